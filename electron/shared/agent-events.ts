@@ -1,0 +1,99 @@
+// The agent event stream (DESIGN.md §3): one union consumed by the renderer, the CLI's --json output, tests and the audit log.
+// Plain types + zod schemas, no Node or Electron.
+import { z } from 'zod';
+
+export const toolRiskSchema = z.enum(['read', 'write', 'exec', 'network']);
+export const stopReasonSchema = z.enum(['done', 'aborted', 'error', 'max_turns']);
+export type StopReason = z.infer<typeof stopReasonSchema>;
+export const messageStatusSchema = z.enum(['complete', 'incomplete', 'error']);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+export const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
+export type ToolCallRecord = z.infer<typeof toolCallSchema>;
+
+export const approvalRequestSchema = z.object({
+  callId: z.string(),
+  tool: z.string(),
+  label: z.string(),
+  risk: toolRiskSchema,
+  args: z.unknown(),
+  /** sha256 of the canonical JSON of args: the approval is bound to it. */
+  argsHash: z.string(),
+  workspace: z.string().optional(),
+  host: z.string().optional(),
+  matchValue: z.string().optional(),
+  /** Set when the call matched a dangerous pattern or the shell has no sandbox: no "Always" option. */
+  dangerous: z.string().optional(),
+  notes: z.array(z.string()).optional(),
+  /** Milliseconds since epoch when the request times out (counts as deny). */
+  expiresAt: z.number(),
+  /** Present for ask_user: the question and optional choices instead of an approval. */
+  question: z.object({ text: z.string(), choices: z.array(z.string()).optional() }).optional(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+export const approvalDecidedBySchema = z.enum(['policy', 'rule', 'user', 'timeout', 'background', 'limit']);
+
+const base = { runId: z.string() };
+
+export const agentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('agent_start'), ...base, conversationId: z.string(), at: z.number() }),
+  z.object({ type: z.literal('turn_start'), ...base, turn: z.number() }),
+  z.object({ type: z.literal('message_start'), ...base, messageId: z.string() }),
+  z.object({ type: z.literal('text_delta'), ...base, messageId: z.string(), delta: z.string() }),
+  z.object({ type: z.literal('reasoning_delta'), ...base, messageId: z.string(), delta: z.string() }),
+  z.object({
+    type: z.literal('message_end'),
+    ...base,
+    messageId: z.string(),
+    status: messageStatusSchema,
+    text: z.string(),
+    reasoning: z.string().optional(),
+    toolCalls: z.array(toolCallSchema),
+    finishReason: z.string().nullable().optional(),
+  }),
+  z.object({
+    type: z.literal('tool_call_start'),
+    ...base,
+    callId: z.string(),
+    name: z.string(),
+    label: z.string(),
+    risk: toolRiskSchema.optional(),
+    args: z.unknown(),
+  }),
+  z.object({ type: z.literal('approval_request'), ...base, callId: z.string(), request: approvalRequestSchema }),
+  z.object({
+    type: z.literal('approval_resolved'),
+    ...base,
+    callId: z.string(),
+    decision: z.enum(['allow', 'deny']),
+    by: approvalDecidedBySchema,
+    reason: z.string().optional(),
+  }),
+  z.object({ type: z.literal('tool_call_update'), ...base, callId: z.string(), chunk: z.string() }),
+  z.object({
+    type: z.literal('tool_call_end'),
+    ...base,
+    callId: z.string(),
+    name: z.string(),
+    ok: z.boolean(),
+    content: z.string(),
+    details: z.unknown().optional(),
+    images: z.array(z.object({ mimeType: z.string(), data: z.string() })).optional(),
+    errorType: z.string().optional(),
+    durationMs: z.number(),
+  }),
+  z.object({ type: z.literal('retry'), ...base, attempt: z.number(), delayMs: z.number(), reason: z.string() }),
+  z.object({ type: z.literal('turn_end'), ...base, turn: z.number() }),
+  z.object({
+    type: z.literal('agent_end'),
+    ...base,
+    reason: stopReasonSchema,
+    error: z.object({ kind: z.string(), message: z.string() }).optional(),
+    finalText: z.string().optional(),
+  }),
+]);
+
+export type AgentEvent = z.infer<typeof agentEventSchema>;
+export type AgentEventType = AgentEvent['type'];
+export type AgentEventOf<T extends AgentEventType> = Extract<AgentEvent, { type: T }>;

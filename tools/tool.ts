@@ -1,0 +1,80 @@
+// The tool contract: every tool is built by a `createXTool(deps)` factory and returns failures as data.
+// The agent loop, the CLI and the UI all speak this shape; see DESIGN.md §3.
+import type { z } from 'zod';
+
+export type ToolRisk = 'read' | 'write' | 'exec' | 'network';
+
+export interface ToolImage {
+  mimeType: string;
+  /** base64-encoded bytes */
+  data: string;
+}
+
+export interface ToolResult {
+  ok: boolean;
+  /** What the model reads. */
+  content: string;
+  /** What the UI draws (never sent to the model). */
+  details?: unknown;
+  images?: ToolImage[];
+  /** Short machine-readable failure kind, e.g. 'invalid_args', 'denied', 'timeout'. */
+  errorType?: string;
+}
+
+export interface ToolContext {
+  callId: string;
+  signal: AbortSignal;
+  /** Live output (e.g. a shell's stdout) while the tool runs. */
+  onUpdate: (chunk: string) => void;
+  /** Absolute path of the workspace folder. */
+  workspace: string;
+  /** The conversation the call belongs to, when there is one. */
+  conversationId?: string;
+  /** True when nobody is present to answer (scheduled runs). */
+  background?: boolean;
+}
+
+export interface ToolAvailability {
+  available: boolean;
+  /** Why it is (un)available, e.g. "sandbox: bwrap" or "no Chrome/Chromium found". */
+  reason?: string;
+}
+
+/** Facts an approval request shows beyond the arguments (workspace, host, next runs, dangerous-pattern hits). */
+export interface ApprovalFacts {
+  /** For network tools: the host contacted. */
+  host?: string;
+  /** For shell/file tools: the value rules may match as a prefix (command or path). */
+  matchValue?: string;
+  /** A reason this call must always ask (dangerous pattern, no sandbox). No mode or rule can silence it. */
+  alwaysAsk?: string;
+  /** Extra lines the dialog shows (e.g. a job's next run times). */
+  notes?: string[];
+}
+
+export interface Tool<P extends z.ZodType = z.ZodType> {
+  name: string;
+  label: string;
+  description: string;
+  parameters: P;
+  risk: ToolRisk;
+  availability?: () => ToolAvailability;
+  /** Optional: facts for the approval gate, computed from validated args. */
+  describeCall?: (args: z.infer<P>, ctx: Pick<ToolContext, 'workspace'>) => ApprovalFacts;
+  execute: (args: z.infer<P>, ctx: ToolContext) => Promise<ToolResult>;
+}
+
+/** A tool with its parameter type erased, as the registry and loop hold it. */
+export type AnyTool = Tool<z.ZodType>;
+
+export function defineTool<P extends z.ZodType>(tool: Tool<P>): AnyTool {
+  return tool as unknown as AnyTool;
+}
+
+export function ok(content: string, extra: Omit<ToolResult, 'ok' | 'content'> = {}): ToolResult {
+  return { ok: true, content, ...extra };
+}
+
+export function fail(content: string, errorType = 'error', extra: Omit<ToolResult, 'ok' | 'content' | 'errorType'> = {}): ToolResult {
+  return { ok: false, content, errorType, ...extra };
+}
