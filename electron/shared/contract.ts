@@ -1,0 +1,147 @@
+// The IPC contract: every invoke channel (request + response zod schemas) and every main→renderer event.
+// Main validates requests with these schemas; the preload exposes one method per channel; the renderer sees only types.
+import { z } from 'zod';
+import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
+
+const id = z.string().min(1).max(128);
+const shortText = z.string().max(500);
+const empty = z.object({}).strict();
+const ack = z.object({ ok: z.literal(true) });
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['chat', 'quick', 'scheduled', 'job']),
+  memoryEnabled: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const messageViewSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  role: z.enum(['system', 'user', 'assistant', 'tool']),
+  content: z.string(),
+  reasoning: z.string().optional(),
+  toolCalls: z.array(toolCallSchema).optional(),
+  toolCallId: z.string().optional(),
+  toolName: z.string().optional(),
+  status: messageStatusSchema,
+  error: z.string().optional(),
+  details: z.unknown().optional(),
+  createdAt: z.number(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
+
+export const toolStatusSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  risk: toolRiskSchema,
+  enabled: z.boolean(),
+  conditional: z.boolean(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+export type ToolStatusView = z.infer<typeof toolStatusSchema>;
+
+export const approvalResponseSchema = z
+  .object({
+    decision: z.enum(['allow', 'deny']),
+    argsHash: z.string().regex(/^[0-9a-f]{64}$/),
+    reason: z.string().max(2_000).optional(),
+    remember: z
+      .object({
+        scope: z.enum(['conversation', 'forever']),
+        match: z.object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() }).strict(),
+        expiresAt: z.number().optional(),
+      })
+      .strict()
+      .optional(),
+    answer: z.string().max(10_000).optional(),
+  })
+  .strict();
+
+export const approvalRuleViewSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  matchKind: z.enum(['any', 'exact', 'prefix', 'host']),
+  matchValue: z.string().nullable().optional(),
+  scope: z.enum(['once', 'conversation', 'forever']),
+  conversationId: z.string().nullable().optional(),
+  createdAt: z.number(),
+  expiresAt: z.number().nullable().optional(),
+});
+
+/** Provider ids and other keychain accounts the renderer may name. */
+export const secretAccountSchema = z.string().regex(/^[a-z0-9._:-]{1,64}$/);
+
+export const invokeContract = {
+  'app:info': { request: empty, response: z.object({ version: z.string(), dataDir: z.string(), notices: z.array(z.string()) }) },
+  'chat:list': { request: empty, response: z.array(conversationSummarySchema) },
+  'chat:load': {
+    request: z.object({ conversationId: id }).strict(),
+    response: z.object({ conversation: conversationSummarySchema, messages: z.array(messageViewSchema) }),
+  },
+  'chat:send': {
+    request: z.object({ conversationId: id.optional(), text: z.string().min(1).max(200_000), kind: z.enum(['chat', 'quick']).optional() }).strict(),
+    response: z.object({ runId: z.string(), conversationId: z.string() }),
+  },
+  'chat:abort': { request: z.object({ runId: id }).strict(), response: z.object({ aborted: z.boolean() }) },
+  'chat:rename': { request: z.object({ conversationId: id, title: shortText }).strict(), response: ack },
+  'chat:delete': { request: z.object({ conversationId: id }).strict(), response: ack },
+  'chat:search': {
+    request: z.object({ query: z.string().max(500) }).strict(),
+    response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),
+  },
+  'approval:respond': {
+    request: z.object({ callId: id, response: approvalResponseSchema }).strict(),
+    response: z.object({ accepted: z.boolean() }),
+  },
+  'approval:pending': { request: empty, response: z.array(approvalRequestSchema) },
+  'rules:list': { request: empty, response: z.array(approvalRuleViewSchema) },
+  'rules:revoke': { request: z.object({ ruleId: id }).strict(), response: z.object({ revoked: z.boolean() }) },
+  'settings:get': {
+    request: empty,
+    response: z.object({ settings: z.unknown(), problems: z.array(z.string()), tools: z.array(toolStatusSchema) }),
+  },
+  'settings:set': {
+    request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(),
+    response: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]),
+  },
+  'secrets:set': {
+    request: z.object({ account: secretAccountSchema, value: z.string().min(1).max(16_384) }).strict(),
+    response: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]),
+  },
+  'secrets:delete': { request: z.object({ account: secretAccountSchema }).strict(), response: z.object({ deleted: z.boolean() }) },
+  'secrets:status': {
+    request: empty,
+    response: z.object({ backend: z.string(), accounts: z.record(z.string(), z.boolean()) }),
+  },
+} as const;
+
+export type InvokeChannel = keyof typeof invokeContract;
+export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeContract)[C]['request']>;
+export type InvokeResponse<C extends InvokeChannel> = z.infer<(typeof invokeContract)[C]['response']>;
+export const invokeChannels = Object.keys(invokeContract) as InvokeChannel[];
+
+export const eventContract = {
+  'agent:event': agentEventSchema,
+  'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+} as const;
+
+export type EventChannel = keyof typeof eventContract;
+export type EventPayload<C extends EventChannel> = z.infer<(typeof eventContract)[C]>;
+export const eventChannels = Object.keys(eventContract) as EventChannel[];
+
+/** The API the preload exposes as `window.hearth`: one method per invoke channel, plus event subscription. */
+export type HearthApi = {
+  invoke: { [C in InvokeChannel]: (request: InvokeRequest<C>) => Promise<InvokeResponse<C>> };
+  on: <C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void) => () => void;
+};
+
+/** Method names on window.hearth.invoke, e.g. 'chat:send' → 'chatSend' (kept for readability in the preload). */
+export function methodName(channel: InvokeChannel): string {
+  return channel.replace(/:(\w)/g, (_m, c: string) => c.toUpperCase());
+}
