@@ -1,0 +1,139 @@
+// Opens Hearth's SQLite database: checks the folder, moves a corrupt file aside, sets pragmas and runs migrations.
+// Also closes (with a checkpoint) and backs up. Core ring: better-sqlite3 only, no Electron.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { moveCorruptDatabaseAside } from './corrupt-file';
+import { ensureUsableDatabaseFile, ensureWritableFolder } from './data-folder';
+import { type Migration, migrations as defaultMigrations, runMigrations } from './migrations';
+import { StorageError } from './storage-error';
+
+export type Db = Database.Database;
+export { StorageError, isStorageError, type StorageErrorKind } from './storage-error';
+
+/**
+ * Short on purpose: better-sqlite3 waits synchronously, which in Electron freezes the main process.
+ * Another Hearth process (the CLI) only ever holds the write lock for a few milliseconds.
+ */
+export const BUSY_TIMEOUT_MS = 200;
+
+export interface OpenDatabaseOptions {
+  migrations?: readonly Migration[];
+  now?: () => Date;
+}
+
+export interface OpenDatabaseResult {
+  db: Db;
+  /** Things the user should be told, e.g. that a corrupt file was moved aside. Empty when all went well. */
+  notices: string[];
+}
+
+export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenDatabaseResult {
+  const now = options.now ?? (() => new Date());
+  const notices: string[] = [];
+  ensureWritableFolder(path.dirname(file));
+  ensureUsableDatabaseFile(file);
+
+  let db = openChecked(file);
+  if (db === CORRUPT) {
+    const movedTo = moveCorruptDatabaseAside(file, now());
+    notices.push(
+      `The database file was corrupt; it was moved to ${path.basename(movedTo)} (in ${path.dirname(movedTo)}) ` +
+        'and a fresh one was created.',
+    );
+    db = openChecked(file);
+    if (db === CORRUPT) throw new StorageError('open_failed', file, `A fresh database at "${file}" could not be created.`);
+  }
+  try {
+    notices.push(...applyPragmas(db));
+    runMigrations(db, options.migrations ?? defaultMigrations);
+  } catch (error) {
+    db.close();
+    throw error instanceof StorageError ? error : sqliteError(error, file);
+  }
+  return { db, notices };
+}
+
+/** Folds the WAL back into the main file, then closes. Safe to call twice. */
+export function closeDatabase(db: Db): void {
+  if (!db.open) return;
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+}
+
+/** A consistent copy, including data still in the WAL (copying the .db file alone would lose it). */
+export async function backupDatabase(db: Db, destination: string): Promise<void> {
+  ensureWritableFolder(path.dirname(destination));
+  await db.backup(destination);
+}
+
+const CORRUPT = Symbol('corrupt');
+
+/** Opens and runs quick_check (integrity_check minus the slow index cross-checks). */
+function openChecked(file: string): Db | typeof CORRUPT {
+  let db: Db;
+  try {
+    db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  } catch (error) {
+    throw sqliteError(error, file);
+  }
+  try {
+    const result = db.pragma('quick_check', { simple: true });
+    if (result === 'ok') return db;
+    db.close();
+    return CORRUPT;
+  } catch (error) {
+    db.close();
+    if (isCorruption(error)) return CORRUPT;
+    throw sqliteError(error, file);
+  }
+}
+
+function applyPragmas(db: Db): string[] {
+  const notices: string[] = [];
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') {
+    notices.push(`The database could not use write-ahead logging on this drive (mode is "${String(mode)}"); it will be slower.`);
+  }
+  // In WAL mode, NORMAL never corrupts the database and keeps every commit across an app crash or kill;
+  // only a power loss or OS crash can drop the last few commits. FULL would fsync on every message for little gain.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  return notices;
+}
+
+function isCorruption(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
+}
+
+function sqliteError(error: unknown, file: string): StorageError {
+  const code = sqliteCode(error);
+  const reason = error instanceof Error ? error.message : String(error);
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new StorageError(
+      'locked',
+      file,
+      `The database "${file}" is locked by another program (probably another Hearth window or the CLI). ` +
+        'Close it and try again.',
+      { cause: error },
+    );
+  }
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new StorageError(
+      'read_only',
+      file,
+      `Hearth cannot write to its database "${file}" (${reason}). Make the file and its folder writable, ` +
+        'or choose another folder with --data-dir or HEARTH_DATA_DIR.',
+      { cause: error },
+    );
+  }
+  return new StorageError('open_failed', file, `Hearth could not open its database "${file}": ${reason}.`, { cause: error });
+}
+
+function sqliteCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}

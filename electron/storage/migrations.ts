@@ -1,0 +1,62 @@
+// Forward-only schema migrations tracked by PRAGMA user_version. Each runs in its own IMMEDIATE transaction,
+// so a failure leaves the database at the previous version. Later issues append entries to `migrations`.
+import type { Db } from './database';
+import { schemaV1Sql } from './schema-v1';
+import { StorageError } from './storage-error';
+
+export interface Migration {
+  /** 1, 2, 3… in order; after it runs, user_version equals this number. */
+  version: number;
+  description: string;
+  up: (db: Db) => void;
+}
+
+export const migrations: readonly Migration[] = [
+  { version: 1, description: 'initial schema', up: (db) => db.exec(schemaV1Sql) },
+];
+
+export interface MigrationOutcome {
+  from: number;
+  to: number;
+}
+
+/** Brings the database up to the last migration. Refuses (StorageError 'newer_schema') to touch a newer database. */
+export function runMigrations(db: Db, list: readonly Migration[] = migrations): MigrationOutcome {
+  assertWellFormed(list);
+  const latest = list.length;
+  const from = readUserVersion(db);
+  if (from > latest) throw newerSchema(db, from, latest);
+  for (const migration of list) {
+    if (migration.version <= from) continue;
+    db.transaction(() => {
+      // Re-read inside the write lock: another process may have migrated since we looked.
+      const current = readUserVersion(db);
+      if (current >= migration.version) return;
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`); // an integer from our own list, never user input
+    }).immediate();
+  }
+  return { from, to: readUserVersion(db) };
+}
+
+export function readUserVersion(db: Db): number {
+  return Number(db.pragma('user_version', { simple: true }));
+}
+
+function assertWellFormed(list: readonly Migration[]): void {
+  list.forEach((migration, index) => {
+    if (migration.version !== index + 1 || !Number.isInteger(migration.version)) {
+      throw new Error(`Migration list is out of order: entry ${index} has version ${migration.version}, expected ${index + 1}.`);
+    }
+  });
+}
+
+function newerSchema(db: Db, found: number, latest: number): StorageError {
+  return new StorageError(
+    'newer_schema',
+    db.name,
+    `The database "${db.name}" was written by a newer version of Hearth (schema version ${found}; this version ` +
+      `understands up to ${latest}). It was left unchanged. Update Hearth to open it, or choose another data folder ` +
+      `with --data-dir or HEARTH_DATA_DIR.`,
+  );
+}
