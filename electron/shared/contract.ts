@@ -1,6 +1,7 @@
 // The IPC contract: every invoke channel (request + response zod schemas) and every main→renderer event.
 // Main validates requests with these schemas; the preload exposes one method per channel; the renderer sees only types.
 import { z } from 'zod';
+import { eventChannelNames, invokeChannelNames, type EventChannelName, type InvokeChannelName, type MethodName } from './channels';
 import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
 
 const id = z.string().min(1).max(128);
@@ -119,29 +120,37 @@ export const invokeContract = {
     request: empty,
     response: z.object({ backend: z.string(), accounts: z.record(z.string(), z.boolean()) }),
   },
-} as const;
+} as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;
 export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof invokeContract)[C]['request']>;
 export type InvokeResponse<C extends InvokeChannel> = z.infer<(typeof invokeContract)[C]['response']>;
-export const invokeChannels = Object.keys(invokeContract) as InvokeChannel[];
+export const invokeChannels: readonly InvokeChannel[] = invokeChannelNames;
 
 export const eventContract = {
   'agent:event': agentEventSchema,
   'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
-} as const;
+} as const satisfies Record<EventChannelName, z.ZodType>;
 
 export type EventChannel = keyof typeof eventContract;
 export type EventPayload<C extends EventChannel> = z.infer<(typeof eventContract)[C]>;
-export const eventChannels = Object.keys(eventContract) as EventChannel[];
+export const eventChannels: readonly EventChannel[] = eventChannelNames;
 
-/** The API the preload exposes as `window.hearth`: one method per invoke channel, plus event subscription. */
+/** The API the preload exposes as `window.hearth`: one method per invoke channel ('chat:send' → chatSend), plus `on`. */
 export type HearthApi = {
-  invoke: { [C in InvokeChannel]: (request: InvokeRequest<C>) => Promise<InvokeResponse<C>> };
+  [C in InvokeChannel as MethodName<C>]: (request: InvokeRequest<C>) => Promise<InvokeResponse<C>>;
+} & {
   on: <C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void) => () => void;
 };
 
-/** Method names on window.hearth.invoke, e.g. 'chat:send' → 'chatSend' (kept for readability in the preload). */
-export function methodName(channel: InvokeChannel): string {
-  return channel.replace(/:(\w)/g, (_m, c: string) => c.toUpperCase());
+/** Who called: main uses the window id; the e2e bridge uses its connection id. Events of a run go back to it. */
+export interface InvokeCaller {
+  id: string;
 }
+
+export type InvokeHandlers = {
+  [C in InvokeChannel]: (
+    request: z.output<(typeof invokeContract)[C]['request']>,
+    caller: InvokeCaller,
+  ) => Promise<InvokeResponse<C>> | InvokeResponse<C>;
+};

@@ -1,0 +1,44 @@
+// Preload: exposes `window.hearth` with one explicit method per invoke channel and a filtered event subscription.
+// Never exposes ipcRenderer itself. Bundled as CommonJS with no dependencies (sandboxed preloads can only require electron).
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { eventChannelNames, type InvokeChannelName, type MethodName } from '../shared/channels';
+import type { EventChannel, EventPayload, HearthApi } from '../shared/contract';
+
+function invoker<C extends InvokeChannelName>(channel: C) {
+  return (request: unknown) => ipcRenderer.invoke(channel, request ?? {});
+}
+
+const subscribable = new Set<string>(eventChannelNames);
+
+/** Compile-time complete: a missing or extra channel method is a type error. */
+const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) => Promise<unknown> } = {
+  appInfo: invoker('app:info'),
+  chatList: invoker('chat:list'),
+  chatLoad: invoker('chat:load'),
+  chatSend: invoker('chat:send'),
+  chatAbort: invoker('chat:abort'),
+  chatRename: invoker('chat:rename'),
+  chatDelete: invoker('chat:delete'),
+  chatSearch: invoker('chat:search'),
+  approvalRespond: invoker('approval:respond'),
+  approvalPending: invoker('approval:pending'),
+  rulesList: invoker('rules:list'),
+  rulesRevoke: invoker('rules:revoke'),
+  settingsGet: invoker('settings:get'),
+  settingsSet: invoker('settings:set'),
+  secretsSet: invoker('secrets:set'),
+  secretsDelete: invoker('secrets:delete'),
+  secretsStatus: invoker('secrets:status'),
+};
+
+const hearth = {
+  ...methods,
+  on<C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void): () => void {
+    if (!subscribable.has(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
+    const wrapped = (_event: IpcRendererEvent, payload: EventPayload<C>) => listener(payload);
+    ipcRenderer.on(channel, wrapped);
+    return () => ipcRenderer.removeListener(channel, wrapped);
+  },
+} as unknown as HearthApi;
+
+contextBridge.exposeInMainWorld('hearth', hearth);

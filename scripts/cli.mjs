@@ -1,0 +1,17 @@
+// `npm run -s cli -- …`: runs the Hearth CLI (electron/cli/index.ts) under the runtime matching the native modules.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pickNativeRuntime } from './native-runtime.mjs';
+
+const runtime = pickNativeRuntime();
+if (runtime.error) {
+  console.error(`hearth: ${runtime.error}`);
+  process.exit(1);
+}
+const entry = fileURLToPath(new URL('../electron/cli/index.ts', import.meta.url));
+const child = spawn(runtime.command, ['--import', 'tsx', entry, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, ...runtime.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 0)));
