@@ -1,0 +1,98 @@
+// Builds the toolset for one run from the tool entries the composition root supplies, plus a catalogue of every
+// tool's status (enabled, available, why) so Settings, `/tools` and the model all see the same picture.
+import type { Settings } from '../electron/shared/settings-schema';
+import type { AnyTool, ToolAvailability, ToolRisk } from './tool';
+
+/** A tool as the composition root hands it to the registry. Conditional tools (browser, http) are opt-in. */
+export interface ToolEntry {
+  tool: AnyTool;
+  conditional?: {
+    /** Dotted settings path that turns it on, e.g. 'tools.browser.enabled' (shown to people). */
+    settingPath: string;
+    isEnabled: (settings: Settings) => boolean;
+  };
+}
+
+export type ToolsetDeps = readonly ToolEntry[];
+
+export interface ToolStatus {
+  name: string;
+  label: string;
+  description: string;
+  risk: ToolRisk;
+  /** Turned on by settings (not in tools.disabled, and its switch is on for conditional tools). */
+  enabled: boolean;
+  conditional: boolean;
+  /** What the tool's own availability check says (e.g. the browser needs Chromium). */
+  available: boolean;
+  /** Why it is unavailable, or why it is off, or the availability note (e.g. "sandbox: bwrap"). */
+  reason?: string;
+}
+
+export interface Toolset {
+  /** Sent to the model: enabled and available, in entry order. */
+  tools: AnyTool[];
+  /** Every known tool, in entry order. */
+  catalogue: ToolStatus[];
+}
+
+/**
+ * Built-in tool names are snake_case. Names containing `__` are MCP-style `server__tool` names, which follow the
+ * looser OpenAI function-name rule (letters, digits, `_` and `-`, 1–64 characters) because servers name their tools.
+ */
+const SNAKE_CASE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+const MCP_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+export function isValidToolName(name: string): boolean {
+  return name.includes('__') ? MCP_NAME.test(name) && !name.startsWith('__') && !name.endsWith('__') : SNAKE_CASE_NAME.test(name);
+}
+
+function checkAvailability(tool: AnyTool): ToolAvailability {
+  if (!tool.availability) return { available: true };
+  try {
+    return tool.availability();
+  } catch (error) {
+    return { available: false, reason: `availability check failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function offReason(entry: ToolEntry, disabledByName: boolean): string {
+  if (disabledByName) return `Disabled in settings (tools.disabled).`;
+  return `Off: turn on ${entry.conditional?.settingPath ?? 'it'} in settings.`;
+}
+
+/** Throws (a programmer error) on an invalid or duplicate tool name. */
+export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
+  const seen = new Set<string>();
+  const disabled = new Set(settings.tools.disabled);
+  const tools: AnyTool[] = [];
+  const catalogue: ToolStatus[] = [];
+  for (const entry of deps) {
+    const { tool } = entry;
+    if (!isValidToolName(tool.name)) {
+      throw new Error(`Invalid tool name "${tool.name}": use snake_case (^[a-z][a-z0-9_]{0,63}$), or server__tool for MCP tools.`);
+    }
+    if (seen.has(tool.name)) throw new Error(`Duplicate tool name "${tool.name}": each tool must be registered once.`);
+    seen.add(tool.name);
+
+    const disabledByName = disabled.has(tool.name);
+    const switchedOn = entry.conditional ? entry.conditional.isEnabled(settings) : true;
+    const enabled = switchedOn && !disabledByName;
+    const availability = checkAvailability(tool);
+    const reason = !availability.available ? availability.reason ?? 'unavailable' : !enabled ? offReason(entry, disabledByName) : availability.reason;
+
+    const status: ToolStatus = {
+      name: tool.name,
+      label: tool.label,
+      description: tool.description,
+      risk: tool.risk,
+      enabled,
+      conditional: entry.conditional !== undefined,
+      available: availability.available,
+    };
+    if (reason !== undefined) status.reason = reason;
+    catalogue.push(status);
+    if (enabled && availability.available) tools.push(tool);
+  }
+  return { tools, catalogue };
+}
