@@ -1,0 +1,61 @@
+// The approval policy as a pure function: mode × risk × describeCall facts × rules → allow | deny | ask, with a reason.
+// Order: read_only refuses non-read tools; alwaysAsk always asks; read tools run; autonomous runs; a rule allows; else ask.
+import type { PolicyMode } from '../shared/settings-schema';
+import type { ApprovalFacts, ToolRisk } from '../../tools/tool';
+import type { ApprovalRule } from '../storage/approval-rules';
+import { ruleApplies } from './rule-match';
+
+export interface PolicyInput {
+  mode: PolicyMode;
+  tool: string;
+  /** The tool's label, for reasons people read. */
+  label?: string;
+  risk: ToolRisk;
+  facts: ApprovalFacts;
+  /** Candidate rules; the policy itself checks tool, expiry, conversation and argument match. */
+  rules: readonly ApprovalRule[];
+  conversationId?: string;
+  now: number;
+}
+
+export type PolicyOutcome =
+  | { decision: 'allow'; by: 'policy'; reason: string }
+  | { decision: 'allow'; by: 'rule'; reason: string; rule: ApprovalRule }
+  | { decision: 'deny'; by: 'policy'; reason: string }
+  /** `dangerous` is set when the call must always ask (no "Always" option, no rule may silence it). */
+  | { decision: 'ask'; reason: string; dangerous?: string };
+
+export const readOnlyDenial = 'Read-only mode: tools that change things are not allowed.';
+
+export function evaluatePolicy(input: PolicyInput): PolicyOutcome {
+  const name = input.label ?? input.tool;
+  if (input.mode === 'read_only' && input.risk !== 'read') {
+    return {
+      decision: 'deny',
+      by: 'policy',
+      reason: `${readOnlyDenial} "${name}" (${input.risk}) was not run. The user can change the mode in Settings.`,
+    };
+  }
+  const dangerous = input.facts.alwaysAsk?.trim();
+  if (dangerous) return { decision: 'ask', reason: `This call always needs approval: ${dangerous}`, dangerous };
+  if (input.risk === 'read') return { decision: 'allow', by: 'policy', reason: 'Read-only tools run without asking.' };
+  if (input.mode === 'autonomous') return { decision: 'allow', by: 'policy', reason: 'Autonomous mode allows this call.' };
+  const rule = pickRule(input);
+  if (rule) return { decision: 'allow', by: 'rule', reason: describeRuleAllow(rule), rule };
+  return { decision: 'ask', reason: `Supervised mode asks before ${input.risk} tools such as "${name}".` };
+}
+
+/** A lasting rule is preferred over a `once` rule, so a one-time permission is kept when it is not needed. */
+function pickRule(input: PolicyInput): ApprovalRule | undefined {
+  const facts = { tool: input.tool, risk: input.risk, matchValue: input.facts.matchValue, host: input.facts.host };
+  const context = { conversationId: input.conversationId, now: input.now };
+  const applicable = input.rules.filter((rule) => ruleApplies(rule, facts, context));
+  return applicable.find((rule) => rule.scope !== 'once') ?? applicable[0];
+}
+
+export function describeRuleAllow(rule: ApprovalRule): string {
+  const what =
+    rule.match.kind === 'any' ? `any ${rule.tool} call` : `${rule.tool} ${rule.match.kind} "${rule.match.value ?? ''}"`;
+  const scope = rule.scope === 'forever' ? 'always' : rule.scope === 'once' ? 'once' : 'in this conversation';
+  return `Allowed by a rule: ${what} (${scope}).`;
+}
