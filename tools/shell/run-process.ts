@@ -1,0 +1,129 @@
+// Runs one process invocation: its own process group, a timeout and abort that kill the whole tree,
+// live output to a callback, and a capped tail of stdout+stderr (never the whole output in memory).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
+import { createOutputTail } from './output-tail';
+import type { ProcessInvocation } from './sandbox';
+
+export interface RunProcessOptions {
+  timeoutMs: number;
+  maxOutputBytes: number;
+  signal?: AbortSignal;
+  /** Decoded live output, stdout and stderr interleaved as they arrive. */
+  onOutput?: (text: string) => void;
+  /** After the process exits or is killed, how long to wait for its pipes to close before giving up on them. */
+  pipeGraceMs?: number;
+}
+
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  durationMs: number;
+  timedOut: boolean;
+  aborted: boolean;
+  /** The kept tail of stdout+stderr. */
+  output: string;
+  totalBytes: number;
+  truncatedBytes: number;
+  /** Set when the process could not be started at all. */
+  spawnError?: string;
+}
+
+/** Kills the child's whole process group (the child is a group leader because it is spawned detached). */
+function killTree(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  if (process.platform === 'win32') {
+    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on('error', () => {});
+    return;
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is already gone (ESRCH); make sure the leader is too.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+export function runProcess(invocation: ProcessInvocation, options: RunProcessOptions): Promise<ProcessOutcome> {
+  const started = performance.now();
+  const tail = createOutputTail(options.maxOutputBytes);
+  const pipeGraceMs = options.pipeGraceMs ?? 2_000;
+  if (options.signal?.aborted) {
+    return Promise.resolve({ exitCode: null, signal: null, durationMs: 0, timedOut: false, aborted: true, output: '', totalBytes: 0, truncatedBytes: 0 });
+  }
+
+  return new Promise((resolvePromise) => {
+    let timedOut = false;
+    let aborted = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
+    let settled = false;
+    let child: ChildProcess | undefined;
+    const timers: { timeout?: NodeJS.Timeout; grace?: NodeJS.Timeout } = {};
+
+    const onAbort = (): void => {
+      aborted = true;
+      if (child) killTree(child);
+    };
+    const finish = (spawnError?: string): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timers.timeout);
+      clearTimeout(timers.grace);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolvePromise({
+        exitCode: exit.code,
+        signal: exit.signal,
+        durationMs: Math.round(performance.now() - started),
+        timedOut,
+        aborted,
+        output: tail.text(),
+        totalBytes: tail.totalBytes(),
+        truncatedBytes: tail.droppedBytes(),
+        ...(spawnError ? { spawnError } : {}),
+      });
+    };
+
+    try {
+      child = spawn(invocation.file, invocation.args, {
+        cwd: invocation.cwd,
+        env: invocation.env,
+        detached: process.platform !== 'win32',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    } catch (error) {
+      finish((error as Error).message);
+      return;
+    }
+    const running = child;
+
+    timers.timeout = setTimeout(() => {
+      timedOut = true;
+      killTree(running);
+    }, options.timeoutMs);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    for (const stream of [running.stdout, running.stderr]) {
+      if (!stream) continue;
+      const decoder = new StringDecoder('utf8');
+      stream.on('data', (chunk: Buffer) => {
+        tail.push(chunk);
+        if (options.onOutput) options.onOutput(decoder.write(chunk));
+      });
+      stream.on('error', () => {});
+    }
+
+    running.on('error', (error) => finish(error.message));
+    running.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // Background jobs the command left behind would keep the pipes open: end them with the command.
+      killTree(running);
+      timers.grace = setTimeout(() => {
+        running.stdout?.destroy();
+        running.stderr?.destroy();
+        finish();
+      }, pipeGraceMs);
+    });
+    running.on('close', () => finish());
+  });
+}

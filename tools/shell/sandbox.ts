@@ -1,0 +1,44 @@
+// The OS sandbox interface: turns "run this command in this workspace" into the exact process to spawn.
+// Implementations: bwrap (Linux), sandbox-exec (macOS), none (environment allowlist only). Chosen by select-sandbox.ts.
+
+export type SandboxKind = 'bwrap' | 'sandbox-exec' | 'none';
+
+export interface SandboxRequest {
+  /** The shell command line, run by `sh -c` (PowerShell on Windows). */
+  command: string;
+  /** Absolute, realpath-resolved workspace folder: the only place the command may write. */
+  workspace: string;
+  /** Absolute, realpath-resolved working directory inside the workspace. */
+  cwd: string;
+  /** The already-filtered child environment (see child-env.ts). */
+  env: Record<string, string>;
+  /** Whether the command may use the network (setting `tools.shell.network`). */
+  network: boolean;
+}
+
+/** What to spawn. `env` is the environment of the spawned process itself (bwrap included), never the parent's. */
+export interface ProcessInvocation {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Working directory for the spawned process (the sandbox may re-enter the workspace itself). */
+  cwd: string;
+}
+
+export interface Sandbox {
+  kind: SandboxKind;
+  /** One line for people and the model, e.g. "sandbox: bwrap" or "sandbox: none (bwrap not found)". */
+  describe: () => string;
+  /** Where HOME and TMPDIR point inside the sandbox, so the child environment can be built to match. */
+  childPaths: (workspace: string) => { home: string; tmpDir: string; shell: string };
+  wrap: (request: SandboxRequest) => ProcessInvocation;
+}
+
+/** Paths a sandbox keeps the command away from even when they sit inside the workspace (data folder, keyrings…). */
+export interface ProtectedPaths {
+  dataDir: string;
+  homeDir: string;
+}
+
+/** Folders under the home folder that hold credentials; masked when a workspace happens to contain them. */
+export const homeCredentialFolders = ['.ssh', '.gnupg', '.local/share/keyrings', '.password-store', '.aws', '.kube', '.docker'];

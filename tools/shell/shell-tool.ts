@@ -1,0 +1,140 @@
+// The `shell` tool: runs `sh -c` in the workspace inside the selected OS sandbox, with an allowlisted environment,
+// a tree-killing timeout, live output and a capped tail. Dangerous commands and sandbox-less runs always ask.
+import { statSync } from 'node:fs';
+import { z } from 'zod';
+import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
+import { ensureWorkspace, resolveInWorkspace } from '../workspace';
+import { buildChildEnv } from './child-env';
+import { findDangerousPattern } from './dangerous-patterns';
+import { truncationMarker } from './output-tail';
+import { runProcess, type ProcessOutcome } from './run-process';
+import type { Sandbox, SandboxKind } from './sandbox';
+import { createUpdateThrottle } from './update-throttle';
+
+export const maxShellTimeoutMs = 600_000;
+
+/** The `tools.shell` settings block, read fresh on every call. */
+export interface ShellSettings {
+  network: boolean;
+  timeoutMs: number;
+  maxOutputBytes: number;
+}
+
+export interface ShellToolDeps {
+  /** From selectSandbox() at startup. The data folder is protected there, not here. */
+  sandbox: Sandbox;
+  settings: () => ShellSettings;
+  /** The environment the allowlist copies from (PATH, LANG…). Defaults to process.env; never passed on whole. */
+  sourceEnv?: () => NodeJS.ProcessEnv;
+}
+
+export interface ShellResultDetails {
+  command: string;
+  cwd: string;
+  exitCode: number | null;
+  signal: string | null;
+  durationMs: number;
+  timedOut: boolean;
+  aborted: boolean;
+  totalBytes: number;
+  truncatedBytes: number;
+  sandbox: SandboxKind;
+  network: boolean;
+  /** The kept tail of stdout and stderr, interleaved. */
+  output: string;
+}
+
+const shellParameters = z.object({
+  command: z.string().min(1).describe('The command line, run with `sh -c` in the workspace.'),
+  timeoutMs: z.number().int().min(1).max(maxShellTimeoutMs).optional().describe('Timeout in milliseconds (default from settings, at most 600000).'),
+  cwd: z.string().optional().describe('Working directory relative to the workspace (default: the workspace itself).'),
+});
+
+/** Why a call must always ask, whatever the mode and rules say; null when the normal policy applies. */
+export function shellAlwaysAskReason(command: string, sandbox: Sandbox): string | null {
+  const dangerous = findDangerousPattern(command);
+  if (dangerous) return `dangerous command: ${dangerous}`;
+  if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
+  return null;
+}
+
+function statusLine(outcome: ProcessOutcome, timeoutMs: number): string {
+  if (outcome.spawnError) return `[could not start the command: ${outcome.spawnError}]`;
+  if (outcome.aborted) return '[aborted; the process tree was killed]';
+  if (outcome.timedOut) return `[timed out after ${timeoutMs} ms; the process tree was killed]`;
+  if (outcome.exitCode === 0) return '';
+  return outcome.exitCode !== null ? `[exit code ${outcome.exitCode}]` : `[killed by ${outcome.signal}]`;
+}
+
+function toResult(outcome: ProcessOutcome, details: ShellResultDetails, timeoutMs: number): ToolResult {
+  const marker = outcome.truncatedBytes > 0 ? `${truncationMarker(outcome.truncatedBytes)}\n` : '';
+  const status = statusLine(outcome, timeoutMs);
+  const body = outcome.output === '' && marker === '' ? '(no output)' : `${marker}${outcome.output}`;
+  const content = status ? `${body}${body.endsWith('\n') ? '' : '\n'}${status}` : body;
+  if (outcome.spawnError) return fail(content, 'spawn_failed', { details });
+  if (outcome.aborted) return fail(content, 'aborted', { details });
+  if (outcome.timedOut) return fail(content, 'timeout', { details });
+  if (outcome.exitCode !== 0) return fail(content, 'exit_code', { details });
+  return ok(content, { details });
+}
+
+export function createShellTool(deps: ShellToolDeps): AnyTool {
+  const sourceEnv = deps.sourceEnv ?? (() => process.env);
+  return defineTool({
+    name: 'shell',
+    label: 'Shell',
+    description:
+      'Run a shell command (sh -c) in the workspace folder and return its combined stdout and stderr. ' +
+      'It runs in a sandbox: only the workspace is writable, the home folder is the workspace, /tmp is private, ' +
+      'the network is off unless the user enabled it, and long output keeps only its end.',
+    parameters: shellParameters,
+    risk: 'exec',
+    availability: () => ({ available: true, reason: deps.sandbox.describe() }),
+    describeCall: (args, ctx): ApprovalFacts => {
+      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox);
+      const notes = [`Workspace: ${ctx.workspace}`, deps.sandbox.describe(), `Network: ${deps.settings().network ? 'allowed' : 'blocked'}`];
+      if (args.cwd) notes.push(`Working directory: ${args.cwd}`);
+      return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
+    },
+    execute: async (args, ctx) => {
+      let workspace: string;
+      try {
+        workspace = ensureWorkspace(ctx.workspace);
+      } catch (error) {
+        return fail(`Cannot use the workspace folder ${ctx.workspace}: ${(error as Error).message}`, 'workspace');
+      }
+      const cwd = resolveInWorkspace(workspace, args.cwd ?? '.');
+      if (!cwd.ok) return fail(cwd.error, 'invalid_args');
+      if (!statSync(cwd.absolute, { throwIfNoEntry: false })?.isDirectory()) {
+        return fail(`Working directory "${args.cwd}" does not exist in the workspace.`, 'invalid_args');
+      }
+      const settings = deps.settings();
+      const timeoutMs = Math.min(args.timeoutMs ?? settings.timeoutMs, maxShellTimeoutMs);
+      const env = buildChildEnv(sourceEnv(), deps.sandbox.childPaths(workspace));
+      const invocation = deps.sandbox.wrap({ command: args.command, workspace, cwd: cwd.absolute, env, network: settings.network });
+      const updates = createUpdateThrottle(ctx.onUpdate);
+      const outcome = await runProcess(invocation, {
+        timeoutMs,
+        maxOutputBytes: settings.maxOutputBytes,
+        signal: ctx.signal,
+        onOutput: updates.push,
+      });
+      updates.flush();
+      const details: ShellResultDetails = {
+        command: args.command,
+        cwd: cwd.relative,
+        exitCode: outcome.exitCode,
+        signal: outcome.signal,
+        durationMs: outcome.durationMs,
+        timedOut: outcome.timedOut,
+        aborted: outcome.aborted,
+        totalBytes: outcome.totalBytes,
+        truncatedBytes: outcome.truncatedBytes,
+        sandbox: deps.sandbox.kind,
+        network: settings.network,
+        output: outcome.output,
+      };
+      return toResult(outcome, details, timeoutMs);
+    },
+  });
+}
