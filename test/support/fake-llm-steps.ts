@@ -68,7 +68,8 @@ export function errorReply(status: number, message: string, type: string): Reply
 }
 
 export function jsonReply(status: number, body: string, headers?: Record<string, string>): Reply {
-  return { status, headers: { ...JSON_HEADERS, ...headers }, pieces: [body], delayMs: 0, ending: 'end' };
+  const length = { 'content-length': String(Buffer.byteLength(body)) };
+  return { status, headers: { ...JSON_HEADERS, ...length, ...headers }, pieces: [body], delayMs: 0, ending: 'end' };
 }
 
 type TextStep = Extract<ScriptStep, { kind: 'text' }>;
