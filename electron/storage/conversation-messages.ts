@@ -1,0 +1,114 @@
+// Message operations of the conversation store: append (next seq, in one transaction), update, list, truncate.
+// Every write also bumps the conversation's updated_at so the list stays ordered by activity.
+import type { Statement } from 'better-sqlite3';
+import type { MessagePatch, NewMessage, StoredMessage } from './conversation-types';
+import type { Db } from './database';
+import { type MessageRow, toJsonColumn, toStoredMessage } from './message-rows';
+import { StorageError } from './storage-error';
+
+export interface MessageOps {
+  appendMessage: (message: NewMessage) => StoredMessage;
+  updateMessage: (id: string, patch: MessagePatch) => StoredMessage | undefined;
+  getMessage: (id: string) => StoredMessage | undefined;
+  /** In seq order. With `limit`, the last `limit` messages (before `beforeSeq` when given). */
+  listMessages: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => StoredMessage[];
+  /** Deletes every message with seq > `seq` (edit-and-resend, regenerate). Returns how many were deleted. */
+  deleteMessagesAfter: (conversationId: string, seq: number) => number;
+}
+
+/** Columns updateMessage may change, mapped to how the patch value is stored. A fixed list: no caller text in SQL. */
+const PATCHABLE = {
+  content: { column: 'content', encode: (value: unknown) => String(value ?? '') },
+  status: { column: 'status', encode: (value: unknown) => value as string },
+  reasoning: { column: 'reasoning', encode: (value: unknown) => (value ?? null) as string | null },
+  toolCalls: { column: 'tool_calls', encode: toJsonColumn },
+  error: { column: 'error', encode: (value: unknown) => (value ?? null) as string | null },
+  details: { column: 'details', encode: toJsonColumn },
+} as const;
+
+export function createMessageOps(db: Db, deps: { now: () => number; newId: () => string }): MessageOps {
+  const conversationExists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM conversations WHERE id = ?');
+  const nextSeq = db.prepare<[string], { next: number }>(
+    'SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM messages WHERE conversation_id = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO messages (id, conversation_id, seq, role, content, reasoning, tool_calls, tool_call_id, tool_name,
+                           status, error, details, created_at, updated_at)
+     VALUES (@id, @conversationId, @seq, @role, @content, @reasoning, @toolCalls, @toolCallId, @toolName,
+             @status, @error, @details, @now, @now)`,
+  );
+  const touchConversation = db.prepare<[number, string]>('UPDATE conversations SET updated_at = ? WHERE id = ?');
+  const selectMessage = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE id = ?');
+  const selectAll = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE conversation_id = ? ORDER BY seq');
+  const selectLast = db.prepare<[string, number, number], MessageRow>(
+    'SELECT * FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+  );
+  const deleteAfter = db.prepare<[string, number]>('DELETE FROM messages WHERE conversation_id = ? AND seq > ?');
+  const updateStatements = new Map<string, Statement<unknown[]>>();
+  const prepareUpdate = (sql: string) => {
+    let statement = updateStatements.get(sql);
+    if (!statement) updateStatements.set(sql, (statement = db.prepare<unknown[]>(sql)));
+    return statement;
+  };
+
+  const getMessage = (id: string): StoredMessage | undefined => {
+    const row = selectMessage.get(id);
+    return row ? toStoredMessage(row) : undefined;
+  };
+
+  const append = db.transaction((message: NewMessage): StoredMessage => {
+    if (!conversationExists.get(message.conversationId)) {
+      throw new StorageError('not_found', message.conversationId, `Conversation "${message.conversationId}" does not exist.`);
+    }
+    const now = deps.now();
+    const id = message.id ?? deps.newId();
+    insert.run({
+      id,
+      conversationId: message.conversationId,
+      seq: nextSeq.get(message.conversationId)?.next ?? 1,
+      role: message.role,
+      content: message.content,
+      reasoning: message.reasoning ?? null,
+      toolCalls: toJsonColumn(message.toolCalls),
+      toolCallId: message.toolCallId ?? null,
+      toolName: message.toolName ?? null,
+      status: message.status ?? 'complete',
+      error: message.error ?? null,
+      details: toJsonColumn(message.details),
+      now,
+    });
+    touchConversation.run(now, message.conversationId);
+    return getMessage(id) as StoredMessage;
+  });
+
+  const update = db.transaction((id: string, patch: MessagePatch): StoredMessage | undefined => {
+    const existing = selectMessage.get(id);
+    if (!existing) return undefined;
+    const now = deps.now();
+    const entries = Object.entries(PATCHABLE).filter(([key]) => key in patch && patch[key as keyof MessagePatch] !== undefined);
+    const assignments = entries.map(([, spec]) => `${spec.column} = ?`);
+    const values = entries.map(([key, spec]) => spec.encode(patch[key as keyof MessagePatch]));
+    prepareUpdate(`UPDATE messages SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`).run(...values, now, id);
+    touchConversation.run(now, existing.conversation_id);
+    return getMessage(id);
+  });
+
+  const truncate = db.transaction((conversationId: string, seq: number): number => {
+    const { changes } = deleteAfter.run(conversationId, seq);
+    if (changes > 0) touchConversation.run(deps.now(), conversationId);
+    return changes;
+  });
+
+  return {
+    appendMessage: (message) => append.immediate(message),
+    updateMessage: (id, patch) => update.immediate(id, patch),
+    getMessage,
+    listMessages: (conversationId, options = {}) => {
+      const { limit, beforeSeq } = options;
+      if (limit === undefined && beforeSeq === undefined) return selectAll.all(conversationId).map(toStoredMessage);
+      const rows = selectLast.all(conversationId, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit === undefined ? -1 : Math.max(0, Math.floor(limit)));
+      return rows.reverse().map(toStoredMessage);
+    },
+    deleteMessagesAfter: (conversationId, seq) => truncate.immediate(conversationId, seq),
+  };
+}

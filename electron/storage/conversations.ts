@@ -1,0 +1,70 @@
+// The conversation store: conversations (create, list, rename, remove, memory toggle), their messages and search.
+// Built by createConversationStore(db); every value reaches SQLite as a bound parameter.
+import { randomUUID } from 'node:crypto';
+import { createConversationSearch, type SearchOptions } from './conversation-search';
+import { createMessageOps, type MessageOps } from './conversation-messages';
+import type { Conversation, ConversationKind, ConversationSearchHit } from './conversation-types';
+import type { Db } from './database';
+import { type ConversationRow, toConversation } from './message-rows';
+
+export * from './conversation-types';
+export type { SearchOptions } from './conversation-search';
+
+export interface ConversationStore extends MessageOps {
+  create: (input?: { title?: string; kind?: ConversationKind; memoryEnabled?: boolean }) => Conversation;
+  get: (id: string) => Conversation | undefined;
+  /** Most recently active first. Default limit 100. */
+  list: (options?: { limit?: number; kinds?: readonly ConversationKind[] }) => Conversation[];
+  /** Returns false when no such conversation exists. Renaming does not change the order. */
+  rename: (id: string, title: string) => boolean;
+  /** Deletes the conversation and (by cascade) its messages. Returns false when it did not exist. */
+  remove: (id: string) => boolean;
+  setMemoryEnabled: (id: string, enabled: boolean) => boolean;
+  search: (query: string, options?: SearchOptions) => ConversationSearchHit[];
+}
+
+export interface ConversationStoreDeps {
+  now?: () => number;
+  newId?: () => string;
+}
+
+export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}): ConversationStore {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? randomUUID;
+  const insert = db.prepare<[string, string, string, number, number, number]>(
+    'INSERT INTO conversations (id, title, kind, memory_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], ConversationRow>('SELECT * FROM conversations WHERE id = ?');
+  const selectRecent = db.prepare<[string | null, string | null, number], ConversationRow>(
+    `SELECT * FROM conversations
+      WHERE ? IS NULL OR kind IN (SELECT value FROM json_each(?))
+      ORDER BY updated_at DESC, created_at DESC, id
+      LIMIT ?`,
+  );
+  const updateTitle = db.prepare<[string, string]>('UPDATE conversations SET title = ? WHERE id = ?');
+  const updateMemory = db.prepare<[number, string]>('UPDATE conversations SET memory_enabled = ? WHERE id = ?');
+  const deleteOne = db.prepare<[string]>('DELETE FROM conversations WHERE id = ?');
+
+  return {
+    create: (input = {}) => {
+      const id = newId();
+      const at = now();
+      insert.run(id, input.title ?? '', input.kind ?? 'chat', input.memoryEnabled === false ? 0 : 1, at, at);
+      return toConversation(select.get(id) as ConversationRow);
+    },
+    get: (id) => {
+      const row = select.get(id);
+      return row ? toConversation(row) : undefined;
+    },
+    list: (options = {}) => {
+      const kinds = options.kinds ? JSON.stringify(options.kinds) : null;
+      const limit = options.limit === undefined ? 100 : Math.max(0, Math.floor(options.limit));
+      return selectRecent.all(kinds, kinds, limit).map(toConversation);
+    },
+    rename: (id, title) => updateTitle.run(title, id).changes > 0,
+    remove: (id) => deleteOne.run(id).changes > 0,
+    setMemoryEnabled: (id, enabled) => updateMemory.run(enabled ? 1 : 0, id).changes > 0,
+    search: createConversationSearch(db),
+    ...createMessageOps(db, { now, newId }),
+  };
+}

@@ -1,0 +1,48 @@
+// A strict twin of the lenient settings schema, used to validate writes and to explain what was wrong on read.
+// It is derived from `settingsSchema` by removing every `.catch()` (so bad values become issues instead of defaults)
+// and rejecting unknown keys; `.default()`/`.prefault()` become optional, so a missing key still means "the default".
+import { z } from 'zod';
+import { settingsSchema } from '../shared/settings-schema';
+
+export const strictSettingsSchema: z.ZodType = strictify(settingsSchema);
+
+function strictify(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodCatch || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
+    return strictify(schema.unwrap() as z.ZodType).optional();
+  }
+  if (schema instanceof z.ZodOptional) return strictify(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [key, strictify(field as z.ZodType)]),
+    );
+    return z.strictObject(shape);
+  }
+  if (schema instanceof z.ZodArray) return z.array(strictify(schema.element as z.ZodType));
+  return schema;
+}
+
+export function settingsPathToString(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** One sentence per issue, naming the setting and saying what is expected. */
+export function describeSettingsIssue(issue: z.core.$ZodIssue, valueAtPath: unknown): string {
+  const name = settingsPathToString(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => `Unknown setting "${settingsPathToString([...issue.path, key])}".`).join(' ');
+  }
+  const expected = issue.code === 'invalid_format' ? `expected a valid ${issue.format}` : issue.message;
+  return `Invalid value for "${name || '(settings)'}" (${previewValue(valueAtPath)}): ${expected}.`;
+}
+
+/**
+ * A short description of a value for messages. Text is never echoed: a mistyped API key must not end up in an
+ * error message or a log line. Numbers, booleans and null are shown as they are.
+ */
+export function previewValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `text of ${value.length} characters`;
+  if (Array.isArray(value)) return `a list of ${value.length} items`;
+  return `a ${typeof value === 'object' ? 'group of settings' : typeof value}`;
+}
