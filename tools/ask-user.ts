@@ -55,7 +55,7 @@ export function createAskUserTool(deps: AskUserToolDeps): AnyTool {
         return fail(`The question could not be asked: ${reason}`, 'error', { details: { question } });
       }
       if ('error' in reply) return fail(reply.error, 'no_answer', { details: { question } });
-      const answer = reply.answer.trim();
+      const answer = String(reply.answer ?? '').trim();
       const content = answer === '' ? 'The user gave an empty answer.' : `The user answered: ${answer}`;
       return ok(content, { details: { question, answer } });
     },

@@ -92,8 +92,8 @@ function resolveRef(ref: string, defs: JsonSchema): JsonSchema | undefined {
 }
 
 function cleanSub(value: unknown, walk: Walk): JsonSchema {
-  if (value === true || value === undefined) return {};
-  if (value === false) return { not: {} };
+  // `false` (nothing allowed) has no widely accepted spelling; the local zod check still enforces it.
+  if (value === false) return { description: 'Not allowed: omit it.' };
   return isObject(value) ? cleanNode(value, walk) : {};
 }
 

@@ -302,6 +302,11 @@ describe('keyword table', () => {
     });
   });
 
+  it('turns boolean subschemas into plain objects', () => {
+    const doc: JsonSchema = { type: 'object', properties: { yes: true, no: false } };
+    expect(cleanJsonSchema(doc, 'conservative').properties).toEqual({ yes: {}, no: { description: 'Not allowed: omit it.' } });
+  });
+
   it('keeps allOf when its parts cannot be merged', () => {
     const doc: JsonSchema = { type: 'object', properties: { v: { allOf: [{ type: 'string' }, { minLength: 2 }] } } };
     expect((cleanJsonSchema(doc, 'conservative').properties as Record<string, JsonSchema>).v).toEqual({
