@@ -76,8 +76,19 @@ describe('streaming tool calls', () => {
   const longArgs = { path: '/home/user/notes/today.md', content: 'A line long enough to need many argument fragments.' };
 
   it('splits arguments over many deltas that the SDK reassembles', async () => {
-    server.script({ kind: 'tool_calls', calls: [{ id: 'call_write', name: 'write_file', arguments: longArgs }], argChunkSize: 5 });
-    const run = await collectChatStream(client, { model: 'fake-model', messages: user('write it') });
+    server.script({
+      kind: 'tool_calls',
+      calls: [{ id: 'call_write', name: 'write_file', arguments: longArgs }],
+      argChunkSize: 5,
+      usage: true,
+    });
+    const run = await collectChatStream(client, {
+      model: 'fake-model',
+      messages: user('write it'),
+      stream_options: { include_usage: true },
+    });
+    expect(run.chunks.at(-1)?.choices).toEqual([]);
+    expect(run.final?.usage?.completion_tokens).toBeGreaterThan(0);
     const pieces = toolDeltas(run.chunks);
     expect(pieces.length).toBeGreaterThan(10);
     expect(pieces[0]).toEqual({ index: 0, id: 'call_write', type: 'function', function: { name: 'write_file', arguments: '' } });
@@ -96,7 +107,12 @@ describe('streaming tool calls', () => {
       { name: 'get_time', arguments: { zone: 'Europe/London' } },
     ];
     server.script({ kind: 'tool_calls', text: 'Checking both.', calls, interleave, argChunkSize: 4 });
-    const run = await collectChatStream(client, { model: 'fake-model', messages: user('weather and time?') });
+    const run = await collectChatStream(client, {
+      model: 'fake-model',
+      messages: user('weather and time?'),
+      stream_options: { include_usage: true },
+    });
+    expect(run.final?.usage).toBeUndefined();
     const indexes = toolDeltas(run.chunks).map((p) => p.index);
     expect(indexes.length).toBeGreaterThan(8);
     if (interleave) expect(indexes.slice(0, 6)).toEqual([0, 1, 0, 1, 0, 1]);

@@ -20,7 +20,9 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
   let completionCount = 0;
 
   const nextChatReply = (request: RecordedRequest, jsonError: string | null): Reply => {
-    if (jsonError !== null) return errorReply(400, `fake LLM server: request body is not valid JSON (${jsonError})`, 'invalid_request_error');
+    if (jsonError !== null) {
+      return errorReply(400, `fake LLM server: request body is not valid JSON (${jsonError})`, 'invalid_request_error');
+    }
     if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       return errorReply(400, 'fake LLM server: the request body must be a JSON object', 'invalid_request_error');
     }
@@ -30,7 +32,11 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
       const message = `${NO_SCRIPTED_RESPONSE_MESSAGE} (chat completion request #${completionCount})`;
       return errorReply(500, message, 'fake_llm_server_error');
     }
-    const frame = { id: `chatcmpl-fake-${completionCount}`, created: Math.floor(Date.now() / 1000), model: request.model ?? models[0] ?? 'fake-model' };
+    const frame = {
+      id: `chatcmpl-fake-${completionCount}`,
+      created: Math.floor(Date.now() / 1000),
+      model: request.model ?? models[0] ?? 'fake-model',
+    };
     return buildReply(step, { request, frame, callIdPrefix: `call_fake_${completionCount}` });
   };
 
@@ -56,7 +62,7 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
     }
   };
 
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -117,7 +123,10 @@ function listen(server: Server): Promise<number> {
 
 function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
+    server.close((error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(error);
+      else resolve();
+    });
     for (const socket of sockets) socket.destroy();
     server.closeAllConnections();
   });

@@ -110,7 +110,7 @@ function toolCallsReply(step: ToolStep, ctx: ReplyContext): Reply {
   ];
   const chunks = withRole(deltas).map((delta) => makeChunk(ctx.frame, delta));
   chunks.push(makeChunk(ctx.frame, {}, finishReason));
-  if (wantsUsage(ctx.request)) chunks.push(makeUsageChunk(ctx.frame, usage));
+  if (step.usage && wantsUsage(ctx.request)) chunks.push(makeUsageChunk(ctx.frame, usage));
   return sseReply(chunks, step.delayMs ?? 0, true);
 }
 

@@ -51,6 +51,8 @@ export type ScriptStep =
       /** Default 'tool_calls'. */
       finishReason?: string;
       delayMs?: number;
+      /** Add a final `choices: []` usage chunk when the request asked `stream_options.include_usage`. */
+      usage?: boolean;
     }
   | { kind: 'http_error'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'cut'; text?: string; toolCall?: { name: string; partialArguments: string } }
