@@ -1,0 +1,53 @@
+// `find_files`: workspace files whose path matches a glob (picomatch syntax; a pattern without "/" matches file names
+// at any depth). Symlinks are listed but never followed.
+import { stat } from 'node:fs/promises';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+import { walkTree, type WalkState } from './walk-workspace';
+
+const findFilesParameters = z.object({
+  pattern: z.string().min(1).describe('Glob, e.g. "*.md", "src/**/*.ts".'),
+  path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
+});
+
+export function createFindFilesTool(deps: FileToolDeps = {}): AnyTool {
+  const limits = limitsOf(deps);
+  return defineTool({
+    name: 'find_files',
+    label: 'Find files',
+    description: 'Find files in the workspace by glob pattern. Paths in the result are relative to the searched folder.',
+    parameters: findFilesParameters,
+    risk: 'read',
+    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx),
+    execute: async (args, ctx) => {
+      const resolved = resolveForTool(ctx, args.path ?? '.');
+      if (!resolved.ok) return fail(resolved.error, 'invalid_path');
+      if (!(await stat(resolved.absolute).catch(() => null))?.isDirectory()) {
+        return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
+      }
+      let matches: (path: string) => boolean;
+      try {
+        matches = picomatch(args.pattern, { dot: true, basename: !args.pattern.includes('/') });
+      } catch (error) {
+        return fail(`Invalid glob "${args.pattern}": ${(error as Error).message}`, 'invalid_args');
+      }
+      const state: WalkState = { visited: 0, exhausted: false };
+      const found: string[] = [];
+      let more = false;
+      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries }, state)) {
+        if (entry.kind === 'dir' || !matches(entry.relative)) continue;
+        if (found.length >= limits.maxListEntries) {
+          more = true;
+          break;
+        }
+        found.push(entry.relative);
+      }
+      found.sort();
+      const notes = [more ? `[stopped at ${limits.maxListEntries} results]` : '', state.exhausted ? `[stopped after visiting ${limits.maxVisitedEntries} entries]` : ''];
+      const content = (found.length === 0 ? 'No files match.' : found.join('\n')) + notes.filter(Boolean).map((note) => `\n${note}`).join('');
+      return ok(content, { details: { path: resolved.relative, pattern: args.pattern, files: found, truncated: more || state.exhausted } });
+    },
+  });
+}

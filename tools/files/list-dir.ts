@@ -1,0 +1,48 @@
+// `list_dir`: the entries of one workspace folder, folders marked with `/` and symlinks with their target.
+import { lstat, readdir, readlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+
+const listDirParameters = z.object({
+  path: z.string().optional().describe('Folder relative to the workspace (default: the workspace itself).'),
+});
+
+async function describeEntry(folder: string, name: string): Promise<string> {
+  const info = await lstat(join(folder, name)).catch(() => null);
+  if (!info) return name;
+  if (info.isSymbolicLink()) return `${name} -> ${await readlink(join(folder, name)).catch(() => '?')}`;
+  if (info.isDirectory()) return `${name}/`;
+  return `${name}  (${info.size} bytes)`;
+}
+
+export function createListDirTool(deps: FileToolDeps = {}): AnyTool {
+  const limits = limitsOf(deps);
+  return defineTool({
+    name: 'list_dir',
+    label: 'List folder',
+    description: 'List the entries of a folder in the workspace. Folders end with "/".',
+    parameters: listDirParameters,
+    risk: 'read',
+    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx),
+    execute: async (args, ctx) => {
+      const resolved = resolveForTool(ctx, args.path ?? '.');
+      if (!resolved.ok) return fail(resolved.error, 'invalid_path');
+      let names: string[];
+      try {
+        names = (await readdir(resolved.absolute)).sort((a, b) => a.localeCompare(b));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
+        if (code === 'ENOTDIR') return fail(`"${resolved.relative}" is not a folder.`, 'invalid_path');
+        return fail(`Cannot list "${resolved.relative}": ${code ?? (error as Error).message}`, 'io_error');
+      }
+      const shown = names.slice(0, limits.maxListEntries);
+      const lines = await Promise.all(shown.map((name) => describeEntry(resolved.absolute, name)));
+      const more = names.length - shown.length;
+      const content = lines.length === 0 ? '(empty folder)' : lines.join('\n') + (more > 0 ? `\n[… ${more} more entries not shown]` : '');
+      return ok(content, { details: { path: resolved.relative, entries: lines, total: names.length } });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+// `write_file`: creates or overwrites a text file in the workspace (parent folders created), never outside it.
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+
+const writeFileParameters = z.object({
+  path: z.string().describe('File path relative to the workspace.'),
+  content: z.string().describe('The full new content of the file.'),
+});
+
+export function createWriteFileTool(deps: FileToolDeps = {}): AnyTool {
+  const limits = limitsOf(deps);
+  return defineTool({
+    name: 'write_file',
+    label: 'Write file',
+    description: 'Create or overwrite a text file in the workspace with the given content. Parent folders are created.',
+    parameters: writeFileParameters,
+    risk: 'write',
+    describeCall: (args, ctx) => describeFileCall(args.path, ctx),
+    execute: async (args, ctx) => {
+      const bytes = Buffer.byteLength(args.content);
+      if (bytes > limits.maxWriteBytes) return fail(`Content is ${bytes} bytes; the limit is ${limits.maxWriteBytes}.`, 'too_large');
+      const resolved = resolveForTool(ctx, args.path);
+      if (!resolved.ok) return fail(resolved.error, 'invalid_path');
+      if (resolved.relative === '.') return fail('A file path is required, not the workspace itself.', 'invalid_path');
+      const existing = await stat(resolved.absolute).catch(() => null);
+      if (existing && !existing.isFile()) return fail(`"${resolved.relative}" exists and is not a file.`, 'invalid_path');
+      try {
+        await mkdir(dirname(resolved.absolute), { recursive: true });
+        await writeFile(resolved.absolute, args.content, 'utf8');
+      } catch (error) {
+        return fail(`Cannot write "${resolved.relative}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 'io_error');
+      }
+      const verb = existing ? 'Overwrote' : 'Created';
+      return ok(`${verb} ${resolved.relative} (${bytes} bytes).`, { details: { path: resolved.relative, bytes, created: !existing } });
+    },
+  });
+}
