@@ -51,6 +51,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     reasoning: z.string().optional(),
     toolCalls: z.array(toolCallSchema),
     finishReason: z.string().nullable().optional(),
+    /** Why an 'incomplete' or 'error' message ended early (short, secret-free); same text as agent_end's error. */
+    error: z.string().optional(),
   }),
   z.object({
     type: z.literal('tool_call_start'),

@@ -1,0 +1,51 @@
+// The agent loop's input and outcome: everything a run needs is injected (model, gate, tools, limits, signal, emit).
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import type { AnyTool } from '../../tools/tool';
+import type { AgentEvent, StopReason } from '../shared/agent-events';
+import type { ToolCallGate } from './approval-gate';
+import type { HistoryMessage, ToolMode } from './history';
+import type { ModelClient } from './model-client';
+
+export interface AgentLoopLimits {
+  /** Model calls per run (settings.agent.maxTurns, default 10). */
+  maxTurns: number;
+  /** Cap on each tool result the model reads (settings.agent.toolResultMaxBytes, default 32 KiB). */
+  toolResultMaxBytes: number;
+  /** The model's context window in tokens (provider contextTokens); history is trimmed to fit. */
+  contextTokens: number;
+}
+
+export interface AgentLoopInput {
+  runId: string;
+  conversationId: string;
+  /** The conversation so far, already including the new user message. */
+  history: readonly HistoryMessage[];
+  /** Built by system-prompt.ts (in XML mode it already describes the tools and the <tool_call> protocol). */
+  systemPrompt: string;
+  tools: readonly AnyTool[];
+  model: ModelClient;
+  toolMode: ToolMode;
+  gate: ToolCallGate;
+  limits: AgentLoopLimits;
+  workspace: string;
+  background: boolean;
+  signal: AbortSignal;
+  emit: (event: AgentEvent) => void;
+  /** Provider JSON for a tool in native mode; default `toProviderToolSchema(tool, 'conservative')`. */
+  toolSchema?: (tool: AnyTool) => ChatCompletionFunctionTool;
+  now?: () => number;
+  /** Ids for messages and XML-mode tool calls; default crypto.randomUUID. */
+  newId?: () => string;
+  /** After an abort, how long a running tool may take to wind down before the loop stops waiting (default 300 ms). */
+  abortGraceMs?: number;
+}
+
+export interface AgentLoopOutcome {
+  reason: StopReason;
+  error?: { kind: string; message: string };
+  /** The last assistant text (the answer, or the max-turns notice). */
+  finalText?: string;
+  turns: number;
+  /** Messages this run added, in order (assistant and tool), exactly as the events described them. */
+  messages: HistoryMessage[];
+}

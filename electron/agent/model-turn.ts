@@ -1,0 +1,56 @@
+// One model call of a run: trims the history to the context budget, streams deltas as events, and on a
+// context-length rejection retries exactly once with a history trimmed twice as hard.
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import type { AgentEvent } from '../shared/agent-events';
+import { estimateTokens, trimHistory } from './context-window';
+import { toModelMessages, type HistoryMessage, type ToolMode } from './history';
+import type { ModelClient, ModelTurn } from './model-client';
+
+export interface ModelTurnInput {
+  runId: string;
+  messageId: string;
+  model: ModelClient;
+  history: readonly HistoryMessage[];
+  systemPrompt: string;
+  toolMode: ToolMode;
+  toolDefinitions: ChatCompletionFunctionTool[];
+  contextTokens: number;
+  signal: AbortSignal;
+  emit: (event: AgentEvent) => void;
+}
+
+export const CONTEXT_RETRY_REASON = 'The conversation was too long for the model; retrying once with a shorter history.';
+const MIN_HISTORY_BUDGET = 256;
+
+/** Tokens kept free for the answer: a quarter of the window, at most 4096. */
+export function historyBudget(contextTokens: number, systemPrompt: string, toolDefinitions: readonly ChatCompletionFunctionTool[]): number {
+  const reserve = Math.min(4096, Math.floor(contextTokens / 4));
+  const fixed = estimateTokens(systemPrompt) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
+  return Math.max(MIN_HISTORY_BUDGET, contextTokens - reserve - fixed);
+}
+
+export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
+  const { runId, messageId, emit } = input;
+  const callbacks = {
+    signal: input.signal,
+    onTextDelta: (delta: string) => emit({ type: 'text_delta', runId, messageId, delta }),
+    onReasoningDelta: (delta: string) => emit({ type: 'reasoning_delta', runId, messageId, delta }),
+    onRetry: (notice: { attempt: number; delayMs: number; reason: string }) => emit({ type: 'retry', runId, ...notice }),
+  };
+  const send = (history: readonly HistoryMessage[]): Promise<ModelTurn> =>
+    input.model.streamChat(
+      {
+        messages: toModelMessages(history, { toolMode: input.toolMode, systemPrompt: input.systemPrompt }),
+        ...(input.toolDefinitions.length > 0 ? { tools: input.toolDefinitions } : {}),
+      },
+      callbacks,
+    );
+
+  const budget = historyBudget(input.contextTokens, input.systemPrompt, input.toolDefinitions);
+  const first = trimHistory(input.history, budget);
+  const result = await send(first.messages);
+  if (result.status !== 'error' || result.error.kind !== 'context_length' || input.signal.aborted) return result;
+  emit({ type: 'retry', runId, attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON });
+  const harder = trimHistory(input.history, Math.floor(Math.min(budget, first.tokens) / 2));
+  return send(harder.messages);
+}
