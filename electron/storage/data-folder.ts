@@ -9,7 +9,7 @@ const HOW_TO_CHOOSE = 'or choose another folder with --data-dir or the HEARTH_DA
 /** Creates `dir` if missing and verifies it is a writable folder. Throws StorageError otherwise. */
 export function ensureWritableFolder(dir: string): void {
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolderChain(path.resolve(dir));
   } catch (error) {
     throw folderError(dir, error);
   }
@@ -48,6 +48,21 @@ export function ensureUsableDatabaseFile(file: string): void {
         `Give your user read and write access to it, ${HOW_TO_CHOOSE}.`,
       { cause: error },
     );
+  }
+}
+
+/**
+ * Like mkdir -p, one level at a time: Node's recursive mkdir reports ENOENT where the real cause is EROFS or
+ * EACCES, which would hide the reason from the user.
+ */
+function makeFolderChain(dir: string): void {
+  if (fs.existsSync(dir)) return;
+  const parent = path.dirname(dir);
+  if (parent !== dir) makeFolderChain(parent);
+  try {
+    fs.mkdirSync(dir);
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST' || !fs.statSync(dir).isDirectory()) throw error;
   }
 }
 

@@ -1,5 +1,6 @@
 // Opens Hearth's SQLite database: checks the folder, moves a corrupt file aside, sets pragmas and runs migrations.
 // Also closes (with a checkpoint) and backs up. Core ring: better-sqlite3 only, no Electron.
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { moveCorruptDatabaseAside } from './corrupt-file';
@@ -70,24 +71,60 @@ export async function backupDatabase(db: Db, destination: string): Promise<void>
 }
 
 const CORRUPT = Symbol('corrupt');
+type CheckVerdict = 'ok' | 'corrupt' | 'unchecked';
 
-/** Opens and runs quick_check (integrity_check minus the slow index cross-checks). */
+/**
+ * Opens the database after quick_check (integrity_check minus the slow index cross-checks) says it is sound.
+ * The check runs on a read-only connection first: closing a read-write connection to a damaged file would
+ * delete its -wal and -shm, which we want to keep next to the moved-aside copy.
+ */
 function openChecked(file: string): Db | typeof CORRUPT {
+  const verdict = hasContent(file) ? checkReadOnly(file) : 'ok';
+  if (verdict === 'corrupt') return CORRUPT;
   let db: Db;
   try {
     db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
     throw sqliteError(error, file);
   }
+  if (verdict === 'ok') return db;
+  const second = runQuickCheck(db, file);
+  if (second === 'ok') return db;
+  db.close();
+  return CORRUPT;
+}
+
+function checkReadOnly(file: string): CheckVerdict {
+  let db: Db;
   try {
-    const result = db.pragma('quick_check', { simple: true });
-    if (result === 'ok') return db;
-    db.close();
-    return CORRUPT;
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    db.close();
-    if (isCorruption(error)) return CORRUPT;
+    if (isCorruption(error)) return 'corrupt';
     throw sqliteError(error, file);
+  }
+  try {
+    return runQuickCheck(db, file);
+  } finally {
+    db.close();
+  }
+}
+
+/** 'unchecked' when a read-only connection cannot look (e.g. an old rollback journal must be replayed first). */
+function runQuickCheck(db: Db, file: string): CheckVerdict {
+  try {
+    return db.pragma('quick_check', { simple: true }) === 'ok' ? 'ok' : 'corrupt';
+  } catch (error) {
+    if (isCorruption(error)) return 'corrupt';
+    if (db.readonly && sqliteCode(error).startsWith('SQLITE_READONLY')) return 'unchecked';
+    throw sqliteError(error, file);
+  }
+}
+
+function hasContent(file: string): boolean {
+  try {
+    return fs.statSync(file).size > 0;
+  } catch {
+    return false;
   }
 }
 
