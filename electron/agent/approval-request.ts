@@ -96,5 +96,6 @@ export const denialReasons = {
 
 function formatDuration(ms: number): string {
   if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}`;
+  if (ms < 1_000) return `${ms} ms`;
   return `${Math.round(ms / 1000)} seconds`;
 }

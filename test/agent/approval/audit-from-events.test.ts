@@ -1,0 +1,80 @@
+// auditFromEvents: the audit log consumes the agent event stream; the gate's notes fill in decisions that
+// the stream does not carry (allowed by policy or rule). Real gate, real rule store, real files.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditFromEvents, createAuditLog } from '../../../electron/agent/audit-log';
+import type { AuditLog } from '../../../electron/agent/audit-log';
+import type { GateDecision } from '../../../electron/agent/approval-gate';
+import type { AgentEvent } from '../../../electron/shared/agent-events';
+import type { AnyTool } from '../../../tools/tool';
+import { denyWith, gateHarness, readTool, scriptedPrompter, shellTool } from './gate-fixtures';
+import type { GateHarness } from './gate-fixtures';
+
+let dir: string;
+let h: GateHarness;
+let audit: AuditLog;
+let consume: (e: AgentEvent) => void;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hearth-audit-events-'));
+  audit = createAuditLog({ file: join(dir, 'audit.jsonl'), knownSecrets: () => ['hunter2-canary'] });
+  consume = auditFromEvents(audit);
+  h = gateHarness({ prompter: scriptedPrompter([denyWith('no')]), extra: { audit } });
+});
+afterEach(() => {
+  h.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const read = (): Record<string, unknown>[] =>
+  readFileSync(audit.file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** A minimal stand-in for the loop's part: start, gate (approval_resolved when asked or denied), end. */
+async function runCall(callId: string, tool: AnyTool, args: unknown): Promise<GateDecision> {
+  consume({ type: 'tool_call_start', runId: 'run-1', callId, name: tool.name, label: tool.label, risk: tool.risk, args });
+  const decision = await h.gate.check(
+    { runId: 'run-1', callId, conversationId: 'conv-9', tool, args, workspace: '/w' },
+    consume,
+    new AbortController().signal,
+  );
+  if (decision.asked || decision.decision === 'deny') {
+    consume({ type: 'approval_resolved', runId: 'run-1', callId, decision: decision.decision, by: decision.by, ...(decision.reason ? { reason: decision.reason } : {}) });
+  }
+  const ok = decision.decision === 'allow';
+  consume({ type: 'tool_call_end', runId: 'run-1', callId, name: tool.name, ok, content: ok ? 'done' : (decision.reason ?? ''), ...(ok ? {} : { errorType: 'denied' }), durationMs: 7 });
+  return decision;
+}
+
+describe('auditFromEvents', () => {
+  it('writes one line per call with decision, who decided, result and latency', async () => {
+    consume({ type: 'agent_start', runId: 'run-1', conversationId: 'conv-9', at: 0 });
+    await runCall('c1', readTool, { path: 'notes.txt' });
+    await runCall('c2', shellTool, { command: 'echo hunter2-canary' });
+    consume({ type: 'tool_call_end', runId: 'run-1', callId: 'c3', name: 'nope', ok: false, content: 'Unknown tool', errorType: 'unknown_tool', durationMs: 0 });
+    consume({ type: 'tool_call_start', runId: 'run-1', callId: 'c4', name: 'read_file', label: 'Read file', args: { path: 'x' } });
+    consume({ type: 'agent_end', runId: 'run-1', reason: 'aborted' });
+
+    const [first, second, third, fourth, ...rest] = read();
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      runId: 'run-1', conversationId: 'conv-9', callId: 'c1', tool: 'read_file', args: { path: 'notes.txt' },
+      decision: 'allow', by: 'policy', asked: false, ok: true, latencyMs: 7,
+    });
+    expect(typeof first?.argsHash).toBe('string');
+    expect(second).toMatchObject({
+      callId: 'c2', tool: 'shell', args: { command: 'echo [REDACTED]' }, decision: 'deny', by: 'user',
+      reason: 'The user denied this tool call. Reason: no', asked: true, ok: false, errorType: 'denied',
+    });
+    expect(third).toMatchObject({ callId: 'c3', tool: 'nope', decision: null, ok: false, errorType: 'unknown_tool' });
+    expect(fourth).toMatchObject({ callId: 'c4', tool: 'read_file', decision: null, ok: null, errorType: 'no_result' });
+    expect(readFileSync(audit.file, 'utf8')).not.toContain('hunter2-canary');
+  });
+
+  it('records rule-allowed calls with by: rule (the stream alone does not say so)', async () => {
+    h.rules.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever' });
+    await runCall('c1', shellTool, { command: 'ls -la' });
+    expect(read()).toMatchObject([{ callId: 'c1', decision: 'allow', by: 'rule', ok: true, conversationId: 'conv-9' }]);
+  });
+});
