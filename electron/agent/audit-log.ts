@@ -1,8 +1,9 @@
 // The audit log: <data>/audit.jsonl, one redacted JSON line per tool call (call, decision, result, latency).
-// Appends never throw into a run (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
+// Redaction: electron/secrets/secret-shapes (known secret values + key shapes). Appends never throw into a run
+// (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { redactValue } from './audit-redact';
+import { redactDeep } from '../secrets/secret-shapes';
 
 export type AuditDecidedBy = 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
 
@@ -100,7 +101,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     record(entry) {
       try {
         const stamped = { ...entry, ts: entry.ts ?? new Date(now()).toISOString() };
-        const safe = capStrings(redactValue(redact(stamped), knownSecrets()), maxStringChars);
+        const safe = capStrings(redactDeep(redact(stamped), knownSecrets()), maxStringChars);
         const line = `${JSON.stringify(safe)}\n`;
         if (!folderReady) {
           mkdirSync(dirname(options.file), { recursive: true });
