@@ -1,11 +1,8 @@
 // The always-allow rules behind the approval gate, stored in the `approval_rules` table (migration 1).
 // Data only: which rule matches a call is decided by electron/agent/rule-match.ts.
 import { randomUUID } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
-
-/** The better-sqlite3 handle (same as `Db` from ./database). */
-type Db = BetterSqlite3.Database;
+import type { Db } from './database';
 
 export const ruleMatchKinds = ['any', 'exact', 'prefix', 'host'] as const;
 export type RuleMatchKind = (typeof ruleMatchKinds)[number];

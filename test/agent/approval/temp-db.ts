@@ -1,38 +1,32 @@
-// Test helper: a real SQLite file in a fresh temp folder, migrated with the app's own migrations.
+// Test helper: a real SQLite file in a fresh temp folder, opened the way the app opens it (pragmas + migrations).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { runMigrations } from '../../../electron/storage/migrations';
+import { closeDatabase, openDatabase } from '../../../electron/storage/database';
+import type { Db } from '../../../electron/storage/database';
 
 export interface TempDb {
-  db: Database.Database;
+  db: Db;
   dir: string;
   file: string;
-  reopen(): Database.Database;
+  reopen(): Db;
   cleanup(): void;
 }
 
 export function openTempDb(prefix = 'hearth-approval-'): TempDb {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const file = join(dir, 'hearth.db');
-  const open = (): Database.Database => {
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    runMigrations(db);
-    return db;
-  };
   const handle: TempDb = {
-    db: open(),
+    db: openDatabase(file).db,
     dir,
     file,
     reopen() {
-      handle.db.close();
-      handle.db = open();
+      closeDatabase(handle.db);
+      handle.db = openDatabase(file).db;
       return handle.db;
     },
     cleanup() {
-      if (handle.db.open) handle.db.close();
+      closeDatabase(handle.db);
       rmSync(dir, { recursive: true, force: true });
     },
   };
