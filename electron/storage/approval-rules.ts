@@ -45,7 +45,7 @@ export type NewApprovalRule = z.input<typeof newApprovalRuleSchema>;
 export type AddRuleResult = { ok: true; rule: ApprovalRule } | { ok: false; error: string };
 
 export interface ApprovalRuleStore {
-  /** Validates and stores a rule. Invalid input is reported, never thrown. */
+  /** Validates and stores a rule (an identical lasting rule is reused, taking the new expiry). Invalid input is reported, never thrown. */
   add(rule: NewApprovalRule): AddRuleResult;
   /** Unexpired rules, newest first (for the settings screen); optionally only one conversation's plus global ones. */
   list(options?: { conversationId?: string }): ApprovalRule[];
@@ -91,6 +91,11 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
             OR (scope = 'once' AND conversation_id IS NULL))
      ORDER BY created_at ASC, rowid ASC`,
   );
+  const selectSame = db.prepare(
+    `SELECT * FROM approval_rules WHERE tool = ? AND match_kind = ? AND match_value IS ? AND scope = ?
+       AND conversation_id IS ? AND scope != 'once' AND (expires_at IS NULL OR expires_at > ?) LIMIT 1`,
+  );
+  const updateExpiry = db.prepare(`UPDATE approval_rules SET expires_at = ? WHERE id = ?`);
   const deleteOnce = db.prepare(`DELETE FROM approval_rules WHERE id = ? AND scope = 'once'`);
   const deleteById = db.prepare(`DELETE FROM approval_rules WHERE id = ?`);
   const deleteByConversation = db.prepare(`DELETE FROM approval_rules WHERE conversation_id = ?`);
@@ -110,7 +115,14 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
         createdAt: now(),
         ...(r.expiresAt !== undefined ? { expiresAt: r.expiresAt } : {}),
       };
-      insert.run(toRow(rule));
+      const row = toRow(rule);
+      // The same lasting rule twice (another "Always allow" click) is one rule; the newer expiry wins.
+      const same = selectSame.get(row.tool, row.match_kind, row.match_value, row.scope, row.conversation_id, now()) as RuleRow | undefined;
+      if (same) {
+        updateExpiry.run(row.expires_at, same.id);
+        return { ok: true, rule: fromRow({ ...same, expires_at: row.expires_at }) };
+      }
+      insert.run(row);
       return { ok: true, rule };
     },
     list(options = {}) {

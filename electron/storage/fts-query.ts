@@ -28,6 +28,7 @@ export function toFtsMatchQuery(text: string, options: FtsQueryOptions = {}): st
   const { match = 'all', prefixLast = true, maxTerms = 16 } = options;
   const words = text
     .normalize('NFC')
+    .replace(/\p{Cc}/gu, ' ') // FTS5's parser stops at NUL ("unterminated string"); control characters are never words
     .split(/\s+/u)
     .filter((word) => HAS_WORD_CHARACTER.test(word));
   const meaningful = words.filter((word) => !STOPWORDS.has(word.toLowerCase()));

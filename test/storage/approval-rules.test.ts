@@ -64,6 +64,19 @@ describe('approval rule store', () => {
     expect(store.list().map((r) => r.id)).toEqual([forever.id]);
   });
 
+  it('keeps one row for the same lasting rule added twice, with the newer expiry; once rules stay separate', () => {
+    const first = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever', expiresAt: clock + 10 }));
+    const again = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever' }));
+    expect(again.id).toBe(first.id);
+    expect(again).not.toHaveProperty('expiresAt');
+    expect(store.list()).toEqual([again]);
+    const other = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'conversation', conversationId: 'c1' }));
+    expect(other.id).not.toBe(first.id);
+    store.add({ tool: 'shell', match: { kind: 'exact', value: 'ls' }, scope: 'once' });
+    store.add({ tool: 'shell', match: { kind: 'exact', value: 'ls' }, scope: 'once' });
+    expect(store.list()).toHaveLength(4);
+  });
+
   it('revokes by id', () => {
     const rule = added(store.add({ tool: 'browser', match: { kind: 'host', value: 'example.com' }, scope: 'forever' }));
     expect(store.revoke(rule.id)).toBe(true);

@@ -1,0 +1,88 @@
+// Forward-only migrations on real database files: idempotent, transactional, and refusing a newer schema.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
+import { type Migration, migrations, readUserVersion, runMigrations } from '../../electron/storage/migrations';
+import { createTempDirs } from '../support/temp-dir';
+
+const temp = createTempDirs();
+afterEach(() => temp.cleanup());
+
+const extraTable: Migration = { version: 2, description: 'add notes', up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)') };
+
+describe('migrations', () => {
+  it('the shipped list is numbered 1..N and a new database ends at the last version', () => {
+    expect(migrations.map((migration) => migration.version)).toEqual(migrations.map((_, index) => index + 1));
+    const { db } = openDatabase(path.join(temp.make('mig'), 'hearth.db'));
+    expect(readUserVersion(db)).toBe(migrations.length);
+    expect(runMigrations(db)).toEqual({ from: migrations.length, to: migrations.length });
+    closeDatabase(db);
+  });
+
+  it('appending a migration upgrades an existing database once, keeping its data', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    const first = openDatabase(file).db;
+    first.prepare("INSERT INTO conversations (id, created_at, updated_at) VALUES ('old', 1, 1)").run();
+    closeDatabase(first);
+
+    const upgraded = openDatabase(file, { migrations: [...migrations, extraTable] }).db;
+    expect(readUserVersion(upgraded)).toBe(2);
+    upgraded.prepare("INSERT INTO notes (body) VALUES ('n')").run();
+    expect(upgraded.prepare('SELECT id FROM conversations').all()).toEqual([{ id: 'old' }]);
+    closeDatabase(upgraded);
+
+    const again = openDatabase(file, { migrations: [...migrations, extraTable] }).db; // no "table notes already exists"
+    expect(again.prepare('SELECT body FROM notes').all()).toEqual([{ body: 'n' }]);
+    closeDatabase(again);
+  });
+
+  it('a failing migration rolls back completely and leaves user_version where it was', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    closeDatabase(openDatabase(file).db);
+    const broken: Migration = {
+      version: 2,
+      description: 'half-done',
+      up: (db) => {
+        db.exec('CREATE TABLE half_done (x)');
+        db.exec('THIS IS NOT SQL');
+      },
+    };
+    expect(() => openDatabase(file, { migrations: [...migrations, broken] })).toThrow(StorageError);
+    const reader = new Database(file, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(1);
+    expect(reader.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").all()).toEqual([]);
+    reader.close();
+  });
+
+  it('refuses a database from a newer Hearth with a clear error and does not modify it', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    closeDatabase(openDatabase(file, { migrations: [...migrations, extraTable] }).db);
+    const before = fs.readFileSync(file);
+
+    let caught: unknown;
+    try {
+      openDatabase(file);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(StorageError);
+    expect((caught as StorageError).kind).toBe('newer_schema');
+    expect((caught as StorageError).message).toContain('newer version of Hearth');
+    expect((caught as StorageError).message).toContain('schema version 2');
+    const reader = new Database(file, { readonly: true });
+    expect(reader.pragma('user_version', { simple: true })).toBe(2);
+    expect(reader.prepare("SELECT name FROM sqlite_master WHERE name = 'notes'").all()).toHaveLength(1);
+    reader.close();
+    const pagesUnchanged = fs.readFileSync(file).subarray(100).equals(before.subarray(100)); // header counters aside
+    expect(pagesUnchanged).toBe(true);
+  });
+
+  it('rejects a mis-numbered migration list before touching the database', () => {
+    const db = new Database(path.join(temp.make('mig'), 'plain.db'));
+    expect(() => runMigrations(db, [extraTable])).toThrow(/out of order/);
+    expect(readUserVersion(db)).toBe(0);
+    db.close();
+  });
+});
