@@ -1,0 +1,62 @@
+// Runs one tool directly, without the model (CLI `tool NAME JSON`, REPL `/tool`): the same checks, approval gate,
+// events and audit as a model's call, and the full result (not the model's capped copy).
+import { randomUUID } from 'node:crypto';
+import type { AnyTool, ToolImage } from '../../tools/tool';
+import type { AgentEvent } from '../shared/agent-events';
+import type { ToolCallGate } from './approval-gate';
+import { executeToolCalls } from './tool-execution';
+
+export interface DirectToolResult {
+  ok: boolean;
+  content: string;
+  details?: unknown;
+  images?: ToolImage[];
+  errorType?: string;
+}
+
+export interface DirectToolCallDeps {
+  tools: readonly AnyTool[];
+  /** Tools that exist but are off or unavailable, with the reason (so the error can say why). */
+  unavailable: ReadonlyMap<string, string>;
+  gate: ToolCallGate;
+  workspace: string;
+  signal: AbortSignal;
+  emit: (event: AgentEvent) => void;
+  /** Conversation-scoped approval rules apply to this id. */
+  conversationId: string;
+}
+
+/** A size no real tool result reaches: direct calls show everything the tool returned. */
+const uncapped = Number.MAX_SAFE_INTEGER;
+
+export async function callToolDirectly(name: string, argumentsJson: string, deps: DirectToolCallDeps): Promise<DirectToolResult> {
+  const off = deps.unavailable.get(name);
+  if (off !== undefined && !deps.tools.some((tool) => tool.name === name)) {
+    return { ok: false, content: `The tool '${name}' is not available: ${off}`, errorType: 'unavailable' };
+  }
+  let end: Extract<AgentEvent, { type: 'tool_call_end' }> | undefined;
+  const runId = `direct-${randomUUID()}`;
+  const emit = (event: AgentEvent): void => {
+    if (event.type === 'tool_call_end') end = event;
+    deps.emit(event);
+  };
+  const [executed] = await executeToolCalls([{ id: `call_${randomUUID()}`, name, arguments: argumentsJson }], {
+    runId,
+    conversationId: deps.conversationId,
+    workspace: deps.workspace,
+    background: false,
+    signal: deps.signal,
+    emit,
+    gate: deps.gate,
+    tools: new Map(deps.tools.map((tool) => [tool.name, tool])),
+    toolResultMaxBytes: uncapped,
+    now: Date.now,
+  });
+  return {
+    ok: executed?.ok ?? false,
+    content: executed?.content ?? 'The tool did not run.',
+    ...(end?.details !== undefined ? { details: end.details } : {}),
+    ...(end?.images ? { images: end.images } : {}),
+    ...(executed?.errorType !== undefined ? { errorType: executed.errorType } : {}),
+  };
+}

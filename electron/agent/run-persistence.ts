@@ -1,0 +1,33 @@
+// Folds a run's events into the conversation store as they complete: each finished assistant message and each tool
+// result becomes a stored message, so a conversation can be reloaded and continued exactly.
+import type { AgentEvent } from '../shared/agent-events';
+import type { ConversationStore } from '../storage/conversations';
+
+export function persistRunEvent(conversations: ConversationStore, conversationId: string, event: AgentEvent): void {
+  if (event.type === 'message_end') {
+    if (event.status === 'error' && event.text === '' && !event.reasoning && event.toolCalls.length === 0) {
+      conversations.appendMessage({ conversationId, role: 'assistant', content: '', status: 'error', error: event.error ?? 'The model call failed.' });
+      return;
+    }
+    conversations.appendMessage({
+      conversationId,
+      role: 'assistant',
+      content: event.text,
+      reasoning: event.reasoning ?? null,
+      toolCalls: event.toolCalls.length > 0 ? event.toolCalls : null,
+      status: event.status,
+      error: event.error ?? null,
+    });
+  } else if (event.type === 'tool_call_end') {
+    conversations.appendMessage({
+      conversationId,
+      role: 'tool',
+      content: event.content,
+      toolCallId: event.callId,
+      toolName: event.name,
+      status: event.ok ? 'complete' : 'error',
+      error: event.ok ? null : (event.errorType ?? 'error'),
+      details: { details: event.details, images: event.images, durationMs: event.durationMs, errorType: event.errorType },
+    });
+  }
+}

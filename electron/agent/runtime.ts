@@ -1,0 +1,198 @@
+// The core runtime both composition roots share (electron/main/app.ts and electron/cli/index.ts): opens storage in
+// the data folder, selects the shell sandbox, builds tools, the approval gate, the audit log and the chat session.
+// Everything is injected from here; nothing below reaches for globals.
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createToolset, type ToolEntry, type Toolset } from '../../tools/registry';
+import { selectSandbox, type SandboxSelection } from '../../tools/shell/select-sandbox';
+import type { AnyTool } from '../../tools/tool';
+import { createWorkspaceProvider } from '../../tools/workspace';
+import type { SecretStore } from '../secrets/secret-store';
+import type { AgentEvent } from '../shared/agent-events';
+import type { PolicyMode, Settings } from '../shared/settings-schema';
+import { createApprovalRuleStore, type ApprovalRuleStore } from '../storage/approval-rules';
+import { createConversationStore, type ConversationStore } from '../storage/conversations';
+import { ensureWritableFolder } from '../storage/data-folder';
+import { closeDatabase, openDatabase, type Db } from '../storage/database';
+import { createSettingsStore, type SettingsStore } from '../storage/settings';
+import { createApprovalGate, type JobGrant } from './approval-gate';
+import { createAskUserChannel } from './ask-user-channel';
+import { auditFromEvents, createAuditLog, type AuditLog } from './audit-log';
+import { createOpenAiModelClient } from './openai-stream';
+import { createToolCallRateLimiter } from './rate-limit';
+import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
+import type { Prompter } from './prompter';
+import { createChatSession, type ChatSession } from './session';
+import { buildToolEntries } from './tool-catalogue';
+
+/** Per-process overrides (CLI flags); never written to the settings document. */
+export interface RuntimeOverrides {
+  baseUrl?: string;
+  model?: string;
+  mode?: PolicyMode;
+  workspace?: string;
+}
+
+export interface RuntimeOptions {
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  platform: NodeJS.Platform;
+  secretStore: SecretStore;
+  overrides?: RuntimeOverrides;
+  /** Used when the keychain has no key for the active provider (the CLI passes OPENAI_API_KEY). */
+  fallbackApiKey?: () => string | undefined;
+  /** Extra tool entries (browser, memory, cron) built by their own modules. */
+  extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => { tools?: AnyTool[]; entries?: ToolEntry[] };
+  onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  log?: (message: string) => void;
+}
+
+export interface HearthRuntime {
+  dataDir: string;
+  db: Db;
+  notices: string[];
+  settingsStore: SettingsStore;
+  /** The effective settings: stored document plus this process's overrides. */
+  settings: () => Settings;
+  conversations: ConversationStore;
+  rules: ApprovalRuleStore;
+  audit: AuditLog;
+  secretStore: SecretStore;
+  sandbox: SandboxSelection;
+  workspace: () => string;
+  toolset: () => Toolset;
+  session: ChatSession;
+  /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
+  callTool: (name: string, argumentsJson: string, options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void }) => Promise<DirectToolResult>;
+  close: () => Promise<void>;
+}
+
+export function applyOverrides(settings: Settings, overrides: RuntimeOverrides): Settings {
+  const next: Settings = structuredClone(settings);
+  if (overrides.baseUrl) {
+    next.provider.active = 'custom';
+    next.provider.custom = { ...next.provider.custom, baseUrl: overrides.baseUrl };
+  }
+  if (overrides.model) next.provider[next.provider.active].model = overrides.model;
+  if (overrides.mode) next.policy.mode = overrides.mode;
+  if (overrides.workspace) next.workspace = overrides.workspace;
+  return next;
+}
+
+export async function createHearthRuntime(options: RuntimeOptions): Promise<HearthRuntime> {
+  const { dataDir, env } = options;
+  const log = options.log ?? (() => undefined);
+  ensureWritableFolder(dataDir);
+  const { db, notices } = openDatabase(join(dataDir, 'hearth.db'));
+  const settingsStore = createSettingsStore(db);
+  let cached = settingsStore.get();
+  notices.push(...cached.problems);
+  settingsStore.onChange(() => (cached = settingsStore.get()));
+  const settings = (): Settings => applyOverrides(cached.settings, options.overrides ?? {});
+
+  const conversations = createConversationStore(db);
+  const rules = createApprovalRuleStore(db);
+  const audit = createAuditLog({
+    file: join(dataDir, 'audit.jsonl'),
+    knownSecrets: () => options.secretStore.knownValues(),
+    onError: (error) => log(`audit log: ${error.message}`),
+  });
+  const auditConsumer = auditFromEvents(audit);
+  const homeDir = env.HOME ?? homedir();
+  const sandbox = await selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() });
+  log(`shell ${sandbox.sandbox.describe()}`);
+  const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
+  const rateLimiter = createToolCallRateLimiter({
+    limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
+  });
+
+  let session: ChatSession | undefined;
+  const askUser = createAskUserChannel({ runFor: (id) => session?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
+  const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
+  const entries = buildToolEntries({ settings, env, sandbox: sandbox.sandbox, askUser, extraTools: extra.tools, extraEntries: extra.entries });
+  const toolset = (): Toolset => createToolset(settings(), entries);
+
+  const modelClient = async () => {
+    const current = settings();
+    const providerId = current.provider.active;
+    const provider = current.provider[providerId];
+    let apiKey: string | undefined;
+    try {
+      apiKey = (await options.secretStore.get(providerId)) ?? undefined;
+    } catch (error) {
+      log(`keychain: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    apiKey ??= options.fallbackApiKey?.();
+    const client = createOpenAiModelClient({
+      baseUrl: provider.baseUrl,
+      apiKey,
+      model: provider.model,
+      idleTimeoutMs: current.agent.idleTimeoutMs,
+      maxRetries: current.agent.maxRetries,
+    });
+    return { client, toolMode: provider.toolMode, contextTokens: provider.contextTokens };
+  };
+
+  const createGate = ({ prompter, grants }: { prompter?: Prompter; grants?: readonly JobGrant[] }) =>
+    createApprovalGate({
+      mode: () => settings().policy.mode,
+      rules,
+      prompter,
+      grants,
+      timeoutMs: () => settings().agent.approvalTimeoutMs,
+      limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
+      rateLimiter,
+      audit,
+      onError: (error) => log(`approval rules: ${error.message}`),
+    });
+
+  session = createChatSession({
+    conversations,
+    settings,
+    toolset: () => toolset(),
+    modelClient,
+    createGate,
+    workspace,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    onEvent: (event, meta) => {
+      auditConsumer(event);
+      options.onEvent?.(event, meta);
+    },
+  });
+
+  return {
+    dataDir,
+    db,
+    notices,
+    settingsStore,
+    settings,
+    conversations,
+    rules,
+    audit,
+    secretStore: options.secretStore,
+    sandbox,
+    workspace,
+    toolset,
+    session,
+    callTool: (name, argumentsJson, { prompter, signal, onEvent }) => {
+      const current = toolset();
+      const unavailable = new Map(current.catalogue.filter((status) => !status.enabled || !status.available).map((status) => [status.name, status.reason ?? 'off']));
+      return callToolDirectly(name, argumentsJson, {
+        tools: current.tools,
+        unavailable,
+        gate: createGate({ prompter }),
+        workspace: workspace(),
+        signal,
+        conversationId: 'direct',
+        emit: (event) => {
+          auditConsumer(event);
+          onEvent?.(event);
+        },
+      });
+    },
+    close: async () => {
+      session?.abortAll();
+      closeDatabase(db);
+    },
+  };
+}

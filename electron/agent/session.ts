@@ -1,0 +1,166 @@
+// Chat session: starts agent runs on conversations. Saves the user message before the model is called, builds the
+// system prompt and toolset for the run, persists assistant and tool messages from the event stream as they complete,
+// and keeps the abort handles of running runs. Used by the desktop app, the quick-ask window, the CLI and the scheduler.
+import { randomUUID } from 'node:crypto';
+import type { Toolset } from '../../tools/registry';
+import type { AgentEvent, StopReason } from '../shared/agent-events';
+import type { Settings } from '../shared/settings-schema';
+import type { ConversationKind, ConversationStore } from '../storage/conversations';
+import { runAgentLoop } from './agent-loop';
+import type { JobGrant, ToolCallGate } from './approval-gate';
+import type { ModelClient } from './model-client';
+import type { ActiveRunContext } from './ask-user-channel';
+import type { Prompter } from './prompter';
+import { persistRunEvent } from './run-persistence';
+import { buildSystemPrompt } from './system-prompt';
+
+export interface RunRequest {
+  conversationId?: string;
+  text: string;
+  kind?: ConversationKind;
+  title?: string;
+  /** Who answers approvals; undefined means a background run (ask → deny unless granted). */
+  prompter?: Prompter;
+  grants?: readonly JobGrant[];
+  /** Background jobs: only these tool names are offered to the model. */
+  allowedTools?: readonly string[];
+  maxTurns?: number;
+  /** Extra cancellation (e.g. a job's time budget). */
+  signal?: AbortSignal;
+  /** Where events go back to (window id, CLI, bridge connection). */
+  callerId?: string;
+}
+
+export interface RunSummary {
+  runId: string;
+  conversationId: string;
+  reason: StopReason;
+  error?: { kind: string; message: string };
+  finalText?: string;
+}
+
+export interface RunHandle {
+  runId: string;
+  conversationId: string;
+  done: Promise<RunSummary>;
+}
+
+export type StartRunResult = { ok: true; run: RunHandle } | { ok: false; error: string };
+
+export interface ChatSessionDeps {
+  conversations: ConversationStore;
+  settings: () => Settings;
+  toolset: () => Toolset;
+  /** Builds the model client for the active provider (looks up the API key). */
+  modelClient: () => Promise<{ client: ModelClient; toolMode: 'native' | 'xml'; contextTokens: number }>;
+  createGate: (options: { prompter?: Prompter; grants?: readonly JobGrant[] }) => ToolCallGate;
+  workspace: () => string;
+  timeZone: () => string;
+  recallMemories?: (input: { conversationId: string; text: string; memoryEnabled: boolean }) => { id: number; content: string }[];
+  onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export interface ChatSession {
+  send(request: RunRequest): StartRunResult;
+  abort(runId: string): boolean;
+  abortAll(): void;
+  isRunning(conversationId: string): boolean;
+  /** The run currently active in a conversation (ask_user routes its question through it). */
+  runFor(conversationId: string): ActiveRunContext | undefined;
+}
+
+const titleFrom = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 60) || 'New chat';
+
+export function createChatSession(deps: ChatSessionDeps): ChatSession {
+  const newId = deps.newId ?? randomUUID;
+  const now = deps.now ?? (() => new Date());
+  const running = new Map<string, { controller: AbortController; conversationId: string; context: ActiveRunContext }>();
+
+  function emitterFor(request: RunRequest, conversationId: string) {
+    return (event: AgentEvent): void => {
+      persistRunEvent(deps.conversations, conversationId, event);
+      deps.onEvent(event, { callerId: request.callerId, conversationId });
+    };
+  }
+
+  async function execute(request: RunRequest, runId: string, conversationId: string, controller: AbortController): Promise<RunSummary> {
+    const emit = emitterFor(request, conversationId);
+    const settings = deps.settings();
+    const background = request.prompter === undefined;
+    try {
+      const { client, toolMode, contextTokens } = await deps.modelClient();
+      const conversation = deps.conversations.get(conversationId);
+      const allTools = deps.toolset().tools;
+      const tools = request.allowedTools ? allTools.filter((tool) => request.allowedTools!.includes(tool.name)) : allTools;
+      const memories = deps.recallMemories?.({ conversationId, text: request.text, memoryEnabled: conversation?.memoryEnabled ?? true }) ?? [];
+      const workspace = deps.workspace();
+      const outcome = await runAgentLoop({
+        runId,
+        conversationId,
+        history: deps.conversations.listMessages(conversationId),
+        systemPrompt: buildSystemPrompt({ now: now(), timeZone: deps.timeZone(), tools, toolMode, memories, workspace, background }),
+        tools,
+        model: client,
+        toolMode,
+        gate: deps.createGate({ prompter: request.prompter, grants: request.grants }),
+        limits: { maxTurns: request.maxTurns ?? settings.agent.maxTurns, toolResultMaxBytes: settings.agent.toolResultMaxBytes, contextTokens },
+        workspace,
+        background,
+        signal: controller.signal,
+        emit,
+      });
+      return { runId, conversationId, reason: outcome.reason, error: outcome.error, finalText: outcome.finalText };
+    } catch (error) {
+      // Programmer errors only (the loop returns failures as data): still end the stream so no consumer hangs.
+      const message = error instanceof Error ? error.message : String(error);
+      emit({ type: 'agent_end', runId, reason: 'error', error: { kind: 'internal', message } });
+      return { runId, conversationId, reason: 'error', error: { kind: 'internal', message } };
+    }
+  }
+
+  return {
+    send(request) {
+      const text = request.text.trim();
+      if (!text) return { ok: false, error: 'The message is empty.' };
+      let conversationId = request.conversationId;
+      if (conversationId) {
+        if (!deps.conversations.get(conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
+        if ([...running.values()].some((run) => run.conversationId === conversationId)) {
+          return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
+        }
+      } else {
+        conversationId = deps.conversations.create({ title: request.title ?? titleFrom(text), kind: request.kind ?? 'chat' }).id;
+      }
+      // Saved before the model is called: a crash or a provider error never loses what the user typed.
+      deps.conversations.appendMessage({ conversationId, role: 'user', content: request.text });
+      const runId = newId();
+      const controller = new AbortController();
+      if (request.signal) {
+        if (request.signal.aborted) controller.abort();
+        else request.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      }
+      const context: ActiveRunContext = { runId, prompter: request.prompter, emit: emitterFor(request, conversationId) };
+      running.set(runId, { controller, conversationId, context });
+      const id = conversationId;
+      const done = execute(request, runId, id, controller).finally(() => running.delete(runId));
+      return { ok: true, run: { runId, conversationId: id, done } };
+    },
+    abort(runId) {
+      const run = running.get(runId);
+      if (!run) return false;
+      run.controller.abort();
+      return true;
+    },
+    abortAll() {
+      for (const run of running.values()) run.controller.abort();
+    },
+    isRunning(conversationId) {
+      return [...running.values()].some((run) => run.conversationId === conversationId);
+    },
+    runFor(conversationId) {
+      return [...running.values()].find((run) => run.conversationId === conversationId)?.context;
+    },
+  };
+}

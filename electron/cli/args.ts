@@ -1,0 +1,94 @@
+// Parses the CLI's command line (node:util parseArgs): a command, its positionals and the common flags.
+// Usage errors are data ({ ok:false, message }) so the entry point can print one line and exit 2.
+import { parseArgs } from 'node:util';
+import { policyModes, type PolicyMode } from '../shared/settings-schema';
+
+export const cliCommands = ['chat', 'ask', 'tool', 'config', 'help'] as const;
+export type CliCommand = (typeof cliCommands)[number];
+
+export interface CliOptions {
+  command: CliCommand;
+  positionals: string[];
+  json: boolean;
+  yes: boolean;
+  baseUrl?: string;
+  model?: string;
+  dataDir?: string;
+  workspace?: string;
+  mode?: PolicyMode;
+}
+
+export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message: string };
+
+export const usage = `Usage: hearth <command> [options]
+
+Commands:
+  chat                      interactive chat (REPL); /tools, /tool NAME {json}, /exit
+  ask "PROMPT"              one run; prints the answer (--json: JSON Lines events, ending with a "result" line)
+  tool NAME ['JSON']        run one tool directly, through the approval gate
+  config get [KEY]          print a setting (or all settings)
+  config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
+
+Options:
+  --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
+  --model NAME              model name
+  --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
+  --workspace DIR           workspace folder for shell and file tools
+  --mode MODE               read_only | supervised | autonomous
+  --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal)
+  --json                    machine-readable output
+  -h, --help                this help`;
+
+const commandArity: Record<CliCommand, [number, number]> = { chat: [0, 0], ask: [1, 1], tool: [1, 2], config: [1, 3], help: [0, 0] };
+
+export function parseCliArgs(argv: string[]): ParsedCli {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        yes: { type: 'boolean', short: 'y', default: false },
+        'base-url': { type: 'string' },
+        model: { type: 'string' },
+        'data-dir': { type: 'string' },
+        workspace: { type: 'string' },
+        mode: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  const [first, ...rest] = positionals;
+  if (values.help || first === undefined || first === 'help') return { ok: true, options: { command: 'help', positionals: [], json: false, yes: false } };
+  if (!(cliCommands as readonly string[]).includes(first)) return { ok: false, message: `unknown command '${first}' (try: ${cliCommands.join(', ')})` };
+  const command = first as CliCommand;
+  const [min, max] = commandArity[command];
+  if (rest.length < min || rest.length > max) return { ok: false, message: `'${command}' takes ${min === max ? min : `${min}–${max}`} argument(s), got ${rest.length}` };
+  if (command === 'config' && !['get', 'set'].includes(rest[0] ?? '')) return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
+  if (command === 'config' && rest[0] === 'set' && rest.length !== 3) return { ok: false, message: "'config set' needs KEY and VALUE" };
+  if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
+    return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
+  }
+  if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
+    return { ok: false, message: '--base-url must be an http(s) URL' };
+  }
+  return {
+    ok: true,
+    options: {
+      command,
+      positionals: rest,
+      json: Boolean(values.json),
+      yes: Boolean(values.yes),
+      baseUrl: values['base-url'],
+      model: values.model,
+      dataDir: values['data-dir'],
+      workspace: values.workspace,
+      mode: values.mode as PolicyMode | undefined,
+    },
+  };
+}

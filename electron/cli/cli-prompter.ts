@@ -1,0 +1,46 @@
+// The terminal's Prompter: shows the exact request on stderr and reads [y]es / [n]o / [a]lways from stdin.
+// --yes answers yes (never for ask_user questions); with no terminal and no --yes, every request is denied, saying why.
+import type { Interface as ReadlineInterface } from 'node:readline/promises';
+import type { ApprovalRequest } from '../shared/agent-events';
+import type { ApprovalResponse, Prompter } from '../agent/prompter';
+import { describeRequestForTerminal } from './terminal-text';
+
+export interface CliPrompterDeps {
+  autoYes: boolean;
+  /** Undefined when stdin is not interactive. */
+  readline?: Pick<ReadlineInterface, 'question'>;
+  write: (text: string) => void;
+}
+
+export function createCliPrompter({ autoYes, readline, write }: CliPrompterDeps): Prompter {
+  return {
+    async ask(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalResponse> {
+      const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
+      if (request.question) {
+        if (!readline) return deny('No interactive terminal to answer the question.');
+        write(`\n? ${request.question.text}\n`);
+        request.question.choices?.forEach((choice, index) => write(`  ${index + 1}. ${choice}\n`));
+        const answer = await readline.question('> ', { signal });
+        const picked = request.question.choices?.[Number(answer) - 1];
+        return { decision: 'allow', argsHash: request.argsHash, answer: picked ?? answer };
+      }
+      write(describeRequestForTerminal(request));
+      if (autoYes) {
+        write('  → allowed (--yes)\n');
+        return { decision: 'allow', argsHash: request.argsHash };
+      }
+      if (!readline) return deny('No interactive terminal to approve this call (use --yes to allow).');
+      const canRemember = !request.dangerous;
+      const prompt = canRemember ? 'Allow? [y]es / [n]o / [a]lways: ' : 'Allow? [y]es / [n]o: ';
+      for (;;) {
+        const answer = (await readline.question(prompt, { signal })).trim().toLowerCase();
+        if (answer === 'y' || answer === 'yes') return { decision: 'allow', argsHash: request.argsHash };
+        if (answer === 'n' || answer === 'no' || answer === '') return deny('The user said no.');
+        if (canRemember && (answer === 'a' || answer === 'always')) {
+          const match = request.matchValue ? { kind: 'exact' as const, value: request.matchValue } : request.host ? { kind: 'host' as const, value: request.host } : { kind: 'any' as const };
+          return { decision: 'allow', argsHash: request.argsHash, remember: { scope: 'forever', match } };
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// `ask "PROMPT"`: one agent run. Prints the streamed answer, or with --json every event as one JSON line followed by a
+// final {"type":"result",…} line. Exit 0 when the run finished with an answer, 1 otherwise.
+import type { Prompter } from '../../agent/prompter';
+import type { HearthRuntime } from '../../agent/runtime';
+import type { AgentEvent } from '../../shared/agent-events';
+import { exitCodes, type CliIo } from '../cli-io';
+import { createEventPrinter } from '../event-printer';
+
+export async function runAskCommand(
+  prompt: string,
+  deps: {
+    runtime: HearthRuntime;
+    prompter: Prompter;
+    io: CliIo;
+    json: boolean;
+    signal: AbortSignal;
+    conversationId?: string;
+    subscribe: (listener: (event: AgentEvent) => void) => () => void;
+  },
+): Promise<{ code: number; conversationId?: string }> {
+  const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
+  const started = deps.runtime.session.send({ text: prompt, conversationId: deps.conversationId, prompter: deps.prompter, callerId: 'cli' });
+  if (!started.ok) {
+    if (deps.json) deps.io.jsonLine({ type: 'result', ok: false, reason: 'error', error: { kind: 'refused', message: started.error } });
+    else deps.io.err(`hearth: ${started.error}\n`);
+    return { code: exitCodes.failed };
+  }
+  const { run } = started;
+  const unsubscribe = deps.subscribe((event) => {
+    if (event.runId === run.runId) print(event);
+  });
+  const onAbort = () => deps.runtime.session.abort(run.runId);
+  deps.signal.addEventListener('abort', onAbort, { once: true });
+  const summary = await run.done;
+  deps.signal.removeEventListener('abort', onAbort);
+  unsubscribe();
+  const ok = summary.reason === 'done';
+  if (deps.json) {
+    deps.io.jsonLine({
+      type: 'result',
+      ok,
+      reason: summary.reason,
+      runId: summary.runId,
+      conversationId: summary.conversationId,
+      text: summary.finalText ?? null,
+      ...(summary.error ? { error: summary.error } : {}),
+    });
+  }
+  return { code: ok ? exitCodes.ok : exitCodes.failed, conversationId: summary.conversationId };
+}

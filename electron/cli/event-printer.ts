@@ -1,0 +1,34 @@
+// Prints a run's events for people: the answer streams to stdout; reasoning, tool calls and errors go to stderr.
+import type { AgentEvent } from '../shared/agent-events';
+import type { CliIo } from './cli-io';
+
+export function createEventPrinter(io: CliIo): (event: AgentEvent) => void {
+  let midLine = false;
+  return (event) => {
+    switch (event.type) {
+      case 'text_delta':
+        io.out(event.delta);
+        midLine = !event.delta.endsWith('\n');
+        break;
+      case 'message_end':
+        if (midLine) io.out('\n');
+        midLine = false;
+        if (event.status !== 'complete' && event.error) io.err(`[${event.status}] ${event.error}\n`);
+        break;
+      case 'tool_call_start':
+        io.err(`→ ${event.label} ${JSON.stringify(event.args)}\n`);
+        break;
+      case 'tool_call_end':
+        io.err(`${event.ok ? '✓' : '✗'} ${event.name} (${event.durationMs} ms)${event.ok ? '' : `: ${event.content.split('\n')[0]?.slice(0, 200)}`}\n`);
+        break;
+      case 'retry':
+        io.err(`… retrying in ${Math.round(event.delayMs / 100) / 10} s (${event.reason})\n`);
+        break;
+      case 'agent_end':
+        if (event.error) io.err(`hearth: ${event.error.message}\n`);
+        break;
+      default:
+        break;
+    }
+  };
+}

@@ -1,0 +1,93 @@
+// The CLI's composition root (twin of electron/main/app.ts): parses flags, builds the core runtime over the same data
+// folder as the app, and runs one command. Exit codes: 0 success, 1 the run or tool failed, 2 usage error.
+import { createInterface } from 'node:readline/promises';
+import type { AgentEvent } from '../shared/agent-events';
+import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
+import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
+import { isStorageError } from '../storage/database';
+import { resolveDataDir } from '../storage/app-data-dir';
+import { parseCliArgs, usage, type CliOptions } from './args';
+import { createCliPrompter } from './cli-prompter';
+import { exitCodes, processIo, type CliIo } from './cli-io';
+import { runAskCommand } from './commands/ask-command';
+import { runChatCommand } from './commands/chat-command';
+import { runConfigCommand } from './commands/config-command';
+import { runToolCommand } from './commands/tool-command';
+
+async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo, subscribe: (l: (e: AgentEvent) => void) => () => void): Promise<number> {
+  const interactive = Boolean(process.stdin.isTTY) || options.command === 'chat';
+  const readline = interactive ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) }) : undefined;
+  const prompter = createCliPrompter({ autoYes: options.yes, readline, write: io.err });
+  const controller = new AbortController();
+  const onSigint = () => controller.abort();
+  if (options.command !== 'chat') process.on('SIGINT', onSigint);
+  try {
+    switch (options.command) {
+      case 'config':
+        return runConfigCommand(options.positionals, runtime.settingsStore, io, options.json);
+      case 'tool':
+        return await runToolCommand(options.positionals, { runtime, prompter, io, json: options.json, signal: controller.signal });
+      case 'ask':
+        return (await runAskCommand(options.positionals[0] ?? '', { runtime, prompter, io, json: options.json, signal: controller.signal, subscribe })).code;
+      case 'chat':
+        return await runChatCommand({ runtime, prompter, io, readline: readline!, subscribe });
+      default:
+        io.out(`${usage}\n`);
+        return exitCodes.ok;
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+    readline?.close();
+  }
+}
+
+export async function main(argv: string[], env: Record<string, string | undefined>, io: CliIo = processIo()): Promise<number> {
+  const parsed = parseCliArgs(argv);
+  if (!parsed.ok) {
+    io.err(`hearth: ${parsed.message} (see --help)\n`);
+    return exitCodes.usage;
+  }
+  const { options } = parsed;
+  if (options.command === 'help') {
+    io.out(`${usage}\n`);
+    return exitCodes.ok;
+  }
+  const listeners = new Set<(event: AgentEvent) => void>();
+  const subscribe = (listener: (event: AgentEvent) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  let runtime: HearthRuntime;
+  try {
+    runtime = await createHearthRuntime({
+      dataDir: resolveDataDir({ flag: options.dataDir, env, platform: process.platform }),
+      env,
+      platform: process.platform,
+      secretStore: createKeytarSecretStore(),
+      overrides: { baseUrl: options.baseUrl, model: options.model, mode: options.mode, workspace: options.workspace },
+      fallbackApiKey: () => env.OPENAI_API_KEY,
+      onEvent: (event) => listeners.forEach((listener) => listener(event)),
+      log: (message) => (env.HEARTH_DEBUG ? io.err(`hearth: ${message}\n`) : undefined),
+    });
+  } catch (error) {
+    io.err(`hearth: ${isStorageError(error) || error instanceof Error ? error.message : String(error)}\n`);
+    return exitCodes.failed;
+  }
+  for (const notice of runtime.notices) io.err(`hearth: ${notice}\n`);
+  try {
+    return await runCommand(options, runtime, io, subscribe);
+  } finally {
+    await runtime.close();
+  }
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
+if (isEntry) {
+  main(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`hearth: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(exitCodes.failed);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// Text for the terminal: an approval request shown in full, with control, bidi and zero-width characters made visible.
+import type { ApprovalRequest } from '../shared/agent-events';
+
+const invisible = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Replaces characters that can hide or reorder text with a visible <U+XXXX> marker. */
+export function revealInvisible(text: string): string {
+  return text.replace(invisible, (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
+export function describeRequestForTerminal(request: ApprovalRequest): string {
+  const lines = [`\n⚠ ${request.label} (${request.tool}, risk: ${request.risk}) wants to run:`];
+  const command = typeof request.args === 'object' && request.args && 'command' in request.args ? (request.args as { command: unknown }).command : undefined;
+  if (typeof command === 'string') lines.push(`  $ ${revealInvisible(command)}`);
+  else lines.push(`  ${revealInvisible(JSON.stringify(request.args, null, 2)).replace(/\n/g, '\n  ')}`);
+  if (request.workspace) lines.push(`  workspace: ${request.workspace}`);
+  if (request.host) lines.push(`  host: ${request.host}`);
+  for (const note of request.notes ?? []) lines.push(`  ${revealInvisible(note)}`);
+  if (request.dangerous) lines.push(`  DANGER: ${request.dangerous}`);
+  return `${lines.join('\n')}\n`;
+}
