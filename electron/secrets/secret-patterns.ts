@@ -70,7 +70,8 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
     kind: 'credential_assignment',
     pattern:
       /(?<keep>(?<![A-Za-z0-9])[A-Za-z0-9_.-]*?(?:api[_-]?key|apikey|secret|token|passwd|password|pwd|access[_-]?key)["']?\s*[:=]\s*["']?)(?<secret>[^\s"'`,;&]{8,})/gi,
-    accept: (secret) => notOnlyLetters(secret) || /[a-z]/.test(secret) === /[A-Z]/.test(secret),
+    // A digit or mixed case: real values have them, placeholders (YOUR_KEY_HERE) and prose (incorrect) do not.
+    accept: (secret) => hasDigit(secret) || (/[a-z]/.test(secret) && /[A-Z]/.test(secret)),
   },
   {
     kind: 'random_hex',

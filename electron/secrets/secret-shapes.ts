@@ -25,7 +25,7 @@ export function findSecretShapes(text: string): SecretShapeMatch[] {
     for (const match of text.matchAll(shape.pattern)) {
       const keep = match.groups?.keep ?? '';
       const secret = match.groups?.secret ?? match[0].slice(keep.length);
-      if (shape.accept && !shape.accept(secret)) continue;
+      if (!isAcceptable(shape, secret)) continue;
       found.push({ kind: shape.kind, index: (match.index ?? 0) + keep.length, length: secret.length });
     }
   }
@@ -109,9 +109,15 @@ function redactShape(text: string, shape: SecretShape): string {
     const groups = args.at(-1) as Record<string, string | undefined> | undefined;
     const keep = (typeof groups === 'object' && groups?.keep) || '';
     const secret = (typeof groups === 'object' && groups?.secret) || whole.slice(keep.length);
-    if (shape.accept && !shape.accept(secret)) return whole;
+    if (!isAcceptable(shape, secret)) return whole;
     return keep + REDACTED + whole.slice(keep.length + secret.length);
   });
+}
+
+/** A candidate passes the shape's own check and is not an earlier redaction (keeps redaction idempotent). */
+function isAcceptable(shape: SecretShape, secret: string): boolean {
+  if (secret.includes(REDACTED)) return false;
+  return shape.accept ? shape.accept(secret) : true;
 }
 
 /** The known values plus their JSON-escaped and URL-encoded spellings, longest first. */
