@@ -2,7 +2,7 @@
 // unknown keys that were dropped and invalid values that were replaced by defaults. Pure; never throws.
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { describeSettingsIssue, previewValue, settingsPathToString, strictSettingsSchema } from './settings-strict';
+import { describeSettingsIssue, previewDefault, settingsPathToString, strictSettingsSchema } from './settings-strict';
 
 type Path = readonly (string | number)[];
 
@@ -33,11 +33,11 @@ function walk(raw: Record<string, unknown>, effective: unknown, path: Path, issu
 
 function explainReplacement(path: Path, rawValue: unknown, effectiveValue: unknown, issues: z.core.$ZodIssue[]): string {
   const name = settingsPathToString(path);
-  const using = `The default (${previewValue(effectiveValue)}) is used instead.`;
+  const using = `The default (${previewDefault(effectiveValue)}) is used instead.`;
   const own = issues.find((issue) => issue.code !== 'unrecognized_keys' && startsWith(issue.path, path));
   if (own) return `${describeSettingsIssue(own, valueAt(rawValue, own.path.slice(path.length)))} ${using}`;
   const section = path.length > 1 ? `"${settingsPathToString(path.slice(0, -1))}"` : 'the settings';
-  return `Setting "${name}" was reset to its default (${previewValue(effectiveValue)}) because another value in ${section} was invalid.`;
+  return `Setting "${name}" was reset to its default (${previewDefault(effectiveValue)}) because another value in ${section} was invalid.`;
 }
 
 function startsWith(path: readonly PropertyKey[], prefix: Path): boolean {

@@ -31,6 +31,9 @@ export function describeSettingsIssue(issue: z.core.$ZodIssue, valueAtPath: unkn
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => `Unknown setting "${settingsPathToString([...issue.path, key])}".`).join(' ');
   }
+  if (issue.code === 'invalid_type' && valueAtPath === undefined) {
+    return `Setting "${name}" is missing (expected ${issue.expected}).`;
+  }
   const expected = issue.code === 'invalid_format' ? `expected a valid ${issue.format}` : issue.message;
   return `Invalid value for "${name || '(settings)'}" (${previewValue(valueAtPath)}): ${expected}.`;
 }
@@ -42,7 +45,13 @@ export function describeSettingsIssue(issue: z.core.$ZodIssue, valueAtPath: unkn
 export function previewValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `text of ${value.length} characters`;
+  if (typeof value === 'string') return `text of ${value.length} character${value.length === 1 ? '' : 's'}`;
   if (Array.isArray(value)) return `a list of ${value.length} items`;
   return `a ${typeof value === 'object' ? 'group of settings' : typeof value}`;
+}
+
+/** Defaults are ours, not the user's, so they are shown in full (shortened if long). */
+export function previewDefault(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

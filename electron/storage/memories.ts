@@ -1,0 +1,195 @@
+// The memory store: facts the assistant keeps across conversations, with where and when each came from.
+// Used by the memory tools, automatic recall and the settings screen. Ranking: FTS5 bm25, newest first on ties.
+import type { SnippetPart } from './conversation-types';
+import type { Db } from './database';
+import { toFtsMatchQuery } from './fts-query';
+import { checkMemoryContent, type MemoryRefusal } from './memory-content';
+import { type MemoryMatchMode, toMemoryQuery } from './memory-query';
+
+export interface Memory {
+  id: number;
+  content: string;
+  tags: string[];
+  /** The conversation it was stored from, when there was one. */
+  conversationId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MemoryHit extends Memory {
+  /** A short excerpt around the matching words (plain text). */
+  snippet: string;
+  snippetParts: SnippetPart[];
+  /** bm25: lower is a better match. */
+  score: number;
+}
+
+export type MemoryWriteResult =
+  | { ok: true; memory: Memory }
+  | { ok: false; reason: MemoryRefusal | 'not_found'; error: string };
+
+export interface MemoryPage {
+  items: Memory[];
+  total: number;
+  offset: number;
+  limit: number;
+  /** Offset of the next page, or null on the last page. */
+  nextOffset: number | null;
+}
+
+export interface MemoryStore {
+  add(input: { content: string; tags?: readonly string[]; conversationId?: string | null }): MemoryWriteResult;
+  get(id: number): Memory | undefined;
+  /** Newest first. Default limit 20, at most 200. */
+  list(options?: { limit?: number; offset?: number }): MemoryPage;
+  count(): number;
+  /** For the model and automatic recall: any of the words (see memory-query.ts), best first. Default limit 5. */
+  recall(query: string, options?: { limit?: number; mode?: MemoryMatchMode }): MemoryHit[];
+  /** For the settings screen's search box: every word, the last one as a prefix (search as you type). */
+  search(query: string, options?: { limit?: number; offset?: number }): MemoryHit[];
+  edit(id: number, changes: { content?: string; tags?: readonly string[] }): MemoryWriteResult;
+  /** Returns false when no such memory existed. */
+  remove(id: number): boolean;
+  /** Returns how many were deleted. */
+  removeMany(ids: readonly number[]): number;
+}
+
+export interface MemoryStoreDeps {
+  now?: () => number;
+  /** Values the SecretStore holds in this process; memories containing them are refused. */
+  knownSecretValues?: () => readonly string[];
+}
+
+interface MemoryRow {
+  id: number;
+  content: string;
+  tags: string;
+  conversation_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+interface HitRow extends MemoryRow {
+  snippet: string;
+  score: number;
+}
+
+const MARK_START = '\u0002';
+const MARK_END = '\u0003';
+const SNIPPET_TOKENS = 16;
+
+export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemoryStore {
+  const now = deps.now ?? Date.now;
+  const known = deps.knownSecretValues ?? (() => []);
+  const insert = db.prepare<[string, string, string | null, number, number]>(
+    'INSERT INTO memories (content, tags, conversation_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const selectOne = db.prepare<[number], MemoryRow>('SELECT * FROM memories WHERE id = ?');
+  const selectPage = db.prepare<[number, number], MemoryRow>(
+    'SELECT * FROM memories ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+  );
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM memories');
+  // bm25 weights: content 1.0, tags 0.5. Scores are rounded so near-equal matches fall to the recency tie-break.
+  const ranked = db.prepare<[string, string, string, number, number], HitRow>(
+    `SELECT m.*, snippet(memories_fts, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS snippet,
+            bm25(memories_fts, 1.0, 0.5) AS score
+       FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid
+      WHERE memories_fts MATCH ?
+      ORDER BY round(score, 3), m.created_at DESC, m.id DESC
+      LIMIT ? OFFSET ?`,
+  );
+  const update = db.prepare<[string, string, number, number]>(
+    'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ?',
+  );
+  const deleteOne = db.prepare<[number]>('DELETE FROM memories WHERE id = ?');
+  const deleteMany = db.transaction((ids: readonly number[]) => ids.reduce((sum, id) => sum + deleteOne.run(id).changes, 0));
+
+  const runRanked = (match: string | undefined, limit: number, offset: number): MemoryHit[] =>
+    match === undefined ? [] : ranked.all(MARK_START, MARK_END, match, limit, offset).map(toHit);
+
+  return {
+    add(input) {
+      const checked = checkMemoryContent(input, known());
+      if (!checked.ok) return checked;
+      const at = now();
+      const { lastInsertRowid } = insert.run(checked.content, JSON.stringify(checked.tags), input.conversationId ?? null, at, at);
+      return { ok: true, memory: toMemory(selectOne.get(Number(lastInsertRowid)) as MemoryRow) };
+    },
+    get(id) {
+      const row = selectOne.get(id);
+      return row ? toMemory(row) : undefined;
+    },
+    list(options = {}) {
+      const limit = clamp(options.limit, 20, 200);
+      const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
+      const total = countAll.get()?.n ?? 0;
+      const items = selectPage.all(limit, offset).map(toMemory);
+      return { items, total, offset, limit, nextOffset: offset + items.length < total ? offset + items.length : null };
+    },
+    count: () => countAll.get()?.n ?? 0,
+    recall(query, options = {}) {
+      return runRanked(toMemoryQuery(query, options.mode ?? 'any')?.match, clamp(options.limit, 5, 200), 0);
+    },
+    search(query, options = {}) {
+      const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
+      return runRanked(toFtsMatchQuery(query, { match: 'all', prefixLast: true }), clamp(options.limit, 20, 200), offset);
+    },
+    edit(id, changes) {
+      const current = selectOne.get(id);
+      if (!current) return { ok: false, reason: 'not_found', error: `There is no memory #${id}.` };
+      const checked = checkMemoryContent(
+        { content: changes.content ?? current.content, tags: changes.tags ?? parseTags(current.tags) },
+        known(),
+      );
+      if (!checked.ok) return checked;
+      update.run(checked.content, JSON.stringify(checked.tags), now(), id);
+      return { ok: true, memory: toMemory(selectOne.get(id) as MemoryRow) };
+    },
+    remove: (id) => deleteOne.run(id).changes > 0,
+    removeMany: (ids) => deleteMany(ids),
+  };
+}
+
+function toMemory(row: MemoryRow): Memory {
+  return {
+    id: row.id,
+    content: row.content,
+    tags: parseTags(row.tags),
+    conversationId: row.conversation_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toHit(row: HitRow): MemoryHit {
+  const snippetParts = splitSnippet(row.snippet);
+  return { ...toMemory(row), snippet: snippetParts.map((part) => part.text).join(''), snippetParts, score: row.score };
+}
+
+function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function splitSnippet(marked: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  const pattern = new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'gu');
+  let last = 0;
+  for (const match of marked.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (at > last) parts.push({ text: marked.slice(last, at), match: false });
+    if (match[1]) parts.push({ text: match[1], match: true });
+    last = at + match[0].length;
+  }
+  if (last < marked.length) parts.push({ text: marked.slice(last), match: false });
+  return parts;
+}
+
+function clamp(value: number | undefined, fallback: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
