@@ -6,34 +6,38 @@ import { redactSecrets } from './secret-shapes';
 const MAX_DETAIL_LENGTH = 240;
 const NO_PLAINTEXT = 'Hearth will not store keys in plain text.';
 
+const FAILURE_SIGNS: ReadonlyArray<[KeychainFailure, RegExp]> = [
+  ['native_module', /NODE_MODULE_VERSION|Cannot find (?:module|package)|ERR_MODULE_NOT_FOUND|ERR_DLOPEN|dlopen|invalid ELF|\.node\b/i],
+  ['no_secret_service', /ServiceUnknown|org\.freedesktop\.secrets|not provided by any \.service files|NameHasNoOwner/i],
+  ['keyring_locked', /collection|locked|unlock|prompt|dismiss|cancel|NoSuchObject/i],
+  [
+    'no_session_bus',
+    /autolaunch|Could not connect|DBUS_SESSION_BUS_ADDRESS|bus address|DBus\.Error\.(?:NoServer|Disconnected|FileNotFound|NoSocket)/i,
+  ],
+];
+
 export function classifyKeychainError(message: string): KeychainFailure {
-  if (/NODE_MODULE_VERSION|Cannot find module|ERR_MODULE_NOT_FOUND|\.node\b|ERR_DLOPEN|dlopen|invalid ELF/i.test(message)) {
-    return 'native_module';
-  }
-  if (/ServiceUnknown|org\.freedesktop\.secrets|not provided by any \.service files|NameHasNoOwner/i.test(message)) {
-    return 'no_secret_service';
-  }
-  if (/collection|locked|unlock|prompt|dismiss|cancel|NoSuchObject/i.test(message)) return 'keyring_locked';
-  if (/autolaunch|Could not connect|DBUS_SESSION_BUS_ADDRESS|DBus\.Error\.(?:NoServer|Disconnected|FileNotFound|NoSocket)|bus address/i.test(message)) {
-    return 'no_session_bus';
-  }
-  return 'unexpected';
+  return FAILURE_SIGNS.find(([, sign]) => sign.test(message))?.[0] ?? 'unexpected';
 }
 
+/** What to tell the user for each failure, in the words of their platform. */
 export function remedyFor(failure: KeychainFailure, platform: NodeJS.Platform): string {
-  const keychainName = platform === 'darwin' ? 'the macOS Keychain' : platform === 'win32' ? 'Windows Credential Manager' : null;
+  const store = platform === 'darwin' ? 'The macOS Keychain' : platform === 'win32' ? 'Windows Credential Manager' : null;
   switch (failure) {
-    case 'native_module':
-      return `The keychain module (keytar) could not be loaded${platform === 'linux' ? ' (install libsecret-1, then run `npm rebuild keytar`)' : ' (run `npm rebuild keytar`)'}; ${NO_PLAINTEXT}`;
+    case 'native_module': {
+      const fix = platform === 'linux' ? 'install libsecret-1, then run `npm rebuild keytar`' : 'run `npm rebuild keytar`';
+      return `The keychain module (keytar) could not be loaded (${fix}); ${NO_PLAINTEXT}`;
+    }
     case 'no_session_bus':
     case 'no_secret_service':
-      return keychainName
-        ? `${capitalise(keychainName)} is not reachable; ${NO_PLAINTEXT}`
+      return store
+        ? `${store} is not reachable; ${NO_PLAINTEXT}`
         : `No Secret Service is reachable (install and unlock gnome-keyring or KWallet); ${NO_PLAINTEXT}`;
     case 'keyring_locked':
-      return keychainName
-        ? `${capitalise(keychainName)} is locked or refused access; unlock it and try again. ${NO_PLAINTEXT}`
-        : `The keyring is locked or has no default collection (unlock gnome-keyring or KWallet, e.g. by logging in to a desktop session); ${NO_PLAINTEXT}`;
+      return store
+        ? `${store} is locked or refused access (unlock it and try again); ${NO_PLAINTEXT}`
+        : 'The keyring is locked or has no default collection (unlock gnome-keyring or KWallet, e.g. by logging in ' +
+            `to a desktop session); ${NO_PLAINTEXT}`;
     case 'timeout':
       return `The keychain did not answer in time (it may be waiting for an unlock prompt); ${NO_PLAINTEXT}`;
     case 'unexpected':
@@ -66,8 +70,4 @@ export function keychainUnavailable(
 
 function shorten(text: string): string {
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH - 1)}…` : text;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -125,11 +125,13 @@ function asKeytar(loaded: unknown): KeytarLike {
   const candidates = [loaded, (loaded as { default?: unknown } | null)?.default];
   for (const candidate of candidates) {
     const api = candidate as Partial<KeytarLike> | null | undefined;
-    if (api && typeof api.getPassword === 'function' && typeof api.setPassword === 'function' && typeof api.deletePassword === 'function') {
-      return api as KeytarLike;
-    }
+    const methods = [api?.getPassword, api?.setPassword, api?.deletePassword];
+    if (methods.every((method) => typeof method === 'function')) return api as KeytarLike;
   }
-  throw new KeychainUnavailable('native_module', 'The keychain module (keytar) loaded but lacks getPassword/setPassword/deletePassword.');
+  throw new KeychainUnavailable(
+    'native_module',
+    'The keychain module (keytar) loaded but lacks getPassword/setPassword/deletePassword.',
+  );
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

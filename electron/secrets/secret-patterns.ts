@@ -27,18 +27,34 @@ export interface SecretShape {
 const hasDigit = (text: string): boolean => /\d/.test(text);
 const notOnlyLetters = (text: string): boolean => /[^A-Za-z]/.test(text);
 
+/** Provider API keys recognised by their prefix. */
+const VENDOR_KEY_FORMS = [
+  'sk-[A-Za-z0-9_-]{20,}', // OpenAI (sk-, sk-proj-), Anthropic (sk-ant-), OpenRouter (sk-or-), DeepSeek
+  '(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}', // Stripe secret and restricted keys
+  'hf_[A-Za-z0-9]{30,}', // Hugging Face
+  'gsk_[A-Za-z0-9]{40,}', // Groq
+  'glpat-[A-Za-z0-9_-]{20,}', // GitLab
+  'xai-[A-Za-z0-9]{40,}', // xAI
+  'pplx-[A-Za-z0-9]{40,}', // Perplexity
+  'nvapi-[A-Za-z0-9_-]{40,}', // NVIDIA
+  'r8_[A-Za-z0-9]{30,}', // Replicate
+];
+
+/** Names whose assigned value is a credential: OPENAI_API_KEY=, "apiKey":, password:, client_secret=, access_token=. */
+const CREDENTIAL_NAMES = 'api[_-]?key|apikey|secret|token|passwd|password|pwd|access[_-]?key';
+
+const PRIVATE_KEY_LABEL = '(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?';
+/** A whole PEM/OpenSSH/PGP private key block; an unterminated one runs to the end of the text. */
+const PRIVATE_KEY_BLOCK = `-----BEGIN ${PRIVATE_KEY_LABEL}-----(?:[\\s\\S]*?-----END ${PRIVATE_KEY_LABEL}-----|[\\s\\S]*$)`;
+
 export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     kind: 'private_key_block',
-    pattern:
-      /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)/g,
+    pattern: new RegExp(PRIVATE_KEY_BLOCK, 'g'),
   },
   {
-    // OpenAI (sk-, sk-proj-), Anthropic (sk-ant-), OpenRouter (sk-or-), DeepSeek; Stripe secret and restricted keys;
-    // Hugging Face, Groq, GitLab, xAI, Perplexity, NVIDIA, Replicate.
     kind: 'vendor_api_key',
-    pattern:
-      /(?<![A-Za-z0-9_-])(?:sk-[A-Za-z0-9_-]{20,}|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|hf_[A-Za-z0-9]{30,}|gsk_[A-Za-z0-9]{40,}|glpat-[A-Za-z0-9_-]{20,}|xai-[A-Za-z0-9]{40,}|pplx-[A-Za-z0-9]{40,}|nvapi-[A-Za-z0-9_-]{40,}|r8_[A-Za-z0-9]{30,})/g,
+    pattern: new RegExp(`(?<![A-Za-z0-9_-])(?:${VENDOR_KEY_FORMS.join('|')})`, 'g'),
     accept: hasDigit,
   },
   {
@@ -68,8 +84,10 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     // NAME_API_KEY=..., "apiKey": "...", password: ..., client_secret=..., ?access_token=...
     kind: 'credential_assignment',
-    pattern:
-      /(?<keep>(?<![A-Za-z0-9])[A-Za-z0-9_.-]*?(?:api[_-]?key|apikey|secret|token|passwd|password|pwd|access[_-]?key)["']?\s*[:=]\s*["']?)(?<secret>[^\s"'`,;&]{8,})/gi,
+    pattern: new RegExp(
+      `(?<keep>(?<![A-Za-z0-9])[A-Za-z0-9_.-]*?(?:${CREDENTIAL_NAMES})["']?\\s*[:=]\\s*["']?)(?<secret>[^\\s"'\`,;&]{8,})`,
+      'gi',
+    ),
     // A digit or mixed case: real values have them, placeholders (YOUR_KEY_HERE) and prose (incorrect) do not.
     accept: (secret) => hasDigit(secret) || (/[a-z]/.test(secret) && /[A-Z]/.test(secret)),
   },

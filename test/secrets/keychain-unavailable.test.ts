@@ -1,6 +1,9 @@
 // KeychainUnavailable for real: a child process whose D-Bus is unreachable, a keytar module that cannot load,
 // and a real gnome-keyring that stops answering. Each is a typed error whose message never contains the secret.
 import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +90,31 @@ describe('KeychainUnavailable when keytar itself cannot load', () => {
   });
 });
 
-describeWithFacility('keychain', 'KeychainUnavailable when a real gnome-keyring stops answering', () => {
+describeWithFacility('keychain', 'KeychainUnavailable from a real gnome-keyring that cannot serve', () => {
+  it.runIf(process.platform === 'linux')('reports keyring_locked when the keyring has no unlocked login collection', async () => {
+    // A bare private session: D-Bus activation starts gnome-keyring, but nobody unlocked or created a login keyring.
+    const home = await mkdtemp(join(tmpdir(), 'hearth-locked-keyring-'));
+    try {
+      await mkdir(join(home, 'run'), { mode: 0o700 });
+      const env = {
+        ...environmentWithout('HEARTH_KEYRING_READY', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL'),
+        HOME: home,
+        XDG_RUNTIME_DIR: join(home, 'run'),
+        XDG_DATA_HOME: join(home, 'share'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_CACHE_HOME: join(home, 'cache'),
+      };
+      const result = await runChild('unreachable', env, ['dbus-run-session', '--']);
+      const attempts = result.attempts as Record<string, Outcome>;
+      expectUnavailable(attempts.set as Outcome, 'keyring_locked');
+      expect(attempts.set?.message).toMatch(/locked or has no default collection/);
+      expect(result.probe).toMatchObject({ ok: false, failure: 'keyring_locked' });
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+
+
   it.runIf(process.platform === 'linux')('times out with failure "timeout" instead of hanging', async () => {
     // A private session (not the shared one other tests use): with-keyring.sh starts its own daemon when not READY.
     const result = await runChild('stalled', environmentWithout('HEARTH_KEYRING_READY'), ['bash', withKeyring]);
