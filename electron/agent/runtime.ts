@@ -106,8 +106,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
   });
 
-  let session: ChatSession | undefined;
-  const askUser = createAskUserChannel({ runFor: (id) => session?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
+  const sessionRef: { current?: ChatSession } = {};
+  const askUser = createAskUserChannel({ runFor: (id) => sessionRef.current?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const entries = buildToolEntries({ settings, env, sandbox: sandbox.sandbox, askUser, extraTools: extra.tools, extraEntries: extra.entries });
   const toolset = (): Toolset => createToolset(settings(), entries);
@@ -146,7 +146,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       onError: (error) => log(`approval rules: ${error.message}`),
     });
 
-  session = createChatSession({
+  const session = createChatSession({
     conversations,
     settings,
     toolset: () => toolset(),
@@ -159,6 +159,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       options.onEvent?.(event, meta);
     },
   });
+  sessionRef.current = session;
 
   return {
     dataDir,
@@ -191,7 +192,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       });
     },
     close: async () => {
-      session?.abortAll();
+      session.abortAll();
       closeDatabase(db);
     },
   };

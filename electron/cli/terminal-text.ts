@@ -1,6 +1,7 @@
 // Text for the terminal: an approval request shown in full, with control, bidi and zero-width characters made visible.
 import type { ApprovalRequest } from '../shared/agent-events';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are made visible.
 const invisible = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** Replaces characters that can hide or reorder text with a visible <U+XXXX> marker. */

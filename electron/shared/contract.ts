@@ -67,13 +67,13 @@ export const approvalResponseSchema = z
 export const approvalRuleViewSchema = z.object({
   id: z.string(),
   tool: z.string(),
-  matchKind: z.enum(['any', 'exact', 'prefix', 'host']),
-  matchValue: z.string().nullable().optional(),
+  match: z.object({ kind: z.enum(['any', 'exact', 'prefix', 'host']), value: z.string().optional() }),
   scope: z.enum(['once', 'conversation', 'forever']),
-  conversationId: z.string().nullable().optional(),
+  conversationId: z.string().optional(),
   createdAt: z.number(),
-  expiresAt: z.number().nullable().optional(),
+  expiresAt: z.number().optional(),
 });
+export type ApprovalRuleView = z.infer<typeof approvalRuleViewSchema>;
 
 /** Provider ids and other keychain accounts the renderer may name. */
 export const secretAccountSchema = z.string().regex(/^[a-z0-9._:-]{1,64}$/);
