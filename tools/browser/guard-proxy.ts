@@ -1,0 +1,120 @@
+// A local forward proxy every browser connection goes through (Chromium runs with --proxy-server pointing here).
+// It applies the URL policy to the real destination of every request — redirects, WebSockets and TLS tunnels
+// included — and connects to exactly the address it checked, so DNS rebinding cannot slip past the check.
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { UrlPolicy } from './url-policy';
+
+export interface GuardProxy {
+  /** e.g. "http://127.0.0.1:41234" */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface GuardProxyDeps {
+  policy: UrlPolicy;
+  onBlocked: (target: string, reason: string) => void;
+}
+
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
+
+export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy> {
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => void forwardHttp(deps, req, res));
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => void tunnel(deps, req, client, head, sockets));
+  server.on('upgrade', (_req: IncomingMessage, client: Socket) => client.destroy());
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function forwardHttp(deps: GuardProxyDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let target: URL;
+  try {
+    target = new URL(req.url ?? '');
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('Hearth guard proxy: absolute URL required');
+    return;
+  }
+  if (target.protocol !== 'http:') {
+    deps.onBlocked(target.href, `the ${target.protocol} scheme is not allowed`);
+    res.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by Hearth: scheme not allowed');
+    return;
+  }
+  const verdict = await deps.policy.checkHost(target.hostname);
+  if (!verdict.allowed) {
+    deps.onBlocked(target.href, verdict.reason);
+    res.writeHead(403, { 'content-type': 'text/plain' }).end(`Blocked by Hearth: ${verdict.reason}`);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  const upstream = httpRequest({
+    host: verdict.addresses[0],
+    port: target.port || 80,
+    method: req.method,
+    path: `${target.pathname}${target.search}`,
+    headers,
+    setHost: false,
+    agent: false,
+  });
+  upstream.on('response', (response) => {
+    const pairs: Array<[string, string]> = [];
+    for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
+      const name = response.rawHeaders[i] ?? '';
+      if (!hopByHop.has(name.toLowerCase())) pairs.push([name, response.rawHeaders[i + 1] ?? '']);
+    }
+    res.writeHead(response.statusCode ?? 502, response.statusMessage, pairs.flat());
+    response.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('Hearth guard proxy: upstream unreachable');
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+async function tunnel(deps: GuardProxyDeps, req: IncomingMessage, client: Socket, head: Buffer, sockets: Set<Socket>): Promise<void> {
+  client.on('error', () => client.destroy());
+  let target: URL;
+  try {
+    target = new URL(`http://${req.url ?? ''}`);
+  } catch {
+    client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    return;
+  }
+  const verdict = await deps.policy.checkHost(target.hostname);
+  if (!verdict.allowed) {
+    deps.onBlocked(`${target.hostname}:${target.port || 443}`, verdict.reason);
+    client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    return;
+  }
+  const upstream = connect(Number(target.port || 443), verdict.addresses[0]);
+  sockets.add(upstream);
+  upstream.on('close', () => sockets.delete(upstream));
+  upstream.on('connect', () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', () => {
+    if (!client.destroyed) client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+    upstream.destroy();
+  });
+  client.on('close', () => upstream.destroy());
+}
