@@ -33,8 +33,8 @@ function readCall(json: string): { name: string; arguments: string } {
     parsed = JSON.parse(json);
   } catch {
     const name = /"name"\s*:\s*"([^"]+)"/.exec(json)?.[1] ?? '';
-    const args = /"(?:arguments|parameters)"\s*:\s*([\s\S]*)\}\s*$/.exec(json)?.[1]?.trim() ?? json;
-    return { name, arguments: args };
+    const rest = /"(?:arguments|parameters)"\s*:\s*([\s\S]*)$/.exec(json)?.[1]?.trim();
+    return { name, arguments: rest === undefined ? json : salvageArguments(rest) };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { name: '', arguments: json };
   const record = parsed as Record<string, unknown>;
@@ -42,6 +42,20 @@ function readCall(json: string): { name: string; arguments: string } {
   const name = typeof fn.name === 'string' ? fn.name : '';
   const args = fn.arguments ?? fn.parameters ?? fn.args ?? {};
   return { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) };
+}
+
+/** The arguments part of a broken block: itself if it parses, else without the block's closing brace. */
+function salvageArguments(rest: string): string {
+  const withoutOuter = rest.endsWith('}') ? rest.slice(0, -1).trimEnd() : rest;
+  for (const candidate of [rest, withoutOuter]) {
+    try {
+      JSON.parse(candidate);
+      return candidate;
+    } catch {
+      // try the next shape
+    }
+  }
+  return withoutOuter;
 }
 
 function stripFences(text: string): string {
