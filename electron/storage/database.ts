@@ -54,14 +54,18 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   return { db, notices };
 }
 
-/** Folds the WAL back into the main file, then closes. Safe to call twice. */
+/**
+ * Folds the WAL back into the main file, then closes. Safe to call twice. Never throws for a busy checkpoint
+ * (another process reading): the rows are safe in the WAL either way.
+ */
 export function closeDatabase(db: Db): void {
   if (!db.open) return;
   try {
     db.pragma('wal_checkpoint(TRUNCATE)');
-  } finally {
-    db.close();
+  } catch {
+    // A checkpoint is an optimisation; SQLite replays the WAL on the next open.
   }
+  db.close();
 }
 
 /** A consistent copy, including data still in the WAL (copying the .db file alone would lose it). */

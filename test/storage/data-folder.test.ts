@@ -1,7 +1,8 @@
 // A data folder Hearth cannot use gives a typed StorageError naming the folder and what to do.
 // We run as root, where chmod denies nothing, so: "not a directory" uses a regular file in the path; "read-only"
 // runs the real openDatabase in a child process under bwrap with the folder bind-mounted read-only (EROFS);
-// "no permission" runs it in a child as user nobody (setpriv) against a root-owned 0555 folder (EACCES).
+// "no permission" runs it in a child whose capabilities were dropped (setpriv), so even root gets EACCES on a 0555
+// folder; a non-root user needs no such help.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,10 +53,10 @@ const BWRAP_PREFIX = (readOnlyDir: string) => ['bwrap', '--bind', '/', '/', '--r
 const bwrapWorks = canRun('bwrap', ['--bind', '/', '/', '--ro-bind', '/tmp', '/tmp', '--dev', '/dev', '--proc', '/proc', '--', 'true']);
 if (!bwrapWorks) console.warn('SKIP read-only data folder tests: bwrap cannot create a read-only bind mount here (is bubblewrap installed?).');
 
-const NOBODY_PREFIX = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
-const nobodyWorks =
-  process.getuid?.() === 0 && canRun('setpriv', [...NOBODY_PREFIX.slice(1), process.execPath, '-e', `require('fs').accessSync(${JSON.stringify(CHILD)})`]);
-if (!nobodyWorks) console.warn('SKIP no-permission data folder test: needs root and setpriv, and the repository readable by user nobody.');
+const isRoot = process.getuid?.() === 0;
+const NO_CAPABILITIES_PREFIX = isRoot ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all', '--'] : [];
+const permissionsApply = !isRoot || canRun('setpriv', ['--bounding-set=-all', '--inh-caps=-all', '--', 'true']);
+if (!permissionsApply) console.warn('SKIP no-permission data folder test: running as root and setpriv cannot drop capabilities here.');
 
 describe('data folder problems', () => {
   it('data folder path is a regular file → not_a_directory naming the folder', () => {
@@ -102,17 +103,16 @@ describe('data folder problems', () => {
     expect(runChild(['bwrap', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--chdir', REPO, '--'], path.join(dir, 'hearth.db'))).toEqual({ ok: true, notices: [] });
   });
 
-  it.runIf(nobodyWorks)('folder without write permission (child runs as nobody, folder root-owned 0555) → no_permission', () => {
-    const root = temp.make('noperm');
-    fs.chmodSync(root, 0o755);
-    const dataDir = path.join(root, 'data');
-    fs.mkdirSync(dataDir, { mode: 0o555 });
+  it.runIf(permissionsApply)('folder without write permission (0555; child without capabilities) → no_permission', () => {
+    const dataDir = path.join(temp.make('noperm'), 'data');
+    fs.mkdirSync(dataDir);
     fs.chmodSync(dataDir, 0o555);
-    const outcome = runChild(NOBODY_PREFIX, path.join(dataDir, 'hearth.db'));
+    const outcome = runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'));
     expect(outcome).toMatchObject({ ok: false, kind: 'no_permission', path: dataDir });
     expect(outcome.message).toContain(`"${dataDir}"`);
     expect(outcome.message).toContain('permission');
-    // Control: as root (no permission check) the same folder works.
-    closeDatabase(openDatabase(path.join(dataDir, 'hearth.db')).db);
+    // Control: once writable, the same child succeeds, so the failure above really is the permission.
+    fs.chmodSync(dataDir, 0o755);
+    expect(runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'))).toEqual({ ok: true, notices: [] });
   });
 });
