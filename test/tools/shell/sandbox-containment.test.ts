@@ -6,6 +6,9 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createBwrapSandbox } from '../../../tools/shell/bwrap-sandbox';
+import { findExecutable } from '../../../tools/shell/select-sandbox';
+import { createShellTool } from '../../../tools/shell/shell-tool';
 import { describeWithFacility } from '../../support/requirements';
 import { createShellFixture, waitForNoProcessWithMarker, type ShellFixture } from './support/shell-fixture';
 
@@ -78,6 +81,23 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     expect(readFileSync(database, 'utf8')).toBe('original database\n');
     const listing = await fixture.run(`ls -a '${fixture.dataDir}'`);
     expect(listing.result.content.split(/\s+/).filter((name) => name !== '')).toEqual(['.', '..', 'workspace']);
+  });
+
+  test('a workspace chosen around the data folder and ~/.ssh still cannot see them', async () => {
+    const wide = join(fixture.homeDir, 'wide');
+    const dataDir = join(wide, 'Hearth');
+    mkdirSync(join(dataDir), { recursive: true });
+    mkdirSync(join(wide, '.ssh'));
+    writeFileSync(join(dataDir, 'hearth.db'), 'original database\n');
+    writeFileSync(join(wide, '.ssh', 'id_ed25519'), 'PRIVATE KEY\n');
+    const sandbox = createBwrapSandbox({ bwrapPath: findExecutable('bwrap', process.env, ['/usr/bin']) ?? 'bwrap', protectedPaths: { dataDir, homeDir: wide } });
+    const tool = createShellTool({ sandbox, settings: () => fixture.settings });
+    const ctx = { callId: 'wide', signal: new AbortController().signal, onUpdate: () => {}, workspace: wide };
+    const result = await tool.execute({ command: 'cat Hearth/hearth.db .ssh/id_ed25519; ls -A Hearth .ssh; echo pwned > Hearth/hearth.db; echo visible > note.txt' }, ctx);
+    expect(result.content).not.toContain('original database');
+    expect(result.content).not.toContain('PRIVATE KEY');
+    expect(readFileSync(join(dataDir, 'hearth.db'), 'utf8')).toBe('original database\n');
+    expect(readFileSync(join(wide, 'note.txt'), 'utf8')).toBe('visible\n');
   });
 
   test('system folders are read-only', async () => {
