@@ -1,10 +1,11 @@
 // The memory store: facts the assistant keeps across conversations, with where and when each came from.
-// Used by the memory tools, automatic recall and the settings screen. Ranking: FTS5 bm25, newest first on ties.
+// Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties.
 import type { SnippetPart } from './conversation-types';
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 import { checkMemoryContent, type MemoryRefusal } from './memory-content';
 import { type MemoryMatchMode, toMemoryQuery } from './memory-query';
+import { createRankedMemoryIds, type RankedId } from './memory-recall';
 
 export interface Memory {
   id: number;
@@ -89,14 +90,12 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
     'SELECT * FROM memories ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   );
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM memories');
-  // bm25 weights: content 1.0, tags 0.5. Scores are rounded so near-equal matches fall to the recency tie-break.
-  const ranked = db.prepare<[string, string, string, number, number], HitRow>(
-    `SELECT m.*, snippet(memories_fts, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS snippet,
-            bm25(memories_fts, 1.0, 0.5) AS score
+  const ranked = createRankedMemoryIds(db);
+  // Snippets are made only for the few rows returned (snippet() over every match would dominate the cost).
+  const withSnippet = db.prepare<[string, string, string, number], Omit<HitRow, 'score'>>(
+    `SELECT m.*, snippet(memories_fts, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS snippet
        FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid
-      WHERE memories_fts MATCH ?
-      ORDER BY round(score, 3), m.created_at DESC, m.id DESC
-      LIMIT ? OFFSET ?`,
+      WHERE memories_fts MATCH ? AND memories_fts.rowid = ?`,
   );
   const update = db.prepare<[string, string, number, number]>(
     'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ?',
@@ -104,8 +103,11 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
   const deleteOne = db.prepare<[number]>('DELETE FROM memories WHERE id = ?');
   const deleteMany = db.transaction((ids: readonly number[]) => ids.reduce((sum, id) => sum + deleteOne.run(id).changes, 0));
 
-  const runRanked = (match: string | undefined, limit: number, offset: number): MemoryHit[] =>
-    match === undefined ? [] : ranked.all(MARK_START, MARK_END, match, limit, offset).map(toHit);
+  const hydrate = (match: string, ids: readonly RankedId[]): MemoryHit[] =>
+    ids.flatMap(({ id, score }) => {
+      const row = withSnippet.get(MARK_START, MARK_END, match, id);
+      return row ? [toHit({ ...row, score })] : [];
+    });
 
   return {
     add(input) {
@@ -128,11 +130,16 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
     },
     count: () => countAll.get()?.n ?? 0,
     recall(query, options = {}) {
-      return runRanked(toMemoryQuery(query, options.mode ?? 'any')?.match, clamp(options.limit, 5, 200), 0);
+      const mode = options.mode ?? 'any';
+      const parsed = toMemoryQuery(query, mode);
+      if (!parsed) return [];
+      return hydrate(parsed.match, ranked.byTerms(parsed.terms, mode, clamp(options.limit, 5, 200), 0));
     },
     search(query, options = {}) {
+      const match = toFtsMatchQuery(query, { match: 'all', prefixLast: true });
+      if (match === undefined) return [];
       const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
-      return runRanked(toFtsMatchQuery(query, { match: 'all', prefixLast: true }), clamp(options.limit, 20, 200), offset);
+      return hydrate(match, ranked.byMatch(match, clamp(options.limit, 20, 200), offset));
     },
     edit(id, changes) {
       const current = selectOne.get(id);

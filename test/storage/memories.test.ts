@@ -6,6 +6,7 @@ import { closeDatabase, openDatabase, type Db } from '../../electron/storage/dat
 import { createMemoryStore, type MemoryStore } from '../../electron/storage/memories';
 import { MEMORY_MAX_BYTES } from '../../electron/storage/memory-content';
 import { toMemoryQuery } from '../../electron/storage/memory-query';
+import { COMMON_WORD_LIMIT } from '../../electron/storage/memory-recall';
 import { createTempDirs } from '../support/temp-dir';
 import { seedMemories, targets } from './memory-seed';
 
@@ -118,6 +119,19 @@ describe('memory store: recall ranking', () => {
     clock += 86_400_000;
     const newer = added('Parking at the office costs 4 euros a day.');
     expect(store.recall('office parking').map((m) => m.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('stays correct when a word matches more than COMMON_WORD_LIMIT memories', () => {
+    const target = added('Coffee with Dr. Okafor on Friday.');
+    const insert = db.prepare('INSERT INTO memories (content, tags, created_at, updated_at) VALUES (?, ?, ?, ?)');
+    db.transaction(() => {
+      for (let i = 0; i <= COMMON_WORD_LIMIT; i += 1) insert.run(`coffee note ${i}`, '[]', clock + i, clock + i);
+    })();
+    expect(store.recall('coffee with okafor')[0]?.id).toBe(target.id);
+    const onlyCommon = store.recall('coffee', { limit: 3 });
+    expect(onlyCommon).toHaveLength(3);
+    expect(onlyCommon.every((hit) => /coffee/i.test(hit.content))).toBe(true);
+    expect(store.recall('coffee unheardofword')).toHaveLength(5);
   });
 
   it('matches word forms (porter stemming) and tags', () => {
