@@ -60,9 +60,15 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     let child: ChildProcess | undefined;
     const timers: { timeout?: NodeJS.Timeout; grace?: NodeJS.Timeout } = {};
 
+    let exited = false;
+    // After the exit handler has ended the group, never signal that group id again (it could be reused).
+    const killIfRunning = (): void => {
+      if (child && !exited) killTree(child);
+    };
     const onAbort = (): void => {
+      if (exited) return;
       aborted = true;
-      if (child) killTree(child);
+      killIfRunning();
     };
     const finish = (spawnError?: string): void => {
       if (settled) return;
@@ -98,8 +104,9 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     const running = child;
 
     timers.timeout = setTimeout(() => {
+      if (exited) return;
       timedOut = true;
-      killTree(running);
+      killIfRunning();
     }, options.timeoutMs);
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -116,6 +123,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     running.on('error', (error) => finish(error.message));
     running.on('exit', (code, signal) => {
       exit = { code, signal };
+      exited = true;
       // Background jobs the command left behind would keep the pipes open: end them with the command.
       killTree(running);
       timers.grace = setTimeout(() => {
