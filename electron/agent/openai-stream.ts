@@ -78,8 +78,12 @@ async function streamOnce(options: OpenAiModelClientOptions, request: ModelReque
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const idle = startIdleTimer(idleTimeoutMs, () => stop('idle'));
   let rawErrorBody: string | undefined;
-  const client = buildClient(options, (body) => {
-    rawErrorBody = body;
+  const client = buildClient(options, {
+    onErrorBody: (body) => {
+      rawErrorBody = body;
+    },
+    // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
+    onBytes: () => idle.reset(),
   });
   try {
     const stream = client.chat.completions.stream(
@@ -106,12 +110,28 @@ async function streamOnce(options: OpenAiModelClientOptions, request: ModelReque
   }
 }
 
-function buildClient(options: OpenAiModelClientOptions, onErrorBody: (body: string) => void): OpenAI {
+interface FetchObservers {
+  /** The raw body of an HTTP error (the SDK drops bodies without an `error` envelope). */
+  onErrorBody: (body: string) => void;
+  onBytes: () => void;
+}
+
+function buildClient(options: OpenAiModelClientOptions, observers: FetchObservers): OpenAI {
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const capturingFetch: typeof fetch = async (input, init) => {
+  const observingFetch: typeof fetch = async (input, init) => {
     const response = await baseFetch(input, init);
-    if (!response.ok) onErrorBody(await response.clone().text().catch(() => ''));
-    return response;
+    if (!response.ok) {
+      observers.onErrorBody(await response.clone().text().catch(() => ''));
+      return response;
+    }
+    if (!response.body) return response;
+    const counting = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        observers.onBytes();
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counting), { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   const hasKey = Boolean(options.apiKey);
   return new OpenAI({
@@ -121,7 +141,7 @@ function buildClient(options: OpenAiModelClientOptions, onErrorBody: (body: stri
     defaultHeaders: hasKey ? undefined : { Authorization: null },
     maxRetries: 0,
     timeout: SDK_TIMEOUT_MS,
-    fetch: capturingFetch,
+    fetch: observingFetch,
   });
 }
 

@@ -132,6 +132,15 @@ describe('broken streams', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('does not treat a slow but live stream as stalled: every received byte counts, keep-alive comments included', async () => {
+    // 05b opens with ": OPENROUTER PROCESSING"; in 100-byte pieces every 100 ms its first data event needs 4 pieces,
+    // so the first SDK chunk comes after the 250 ms idle limit while bytes keep arriving well within it.
+    server.script({ kind: 'fixture', file: '05b-openrouter-midstream-error.sse', chunkBytes: 100, delayMs: 100 });
+    const { outcome, events } = await runLoop(server, { client: { idleTimeoutMs: 250 } });
+    expect(outcome.error?.kind).toBe('stream_error');
+    expect(messageEnd(events)).toMatchObject({ status: 'incomplete', text: "Today's date is" });
+  });
+
   it('keeps the partial text of a cut stream and never runs its half-received tool call', async () => {
     const log = createCallLog();
     server.script({ kind: 'cut', text: 'Let me check', toolCall: { name: 'echo', partialArguments: '{"text": "half' } }, { kind: 'text', text: 'never' });
