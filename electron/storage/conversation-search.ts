@@ -9,32 +9,41 @@ export interface SearchOptions {
   limit?: number;
 }
 
-interface MessageHitRow {
+interface TitleHitRow {
   conversation_id: string;
   title: string;
   kind: ConversationKind;
   updated_at: number;
-  message_id: string;
-  seq: number;
-  snippet: string;
 }
 
-type TitleHitRow = Pick<MessageHitRow, 'conversation_id' | 'title' | 'kind' | 'updated_at'>;
+interface MessageHitRow extends TitleHitRow {
+  message_rowid: number;
+  message_id: string;
+  seq: number;
+}
 
 // Control characters as highlight markers: they practically never occur in chat text, unlike brackets or «».
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';
 
 export function createConversationSearch(db: Db): (query: string, options?: SearchOptions) => ConversationSearchHit[] {
-  const messageHits = db.prepare<[string, string, string, number], MessageHitRow>(
-    `SELECT c.id AS conversation_id, c.title, c.kind, c.updated_at, m.id AS message_id, m.seq,
-            snippet(messages_fts, 0, ?, ?, '…', 16) AS snippet
-       FROM messages_fts
-       JOIN messages m ON m.rowid = messages_fts.rowid
-       JOIN conversations c ON c.id = m.conversation_id
-      WHERE messages_fts MATCH ? AND m.role IN ('user', 'assistant')
-      ORDER BY bm25(messages_fts)
+  // The best-ranked message per conversation (SQLite takes the bare columns from the MIN(score) row), so one
+  // conversation with hundreds of matches cannot crowd the others out.
+  const messageHits = db.prepare<[string, number], MessageHitRow>(
+    `WITH hits AS MATERIALIZED (
+       SELECT m.conversation_id, m.rowid AS message_rowid, m.id AS message_id, m.seq, bm25(messages_fts) AS score
+         FROM messages_fts JOIN messages m ON m.rowid = messages_fts.rowid
+        WHERE messages_fts MATCH ? AND m.role IN ('user', 'assistant')
+     ), best AS (
+       SELECT conversation_id, message_rowid, message_id, seq, MIN(score) AS score FROM hits GROUP BY conversation_id
+     )
+     SELECT c.id AS conversation_id, c.title, c.kind, c.updated_at, best.message_rowid, best.message_id, best.seq
+       FROM best JOIN conversations c ON c.id = best.conversation_id
+      ORDER BY best.score
       LIMIT ?`,
+  );
+  const snippetOf = db.prepare<[string, string, string, number], { snippet: string }>(
+    `SELECT snippet(messages_fts, 0, ?, ?, '…', 16) AS snippet FROM messages_fts WHERE messages_fts MATCH ? AND rowid = ?`,
   );
   const titleHits = db.prepare<[string, number], TitleHitRow>(
     `SELECT id AS conversation_id, title, kind, updated_at FROM conversations
@@ -46,9 +55,9 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
     const hits = new Map<string, ConversationSearchHit>();
     const match = toFtsMatchQuery(query);
     if (match !== undefined) {
-      for (const row of messageHits.all(MARK_START, MARK_END, match, limit * 10)) {
-        if (hits.size >= limit) break;
-        if (!hits.has(row.conversation_id)) hits.set(row.conversation_id, messageHit(row));
+      for (const row of messageHits.all(match, limit)) {
+        const snippet = snippetOf.get(MARK_START, MARK_END, match, row.message_rowid)?.snippet ?? '';
+        hits.set(row.conversation_id, messageHit(row, snippet));
       }
     }
     const trimmed = query.trim();
@@ -62,8 +71,8 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
   };
 }
 
-function messageHit(row: MessageHitRow): ConversationSearchHit {
-  const snippetParts = splitSnippet(row.snippet);
+function messageHit(row: MessageHitRow, markedSnippet: string): ConversationSearchHit {
+  const snippetParts = splitSnippet(markedSnippet);
   return {
     conversationId: row.conversation_id,
     title: row.title,

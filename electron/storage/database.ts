@@ -36,7 +36,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
 
   let db = openChecked(file);
   if (db === CORRUPT) {
-    const movedTo = moveCorruptDatabaseAside(file, now());
+    const movedTo = moveAside(file, now());
     notices.push(
       `The database file was corrupt; it was moved to ${path.basename(movedTo)} (in ${path.dirname(movedTo)}) ` +
         'and a fresh one was created.',
@@ -72,6 +72,20 @@ export function closeDatabase(db: Db): void {
 export async function backupDatabase(db: Db, destination: string): Promise<void> {
   ensureWritableFolder(path.dirname(destination));
   await db.backup(destination);
+}
+
+function moveAside(file: string, now: Date): string {
+  try {
+    return moveCorruptDatabaseAside(file, now);
+  } catch (error) {
+    throw new StorageError(
+      'open_failed',
+      file,
+      `The database "${file}" is damaged and could not be moved aside (${error instanceof Error ? error.message : String(error)}). ` +
+        'Move or rename it yourself, then start Hearth again.',
+      { cause: error },
+    );
+  }
 }
 
 const CORRUPT = Symbol('corrupt');

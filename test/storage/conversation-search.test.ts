@@ -65,6 +65,19 @@ describe('conversation search', () => {
     expect(store.search('100%').length).toBe(0); // LIKE wildcards are escaped
   });
 
+  it('ranks per conversation, so one conversation with many matches cannot crowd out the others', () => {
+    const busy = store.create({ title: 'Busy' });
+    for (let n = 0; n < 60; n += 1) store.appendMessage({ conversationId: busy.id, role: 'user', content: `kubernetes kubernetes ${n}` });
+    const quiet = store.create({ title: 'Quiet' });
+    store.appendMessage({ conversationId: quiet.id, role: 'assistant', content: 'kubernetes is mentioned once, in a long sentence' });
+    const hits = store.search('kubernetes', { limit: 2 });
+    expect(new Set(hits.map((hit) => hit.conversationId))).toEqual(new Set([busy.id, quiet.id]));
+    expect(hits.every((hit) => hit.snippetParts.some((part) => part.match && part.text.toLowerCase() === 'kubernetes'))).toBe(true);
+    expect(store.search('kubernetes', { limit: 1 })).toHaveLength(1);
+    store.remove(busy.id);
+    store.remove(quiet.id);
+  });
+
   it('searches operator characters as plain text', () => {
     expect(store.search('NEAR("x")').map((hit) => hit.conversationId)).toEqual([ids['Shell help']]);
     expect(store.search('-v "quoted"').map((hit) => hit.conversationId)).toEqual([ids['Shell help']]);
