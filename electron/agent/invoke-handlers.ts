@@ -1,16 +1,23 @@
 // Implements every invoke channel of the IPC contract over the core runtime. Shared by Electron's ipc.ts and the e2e
 // WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated.
 import type { ConversationSummary, InvokeHandlers, MessageView } from '../shared/contract';
+import { checkExternalUrl } from '../shared/external-url';
 import { providerIds } from '../shared/settings-schema';
 import { isSecretStoreError } from '../secrets/secret-store';
 import type { Conversation, StoredMessage } from '../storage/conversations';
+import { regenerateLastAnswer } from './chat-regenerate';
 import type { PendingApprovals } from './pending-approvals';
+import { listProviderModels } from './provider-models';
 import type { HearthRuntime } from './runtime';
 
 export interface InvokeHandlerDeps {
   runtime: HearthRuntime;
   approvals: PendingApprovals;
   version: string;
+  /** Hands a validated https URL to the OS (Electron's shell.openExternal); absent: links are refused. */
+  openExternal?: (url: string) => Promise<void>;
+  /** For provider:models (tests inject; default: global fetch). */
+  fetchImpl?: typeof fetch;
 }
 
 export function toSummary(conversation: Conversation): ConversationSummary {
@@ -39,10 +46,21 @@ function secretFailure(error: unknown): { ok: false; error: string } {
   return { ok: false, error: isSecretStoreError(error) ? error.message : 'The key could not be stored in the system keychain.' };
 }
 
-export function createInvokeHandlers({ runtime, approvals, version }: InvokeHandlerDeps): InvokeHandlers {
+export function createInvokeHandlers({ runtime, approvals, version, openExternal, fetchImpl }: InvokeHandlerDeps): InvokeHandlers {
   const { conversations, session, secretStore } = runtime;
   return {
     'app:info': () => ({ version, dataDir: runtime.dataDir, notices: runtime.notices }),
+    'app:open-external': async ({ url }) => {
+      const verdict = checkExternalUrl(url);
+      if (!verdict.ok) return { opened: false, reason: verdict.reason };
+      if (!openExternal) return { opened: false, reason: 'Links cannot be opened here.' };
+      try {
+        await openExternal(verdict.url);
+        return { opened: true };
+      } catch {
+        return { opened: false, reason: 'The system could not open the link.' };
+      }
+    },
     'chat:list': () => conversations.list().map(toSummary),
     'chat:load': ({ conversationId }) => {
       const conversation = conversations.get(conversationId);
@@ -67,6 +85,11 @@ export function createInvokeHandlers({ runtime, approvals, version }: InvokeHand
     },
     'chat:search': ({ query }) =>
       conversations.search(query).map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
+    'chat:regenerate': ({ conversationId, text }, caller) => {
+      const started = regenerateLastAnswer({ conversations, session }, { conversationId, text, prompter: approvals.prompter, callerId: caller.id });
+      if (!started.ok) throw new Error(started.error);
+      return { runId: started.run.runId, conversationId: started.run.conversationId };
+    },
     'approval:respond': ({ callId, response }) => ({ accepted: approvals.respond(callId, response) }),
     'approval:pending': () => approvals.list(),
     'rules:list': () => runtime.rules.list(),
@@ -106,6 +129,16 @@ export function createInvokeHandlers({ runtime, approvals, version }: InvokeHand
         }
       }
       return { backend, accounts };
+    },
+    'provider:models': async ({ provider }) => {
+      const { baseUrl } = runtime.settings().provider[provider];
+      let apiKey: string | undefined;
+      try {
+        apiKey = (await secretStore.get(provider)) ?? undefined;
+      } catch (error) {
+        return secretFailure(error);
+      }
+      return listProviderModels({ baseUrl, apiKey, fetchImpl });
     },
   };
 }

@@ -1,6 +1,6 @@
 // THE composition root of the desktop app: builds the core runtime over the data folder (userData or HEARTH_DATA_DIR),
 // binds IPC, routes each run's events to the window that started it, and creates the main window.
-import { app as electronApp, BrowserWindow, ipcMain, session as electronSession, webContents, type App } from 'electron';
+import { app as electronApp, BrowserWindow, ipcMain, session as electronSession, shell, webContents, type App } from 'electron';
 import { join } from 'node:path';
 import { createInvokeHandlers } from '../agent/invoke-handlers';
 import { createPendingApprovals } from '../agent/pending-approvals';
@@ -34,7 +34,7 @@ export async function startHearthApp(app: App = electronApp): Promise<HearthRunt
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, devServerUrl));
   bindIpc({
     ipcMain,
-    handlers: createInvokeHandlers({ runtime, approvals, version: app.getVersion() }),
+    handlers: createInvokeHandlers({ runtime, approvals, version: app.getVersion(), openExternal: (url) => shell.openExternal(url) }),
     isTrustedFrame: (url) => isOwnPage(url, devServerUrl),
     log: (message) => console.warn(`hearth: ${message}`),
   });

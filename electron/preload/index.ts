@@ -13,6 +13,7 @@ const subscribable = new Set<string>(eventChannelNames);
 /** Compile-time complete: a missing or extra channel method is a type error. */
 const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) => Promise<unknown> } = {
   appInfo: invoker('app:info'),
+  appOpenExternal: invoker('app:open-external'),
   chatList: invoker('chat:list'),
   chatLoad: invoker('chat:load'),
   chatSend: invoker('chat:send'),
@@ -20,6 +21,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   chatRename: invoker('chat:rename'),
   chatDelete: invoker('chat:delete'),
   chatSearch: invoker('chat:search'),
+  chatRegenerate: invoker('chat:regenerate'),
   approvalRespond: invoker('approval:respond'),
   approvalPending: invoker('approval:pending'),
   rulesList: invoker('rules:list'),
@@ -29,6 +31,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   secretsSet: invoker('secrets:set'),
   secretsDelete: invoker('secrets:delete'),
   secretsStatus: invoker('secrets:status'),
+  providerModels: invoker('provider:models'),
 };
 
 const hearth = {

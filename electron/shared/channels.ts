@@ -2,6 +2,7 @@
 // contract.ts attaches a schema to every name here; a test checks both lists and the main/preload bindings agree.
 export const invokeChannelNames = [
   'app:info',
+  'app:open-external',
   'chat:list',
   'chat:load',
   'chat:send',
@@ -9,6 +10,7 @@ export const invokeChannelNames = [
   'chat:rename',
   'chat:delete',
   'chat:search',
+  'chat:regenerate',
   'approval:respond',
   'approval:pending',
   'rules:list',
@@ -18,15 +20,18 @@ export const invokeChannelNames = [
   'secrets:set',
   'secrets:delete',
   'secrets:status',
+  'provider:models',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 
 export const eventChannelNames = ['agent:event', 'app:notice'] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 
-/** 'chat:send' → 'chatSend': the method name on window.hearth. */
-export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}` ? `${Domain}${Capitalize<Verb>}` : C;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/** 'chat:send' → 'chatSend', 'app:open-external' → 'appOpenExternal': the method name on window.hearth. */
+export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}` ? `${Domain}${Capitalize<CamelCase<Verb>>}` : C;
 
 export function methodNameOf<C extends string>(channel: C): MethodName<C> {
-  return channel.replace(/:(\w)/, (_m, c: string) => c.toUpperCase()) as MethodName<C>;
+  return channel.replace(/[:-](\w)/g, (_m, c: string) => c.toUpperCase()) as MethodName<C>;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { eventChannelNames, invokeChannelNames, type EventChannelName, type InvokeChannelName, type MethodName } from './channels';
 import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
+import { providerIds } from './settings-schema';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
@@ -80,6 +81,11 @@ export const secretAccountSchema = z.string().regex(/^[a-z0-9._:-]{1,64}$/);
 
 export const invokeContract = {
   'app:info': { request: empty, response: z.object({ version: z.string(), dataDir: z.string(), notices: z.array(z.string()) }) },
+  /** Opens an https link in the system browser after main validates it (checkExternalUrl). */
+  'app:open-external': {
+    request: z.object({ url: z.string().min(1).max(8_192) }).strict(),
+    response: z.object({ opened: z.boolean(), reason: z.string().optional() }),
+  },
   'chat:list': { request: empty, response: z.array(conversationSummarySchema) },
   'chat:load': {
     request: z.object({ conversationId: id }).strict(),
@@ -95,6 +101,11 @@ export const invokeContract = {
   'chat:search': {
     request: z.object({ query: z.string().max(500) }).strict(),
     response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),
+  },
+  /** Regenerate the last answer (drops everything from the last user message on and sends it again), or with `text`, edit and resend it. */
+  'chat:regenerate': {
+    request: z.object({ conversationId: id, text: z.string().min(1).max(200_000).optional() }).strict(),
+    response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
   'approval:respond': {
     request: z.object({ callId: id, response: approvalResponseSchema }).strict(),
@@ -119,6 +130,11 @@ export const invokeContract = {
   'secrets:status': {
     request: empty,
     response: z.object({ backend: z.string(), accounts: z.record(z.string(), z.boolean()) }),
+  },
+  /** The model ids the provider's `${baseUrl}/models` lists, fetched by main with the stored key (never returned). */
+  'provider:models': {
+    request: z.object({ provider: z.enum(providerIds) }).strict(),
+    response: z.union([z.object({ ok: z.literal(true), models: z.array(z.string()) }), z.object({ ok: z.literal(false), error: z.string() })]),
   },
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
