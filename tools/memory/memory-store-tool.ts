@@ -1,0 +1,43 @@
+// `memory_store`: keeps a fact for later conversations, noting the conversation it came from.
+// Refuses secrets and anything over 8 KB (see electron/storage/memory-content.ts); an identical memory is not doubled.
+import { z } from 'zod';
+import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
+
+const parameters = z.object({
+  content: z
+    .string()
+    .max(100_000)
+    .describe('The fact to remember, written so it makes sense on its own later (at most 8 KB). Never secrets or passwords.'),
+  tags: z.array(z.string().max(200)).max(50).optional().describe('Optional short labels, e.g. ["family", "birthdays"].'),
+});
+
+export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
+  return defineTool({
+    name: 'memory_store',
+    label: 'Remember',
+    description:
+      'Save a durable fact about the user or their world (preferences, people, plans) so later conversations can recall it. ' +
+      'Store one self-contained fact per call. Never store passwords, API keys or other secrets: they are refused.',
+    parameters,
+    // Touches only Hearth's own memory (no files, no network), refuses secrets, and every memory can be listed and
+    // forgotten; so it runs without asking, like the other read-only tools. memory_forget is the one that asks.
+    risk: 'read',
+    execute: async (args, ctx) => {
+      if (memoryIsOff(deps, ctx.conversationId)) return fail(MEMORY_OFF_MESSAGE, 'memory_off');
+      const same = deps.store
+        .recall(args.content, { mode: 'all', limit: 20 })
+        .find((memory) => memory.content === args.content.trim());
+      if (same) {
+        return ok(`Already remembered as memory #${same.id}; nothing new was stored.`, { details: { memory: same, duplicate: true } });
+      }
+      const result = deps.store.add({
+        content: args.content,
+        ...(args.tags ? { tags: args.tags } : {}),
+        conversationId: ctx.conversationId ?? null,
+      });
+      if (!result.ok) return fail(result.error, result.reason);
+      return ok(`Remembered as memory #${result.memory.id}.`, { details: { memory: result.memory } });
+    },
+  });
+}
