@@ -78,14 +78,14 @@ async function streamOnce(options: OpenAiModelClientOptions, request: ModelReque
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const idle = startIdleTimer(idleTimeoutMs, () => stop('idle'));
   let rawErrorBody: string | undefined;
-  const client = buildClient(options, {
-    onErrorBody: (body) => {
-      rawErrorBody = body;
-    },
-    // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
-    onBytes: () => idle.reset(),
-  });
   try {
+    const client = buildClient(options, {
+      onErrorBody: (body) => {
+        rawErrorBody = body;
+      },
+      // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
+      onBytes: () => idle.reset(),
+    });
     const stream = client.chat.completions.stream(
       { model: options.model, messages: request.messages, ...(request.tools?.length ? { tools: request.tools } : {}) },
       { signal: controller.signal },
