@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { fail, type ToolResult } from '../tool';
 import type { BrowserSession } from './browser-session';
-import { describeBrowserError, settle, type BrowserTimeouts } from './page-settle';
+import { describeBrowserError, settleAfterAction, watchSideEffects, type BrowserTimeouts } from './page-settle';
 import { reportPage } from './page-report';
 import { refAttribute } from './snapshot-script';
 
@@ -57,10 +57,11 @@ export async function click(ctx: ElementActionContext, target: { ref?: string; t
   const found = target.ref !== undefined ? await byRef(page, target.ref) : target.text ? await byText(page, target.text) : undefined;
   if (!found) return fail('click needs a `ref` from the last snapshot or the visible `text` of the element.', 'invalid_args');
   if (!found.ok) return found.result;
+  const effects = watchSideEffects(page);
   const failed = await attempt(`click ${found.label}`, () => found.locator.click({ timeout: ctx.timeouts.actionMs }));
   if (failed) return failed;
-  await settle(page, ctx.timeouts);
-  return reportPage(ctx.session, await ctx.session.activePage(), { action: 'click', status: `Clicked ${found.label}.`, snapshot: true });
+  const active = await settleAfterAction(page, effects, ctx.timeouts, () => ctx.session.activePage());
+  return reportPage(ctx.session, active, { action: 'click', status: `Clicked ${found.label}.`, snapshot: true });
 }
 
 export async function type(ctx: ElementActionContext, target: { ref?: string; text?: string; submit?: boolean }): Promise<ToolResult> {
@@ -69,14 +70,15 @@ export async function type(ctx: ElementActionContext, target: { ref?: string; te
   const found = await byRef(page, target.ref);
   if (!found.ok) return found.result;
   const { text, submit } = target;
+  const effects = watchSideEffects(page);
   const failed = await attempt(`type into ${found.label}`, async () => {
     await found.locator.fill(text, { timeout: ctx.timeouts.actionMs });
     if (submit) await found.locator.press('Enter', { timeout: ctx.timeouts.actionMs });
   });
   if (failed) return failed;
-  await settle(page, ctx.timeouts);
+  const active = await settleAfterAction(page, effects, ctx.timeouts, () => ctx.session.activePage());
   const status = `Typed ${text.length} characters into ${found.label}${submit ? ' and pressed Enter' : ''}.`;
-  return reportPage(ctx.session, await ctx.session.activePage(), { action: 'type', status, snapshot: true });
+  return reportPage(ctx.session, active, { action: 'type', status, snapshot: true });
 }
 
 export async function select(ctx: ElementActionContext, target: { ref?: string; values?: string[] }): Promise<ToolResult> {
@@ -88,11 +90,12 @@ export async function select(ctx: ElementActionContext, target: { ref?: string; 
   if (!found.ok) return found.result;
   let chosen: string[] = [];
   const values = target.values;
+  const effects = watchSideEffects(page);
   const failed = await attempt(`select in ${found.label}`, async () => {
     // Plain strings match an option's value or its label.
     chosen = await found.locator.selectOption(values, { timeout: ctx.timeouts.actionMs });
   });
   if (failed) return failed;
-  await settle(page, ctx.timeouts);
-  return reportPage(ctx.session, await ctx.session.activePage(), { action: 'select', status: `Selected ${chosen.length} option(s) in ${found.label}.`, snapshot: true });
+  const active = await settleAfterAction(page, effects, ctx.timeouts, () => ctx.session.activePage());
+  return reportPage(ctx.session, active, { action: 'select', status: `Selected ${chosen.length} option(s) in ${found.label}.`, snapshot: true });
 }

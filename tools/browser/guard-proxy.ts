@@ -90,20 +90,21 @@ async function forwardHttp(deps: GuardProxyDeps, req: IncomingMessage, res: Serv
 
 async function tunnel(deps: GuardProxyDeps, req: IncomingMessage, client: Socket, head: Buffer, sockets: Set<Socket>): Promise<void> {
   client.on('error', () => client.destroy());
-  let target: URL;
-  try {
-    target = new URL(`http://${req.url ?? ''}`);
-  } catch {
+  // CONNECT names "host:port" (IPv6 hosts in brackets); the port is always explicit.
+  const authority = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(req.url ?? '');
+  const host = authority?.[1];
+  const port = Number(authority?.[2]);
+  if (!host || !(port > 0 && port < 65536)) {
     client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     return;
   }
-  const verdict = await deps.policy.checkHost(target.hostname);
+  const verdict = await deps.policy.checkHost(host);
   if (!verdict.allowed) {
-    deps.onBlocked(`${target.hostname}:${target.port || 443}`, verdict.reason);
+    deps.onBlocked(`${host.toLowerCase()}:${port}`, verdict.reason);
     client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
     return;
   }
-  const upstream = connect(Number(target.port || 443), verdict.addresses[0]);
+  const upstream = connect(port, verdict.addresses[0]);
   sockets.add(upstream);
   upstream.on('close', () => sockets.delete(upstream));
   upstream.on('connect', () => {

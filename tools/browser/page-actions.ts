@@ -1,7 +1,7 @@
 // Browser actions on the page and its tabs: navigate, snapshot, back, screenshot, tabs and close.
 import { fail, ok, type ToolResult } from '../tool';
 import type { BrowserSession } from './browser-session';
-import { describeBrowserError, settle, type BrowserTimeouts } from './page-settle';
+import { describeBrowserError, settle, settleAfterAction, watchSideEffects, type BrowserTimeouts } from './page-settle';
 import { details, eventLines, reportPage, safeTitle } from './page-report';
 import { wrapUntrusted } from './snapshot';
 
@@ -17,6 +17,7 @@ export async function navigate(ctx: PageActionContext, url: string | undefined):
   if (!verdict.allowed) return fail(`Refused to open ${shown}: ${verdict.reason}.`, 'blocked');
   const page = await ctx.session.activePage();
   let status = `Opened ${shown}.`;
+  const effects = watchSideEffects(page);
   try {
     const response = await page.goto(verdict.url.href, { waitUntil: 'domcontentloaded', timeout: ctx.timeouts.navigationMs });
     if (response && response.status() >= 400) status += ` The server answered HTTP ${response.status()}.`;
@@ -29,8 +30,8 @@ export async function navigate(ctx: PageActionContext, url: string | undefined):
     if (!/Timeout .*exceeded/i.test(message)) return fail(`Could not open ${shown}: ${message}`, 'navigation_failed');
     status += ` It had not finished loading after ${ctx.timeouts.navigationMs / 1000} s; showing it as it is.`;
   }
-  await settle(page, ctx.timeouts);
-  return reportPage(ctx.session, await ctx.session.activePage(), { action: 'navigate', status, snapshot: true });
+  const active = await settleAfterAction(page, effects, ctx.timeouts, () => ctx.session.activePage());
+  return reportPage(ctx.session, active, { action: 'navigate', status, snapshot: true });
 }
 
 export async function snapshot(ctx: PageActionContext): Promise<ToolResult> {

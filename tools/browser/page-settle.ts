@@ -22,6 +22,26 @@ export async function settle(page: Page, timeouts: BrowserTimeouts): Promise<voi
   await page.waitForLoadState('networkidle', { timeout: Math.min(timeouts.settleMs, networkQuietMs) }).catch(() => {});
 }
 
+/**
+ * Effects that surface a moment after an action returns: a new tab or a download. Arm before the action, then
+ * `await settled()` to wait (up to `graceMs`, less when one arrives) alongside the page settling.
+ */
+export function watchSideEffects(page: Page, graceMs = 1_000): { settled: () => Promise<void> } {
+  const popup = page.waitForEvent('popup', { timeout: graceMs });
+  const download = page.waitForEvent('download', { timeout: graceMs });
+  popup.catch(() => {});
+  download.catch(() => {});
+  return { settled: () => Promise.any([popup, download]).then(() => undefined, () => undefined) };
+}
+
+/** Settles the page and, if the action opened a new active tab, that tab too. */
+export async function settleAfterAction(page: Page, effects: { settled: () => Promise<void> }, timeouts: BrowserTimeouts, activePage: () => Promise<Page>): Promise<Page> {
+  await Promise.all([settle(page, timeouts), effects.settled()]);
+  const active = await activePage();
+  if (active !== page) await settle(active, timeouts);
+  return active;
+}
+
 /** The first line of a Playwright error, without its call log (which can quote page markup). */
 export function describeBrowserError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

@@ -29,7 +29,8 @@ export interface SessionEventLog {
 const maxEntries = 50;
 
 export function createSessionEventLog(): SessionEventLog {
-  let requested = new Set<string>();
+  /** Request URLs and their "host:port" (what a CONNECT names), each mapped to the URL to show. */
+  let requested = new Map<string, string>();
   let pageBlocks: BlockedRequest[] = [];
   let networkBlocks: BlockedRequest[] = [];
   let downloads: string[] = [];
@@ -41,11 +42,13 @@ export function createSessionEventLog(): SessionEventLog {
   return {
     pageRequested(url) {
       if (requested.size > 2_000) return;
-      requested.add(url);
+      requested.set(url, url);
       try {
         const parsed = new URL(url);
         const port = parsed.port || (parsed.protocol === 'https:' || parsed.protocol === 'wss:' ? '443' : '80');
-        requested.add(`${parsed.hostname}:${port}`);
+        const hostPort = `${parsed.hostname}:${port}`;
+        // A plain-HTTP request never needs a CONNECT tunnel; a WebSocket is the likelier reason for one.
+        if (!requested.has(hostPort) || parsed.protocol === 'ws:' || parsed.protocol === 'wss:') requested.set(hostPort, url);
       } catch {
         // not a URL: nothing more to remember
       }
@@ -59,13 +62,17 @@ export function createSessionEventLog(): SessionEventLog {
     },
     take() {
       const seen = new Set<string>();
-      const blocked = [...pageBlocks, ...networkBlocks.filter((block) => requested.has(block.target))].filter((block) => {
+      const attributed = networkBlocks.flatMap((block) => {
+        const shown = requested.get(block.target);
+        return shown === undefined ? [] : [{ target: shown, reason: block.reason }];
+      });
+      const blocked = [...pageBlocks, ...attributed].filter((block) => {
         if (seen.has(block.target)) return false;
         seen.add(block.target);
         return true;
       });
       const events: SessionEvents = { blocked, downloads, dialogs, newTabs };
-      requested = new Set();
+      requested = new Map();
       pageBlocks = [];
       networkBlocks = [];
       downloads = [];
