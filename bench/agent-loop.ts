@@ -1,0 +1,89 @@
+// Bench part 1: Hearth's agent loop vs a minimal loop on the openai SDK, both against the fake LLM server (own
+// process, zero delay). Run overhead, per step, per streamed chunk, and per-step growth from 1 to 50 steps.
+import { atMost, ratioAtMost, type BenchPart, type BenchRow } from './support/bench-types';
+import { answerText, type LoopScenario } from './support/bench-scenario';
+import { startFakeLlmProcess } from './support/fake-llm-process';
+import { runHearthLoop, runRawLoop, type LoopRunResult } from './support/loop-subjects';
+import { median, round } from './support/stats';
+
+type Runner = (url: string, scenario: LoopScenario) => Promise<LoopRunResult>;
+
+const FIVE_STEPS: LoopScenario = { steps: 5, answerChars: 40 };
+const RUNS = Number(process.env.HEARTH_BENCH_LOOP_RUNS ?? 200);
+
+async function timedRun(runner: Runner, url: string, scenario: LoopScenario): Promise<number> {
+  const started = performance.now();
+  const result = await runner(url, scenario);
+  const elapsed = performance.now() - started;
+  if (result.turns !== scenario.steps + 1 || result.finalText !== answerText(scenario.answerChars)) {
+    throw new Error(`a loop run went wrong: ${result.turns} turns, answer ${JSON.stringify(result.finalText.slice(0, 40))}`);
+  }
+  return elapsed;
+}
+
+/** Alternates Hearth and raw runs so both see the same machine noise; returns all timings after a warm-up. */
+async function alternate(url: string, scenario: LoopScenario, runs: number, warmup: number): Promise<{ hearth: number[]; raw: number[] }> {
+  const hearth: number[] = [];
+  const raw: number[] = [];
+  for (let i = 0; i < warmup + runs; i += 1) {
+    const first = i % 2 === 0;
+    const a = await timedRun(first ? runHearthLoop : runRawLoop, url, scenario);
+    const b = await timedRun(first ? runRawLoop : runHearthLoop, url, scenario);
+    if (i < warmup) continue;
+    hearth.push(first ? a : b);
+    raw.push(first ? b : a);
+  }
+  return { hearth, raw };
+}
+
+export const agentLoopPart: BenchPart = {
+  id: 'agent-loop',
+  title: 'Agent loop overhead',
+  async run() {
+    const server = await startFakeLlmProcess();
+    try {
+      const five = await alternate(server.url, FIVE_STEPS, RUNS, 10);
+      const smallAnswer = await alternate(server.url, { steps: 0, answerChars: 40 }, 40, 5);
+      const bigAnswer = await alternate(server.url, { steps: 0, answerChars: 4_000 }, 40, 5);
+      const scaling = {
+        1: await alternate(server.url, { steps: 1, answerChars: 40 }, 30, 3),
+        10: await alternate(server.url, { steps: 10, answerChars: 40 }, 12, 2),
+        50: await alternate(server.url, { steps: 50, answerChars: 40 }, 6, 1),
+      };
+
+      const m = (values: number[]): number => median(values);
+      const extraChunks = (4_000 - 40) / 4;
+      const perChunk = {
+        hearth: ((m(bigAnswer.hearth) - m(smallAnswer.hearth)) / extraChunks) * 1_000,
+        raw: ((m(bigAnswer.raw) - m(smallAnswer.raw)) / extraChunks) * 1_000,
+      };
+      const perStep = (side: 'hearth' | 'raw', steps: 1 | 10 | 50): number => m(scaling[steps][side]) / (steps + 1);
+      const marginal = (side: 'hearth' | 'raw', from: 1 | 10, to: 10 | 50): number =>
+        (m(scaling[to][side]) - m(scaling[from][side])) / (to - from);
+      const growth = (side: 'hearth' | 'raw'): number => marginal(side, 10, 50) / marginal(side, 1, 10);
+
+      const rows: BenchRow[] = [
+        ratioAtMost('run of 5 tool steps', round(m(five.hearth)), round(m(five.raw)), 1.5, 'ms', {
+          note: `median of ${RUNS} runs each, alternated; 6 model calls per run`,
+        }),
+        atMost('time per step (run ÷ 6 model calls)', round(m(five.hearth) / 6), 5, 'ms', { baseline: round(m(five.raw) / 6) }),
+        atMost('time per streamed chunk', round(perChunk.hearth), 40, 'µs', {
+          baseline: round(perChunk.raw),
+          note: '(answer of 1000 chunks − answer of 10 chunks) ÷ 990, medians of 40 runs',
+        }),
+        { metric: 'per step at 1 / 10 / 50 steps', hearth: null, baseline: null, unit: 'ms', goal: 'flat', pass: null,
+          note: `Hearth ${[1, 10, 50].map((n) => round(perStep('hearth', n as 1 | 10 | 50))).join(' / ')} · raw ${[1, 10, 50].map((n) => round(perStep('raw', n as 1 | 10 | 50))).join(' / ')} (run ÷ model calls)` },
+        { metric: 'step cost growth: marginal 10→50 ÷ marginal 1→10', hearth: round(growth('hearth')), baseline: round(growth('raw')), unit: '×', goal: '≤ 1.5 (no quadratic growth)', pass: growth('hearth') <= 1.5,
+          note: `marginal ms/step: Hearth ${round(marginal('hearth', 1, 10))} → ${round(marginal('hearth', 10, 50))}, raw ${round(marginal('raw', 1, 10))} → ${round(marginal('raw', 10, 50))}` },
+      ];
+      return {
+        status: 'done',
+        detail: `Fake OpenAI-compatible server in its own process, zero delay; echo tool; allow-all gate on Hearth's side.`,
+        rows,
+        raw: { fiveSteps: five, smallAnswer, bigAnswer, scaling, perChunk },
+      };
+    } finally {
+      await server.close();
+    }
+  },
+};
