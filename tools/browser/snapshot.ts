@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { snapshotScript, type RawElement, type RawSnapshot } from './snapshot-script';
 
 export const snapshotMaxBytes = 20 * 1024;
-const elementsMaxBytes = 8 * 1024;
+/** The element list gets at most this share of the cap (8 KB of 20 KB); the page text gets the rest. */
+const elementsShare = 0.4;
 const maxElements = 300;
 
 export const untrustedPreamble =
@@ -32,7 +33,7 @@ export function wrapUntrusted(body: string): string {
  */
 export function formatSnapshot(snapshot: RawSnapshot, notes: string[] = [], maxBytes = snapshotMaxBytes): string {
   const head = [...pageHeader(snapshot.url, snapshot.title), ...notes.map((note) => clipLine(note, 600))];
-  const elementLines = listElements(snapshot.elements, snapshot.omittedElements);
+  const elementLines = listElements(snapshot.elements, snapshot.omittedElements, Math.floor(maxBytes * elementsShare));
   const overhead = Buffer.byteLength(wrapUntrusted([...head, 'Text:', '', ...elementLines].join('\n'))) + 200;
   const text = truncateBytes(snapshot.text, Math.max(0, maxBytes - overhead));
   return wrapUntrusted([...head, 'Text:', text || '(no visible text)', ...elementLines].join('\n'));
@@ -43,7 +44,7 @@ export function pageHeader(url: string, title: string): string[] {
   return [`URL: ${clipLine(url, 500)}`, `Title: ${clipLine(title, 200)}`];
 }
 
-function listElements(elements: RawElement[], omitted: number): string[] {
+function listElements(elements: RawElement[], omitted: number, maxBytes: number): string[] {
   if (elements.length === 0) return ['Interactive elements: none visible.'];
   const lines = ['Interactive elements (pass the number as `ref`):'];
   let bytes = Buffer.byteLength(lines[0] ?? '');
@@ -52,7 +53,7 @@ function listElements(elements: RawElement[], omitted: number): string[] {
     const facts = element.facts.length > 0 ? ` ${element.facts.join(' ')}` : '';
     const line = `[${element.ref}] ${element.role} ${JSON.stringify(element.name)}${facts}`;
     bytes += Buffer.byteLength(line) + 1;
-    if (bytes > elementsMaxBytes) break;
+    if (bytes > maxBytes) break;
     lines.push(line);
     shown += 1;
   }
