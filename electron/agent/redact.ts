@@ -1,22 +1,16 @@
-// Removes secrets from text meant for people or logs: known secret values plus anything shaped like an API key or token.
-// Used for provider error messages; conservative by design (a false positive only hides a harmless string).
+// Redaction for text shown to people after a provider failure: the shared secret-shape redaction
+// (electron/secrets/secret-shapes.ts) plus a stricter pass, because an echoed error body is never worth the risk.
+import { REDACTED, redactSecrets as redactKnownShapes } from '../secrets/secret-shapes';
 
-const KEY_PREFIXED = /\b(?:sk|rk|pk)-[A-Za-z0-9_*.-]{4,}/g;
-const BEARER = /\bBearer\s+[A-Za-z0-9_.~+/=*-]+/gi;
-const ASSIGNED = /\b(api[_-]?key|key|access[_-]?token|token|secret|password|authorization)(["']?\s*[:=]\s*["']?)[^\s"',&;]+/gi;
-/** Long letter+digit runs (32+ chars): tokens, hex secrets, base64-ish keys. */
-const LONG_TOKEN = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}\b/g;
+export { REDACTED };
 
-export const REDACTED = '[redacted]';
+/** Short or masked provider keys (`sk-proj-abc1…`, `sk-****`): prefixed, with a digit or a mask character. */
+const KEY_PREFIXED = /\b(?:sk|rk|pk)-(?=[A-Za-z0-9_.-]*[0-9*])[A-Za-z0-9_*.-]{4,}/g;
+/** `api_key=…`, `token: "…"`: in error text, whatever follows a credential name is treated as the credential. */
+const ASSIGNED = /\b(api[_-]?key|key|access[_-]?token|token|secret|password|authorization)(["']?\s*[:=]\s*["']?)(?!\[REDACTED\])[^\s"',&;]+/gi;
 
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
-  return out
+  return redactKnownShapes(text, secrets)
     .replace(KEY_PREFIXED, REDACTED)
-    .replace(BEARER, `Bearer ${REDACTED}`)
-    .replace(ASSIGNED, (_m, name: string, sep: string) => `${name}${sep}${REDACTED}`)
-    .replace(LONG_TOKEN, REDACTED);
+    .replace(ASSIGNED, (_match, name: string, separator: string) => `${name}${separator}${REDACTED}`);
 }

@@ -183,7 +183,7 @@ describe('secrets', () => {
     const { outcome, events } = await runLoop(server, { client: { apiKey: API_KEY } });
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(outcome.error?.kind).toBe('bad_request');
-    expect(outcome.error?.message).toMatch(/^The provider rejected the request \(400\): Bad request for key \[redacted\]/);
+    expect(outcome.error?.message).toMatch(/^The provider rejected the request \(400\): Bad request for key \[REDACTED\]/);
     const all = JSON.stringify(events);
     expect(all).not.toContain(API_KEY);
     expect(all).not.toContain('sk-proj');

@@ -61,7 +61,7 @@ describe('redactSecrets', () => {
     const text = `key ${key}, openai sk-proj-abc123DEF456, masked sk-****X-wA, Bearer eyJhbGciOi.x.y, api_key=hunter2, token: "t0k3n", ${'a1'.repeat(20)}`;
     const out = redactSecrets(text, [key]);
     for (const leaked of [key, 'sk-proj', 'sk-****', 'eyJhbGciOi', 'hunter2', 't0k3n', 'a1a1a1a1']) expect(out).not.toContain(leaked);
-    expect(out).toContain('Bearer [redacted]');
+    expect(out).toContain('Bearer [REDACTED]');
   });
   it('leaves ordinary prose and URLs alone', () => {
     const text = 'Rate limit reached for gpt-4o in organization org-XXXX. See https://platform.openai.com/account/rate-limits to learn more.';
