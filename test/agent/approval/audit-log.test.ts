@@ -80,6 +80,15 @@ describe('audit log', () => {
     expect(line?.reason).toBe('The user denied this tool call. Reason: do not send [REDACTED]');
   });
 
+  it('keeps the args hash (our own sha256, not a secret) while a hex-shaped argument is redacted', () => {
+    const file = join(dir, 'audit.jsonl');
+    const hash = 'ab'.repeat(32);
+    createAuditLog({ file }).record(entry({ argsHash: hash, args: { command: `echo ${'cd'.repeat(32)}` } }));
+    const [line] = lines(file);
+    expect(line?.argsHash).toBe(hash);
+    expect(JSON.stringify(line?.args)).not.toContain('cd'.repeat(32));
+  });
+
   it('applies an injected redaction step too, and reads known secrets at every write', () => {
     const file = join(dir, 'audit.jsonl');
     const known: string[] = [];
