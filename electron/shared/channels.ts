@@ -24,7 +24,7 @@ export const invokeChannelNames = [
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 
-export const eventChannelNames = ['agent:event', 'app:notice'] as const;
+export const eventChannelNames = ['agent:event', 'app:notice', 'app:navigate'] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;

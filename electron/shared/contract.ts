@@ -146,6 +146,12 @@ export const invokeChannels: readonly InvokeChannel[] = invokeChannelNames;
 export const eventContract = {
   'agent:event': agentEventSchema,
   'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+  /** Main asks the renderer to show a view: a conversation (notification click), a new chat (tray), or settings. */
+  'app:navigate': z.discriminatedUnion('to', [
+    z.object({ to: z.literal('conversation'), conversationId: z.string() }),
+    z.object({ to: z.literal('new-chat') }),
+    z.object({ to: z.literal('settings'), section: z.string().optional() }),
+  ]),
 } as const satisfies Record<EventChannelName, z.ZodType>;
 
 export type EventChannel = keyof typeof eventContract;
