@@ -77,6 +77,8 @@ export function createBrowserSession(deps: BrowserSessionDeps): BrowserSession {
     state.pages.push(page);
     page.on('download', (download) => events.downloadRefused(`${download.suggestedFilename()} (${download.url()})`));
     page.on('dialog', (dialog) => {
+      // Leaving a page must not be held up by "unsaved changes?" prompts; every other dialog is dismissed.
+      if (dialog.type() === 'beforeunload') return void dialog.accept().catch(() => {});
       events.dialogDismissed(`${dialog.type()}: ${dialog.message().slice(0, 300)}`);
       dialog.dismiss().catch(() => {});
     });

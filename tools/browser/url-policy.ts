@@ -20,15 +20,35 @@ export interface UrlPolicyDeps {
   allowPrivateNetwork: () => boolean;
   classify?: AddressClassifier;
   lookup?: HostLookup;
+  /** How long a host's verdict is reused (pages make many requests to the same hosts); 0 turns it off. */
+  cacheMs?: number;
+  now?: () => number;
 }
+
+const maxCachedHosts = 500;
 
 export const defaultLookup: HostLookup = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
   const classify = deps.classify ?? createAddressClassifier();
   const lookup = deps.lookup ?? defaultLookup;
+  const cacheMs = deps.cacheMs ?? 30_000;
+  const now = deps.now ?? Date.now;
+  const verdicts = new Map<string, { verdict: HostVerdict; at: number }>();
 
   async function checkHost(rawHostname: string): Promise<HostVerdict> {
+    const key = `${deps.allowPrivateNetwork()}|${rawHostname.toLowerCase()}`;
+    const cached = verdicts.get(key);
+    if (cached && now() - cached.at < cacheMs) return cached.verdict;
+    const verdict = await judgeHost(rawHostname);
+    if (cacheMs > 0) {
+      if (verdicts.size >= maxCachedHosts) verdicts.clear();
+      verdicts.set(key, { verdict, at: now() });
+    }
+    return verdict;
+  }
+
+  async function judgeHost(rawHostname: string): Promise<HostVerdict> {
     const hostname = rawHostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
     const allowPrivate = deps.allowPrivateNetwork();
     if (!hostname) return { allowed: false, reason: 'the URL has no host' };

@@ -78,6 +78,22 @@ describe('URL policy', () => {
     expect(await policy.checkUrl('http://127.0.0.1:8080/')).toMatchObject({ allowed: false });
   });
 
+  it('reuses a host verdict briefly, then asks DNS again', async () => {
+    let clock = 0;
+    let lookups = 0;
+    const policy = createUrlPolicy({ allowPrivateNetwork: () => false, now: () => clock, lookup: async (host) => {
+        lookups += 1;
+        return fakeDns(host);
+      },
+    });
+    await policy.checkUrl('https://public.example/a');
+    await policy.checkUrl('https://public.example/b');
+    expect(lookups).toBe(1);
+    clock += 30_001;
+    await policy.checkUrl('https://public.example/c');
+    expect(lookups).toBe(2);
+  });
+
   it('refuses hosts that do not resolve', async () => {
     expect(await relaxed.checkUrl('http://nowhere.example/')).toMatchObject({ allowed: false, reason: 'the host nowhere.example could not be resolved (ENOTFOUND)' });
   });
