@@ -1,0 +1,116 @@
+// The scheduled-job repository: jobs (create, read, change, enable/disable, remove) plus their run records.
+// Every value reaches SQLite as a bound parameter; actions are stored as JSON.
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database';
+import { createJobRunStore, type JobRunStore } from './job-runs';
+import { type JobRow, scheduleColumns, toJob } from './job-rows';
+import type { Job, JobAction, JobSchedule } from './job-types';
+
+export * from './job-types';
+export type { JobRunStore } from './job-runs';
+
+export interface NewJob {
+  name: string;
+  schedule: JobSchedule;
+  timezone: string;
+  action: JobAction;
+  conversationId?: string | null;
+}
+
+export interface JobChanges {
+  name?: string;
+  schedule?: JobSchedule;
+  timezone?: string;
+  action?: JobAction;
+  enabled?: boolean;
+}
+
+export interface JobStore {
+  create(input: NewJob): Job;
+  get(id: string): Job | undefined;
+  /** Oldest first. */
+  list(options?: { enabledOnly?: boolean }): Job[];
+  /**
+   * Any change restarts the schedule from now (slots before it are not caught up). Enabling also clears the
+   * failure count. Returns undefined when there is no such job.
+   */
+  update(id: string, changes: JobChanges): Job | undefined;
+  remove(id: string): boolean;
+  /** Failure streak after a run: reset to 0 on success, else +1. Returns the new count. */
+  countOutcome(id: string, failed: boolean): number;
+  /** Restart every enabled job's schedule from now (after a pause: paused slots are never caught up). */
+  restartSchedules(): void;
+  runs: JobRunStore;
+}
+
+export interface JobStoreDeps {
+  now?: () => number;
+  newId?: () => string;
+  knownSecretValues?: () => readonly string[];
+}
+
+const SELECT_JOB = `SELECT j.*, (SELECT max(coalesce(r.scheduled_for, r.started_at)) FROM job_runs r WHERE r.job_id = j.id) AS last_slot
+  FROM jobs j`;
+
+export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? randomUUID;
+  const insert = db.prepare<[string, string, string, string, string, string, string | null, number, number]>(
+    `INSERT INTO jobs (id, name, schedule_kind, schedule, timezone, action, enabled, conversation_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+  );
+  const selectOne = db.prepare<[string], JobRow>(`${SELECT_JOB} WHERE j.id = ?`);
+  const selectAll = db.prepare<[number], JobRow>(`${SELECT_JOB} WHERE ? = 0 OR j.enabled = 1 ORDER BY j.created_at, j.id`);
+  const updateRow = db.prepare<[string, string, string, string, string, number, number, number, string]>(
+    `UPDATE jobs SET name = ?, schedule_kind = ?, schedule = ?, timezone = ?, action = ?, enabled = ?,
+            consecutive_failures = ?, updated_at = ? WHERE id = ?`,
+  );
+  const deleteOne = db.prepare<[string]>('DELETE FROM jobs WHERE id = ?');
+  const setFailures = db.prepare<[number, string]>('UPDATE jobs SET consecutive_failures = ? WHERE id = ?');
+  const restartAll = db.prepare<[number]>('UPDATE jobs SET updated_at = ? WHERE enabled = 1');
+
+  const get = (id: string): Job | undefined => {
+    const row = selectOne.get(id);
+    return row ? toJob(row) : undefined;
+  };
+
+  return {
+    create(input) {
+      const id = newId();
+      const at = now();
+      const schedule = scheduleColumns(input.schedule);
+      insert.run(id, input.name, schedule.kind, schedule.text, input.timezone, JSON.stringify(input.action), input.conversationId ?? null, at, at);
+      return get(id) as Job;
+    },
+    get,
+    list: (options = {}) => selectAll.all(options.enabledOnly ? 1 : 0).map(toJob),
+    update(id, changes) {
+      const current = get(id);
+      if (!current) return undefined;
+      const schedule = scheduleColumns(changes.schedule ?? current.schedule);
+      const enabled = changes.enabled ?? current.enabled;
+      const failures = changes.enabled === true && !current.enabled ? 0 : current.consecutiveFailures;
+      updateRow.run(
+        changes.name ?? current.name,
+        schedule.kind,
+        schedule.text,
+        changes.timezone ?? current.timezone,
+        JSON.stringify(changes.action ?? current.action),
+        enabled ? 1 : 0,
+        failures,
+        Math.max(now(), current.updatedAt),
+        id,
+      );
+      return get(id);
+    },
+    remove: (id) => deleteOne.run(id).changes > 0,
+    countOutcome(id, failed) {
+      const current = get(id);
+      const next = failed ? (current?.consecutiveFailures ?? 0) + 1 : 0;
+      setFailures.run(next, id);
+      return next;
+    },
+    restartSchedules: () => void restartAll.run(now()),
+    runs: createJobRunStore(db, { newId, ...(deps.knownSecretValues ? { knownSecretValues: deps.knownSecretValues } : {}) }),
+  };
+}
