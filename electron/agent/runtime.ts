@@ -23,7 +23,7 @@ import { createToolCallRateLimiter } from './rate-limit';
 import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
 import type { Prompter } from './prompter';
 import { createChatSession, type ChatSession } from './session';
-import { buildToolEntries } from './tool-catalogue';
+import { buildToolCatalogue } from './tool-catalogue';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -37,6 +37,8 @@ export interface RuntimeOptions {
   dataDir: string;
   env: Record<string, string | undefined>;
   platform: NodeJS.Platform;
+  /** BCP 47 locale (Electron: app.getLocale()); defaults to the process's. */
+  locale?: string;
   secretStore: SecretStore;
   overrides?: RuntimeOverrides;
   /** Used when the keychain has no key for the active provider (the CLI passes OPENAI_API_KEY). */
@@ -109,8 +111,17 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const sessionRef: { current?: ChatSession } = {};
   const askUser = createAskUserChannel({ runFor: (id) => sessionRef.current?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
-  const entries = buildToolEntries({ settings, env, sandbox: sandbox.sandbox, askUser, extraTools: extra.tools, extraEntries: extra.entries });
-  const toolset = (): Toolset => createToolset(settings(), entries);
+  const catalogue = buildToolCatalogue({
+    settings,
+    env,
+    dataDir,
+    locale: options.locale,
+    sandbox: sandbox.sandbox,
+    askUser,
+    extraTools: extra.tools,
+    extraEntries: extra.entries,
+  });
+  const toolset = (): Toolset => createToolset(settings(), catalogue.entries);
 
   const modelClient = async () => {
     const current = settings();
@@ -193,6 +204,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     },
     close: async () => {
       session.abortAll();
+      await catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
       closeDatabase(db);
     },
   };

@@ -1,8 +1,9 @@
-// Builds the list of tool entries the registry chooses from: every built-in tool, wired to settings getters so a
+// Builds the catalogue of tool entries the registry chooses from: every built-in tool, wired to settings getters so a
 // settings change takes effect on the next run. Conditional tools (browser) carry the setting that turns them on.
 import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
 import { createAskUserTool, type AskUserToolDeps } from '../../tools/ask-user';
+import { createBrowserTool } from '../../tools/browser/browser-tool';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createFileTools } from '../../tools/files/index';
 import { createShellTool } from '../../tools/shell/shell-tool';
@@ -13,6 +14,9 @@ import type { Settings } from '../shared/settings-schema';
 export interface ToolCatalogueDeps {
   settings: () => Settings;
   env: Record<string, string | undefined>;
+  dataDir: string;
+  /** BCP 47 locale for defaults such as weather units (Electron: app.getLocale()). */
+  locale?: string;
   sandbox: Sandbox;
   askUser: AskUserToolDeps['ask'];
   /** Extra always-on tools (memory, cron) built by their own modules. */
@@ -21,14 +25,29 @@ export interface ToolCatalogueDeps {
   extraEntries?: readonly ToolEntry[];
 }
 
-export function buildToolEntries(deps: ToolCatalogueDeps): ToolEntry[] {
+export interface ToolCatalogue {
+  entries: ToolEntry[];
+  /** Releases what tools hold open (the browser process); for app quit and CLI exit. */
+  close: () => Promise<void>;
+}
+
+export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const always: AnyTool[] = [
     createDatetimeTool(),
     createAskUserTool({ ask: deps.askUser }),
     createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
     ...createFileTools(),
-    createWeatherTool({ settings: () => resolveWeatherUrls(deps.settings().weather, deps.env) }),
+    createWeatherTool({ settings: () => resolveWeatherUrls(deps.settings().weather, deps.env), ...(deps.locale ? { locale: deps.locale } : {}) }),
     ...(deps.extraTools ?? []),
   ];
-  return [...always.map((tool) => ({ tool })), ...(deps.extraEntries ?? [])];
+  // playwright-core loads only when the browser tool first runs; building the tool costs nothing at start-up.
+  const browser = createBrowserTool({ settings: () => deps.settings().tools.browser, dataDir: deps.dataDir, env: deps.env });
+  const browserEntry: ToolEntry = {
+    tool: browser,
+    conditional: { settingPath: 'tools.browser.enabled', isEnabled: (settings) => settings.tools.browser.enabled },
+  };
+  return {
+    entries: [...always.map((tool) => ({ tool })), browserEntry, ...(deps.extraEntries ?? [])],
+    close: () => browser.close(),
+  };
 }

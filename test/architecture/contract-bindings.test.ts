@@ -38,7 +38,7 @@ describe('contract bindings', () => {
     const handlers = await handlersOverRealRuntime();
     const renamed: unknown[] = [];
     bindIpc({
-      ipcMain,
+      ipcMain: ipcMain as unknown as Parameters<typeof bindIpc>[0]['ipcMain'],
       handlers: { ...handlers, 'chat:rename': (request, caller) => (renamed.push(request), handlers['chat:rename'](request, caller)) },
       isTrustedFrame: (url) => url.startsWith('file:///app/'),
     });
