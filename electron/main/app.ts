@@ -1,59 +1,150 @@
-// THE composition root of the desktop app: builds the core runtime over the data folder (userData or HEARTH_DATA_DIR),
-// binds IPC, routes each run's events to the window that started it, and creates the main window.
-import { app as electronApp, BrowserWindow, ipcMain, session as electronSession, shell, webContents, type App } from 'electron';
+// THE composition root of the desktop app. Shows the main window first, then builds the core runtime over the data
+// folder; binds IPC (calls wait for the core), routes each run's events to the window that started it, and wires
+// the tray, the quick-ask shortcut, notifications, the keychain fallback and the quit sequence.
+import type * as Electron from 'electron';
 import { join } from 'node:path';
-import { createInvokeHandlers } from '../agent/invoke-handlers';
-import { createPendingApprovals } from '../agent/pending-approvals';
-import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
+import { redactSecrets } from '../agent/redact';
+import type { HearthRuntime } from '../agent/runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
-import type { AgentEvent } from '../shared/agent-events';
-import { resolveDataDir } from '../storage/app-data-dir';
+import { defaultSettings, type Settings } from '../shared/settings-schema';
+import type { EventChannel, EventPayload } from '../shared/contract';
+import { closeActionFor } from './close-behaviour';
+import { contentSecurityPolicyFor } from './content-security';
+import { createDeferredHandlers } from './deferred-handlers';
+import { createExternalOpener } from './external-opener';
 import { bindIpc } from './ipc';
-import { hardenSession, hardenWebContents, isOwnPage } from './web-security';
+import type { LaunchArgs } from './launch-args';
+import { createNotifier, type Notifier } from './notifier';
+import { createPageTrust } from './page-trust';
+import { installQuitGate, quitSequence } from './quit-sequence';
+import { createRunTracker } from './run-tracker';
+import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
+import { startDesktopShell } from './desktop-shell';
+import { createUserNotices } from './user-notices';
+import { hardenSession, hardenWebContents } from './web-security';
+import { createWindowManager } from './window-manager';
+import { createWindowStateFile } from './window-state-file';
 import { createWindow, rendererLocation, windowCatalogue } from './windows';
 
-function sendToCaller(callerId: string | undefined, event: AgentEvent): void {
-  const id = Number(callerId?.replace(/^window:/, ''));
-  const target = Number.isInteger(id) ? webContents.fromId(id) : undefined;
-  if (target && !target.isDestroyed()) target.send('agent:event', event);
+/** The Electron modules the app uses, injected so index.ts is the only place that imports them. */
+export type ElectronModules = Pick<
+  typeof Electron,
+  'app' | 'BrowserWindow' | 'ipcMain' | 'session' | 'shell' | 'screen' | 'Tray' | 'Menu' | 'nativeTheme' | 'globalShortcut' | 'Notification' | 'safeStorage' | 'webContents'
+>;
+
+export interface HearthApp {
+  /** Resolves once the core runtime is up (rejects if it could not start). */
+  ready: Promise<HearthRuntime>;
+  /** For the scheduler wiring: OS notification whose click opens the conversation. */
+  notifier: Notifier;
 }
 
-export async function startHearthApp(app: App = electronApp): Promise<HearthRuntime> {
-  const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-  const dataDir = resolveDataDir({ env: process.env, platform: process.platform, flag: process.env.HEARTH_DATA_DIR ? undefined : app.getPath('userData') });
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: process.env,
-    platform: process.platform,
-    secretStore: createKeytarSecretStore(),
-    onEvent: (event, meta) => sendToCaller(meta.callerId, event),
-    log: (message) => console.log(`hearth: ${message}`),
+export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & { dataDir: string; outDir: string }): HearthApp {
+  const { app, ipcMain, shell } = electron;
+  const platform = process.platform;
+  const log = (message: string) => console.log(`hearth: ${message}`);
+  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const location = rendererLocation(launch.outDir, devServerUrl);
+  const isOwnPage = createPageTrust({ indexHtml: location.indexHtml, devServerUrl });
+  const openLink = createExternalOpener({ openExternal: (url) => shell.openExternal(url) });
+
+  hardenSession(electron.session.defaultSession, { isOwnPage, contentSecurityPolicy: contentSecurityPolicyFor(devServerUrl) });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { isOwnPage, openExternal: openLink, log }));
+
+  let settings: () => Settings = defaultSettings;
+  let trayAvailable = false;
+  const windows = createWindowManager({
+    catalogue: windowCatalogue(join(launch.outDir, '../preload/index.cjs')),
+    build: (spec) => createWindow(electron.BrowserWindow, spec, location),
+    screen: electron.screen,
+    stateFile: createWindowStateFile(join(launch.dataDir, 'window-state.json'), log),
+    mainCloseAction: () => closeActionFor({ platform, closeToTray: settings().ui.closeToTray, trayAvailable, quitting: false }),
+    requestQuit: () => app.quit(),
   });
-  const approvals = createPendingApprovals();
-  hardenSession(electronSession.defaultSession);
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, devServerUrl));
+  const navigate = (payload: EventPayload<'app:navigate'>) => {
+    windows.show('main');
+    windows.send('main', 'app:navigate' satisfies EventChannel, payload);
+  };
+  const secretStore = createAppSecretStore({
+    keychain: createKeytarSecretStore(),
+    safeStorage: electron.safeStorage,
+    platform,
+    dataDir: launch.dataDir,
+    onFallback: (choice) => notices.tell(choice.kind === 'session' ? 'warning' : 'info', secretFallbackNotice(choice)),
+  });
+  const redact = (text: string) => redactSecrets(text, secretStore.knownValues());
+  const notifier = createNotifier({
+    Notification: electron.Notification,
+    redact,
+    onOpenConversation: (conversationId) => navigate(conversationId ? { to: 'conversation', conversationId } : { to: 'new-chat' }),
+  });
+  const notices = createUserNotices({
+    sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
+    showNotification: (title, body) => void notifier.notify({ title, body }),
+  });
+
+  // The main window comes first; storage, the sandbox probe and the tools load behind it.
+  windows.ensure('main');
+  if (launch.quickAsk) windows.show('quickAsk');
+
+  const tracker = createRunTracker();
+  const core = import('./core-entry').then(({ startCore }) =>
+    startCore({
+      dataDir: launch.dataDir,
+      platform,
+      env: process.env,
+      secretStore,
+      version: app.getVersion(),
+      openLink,
+      queuedNotices: () => notices.queued(),
+      onEvent: (event, meta) => {
+        tracker.observe(event);
+        const id = Number(meta.callerId?.replace(/^window:/, ''));
+        const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
+        if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
+      },
+      log,
+    }),
+  );
+  const ready = core.then((started) => started.runtime);
+
   bindIpc({
     ipcMain,
-    handlers: createInvokeHandlers({ runtime, approvals, version: app.getVersion(), openExternal: (url) => shell.openExternal(url) }),
-    isTrustedFrame: (url) => isOwnPage(url, devServerUrl),
+    handlers: createDeferredHandlers(core.then((started) => started.handlers)),
+    isTrustedFrame: isOwnPage,
+    isTrustedSender: (id) => windows.ownsWebContents(id),
+    redact,
     log: (message) => console.warn(`hearth: ${message}`),
   });
 
-  const catalogue = windowCatalogue(join(__dirname, '../preload/index.cjs'));
-  const location = rendererLocation(__dirname, devServerUrl);
-  let mainWindow: BrowserWindow | undefined = createWindow(catalogue.main, location);
-  mainWindow.on('closed', () => (mainWindow = undefined));
-  app.on('second-instance', () => {
-    if (!mainWindow) mainWindow = createWindow(catalogue.main, location);
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+  const desktopReady = ready.then((runtime) => {
+    settings = runtime.settings;
+    const desktop = startDesktopShell({ electron, runtime, windows, notices, navigate, platform, log });
+    trayAvailable = desktop.trayAvailable;
+    return desktop;
   });
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(catalogue.main, location);
-  });
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-  app.on('before-quit', () => void runtime.close());
-  return runtime;
+  ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));
+
+  app.on('second-instance', (_event, argv) => (argv.includes('--quick-ask') ? windows.show('quickAsk') : windows.show('main')));
+  app.on('activate', () => windows.show('main'));
+  // Closing windows never quits by itself: close-behaviour.ts decides (tray, Dock, or quit).
+  app.on('window-all-closed', () => undefined);
+  installQuitGate(
+    app,
+    () =>
+      quitSequence(
+        {
+          abortRuns: () => void ready.then((runtime) => runtime.session.abortAll(), () => undefined),
+          runsSettled: () => tracker.idle(),
+          closeBrowser: () => core.then((started) => started.closeBrowser(), () => undefined),
+          closeDatabase: () => ready.then((runtime) => runtime.close()),
+        },
+        { log },
+      ),
+    () => {
+      windows.setQuitting();
+      void desktopReady.then((desktop) => desktop.dispose(), () => undefined);
+    },
+  );
+  return { ready, notifier };
 }

@@ -12,3 +12,22 @@ export const contentSecurityPolicy = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The policy sent as a header. Under `electron-vite dev` only, React's refresh preamble is inline and HMR uses a
+ * websocket to the dev server, so those two are allowed there (the same relaxation electron.vite.config.ts applies
+ * to the meta tag). Built apps always get the strict policy.
+ */
+export function contentSecurityPolicyFor(devServerUrl: string | undefined): string {
+  if (!devServerUrl) return contentSecurityPolicy;
+  let origin: string;
+  try {
+    origin = new URL(devServerUrl).origin;
+  } catch {
+    return contentSecurityPolicy;
+  }
+  const socket = origin.replace(/^http/, 'ws');
+  return contentSecurityPolicy
+    .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+    .replace("connect-src 'self'", `connect-src 'self' ${origin} ${socket}`);
+}

@@ -1,10 +1,24 @@
-// Electron entry: lifecycle only. Single-instance lock, then the composition root (app.ts) once Electron is ready.
-import { app } from 'electron';
+// Electron entry: lifecycle only. One instance (a second launch focuses the first, or opens quick-ask with
+// --quick-ask), the data folder (--data-dir, HEARTH_DATA_DIR, else userData), then the composition root when ready.
+import * as electron from 'electron';
+import { resolveDataDir } from '../storage/app-data-dir';
 import { startHearthApp } from './app';
+import { parseLaunchArgs } from './launch-args';
+
+const { app } = electron;
+const launch = parseLaunchArgs(process.argv.slice(1));
+
+const explicit = launch.dataDir ?? process.env.HEARTH_DATA_DIR;
+const dataDir = resolveDataDir({ env: process.env, platform: process.platform, flag: explicit ?? app.getPath('userData') });
+// Chromium's own files (cache, local storage) and the single-instance lock live beside Hearth's data, so an
+// override isolates everything (and another data folder may run as its own instance).
+if (explicit) app.setPath('userData', dataDir);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.enableSandbox();
-  void app.whenReady().then(() => startHearthApp(app));
+  // Windows shows notifications only for apps with an AppUserModelID (the installer registers the same id).
+  if (process.platform === 'win32') app.setAppUserModelId('app.hearth.desktop');
+  void app.whenReady().then(() => startHearthApp(electron, { ...launch, dataDir, outDir: import.meta.dirname }));
 }

@@ -1,32 +1,53 @@
-// Locks down every web contents: CSP header, no navigation away, no new windows, no permission grants,
-// and external links opened by the OS only when they are validated https URLs.
-import { shell, type Session, type WebContents } from 'electron';
-import { checkExternalUrl } from '../shared/external-url';
-import { contentSecurityPolicy } from './content-security';
+// Locks down every session and web contents: CSP header, no navigation away from our pages, no new windows (https
+// links go to the OS browser via the validated opener), no <webview>, and every permission request denied.
+import type { Session, WebContents } from 'electron';
+import type { ExternalOpener } from './external-opener';
+import type { IsOwnPage } from './page-trust';
 
-export function isOwnPage(url: string, devServerUrl: string | undefined): boolean {
-  if (url.startsWith('file://')) return url.includes('/renderer/index.html');
-  return Boolean(devServerUrl && url.startsWith(devServerUrl));
+/** The only permission granted: writing sanitised text to the clipboard (copy buttons), from our own pages. */
+export function isPermissionAllowed(permission: string, requestingUrl: string, isOwnPage: IsOwnPage): boolean {
+  return permission === 'clipboard-sanitized-write' && isOwnPage(requestingUrl);
 }
 
-export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+export type SessionLike = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'> & {
+  webRequest: Pick<Session['webRequest'], 'onHeadersReceived'>;
+};
+
+export function hardenSession(session: SessionLike, options: { isOwnPage: IsOwnPage; contentSecurityPolicy: string }): void {
+  const { isOwnPage, contentSecurityPolicy } = options;
+  session.setPermissionRequestHandler((contents, permission, callback, details) => {
+    callback(isPermissionAllowed(permission, details?.requestingUrl ?? contents?.getURL() ?? '', isOwnPage));
+  });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionAllowed(permission, details?.requestingUrl ?? requestingOrigin, isOwnPage),
+  );
+  session.setDevicePermissionHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy] },
-    });
+    const headers = { ...details.responseHeaders };
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name];
+    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [contentSecurityPolicy] } });
   });
 }
 
-export function hardenWebContents(contents: WebContents, devServerUrl: string | undefined): void {
+export type WebContentsLike = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
+
+export function hardenWebContents(contents: WebContentsLike, options: { isOwnPage: IsOwnPage; openExternal: ExternalOpener; log?: (message: string) => void }): void {
+  const { isOwnPage, openExternal, log } = options;
+  const sendOut = (url: string) =>
+    void openExternal(url).then((result) => {
+      if (!result.opened) log?.(`link not opened: ${result.reason}`);
+    });
   contents.on('will-navigate', (event, url) => {
-    if (!isOwnPage(url, devServerUrl)) event.preventDefault();
+    if (isOwnPage(url)) return;
+    event.preventDefault();
+    sendOut(url);
+  });
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame && !isOwnPage(event.url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    const verdict = checkExternalUrl(url);
-    if (verdict.ok) void shell.openExternal(verdict.url);
+    sendOut(url);
     return { action: 'deny' };
   });
 }

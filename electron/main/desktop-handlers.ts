@@ -1,0 +1,42 @@
+// The invoke handlers of the desktop app: the core's handlers (invoke-handlers.ts) plus what only the desktop knows —
+// where keys are kept (`secrets:status` backend), notices queued before the window could show them, and the
+// validated, rate-limited link opener.
+import { createInvokeHandlers } from '../agent/invoke-handlers';
+import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
+import type { HearthRuntime } from '../agent/runtime';
+import type { InvokeHandlers } from '../shared/contract';
+import type { ExternalOpener } from './external-opener';
+import type { FallbackSecretStore } from './fallback-secret-store';
+
+export interface DesktopHandlerDeps {
+  runtime: HearthRuntime;
+  secretStore: Pick<FallbackSecretStore, 'backend'>;
+  version: string;
+  openLink: ExternalOpener;
+  queuedNotices: () => string[];
+  approvals?: PendingApprovals;
+}
+
+export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers {
+  const core = createInvokeHandlers({
+    runtime: deps.runtime,
+    approvals: deps.approvals ?? createPendingApprovals(),
+    version: deps.version,
+    openExternal: async (url) => {
+      const result = await deps.openLink(url);
+      if (!result.opened) throw new Error(result.reason);
+    },
+  });
+  return {
+    ...core,
+    'app:info': async (request, caller) => {
+      const info = await core['app:info'](request, caller);
+      return { ...info, notices: [...info.notices, ...deps.queuedNotices().filter((notice) => !info.notices.includes(notice))] };
+    },
+    'secrets:status': async (request, caller) => {
+      const status = await core['secrets:status'](request, caller);
+      // A transient keychain failure (locked, timed out) is reported as is; otherwise say where keys live now.
+      return status.backend.startsWith('unavailable') ? status : { ...status, backend: deps.secretStore.backend() };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// The parts of the desktop that need settings: the tray (with the scheduler pause toggle) and the global quick-ask
+// shortcut. Both follow settings changes; a shortcut that cannot be registered is reported to the user.
+import type * as Electron from 'electron';
+import type { HearthRuntime } from '../agent/runtime';
+import type { EventPayload } from '../shared/contract';
+import { resourcesDir } from './resources';
+import { createShortcutController, shortcutFailureMessage } from './shortcut';
+import { createHearthTray, type HearthTray } from './tray';
+import type { UserNotices } from './user-notices';
+import type { WindowManager } from './window-manager';
+
+export interface DesktopShellDeps {
+  electron: Pick<typeof Electron, 'app' | 'Tray' | 'Menu' | 'nativeTheme' | 'globalShortcut'>;
+  runtime: Pick<HearthRuntime, 'settings' | 'settingsStore'>;
+  windows: Pick<WindowManager, 'show' | 'toggleQuickAsk'>;
+  notices: Pick<UserNotices, 'tell'>;
+  navigate: (payload: EventPayload<'app:navigate'>) => void;
+  platform: NodeJS.Platform;
+  log?: (message: string) => void;
+}
+
+export interface DesktopShell {
+  trayAvailable: boolean;
+  dispose(): void;
+}
+
+export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
+  const { electron, runtime, windows, notices } = deps;
+  const shortcut = createShortcutController({
+    globalShortcut: electron.globalShortcut,
+    onTrigger: () => windows.toggleQuickAsk(),
+    onFailure: (failure, kept) => notices.tell('warning', shortcutFailureMessage(failure, kept), { notification: true }),
+  });
+  shortcut.apply(runtime.settings().ui.quickAskShortcut);
+
+  let tray: HearthTray | undefined;
+  try {
+    tray = createHearthTray({
+      Tray: electron.Tray,
+      Menu: electron.Menu,
+      nativeTheme: electron.nativeTheme,
+      resourcesDir: resourcesDir({ isPackaged: electron.app.isPackaged, resourcesPath: process.resourcesPath, appPath: electron.app.getAppPath() }),
+      platform: deps.platform,
+      state: () => ({ schedulerPaused: runtime.settings().scheduler.paused, quickAskAccelerator: shortcut.current() }),
+      actions: {
+        quickAsk: () => windows.toggleQuickAsk(),
+        openHearth: () => windows.show('main'),
+        newChat: () => deps.navigate({ to: 'new-chat' }),
+        setSchedulerPaused: (paused) => {
+          const result = runtime.settingsStore.set('scheduler.paused', paused);
+          if (!result.ok) notices.tell('error', `Scheduled jobs could not be ${paused ? 'paused' : 'resumed'}: ${result.error}`);
+        },
+        quit: () => electron.app.quit(),
+      },
+    });
+  } catch (error) {
+    deps.log?.(`tray: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const unsubscribe = runtime.settingsStore.onChange((settings) => {
+    shortcut.apply(settings.ui.quickAskShortcut);
+    tray?.refresh();
+  });
+  return {
+    trayAvailable: tray !== undefined,
+    dispose() {
+      unsubscribe();
+      shortcut.dispose();
+      tray?.destroy();
+    },
+  };
+}

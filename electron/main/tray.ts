@@ -1,0 +1,82 @@
+// The tray icon and its menu: Quick ask, Open Hearth, New chat, Pause scheduled jobs (a checkbox bound to
+// `scheduler.paused`) and Quit. The template is pure; createHearthTray() applies it and refreshes it on change.
+import type { Menu, MenuItemConstructorOptions, NativeTheme, Tray } from 'electron';
+import { join } from 'node:path';
+
+export interface TrayActions {
+  quickAsk(): void;
+  openHearth(): void;
+  newChat(): void;
+  setSchedulerPaused(paused: boolean): void;
+  quit(): void;
+}
+
+export interface TrayState {
+  schedulerPaused: boolean;
+  /** The quick-ask shortcut when it is registered, shown next to the item. */
+  quickAskAccelerator?: string;
+}
+
+export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuItemConstructorOptions[] {
+  return [
+    { id: 'quick-ask', label: 'Quick ask…', accelerator: state.quickAskAccelerator, registerAccelerator: false, click: () => actions.quickAsk() },
+    { id: 'open', label: 'Open Hearth', click: () => actions.openHearth() },
+    { id: 'new-chat', label: 'New chat', click: () => actions.newChat() },
+    { type: 'separator' },
+    {
+      id: 'pause-scheduler',
+      label: 'Pause scheduled jobs',
+      type: 'checkbox',
+      checked: state.schedulerPaused,
+      click: () => actions.setSchedulerPaused(!state.schedulerPaused),
+    },
+    { type: 'separator' },
+    { id: 'quit', label: 'Quit Hearth', click: () => actions.quit() },
+  ];
+}
+
+/**
+ * The icon file for the tray. macOS gets a template image (the system tints it); elsewhere a light glyph for dark
+ * panels and a dark glyph for light ones.
+ */
+export function trayIconFile(resourcesDir: string, platform: NodeJS.Platform, darkPanel: boolean): string {
+  if (platform === 'darwin') return join(resourcesDir, 'trayTemplate.png');
+  return join(resourcesDir, darkPanel ? 'tray-light.png' : 'tray-dark.png');
+}
+
+export type TrayConstructor = new (image: string) => Tray;
+
+export interface HearthTrayDeps {
+  Tray: TrayConstructor;
+  Menu: Pick<typeof Menu, 'buildFromTemplate'>;
+  nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors' | 'on' | 'removeListener'>;
+  resourcesDir: string;
+  platform: NodeJS.Platform;
+  actions: TrayActions;
+  state: () => TrayState;
+}
+
+export interface HearthTray {
+  /** Rebuilds the menu from the current state (after a setting or the shortcut changed). */
+  refresh(): void;
+  destroy(): void;
+}
+
+export function createHearthTray(deps: HearthTrayDeps): HearthTray {
+  const iconFile = () => trayIconFile(deps.resourcesDir, deps.platform, deps.nativeTheme.shouldUseDarkColors);
+  const tray = new deps.Tray(iconFile());
+  tray.setToolTip('Hearth');
+  const refresh = () => tray.setContextMenu(deps.Menu.buildFromTemplate(trayMenuTemplate(deps.actions, deps.state())));
+  const onThemeUpdated = () => tray.setImage(iconFile());
+  deps.nativeTheme.on('updated', onThemeUpdated);
+  // Windows and Linux: a left click opens the quick-ask window; the menu stays on right click.
+  if (deps.platform !== 'darwin') tray.on('click', () => deps.actions.quickAsk());
+  refresh();
+  return {
+    refresh,
+    destroy() {
+      deps.nativeTheme.removeListener('updated', onThemeUpdated);
+      tray.destroy();
+    },
+  };
+}
