@@ -1,0 +1,95 @@
+// The arguments the model gives for a job (flat, so small models manage them) and their checking: schedule (cron or
+// one-shot `at`), time zone, action (reminder message or agent prompt with tools and grants). Errors say what to fix.
+import { z } from 'zod';
+import { checkSchedule, type JobActionKind } from '../../electron/scheduler/job-schedule';
+import type { JobAction, JobGrantSpec, JobSchedule } from '../../electron/storage/jobs';
+import { ruleMatchKinds } from '../../electron/storage/approval-rules';
+
+export const grantSchema = z.object({
+  tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking.'),
+  match: z
+    .object({
+      kind: z.enum(ruleMatchKinds).describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
+      value: z.string().max(500).optional(),
+    })
+    .optional()
+    .describe('Limits the grant, e.g. {"kind":"prefix","value":"git status"}. Omit for any call of the tool.'),
+});
+
+export const jobFields = {
+  name: z.string().trim().min(1).max(80).describe('A short name for the job, e.g. "Morning stand-up reminder".'),
+  schedule: z
+    .string()
+    .max(120)
+    .optional()
+    .describe('A repeating schedule as a 5-field cron expression (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1-5".'),
+  at: z.string().max(40).optional().describe('Instead of `schedule`: run once at this local time, YYYY-MM-DDTHH:MM (e.g. 2026-12-01T09:00).'),
+  timezone: z.string().max(64).optional().describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
+  message: z.string().trim().min(1).max(2_000).optional().describe('For a reminder: the message to post and notify.'),
+  prompt: z.string().trim().min(1).max(8_000).optional().describe('For an agent job: what the assistant should do on each run.'),
+  tools: z.array(z.string().min(1).max(64)).max(30).optional().describe('For an agent job: the only tools its runs may use.'),
+  grants: z
+    .array(grantSchema)
+    .max(30)
+    .optional()
+    .describe('For an agent job: calls that may run without approval (nobody is there to ask; anything else is denied).'),
+};
+
+export interface JobDraft {
+  schedule: JobSchedule;
+  timezone: string;
+  action: JobAction;
+}
+
+export type DraftResult = ({ ok: true; nextRuns: number[] } & JobDraft) | { ok: false; error: string };
+
+/** Builds the action from message / prompt+tools+grants. */
+export function buildAction(
+  input: { message?: string | undefined; prompt?: string | undefined; tools?: string[] | undefined; grants?: JobGrantSpec[] | undefined },
+  knownTools: readonly string[] | undefined,
+): { ok: true; action: JobAction } | { ok: false; error: string } {
+  if ((input.message === undefined) === (input.prompt === undefined)) {
+    return { ok: false, error: 'Give either `message` (a reminder) or `prompt` (an agent job), not both.' };
+  }
+  if (input.message !== undefined) {
+    if (input.tools !== undefined || input.grants !== undefined) {
+      return { ok: false, error: '`tools` and `grants` are only for agent jobs (with `prompt`); a reminder just posts its message.' };
+    }
+    return { ok: true, action: { kind: 'remind', message: input.message } };
+  }
+  const tools = [...new Set(input.tools ?? [])];
+  if (knownTools) {
+    const unknown = tools.filter((tool) => !knownTools.includes(tool));
+    if (unknown.length > 0) {
+      return { ok: false, error: `Unknown tool${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. Available: ${knownTools.join(', ') || 'none'}.` };
+    }
+  }
+  const grants = input.grants ?? [];
+  for (const grant of grants) {
+    if (!tools.includes(grant.tool)) {
+      return { ok: false, error: `The grant for "${grant.tool}" needs that tool in \`tools\` too.` };
+    }
+    if (grant.match && grant.match.kind !== 'any' && !grant.match.value?.trim()) {
+      return { ok: false, error: `The grant for "${grant.tool}" with match "${grant.match.kind}" needs a value.` };
+    }
+  }
+  return { ok: true, action: { kind: 'agent', prompt: input.prompt as string, tools, ...(grants.length > 0 ? { grants } : {}) } };
+}
+
+/** Reads `schedule` / `at` into a JobSchedule (exactly one must be given). */
+export function buildSchedule(input: { schedule?: string | undefined; at?: string | undefined }): { ok: true; schedule: JobSchedule } | { ok: false; error: string } {
+  if ((input.schedule === undefined) === (input.at === undefined)) {
+    return { ok: false, error: 'Give either `schedule` (a cron expression, for repeating jobs) or `at` (a one-time local time), not both.' };
+  }
+  return input.schedule !== undefined
+    ? { ok: true, schedule: { kind: 'cron', expression: input.schedule } }
+    : { ok: true, schedule: { kind: 'at', at: input.at as string } };
+}
+
+/** Checks a complete draft: the schedule against the action's minimum interval, the zone, `at` in the future. */
+export function checkDraft(draft: JobDraft, now: number): DraftResult {
+  const actionKind: JobActionKind = draft.action.kind;
+  const checked = checkSchedule({ schedule: draft.schedule, timezone: draft.timezone, actionKind, now });
+  if (!checked.ok) return checked;
+  return { ok: true, schedule: checked.schedule, timezone: checked.timezone, action: draft.action, nextRuns: checked.nextRuns };
+}
