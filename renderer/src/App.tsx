@@ -1,6 +1,72 @@
-// The application shell: sidebar of conversations and the chat pane.
-import { ChatShell } from './chat/ChatShell';
+// The application shell: routes between the chat (sidebar + conversation), settings and the quick-ask view, keeps
+// the address and the open conversation in step, applies the theme, and hosts the approval dialog and notices.
+import { lazy, Suspense, useEffect } from 'react';
+import { ApprovalDialog } from './approval/ApprovalDialog';
+import { ChatView } from './chat/ChatView';
+import { Sidebar } from './chat/Sidebar';
+import { parseRoute, replaceRoute, useHash } from './lib/hash-route';
+import { LinkOpenerContext } from './markdown/MarkdownParts';
+import { NoticeArea } from './NoticeArea';
+import { QuickAskView } from './quick-ask/QuickAskView';
+import { useChat, useServices, useSettings } from './services-context';
+
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })));
+
+function useTheme(): void {
+  const theme = useSettings((state) => state.settings?.ui.theme ?? 'system');
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
+
+function useRouteSync(conversationId: string | undefined, onChat: boolean): void {
+  const { chat } = useServices();
+  const activeId = useChat((state) => state.activeId);
+  useEffect(() => {
+    if (!onChat) return;
+    const state = chat.getState();
+    if (conversationId && conversationId !== state.activeId) void state.open(conversationId);
+    else if (!conversationId && state.activeId !== null) state.newChat();
+    // Only the address drives this effect; the store's own changes are mirrored below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversationId, onChat]);
+  useEffect(() => {
+    if (onChat && activeId && activeId !== conversationId) replaceRoute({ name: 'chat', conversationId: activeId });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeId]);
+}
 
 export function App() {
-  return <ChatShell />;
+  const services = useServices();
+  const route = parseRoute(useHash());
+  useTheme();
+  useRouteSync(route.name === 'chat' ? route.conversationId : undefined, route.name === 'chat');
+
+  useEffect(() => {
+    void services.chat.getState().refreshList();
+    void services.settings.getState().load();
+    void services.approvals.getState().loadPending();
+  }, [services]);
+
+  return (
+    <LinkOpenerContext.Provider value={services.openExternal}>
+      {route.name === 'quick' ? (
+        <QuickAskView />
+      ) : (
+        <div className="shell">
+          <Sidebar settingsOpen={route.name === 'settings'} />
+          {route.name === 'settings' ? (
+            <Suspense fallback={<main className="settings" aria-busy="true" />}>
+              <SettingsScreen />
+            </Suspense>
+          ) : (
+            <ChatView />
+          )}
+          <ApprovalDialog />
+        </div>
+      )}
+      <NoticeArea />
+    </LinkOpenerContext.Provider>
+  );
 }

@@ -1,0 +1,26 @@
+// Notices (app:notice, refused links, failures) as dismissible toasts, plus the polite live region that announces
+// approvals and finished replies to screen readers.
+import { useNotices } from './services-context';
+
+export function NoticeArea() {
+  const notices = useNotices((state) => state.notices);
+  const announcement = useNotices((state) => state.announcement);
+  const dismiss = useNotices((state) => state.dismiss);
+  return (
+    <>
+      <div className="toasts" role="status" aria-live="polite">
+        {notices.map((notice) => (
+          <div key={notice.id} className={`toast ${notice.level}`}>
+            <span>{notice.message}</span>
+            <button type="button" className="ghost-button small" onClick={() => dismiss(notice.id)} aria-label="Dismiss notice">
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
+      <div className="visually-hidden" aria-live="polite" role="status" data-testid="announcer">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// An assistant message: collapsed reasoning, streamed markdown, its tool cards, incomplete/error marks, and for the
+// last answer the copy and regenerate actions.
+import { Markdown } from '../markdown/Markdown';
+import { CopyButton } from '../lib/CopyButton';
+import { Icon } from '../lib/icons';
+import { useChat } from '../services-context';
+import type { AssistantItem, ToolCardView } from '../stores/conversation-types';
+import { ToolCard } from '../tool-views/ToolCard';
+
+export function AssistantMessage({ item, tools, isLast, running }: { item: AssistantItem; tools: Record<string, ToolCardView>; isLast: boolean; running: boolean }) {
+  const regenerate = useChat((state) => state.regenerate);
+  const streaming = item.status === 'streaming';
+  const empty = !item.text && item.toolCallIds.length === 0;
+  return (
+    <article className={`message assistant status-${item.status}`} aria-label="Hearth's answer" data-message-id={item.id}>
+      {item.reasoning ? (
+        <details className="reasoning">
+          <summary>{streaming && !item.text ? 'Thinking…' : 'Reasoning'}</summary>
+          <div className="reasoning-text">{item.reasoning}</div>
+        </details>
+      ) : null}
+      {item.text ? <Markdown text={item.text} streaming={streaming} /> : null}
+      {streaming && empty && !item.reasoning ? (
+        <div className="typing" aria-label="Hearth is writing">
+          <span />
+          <span />
+          <span />
+        </div>
+      ) : null}
+      {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} /> : null))}
+      {item.status === 'incomplete' ? (
+        <p className="message-flag" role="note">
+          Incomplete{item.error ? `: ${item.error}` : ' — the reply stopped before it was finished.'}
+        </p>
+      ) : null}
+      {item.status === 'error' ? (
+        <p className="message-flag error" role="note">
+          {item.error || 'The model call failed.'}
+        </p>
+      ) : null}
+      {isLast && !running && !streaming ? (
+        <div className="message-actions">
+          {item.text ? <CopyButton text={item.text} label="Copy answer" /> : null}
+          <button type="button" className="ghost-button small" onClick={() => void regenerate()}>
+            <Icon name="refresh" size={13} /> Regenerate
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

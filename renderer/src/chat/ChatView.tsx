@@ -1,0 +1,56 @@
+// The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
+import { useRef } from 'react';
+import { useChat } from '../services-context';
+import { activeView, isRunning } from '../stores/chat-store';
+import { Composer, type ComposerHandle } from './Composer';
+import { MessageList } from './MessageList';
+import { RunBanner } from './RunBanner';
+
+const suggestions = ['What is the weather in Lisbon this week?', 'List the files in my workspace', 'Explain what a sandbox does, with an example'];
+
+export function ChatView() {
+  const view = useChat(activeView);
+  const activeId = useChat((state) => state.activeId);
+  const title = useChat((state) => state.conversations.find((conversation) => conversation.id === state.activeId)?.title);
+  const sending = useChat((state) => state.sending);
+  const loading = useChat((state) => state.loading);
+  const problem = useChat((state) => state.problem);
+  const send = useChat((state) => state.send);
+  const stop = useChat((state) => state.stop);
+  const regenerate = useChat((state) => state.regenerate);
+  const dismissProblem = useChat((state) => state.dismissProblem);
+  const composer = useRef<ComposerHandle>(null);
+  const running = isRunning(view);
+  const empty = view.items.length === 0 && !loading;
+
+  return (
+    <main className="chat" aria-label="Chat">
+      <header className="chat-header">
+        <h1>{activeId ? title || 'Untitled' : 'New chat'}</h1>
+        {running ? (
+          <span className="running-pill" role="status">
+            <span className="pulse-dot" aria-hidden="true" /> Working…
+          </span>
+        ) : null}
+      </header>
+      {empty ? (
+        <section className="welcome" aria-label="Welcome">
+          <div className="welcome-mark" aria-hidden="true" />
+          <h2>What can I help with?</h2>
+          <p>Hearth answers with tools you can see and approve: the shell, your files, the web and more.</p>
+          <div className="suggestions">
+            {suggestions.map((suggestion) => (
+              <button key={suggestion} type="button" className="suggestion" onClick={() => { composer.current?.setText(suggestion); composer.current?.focus(); }}>
+                {suggestion}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : (
+        <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} />
+      )}
+      <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
+      <Composer ref={composer} running={running} sending={sending} onSend={send} onStop={() => void stop()} />
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+// One conversation in the sidebar: open it, rename it inline, or delete it after a confirmation.
+import { useState } from 'react';
+import type { ConversationSummary } from '../../../electron/shared/contract';
+import { formatRelativeDate } from '../lib/format';
+import { routeHref } from '../lib/hash-route';
+import { Icon } from '../lib/icons';
+import { useChat } from '../services-context';
+
+export function ConversationRow({ conversation, active }: { conversation: ConversationSummary; active: boolean }) {
+  const rename = useChat((state) => state.rename);
+  const remove = useChat((state) => state.remove);
+  const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
+  const [title, setTitle] = useState(conversation.title);
+  const name = conversation.title || 'Untitled';
+
+  if (mode === 'rename') {
+    return (
+      <li className="conversation-row editing">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void rename(conversation.id, title.trim() || name).then(() => setMode('view'));
+          }}
+        >
+          <input
+            aria-label="Conversation title"
+            value={title}
+            autoFocus
+            maxLength={500}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMode('view');
+            }}
+          />
+          <button type="submit" className="ghost-button small">Save</button>
+        </form>
+      </li>
+    );
+  }
+  if (mode === 'confirm-delete') {
+    return (
+      <li className="conversation-row confirming" role="group" aria-label={`Delete ${name}?`}>
+        <span className="conversation-confirm">Delete “{name}”?</span>
+        <button type="button" className="danger-button small" autoFocus onClick={() => void remove(conversation.id)}>
+          Delete
+        </button>
+        <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
+          Cancel
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={`conversation-row${active ? ' active' : ''}`}>
+      <a className="conversation-link" href={routeHref({ name: 'chat', conversationId: conversation.id })} aria-current={active ? 'page' : undefined}>
+        <span className="conversation-title">{name}</span>
+        <span className="conversation-meta">
+          {conversation.kind === 'quick' ? <span className="kind-badge">Quick ask</span> : null}
+          {formatRelativeDate(conversation.updatedAt)}
+        </span>
+      </a>
+      <span className="conversation-actions">
+        <button type="button" className="icon-button" aria-label={`Rename ${name}`} title="Rename" onClick={() => { setTitle(conversation.title); setMode('rename'); }}>
+          <Icon name="pencil" size={14} />
+        </button>
+        <button type="button" className="icon-button" aria-label={`Delete ${name}`} title="Delete" onClick={() => setMode('confirm-delete')}>
+          <Icon name="trash" size={14} />
+        </button>
+      </span>
+    </li>
+  );
+}

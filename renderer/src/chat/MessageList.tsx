@@ -1,0 +1,65 @@
+// The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
+// and the view follows the newest text while the user is at the bottom.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef } from 'react';
+import type { ConversationView } from '../stores/conversation-types';
+import { MessageRow } from './MessageRow';
+
+const NEAR_BOTTOM_PX = 96;
+
+export function MessageList({ view, conversationKey, running }: { view: ConversationView; conversationKey: string; running: boolean }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef(true);
+  const { items, tools } = view;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used directly in this component, never memoized.
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 120,
+    overscan: 6,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  useLayoutEffect(() => {
+    followRef.current = true;
+  }, [conversationKey]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && followRef.current && items.length > 0) element.scrollTop = element.scrollHeight;
+  });
+
+  const lastUserIndex = items.findLastIndex((item) => item.kind === 'user');
+  const lastAssistantIndex = items.findLastIndex((item) => item.kind === 'assistant');
+  return (
+    <div
+      ref={scrollRef}
+      className="message-scroll"
+      role="region"
+      aria-label="Messages"
+      aria-busy={running}
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        followRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+      }}
+    >
+      <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index]!;
+          return (
+            <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${row.start}px)` }}>
+              <MessageRow
+                item={item}
+                tools={tools}
+                isLastUser={row.index === lastUserIndex}
+                isLastAssistant={row.index === lastAssistantIndex && row.index > lastUserIndex}
+                running={running}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Below the messages: a provider retry in progress, a failed run with Retry, a stopped run, or a send failure.
+import { Icon } from '../lib/icons';
+import type { RunView } from '../stores/conversation-types';
+
+interface RunBannerProps {
+  run?: RunView;
+  problem: string | null;
+  onRetry: () => void;
+  onDismissProblem: () => void;
+}
+
+export function RunBanner({ run, problem, onRetry, onDismissProblem }: RunBannerProps) {
+  return (
+    <div className="run-banner-area">
+      {run?.retry ? (
+        <p className="run-banner info" role="status">
+          {run.retry}
+        </p>
+      ) : null}
+      {run?.status === 'error' || run?.status === 'max_turns' ? (
+        <div className="run-banner error" role="alert">
+          <Icon name="warning" />
+          <span>{run.status === 'max_turns' ? 'Hearth stopped after the maximum number of steps.' : `The reply failed: ${run.error ?? 'unknown error'}`}</span>
+          <button type="button" className="ghost-button small" onClick={onRetry}>
+            <Icon name="refresh" size={13} /> Retry
+          </button>
+        </div>
+      ) : null}
+      {run?.status === 'aborted' ? <p className="run-banner muted">Stopped.</p> : null}
+      {problem ? (
+        <div className="run-banner error" role="alert">
+          <Icon name="warning" />
+          <span>{problem}</span>
+          <button type="button" className="ghost-button small" onClick={onDismissProblem} aria-label="Dismiss">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// A user message bubble; the last one can be edited and sent again (chat:regenerate with the new text).
+import { useState } from 'react';
+import { Icon } from '../lib/icons';
+import { useChat } from '../services-context';
+import type { UserItem } from '../stores/conversation-types';
+
+export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
+  const regenerate = useChat((state) => state.regenerate);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(item.text);
+
+  if (editing) {
+    const submit = () => {
+      if (!draft.trim()) return;
+      setEditing(false);
+      void regenerate(draft);
+    };
+    return (
+      <div className="message user editing">
+        <textarea
+          aria-label="Edit your message"
+          value={draft}
+          autoFocus
+          rows={Math.min(10, Math.max(2, draft.split('\n').length))}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            } else if (event.key === 'Escape') setEditing(false);
+          }}
+        />
+        <div className="message-actions">
+          <button type="button" className="ghost-button small" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+          <button type="button" className="primary-button small" onClick={submit} disabled={!draft.trim()}>
+            Send again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="message user">
+      <div className="user-bubble">{item.text}</div>
+      {editable ? (
+        <div className="message-actions">
+          <button type="button" className="ghost-button small" onClick={() => { setDraft(item.text); setEditing(true); }}>
+            <Icon name="pencil" size={13} /> Edit
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// A tiny hash router: #/chat/<id>, #/settings, #/quick (the tray window) and #/ (a new chat).
+import { useSyncExternalStore } from 'react';
+
+export type Route = { name: 'chat'; conversationId?: string } | { name: 'settings' } | { name: 'quick' };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  if (path.startsWith('/quick')) return { name: 'quick' };
+  if (path.startsWith('/settings')) return { name: 'settings' };
+  const chat = /^\/chat\/([^/?#]+)/.exec(path);
+  return chat ? { name: 'chat', conversationId: decodeURIComponent(chat[1]!) } : { name: 'chat' };
+}
+
+export function routeHref(route: Route): string {
+  if (route.name === 'chat') return route.conversationId ? `#/chat/${encodeURIComponent(route.conversationId)}` : '#/';
+  return `#/${route.name}`;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The current hash (re-rendering on hashchange); parse it with parseRoute. */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = routeHref(route);
+}
+
+/** Updates the address without a hashchange (the chat that was just created gets its URL). */
+export function replaceRoute(route: Route): void {
+  window.history.replaceState(null, '', routeHref(route));
+}

@@ -1,0 +1,38 @@
+// A fenced code block: language label, copy button, and highlighting once the block has finished streaming.
+import { useEffect, useState, type ReactNode } from 'react';
+import { CopyButton } from '../lib/CopyButton';
+
+type Highlighter = (code: string, language: string | undefined) => ReactNode | null;
+
+function useHighlighter(enabled: boolean): Highlighter | null {
+  const [highlighter, setHighlighter] = useState<Highlighter | null>(null);
+  useEffect(() => {
+    if (!enabled || highlighter) return;
+    let cancelled = false;
+    import('./highlight')
+      .then((module) => {
+        if (!cancelled) setHighlighter(() => module.highlightCode);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, highlighter]);
+  return highlighter;
+}
+
+export function CodeBlock({ code, language, streaming }: { code: string; language?: string; streaming: boolean }) {
+  const highlighter = useHighlighter(!streaming);
+  const highlighted = !streaming && highlighter ? highlighter(code, language) : null;
+  return (
+    <div className="code-block">
+      <div className="code-block-bar">
+        <span className="code-block-language">{language || 'text'}</span>
+        <CopyButton text={code} label="Copy code" />
+      </div>
+      <pre tabIndex={0} aria-label={`${language || 'Plain'} code`}>
+        <code className={`hljs${language ? ` language-${language}` : ''}`}>{highlighted ?? code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The quick-ask window (#/quick): one input, the streamed answer to the latest question with its tool cards,
+// approvals inline, and "Open in main window". Its conversations are kind 'quick' and stay in the history.
+import { useState } from 'react';
+import { ApprovalDialog } from '../approval/ApprovalDialog';
+import { navigate } from '../lib/hash-route';
+import { Icon } from '../lib/icons';
+import { Markdown } from '../markdown/Markdown';
+import { useApprovals, useChat } from '../services-context';
+import { activeView, isRunning } from '../stores/chat-store';
+import { ToolCard } from '../tool-views/ToolCard';
+
+export function QuickAskView() {
+  const view = useChat(activeView);
+  const activeId = useChat((state) => state.activeId);
+  const sending = useChat((state) => state.sending);
+  const problem = useChat((state) => state.problem);
+  const send = useChat((state) => state.send);
+  const stop = useChat((state) => state.stop);
+  const newChat = useChat((state) => state.newChat);
+  const waiting = useApprovals((state) => state.queue.length);
+  const [text, setText] = useState('');
+  const running = isRunning(view);
+  const lastUser = view.items.findLastIndex((item) => item.kind === 'user');
+  const question = lastUser >= 0 ? view.items[lastUser] : undefined;
+  const answers = view.items.slice(lastUser + 1).filter((item) => item.kind === 'assistant');
+
+  const submit = () => {
+    const value = text.trim();
+    if (!value || running || sending) return;
+    setText('');
+    void send(value).then((result) => {
+      if (!result.ok) setText(value);
+    });
+  };
+
+  return (
+    <main className="quick" aria-label="Quick ask">
+      <form
+        className="quick-input"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <span className="brand-mark" aria-hidden="true" />
+        <input
+          aria-label="Ask Hearth"
+          placeholder={activeId ? 'Ask a follow-up…' : 'Ask Hearth anything…'}
+          value={text}
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && running) {
+              event.preventDefault();
+              void stop();
+            }
+          }}
+        />
+        {running ? (
+          <button type="button" className="composer-button stop" onClick={() => void stop()} aria-label="Stop the reply">
+            <Icon name="stop" />
+          </button>
+        ) : (
+          <button type="submit" className="composer-button send" aria-label="Ask" disabled={!text.trim() || sending}>
+            <Icon name="send" />
+          </button>
+        )}
+      </form>
+      <section className="quick-answer" aria-label="Answer" aria-busy={running}>
+        {question?.kind === 'user' ? <p className="quick-question">{question.text}</p> : <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>}
+        {answers.map((item) =>
+          item.kind === 'assistant' ? (
+            <div key={item.id} className="quick-answer-block">
+              {item.text ? <Markdown text={item.text} streaming={item.status === 'streaming'} /> : null}
+              {item.toolCallIds.map((id) => (view.tools[id] ? <ToolCard key={id} card={view.tools[id]} /> : null))}
+              {item.status === 'incomplete' ? <p className="message-flag">Incomplete{item.error ? `: ${item.error}` : ''}</p> : null}
+            </div>
+          ) : null,
+        )}
+        {running && answers.length === 0 ? (
+          <div className="typing" aria-label="Hearth is writing">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : null}
+        {view.run?.status === 'error' ? <p className="run-banner error" role="alert">{view.run.error}</p> : null}
+        {problem ? <p className="run-banner error" role="alert">{problem}</p> : null}
+        {waiting > 0 ? <ApprovalDialog inline /> : null}
+      </section>
+      <footer className="quick-footer">
+        <button type="button" className="ghost-button small" onClick={newChat} disabled={!activeId || running}>
+          New question
+        </button>
+        <span className="spacer" />
+        {activeId ? (
+          <button type="button" className="ghost-button small" onClick={() => navigate({ name: 'chat', conversationId: activeId })}>
+            <Icon name="external" size={13} /> Open in main window
+          </button>
+        ) : null}
+      </footer>
+    </main>
+  );
+}

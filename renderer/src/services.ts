@@ -1,0 +1,71 @@
+// The renderer's composition root: builds every store over the one api object, routes batched agent events to the
+// chat and approval stores, and exposes link opening through main. Created once in main.tsx.
+import type { AgentEvent } from '../../electron/shared/agent-events';
+import { describeError, type HearthApi } from './api';
+import { createApprovalStore, type ApprovalStore } from './stores/approval-store';
+import { createChatStore, type ChatStore } from './stores/chat-store';
+import { createEventBatcher, type EventBatcher, type FrameScheduler } from './stores/event-batcher';
+import { createNoticeStore, type NoticeStore } from './stores/notice-store';
+import { createSettingsStore, type SettingsStore } from './stores/settings-store';
+
+export interface Services {
+  api: HearthApi;
+  chat: ChatStore;
+  approvals: ApprovalStore;
+  settings: SettingsStore;
+  notices: NoticeStore;
+  batcher: EventBatcher;
+  openExternal: (url: string) => void;
+  close: () => void;
+}
+
+function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore): void {
+  for (const event of events) {
+    if (event.type === 'approval_request') notices.getState().announce(`Approval needed: ${event.request.label}`);
+    else if (event.type === 'agent_end') {
+      const outcome = event.reason === 'done' ? 'Hearth has answered.' : event.reason === 'aborted' ? 'Stopped.' : `The reply ended: ${event.error?.message ?? event.reason}.`;
+      notices.getState().announce(outcome);
+    }
+  }
+}
+
+export function createServices(api: HearthApi, options: { kind: 'chat' | 'quick'; scheduler: FrameScheduler }): Services {
+  const chat = createChatStore(api, { kind: options.kind });
+  const approvals = createApprovalStore(api);
+  const settings = createSettingsStore(api);
+  const notices = createNoticeStore();
+  const batcher = createEventBatcher(api, options.scheduler);
+  batcher.subscribe((events) => {
+    chat.getState().applyEvents(events);
+    approvals.getState().applyEvents(events);
+    announceRunEvents(events, notices);
+  });
+  const offNotice = api.on('app:notice', (notice) => notices.getState().push(notice.level, notice.message));
+  const unsubscribeSettings = settings.subscribe((state, previous) => {
+    if (state.tools !== previous.tools) chat.getState().setLabels(Object.fromEntries(state.tools.map((tool) => [tool.name, tool.label])));
+  });
+
+  const openExternal = (url: string) => {
+    api
+      .appOpenExternal({ url })
+      .then((result) => {
+        if (!result.opened) notices.getState().push('warning', `The link was not opened: ${result.reason ?? 'refused'}`);
+      })
+      .catch((error: unknown) => notices.getState().push('error', describeError(error)));
+  };
+
+  return {
+    api,
+    chat,
+    approvals,
+    settings,
+    notices,
+    batcher,
+    openExternal,
+    close: () => {
+      batcher.close();
+      offNotice();
+      unsubscribeSettings();
+    },
+  };
+}

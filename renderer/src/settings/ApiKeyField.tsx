@@ -1,0 +1,77 @@
+// The API key for a provider: typed once and written to the system keychain through main. Afterwards the page only
+// knows that a key is stored (secrets:status); the value never comes back.
+import { useRef, useState } from 'react';
+import type { ProviderId } from '../../../electron/shared/settings-schema';
+import { useSettings } from '../services-context';
+
+export function ApiKeyField({ provider, needsKey }: { provider: ProviderId; needsKey: boolean }) {
+  const keychain = useSettings((state) => state.keychain);
+  const saveKey = useSettings((state) => state.saveKey);
+  const deleteKey = useSettings((state) => state.deleteKey);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [filled, setFilled] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const stored = keychain?.accounts[provider] === true;
+  const unavailable = keychain?.backend.startsWith('unavailable') ? keychain.backend : null;
+
+  if (stored) {
+    return (
+      <div className="field">
+        <span className="field-label">API key</span>
+        <div className="key-stored" role="status">
+          <span className="key-dot" aria-hidden="true" />
+          Stored in the system keychain
+          <button type="button" className="ghost-button small danger" onClick={() => void deleteKey(provider)}>
+            Delete key
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = inputRef.current;
+        const value = input?.value ?? '';
+        if (!input || !value) return;
+        // Uncontrolled on purpose: the key is never mirrored into React state or DOM attributes, and is cleared at once.
+        input.value = '';
+        setFilled(false);
+        setBusy(true);
+        void saveKey(provider, value).then((result) => {
+          setBusy(false);
+          setError(result.ok ? null : result.error);
+        });
+      }}
+    >
+      <label className="field-label" htmlFor={`api-key-${provider}`}>
+        API key {needsKey ? '' : '(optional for this provider)'}
+      </label>
+      <div className="row">
+        <input
+          id={`api-key-${provider}`}
+          type="password"
+          className="mono-input grow"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Paste the key; it goes straight to the system keychain"
+          ref={inputRef}
+          onChange={(event) => setFilled(event.target.value.length > 0)}
+        />
+        <button type="submit" className="primary-button" disabled={!filled || busy}>
+          {busy ? 'Saving…' : 'Save key'}
+        </button>
+      </div>
+      {error ? (
+        <span className="field-note error" role="alert">
+          {error}
+        </span>
+      ) : (
+        <span className="field-note">{unavailable ? `Keychain ${unavailable}` : 'Kept only in the system keychain, never in Hearth’s files.'}</span>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, memory, scheduled jobs,
+// and general options. Everything is read from and written to main; nothing secret is ever shown.
+import { useEffect, useRef } from 'react';
+import { useSettings } from '../services-context';
+import { GeneralSection } from './GeneralSection';
+import { PermissionsSection } from './PermissionsSection';
+import { PlaceholderSection } from './PlaceholderSection';
+import { ProviderSection } from './ProviderSection';
+import { ToolsSection } from './ToolsSection';
+
+const sections = [
+  ['provider', 'Model provider'],
+  ['tools', 'Tools'],
+  ['permissions', 'Permissions'],
+  ['memory', 'Memory'],
+  ['jobs', 'Scheduled jobs'],
+  ['general', 'General'],
+] as const;
+
+export function SettingsScreen() {
+  const loaded = useSettings((state) => state.loaded);
+  const problem = useSettings((state) => state.problem);
+  const problems = useSettings((state) => state.problems);
+  const load = useSettings((state) => state.load);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void load();
+    headingRef.current?.focus();
+  }, [load]);
+
+  return (
+    <main className="settings" aria-labelledby="settings-title">
+      <header className="settings-header">
+        <h1 id="settings-title" ref={headingRef} tabIndex={-1}>
+          Settings
+        </h1>
+        <nav aria-label="Settings sections" className="settings-nav">
+          {sections.map(([id, label]) => (
+            <button key={id} type="button" className="chip-button" onClick={() => document.getElementById(`settings-${id}`)?.scrollIntoView({ block: 'start' })}>
+              {label}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <div className="settings-scroll">
+        {problem ? (
+          <p className="run-banner error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {problems.length > 0 ? (
+          <div className="warn-box" role="note">
+            <div>
+              <strong>Some saved settings were invalid and fell back to defaults:</strong>
+              <ul>
+                {problems.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : null}
+        {!loaded ? <p className="muted">Loading settings…</p> : null}
+        {loaded ? (
+          <>
+            <ProviderSection />
+            <ToolsSection />
+            <PermissionsSection />
+            <PlaceholderSection id="memory" title="Memory" text="Searching, editing and deleting memories (with where each came from) will appear here once the memory channels (memory:*) exist in the app's contract." />
+            <PlaceholderSection id="jobs" title="Scheduled jobs" text="Pausing, running and deleting scheduled jobs, with their last runs, will appear here once the job channels (jobs:*) exist in the app's contract." />
+            <GeneralSection />
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,223 @@
+// The chat store (a zustand factory): conversation list, the open conversation's view, sending, stopping, regenerating,
+// renaming, deleting and search. Agent events arrive in per-frame batches and are folded by the pure reducer.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AgentEvent } from '../../../electron/shared/agent-events';
+import type { ConversationSummary } from '../../../electron/shared/contract';
+import { describeError, type HearthApi } from '../api';
+import { labelFromName } from '../lib/tool-risk';
+import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
+import { emptyConversationView, type ConversationView } from './conversation-types';
+
+export type ChatApi = Pick<HearthApi, 'chatList' | 'chatLoad' | 'chatSend' | 'chatAbort' | 'chatRename' | 'chatDelete' | 'chatSearch' | 'chatRegenerate'>;
+export type SearchHit = { conversationId: string; title: string; snippet: string };
+export type SendOutcome = { ok: true } | { ok: false; error: string };
+
+export interface ChatState {
+  conversations: ConversationSummary[];
+  activeId: string | null;
+  views: Record<string, ConversationView>;
+  /** The view of a chat not yet created (its id arrives with the first run). */
+  draft: ConversationView;
+  /** runId → conversationId, learned from agent_start or the send response. */
+  runs: Record<string, string>;
+  sending: boolean;
+  loading: boolean;
+  problem: string | null;
+  search: { query: string; results: SearchHit[] | null };
+  labels: Record<string, string>;
+}
+
+export interface ChatActions {
+  refreshList: () => Promise<void>;
+  open: (conversationId: string) => Promise<void>;
+  newChat: () => void;
+  send: (text: string) => Promise<SendOutcome>;
+  stop: () => Promise<void>;
+  /** Sends the last user message again; with `text`, replaces it (edit and resend). Also "retry" after an error. */
+  regenerate: (text?: string) => Promise<SendOutcome>;
+  rename: (conversationId: string, title: string) => Promise<void>;
+  remove: (conversationId: string) => Promise<void>;
+  runSearch: (query: string) => Promise<void>;
+  applyEvents: (events: readonly AgentEvent[]) => void;
+  setLabels: (labels: Record<string, string>) => void;
+  dismissProblem: () => void;
+}
+
+export type ChatStore = StoreApi<ChatState & ChatActions>;
+
+export function activeView(state: ChatState): ConversationView {
+  return state.activeId ? (state.views[state.activeId] ?? emptyConversationView()) : state.draft;
+}
+
+export function isRunning(view: ConversationView): boolean {
+  return view.run?.status === 'running';
+}
+
+export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick' } = {}): ChatStore {
+  let localCounter = 0;
+  const optimisticId = () => `local-${Date.now().toString(36)}-${(localCounter += 1)}`;
+  return createStore<ChatState & ChatActions>()((set, get) => {
+    const labelOf = (name: string) => get().labels[name] ?? labelFromName(name);
+
+    /** Puts a view under the active conversation (or the draft). */
+    const updateActive = (update: (view: ConversationView) => ConversationView) =>
+      set((state) =>
+        state.activeId
+          ? { views: { ...state.views, [state.activeId]: update(state.views[state.activeId] ?? emptyConversationView()) } }
+          : { draft: update(state.draft) },
+      );
+
+    /** The draft becomes conversation `id` once the runtime has created it (idempotent). */
+    const adoptDraft = (state: ChatState, id: string): Partial<ChatState> => {
+      if (state.views[id] || state.activeId !== null) return {};
+      return { views: { ...state.views, [id]: state.draft }, activeId: id, draft: emptyConversationView() };
+    };
+
+    const startRun = async (request: () => Promise<{ runId: string; conversationId: string }>, text: string, truncate: boolean): Promise<SendOutcome> => {
+      updateActive((view) => {
+        let items = view.items;
+        if (truncate) {
+          const lastUser = items.findLastIndex((item) => item.kind === 'user');
+          if (lastUser >= 0) items = items.slice(0, lastUser);
+        }
+        return addUserItem({ ...view, items, run: undefined }, optimisticId(), text);
+      });
+      set({ sending: true, problem: null });
+      try {
+        const started = await request();
+        set((state) => ({
+          ...adoptDraft(state, started.conversationId),
+          runs: { ...state.runs, [started.runId]: started.conversationId },
+          sending: false,
+        }));
+        void get().refreshList();
+        return { ok: true };
+      } catch (error) {
+        const message = describeError(error);
+        updateActive((view) => ({ ...view, items: view.items.slice(0, -1) }));
+        set({ sending: false, problem: message });
+        return { ok: false, error: message };
+      }
+    };
+
+    return {
+      conversations: [],
+      activeId: null,
+      views: {},
+      draft: emptyConversationView(),
+      runs: {},
+      sending: false,
+      loading: false,
+      problem: null,
+      search: { query: '', results: null },
+      labels: {},
+
+      refreshList: async () => {
+        try {
+          set({ conversations: await api.chatList({}) });
+        } catch (error) {
+          set({ problem: describeError(error) });
+        }
+      },
+      open: async (conversationId) => {
+        set({ activeId: conversationId, problem: null });
+        const existing = get().views[conversationId];
+        if (existing && isRunning(existing)) return;
+        set({ loading: !existing });
+        try {
+          const loaded = await api.chatLoad({ conversationId });
+          const view = viewFromMessages(loaded.messages, labelOf);
+          set((state) => ({ views: { ...state.views, [conversationId]: { ...view, ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}) } }, loading: false }));
+        } catch (error) {
+          set({ loading: false, problem: describeError(error) });
+        }
+      },
+      newChat: () => set({ activeId: null, draft: emptyConversationView(), problem: null }),
+      send: (text) => {
+        const conversationId = get().activeId ?? undefined;
+        return startRun(() => api.chatSend({ text, ...(conversationId ? { conversationId } : {}), ...(options.kind ? { kind: options.kind } : {}) }), text, false);
+      },
+      stop: async () => {
+        const run = activeView(get()).run;
+        if (!run || run.status !== 'running') return;
+        try {
+          await api.chatAbort({ runId: run.runId });
+        } catch (error) {
+          set({ problem: describeError(error) });
+        }
+      },
+      regenerate: (text) => {
+        const conversationId = get().activeId;
+        const view = activeView(get());
+        const lastUser = view.items.findLast((item) => item.kind === 'user');
+        if (!conversationId || !lastUser) return Promise.resolve({ ok: false, error: 'There is no message to send again.' });
+        return startRun(() => api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) }), text ?? lastUser.text, true);
+      },
+      rename: async (conversationId, title) => {
+        try {
+          await api.chatRename({ conversationId, title });
+          await get().refreshList();
+        } catch (error) {
+          set({ problem: describeError(error) });
+        }
+      },
+      remove: async (conversationId) => {
+        try {
+          await api.chatDelete({ conversationId });
+          set((state) => {
+            const views = { ...state.views };
+            delete views[conversationId];
+            return { views, ...(state.activeId === conversationId ? { activeId: null, draft: emptyConversationView() } : {}) };
+          });
+          await get().refreshList();
+        } catch (error) {
+          set({ problem: describeError(error) });
+        }
+      },
+      runSearch: async (query) => {
+        set({ search: { query, results: query.trim() ? get().search.results : null } });
+        if (!query.trim()) return;
+        try {
+          const results = await api.chatSearch({ query });
+          if (get().search.query === query) set({ search: { query, results } });
+        } catch (error) {
+          set({ problem: describeError(error) });
+        }
+      },
+      applyEvents: (events) => {
+        set((state) => foldIntoState(state, events, labelOf));
+        if (events.some((event) => event.type === 'agent_end')) void get().refreshList();
+      },
+      setLabels: (labels) => set({ labels }),
+      dismissProblem: () => set({ problem: null }),
+    };
+  });
+}
+
+/** Routes each event to its conversation's view (through runs), adopting the draft for a brand-new chat. */
+function foldIntoState(state: ChatState, events: readonly AgentEvent[], labelOf: (name: string) => string): Partial<ChatState> {
+  let runs = state.runs;
+  let next: Partial<ChatState> = {};
+  const byConversation = new Map<string, AgentEvent[]>();
+  for (const event of events) {
+    if (event.type === 'agent_start' && runs[event.runId] !== event.conversationId) {
+      runs = { ...runs, [event.runId]: event.conversationId };
+      if (!state.views[event.conversationId] && state.activeId === null && state.sending) {
+        next = { ...next, activeId: event.conversationId, draft: emptyConversationView() };
+        byConversation.set(event.conversationId, []);
+      }
+    }
+    const conversationId = runs[event.runId];
+    if (!conversationId) continue;
+    const list = byConversation.get(conversationId) ?? [];
+    list.push(event);
+    byConversation.set(conversationId, list);
+  }
+  if (byConversation.size === 0) return runs === state.runs ? {} : { runs };
+  const views = { ...state.views };
+  for (const [conversationId, list] of byConversation) {
+    const base = views[conversationId] ?? (next.activeId === conversationId ? state.draft : undefined);
+    if (base) views[conversationId] = foldEvents(base, list, labelOf);
+  }
+  return { ...next, runs, views };
+}

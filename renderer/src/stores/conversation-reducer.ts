@@ -1,0 +1,217 @@
+// Pure folding of the agent event stream into a ConversationView (DESIGN.md §3), plus building the view from stored
+// messages. A batch of events is folded with one shallow copy, so many small deltas per frame stay cheap.
+import type { AgentEvent } from '../../../electron/shared/agent-events';
+import type { MessageView } from '../../../electron/shared/contract';
+import { labelFromName } from '../lib/tool-risk';
+import type { AssistantItem, ConversationView, ToolCardView, ViewItem } from './conversation-types';
+
+export type LabelOf = (toolName: string) => string;
+
+/** Live output kept per tool card; older output is dropped from the front. */
+export const MAX_LIVE_OUTPUT = 200_000;
+
+export function parseArgs(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function newCard(callId: string, name: string, args: unknown, labelOf: LabelOf): ToolCardView {
+  return { callId, name, label: labelOf(name), args, status: 'pending', output: '' };
+}
+
+interface StoredToolDetails {
+  details?: unknown;
+  images?: { mimeType: string; data: string }[];
+  durationMs?: number;
+  errorType?: string;
+}
+
+/** The view of a conversation loaded from storage (chat:load). */
+export function viewFromMessages(messages: readonly MessageView[], labelOf: LabelOf = labelFromName): ConversationView {
+  const items: ViewItem[] = [];
+  const tools: Record<string, ToolCardView> = {};
+  for (const message of messages) {
+    if (message.role === 'user') items.push({ kind: 'user', id: message.id, text: message.content });
+    else if (message.role === 'assistant') {
+      const calls = message.toolCalls ?? [];
+      for (const call of calls) tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
+      items.push({
+        kind: 'assistant',
+        id: message.id,
+        text: message.content,
+        reasoning: message.reasoning ?? '',
+        status: message.status,
+        ...(message.error ? { error: message.error } : {}),
+        toolCallIds: calls.map((call) => call.id),
+      });
+    } else if (message.role === 'tool' && message.toolCallId) {
+      const stored = (message.details ?? {}) as StoredToolDetails;
+      const card = tools[message.toolCallId] ?? newCard(message.toolCallId, message.toolName ?? 'tool', undefined, labelOf);
+      const denied = stored.errorType === 'denied';
+      tools[message.toolCallId] = {
+        ...card,
+        status: message.status === 'complete' ? 'done' : denied ? 'denied' : 'failed',
+        content: message.content,
+        ...(stored.details !== undefined ? { details: stored.details } : {}),
+        ...(stored.images ? { images: stored.images } : {}),
+        ...(stored.durationMs !== undefined ? { durationMs: stored.durationMs } : {}),
+        ...(stored.errorType ? { errorType: stored.errorType } : {}),
+      };
+    }
+  }
+  return { items, tools };
+}
+
+export function addUserItem(view: ConversationView, id: string, text: string): ConversationView {
+  return { ...view, items: [...view.items, { kind: 'user', id, text }] };
+}
+
+/** Folds a batch of events in order; returns the same object when nothing applied. */
+export function foldEvents(view: ConversationView, events: readonly AgentEvent[], labelOf: LabelOf = labelFromName): ConversationView {
+  if (events.length === 0) return view;
+  const draft = createDraft(view);
+  for (const event of events) applyEvent(draft, event, labelOf);
+  return draft.finish();
+}
+
+export function foldEvent(view: ConversationView, event: AgentEvent, labelOf: LabelOf = labelFromName): ConversationView {
+  return foldEvents(view, [event], labelOf);
+}
+
+type Draft = ReturnType<typeof createDraft>;
+
+function createDraft(view: ConversationView) {
+  const items = view.items.slice();
+  const tools = { ...view.tools };
+  const copied = new Set<string>();
+  let run = view.run ? { ...view.run } : undefined;
+  return {
+    tools,
+    get run() {
+      return run;
+    },
+    set run(next) {
+      run = next;
+    },
+    /** The assistant item with this id, copied once per batch so it can be changed in place. */
+    assistant(id: string, create: boolean): AssistantItem | undefined {
+      for (let index = items.length - 1; index >= 0; index--) {
+        const item = items[index]!;
+        if (item.kind === 'assistant' && item.id === id) {
+          if (!copied.has(id)) {
+            items[index] = { ...item, toolCallIds: item.toolCallIds.slice() };
+            copied.add(id);
+          }
+          return items[index] as AssistantItem;
+        }
+      }
+      if (!create) return undefined;
+      const fresh: AssistantItem = { kind: 'assistant', id, text: '', reasoning: '', status: 'streaming', toolCallIds: [] };
+      items.push(fresh);
+      copied.add(id);
+      return fresh;
+    },
+    lastAssistant(): AssistantItem | undefined {
+      const last = items.findLast((item) => item.kind === 'assistant');
+      return last ? this.assistant(last.id, false) : undefined;
+    },
+    hasCall(callId: string): boolean {
+      return items.some((item) => item.kind === 'assistant' && item.toolCallIds.includes(callId));
+    },
+    streamingIds(): string[] {
+      return items.filter((item) => item.kind === 'assistant' && item.status === 'streaming').map((item) => item.id);
+    },
+    finish: (): ConversationView => ({ items, tools, ...(run ? { run } : {}) }),
+  };
+}
+
+function patchTool(draft: Draft, callId: string, patch: Partial<ToolCardView>, labelOf: LabelOf): void {
+  const card = draft.tools[callId] ?? newCard(callId, patch.name ?? 'tool', undefined, labelOf);
+  draft.tools[callId] = { ...card, ...patch };
+}
+
+function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
+  switch (event.type) {
+    case 'agent_start':
+      draft.run = { runId: event.runId, status: 'running' };
+      return;
+    case 'message_start':
+      draft.assistant(event.messageId, true);
+      return;
+    case 'text_delta':
+      draft.assistant(event.messageId, true)!.text += event.delta;
+      return;
+    case 'reasoning_delta':
+      draft.assistant(event.messageId, true)!.reasoning += event.delta;
+      return;
+    case 'message_end': {
+      const item = draft.assistant(event.messageId, true)!;
+      item.text = event.text;
+      item.reasoning = event.reasoning ?? item.reasoning;
+      item.status = event.status;
+      if (event.error) item.error = event.error;
+      for (const call of event.toolCalls) {
+        if (!item.toolCallIds.includes(call.id)) item.toolCallIds.push(call.id);
+        if (!draft.tools[call.id]) draft.tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
+      }
+      return;
+    }
+    case 'tool_call_start':
+      patchTool(draft, event.callId, { name: event.name, label: event.label, args: event.args, status: 'running', ...(event.risk ? { risk: event.risk } : {}) }, labelOf);
+      if (!draft.hasCall(event.callId)) draft.lastAssistant()?.toolCallIds.push(event.callId);
+      return;
+    case 'approval_request':
+      patchTool(draft, event.callId, { status: 'awaiting_approval' }, labelOf);
+      return;
+    case 'approval_resolved':
+      patchTool(draft, event.callId, {
+        status: event.decision === 'allow' ? 'running' : 'denied',
+        approval: { decision: event.decision, by: event.by, ...(event.reason ? { reason: event.reason } : {}) },
+      }, labelOf);
+      return;
+    case 'tool_call_update': {
+      const output = (draft.tools[event.callId]?.output ?? '') + event.chunk;
+      patchTool(draft, event.callId, { output: output.length > MAX_LIVE_OUTPUT ? output.slice(-MAX_LIVE_OUTPUT) : output }, labelOf);
+      return;
+    }
+    case 'tool_call_end': {
+      const denied = draft.tools[event.callId]?.status === 'denied' || event.errorType === 'denied';
+      patchTool(draft, event.callId, {
+        name: event.name,
+        status: event.ok ? 'done' : denied ? 'denied' : 'failed',
+        content: event.content,
+        durationMs: event.durationMs,
+        ...(event.details !== undefined ? { details: event.details } : {}),
+        ...(event.images ? { images: event.images } : {}),
+        ...(event.errorType ? { errorType: event.errorType } : {}),
+      }, labelOf);
+      return;
+    }
+    case 'retry':
+      if (draft.run) draft.run = { ...draft.run, retry: `Retrying (attempt ${event.attempt}) in ${Math.ceil(event.delayMs / 1000)} s: ${event.reason}` };
+      return;
+    case 'turn_end':
+      if (draft.run?.retry) draft.run = { runId: draft.run.runId, status: draft.run.status, ...(draft.run.error ? { error: draft.run.error } : {}) };
+      return;
+    case 'agent_end':
+      finishRun(draft, event);
+      return;
+    case 'turn_start':
+      return;
+  }
+}
+
+function finishRun(draft: Draft, event: Extract<AgentEvent, { type: 'agent_end' }>): void {
+  draft.run = { runId: event.runId, status: event.reason, ...(event.error ? { error: event.error.message } : {}) };
+  for (const id of draft.streamingIds()) draft.assistant(id, false)!.status = 'incomplete';
+  for (const card of Object.values(draft.tools)) {
+    if (card.status === 'running' || card.status === 'awaiting_approval' || card.status === 'pending') {
+      if (card.content === undefined && card.durationMs === undefined) {
+        draft.tools[card.callId] = { ...card, status: 'failed', errorType: event.reason === 'aborted' ? 'aborted' : 'not_run' };
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// View types of one conversation as the chat window draws it: user and assistant items, tool cards, the current run.
+// Built from stored messages (chat:load) and then folded forward by the agent event stream.
+import type { ToolRiskName } from '../lib/tool-risk';
+
+export type ToolCardStatus = 'pending' | 'awaiting_approval' | 'running' | 'done' | 'failed' | 'denied';
+
+export interface ToolCardView {
+  callId: string;
+  name: string;
+  label: string;
+  risk?: ToolRiskName;
+  /** Parsed arguments when they were valid JSON, else the raw text. */
+  args: unknown;
+  status: ToolCardStatus;
+  /** Live output (tool_call_update chunks), e.g. the shell's stdout while it runs. */
+  output: string;
+  /** The result text the model read. */
+  content?: string;
+  details?: unknown;
+  images?: { mimeType: string; data: string }[];
+  errorType?: string;
+  durationMs?: number;
+  approval?: { decision: 'allow' | 'deny'; by: string; reason?: string };
+}
+
+export interface UserItem {
+  kind: 'user';
+  id: string;
+  text: string;
+}
+
+export type AssistantStatus = 'streaming' | 'complete' | 'incomplete' | 'error';
+
+export interface AssistantItem {
+  kind: 'assistant';
+  id: string;
+  text: string;
+  reasoning: string;
+  status: AssistantStatus;
+  error?: string;
+  toolCallIds: string[];
+}
+
+export type ViewItem = UserItem | AssistantItem;
+
+export type RunStatus = 'running' | 'done' | 'aborted' | 'error' | 'max_turns';
+
+export interface RunView {
+  runId: string;
+  status: RunStatus;
+  error?: string;
+  /** A provider retry in progress ("retrying in 2 s: rate limited"). */
+  retry?: string;
+}
+
+export interface ConversationView {
+  items: ViewItem[];
+  tools: Record<string, ToolCardView>;
+  run?: RunView;
+}
+
+export const emptyConversationView = (): ConversationView => ({ items: [], tools: {} });

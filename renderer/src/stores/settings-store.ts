@@ -1,0 +1,125 @@
+// The settings store (a zustand factory): the settings document, tool catalogue, keychain status, always-allow rules
+// and provider model lists. Every change goes through settings:set and is read back, so the screen shows what main holds.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApprovalRuleView, ToolStatusView } from '../../../electron/shared/contract';
+import type { ProviderId, Settings } from '../../../electron/shared/settings-schema';
+import { describeError, type HearthApi } from '../api';
+
+export type SettingsApi = Pick<
+  HearthApi,
+  'settingsGet' | 'settingsSet' | 'secretsSet' | 'secretsDelete' | 'secretsStatus' | 'rulesList' | 'rulesRevoke' | 'providerModels'
+>;
+
+export type ModelListState = { busy: boolean; models?: string[]; error?: string; checkedAt?: number };
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+export interface SettingsState {
+  loaded: boolean;
+  settings: Settings | null;
+  problems: string[];
+  tools: ToolStatusView[];
+  keychain: { backend: string; accounts: Record<string, boolean> } | null;
+  rules: ApprovalRuleView[];
+  models: Partial<Record<ProviderId, ModelListState>>;
+  problem: string | null;
+  load: () => Promise<void>;
+  set: (path: string, value: unknown) => Promise<Outcome>;
+  saveKey: (provider: ProviderId, value: string) => Promise<Outcome>;
+  deleteKey: (provider: ProviderId) => Promise<void>;
+  fetchModels: (provider: ProviderId) => Promise<void>;
+  loadRules: () => Promise<void>;
+  revokeRule: (ruleId: string) => Promise<void>;
+}
+
+export type SettingsStore = StoreApi<SettingsState>;
+
+export function createSettingsStore(api: SettingsApi): SettingsStore {
+  return createStore<SettingsState>()((set, get) => {
+    const fail = (error: unknown): Outcome => {
+      const message = describeError(error);
+      set({ problem: message });
+      return { ok: false, error: message };
+    };
+    const readSettings = async () => {
+      const result = await api.settingsGet({});
+      set({ settings: result.settings as Settings, problems: result.problems, tools: result.tools });
+    };
+    const readKeychain = async () => set({ keychain: await api.secretsStatus({}) });
+
+    return {
+      loaded: false,
+      settings: null,
+      problems: [],
+      tools: [],
+      keychain: null,
+      rules: [],
+      models: {},
+      problem: null,
+      load: async () => {
+        try {
+          await Promise.all([readSettings(), readKeychain(), get().loadRules()]);
+          set({ loaded: true, problem: null });
+        } catch (error) {
+          fail(error);
+        }
+      },
+      set: async (path, value) => {
+        try {
+          const result = await api.settingsSet({ path, value });
+          await readSettings();
+          if (!result.ok) {
+            set({ problem: result.error });
+            return result;
+          }
+          set({ problem: null });
+          return { ok: true };
+        } catch (error) {
+          return fail(error);
+        }
+      },
+      saveKey: async (provider, value) => {
+        try {
+          const result = await api.secretsSet({ account: provider, value });
+          await readKeychain();
+          if (!result.ok) set({ problem: result.error });
+          return result;
+        } catch (error) {
+          return fail(error);
+        }
+      },
+      deleteKey: async (provider) => {
+        try {
+          await api.secretsDelete({ account: provider });
+          await readKeychain();
+        } catch (error) {
+          fail(error);
+        }
+      },
+      fetchModels: async (provider) => {
+        set((state) => ({ models: { ...state.models, [provider]: { ...state.models[provider], busy: true } } }));
+        try {
+          const result = await api.providerModels({ provider });
+          const entry: ModelListState = result.ok ? { busy: false, models: result.models, checkedAt: Date.now() } : { busy: false, error: result.error, checkedAt: Date.now() };
+          set((state) => ({ models: { ...state.models, [provider]: entry } }));
+        } catch (error) {
+          set((state) => ({ models: { ...state.models, [provider]: { busy: false, error: describeError(error) } } }));
+        }
+      },
+      loadRules: async () => {
+        try {
+          set({ rules: await api.rulesList({}) });
+        } catch (error) {
+          fail(error);
+        }
+      },
+      revokeRule: async (ruleId) => {
+        try {
+          await api.rulesRevoke({ ruleId });
+          await get().loadRules();
+        } catch (error) {
+          fail(error);
+        }
+      },
+    };
+  });
+}

@@ -1,0 +1,50 @@
+// A tool call drawn inline in the answer: label, status, duration, arguments, live output while it runs, and a
+// result view chosen by tool (shell output, weather, screenshots, file diffs, lists) with a generic fallback.
+import { useId, useState } from 'react';
+import { formatDuration } from '../lib/format';
+import { riskLabels } from '../lib/tool-risk';
+import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types';
+import { ToolArguments } from './ToolArguments';
+import { ToolResult } from './ToolResult';
+
+const statusText: Record<ToolCardStatus, string> = {
+  pending: 'Queued',
+  awaiting_approval: 'Waiting for your approval',
+  running: 'Running…',
+  done: 'Done',
+  failed: 'Failed',
+  denied: 'Denied',
+};
+
+function statusLabel(card: ToolCardView): string {
+  if (card.status === 'failed' && card.errorType === 'aborted') return 'Stopped';
+  if (card.status === 'failed' && card.errorType === 'not_run') return 'Not run';
+  if (card.status === 'failed' && card.errorType === 'timeout') return 'Timed out';
+  if (card.status === 'denied' && card.approval?.by === 'timeout') return 'Denied (no answer)';
+  if (card.status === 'done' && card.approval?.by === 'rule') return 'Done · allowed by your rule';
+  return statusText[card.status];
+}
+
+export function ToolCard({ card }: { card: ToolCardView }) {
+  const [open, setOpen] = useState(card.status !== 'done');
+  const bodyId = useId();
+  const active = card.status === 'running' || card.status === 'awaiting_approval';
+  return (
+    <section className={`tool-card status-${card.status}`} aria-label={`${card.label}: ${statusLabel(card)}`} data-call-id={card.callId} data-tool={card.name}>
+      <button type="button" className="tool-card-header" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <span className={`tool-status-dot${active ? ' pulsing' : ''}`} aria-hidden="true" />
+        <span className="tool-card-label">{card.label}</span>
+        {card.risk ? <span className="risk-badge" data-risk={card.risk}>{riskLabels[card.risk].label}</span> : null}
+        <span className="tool-card-status">{statusLabel(card)}</span>
+        {card.durationMs !== undefined ? <span className="tool-card-duration">{formatDuration(card.durationMs)}</span> : null}
+        <span className="chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      {open ? (
+        <div className="tool-card-body" id={bodyId}>
+          <ToolArguments name={card.name} args={card.args} />
+          <ToolResult card={card} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

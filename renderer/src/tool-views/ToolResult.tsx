@@ -1,0 +1,30 @@
+// Chooses the result view of a tool card: live output while running, then a view per tool (shell, weather, browser
+// screenshots, file edits, lists) or the plain result text the model read.
+import { isRecord } from '../lib/format';
+import type { ToolCardView } from '../stores/conversation-types';
+import { FileChange } from './FileChange';
+import { GenericResult } from './GenericResult';
+import { ListResult, listItemsOf } from './ListResult';
+import { ShellResult } from './ShellResult';
+import { WeatherCard, isWeatherCard } from './WeatherCard';
+
+export function ToolResult({ card }: { card: ToolCardView }) {
+  const finished = card.content !== undefined;
+  const images = card.images ?? [];
+  if (card.name === 'shell') return <ShellResult card={card} />;
+  if (!finished) {
+    return card.output ? <pre className="tool-output live" aria-live="polite">{card.output}</pre> : null;
+  }
+  const details = card.details;
+  return (
+    <>
+      {isWeatherCard(details) ? <WeatherCard card={details} /> : null}
+      {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? <FileChange details={details} /> : null}
+      {listItemsOf(details) ? <ListResult items={listItemsOf(details)!} /> : null}
+      {images.map((image, index) => (
+        <img key={index} className="tool-image" src={`data:${image.mimeType};base64,${image.data}`} alt={`${card.label} result ${index + 1}`} />
+      ))}
+      {isWeatherCard(details) ? null : <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />}
+    </>
+  );
+}
