@@ -27,17 +27,16 @@ export function localParts(instant: number, timeZone: string): LocalDateTime & {
 }
 
 /**
- * The instant a local wall-clock time happens in the zone. Undefined when that time does not exist there
- * (skipped by a daylight-saving change); the earlier instant when it happens twice.
+ * The instant a local wall-clock time happens in the zone, resolved the way node-cron resolves it (so one-shot times
+ * and displayed runs match what fires): undefined when the time does not exist there (skipped by a daylight-saving
+ * change); for a time that happens twice, the occurrence node-cron picks (the offset in force at that wall time
+ * read as UTC, which in practice is the later one).
  */
 export function localToInstant(local: LocalDateTime, timeZone: string): number | undefined {
   const wallAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  const offsets = new Set([-1, 1].map((side) => offsetMs(wallAsUtc + side * 86_400_000, timeZone)));
-  const candidates = [...offsets]
-    .map((offset) => wallAsUtc - offset)
-    .filter((instant) => sameWallTime(localParts(instant, timeZone), local))
-    .sort((a, b) => a - b);
-  return candidates[0];
+  const first = wallAsUtc - offsetMs(wallAsUtc, timeZone);
+  const second = wallAsUtc - offsetMs(first, timeZone);
+  return [first, second].find((instant) => sameWallTime(localParts(instant, timeZone), local));
 }
 
 /** Zone offset (local minus UTC) at an instant, in ms. */

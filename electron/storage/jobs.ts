@@ -83,7 +83,10 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
       return get(id) as Job;
     },
     get,
-    list: (options = {}) => selectAll.all(options.enabledOnly ? 1 : 0).map(toJob),
+    list: (options = {}) => {
+      const jobs = selectAll.all(options.enabledOnly ? 1 : 0).map(toJob);
+      return options.enabledOnly ? jobs.filter((job) => job.enabled) : jobs; // a damaged row reads as disabled
+    },
     update(id, changes) {
       const current = get(id);
       if (!current) return undefined;
