@@ -75,5 +75,14 @@ export function renderResults(summary: BenchSummary): string {
     '',
   ];
   for (const part of summary.parts) lines.push(...partSection(part));
+  const misses = summary.parts.flatMap((part) => part.rows.filter((row) => row.pass === false).map((row) => ({ part, row })));
+  if (misses.length > 0) {
+    lines.push('## Missed goals and what would close them', '');
+    for (const { part, row } of misses) {
+      const figure = `${withUnit(row.hearth, row.unit)} against ${row.goal}`;
+      lines.push(`- **${part.title}: ${row.metric}** (${figure}). ${row.closeGap ?? 'No analysis recorded.'}`);
+    }
+    lines.push('');
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }

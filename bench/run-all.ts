@@ -4,10 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { agentLoopPart } from './agent-loop';
+import { memoryRecallPart } from './memory-recall';
+import { sandboxCostPart } from './sandbox-cost';
+import { startupPart } from './startup';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
-const parts: BenchPart[] = [agentLoopPart];
+const parts: BenchPart[] = [agentLoopPart, memoryRecallPart, sandboxCostPart, startupPart];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = `${benchDir}results`;

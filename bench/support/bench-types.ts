@@ -12,8 +12,10 @@ export interface BenchRow {
   goal: string;
   /** Whether the goal was met; null when there is no goal (informational row). */
   pass: boolean | null;
-  /** What the figure means, or for a miss: what would close the gap. */
+  /** How the figure was obtained, or what it is made of. */
   note?: string;
+  /** For a missed goal: what would close the gap (shown in RESULTS.md's list of misses). */
+  closeGap?: string;
 }
 
 export type PartStatus = 'done' | 'pending' | 'error';
@@ -44,4 +46,14 @@ export function atMost(metric: string, hearth: number, limit: number, unit: stri
 /** A row comparing Hearth with a same-run baseline, passing when hearth ≤ factor × baseline. */
 export function ratioAtMost(metric: string, hearth: number, baseline: number, factor: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
   return { metric, hearth, baseline, unit, goal: `≤ ${factor}× baseline`, pass: hearth <= factor * baseline, ...extra };
+}
+
+/** A row for a higher-is-better figure (throughput, fps), passing when hearth ≥ limit. */
+export function atLeast(metric: string, hearth: number, limit: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
+  return { metric, hearth, baseline: null, unit, goal: `≥ ${limit.toLocaleString('en-US')} ${unit}`, pass: hearth >= limit, ...extra };
+}
+
+/** A row passing when the baseline is at least `factor` times Hearth's figure (Hearth is that much faster). */
+export function fasterBy(metric: string, hearth: number, baseline: number, factor: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
+  return { metric, hearth, baseline, unit, goal: `≥ ${factor}× faster than baseline`, pass: baseline >= factor * hearth, ...extra };
 }
