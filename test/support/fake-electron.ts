@@ -15,9 +15,15 @@ export function createFakeIpcMain() {
     },
     /** Simulates ipcRenderer.invoke from a frame at `frameUrl`. */
     async invoke(channel: string, payload: unknown, frameUrl = 'file:///app/out/renderer/index.html', senderId = 1) {
+      return this.invokeFrom(channel, payload, { frameUrl, senderId });
+    },
+    /** Simulates an invoke with full control of the sender: a sub-frame (`parent`), or a frame that is gone (`frame: null`). */
+    async invokeFrom(channel: string, payload: unknown, from: { frameUrl?: string; senderId?: number; parent?: boolean; frame?: null }) {
       const handler = handlers.get(channel);
       if (!handler) throw new Error(`No handler registered for '${channel}'`);
-      return handler({ senderFrame: { url: frameUrl }, sender: { id: senderId } }, payload);
+      const senderFrame =
+        from.frame === null ? null : { url: from.frameUrl ?? 'file:///app/out/renderer/index.html', parent: from.parent ? { url: 'file:///app/out/renderer/index.html' } : null };
+      return handler({ senderFrame, sender: { id: from.senderId ?? 1 } }, payload);
     },
   };
 }
@@ -51,3 +57,6 @@ export function createFakePreloadElectron() {
     },
   };
 }
+
+export * from './fake-electron-windows';
+export * from './fake-electron-system';

@@ -1,0 +1,135 @@
+// Every window's web contents and session: only our own pages count as ours, navigation away and new windows are
+// denied (https links go to the OS browser), <webview> is refused, permission requests are denied, CSP is a header.
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, contentSecurityPolicyFor } from '../../electron/main/content-security';
+import { createExternalOpener } from '../../electron/main/external-opener';
+import { createPageTrust } from '../../electron/main/page-trust';
+import { hardenSession, hardenWebContents, isPermissionAllowed, type SessionLike, type WebContentsLike } from '../../electron/main/web-security';
+import { createFakeSession, fakeEvent, FakeWebContents } from '../support/fake-electron';
+
+const indexHtml = '/opt/Hearth/resources/app.asar/out/renderer/index.html';
+const ownPage = 'file:///opt/Hearth/resources/app.asar/out/renderer/index.html#/chat';
+const isOwnPage = createPageTrust({ indexHtml });
+
+describe('page trust', () => {
+  it('accepts exactly our built index.html (any route), and the dev server origin in development', () => {
+    expect(isOwnPage(ownPage)).toBe(true);
+    expect(isOwnPage('file:///opt/Hearth/resources/app.asar/out/renderer/index.html?x=1#/quick')).toBe(true);
+    const dev = createPageTrust({ indexHtml, devServerUrl: 'http://localhost:5173' });
+    expect(dev('http://localhost:5173/#/chat')).toBe(true);
+    expect(dev('http://localhost:5174/')).toBe(false);
+    expect(dev('http://localhost:5173.evil.example/')).toBe(false);
+  });
+
+  it('rejects other files that merely look like ours, remote pages and junk', () => {
+    for (const url of [
+      'file:///tmp/evil/out/renderer/index.html',
+      'file:///opt/Hearth/resources/app.asar/out/renderer/index.html.evil',
+      'file://remote-host/opt/Hearth/resources/app.asar/out/renderer/index.html',
+      'https://example.com/out/renderer/index.html',
+      'http://localhost:5173/',
+      'about:blank',
+      'data:text/html,hi',
+      '',
+      'not a url',
+    ]) {
+      expect(isOwnPage(url), url).toBe(false);
+    }
+  });
+});
+
+describe('session hardening', () => {
+  function hardened() {
+    const session = createFakeSession();
+    hardenSession(session as unknown as SessionLike, { isOwnPage, contentSecurityPolicy });
+    return session;
+  }
+
+  it('denies every permission request (camera, microphone, geolocation, notifications, clipboard read, …)', () => {
+    const { handlers } = hardened();
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'midi', 'pointerLock', 'fullscreen', 'openExternal', 'display-capture', 'unknown']) {
+      const answers: boolean[] = [];
+      handlers.permissionRequest?.({ getURL: () => ownPage }, permission, (granted: boolean) => answers.push(granted), { requestingUrl: ownPage });
+      expect(answers, permission).toEqual([false]);
+      expect(handlers.permissionCheck?.({}, permission, 'file://', { requestingUrl: ownPage }), permission).toBe(false);
+    }
+    expect(handlers.device?.({ deviceType: 'usb' })).toBe(false);
+  });
+
+  it('allows only sanitised clipboard writes, and only from our own pages', () => {
+    const { handlers } = hardened();
+    const answers: boolean[] = [];
+    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), { requestingUrl: ownPage });
+    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), { requestingUrl: 'https://evil.example/' });
+    expect(answers).toEqual([true, false]);
+    expect(isPermissionAllowed('clipboard-read', ownPage, isOwnPage)).toBe(false);
+  });
+
+  it('sends our CSP as a header, replacing any CSP the response carried', () => {
+    const { handlers } = hardened();
+    const results: { responseHeaders: Record<string, string[]> }[] = [];
+    handlers.headers?.(
+      { responseHeaders: { 'content-type': ['text/html'], 'content-security-policy': ["default-src *"] } },
+      (result: { responseHeaders: Record<string, string[]> }) => results.push(result),
+    );
+    expect(results[0]?.responseHeaders).toEqual({ 'content-type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy] });
+  });
+
+  it('uses the strict CSP for built apps and relaxes it only for the dev server', () => {
+    expect(contentSecurityPolicyFor(undefined)).toBe(contentSecurityPolicy);
+    expect(contentSecurityPolicy).toMatch(/script-src 'self'(;|$)/);
+    expect(contentSecurityPolicy).toContain("object-src 'none'");
+    const dev = contentSecurityPolicyFor('http://localhost:5173');
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain('connect-src \'self\' http://localhost:5173 ws://localhost:5173');
+    expect(dev).not.toContain('*');
+  });
+});
+
+describe('web contents hardening', () => {
+  function hardened() {
+    const contents = new FakeWebContents();
+    const opened: string[] = [];
+    const openExternal = createExternalOpener({ openExternal: async (url) => void opened.push(url) });
+    hardenWebContents(contents as unknown as WebContentsLike, { isOwnPage, openExternal });
+    return { contents, opened };
+  }
+
+  it('blocks navigation away from our pages, handing https links to the OS browser', async () => {
+    const { contents, opened } = hardened();
+    const results: Record<string, boolean> = {};
+    for (const url of ['https://example.com/page', 'file:///etc/passwd', 'javascript:alert(1)', 'http://example.com/', ownPage]) {
+      const event = fakeEvent({ url });
+      contents.emit('will-navigate', event, url);
+      results[url] = event.defaultPrevented;
+    }
+    expect(results).toEqual({
+      'https://example.com/page': true,
+      'file:///etc/passwd': true,
+      'javascript:alert(1)': true,
+      'http://example.com/': true,
+      [ownPage]: false,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened).toEqual(['https://example.com/page']);
+  });
+
+  it('denies every window.open, opening only validated https links externally', async () => {
+    const { contents, opened } = hardened();
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'smb://host/share' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: ownPage })).toEqual({ action: 'deny' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened).toEqual(['https://example.com/']);
+  });
+
+  it('refuses <webview> and sub-frame navigation away from our pages', () => {
+    const { contents } = hardened();
+    const attach = fakeEvent();
+    contents.emit('will-attach-webview', attach, {}, {});
+    expect(attach.defaultPrevented).toBe(true);
+    const frame = fakeEvent({ url: 'https://ads.example/', isMainFrame: false });
+    contents.emit('will-frame-navigate', frame);
+    expect(frame.defaultPrevented).toBe(true);
+  });
+});
