@@ -1,0 +1,44 @@
+// Runs an agent job's prompt through the chat session in background mode: a new conversation per run (never one the
+// user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit.
+import type { ChatSession } from '../agent/session';
+import type { SchedulerDeps } from './scheduler-types';
+import { formatRunTime } from './zoned-time';
+
+export interface AgentJobRunnerDeps {
+  session: Pick<ChatSession, 'send'>;
+  /** settings.scheduler.agentMaxTurns */
+  maxTurns: () => number;
+  now?: () => number;
+}
+
+export function createAgentJobRunner(deps: AgentJobRunnerDeps): SchedulerDeps['runAgentJob'] {
+  const now = deps.now ?? Date.now;
+  return async ({ job, signal }) => {
+    const { action } = job;
+    if (action.kind !== 'agent') return { ok: false, output: '', error: 'This job is a reminder, not an agent job.' };
+    const started = deps.session.send({
+      text: action.prompt,
+      kind: 'job',
+      title: `${job.name} · ${formatRunTime(now(), job.timezone)}`,
+      // No prompter: nobody is asked; `ask` becomes deny unless a grant covers the call.
+      allowedTools: action.tools,
+      grants: action.grants ?? [],
+      maxTurns: deps.maxTurns(),
+      signal,
+    });
+    if (!started.ok) return { ok: false, output: '', error: started.error };
+    const summary = await started.run.done;
+    const output = summary.finalText ?? '';
+    const conversationId = summary.conversationId;
+    switch (summary.reason) {
+      case 'done':
+        return { ok: true, output, conversationId };
+      case 'max_turns':
+        return { ok: false, output, conversationId, error: `Stopped at the limit of ${deps.maxTurns()} model turns before finishing.` };
+      case 'aborted':
+        return { ok: false, output, conversationId, error: 'The run was stopped.' };
+      default:
+        return { ok: false, output, conversationId, error: summary.error?.message ?? 'The agent run failed.' };
+    }
+  };
+}
