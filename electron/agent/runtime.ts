@@ -24,6 +24,16 @@ import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
 import type { Prompter } from './prompter';
 import { createChatSession, type ChatSession } from './session';
 import { buildToolCatalogue } from './tool-catalogue';
+import { createMemoryContext } from './memory-context';
+import { createMemoryTools } from '../../tools/memory/index';
+import { createCronTools } from '../../tools/cron/index';
+import { createMemoryStore, type MemoryStore } from '../storage/memories';
+import { createJobStore, type JobStore } from '../storage/jobs';
+import { createAgentJobRunner } from '../scheduler/agent-job';
+import { createLazyJobControl } from '../scheduler/lazy-job-control';
+import { createScheduler } from '../scheduler/scheduler';
+import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';
+import { createReminderPoster, type ReminderNotifier } from '../scheduler/reminder-post';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -47,6 +57,11 @@ export interface RuntimeOptions {
   extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => { tools?: AnyTool[]; entries?: ToolEntry[] };
   onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   log?: (message: string) => void;
+  /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
+  startScheduler?: boolean;
+  /** OS notifications for reminders and job trouble (the desktop app's notifier). */
+  notifyReminder?: ReminderNotifier;
+  notifyJob?: (notice: SchedulerNotice) => void;
 }
 
 export interface HearthRuntime {
@@ -57,6 +72,9 @@ export interface HearthRuntime {
   /** The effective settings: stored document plus this process's overrides. */
   settings: () => Settings;
   conversations: ConversationStore;
+  memories: MemoryStore;
+  jobs: JobStore;
+  scheduler: Scheduler;
   rules: ApprovalRuleStore;
   audit: AuditLog;
   secretStore: SecretStore;
@@ -110,7 +128,16 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   const sessionRef: { current?: ChatSession } = {};
   const askUser = createAskUserChannel({ runFor: (id) => sessionRef.current?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
+  const knownSecretValues = () => options.secretStore.knownValues();
+  const memories = createMemoryStore(db, { knownSecretValues });
+  const jobs = createJobStore(db, { knownSecretValues });
+  const jobControl = createLazyJobControl();
+  const toolNames = (): string[] => toolset().tools.map((tool) => tool.name);
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
+  const coreExtras = [
+    ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
+    ...createCronTools({ jobs, control: jobControl.control, knownTools: toolNames }),
+  ];
   const catalogue = buildToolCatalogue({
     settings,
     env,
@@ -118,7 +145,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     locale: options.locale,
     sandbox: sandbox.sandbox,
     askUser,
-    extraTools: extra.tools,
+    extraTools: [...coreExtras, ...(extra.tools ?? [])],
     extraEntries: extra.entries,
   });
   const toolset = (): Toolset => createToolset(settings(), catalogue.entries);
@@ -157,6 +184,13 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       onError: (error) => log(`approval rules: ${error.message}`),
     });
 
+  const recall = createMemoryContext({
+    memories,
+    autoRecall: () => settings().memory.autoRecall,
+    conversationMemoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true,
+    onError: (error) => log(`memory recall: ${error.message}`),
+  });
+
   const session = createChatSession({
     conversations,
     settings,
@@ -165,12 +199,24 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     createGate,
     workspace,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    recallMemories: ({ conversationId, text }) => recall({ conversationId, userMessage: text }),
     onEvent: (event, meta) => {
       auditConsumer(event);
       options.onEvent?.(event, meta);
     },
   });
   sessionRef.current = session;
+
+  const scheduler = createScheduler({
+    jobs,
+    settings: () => settings().scheduler,
+    postReminder: createReminderPoster({ conversations, notify: options.notifyReminder }),
+    runAgentJob: createAgentJobRunner({ session, maxTurns: () => settings().scheduler.agentMaxTurns }),
+    notify: (notice) => (options.notifyJob ?? ((n: SchedulerNotice) => log(`job ${n.jobId}: ${n.title}: ${n.body}`)))(notice),
+    onError: (error) => log(`scheduler: ${error.message}`),
+  });
+  jobControl.attach(scheduler);
+  if (options.startScheduler) scheduler.start();
 
   return {
     dataDir,
@@ -179,6 +225,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     settingsStore,
     settings,
     conversations,
+    memories,
+    jobs,
+    scheduler,
     rules,
     audit,
     secretStore: options.secretStore,
@@ -204,6 +253,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     },
     close: async () => {
       session.abortAll();
+      await scheduler.stop();
       await catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
       closeDatabase(db);
     },

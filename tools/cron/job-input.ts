@@ -48,7 +48,10 @@ export function buildAction(
   input: { message?: string | undefined; prompt?: string | undefined; tools?: string[] | undefined; grants?: JobGrantSpec[] | undefined },
   knownTools: readonly string[] | undefined,
 ): { ok: true; action: JobAction } | { ok: false; error: string } {
-  if ((input.message === undefined) === (input.prompt === undefined)) {
+  if (input.message === undefined && input.prompt === undefined) {
+    return { ok: false, error: 'Give `message` (a reminder) or `prompt` (an agent job): the job has nothing to do.' };
+  }
+  if (input.message !== undefined && input.prompt !== undefined) {
     return { ok: false, error: 'Give either `message` (a reminder) or `prompt` (an agent job), not both.' };
   }
   if (input.message !== undefined) {
