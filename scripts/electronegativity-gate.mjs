@@ -38,9 +38,10 @@ function loadReviewed(file) {
   const problems = [];
   if (!Array.isArray(parsed?.reviewed)) problems.push(`${file} must be { "reviewed": [ … ] }`);
   entries.forEach((entry, index) => {
-    for (const field of ['id', 'file', 'contains']) {
+    for (const field of ['id', 'file']) {
       if (typeof entry?.[field] !== 'string' || entry[field].length === 0) problems.push(`reviewed[${index}]: "${field}" is required`);
     }
+    if (entry?.contains !== undefined && typeof entry.contains !== 'string') problems.push(`reviewed[${index}]: "contains" must be text`);
     if (typeof entry?.reason !== 'string' || entry.reason.trim().length < 20) problems.push(`reviewed[${index}]: "reason" must explain the review (20+ characters)`);
   });
   return { entries, problems };
@@ -58,7 +59,8 @@ const normalise = (issue) => ({
   manualReview: Boolean(issue.manualReview),
 });
 
-const matches = (entry, finding) => entry.id === finding.id && entry.file === finding.file && finding.sample.includes(entry.contains);
+/** An entry matches a finding by check id and file, and (when given) a fragment of the flagged line. */
+const matches = (entry, finding) => entry.id === finding.id && entry.file === finding.file && finding.sample.includes(entry.contains ?? '');
 
 const csvCell = (value) => `"${String(value).replaceAll('"', '""')}"`;
 
@@ -99,7 +101,7 @@ async function main() {
       `${count('HIGH')} high, ${count('MEDIUM')} medium, ${count('LOW')} low, ${count('INFORMATIONAL')} informational; ` +
       `${findings.filter((f) => f.reviewedReason).length} reviewed. Report: ${reportFile}`,
   );
-  for (const entry of stale) console.warn(`  note: reviewed entry ${entry.id} in ${entry.file} ("${entry.contains}") matches nothing now; remove it.`);
+  for (const entry of stale) console.warn(`  note: reviewed entry ${entry.id} in ${entry.file} matches nothing now; remove it.`);
   const failures = [
     ...reviewed.problems.map((problem) => `reviewed list: ${problem}`),
     ...parseErrors.map((error) => `could not parse ${error}`),
