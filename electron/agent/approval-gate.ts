@@ -54,8 +54,18 @@ export interface ApprovalGateDeps {
   audit?: AuditLog;
   /** Share one limiter between gates so the hourly cap spans every run; else one is made from `limits`. */
   rateLimiter?: ToolCallRateLimiter;
+  /**
+   * Tools the user lets run without asking in supervised mode (setting `policy.preapproved`, default ['weather']):
+   * treated like an "any call, forever" rule, so dangerous calls and read-only mode still win.
+   */
+  preapprovedTools?: () => readonly string[];
   /** Storage trouble (rules could not be read or saved). The call is still decided, safely. */
   onError?: (error: Error) => void;
+}
+
+/** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
+function preapprovalRule(tool: string): ApprovalRule {
+  return { id: `settings:policy.preapproved:${tool}`, tool, match: { kind: 'any' }, scope: 'forever', createdAt: 0 };
 }
 
 export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
@@ -74,6 +84,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
   /** Policy with the stored rules; a `once` rule is consumed as it allows (and skipped if already used). */
   const decideByPolicy = (call: GateCall, facts: ReturnType<typeof describeCallSafely>): PolicyOutcome => {
     let rules: ApprovalRule[] = guard(() => deps.rules.candidates({ tool: call.tool.name, conversationId: call.conversationId }), []);
+    if (deps.preapprovedTools?.().includes(call.tool.name)) rules = [...rules, preapprovalRule(call.tool.name)];
     for (;;) {
       const outcome = evaluatePolicy({
         mode: deps.mode(),

@@ -181,6 +181,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
       rateLimiter,
       audit,
+      preapprovedTools: () => settings().policy.preapproved,
       onError: (error) => log(`approval rules: ${error.message}`),
     });
 

@@ -54,7 +54,11 @@ export const settingsSchema = z.object({
       approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
       maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
     }),
-  policy: section({ mode: z.enum(policyModes).default('supervised').catch('supervised') }),
+  policy: section({
+    mode: z.enum(policyModes).default('supervised').catch('supervised'),
+    /** Tools that run without asking in supervised mode (weather only sends a place name to Open-Meteo). */
+    preapproved: z.array(z.string().max(64)).max(100).default(['weather']).catch(['weather']),
+  }),
   workspace: z.string().default('').catch(''),
   tools: section({
       disabled: z.array(z.string()).default([]).catch([]),

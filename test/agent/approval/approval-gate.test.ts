@@ -159,6 +159,19 @@ describe('approval gate: modes and rules', () => {
     expect(prompter.asked).toEqual([]);
   });
 
+  it('pre-approved tools (settings) run without asking in supervised mode, but never past read_only or a dangerous call', async () => {
+    const prompter = scriptedPrompter([allowOnce]);
+    let preapproved: readonly string[] = ['browser', 'shell'];
+    h = gateHarness({ prompter, extra: { preapprovedTools: () => preapproved } });
+    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({ decision: 'allow', by: 'rule', asked: false });
+    await expect(h.check(shellTool, { command: 'sudo rm -rf /' })).resolves.toMatchObject({ decision: 'allow', by: 'user', asked: true });
+    expect(prompter.asked.map((r) => r.tool)).toEqual(['shell']);
+    preapproved = [];
+    h.mode = 'read_only';
+    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({ decision: 'deny', by: 'policy' });
+    expect(h.rules.list()).toEqual([]);
+  });
+
   it('autonomous runs write, exec and network calls without asking', async () => {
     const prompter = scriptedPrompter([]);
     h = gateHarness({ prompter, mode: 'autonomous' });
