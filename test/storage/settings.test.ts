@@ -181,7 +181,7 @@ describe('settings: writing', () => {
 
   it('replace() takes a whole document strictly, filling what is missing with defaults', () => {
     const result = store.replace({ policy: { mode: 'autonomous' } });
-    expect(result).toEqual({ ok: true, settings: { ...defaultSettings(), policy: { mode: 'autonomous' } } });
+    expect(result).toEqual({ ok: true, settings: { ...defaultSettings(), policy: { ...defaultSettings().policy, mode: 'autonomous' } } });
     expect(store.replace({ policy: { mode: 'autonomous' }, extra: 1 })).toEqual({ ok: false, error: 'Unknown setting "extra".' });
     expect(store.replace([])).toEqual({ ok: false, error: 'Settings must be an object.' });
     expect(store.get().settings.policy.mode).toBe('autonomous');
