@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
 
-export const cliCommands = ['chat', 'ask', 'tool', 'config', 'help'] as const;
+export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'help'] as const;
 export type CliCommand = (typeof cliCommands)[number];
 
 export interface CliOptions {
@@ -28,6 +28,8 @@ Commands:
   tool NAME ['JSON']        run one tool directly, through the approval gate
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
+  key set PROVIDER          store an API key in the OS keychain (read from stdin)
+  key delete PROVIDER       remove it; key status shows which providers have one
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
@@ -39,7 +41,7 @@ Options:
   --json                    machine-readable output
   -h, --help                this help`;
 
-const commandArity: Record<CliCommand, [number, number]> = { chat: [0, 0], ask: [1, 1], tool: [1, 2], config: [1, 3], help: [0, 0] };
+const commandArity: Record<CliCommand, [number, number]> = { chat: [0, 0], ask: [1, 1], tool: [1, 2], config: [1, 3], key: [1, 2], help: [0, 0] };
 
 export function parseCliArgs(argv: string[]): ParsedCli {
   let parsed;
@@ -71,6 +73,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (rest.length < min || rest.length > max) return { ok: false, message: `'${command}' takes ${min === max ? min : `${min}–${max}`} argument(s), got ${rest.length}` };
   if (command === 'config' && !['get', 'set'].includes(rest[0] ?? '')) return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
   if (command === 'config' && rest[0] === 'set' && rest.length !== 3) return { ok: false, message: "'config set' needs KEY and VALUE" };
+  if (command === 'key' && !['set', 'delete', 'status'].includes(rest[0] ?? '')) return { ok: false, message: "use 'key set PROVIDER', 'key delete PROVIDER' or 'key status'" };
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }

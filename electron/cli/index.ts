@@ -12,10 +12,11 @@ import { exitCodes, processIo, type CliIo } from './cli-io';
 import { runAskCommand } from './commands/ask-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
+import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 
 async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo, subscribe: (l: (e: AgentEvent) => void) => () => void): Promise<number> {
-  const interactive = Boolean(process.stdin.isTTY) || options.command === 'chat';
+  const interactive = (Boolean(process.stdin.isTTY) || options.command === 'chat') && options.command !== 'key';
   const readline = interactive ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) }) : undefined;
   const prompter = createCliPrompter({ autoYes: options.yes, readline, write: io.err });
   const controller = new AbortController();
@@ -25,6 +26,8 @@ async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo
     switch (options.command) {
       case 'config':
         return runConfigCommand(options.positionals, runtime.settingsStore, io, options.json);
+      case 'key':
+        return await runKeyCommand(options.positionals, { secretStore: runtime.secretStore, io, json: options.json, readSecret: () => readAll(process.stdin) });
       case 'tool':
         return await runToolCommand(options.positionals, { runtime, prompter, io, json: options.json, signal: controller.signal });
       case 'ask':
