@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { redactSecrets } from '../agent/redact';
 import type { HearthRuntime } from '../agent/runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
+import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
 import { closeActionFor } from './close-behaviour';
@@ -39,7 +40,15 @@ export interface HearthApp {
   notifier: Notifier;
 }
 
-export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & { dataDir: string; outDir: string }): HearthApp {
+export interface HearthAppOptions extends LaunchArgs {
+  dataDir: string;
+  /** The folder of the built main bundle (out/main): the preload and renderer are found next to it. */
+  outDir: string;
+  /** The OS keychain store; default keytar (service "Hearth"). Tests inject one. */
+  keychain?: SecretStore;
+}
+
+export function startHearthApp(electron: ElectronModules, launch: HearthAppOptions): HearthApp {
   const { app, ipcMain, shell } = electron;
   const platform = process.platform;
   const log = (message: string) => console.log(`hearth: ${message}`);
@@ -66,7 +75,7 @@ export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & {
     windows.send('main', 'app:navigate' satisfies EventChannel, payload);
   };
   const secretStore = createAppSecretStore({
-    keychain: createKeytarSecretStore(),
+    keychain: launch.keychain ?? createKeytarSecretStore(),
     safeStorage: electron.safeStorage,
     platform,
     dataDir: launch.dataDir,
@@ -76,7 +85,7 @@ export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & {
   const notifier = createNotifier({
     Notification: electron.Notification,
     redact,
-    onOpenConversation: (conversationId) => navigate(conversationId ? { to: 'conversation', conversationId } : { to: 'new-chat' }),
+    onOpenConversation: (conversationId) => (conversationId ? navigate({ to: 'conversation', conversationId }) : windows.show('main')),
   });
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
@@ -94,9 +103,11 @@ export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & {
       platform,
       env: process.env,
       secretStore,
+      locale: app.getLocale(),
       version: app.getVersion(),
       openLink,
       queuedNotices: () => notices.queued(),
+      notifier,
       onEvent: (event, meta) => {
         tracker.observe(event);
         const id = Number(meta.callerId?.replace(/^window:/, ''));
@@ -134,9 +145,10 @@ export function startHearthApp(electron: ElectronModules, launch: LaunchArgs & {
     () =>
       quitSequence(
         {
+          stopScheduler: () => ready.then((runtime) => runtime.scheduler.stop()),
           abortRuns: () => void ready.then((runtime) => runtime.session.abortAll(), () => undefined),
           runsSettled: () => tracker.idle(),
-          closeBrowser: () => core.then((started) => started.closeBrowser(), () => undefined),
+          // runtime.close() also closes the browser (the tool catalogue) before the database.
           closeDatabase: () => ready.then((runtime) => runtime.close()),
         },
         { log },

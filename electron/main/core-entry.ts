@@ -1,22 +1,25 @@
 // The heavy half of startup, loaded with a dynamic import after the main window exists: the core runtime (SQLite,
-// the shell sandbox probe, the model client, the tools, the browser tool entry) and the desktop invoke handlers.
+// the shell sandbox probe, the model client, the tools, the scheduler) and the desktop invoke handlers.
 import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { InvokeHandlers } from '../shared/contract';
-import { createBrowserEntry } from './browser-entry';
 import { createDesktopHandlers } from './desktop-handlers';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
+import type { Notifier } from './notifier';
 
 export interface CoreDeps {
   dataDir: string;
   platform: NodeJS.Platform;
+  locale?: string;
   env: Record<string, string | undefined>;
   secretStore: SecretStore & Pick<FallbackSecretStore, 'backend'>;
   version: string;
   openLink: ExternalOpener;
   queuedNotices: () => string[];
+  /** Scheduled reminders and job results become OS notifications. */
+  notifier: Notifier;
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   log: (message: string) => void;
 }
@@ -24,17 +27,18 @@ export interface CoreDeps {
 export interface Core {
   runtime: HearthRuntime;
   handlers: InvokeHandlers;
-  closeBrowser: () => Promise<void>;
 }
 
 export async function startCore(deps: CoreDeps): Promise<Core> {
-  const browser = createBrowserEntry();
   const runtime = await createHearthRuntime({
     dataDir: deps.dataDir,
     env: deps.env,
     platform: deps.platform,
+    locale: deps.locale,
     secretStore: deps.secretStore,
-    extraTools: (core) => ({ entries: [browser.entry(core)] }),
+    startScheduler: true,
+    notifyReminder: (notice) => void deps.notifier.notify(notice),
+    notifyJob: (notice) => void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
     onEvent: deps.onEvent,
     log: deps.log,
   });
@@ -45,5 +49,11 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     openLink: deps.openLink,
     queuedNotices: deps.queuedNotices,
   });
-  return { runtime, handlers, closeBrowser: () => browser.close() };
+  return { runtime, handlers };
+}
+
+/** Job notices that name their conversation open it when clicked (older notices carry only the job id). */
+function conversationOf(notice: object): string | undefined {
+  const value = (notice as { conversationId?: unknown }).conversationId;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
