@@ -45,7 +45,7 @@ export function createFakeElectronModules(options: { takenShortcuts?: string[] }
   }
   const modules = {
     app,
-    BrowserWindow: AnnouncedBrowserWindow,
+    BrowserWindow: AnnouncedBrowserWindow as typeof FakeBrowserWindow,
     ipcMain: createFakeIpcMain(),
     session: { defaultSession: createFakeSession() },
     shell: { openExternal: async (url: string) => void opened.push(url) },
