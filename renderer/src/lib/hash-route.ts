@@ -16,9 +16,16 @@ export function routeHref(route: Route): string {
   return `#/${route.name}`;
 }
 
+/** Fired after replaceRoute, which changes the address without a hashchange event. */
+const replacedEvent = 'hearth:route-replaced';
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  window.addEventListener(replacedEvent, onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener(replacedEvent, onChange);
+  };
 }
 
 /** The current hash (re-rendering on hashchange); parse it with parseRoute. */
@@ -33,4 +40,5 @@ export function navigate(route: Route): void {
 /** Updates the address without a hashchange (the chat that was just created gets its URL). */
 export function replaceRoute(route: Route): void {
   window.history.replaceState(null, '', routeHref(route));
+  window.dispatchEvent(new Event(replacedEvent));
 }

@@ -1,0 +1,86 @@
+// The e2e harness: the real Hearth core (createHearthRuntime over a temp data folder: real SQLite, the real keychain
+// store, real tools including the conditional browser) and the contract's invoke handlers, with the fake LLM server
+// as its provider, served to the page by the bridge server.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret-store';
+import type { AgentEvent } from '../../../electron/shared/agent-events';
+import { createInvokeHandlers } from '../../../electron/agent/invoke-handlers';
+import { createPendingApprovals } from '../../../electron/agent/pending-approvals';
+import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
+import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
+import { makeTempDir, removeTempDir } from '../../support/temp-dir';
+import { rendererBuildDir, startBridgeServer, type BridgeServer } from './bridge-server';
+
+export interface HearthHarness {
+  llm: FakeLlmServer;
+  runtime: HearthRuntime;
+  bridge: BridgeServer;
+  dataDir: string;
+  workspace: string;
+  /** Links main handed to the "OS browser" (stands in for Electron's shell.openExternal). */
+  openedLinks: string[];
+  /** Every agent event the runtime emitted, with the connection it was routed to. */
+  events: { callerId?: string; event: AgentEvent }[];
+  close: () => Promise<void>;
+}
+
+export async function startHearthHarness(options: { models?: string[] } = {}): Promise<HearthHarness> {
+  const rendererDir = rendererBuildDir();
+  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error(`No built renderer in ${rendererDir}: run node scripts/test-e2e.mjs (it builds it).`);
+  const llm = await startFakeLlmServer({ models: options.models ?? ['fake-model', 'fake-model-large'] });
+  const dataDir = makeTempDir('e2e-data');
+  const workspace = makeTempDir('e2e-workspace');
+  const openedLinks: string[] = [];
+  const events: HearthHarness['events'] = [];
+  const bridgeRef: { current?: BridgeServer } = {};
+
+  const runtime = await createHearthRuntime({
+    dataDir,
+    platform: process.platform,
+    env: { ...process.env },
+    secretStore: createKeytarSecretStore(),
+    onEvent: (event, meta) => {
+      events.push({ callerId: meta.callerId, event });
+      bridgeRef.current?.deliver(meta.callerId, event);
+    },
+    log: () => undefined,
+  });
+  const handlers = createInvokeHandlers({
+    runtime,
+    approvals: createPendingApprovals(),
+    version: 'e2e',
+    // Stands in for Electron's shell.openExternal: the handler has already validated the URL.
+    openExternal: async (url) => void openedLinks.push(url),
+  });
+  const settings = runtime.settingsStore;
+  for (const [path, value] of [
+    ['provider.active', 'custom'],
+    ['provider.custom.baseUrl', llm.url],
+    ['provider.custom.model', 'fake-model'],
+    ['workspace', workspace],
+    ['agent.maxRetries', 0],
+  ] as const) {
+    const result = settings.set(path, value);
+    if (!result.ok) throw new Error(`harness setting ${path}: ${result.error}`);
+  }
+  const bridge = await startBridgeServer({ rendererDir, handlers });
+  bridgeRef.current = bridge;
+
+  return {
+    llm,
+    runtime,
+    bridge,
+    dataDir,
+    workspace,
+    openedLinks,
+    events,
+    close: async () => {
+      await bridge.close();
+      await runtime.close();
+      await llm.close();
+      removeTempDir(dataDir);
+      removeTempDir(workspace);
+    },
+  };
+}

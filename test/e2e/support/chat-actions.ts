@@ -1,0 +1,32 @@
+// Page actions shared by the e2e specs: send a message, wait for the reply to finish, find the approval dialog.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export async function sendMessage(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Waits until no reply is running and the last assistant message has finished. */
+export async function waitForReplyDone(page: Page, timeout = 20_000): Promise<Locator> {
+  await expect.poll(() => page.locator('.message-scroll[aria-busy="true"]').count(), { timeout }).toBe(0);
+  const last = page.locator('article.message.assistant').last();
+  await expect.poll(() => last.getAttribute('class'), { timeout }).not.toContain('status-streaming');
+  return last;
+}
+
+export function approvalDialog(page: Page): Locator {
+  return page.locator('dialog.approval-dialog[open]');
+}
+
+export async function waitForDialog(page: Page, timeout = 20_000): Promise<Locator> {
+  const dialog = approvalDialog(page);
+  await expect.poll(() => dialog.count(), { timeout }).toBe(1);
+  return dialog;
+}
+
+export async function openNewChat(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect.poll(() => page.locator('.chat-header h1').textContent()).toBe('New chat');
+}
