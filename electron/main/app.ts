@@ -135,6 +135,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     return desktop;
   });
   ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));
+  desktopReady.catch(() => undefined); // reported above; IPC calls answer with the reason
 
   app.on('second-instance', (_event, argv) => (argv.includes('--quick-ask') ? windows.show('quickAsk') : windows.show('main')));
   app.on('activate', () => windows.show('main'));

@@ -33,9 +33,9 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
   }
 }
 
-function start(options: { takenShortcuts?: string[]; quickAsk?: boolean } = {}) {
+function start(options: { takenShortcuts?: string[]; quickAsk?: boolean; dataDir?: string } = {}) {
   const fake = createFakeElectronModules(options);
-  const dataDir = temp.make('app');
+  const dataDir = options.dataDir ?? temp.make('app');
   const hearth = startHearthApp(fake.modules as unknown as ElectronModules, {
     quickAsk: options.quickAsk ?? false,
     dataDir,
@@ -139,6 +139,18 @@ describe('startHearthApp', () => {
     await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), 'app:notice');
     expect(main.webContents.sent.find((sent) => sent.channel === 'app:notice')?.payload).toMatchObject({ level: 'warning', message: expect.stringMatching(/could not be set up.*Pick another/) });
     expect(FakeNotification.instances.some((notification) => /could not be set up/.test(notification.options.body ?? ''))).toBe(true);
+    app.modules.app.quit();
+    await waitFor(() => app.modules.app.finished, 'quit');
+  });
+
+  it('keeps the window up and answers every call with the reason when the core cannot start', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const notAFolder = join(temp.make('broken'), 'hearth-data');
+    writeFileSync(notAFolder, 'this is a file, not a folder');
+    const app = start({ dataDir: notAFolder });
+    await expect(app.hearth.ready).rejects.toThrow();
+    const main = FakeBrowserWindow.instances[0]!;
+    await expect(app.invoke(main, 'app:info', {})).rejects.toThrow(/Hearth could not start/);
     app.modules.app.quit();
     await waitFor(() => app.modules.app.finished, 'quit');
   });
