@@ -18,6 +18,7 @@ import type { LaunchArgs } from './launch-args';
 import { createNotifier, type Notifier } from './notifier';
 import { createPageTrust } from './page-trust';
 import { installQuitGate, quitSequence } from './quit-sequence';
+import { resourcesDir } from './resources';
 import { createRunTracker } from './run-tracker';
 import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
 import { startDesktopShell } from './desktop-shell';
@@ -82,8 +83,10 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     onFallback: (choice) => notices.tell(choice.kind === 'session' ? 'warning' : 'info', secretFallbackNotice(choice)),
   });
   const redact = (text: string) => redactSecrets(text, secretStore.knownValues());
+  const resources = resourcesDir({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
   const notifier = createNotifier({
     Notification: electron.Notification,
+    icon: join(resources, 'icon.png'),
     redact,
     onOpenConversation: (conversationId) => (conversationId ? navigate({ to: 'conversation', conversationId }) : windows.show('main')),
   });
