@@ -1,5 +1,5 @@
 // Security gate over Doyensec's electronegativity: scans electron/ and fails on any HIGH or MEDIUM finding that is not
-// listed, with a reviewed reason, in .electronegativity-reviewed.json. Writes JSON and CSV reports. Works offline.
+// listed, with a reviewed reason, in .electronegativity-reviewed.json. Writes JSON and CSV reports. Makes no network requests.
 // Usage: node scripts/electronegativity-gate.mjs [--input electron] [--reviewed FILE] [--report FILE.json]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +23,25 @@ function electronVersion() {
   } catch {
     const range = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).devDependencies?.electron ?? '';
     return range.replace(/^[^\d]*/, '') || undefined;
+  }
+}
+
+/**
+ * electronegativity downloads translations on start (1 s timeout). Its bundled en-US strings are all we need, so its
+ * i18n loader is replaced by one that only reads them: the gate makes no network request at all.
+ */
+function useBundledTranslations() {
+  try {
+    const packageRequire = createRequire(require.resolve('@doyensec/electronegativity'));
+    const loaderPath = packageRequire.resolve('./locales/i18n.js');
+    const i18n = packageRequire('i18n');
+    const offline = async () => {
+      i18n.configure({ locales: ['en-US'], defaultLocale: 'en-US', directory: dirname(loaderPath), updateFiles: false, objectNotation: true, retryInDefaultLocale: true, register: globalThis });
+      i18n.setLocale('en-US');
+    };
+    require.cache[loaderPath] = { id: loaderPath, filename: loaderPath, loaded: true, children: [], paths: [], exports: offline };
+  } catch {
+    // Layout changed: the package's own loader runs (it falls back to en-US when offline).
   }
 }
 
@@ -72,6 +91,7 @@ async function main() {
   const reviewed = loadReviewed(reviewedFile);
   const version = electronVersion();
 
+  useBundledTranslations();
   const run = require('@doyensec/electronegativity');
   const result = await run({
     input,
