@@ -20,6 +20,7 @@ const steps = [
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['lint', ['npm', 'run', '-s', 'lint']],
   ['build', ['npm', 'run', '-s', 'build']],
+  ['electronegativity', [process.execPath, `${root}scripts/electronegativity-gate.mjs`]],
   ['tests', [process.execPath, `${root}scripts/run-vitest.mjs`, 'run']],
 ];
 if (existsSync(`${root}scripts/test-e2e.mjs`)) steps.push(['e2e', [process.execPath, `${root}scripts/test-e2e.mjs`]]);

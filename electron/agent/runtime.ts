@@ -255,7 +255,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     close: async () => {
       session.abortAll();
       await scheduler.stop();
-      await catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
+      // Bounded: a hung browser must not keep the database open at exit.
+      const browserClosed = catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
+      await Promise.race([browserClosed, new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref())]);
       closeDatabase(db);
     },
   };
