@@ -1,7 +1,7 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
 // and the view follows the newest text while the user is at the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ConversationView } from '../stores/conversation-types';
 import { MessageRow } from './MessageRow';
 
@@ -24,10 +24,10 @@ export function MessageList({ view, conversationKey, running }: { view: Conversa
     followRef.current = true;
   }, [conversationKey]);
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element && followRef.current && items.length > 0) element.scrollTop = element.scrollHeight;
-  });
+  // Follow the newest text (once per change of the items or their tool cards); scrollToIndex settles dynamic heights.
+  useEffect(() => {
+    if (followRef.current && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+  }, [items, tools, conversationKey, virtualizer]);
 
   const lastUserIndex = items.findLastIndex((item) => item.kind === 'user');
   const lastAssistantIndex = items.findLastIndex((item) => item.kind === 'assistant');

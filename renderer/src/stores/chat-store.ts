@@ -45,8 +45,11 @@ export interface ChatActions {
 
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
+/** Shown while a conversation loads; one shared frozen object so selectors stay referentially stable. */
+const loadingView: ConversationView = Object.freeze({ items: [], tools: {} });
+
 export function activeView(state: ChatState): ConversationView {
-  return state.activeId ? (state.views[state.activeId] ?? emptyConversationView()) : state.draft;
+  return state.activeId ? (state.views[state.activeId] ?? loadingView) : state.draft;
 }
 
 export function isRunning(view: ConversationView): boolean {

@@ -1,0 +1,152 @@
+// E2E in real Chromium: the settings screen. Toggling the browser tool changes the tools the model receives on the
+// next request; an API key goes into the real keychain (read back with secret-tool) while nothing the page can read
+// — DOM, storage, any WebSocket frame it received — contains it; "Test connection" lists the server's models.
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { secretToolLookup } from '../support/keyring';
+import { describeWithFacility } from '../support/requirements';
+import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
+import { sendMessage, waitForReplyDone } from './support/chat-actions';
+import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
+
+const toolNames = (harness: HearthHarness): string[] =>
+  (harness.llm.requests.at(-1)?.tools ?? []).map((tool: { function?: { name?: string } }) => tool.function?.name ?? '');
+
+describeWithFacility('chromium', 'settings: tools (e2e)', () => {
+  let harness: HearthHarness;
+  let browser: Browser;
+  let hearth: HearthPage;
+
+  beforeAll(async () => {
+    harness = await startHearthHarness();
+    browser = await launchChromium();
+    hearth = await openHearthPage(browser, harness);
+  });
+  afterAll(async () => {
+    await hearth?.close();
+    await browser?.close();
+    await harness?.close();
+  });
+  beforeEach(() => harness.llm.reset());
+
+  it('turning the browser tool on (and off) changes the tools sent to the model on the next request', async () => {
+    const { page } = hearth;
+    harness.llm.script({ kind: 'text', text: 'first' });
+    await sendMessage(page, 'Which tools do you have?');
+    await waitForReplyDone(page);
+    expect(toolNames(harness)).toContain('shell');
+    expect(toolNames(harness)).not.toContain('browser');
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const row = page.locator('.tool-row[data-tool="browser"]');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.locator('.tool-row-reason').textContent()).toContain('tools.browser.enabled');
+    expect(await page.locator('.tool-row[data-tool="shell"] .tool-row-reason').textContent()).toMatch(/^Sandbox: /);
+    const toggle = row.getByRole('switch', { name: 'Web browser on' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    expect(harness.runtime.settings().tools.browser.enabled).toBe(true);
+    await hearth.screenshot('settings-light.png');
+
+    await page.goBack();
+    harness.llm.script({ kind: 'text', text: 'second' });
+    await sendMessage(page, 'And now?');
+    await waitForReplyDone(page);
+    expect(toolNames(harness)).toContain('browser');
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.locator('.tool-row[data-tool="browser"]').getByRole('switch').click();
+    await expect.poll(() => harness.runtime.settings().tools.browser.enabled).toBe(false);
+    // An always-on tool is switched off through tools.disabled.
+    await page.locator('.tool-row[data-tool="weather"]').getByRole('switch').click();
+    await expect.poll(() => harness.runtime.settings().tools.disabled).toEqual(['weather']);
+    await page.goBack();
+    harness.llm.script({ kind: 'text', text: 'third' });
+    await sendMessage(page, 'And now?');
+    await waitForReplyDone(page);
+    expect(toolNames(harness)).not.toContain('browser');
+    expect(toolNames(harness)).not.toContain('weather');
+  });
+
+  it('switches the theme to dark and shows the settings and chat in it', async () => {
+    const { page } = hearth;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.locator('.segment', { hasText: 'Dark' }).click();
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+    await page.locator('#settings-provider').scrollIntoViewIfNeeded();
+    await hearth.screenshot('settings-dark.png');
+    await page.goBack();
+    await waitForReplyDone(page);
+    await hearth.screenshot('chat-dark.png');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.locator('.segment', { hasText: 'System' }).click();
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme ?? null')).toBeNull();
+  });
+});
+
+describeWithFacility('keychain', 'settings: API key (e2e, real keychain)', () => {
+  let harness: HearthHarness;
+  let browser: Browser;
+  let hearth: HearthPage;
+  const key = `sk-e2e-${randomBytes(12).toString('hex')}`;
+
+  beforeAll(async () => {
+    harness = await startHearthHarness({ models: ['fake-model', 'fake-model-large', 'tiny-model'] });
+    browser = await launchChromium();
+    hearth = await openHearthPage(browser, harness, { hash: '#/settings' });
+  });
+  afterAll(async () => {
+    await harness?.runtime.secretStore.delete('custom').catch(() => false);
+    await hearth?.close();
+    await browser?.close();
+    await harness?.close();
+  });
+
+  it('stores the key in the system keychain; the page can never read it back', async () => {
+    const { page } = hearth;
+    const input = page.locator('#api-key-custom');
+    await input.fill(key);
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await expect.poll(() => page.locator('.key-stored').textContent()).toContain('Stored in the system keychain');
+    expect(await secretToolLookup('Hearth', 'custom')).toBe(key);
+
+    // The model requests now carry it (main read it from the keychain)…
+    harness.llm.reset();
+    harness.llm.script({ kind: 'text', text: 'Authenticated hello.' });
+    await page.goto(`${harness.bridge.origin}/index.html#/`);
+    await sendMessage(page, 'hello with a key');
+    await waitForReplyDone(page);
+    expect(harness.llm.requests.at(-1)?.headers.authorization).toBe(`Bearer ${key}`);
+
+    // …and "Test connection" lists the models with it, still without returning it.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => page.locator('.connection-result').textContent()).toBe('Connected — 3 models found.');
+    expect(harness.llm.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/models' });
+    expect(harness.llm.requests.at(-1)?.headers.authorization).toBe(`Bearer ${key}`);
+    await page.getByRole('button', { name: 'tiny-model' }).click();
+    await expect.poll(() => harness.runtime.settings().provider.custom.model).toBe('tiny-model');
+
+    const readable = (await page.evaluate(`(() => {
+      const values = [...document.querySelectorAll('input, textarea')].map((element) => element.value);
+      const storage = [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((name) => name + '=' + store.getItem(name)));
+      return [document.documentElement.outerHTML, document.title, location.href, ...values, ...storage].join('\\n');
+    })()`)) as string;
+    expect(readable.length).toBeGreaterThan(1_000);
+    expect(readable).not.toContain(key);
+    expect(hearth.framesReceived.length).toBeGreaterThan(10);
+    expect(hearth.framesReceived.filter((frame) => frame.includes(key))).toEqual([]);
+    expect(hearth.framesReceived.some((frame) => frame.includes('"custom":true'))).toBe(true);
+  });
+
+  it('deleting the key removes it from the keychain', async () => {
+    const { page } = hearth;
+    await page.getByRole('button', { name: 'Delete key' }).click();
+    await expect.poll(() => page.locator('#api-key-custom').count()).toBe(1);
+    expect(await secretToolLookup('Hearth', 'custom')).toBeNull();
+  });
+});
+
