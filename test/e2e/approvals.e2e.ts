@@ -57,6 +57,7 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
     expect(await answer.textContent()).toContain('The command printed first-line and second-line.');
     expect(toolMessages(harness).at(-1)?.content).toContain('second-line');
     expect(await approvalDialog(page).count()).toBe(0);
+    await hearth.screenshot('chat-shell-card.png');
   });
 
   it('Esc denies: the model is told the user denied the call, and says so', async () => {
