@@ -51,7 +51,7 @@ export async function listProviderModels({ baseUrl, apiKey, fetchImpl = fetch, t
     return { ok: true, models: ids };
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `No answer from ${url.host} within ${Math.round(timeoutMs / 1000)} s.` };
+    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `No answer from ${url.host} within ${timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`}.` };
     const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
     return { ok: false, error: hide(`Could not reach ${url.host}${cause ? ` (${cause})` : ''}.`, apiKey) };
   }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ApprovalDialog } from './approval/ApprovalDialog';
 import { ChatView } from './chat/ChatView';
 import { Sidebar } from './chat/Sidebar';
-import { parseRoute, replaceRoute, useHash } from './lib/hash-route';
+import { navigate, parseRoute, replaceRoute, useHash } from './lib/hash-route';
 import { LinkOpenerContext } from './markdown/MarkdownParts';
 import { NoticeArea } from './NoticeArea';
 import { QuickAskView } from './quick-ask/QuickAskView';
@@ -43,6 +43,16 @@ export function App() {
   useTheme();
   useRouteSync(route.name === 'chat' ? route.conversationId : undefined, route.name === 'chat');
 
+  useEffect(
+    () =>
+      services.api.on('app:navigate', (target) => {
+        if (target.to === 'conversation') navigate({ name: 'chat', conversationId: target.conversationId });
+        else if (target.to === 'new-chat') navigate({ name: 'chat' });
+        else navigate({ name: 'settings', ...(target.section ? { section: target.section } : {}) });
+      }),
+    [services],
+  );
+
   useEffect(() => {
     void services.chat.getState().refreshList();
     void services.settings.getState().load();
@@ -58,7 +68,7 @@ export function App() {
           <Sidebar settingsOpen={route.name === 'settings'} />
           {route.name === 'settings' ? (
             <Suspense fallback={<main className="settings" aria-busy="true" />}>
-              <SettingsScreen />
+              <SettingsScreen section={route.section} />
             </Suspense>
           ) : (
             <ChatView />

@@ -41,6 +41,7 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     const row = page.locator('.tool-row[data-tool="browser"]');
     await expect.poll(() => row.count()).toBe(1);
+    await hearth.screenshot('settings-light.png');
     expect(await row.locator('.tool-row-reason').textContent()).toContain('tools.browser.enabled');
     expect(await page.locator('.tool-row[data-tool="shell"] .tool-row-reason').textContent()).toMatch(/^Sandbox: /);
     const toggle = row.getByRole('switch', { name: 'Web browser on' });
@@ -49,7 +50,7 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.isChecked()).toBe(true);
     expect(harness.runtime.settings().tools.browser.enabled).toBe(true);
-    await hearth.screenshot('settings-light.png');
+    await hearth.screenshot('settings-tools-light.png');
 
     await page.goBack();
     harness.llm.script({ kind: 'text', text: 'second' });

@@ -1,18 +1,20 @@
 // A tiny hash router: #/chat/<id>, #/settings, #/quick (the tray window) and #/ (a new chat).
 import { useSyncExternalStore } from 'react';
 
-export type Route = { name: 'chat'; conversationId?: string } | { name: 'settings' } | { name: 'quick' };
+export type Route = { name: 'chat'; conversationId?: string } | { name: 'settings'; section?: string } | { name: 'quick' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path.startsWith('/quick')) return { name: 'quick' };
-  if (path.startsWith('/settings')) return { name: 'settings' };
+  const settings = /^\/settings(?:\/([\w-]+))?/.exec(path);
+  if (settings) return settings[1] ? { name: 'settings', section: settings[1] } : { name: 'settings' };
   const chat = /^\/chat\/([^/?#]+)/.exec(path);
   return chat ? { name: 'chat', conversationId: decodeURIComponent(chat[1]!) } : { name: 'chat' };
 }
 
 export function routeHref(route: Route): string {
   if (route.name === 'chat') return route.conversationId ? `#/chat/${encodeURIComponent(route.conversationId)}` : '#/';
+  if (route.name === 'settings' && route.section) return `#/settings/${route.section}`;
   return `#/${route.name}`;
 }
 

@@ -17,7 +17,7 @@ const sections = [
   ['general', 'General'],
 ] as const;
 
-export function SettingsScreen() {
+export function SettingsScreen({ section }: { section?: string }) {
   const loaded = useSettings((state) => state.loaded);
   const problem = useSettings((state) => state.problem);
   const problems = useSettings((state) => state.problems);
@@ -28,6 +28,10 @@ export function SettingsScreen() {
     void load();
     headingRef.current?.focus();
   }, [load]);
+
+  useEffect(() => {
+    if (loaded && section) document.getElementById(`settings-${section}`)?.scrollIntoView({ block: 'start' });
+  }, [loaded, section]);
 
   return (
     <main className="settings" aria-labelledby="settings-title">

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../../../electron/main/content-security';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
-import type { InvokeHandlers } from '../../../electron/shared/contract';
+import type { EventChannel, EventPayload, InvokeHandlers } from '../../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../../electron/shared/invoke-dispatch';
 
 export const BRIDGE_PATH = '/hearth-bridge';
@@ -32,6 +32,8 @@ export interface BridgeServer {
   token: string;
   /** Sends an agent event to the connection with this caller id (no-op when it is gone). */
   deliver: (callerId: string | undefined, event: AgentEvent) => void;
+  /** Sends a main→renderer event (app:notice, app:navigate…) to every open connection. */
+  broadcast: <C extends EventChannel>(channel: C, payload: EventPayload<C>) => void;
   /** Connections accepted so far and attempts rejected (missing/wrong token or origin). */
   stats: () => { accepted: number; rejected: number; open: number };
   close: () => Promise<void>;
@@ -123,6 +125,9 @@ export async function startBridgeServer(options: { rendererDir: string; handlers
     deliver: (callerId, event) => {
       const ws = callerId ? connections.get(callerId) : undefined;
       if (ws) send(ws, { event: 'agent:event', payload: event });
+    },
+    broadcast: (channel, payload) => {
+      for (const ws of connections.values()) send(ws, { event: channel, payload });
     },
     stats: () => ({ accepted, rejected, open: connections.size }),
     close: async () => {
