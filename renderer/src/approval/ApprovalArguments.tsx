@@ -20,6 +20,8 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   const args = isRecord(request.args) ? request.args : null;
   const command = request.tool === 'shell' && typeof args?.command === 'string' ? args.command : null;
   const rest = args ? Object.entries(args).filter(([key]) => command === null || key !== 'command') : [];
+  // The workspace has its own row; a note repeating it adds nothing.
+  const notes = (request.notes ?? []).filter((note) => !(request.workspace && note === `Workspace: ${request.workspace}`));
   return (
     <div className="approval-body">
       {command !== null ? (
@@ -71,12 +73,12 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
             </dd>
           </div>
         ) : null}
-        {request.notes && request.notes.length > 0 ? (
+        {notes.length > 0 ? (
           <div>
             <dt>Notes</dt>
             <dd>
               <ul className="approval-notes">
-                {request.notes.map((note, index) => (
+                {notes.map((note, index) => (
                   <li key={index}>
                     <RevealedText text={note} />
                   </li>
