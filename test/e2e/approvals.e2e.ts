@@ -1,6 +1,8 @@
 // E2E in real Chromium: a shell call asks for approval → the dialog shows the exact command (hidden characters made
 // visible) → Allow once → live output → answer; Esc denies and the model is told; "Always allow" for a prefix lets
 // the next matching command run without asking, the rule shows in settings, and revoking it brings the dialog back.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
@@ -31,7 +33,8 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
 
   it('shows the exact command, focuses Allow once, then streams the live output and the answer', async () => {
     const { page } = hearth;
-    const command = 'echo first-line; sleep 2; echo second-line';
+    // The command waits for a file the test creates, so "still running" is certain when the first line is checked.
+    const command = 'echo first-line; while [ ! -e go.flag ]; do sleep 0.05; done; echo second-line';
     harness.llm.script(shellCall(command), { kind: 'text', text: 'The command printed **first-line** and **second-line**.' });
     await sendMessage(page, 'Run my little script');
 
@@ -51,6 +54,7 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
     // Live: the first line is on screen while the command is still running.
     expect(await card.locator('.tool-card-status').textContent()).toBe('Running…');
     expect(await card.locator('.tool-output').textContent()).not.toContain('second-line');
+    writeFileSync(join(harness.workspace, 'go.flag'), '');
     const answer = await waitForReplyDone(page);
     expect(await card.locator('.tool-card-status').textContent()).toBe('Done');
     expect(await card.locator('.tool-output').textContent()).toContain('second-line');
