@@ -97,22 +97,13 @@ export function rendererLocation(outDir: string, devServerUrl: string | undefine
 
 export type BrowserWindowConstructor = new (options: BrowserWindowConstructorOptions) => BrowserWindow;
 
-/** Builds the window for a spec and loads its route. The security options are restated literally (defence in depth). */
+/** Builds the window for a spec and loads its route. The secure webPreferences are applied last, so no spec can weaken them. */
 export function createWindow(BrowserWindowClass: BrowserWindowConstructor, spec: WindowSpec, location: RendererLocation): BrowserWindow {
   const window = new BrowserWindowClass({
     ...spec.options,
     webPreferences: {
       ...spec.options.webPreferences,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      disableBlinkFeatures: 'Auxclick',
+      ...secureWebPreferences(spec.options.webPreferences?.preload ?? ''),
     },
   });
   if (spec.showWhenReady) window.once('ready-to-show', () => window.show());
