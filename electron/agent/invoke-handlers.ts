@@ -9,6 +9,7 @@ import { regenerateLastAnswer } from './chat-regenerate';
 import type { PendingApprovals } from './pending-approvals';
 import { listProviderModels } from './provider-models';
 import type { HearthRuntime } from './runtime';
+import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data-handlers';
 
 export interface InvokeHandlerDeps {
   runtime: HearthRuntime;
@@ -18,6 +19,8 @@ export interface InvokeHandlerDeps {
   openExternal?: (url: string) => Promise<void>;
   /** For provider:models (tests inject; default: global fetch). */
   fetchImpl?: typeof fetch;
+  /** window:open-main: shows the main window (on a conversation); absent, the call answers "not available". */
+  openMainWindow?: OpenMainWindow;
 }
 
 export function toSummary(conversation: Conversation): ConversationSummary {
@@ -46,9 +49,10 @@ function secretFailure(error: unknown): { ok: false; error: string } {
   return { ok: false, error: isSecretStoreError(error) ? error.message : 'The key could not be stored in the system keychain.' };
 }
 
-export function createInvokeHandlers({ runtime, approvals, version, openExternal, fetchImpl }: InvokeHandlerDeps): InvokeHandlers {
+export function createInvokeHandlers({ runtime, approvals, version, openExternal, fetchImpl, openMainWindow }: InvokeHandlerDeps): InvokeHandlers {
   const { conversations, session, secretStore } = runtime;
   return {
+    ...createSettingsDataHandlers({ runtime, openMainWindow }),
     'app:info': () => ({ version, dataDir: runtime.dataDir, notices: runtime.notices }),
     'app:open-external': async ({ url }) => {
       const verdict = checkExternalUrl(url);
@@ -100,6 +104,8 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
     },
     'settings:set': ({ path, value }) => {
       const result = runtime.settingsStore.set(path, value);
+      // Resuming restarts every job's schedule now, so slots that passed while paused are not caught up.
+      if (result.ok && path.startsWith('scheduler')) runtime.scheduler.setPaused(runtime.settings().scheduler.paused);
       return result.ok ? { ok: true } : { ok: false, error: result.error };
     },
     'secrets:set': async ({ account, value }) => {

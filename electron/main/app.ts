@@ -110,6 +110,11 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       version: app.getVersion(),
       openLink,
       queuedNotices: () => notices.queued(),
+      openMainWindow: (conversationId) => {
+        if (conversationId) navigate({ to: 'conversation', conversationId });
+        else windows.show('main');
+        return { ok: true };
+      },
       notifier,
       onEvent: (event, meta) => {
         tracker.observe(event);

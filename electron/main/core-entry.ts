@@ -1,6 +1,7 @@
 // The heavy half of startup, loaded with a dynamic import after the main window exists: the core runtime (SQLite,
 // the shell sandbox probe, the model client, the tools, the scheduler) and the desktop invoke handlers.
 import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
+import type { OpenMainWindow } from '../agent/settings-data-handlers';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { InvokeHandlers } from '../shared/contract';
@@ -18,6 +19,8 @@ export interface CoreDeps {
   version: string;
   openLink: ExternalOpener;
   queuedNotices: () => string[];
+  /** window:open-main (quick-ask's "Open in main window"). */
+  openMainWindow: OpenMainWindow;
   /** Scheduled reminders and job results become OS notifications. */
   notifier: Notifier;
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
@@ -48,6 +51,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     version: deps.version,
     openLink: deps.openLink,
     queuedNotices: deps.queuedNotices,
+    openMainWindow: deps.openMainWindow,
   });
   return { runtime, handlers };
 }

@@ -1,9 +1,10 @@
 // The invoke handlers of the desktop app: the core's handlers (invoke-handlers.ts) plus what only the desktop knows —
-// where keys are kept (`secrets:status` backend), notices queued before the window could show them, and the
-// validated, rate-limited link opener.
+// where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
+// validated, rate-limited link opener, and showing the main window (quick-ask's "Open in main window").
 import { createInvokeHandlers } from '../agent/invoke-handlers';
 import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
 import type { HearthRuntime } from '../agent/runtime';
+import type { OpenMainWindow } from '../agent/settings-data-handlers';
 import type { InvokeHandlers } from '../shared/contract';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
@@ -14,6 +15,8 @@ export interface DesktopHandlerDeps {
   version: string;
   openLink: ExternalOpener;
   queuedNotices: () => string[];
+  /** Shows and focuses the main window, on the conversation when one is given. */
+  openMainWindow: OpenMainWindow;
   approvals?: PendingApprovals;
 }
 
@@ -26,6 +29,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
       const result = await deps.openLink(url);
       if (!result.opened) throw new Error(result.reason);
     },
+    openMainWindow: deps.openMainWindow,
   });
   return {
     ...core,

@@ -32,6 +32,14 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   secretsDelete: invoker('secrets:delete'),
   secretsStatus: invoker('secrets:status'),
   providerModels: invoker('provider:models'),
+  memoryList: invoker('memory:list'),
+  memoryEdit: invoker('memory:edit'),
+  memoryDelete: invoker('memory:delete'),
+  jobsList: invoker('jobs:list'),
+  jobsSetEnabled: invoker('jobs:set-enabled'),
+  jobsRunNow: invoker('jobs:run-now'),
+  jobsDelete: invoker('jobs:delete'),
+  windowOpenMain: invoker('window:open-main'),
 };
 
 const hearth = {

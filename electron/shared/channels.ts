@@ -21,6 +21,14 @@ export const invokeChannelNames = [
   'secrets:delete',
   'secrets:status',
   'provider:models',
+  'memory:list',
+  'memory:edit',
+  'memory:delete',
+  'jobs:list',
+  'jobs:set-enabled',
+  'jobs:run-now',
+  'jobs:delete',
+  'window:open-main',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { eventChannelNames, invokeChannelNames, type EventChannelName, type InvokeChannelName, type MethodName } from './channels';
 import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
 import { providerIds } from './settings-schema';
+import { settingsDataContract } from './settings-data-contract';
+
+export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
@@ -136,6 +139,7 @@ export const invokeContract = {
     request: z.object({ provider: z.enum(providerIds) }).strict(),
     response: z.union([z.object({ ok: z.literal(true), models: z.array(z.string()) }), z.object({ ok: z.literal(false), error: z.string() })]),
   },
+  ...settingsDataContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

@@ -31,6 +31,7 @@ async function setup() {
   const runtime = await createHearthRuntime({ dataDir: temp.make('desktop'), env: { PATH: process.env.PATH }, platform: process.platform, secretStore });
   runtimes.push(runtime);
   const opened: string[] = [];
+  const mainWindowOpened: (string | undefined)[] = [];
   const queued = ['The quick-ask shortcut Alt+Space could not be set up: another application is already using it.'];
   const handlers = createDesktopHandlers({
     runtime,
@@ -38,8 +39,9 @@ async function setup() {
     version: '1.2.3',
     openLink: createExternalOpener({ openExternal: async (url) => void opened.push(url) }),
     queuedNotices: () => queued,
+    openMainWindow: (conversationId) => (mainWindowOpened.push(conversationId), { ok: true }),
   });
-  return { handlers, opened, runtime };
+  return { handlers, opened, runtime, mainWindowOpened };
 }
 
 describe('desktop handlers', () => {
@@ -66,6 +68,15 @@ describe('desktop handlers', () => {
     expect(await handlers['app:open-external']({ url: 'file:///etc/passwd' }, caller)).toMatchObject({ opened: false });
     expect(await handlers['app:open-external']({ url: 'smb://host/share' }, caller)).toMatchObject({ opened: false });
     expect(opened).toEqual(['https://example.com/a']);
+  });
+
+  it('window:open-main shows the main window on an existing conversation only', async () => {
+    const { handlers, runtime, mainWindowOpened } = await setup();
+    const conversation = runtime.conversations.create({ title: 'Quick question', kind: 'quick' });
+    expect(await handlers['window:open-main']({ conversationId: conversation.id }, caller)).toEqual({ ok: true });
+    expect(await handlers['window:open-main']({}, caller)).toEqual({ ok: true });
+    expect(await handlers['window:open-main']({ conversationId: 'gone' }, caller)).toEqual({ ok: false, error: 'That conversation no longer exists.' });
+    expect(mainWindowOpened).toEqual([conversation.id, undefined]);
   });
 });
 

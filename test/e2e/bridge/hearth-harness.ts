@@ -20,6 +20,8 @@ export interface HearthHarness {
   workspace: string;
   /** Links main handed to the "OS browser" (stands in for Electron's shell.openExternal). */
   openedLinks: string[];
+  /** window:open-main calls (quick-ask's "Open in main window"), with the conversation asked for. */
+  mainWindowOpened: { conversationId?: string }[];
   /** Every agent event the runtime emitted, with the connection it was routed to. */
   events: { callerId?: string; event: AgentEvent }[];
   close: () => Promise<void>;
@@ -32,6 +34,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
   const dataDir = makeTempDir('e2e-data');
   const workspace = makeTempDir('e2e-workspace');
   const openedLinks: string[] = [];
+  const mainWindowOpened: HearthHarness['mainWindowOpened'] = [];
   const events: HearthHarness['events'] = [];
   const bridgeRef: { current?: BridgeServer } = {};
 
@@ -52,6 +55,13 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     version: 'e2e',
     // Stands in for Electron's shell.openExternal: the handler has already validated the URL.
     openExternal: async (url) => void openedLinks.push(url),
+    // Stands in for the desktop's window manager: there is one page per connection and no separate main window, so
+    // the pages are told to show the conversation, as Electron tells the main window.
+    openMainWindow: (conversationId) => {
+      mainWindowOpened.push(conversationId ? { conversationId } : {});
+      if (conversationId) bridgeRef.current?.broadcast('app:navigate', { to: 'conversation', conversationId });
+      return { ok: true };
+    },
   });
   const settings = runtime.settingsStore;
   for (const [path, value] of [
@@ -74,6 +84,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     dataDir,
     workspace,
     openedLinks,
+    mainWindowOpened,
     events,
     close: async () => {
       await bridge.close();
