@@ -7,10 +7,12 @@ import { agentLoopPart } from './agent-loop';
 import { memoryRecallPart } from './memory-recall';
 import { sandboxCostPart } from './sandbox-cost';
 import { startupPart } from './startup';
+import { streamingRenderPart } from './streaming-render';
+import { longConversationPart } from './long-conversation';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
-const parts: BenchPart[] = [agentLoopPart, memoryRecallPart, sandboxCostPart, startupPart];
+const parts: BenchPart[] = [agentLoopPart, memoryRecallPart, streamingRenderPart, longConversationPart, sandboxCostPart, startupPart];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = `${benchDir}results`;

@@ -39,9 +39,9 @@ export async function buildWebPage(root: string, outDir: string, extra: InlineCo
     configFile: false,
     root,
     logLevel: 'silent',
-    plugins: [react()],
     base: './',
     ...extra,
+    plugins: [react(), ...(extra.plugins ?? [])],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, ...extra.build },
   });
 }
