@@ -4,13 +4,17 @@ import { expect } from 'vitest';
 
 export async function sendMessage(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message' });
+  const sentBefore = await page.locator('.message.user').count();
   await box.fill(text);
   await box.press('Enter');
+  // The message is on screen before anyone waits for its reply (otherwise the previous reply could be taken for it).
+  await expect.poll(() => page.locator('.message.user').count(), { timeout: 10_000 }).toBeGreaterThan(sentBefore);
 }
 
-/** Waits until no reply is running and the last assistant message has finished. */
+/** Waits until no reply is running and the newest message is a finished assistant reply (not the user's last one). */
 export async function waitForReplyDone(page: Page, timeout = 20_000): Promise<Locator> {
   await expect.poll(() => page.locator('.message-scroll[aria-busy="true"]').count(), { timeout }).toBe(0);
+  await expect.poll(() => page.locator('.message').last().getAttribute('class'), { timeout }).toContain('assistant');
   const last = page.locator('article.message.assistant').last();
   await expect.poll(() => last.getAttribute('class'), { timeout }).not.toContain('status-streaming');
   return last;
