@@ -59,6 +59,9 @@ describeWithFacility('chromium', 'quick ask (e2e)', () => {
   it('"Open in main window" shows the whole conversation in the chat view', async () => {
     const { page } = hearth;
     await page.getByRole('button', { name: 'Open in main window' }).click();
+    // Main was asked to show its main window on this conversation (window:open-main); the bridge's stand-in shows it here.
+    const [quick] = harness.runtime.conversations.list();
+    await expect.poll(() => harness.mainWindowOpened).toEqual([{ conversationId: quick!.id }]);
     await expect.poll(() => page.locator('.user-bubble').allTextContents()).toEqual(['What is the answer?', 'Run echo']);
     expect(await page.locator('.conversation-row .kind-badge').textContent()).toBe('Quick ask');
   });

@@ -5,7 +5,7 @@ import { ApprovalDialog } from '../approval/ApprovalDialog';
 import { navigate } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { Markdown } from '../markdown/Markdown';
-import { useApprovals, useChat } from '../services-context';
+import { useApprovals, useChat, useServices } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ToolCard } from '../tool-views/ToolCard';
 
@@ -18,11 +18,18 @@ export function QuickAskView() {
   const stop = useChat((state) => state.stop);
   const newChat = useChat((state) => state.newChat);
   const waiting = useApprovals((state) => state.queue.length);
+  const { api } = useServices();
   const [text, setText] = useState('');
   const running = isRunning(view);
   const lastUser = view.items.findLastIndex((item) => item.kind === 'user');
   const question = lastUser >= 0 ? view.items[lastUser] : undefined;
   const answers = view.items.slice(lastUser + 1).filter((item) => item.kind === 'assistant');
+
+  /** In the app, main shows its main window on this conversation; where there is none, this page shows it. */
+  const openInMainWindow = (conversationId: string) => {
+    const here = () => navigate({ name: 'chat', conversationId });
+    api.windowOpenMain({ conversationId }).then((result) => (result.ok ? undefined : here()), here);
+  };
 
   const submit = () => {
     const value = text.trim();
@@ -94,7 +101,7 @@ export function QuickAskView() {
         </button>
         <span className="spacer" />
         {activeId ? (
-          <button type="button" className="ghost-button small" onClick={() => navigate({ name: 'chat', conversationId: activeId })}>
+          <button type="button" className="ghost-button small" onClick={() => openInMainWindow(activeId)}>
             <Icon name="external" size={13} /> Open in main window
           </button>
         ) : null}

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
 import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
-import { PlaceholderSection } from './PlaceholderSection';
+import { JobsSection } from './JobsSection';
+import { MemorySection } from './MemorySection';
 import { ProviderSection } from './ProviderSection';
 import { ToolsSection } from './ToolsSection';
 
@@ -71,8 +72,8 @@ export function SettingsScreen({ section }: { section?: string }) {
             <ProviderSection />
             <ToolsSection />
             <PermissionsSection />
-            <PlaceholderSection id="memory" title="Memory" text="Searching, editing and deleting memories (with where each came from) will appear here once the memory channels (memory:*) exist in the app's contract." />
-            <PlaceholderSection id="jobs" title="Scheduled jobs" text="Pausing, running and deleting scheduled jobs, with their last runs, will appear here once the job channels (jobs:*) exist in the app's contract." />
+            <MemorySection />
+            <JobsSection />
             <GeneralSection />
           </>
         ) : null}

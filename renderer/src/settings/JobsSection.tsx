@@ -1,0 +1,61 @@
+// Scheduled jobs: pause them all (the scheduler.paused setting), and every job as a card with on/off, Run now,
+// Delete and its last runs. Jobs are created by asking Hearth (the cron tools), so this screen manages them.
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useServices, useSettings } from '../services-context';
+import { createJobsStore } from '../stores/jobs-store';
+import { JobCard } from './JobCard';
+import { Switch } from './Switch';
+
+export function JobsSection() {
+  const { api } = useServices();
+  const store = useMemo(() => createJobsStore(api), [api]);
+  const { jobs, busy, feedback, loaded, problem, load, setEnabled, runNow, remove } = useStore(store);
+  const paused = useSettings((state) => state.settings?.scheduler.paused ?? false);
+  const set = useSettings((state) => state.set);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section id="settings-jobs" className="settings-section" aria-labelledby="settings-jobs-title">
+      <div className="section-title-row">
+        <h2 id="settings-jobs-title">Scheduled jobs</h2>
+        <button type="button" className="ghost-button small" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      <p className="section-intro">Reminders and background tasks you asked Hearth to schedule. Ask in a chat to add or change one.</p>
+      <div className={`pause-box${paused ? ' paused' : ''}`}>
+        <Switch label="Pause all scheduled jobs" checked={paused} onChange={(value) => void set('scheduler.paused', value).then(() => load())} />
+        <div>
+          <strong>{paused ? 'All scheduled jobs are paused' : 'Pause all scheduled jobs'}</strong>
+          <small>{paused ? 'Nothing runs on its schedule until you resume; times missed meanwhile are skipped. Run now still works.' : 'Stops every job from running on its schedule until you resume.'}</small>
+        </div>
+      </div>
+      {problem ? (
+        <p className="run-banner error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {loaded && jobs.length === 0 && !problem ? <p className="muted empty-note">No scheduled jobs. Ask Hearth, for example: “remind me every weekday at 9 to check the post”.</p> : null}
+      {jobs.length > 0 ? (
+        <ul className="job-list" aria-label="Scheduled jobs">
+          {jobs.map((job) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              paused={paused}
+              busy={busy[job.id]}
+              feedback={feedback[job.id]}
+              onToggle={(enabled) => void setEnabled(job.id, enabled)}
+              onRunNow={() => void runNow(job.id)}
+              onDelete={() => void remove(job.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

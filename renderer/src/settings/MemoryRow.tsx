@@ -1,0 +1,139 @@
+// One memory: its text, tags and where it came from (linking to that conversation), edited in place (textarea and
+// tags, Save / Cancel, main's refusal shown) or deleted after an inline confirmation.
+import { useId, useState } from 'react';
+import type { MemoryView } from '../../../electron/shared/contract';
+import { routeHref } from '../lib/hash-route';
+import { Icon } from '../lib/icons';
+import type { MemoryOutcome } from '../stores/memory-store';
+import { formatDate, memoryOrigin, parseTagText, wasEdited } from './settings-data-format';
+
+interface MemoryRowProps {
+  memory: MemoryView;
+  onSave: (content: string, tags: string[]) => Promise<MemoryOutcome>;
+  onDelete: () => Promise<MemoryOutcome>;
+}
+
+function MemoryEditor({ memory, onSave, onDone }: { memory: MemoryView; onSave: MemoryRowProps['onSave']; onDone: () => void }) {
+  const [content, setContent] = useState(memory.content);
+  const [tags, setTags] = useState(memory.tags.join(', '));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const save = async () => {
+    setSaving(true);
+    const result = await onSave(content, parseTagText(tags));
+    setSaving(false);
+    if (result.ok) onDone();
+    else setError(result.error);
+  };
+  return (
+    <form
+      className="memory-editor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onDone();
+        }
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`${id}-content`}>
+        Memory text
+      </label>
+      <textarea id={`${id}-content`} value={content} rows={Math.min(8, Math.max(2, content.split('\n').length + 1))} autoFocus onChange={(event) => setContent(event.target.value)} />
+      <label className="field-label" htmlFor={`${id}-tags`}>
+        Tags (comma-separated)
+      </label>
+      <input id={`${id}-tags`} value={tags} onChange={(event) => setTags(event.target.value)} placeholder="e.g. travel, family" />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="primary-button small" disabled={saving || content.trim() === ''}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="ghost-button small" onClick={onDone} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  const [error, setError] = useState<string | null>(null);
+  const origin = memoryOrigin(memory);
+  const preview = memory.content.length > 60 ? `${memory.content.slice(0, 60)}…` : memory.content;
+
+  return (
+    <li className="memory-row" data-memory-id={memory.id}>
+      {mode === 'edit' ? (
+        <MemoryEditor memory={memory} onSave={onSave} onDone={() => setMode('view')} />
+      ) : (
+        <>
+          <p className="memory-content">{memory.content}</p>
+          {memory.tags.length > 0 ? (
+            <ul className="tag-list" aria-label="Tags">
+              {memory.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="memory-footer">
+            <span className="memory-origin">
+              {origin.linked && memory.conversationId ? (
+                <a href={routeHref({ name: 'chat', conversationId: memory.conversationId })}>{origin.label}</a>
+              ) : (
+                origin.label
+              )}
+              {wasEdited(memory) ? ` · edited ${formatDate(memory.updatedAt)}` : ''}
+            </span>
+            {mode === 'confirm' ? (
+              <span className="confirm-inline" role="group" aria-label="Confirm deletion">
+                <span>Delete this memory?</span>
+                <button
+                  type="button"
+                  className="danger-button small"
+                  autoFocus
+                  onClick={() =>
+                    void onDelete().then((result) => {
+                      if (!result.ok) setError(result.error);
+                      setMode('view');
+                    })
+                  }
+                >
+                  Delete
+                </button>
+                <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
+                  Cancel
+                </button>
+              </span>
+            ) : (
+              <span className="row-actions">
+                <button type="button" className="ghost-button small" onClick={() => setMode('edit')} aria-label={`Edit memory: ${preview}`}>
+                  <Icon name="pencil" size={13} /> Edit
+                </button>
+                <button type="button" className="ghost-button small danger" onClick={() => setMode('confirm')} aria-label={`Delete memory: ${preview}`}>
+                  <Icon name="trash" size={13} /> Delete
+                </button>
+              </span>
+            )}
+          </div>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+// Words for the Memory and Scheduled-jobs sections: where a memory came from, tags typed as text, run statuses and
+// triggers, and long run output cut to a first line.
+import type { JobRunView, MemoryView } from '../../../electron/shared/contract';
+
+export function formatDate(at: number): string {
+  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "from: Trip planning · 12 Mar 2026" — or says the conversation is gone, or that there was none. */
+export function memoryOrigin(memory: Pick<MemoryView, 'conversationId' | 'conversationTitle' | 'createdAt'>): { label: string; linked: boolean } {
+  const date = formatDate(memory.createdAt);
+  if (memory.conversationId === null) return { label: `added ${date}`, linked: false };
+  if (memory.conversationTitle === null) return { label: `from: a conversation since deleted · ${date}`, linked: false };
+  return { label: `from: ${memory.conversationTitle || 'Untitled conversation'} · ${date}`, linked: true };
+}
+
+/** Edited at least a second after it was stored. */
+export function wasEdited(memory: Pick<MemoryView, 'createdAt' | 'updatedAt'>): boolean {
+  return memory.updatedAt - memory.createdAt >= 1_000;
+}
+
+/** "travel, Flights ,, work" → ["travel", "Flights", "work"] (main lower-cases and checks them). */
+export function parseTagText(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+}
+
+export const runStatusLabels: Record<JobRunView['status'], string> = {
+  running: 'Running',
+  ok: 'OK',
+  error: 'Failed',
+  skipped: 'Skipped',
+};
+
+export const runTriggerLabels: Record<JobRunView['trigger'], string> = {
+  schedule: 'on schedule',
+  catch_up: 'catch-up',
+  manual: 'run now',
+};
+
+/** What a run produced: its output when it went well, else its error (or why it was skipped). */
+export function runText(run: Pick<JobRunView, 'status' | 'output' | 'error'>): string {
+  return (run.status === 'ok' ? run.output : (run.error ?? run.output)) ?? '';
+}
+
+/** A long text's first line, cut to `max` characters, and whether anything was left out. */
+export function firstLine(text: string, max = 160): { line: string; cut: boolean } {
+  const trimmed = text.trim();
+  const newline = trimmed.indexOf('\n');
+  const first = newline >= 0 ? trimmed.slice(0, newline) : trimmed;
+  if (first.length > max) return { line: `${first.slice(0, max).trimEnd()}…`, cut: true };
+  return { line: first, cut: first.length < trimmed.length };
+}
+
+/** "Sat 21 Nov 2026, 18:00 (Europe/Berlin)" → "Sat 21 Nov 2026, 18:00" where the zone is already shown nearby. */
+export function withoutZone(text: string, timezone: string): string {
+  const suffix = ` (${timezone})`;
+  return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
+}
