@@ -181,6 +181,10 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     expect(await plantRuns.first().locator('.run-when').getAttribute('title')).toMatch(/\(Europe\/Berlin\)$/);
     await showSection(page, 'jobs');
     await hearth.screenshot('settings-jobs.png');
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' }); // no colour transitions mid-screenshot
+    await morning.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await hearth.screenshot('settings-jobs-dark.png');
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
 
     await plants.getByRole('switch', { name: 'Water the plants on' }).click();
     await expect.poll(() => harness.runtime.jobs.get(reminder.id)?.enabled).toBe(false);
