@@ -104,8 +104,6 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
     },
     'settings:set': ({ path, value }) => {
       const result = runtime.settingsStore.set(path, value);
-      // Resuming restarts every job's schedule now, so slots that passed while paused are not caught up.
-      if (result.ok && path.startsWith('scheduler')) runtime.scheduler.setPaused(runtime.settings().scheduler.paused);
       return result.ok ? { ok: true } : { ok: false, error: result.error };
     },
     'secrets:set': async ({ account, value }) => {

@@ -217,6 +217,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     onError: (error) => log(`scheduler: ${error.message}`),
   });
   jobControl.attach(scheduler);
+  // Pausing or resuming (settings screen, tray, CLI) takes effect at once, whoever changed the setting.
+  settingsStore.onChange(() => scheduler.setPaused(settings().scheduler.paused));
   if (options.startScheduler) scheduler.start();
 
   return {
