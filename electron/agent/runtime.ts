@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createToolset, type ToolEntry, type Toolset } from '../../tools/registry';
 import { selectSandbox, type SandboxSelection } from '../../tools/shell/select-sandbox';
 import type { AnyTool } from '../../tools/tool';
+import type { ToolSource } from '../../tools/tool-source';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
@@ -57,6 +58,8 @@ export interface RuntimeOptions {
   extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => { tools?: AnyTool[]; entries?: ToolEntry[] };
   onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   log?: (message: string) => void;
+  /** Tools that come and go at run time (MCP servers, the user tools folder), built by the caller or below. */
+  toolSources?: (runtime: Pick<HearthRuntime, 'db' | 'settings' | 'dataDir' | 'secretStore'>) => ToolSource[];
   /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
   startScheduler?: boolean;
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
@@ -148,7 +151,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     extraTools: [...coreExtras, ...(extra.tools ?? [])],
     extraEntries: extra.entries,
   });
-  const toolset = (): Toolset => createToolset(settings(), catalogue.entries);
+  const sources = options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [];
+  const toolset = (): Toolset => createToolset(settings(), [...catalogue.entries, ...sources.flatMap((source) => source.entries())]);
 
   const modelClient = async () => {
     const current = settings();
@@ -259,7 +263,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       await scheduler.stop();
       // Bounded: a hung browser must not keep the database open at exit.
       const browserClosed = catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
-      await Promise.race([browserClosed, new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref())]);
+      const sourcesClosed = Promise.all(sources.map((source) => source.close().catch((error: unknown) => log(`${source.name} close: ${String(error)}`))));
+      await Promise.race([Promise.all([browserClosed, sourcesClosed]), new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref())]);
       closeDatabase(db);
     },
   };
