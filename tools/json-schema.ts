@@ -59,7 +59,7 @@ export function toProviderToolSchema(tool: AnyTool, profile: SchemaProfile = 'co
 
 /** The cleaned JSON Schema of a tool's parameters (also used by the XML-mode system prompt). */
 export function toolParametersSchema(tool: AnyTool, profile: SchemaProfile = 'conservative'): JsonSchema {
-  const raw = z.toJSONSchema(tool.parameters, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const raw = tool.jsonSchema ?? (z.toJSONSchema(tool.parameters, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema);
   const cleaned = cleanJsonSchema(raw, profile);
   if (cleaned.type !== 'object') {
     throw new Error(`Tool "${tool.name}": parameters must be a zod object schema (got JSON Schema type ${JSON.stringify(cleaned.type)}).`);

@@ -57,6 +57,11 @@ export interface Tool<P extends z.ZodType = z.ZodType> {
   label: string;
   description: string;
   parameters: P;
+  /**
+   * Optional: the parameters as a JSON Schema, for tools described by one (MCP servers, user tools). When present, the
+   * provider schema is cleaned from it instead of from `parameters`, which still validates the arguments.
+   */
+  jsonSchema?: Record<string, unknown>;
   risk: ToolRisk;
   availability?: () => ToolAvailability;
   /** Optional: facts for the approval gate, computed from validated args. */
