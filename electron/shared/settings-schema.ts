@@ -1,6 +1,7 @@
 // The settings document: one zod schema with defaults. Invalid or unknown values fall back to defaults (reported by storage).
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
 import { z } from 'zod';
+import { mcpSectionShape } from './mcp-settings-schema';
 
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -76,6 +77,7 @@ export const settingsSchema = z.object({
         }),
       http: section({ enabled: z.boolean().default(false).catch(false) }),
     }),
+  mcp: section(mcpSectionShape),
   memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
   scheduler: section({
       paused: z.boolean().default(false).catch(false),

@@ -2,6 +2,7 @@
 // so a failure leaves the database at the previous version. Later issues append entries to `migrations`.
 import type { Db } from './database';
 import { schemaV1Sql } from './schema-v1';
+import { schemaV2Sql } from './schema-v2';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -13,6 +14,7 @@ export interface Migration {
 
 export const migrations: readonly Migration[] = [
   { version: 1, description: 'initial schema', up: (db) => db.exec(schemaV1Sql) },
+  { version: 2, description: 'MCP tool definitions (drift detection)', up: (db) => db.exec(schemaV2Sql) },
 ];
 
 export interface MigrationOutcome {

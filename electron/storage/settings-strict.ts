@@ -15,10 +15,38 @@ function strictify(schema: z.ZodType): z.ZodType {
     const shape = Object.fromEntries(
       Object.entries(schema.shape).map(([key, field]) => [key, strictify(field as z.ZodType)]),
     );
-    return z.strictObject(shape);
+    return z.strictObject(shape, schema.def.error ? { error: schema.def.error as z.core.$ZodErrorMap } : undefined);
   }
   if (schema instanceof z.ZodArray) return z.array(strictify(schema.element as z.ZodType));
+  if (schema instanceof z.ZodRecord) return z.record(schema.keyType as z.ZodString, strictify(schema.valueType as z.ZodType));
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const options = (schema.options as z.ZodType[]).map((option) => strictify(option) as z.ZodObject);
+    return z.discriminatedUnion(schema.def.discriminator, options as [z.ZodObject, ...z.ZodObject[]]);
+  }
   return schema;
+}
+
+/** True when the dotted path names a setting or group of settings, including entries of keyed groups (mcp.servers.NAME). */
+export function isSettingsPath(segments: readonly string[]): boolean {
+  let node: z.ZodType | undefined = settingsSchema;
+  for (const part of segments) {
+    node = node === undefined ? undefined : childSchema(node, part);
+    if (node === undefined) return false;
+  }
+  return true;
+}
+
+function childSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
+  let inner = schema;
+  while (inner instanceof z.ZodCatch || inner instanceof z.ZodDefault || inner instanceof z.ZodPrefault || inner instanceof z.ZodOptional) {
+    inner = inner.unwrap() as z.ZodType;
+  }
+  if (inner instanceof z.ZodObject) return Object.hasOwn(inner.shape, key) ? (inner.shape[key] as z.ZodType) : undefined;
+  if (inner instanceof z.ZodRecord) return inner.valueType as z.ZodType;
+  if (inner instanceof z.ZodDiscriminatedUnion) {
+    return (inner.options as z.ZodType[]).map((option) => childSchema(option, key)).find((child) => child !== undefined);
+  }
+  return undefined;
 }
 
 export function settingsPathToString(path: readonly PropertyKey[]): string {
@@ -30,6 +58,10 @@ export function describeSettingsIssue(issue: z.core.$ZodIssue, valueAtPath: unkn
   const name = settingsPathToString(issue.path);
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => `Unknown setting "${settingsPathToString([...issue.path, key])}".`).join(' ');
+  }
+  if (issue.code === 'invalid_key') {
+    const key = String(issue.path[issue.path.length - 1]);
+    return `"${key}" cannot be a name in "${settingsPathToString(issue.path.slice(0, -1))}": expected ${issue.issues[0]?.message ?? 'a valid name'}.`;
   }
   if (issue.code === 'invalid_type' && valueAtPath === undefined) {
     return `Setting "${name}" is missing (expected ${issue.expected}).`;

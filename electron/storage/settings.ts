@@ -3,7 +3,7 @@
 import { defaultSettings, type Settings, settingsSchema } from '../shared/settings-schema';
 import type { Db } from './database';
 import { findSettingsProblems, isPlainObject, valueAt } from './settings-problems';
-import { describeSettingsIssue, strictSettingsSchema } from './settings-strict';
+import { describeSettingsIssue, isSettingsPath, strictSettingsSchema } from './settings-strict';
 
 export interface SettingsReadResult {
   settings: Settings;
@@ -85,11 +85,14 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
     if (path === '' || segments.some((part) => part === '' || FORBIDDEN_SEGMENTS.has(part))) {
       return { ok: false, error: `"${path}" is not a setting name.` };
     }
-    if (!isKnownPath(segments)) return { ok: false, error: `Unknown setting "${path}".` };
+    if (!isSettingsPath(segments)) return { ok: false, error: `Unknown setting "${path}".` };
     if (value === undefined) return { ok: false, error: `Setting "${path}" needs a value.` };
     const candidate: Record<string, unknown> = structuredClone(get().settings);
     let parent = candidate;
-    for (const part of segments.slice(0, -1)) parent = parent[part] as Record<string, unknown>;
+    for (const part of segments.slice(0, -1)) {
+      if (!isPlainObject(parent[part])) parent[part] = {}; // a new entry of a keyed group (mcp.servers.NAME)
+      parent = parent[part] as Record<string, unknown>;
+    }
     parent[segments[segments.length - 1] as string] = value;
     return write(candidate);
   }
@@ -113,14 +116,4 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** True when the path names a setting or a group of settings (never a position inside a list). */
-function isKnownPath(segments: readonly string[]): boolean {
-  let node: unknown = defaultSettings();
-  for (const part of segments) {
-    if (!isPlainObject(node) || !Object.hasOwn(node, part)) return false;
-    node = node[part];
-  }
-  return true;
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS, backupDatabase, closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
+import { migrations } from '../../electron/storage/migrations';
 import { createTempDirs } from '../support/temp-dir';
 
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const EXPECTED_TABLES = ['approval_rules', 'conversations', 'job_runs', 'jobs', 'memories', 'memories_fts', 'messages', 'messages_fts', 'settings'];
+const EXPECTED_TABLES = ['approval_rules', 'conversations', 'job_runs', 'jobs', 'memories', 'memories_fts', 'messages', 'messages_fts', 'settings', 'tool_definitions'];
 
 describe('openDatabase', () => {
   it('creates the folder and a database with WAL, synchronous=NORMAL, foreign keys and a short busy timeout', () => {
@@ -26,7 +27,7 @@ describe('openDatabase', () => {
       .all()
       .map((row) => row.name);
     expect(tables).toEqual(EXPECTED_TABLES);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     closeDatabase(db);
   });
 
@@ -38,7 +39,7 @@ describe('openDatabase', () => {
     for (let round = 0; round < 3; round += 1) {
       const { db, notices } = openDatabase(file);
       expect(notices).toEqual([]);
-      expect(db.pragma('user_version', { simple: true })).toBe(1);
+      expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
       expect(db.prepare('SELECT title FROM conversations').all()).toEqual([{ title: 'kept' }]);
       closeDatabase(db);
     }

@@ -10,7 +10,7 @@ import { createTempDirs } from '../support/temp-dir';
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const extraTable: Migration = { version: 2, description: 'add notes', up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)') };
+const extraTable: Migration = { version: migrations.length + 1, description: 'add notes', up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)') };
 
 describe('migrations', () => {
   it('the shipped list is numbered 1..N and a new database ends at the last version', () => {
@@ -28,7 +28,7 @@ describe('migrations', () => {
     closeDatabase(first);
 
     const upgraded = openDatabase(file, { migrations: [...migrations, extraTable] }).db;
-    expect(readUserVersion(upgraded)).toBe(2);
+    expect(readUserVersion(upgraded)).toBe(migrations.length + 1);
     upgraded.prepare("INSERT INTO notes (body) VALUES ('n')").run();
     expect(upgraded.prepare('SELECT id FROM conversations').all()).toEqual([{ id: 'old' }]);
     closeDatabase(upgraded);
@@ -42,7 +42,7 @@ describe('migrations', () => {
     const file = path.join(temp.make('mig'), 'hearth.db');
     closeDatabase(openDatabase(file).db);
     const broken: Migration = {
-      version: 2,
+      version: migrations.length + 1,
       description: 'half-done',
       up: (db) => {
         db.exec('CREATE TABLE half_done (x)');
@@ -51,7 +51,7 @@ describe('migrations', () => {
     };
     expect(() => openDatabase(file, { migrations: [...migrations, broken] })).toThrow(StorageError);
     const reader = new Database(file, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(1);
+    expect(reader.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(reader.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").all()).toEqual([]);
     reader.close();
   });
@@ -70,9 +70,9 @@ describe('migrations', () => {
     expect(caught).toBeInstanceOf(StorageError);
     expect((caught as StorageError).kind).toBe('newer_schema');
     expect((caught as StorageError).message).toContain('newer version of Hearth');
-    expect((caught as StorageError).message).toContain('schema version 2');
+    expect((caught as StorageError).message).toContain(`schema version ${migrations.length + 1}`);
     const reader = new Database(file, { readonly: true });
-    expect(reader.pragma('user_version', { simple: true })).toBe(2);
+    expect(reader.pragma('user_version', { simple: true })).toBe(migrations.length + 1);
     expect(reader.prepare("SELECT name FROM sqlite_master WHERE name = 'notes'").all()).toHaveLength(1);
     reader.close();
     const pagesUnchanged = fs.readFileSync(file).subarray(100).equals(before.subarray(100)); // header counters aside

@@ -1,0 +1,71 @@
+// The `mcp` settings section: MCP servers by name (stdio command or streamable HTTP URL), each switchable, with its
+// start mode and approval risk. Secret values never live here: env and header values are keychain references.
+import { z } from 'zod';
+
+/** Server names become tool-name prefixes (`name__tool`) and keychain account parts, so they are kept plain. */
+export const MCP_SERVER_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const MCP_SERVER_NAME_MAX = 32;
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+/** Same rule as the SecretStore's account names. */
+export const SECRET_ACCOUNT = /^[a-z0-9._:-]{1,64}$/;
+
+export const mcpRisks = ['read', 'write', 'exec', 'network'] as const;
+
+/** A keychain reference. Plain values given to `config set` are moved into the keychain and replaced by one. */
+export const secretRefSchema = z.strictObject(
+  { secret: z.string().regex(SECRET_ACCOUNT, 'a keychain account name matching [a-z0-9._:-]{1,64}') },
+  { error: 'a keychain reference {"secret": "account"}: values are kept in the keychain, never in settings (`config set` moves plain values there)' },
+);
+export type SecretRef = z.infer<typeof secretRefSchema>;
+
+const common = {
+  enabled: z.boolean().default(true),
+  /** `lazy`: started on first use; `eager`: started with Hearth. */
+  startup: z.enum(['lazy', 'eager']).default('lazy'),
+  /** Approval risk for every tool of the server (default exec: asks in supervised mode). */
+  risk: z.enum(mcpRisks).default('exec'),
+  /** Per-tool risk, by the server's own tool name. */
+  toolRisk: z.record(z.string().min(1).max(128), z.enum(mcpRisks)).default({}),
+  /** How long one tool call may take (progress notifications reset it). */
+  callTimeoutMs: z.number().int().min(1_000).max(3_600_000).default(120_000),
+};
+
+export const mcpStdioServerSchema = z.object({
+  transport: z.literal('stdio'),
+  command: z.string().min(1).max(4_096),
+  args: z.array(z.string().max(4_096)).max(256).default([]),
+  cwd: z.string().max(4_096).optional(),
+  env: z.record(z.string().regex(ENV_NAME, 'an environment variable name').max(128), secretRefSchema).default({}),
+  ...common,
+});
+
+export const mcpHttpServerSchema = z.object({
+  transport: z.literal('http'),
+  url: z.string().url().refine((url) => /^https?:\/\//i.test(url), 'an http(s) URL'),
+  headers: z.record(z.string().regex(HEADER_NAME, 'an HTTP header name').max(128), secretRefSchema).default({}),
+  ...common,
+});
+
+export const mcpServerSchema = z.discriminatedUnion('transport', [mcpStdioServerSchema, mcpHttpServerSchema]);
+export type McpServerConfig = z.infer<typeof mcpServerSchema>;
+export type McpStdioServerConfig = z.infer<typeof mcpStdioServerSchema>;
+export type McpHttpServerConfig = z.infer<typeof mcpHttpServerSchema>;
+
+export const mcpServerNameSchema = z
+  .string()
+  .max(MCP_SERVER_NAME_MAX)
+  .regex(MCP_SERVER_NAME, `a server name: lower-case letters and digits, single - or _ between them, at most ${MCP_SERVER_NAME_MAX} characters`);
+
+/**
+ * The section's fields. A server entry that stops being valid (hand edit, older build) is read as absent on its own
+ * (`undefined`, reported by the settings store) instead of taking the other servers with it.
+ */
+export const mcpSectionShape = {
+  servers: z.record(mcpServerNameSchema, mcpServerSchema.optional().catch(undefined)).default({}).catch({}),
+};
+
+/** The configured servers that could be read, by name. */
+export function configuredMcpServers(section: { servers: Record<string, McpServerConfig | undefined> }): [string, McpServerConfig][] {
+  return Object.entries(section.servers).filter((entry): entry is [string, McpServerConfig] => entry[1] !== undefined);
+}
