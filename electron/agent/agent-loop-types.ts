@@ -22,7 +22,13 @@ export interface AgentLoopInput {
   history: readonly HistoryMessage[];
   /** Built by system-prompt.ts (in XML mode it already describes the tools and the <tool_call> protocol). */
   systemPrompt: string;
+  /** Every tool the run may execute (the lookup for tool calls). */
   tools: readonly AnyTool[];
+  /**
+   * The tools whose schemas each model call sends (native mode), asked before every turn so a tool found mid-run
+   * (find_tools) is sent on the next call; default `tools`. A call to a tool in `tools` but not sent still runs.
+   */
+  toolsForTurn?: () => readonly AnyTool[];
   model: ModelClient;
   toolMode: ToolMode;
   gate: ToolCallGate;

@@ -32,7 +32,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     added.push(message);
   };
   const tools = new Map(input.tools.map((tool) => [tool.name, tool]));
-  const toolDefinitions = input.toolMode === 'native' ? input.tools.map(input.toolSchema ?? defaultToolSchema) : [];
+  const toolDefinitions = toolDefinitionsFor(input);
   let turns = 0;
   const finish = (reason: StopReason, extra: Pick<AgentLoopOutcome, 'error' | 'finalText'> = {}): AgentLoopOutcome => {
     emit({ type: 'agent_end', runId, reason, ...extra });
@@ -53,7 +53,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       history,
       systemPrompt: input.systemPrompt,
       toolMode: input.toolMode,
-      toolDefinitions,
+      toolDefinitions: toolDefinitions(),
       contextTokens: input.limits.contextTokens,
       signal,
       emit,
@@ -104,6 +104,19 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
   emitWholeMessage(emit, runId, newId(), notice);
   record({ role: 'assistant', content: notice, status: 'complete' });
   return finish('max_turns', { finalText: notice });
+}
+
+/** The provider schemas to send on each turn (none in XML mode), each tool's schema built once per run. */
+function toolDefinitionsFor(input: AgentLoopInput): () => ChatCompletionFunctionTool[] {
+  if (input.toolMode !== 'native') return () => [];
+  const toSchema = input.toolSchema ?? defaultToolSchema;
+  const built = new Map<AnyTool, ChatCompletionFunctionTool>();
+  const schemaOf = (tool: AnyTool): ChatCompletionFunctionTool => {
+    let schema = built.get(tool);
+    if (!schema) built.set(tool, (schema = toSchema(tool)));
+    return schema;
+  };
+  return () => (input.toolsForTurn?.() ?? input.tools).map(schemaOf);
 }
 
 /** A stream that broke or was aborted: its partial text is kept as 'incomplete' (or 'error' when nothing arrived). */
