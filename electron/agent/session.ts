@@ -13,6 +13,7 @@ import type { ActiveRunContext } from './ask-user-channel';
 import type { Prompter } from './prompter';
 import { persistRunEvent } from './run-persistence';
 import { buildSystemPrompt } from './system-prompt';
+import { createToolSelectionCache, type ToolSelectionCache } from './tool-selection-cache';
 
 export interface RunRequest {
   conversationId?: string;
@@ -58,6 +59,8 @@ export interface ChatSessionDeps {
   timeZone: () => string;
   recallMemories?: (input: { conversationId: string; text: string; memoryEnabled: boolean }) => { id: number; content: string }[];
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  /** Which tools each request carries when many are enabled (default: a per-session cache with a cap of 24). */
+  toolSelection?: ToolSelectionCache;
   now?: () => Date;
   newId?: () => string;
 }
@@ -77,6 +80,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const newId = deps.newId ?? randomUUID;
   const now = deps.now ?? (() => new Date());
   const running = new Map<string, { controller: AbortController; conversationId: string; context: ActiveRunContext }>();
+  const toolSelection = deps.toolSelection ?? createToolSelectionCache();
 
   function emitterFor(request: RunRequest, conversationId: string) {
     return (event: AgentEvent): void => {
@@ -96,12 +100,17 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       const tools = request.allowedTools ? allTools.filter((tool) => request.allowedTools!.includes(tool.name)) : allTools;
       const memories = deps.recallMemories?.({ conversationId, text: request.text, memoryEnabled: conversation?.memoryEnabled ?? true }) ?? [];
       const workspace = deps.workspace();
+      const history = deps.conversations.listMessages(conversationId);
+      // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
+      const selection = toolSelection.forRun({ conversationId, tools, history, toolMode });
+      const extra = selection.promptNote ? [selection.promptNote] : [];
       const outcome = await runAgentLoop({
         runId,
         conversationId,
-        history: deps.conversations.listMessages(conversationId),
-        systemPrompt: buildSystemPrompt({ now: now(), timeZone: deps.timeZone(), tools, toolMode, memories, workspace, background }),
-        tools,
+        history,
+        systemPrompt: buildSystemPrompt({ now: now(), timeZone: deps.timeZone(), tools: selection.promptTools, toolMode, memories, workspace, background, extra }),
+        tools: selection.tools,
+        toolsForTurn: selection.toolsForTurn,
         model: client,
         toolMode,
         gate: deps.createGate({ prompter: request.prompter, grants: request.grants }),
