@@ -67,6 +67,10 @@ export function renderResults(summary: BenchSummary): string {
     'shared and noisy. The bench reports; it never fails CI. Raw timings: `bench/results/raw-*.json` (not committed);',
     'this table as JSON: `bench/results/summary.json`.',
     '',
+    'Run one part with `npm run bench -- <part-id>` (agent-loop, memory-recall, streaming-render, long-conversation, sandbox-cost, startup).',
+    'Knobs: HEARTH_BENCH_LOOP_RUNS (default 200), HEARTH_BENCH_MEMORY_1M=0 (skip the 1M-memory database, ~40 s),',
+    'HEARTH_BENCH_RENDER_RUNS (default 2), HEARTH_BENCH_EXTRA_CSS (inject CSS into the streaming pages to try a style fix).',
+    '',
     `Generated ${summary.generatedAt} · ${machine.runtime} ${machine.node} on ${machine.platform}, ${machine.cpus} × ${machine.cpuModel} · load average at start ${machine.loadAverageAtStart.map((n) => n.toFixed(1)).join(' / ')}`,
     '',
     `Goals met: ${rows.filter((row) => row.pass === true).length} of ${rows.filter((row) => row.pass !== null).length}.` +
@@ -78,10 +82,13 @@ export function renderResults(summary: BenchSummary): string {
   const misses = summary.parts.flatMap((part) => part.rows.filter((row) => row.pass === false).map((row) => ({ part, row })));
   if (misses.length > 0) {
     lines.push('## Missed goals and what would close them', '');
+    // Misses that share one explanation are listed together under it.
+    const groups = new Map<string, string[]>();
     for (const { part, row } of misses) {
-      const figure = `${withUnit(row.hearth, row.unit)} against ${row.goal}`;
-      lines.push(`- **${part.title}: ${row.metric}** (${figure}). ${row.closeGap ?? 'No analysis recorded.'}`);
+      const key = row.closeGap ?? 'No analysis recorded.';
+      groups.set(key, [...(groups.get(key) ?? []), `${part.title}: ${row.metric} (${withUnit(row.hearth, row.unit)}; goal ${row.goal})`]);
     }
+    for (const [closeGap, metrics] of groups) lines.push(`- **${metrics.join('; ')}.** ${closeGap}`);
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;

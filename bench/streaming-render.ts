@@ -21,6 +21,7 @@ interface PageStreamResult {
   caughtUpAt: number;
   caughtUp: boolean;
   shownAtStreamEnd: number;
+  shownAtEnd: number;
   latencies: number[];
   frames: number[];
   domShowsEnd: boolean;
@@ -32,6 +33,8 @@ export interface StreamRun {
   layoutPercent: number;
   stylePercent: number;
   totalScriptMs: number;
+  /** Main-thread script time from the first token to the end of the run, per character the view had shown, µs. */
+  scriptPerCharUs: number;
   fps: number;
   latencyP50: number;
   latencyP95: number;
@@ -39,6 +42,8 @@ export interface StreamRun {
   catchUpMs: number | null;
   /** Share of the answer on screen when the last token was sent, %. */
   shownAtStreamEndPercent: number;
+  /** Share of the answer on screen when the run ended, %. */
+  shownAtEndPercent: number;
   streamSeconds: number;
 }
 
@@ -78,11 +83,13 @@ async function streamOnce(bench: BenchPage, mode: 'hearth' | 'baseline'): Promis
       layoutPercent: (delta('LayoutDuration', streamEnd) / window) * 100,
       stylePercent: (delta('RecalcStyleDuration', streamEnd) / window) * 100,
       totalScriptMs: delta('ScriptDuration', after) * 1_000,
+      scriptPerCharUs: (delta('ScriptDuration', after) * 1_000_000) / Math.max(1, result.shownAtEnd),
       fps: framesInStream / streamSeconds,
       latencyP50: median(result.latencies),
       latencyP95: percentile(result.latencies, 95),
       catchUpMs: result.caughtUp ? result.caughtUpAt - result.lastSentAt : null,
       shownAtStreamEndPercent: (result.shownAtStreamEnd / CHARS) * 100,
+      shownAtEndPercent: (result.shownAtEnd / CHARS) * 100,
       streamSeconds,
     };
   } finally {
@@ -132,9 +139,12 @@ export const streamingRenderPart: BenchPart = {
           note: `all main-thread work: ${h('taskPercent')}% vs ${b('taskPercent')}% (layout ${h('layoutPercent')}% vs ${b('layoutPercent')}%, style ${h('stylePercent')}% vs ${b('stylePercent')}%); CDP Performance.getMetrics over the stream`,
           closeGap: RENDER_GAP,
         }),
-        { metric: 'script time during the stream, ≥ 5× less than baseline', hearth: h('scriptPercent'), baseline: b('scriptPercent'), unit: '%', goal: '≥ 5× less than baseline',
-          pass: num(b('scriptPercent')) >= 5 * num(h('scriptPercent')),
-          note: 'a saturated baseline cannot exceed ~100% of one thread, so its ratio is a lower bound', closeGap: RENDER_GAP },
+        { metric: 'script time per character shown (whole run)', hearth: h('scriptPerCharUs'), baseline: b('scriptPerCharUs'), unit: 'µs', goal: '≥ 5× less than baseline',
+          pass: num(b('scriptPerCharUs')) >= 5 * num(h('scriptPerCharUs')),
+          note:
+            `total script ${h('totalScriptMs')} ms for the whole answer vs ${b('totalScriptMs')} ms for the ${b('shownAtEndPercent')}% the baseline showed; ` +
+            'the baseline re-parses the whole text per chunk, so its cost per character only grows: a lower bound of the ratio',
+          closeGap: RENDER_GAP },
         atLeast('frames per second during the stream', num(h('fps')), 57, 'fps', { baseline: b('fps'), closeGap: RENDER_GAP }),
         atMost('display latency p95 (token sent → painted)', num(h('latencyP95')), 50, 'ms', { baseline: b('latencyP95'), note: `p50 ${h('latencyP50')} ms vs ${b('latencyP50')} ms; ${baselineBehind}`, closeGap: RENDER_GAP }),
         atMost('catch-up after the stream ends', num(h('catchUpMs')), 100, 'ms', {

@@ -18,6 +18,8 @@ export interface StreamResult {
   caughtUp: boolean;
   /** Characters shown in the first frame painted after the last token was sent. */
   shownAtStreamEnd: number;
+  /** Characters shown when the run ended (all of them once caught up). */
+  shownAtEnd: number;
   /** Per token: painted − sent, ms; for tokens never shown, deadline − sent (a lower bound). */
   latencies: number[];
   /** Frame start times (epoch ms) while the stream ran and caught up. */
@@ -83,6 +85,7 @@ export function createStreamHarness(services: Services, deliver: (event: AgentEv
               caughtUpAt: caughtUp ? paintedAt : deadline,
               caughtUp,
               shownAtStreamEnd: shownAtStreamEnd < 0 ? shown : shownAtStreamEnd,
+              shownAtEnd: shown,
               latencies,
               frames,
               domShowsEnd: (document.querySelector(`[data-message-id="${messageId}"]`)?.textContent ?? '').includes(lastHeading),
