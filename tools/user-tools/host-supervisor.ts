@@ -1,0 +1,72 @@
+// Keeps one user tools host running when it is needed: starts it lazily, restarts it after a crash or a kill (with
+// a cap on restarts per minute so a tool that keeps ending the host cannot spin), and says why it last stopped.
+import type { HostExit, HostProcess } from './host-process';
+
+export interface HostSupervisorOptions {
+  start: (onExit: (exit: HostExit) => void) => HostProcess;
+  /** Called (serialised by the caller) after an unexpected exit, to bring the host back with its tools. */
+  onUnexpectedExit: () => void;
+  now?: () => number;
+  /** At most this many automatic restarts per minute; after that the host restarts only when a call needs it. */
+  maxRestartsPerMinute?: number;
+}
+
+export interface HostSupervisor {
+  /** The running host, and whether it was just started (its tools must be loaded again). */
+  ensure: () => { host: HostProcess; fresh: boolean };
+  current: () => HostProcess | undefined;
+  /** Stops the host on purpose (no automatic restart). */
+  stop: () => Promise<void>;
+  status: () => { running: boolean; restarts: number; lastExit?: string };
+}
+
+export function describeExit(exit: HostExit): string {
+  if (exit.killedBecause) return `stopped: ${exit.killedBecause}`;
+  const how = exit.signal ? `signal ${exit.signal}` : `code ${String(exit.code)}`;
+  const tail = exit.stderr ? `: ${exit.stderr.split('\n').slice(-3).join(' | ')}` : '';
+  return `exited (${how})${tail}`;
+}
+
+export function createHostSupervisor(options: HostSupervisorOptions): HostSupervisor {
+  const now = options.now ?? Date.now;
+  const cap = options.maxRestartsPerMinute ?? 5;
+  let host: HostProcess | undefined;
+  let starts = 0;
+  let lastExit: string | undefined;
+  let stopping = false;
+  const recentExits: number[] = [];
+
+  const onExit = (exited: HostProcess) => (exit: HostExit) => {
+    if (host !== exited) return;
+    host = undefined;
+    lastExit = describeExit(exit);
+    if (stopping) return;
+    const minuteAgo = now() - 60_000;
+    while (recentExits.length > 0 && (recentExits[0] ?? 0) < minuteAgo) recentExits.shift();
+    recentExits.push(now());
+    if (recentExits.length <= cap) options.onUnexpectedExit();
+  };
+
+  return {
+    ensure: () => {
+      if (host?.alive()) return { host, fresh: false };
+      stopping = false;
+      const placeholder: { current?: HostProcess } = {};
+      const started = options.start((exit) => placeholder.current && onExit(placeholder.current)(exit));
+      placeholder.current = started;
+      host = started;
+      starts += 1;
+      return { host: started, fresh: true };
+    },
+    current: () => (host?.alive() ? host : undefined),
+    stop: async () => {
+      stopping = true;
+      const running = host;
+      host = undefined;
+      if (!running) return;
+      running.kill('Hearth is closing');
+      await running.exited;
+    },
+    status: () => ({ running: host?.alive() ?? false, restarts: Math.max(0, starts - 1), ...(lastExit ? { lastExit } : {}) }),
+  };
+}

@@ -1,0 +1,139 @@
+// The user tools host: a plain Node child process (forked by host-process.ts) that imports the `.mjs` tool files of
+// the user tools folder, runs their create/run/close and answers over IPC. A broken tool can only take this process down.
+/* global process, AbortController */
+import { pathToFileURL } from 'node:url';
+
+const MAX_CONTENT_CHARS = 200_000;
+const RISKS = new Set(['read', 'write', 'exec', 'network']);
+
+/** file -> imported module awaiting activation (loaded and shape-checked, not yet serving). */
+const staged = new Map();
+/** file -> { version, module, state } serving calls. */
+const active = new Map();
+/** request id -> AbortController of a running call. */
+const running = new Map();
+
+const describeError = (error) => (error instanceof Error ? error.message : String(error));
+const reply = (id, payload) => process.send?.({ id, ...payload });
+
+function checkShape(mod) {
+  const problems = [];
+  if (typeof mod.name !== 'string' || mod.name === '') problems.push('export `name` (a string)');
+  if (typeof mod.description !== 'string' || mod.description.trim() === '') problems.push('export `description` (a non-empty string)');
+  if (typeof mod.parameters !== 'object' || mod.parameters === null || Array.isArray(mod.parameters)) problems.push('export `parameters` (a JSON Schema object)');
+  if (typeof mod.run !== 'function') problems.push('export `run(args, context)` (a function)');
+  if (mod.risk !== undefined && !RISKS.has(mod.risk)) problems.push('`risk` must be one of read, write, exec, network');
+  if (mod.create !== undefined && typeof mod.create !== 'function') problems.push('`create` must be a function');
+  if (mod.close !== undefined && typeof mod.close !== 'function') problems.push('`close` must be a function');
+  return problems.length === 0 ? undefined : `Missing or invalid: ${problems.join('; ')}.`;
+}
+
+/** JSON round trip: what crosses IPC must be plain data. */
+function plain(value) {
+  try {
+    return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  } catch {
+    return undefined;
+  }
+}
+
+function capped(text) {
+  return text.length > MAX_CONTENT_CHARS ? `${text.slice(0, MAX_CONTENT_CHARS)}\n[… ${text.length - MAX_CONTENT_CHARS} characters cut]` : text;
+}
+
+function toResult(value) {
+  if (value === undefined || value === null) return { ok: true, content: '(no output)' };
+  if (typeof value === 'string') return { ok: true, content: capped(value) };
+  if (typeof value === 'object' && typeof value.content === 'string') {
+    const result = { ok: value.ok !== false, content: capped(value.content) };
+    const details = plain(value.details);
+    if (details !== undefined) result.details = details;
+    return result;
+  }
+  let text;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return { ok: true, content: capped(text) };
+}
+
+async function load({ id, file, version }) {
+  try {
+    // The version in the URL makes Node import the new content instead of its cached module.
+    const mod = await import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`);
+    const problem = checkShape(mod);
+    if (problem) return reply(id, { ok: false, error: problem });
+    staged.set(file, { version, module: mod });
+    const manifest = { name: mod.name, description: mod.description, parameters: plain(mod.parameters) ?? null, risk: mod.risk ?? 'exec' };
+    reply(id, { ok: true, manifest });
+  } catch (error) {
+    reply(id, { ok: false, error: `Import failed: ${describeError(error)}` });
+  }
+}
+
+async function closeInstance(instance) {
+  if (typeof instance.module.close === 'function') await instance.module.close(instance.state);
+}
+
+async function activate({ id, file, version }) {
+  const next = staged.get(file);
+  if (!next || next.version !== version) return reply(id, { ok: false, error: 'Nothing staged for this version (it was replaced).' });
+  staged.delete(file);
+  let state;
+  try {
+    if (typeof next.module.create === 'function') state = await next.module.create({ file });
+  } catch (error) {
+    return reply(id, { ok: false, error: `create() failed: ${describeError(error)}` });
+  }
+  const previous = active.get(file);
+  active.set(file, { version, module: next.module, state });
+  let closeError;
+  if (previous) await closeInstance(previous).catch((error) => (closeError = describeError(error)));
+  reply(id, { ok: true, ...(closeError ? { closeError } : {}) });
+}
+
+async function unload({ id, file }) {
+  staged.delete(file);
+  const instance = active.get(file);
+  active.delete(file);
+  try {
+    if (instance) await closeInstance(instance);
+    reply(id, { ok: true });
+  } catch (error) {
+    reply(id, { ok: false, error: `close() failed: ${describeError(error)}` });
+  }
+}
+
+async function call({ id, file, version, args, context }) {
+  const instance = active.get(file);
+  if (!instance) return reply(id, { ok: true, result: { ok: false, content: 'This tool is not loaded any more.', errorType: 'unavailable' } });
+  if (instance.version !== version) {
+    return reply(id, { ok: true, result: { ok: false, content: 'The tool changed since this call was prepared; call it again.', errorType: 'changed' } });
+  }
+  const controller = new AbortController();
+  running.set(id, controller);
+  const onUpdate = (chunk) => process.send?.({ type: 'update', id, chunk: String(chunk) });
+  try {
+    const value = await instance.module.run(args, { ...context, signal: controller.signal, onUpdate, state: instance.state });
+    reply(id, { ok: true, result: toResult(value) });
+  } catch (error) {
+    reply(id, { ok: true, result: { ok: false, content: `The tool threw: ${describeError(error)}`, errorType: 'tool_error' } });
+  } finally {
+    running.delete(id);
+  }
+}
+
+const handlers = { load, activate, unload, call, discard: ({ file }) => staged.delete(file), abort: ({ id }) => running.get(id)?.abort() };
+
+process.on('message', (message) => {
+  const handler = handlers[message?.type];
+  if (handler) void handler(message);
+});
+// A tool's stray async error must not end the other tools' host; it is reported on stderr.
+process.on('uncaughtException', (error) => process.stderr.write(`uncaught: ${describeError(error)}\n`));
+process.on('unhandledRejection', (error) => process.stderr.write(`unhandled rejection: ${describeError(error)}\n`));
+// Hearth went away: so does the host.
+process.on('disconnect', () => process.exit(0));
+process.send?.({ type: 'ready' });

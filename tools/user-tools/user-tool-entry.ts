@@ -1,0 +1,60 @@
+// Turns a loaded user tool into a Hearth tool: its JSON Schema for the provider, a zod validator built from it for
+// the loop, the declared risk for the approval gate, and an execute that calls exactly the approved version in the host.
+import { basename } from 'node:path';
+import { defineTool, fail, type AnyTool, type ToolContext, type ToolResult } from '../tool';
+import { HostRequestError, type HostProcess } from './host-process';
+import type { LoadedTool } from './tool-loader';
+
+export interface UserToolCallDeps {
+  readyHost: () => Promise<HostProcess>;
+  callTimeoutMs: () => number;
+}
+
+function toToolResult(raw: unknown): ToolResult {
+  const value = raw as Partial<ToolResult> | undefined;
+  if (!value || typeof value.content !== 'string') return fail('The tool returned nothing usable.', 'tool_error');
+  const result: ToolResult = { ok: value.ok === true, content: value.content };
+  if (value.details !== undefined) result.details = value.details;
+  if (!result.ok) result.errorType = typeof value.errorType === 'string' ? value.errorType : 'tool_error';
+  return result;
+}
+
+export async function callUserTool(deps: UserToolCallDeps, tool: LoadedTool, args: unknown, ctx: ToolContext): Promise<ToolResult> {
+  const name = tool.manifest.name;
+  const timeoutMs = deps.callTimeoutMs();
+  let host: HostProcess;
+  try {
+    host = await deps.readyHost();
+  } catch (error) {
+    return fail(`The custom tools host could not start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable');
+  }
+  const context = { callId: ctx.callId, workspace: ctx.workspace, ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}), background: ctx.background === true };
+  try {
+    const reply = await host.request(
+      { type: 'call', file: tool.file, version: tool.version, args, context },
+      { timeoutMs, signal: ctx.signal, onUpdate: ctx.onUpdate },
+    );
+    return reply.ok ? toToolResult(reply.result) : fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error');
+  } catch (error) {
+    if (!(error instanceof HostRequestError)) throw error;
+    if (error.kind === 'aborted') return fail(`${name} was stopped (aborted).`, 'aborted');
+    if (error.kind === 'timeout') {
+      return fail(`${name} did not finish within ${Math.round(timeoutMs / 100) / 10} s and was stopped; the custom tools host was restarted.`, 'timeout');
+    }
+    return fail(`${name} did not finish: ${error.message}. The custom tools host was restarted; other custom tools keep working.`, 'crashed');
+  }
+}
+
+export function createUserToolEntry(tool: LoadedTool, deps: UserToolCallDeps): AnyTool {
+  const { manifest } = tool;
+  return defineTool({
+    name: manifest.name,
+    label: `${manifest.name} (custom)`,
+    description: manifest.description,
+    parameters: manifest.validator,
+    jsonSchema: manifest.jsonSchema,
+    risk: manifest.risk,
+    describeCall: () => ({ notes: [`Custom tool from tools/${basename(tool.file)}, version ${tool.version}.`] }),
+    execute: (args, ctx) => callUserTool(deps, tool, args, ctx),
+  });
+}
