@@ -94,39 +94,44 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
     return { file: scanned.file, version: scanned.version, manifest: checked.manifest };
   }
 
-  async function apply(host: HostProcess, scanned: ScannedFile): Promise<void> {
+  /** Returns whether the version now serves. A failed reload (after a host restart) drops the tool: it is not in the host. */
+  async function apply(host: HostProcess, scanned: ScannedFile, reload = false): Promise<boolean> {
     const outcome = await stageAndActivate(host, scanned);
     if (typeof outcome === 'string') {
       errors.set(scanned.file, { file: scanned.file, version: scanned.version, error: outcome });
       options.log(`user tool ${display(scanned.file)}: ${outcome}`);
-      // The host may have died while staging: the serving tools come back with the next ensureHost().
-      return;
+      if (reload) loaded.delete(scanned.file);
+      return false;
     }
     loaded.set(scanned.file, outcome);
     errors.delete(scanned.file);
+    return true;
   }
 
   /**
-   * Brings up a host; a fresh one gets every serving tool again. A tool that no longer loads is dropped with its
-   * error; if the host dies while reloading, it starts over (bounded, so a tool that keeps ending it cannot spin).
+   * Brings up a host; a fresh one gets every serving tool again (they stay listed meanwhile). A tool that no longer
+   * loads is dropped with its error; if the host dies while reloading, it starts over, a bounded number of times.
    */
   async function ensureHost(): Promise<HostProcess> {
     const first = supervisor.ensure();
     if (!first.fresh) return first.host;
     let host = first.host;
     let pending = [...loaded.values()];
-    loaded.clear();
+    let done: LoadedTool[] = [];
     const maxRestarts = pending.length + 1;
     for (let restarts = 0; ; ) {
       if (!host.alive()) {
         if (++restarts > maxRestarts) break;
-        pending = [...loaded.values(), ...pending];
-        loaded.clear();
-        ({ host } = supervisor.ensure());
+        pending = [...done, ...pending];
+        done = [];
+        host = supervisor.ensure().host;
       }
       const tool = pending.shift();
-      if (tool) await apply(host, { file: tool.file, version: tool.version });
-      else if (host.alive()) break;
+      if (tool) {
+        if (await apply(host, { file: tool.file, version: tool.version }, true)) done.push(tool);
+      } else if (host.alive()) {
+        break;
+      }
     }
     return host;
   }
