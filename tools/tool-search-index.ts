@@ -46,14 +46,16 @@ export function stem(word: string): string {
 
 /** Lowercased, stemmed words of free text or a tool name, stopwords and one-letter tokens dropped. */
 export function tokenize(text: string): string[] {
-  const spaced = text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  const words = spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  const tokens: string[] = [];
-  for (const word of words) {
-    if (word.length < 2 || STOPWORDS.has(word)) continue;
-    tokens.push(stem(word));
-  }
-  return tokens;
+  return words(text).map(stem);
+}
+
+/** Lowercased words (camelCase split), stopwords and one-letter words dropped. */
+function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !STOPWORDS.has(word));
 }
 
 interface IndexedTool {
@@ -113,11 +115,21 @@ export function buildToolSearchIndex(tools: readonly SearchableTool[]): ToolSear
   };
 }
 
-/** Weighted terms from text blocks: each block's terms get its weight; a term in several blocks keeps the highest. */
+/**
+ * Query terms of free text: its tokens, plus each pair of adjacent words joined ("sun set" → sunset, "pass word" →
+ * password), since tool names and descriptions often write as one word what people write as two.
+ */
+export function queryTokens(text: string): string[] {
+  const plain = words(text);
+  const joined = plain.slice(1).map((word, i) => stem(`${plain[i]}${word}`));
+  return [...plain.map(stem), ...joined];
+}
+
+/** Weighted query terms from text blocks: each block's terms get its weight; a term in several blocks keeps the highest. */
 export function weightedTerms(blocks: readonly { text: string; weight: number }[]): Map<string, number> {
   const terms = new Map<string, number>();
   for (const block of blocks) {
-    for (const token of tokenize(block.text)) terms.set(token, Math.max(terms.get(token) ?? 0, block.weight));
+    for (const token of queryTokens(block.text)) terms.set(token, Math.max(terms.get(token) ?? 0, block.weight));
   }
   return terms;
 }

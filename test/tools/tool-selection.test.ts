@@ -44,6 +44,11 @@ describe('BM25 index', () => {
     expect(index.score(weightedTerms([{ text: 'invoice', weight: 1 }])).map((s) => s.name)).toEqual(['invoice_pdf', 'document_maker']);
   });
 
+  it('joins adjacent query words, so "sun set" finds sunset', () => {
+    const scores = buildToolSearchIndex(sixty).score(weightedTerms([{ text: 'When does the sun set tonight in Oslo?', weight: 1 }]));
+    expect(scores[0]?.name).toBe('sunrise_sunset');
+  });
+
   it('gives nothing for a query of stopwords only', () => {
     expect(buildToolSearchIndex(sixty).score(weightedTerms([{ text: 'what is the and of it', weight: 1 }]))).toEqual([]);
   });
