@@ -52,7 +52,7 @@ export function findTool(source: UserToolSource, name: string): AnyTool | undefi
 }
 
 /** Like the loop: validate the arguments with the tool's parameters, then execute. */
-export async function callTool(source: UserToolSource, name: string, args: unknown = {}, signal = new AbortController().signal): Promise<ToolResult> {
+export async function callTool(source: UserToolSource, name: string, args: unknown = {}, signal: AbortSignal = new AbortController().signal): Promise<ToolResult> {
   const tool = findTool(source, name);
   if (!tool) return { ok: false, content: `unknown tool ${name}`, errorType: 'unknown_tool' };
   const parsed = tool.parameters.safeParse(args);
