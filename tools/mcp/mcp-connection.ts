@@ -1,0 +1,117 @@
+// One live connection to one MCP server: spawns the stdio child (explicit env, stderr piped into a tail) or opens a
+// streamable HTTP session, performs the MCP handshake, lists tools (all pages) and calls them. Knows nothing of
+// restarts: the supervisor decides what an unexpected close means.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
+import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
+import type { StderrTail } from './stderr-tail';
+
+/** What Hearth keeps of a server's tool: the parts the model sees and drift is computed over. */
+export interface McpToolDefinition {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+export interface McpCallOptions {
+  signal: AbortSignal;
+  timeoutMs: number;
+  onProgress?: (message: string) => void;
+}
+
+export interface McpConnection {
+  /** The stdio child's process id (null for HTTP). */
+  readonly pid: number | null;
+  listTools(): Promise<McpToolDefinition[]>;
+  callTool(name: string, args: Record<string, unknown>, options: McpCallOptions): Promise<CallToolResult>;
+  /** Closes on purpose: `onClose` is not called. */
+  close(): Promise<void>;
+}
+
+export interface McpConnectParams {
+  server: string;
+  config: McpServerConfig;
+  /** Resolved secret values: env variables (stdio) or headers (http). */
+  secrets: Record<string, string>;
+  parentEnv: Readonly<Record<string, string | undefined>>;
+  stderr: StderrTail;
+  /** The connection ended without `close()` being called (the child exited, the session broke). */
+  onClose: () => void;
+  /** The server said its tool list changed. */
+  onToolsChanged: () => void;
+  clientVersion: string;
+  /** How long the handshake may take. */
+  connectTimeoutMs?: number;
+}
+
+export async function openMcpConnection(params: McpConnectParams): Promise<McpConnection> {
+  const { config } = params;
+  const transport =
+    config.transport === 'stdio'
+      ? new StdioClientTransport({
+          command: config.command,
+          args: config.args,
+          ...(config.cwd ? { cwd: config.cwd } : {}),
+          env: withoutSdkDefaults(buildMcpChildEnv(params.parentEnv, params.secrets)),
+          stderr: 'pipe',
+        })
+      : new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } });
+  if (transport instanceof StdioClientTransport) transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
+
+  const client = new Client({ name: 'hearth', version: params.clientVersion }, { capabilities: {} });
+  let closing = false;
+  client.onclose = () => {
+    if (!closing) params.onClose();
+  };
+  client.onerror = () => undefined; // protocol noise (a bad line on stdout); a real failure ends in onclose
+  try {
+    await client.connect(transport, { timeout: params.connectTimeoutMs ?? 30_000 });
+  } catch (error) {
+    closing = true;
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => params.onToolsChanged());
+
+  return {
+    pid: transport instanceof StdioClientTransport ? transport.pid : null,
+    async listTools() {
+      const tools: McpToolDefinition[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 100; page += 1) {
+        const result = await client.listTools(cursor ? { cursor } : {});
+        tools.push(...result.tools.map(toDefinition));
+        cursor = result.nextCursor;
+        if (!cursor) break;
+      }
+      return tools;
+    },
+    async callTool(name, args, options) {
+      const result = await client.callTool({ name, arguments: args }, undefined, {
+        signal: options.signal,
+        timeout: options.timeoutMs,
+        resetTimeoutOnProgress: true,
+        maxTotalTimeout: options.timeoutMs * 10,
+        onprogress: (progress) => options.onProgress?.(progress.message ?? `${progress.progress}${progress.total ? ` / ${progress.total}` : ''}`),
+      });
+      return result as CallToolResult;
+    },
+    async close() {
+      closing = true;
+      await client.close().catch(() => undefined);
+    },
+  };
+}
+
+function toDefinition(tool: McpTool): McpToolDefinition {
+  return {
+    name: tool.name,
+    ...(tool.title ? { title: tool.title } : {}),
+    description: tool.description ?? '',
+    inputSchema: tool.inputSchema as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,97 @@
+// Drift detection for MCP tools, stored in `tool_definitions` (migration 2): every listing is hashed per tool. The
+// first listing of a server is accepted as it is; afterwards a changed or new tool stays flagged until the user
+// accepts the server's definitions again. Tools a server no longer lists are forgotten.
+import { canonicalArgsHash, canonicalJson } from '../../electron/agent/args-hash';
+import type { Db } from '../../electron/storage/database';
+import type { McpToolDefinition } from './mcp-connection';
+
+/** Why a tool is flagged: `new` (listed since the last acceptance) or what changed in its definition. */
+export type DefinitionChange = 'new' | 'description' | 'input schema' | 'description and input schema';
+
+export interface StoredToolDefinition {
+  definition: McpToolDefinition;
+  change?: DefinitionChange;
+  /** For changed tools: the definition the user accepted. */
+  accepted?: McpToolDefinition;
+  firstSeen: number;
+  changedAt?: number;
+}
+
+export interface ToolDefinitionStore {
+  /** Stores a fresh listing and returns the server's tools in listing order, each with its drift flag. */
+  record(server: string, tools: readonly McpToolDefinition[]): StoredToolDefinition[];
+  /** The last stored listing (for a server that is not running), in name order. */
+  list(server: string): StoredToolDefinition[];
+  /** Accepts the current definitions of every tool of the server; returns how many were flagged. */
+  accept(server: string): number;
+}
+
+interface Row {
+  tool: string;
+  hash: string;
+  accepted_hash: string | null;
+  definition: string;
+  accepted_definition: string | null;
+  first_seen: number;
+  changed_at: number | null;
+}
+
+/** What drift is computed over: name, description and input schema (key order does not matter). */
+export function definitionHash(tool: McpToolDefinition): string {
+  return canonicalArgsHash({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
+}
+
+export function createToolDefinitionStore(db: Db, deps: { now?: () => number } = {}): ToolDefinitionStore {
+  const now = deps.now ?? Date.now;
+  const select = db.prepare<[string], Row>('SELECT tool, hash, accepted_hash, definition, accepted_definition, first_seen, changed_at FROM tool_definitions WHERE server = ? ORDER BY tool');
+  const insert = db.prepare<[string, string, string, string | null, string, string | null, number]>(
+    'INSERT INTO tool_definitions (server, tool, hash, accepted_hash, definition, accepted_definition, first_seen) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const update = db.prepare<[string, string, number, string, string]>('UPDATE tool_definitions SET hash = ?, definition = ?, changed_at = ? WHERE server = ? AND tool = ?');
+  const remove = db.prepare<[string, string]>('DELETE FROM tool_definitions WHERE server = ? AND tool = ?');
+  const acceptAll = db.prepare<[string]>('UPDATE tool_definitions SET accepted_hash = hash, accepted_definition = definition WHERE server = ?');
+
+  const record = db.transaction((server: string, tools: readonly McpToolDefinition[]) => {
+    const existing = new Map(select.all(server).map((row) => [row.tool, row]));
+    const firstSight = existing.size === 0;
+    const at = now();
+    for (const tool of tools) {
+      const hash = definitionHash(tool);
+      const json = canonicalJson(tool);
+      const row = existing.get(tool.name);
+      if (!row) insert.run(server, tool.name, hash, firstSight ? hash : null, json, firstSight ? json : null, at);
+      else if (row.hash !== hash) update.run(hash, json, at, server, tool.name);
+    }
+    const listed = new Set(tools.map((tool) => tool.name));
+    for (const name of existing.keys()) if (!listed.has(name)) remove.run(server, name);
+  });
+
+  const list = (server: string): StoredToolDefinition[] => select.all(server).map(toStored);
+
+  return {
+    record: (server, tools) => {
+      record.immediate(server, tools);
+      const byName = new Map(list(server).map((stored) => [stored.definition.name, stored]));
+      return tools.map((tool) => byName.get(tool.name)).filter((stored): stored is StoredToolDefinition => stored !== undefined);
+    },
+    list,
+    accept: (server) => {
+      const flagged = list(server).filter((stored) => stored.change !== undefined).length;
+      acceptAll.run(server);
+      return flagged;
+    },
+  };
+}
+
+function toStored(row: Row): StoredToolDefinition {
+  const definition = JSON.parse(row.definition) as McpToolDefinition;
+  const stored: StoredToolDefinition = { definition, firstSeen: row.first_seen };
+  if (row.changed_at !== null) stored.changedAt = row.changed_at;
+  if (row.accepted_hash === row.hash) return stored;
+  if (row.accepted_definition === null) return { ...stored, change: 'new' };
+  const accepted = JSON.parse(row.accepted_definition) as McpToolDefinition;
+  const description = accepted.description !== definition.description;
+  const schema = canonicalJson(accepted.inputSchema) !== canonicalJson(definition.inputSchema);
+  const change: DefinitionChange = description && schema ? 'description and input schema' : description ? 'description' : 'input schema';
+  return { ...stored, change, accepted };
+}

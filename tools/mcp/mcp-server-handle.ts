@@ -1,0 +1,138 @@
+// Everything Hearth holds for one configured MCP server: its supervisor and stderr tail, its tool definitions (live
+// listing, or the stored one while it is stopped), the Hearth tools built from them, and the call path from a
+// Hearth tool to the server (start on first use, fail fast when failed, results mapped and secrets redacted).
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { SecretStore } from '../../electron/secrets/secret-store';
+import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
+import { fail, type AnyTool, type ToolResult } from '../tool';
+import { openMcpConnection } from './mcp-connection';
+import type { StoredToolDefinition, ToolDefinitionStore } from './mcp-definition-store';
+import { mcpToolName } from './mcp-names';
+import { mapMcpResult } from './mcp-result';
+import { resolveSecretRefs } from './mcp-secrets';
+import { createServerSupervisor, McpConfigError, McpUnavailableError, type ServerSupervisor } from './mcp-supervisor';
+import { createMcpToolAdapter } from './mcp-tool-adapter';
+import { createStderrTail } from './stderr-tail';
+import { redactKnown } from './redact-known';
+
+export interface ServerHandleDeps {
+  definitions: ToolDefinitionStore;
+  secretStore: SecretStore;
+  env: Readonly<Record<string, string | undefined>>;
+  now: () => number;
+  setTimer: (fn: () => void, ms: number) => () => void;
+  backoff: { baseMs: number; maxMs: number };
+  crashLimit: number;
+  crashWindowMs: number;
+  clientVersion: string;
+  log: (message: string) => void;
+}
+
+export interface McpServerTool {
+  tool: AnyTool;
+  mcpName: string;
+}
+
+export interface ServerHandle {
+  readonly name: string;
+  readonly config: McpServerConfig;
+  readonly supervisor: ServerSupervisor;
+  tools(): readonly McpServerTool[];
+  definitions(): readonly StoredToolDefinition[];
+  stderrLines(): string[];
+  /** Re-reads the drift flags from the store (after the user accepted the definitions). */
+  refresh(): void;
+}
+
+export function createServerHandle(name: string, config: McpServerConfig, deps: ServerHandleDeps): ServerHandle {
+  let secretValues: string[] = [];
+  const stderr = createStderrTail({ secrets: () => secretValues });
+  let definitions = new Map<string, StoredToolDefinition>();
+  let tools: McpServerTool[] = [];
+
+  const adopt = (stored: readonly StoredToolDefinition[]): void => {
+    definitions = new Map(stored.map((entry) => [entry.definition.name, entry]));
+    const taken = new Set<string>();
+    tools = stored.map((entry) => {
+      const mcpName = entry.definition.name;
+      const tool = createMcpToolAdapter({ server: name, name: mcpToolName(name, mcpName, taken), config, current: () => definitions.get(mcpName), call });
+      return { tool, mcpName };
+    });
+  };
+
+  const supervisor = createServerSupervisor({
+    server: name,
+    connect: async (hooks) => {
+      const refs = config.transport === 'stdio' ? config.env : config.headers;
+      const secrets = await resolveSecretRefs(name, config.transport === 'stdio' ? 'env' : 'header', refs, deps.secretStore);
+      if (!secrets.ok) throw new McpConfigError(secrets.error);
+      secretValues = Object.values(secrets.values);
+      try {
+        return await openMcpConnection({ server: name, config, secrets: secrets.values, parentEnv: deps.env, stderr, ...hooks, clientVersion: deps.clientVersion });
+      } catch (error) {
+        throw new Error(redactKnown(error instanceof Error ? error.message : String(error), secretValues));
+      }
+    },
+    onListed: (listed) => adopt(deps.definitions.record(name, listed)),
+    stderrLines: () => stderr.lines(),
+    now: deps.now,
+    setTimer: deps.setTimer,
+    backoff: deps.backoff,
+    crashLimit: deps.crashLimit,
+    crashWindowMs: deps.crashWindowMs,
+    log: deps.log,
+  });
+
+  async function call(tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; onUpdate: (chunk: string) => void }): Promise<ToolResult> {
+    let connection;
+    try {
+      connection = await supervisor.connection(options.signal);
+    } catch (error) {
+      const message = error instanceof McpUnavailableError || error instanceof McpConfigError ? error.message : `MCP server "${name}" could not start.`;
+      return fail(message, 'unavailable');
+    }
+    try {
+      const result = await connection.callTool(tool, args, { signal: options.signal, timeoutMs: config.callTimeoutMs, onProgress: (message) => options.onUpdate(`${message}\n`) });
+      return redactResult(mapMcpResult(result, name), secretValues);
+    } catch (error) {
+      return redactResult(callFailure(name, tool, error, options.signal), secretValues);
+    }
+  }
+
+  adopt(deps.definitions.list(name));
+  return {
+    name,
+    config,
+    supervisor,
+    tools: () => tools,
+    definitions: () => [...definitions.values()],
+    stderrLines: () => stderr.lines(),
+    refresh: () => adopt(deps.definitions.list(name).sort(byOrder(tools))),
+  };
+}
+
+/** Keeps the current tool order (the server's listing order) when re-reading the store, which returns name order. */
+function byOrder(tools: readonly McpServerTool[]): (a: StoredToolDefinition, b: StoredToolDefinition) => number {
+  const order = new Map(tools.map((entry, index) => [entry.mcpName, index]));
+  return (a, b) => (order.get(a.definition.name) ?? Infinity) - (order.get(b.definition.name) ?? Infinity);
+}
+
+function callFailure(server: string, tool: string, error: unknown, signal: AbortSignal): ToolResult {
+  if (signal.aborted) return fail(`The call to ${tool} on MCP server "${server}" was cancelled.`, 'aborted');
+  if (error instanceof McpError) {
+    if (error.code === (ErrorCode.ConnectionClosed as number)) {
+      return fail(`MCP server "${server}" stopped during the call to ${tool}; Hearth restarts it, so the call may be retried.`, 'mcp_closed');
+    }
+    if (error.code === (ErrorCode.RequestTimeout as number)) return fail(`MCP server "${server}" did not answer the call to ${tool} in time.`, 'timeout');
+    return fail(`MCP server "${server}" refused the call to ${tool}: ${error.message}`, 'mcp_error');
+  }
+  return fail(`The call to ${tool} on MCP server "${server}" failed: ${error instanceof Error ? error.message : String(error)}`, 'mcp_error');
+}
+
+/** A server may echo the secrets it was given (its env, a header); they never reach the model or the conversation. */
+function redactResult(result: ToolResult, secrets: readonly string[]): ToolResult {
+  if (secrets.length === 0) return result;
+  const out: ToolResult = { ...result, content: redactKnown(result.content, secrets) };
+  if (result.details !== undefined) out.details = JSON.parse(redactKnown(JSON.stringify(result.details), secrets.map((secret) => JSON.stringify(secret).slice(1, -1)))) as unknown;
+  return out;
+}

@@ -1,0 +1,88 @@
+// Turns one MCP tool into a Hearth tool: `<server>__<tool>` name, the server's description, its input schema (cleaned
+// for the provider by tools/json-schema, checked locally with a zod schema built from it), the configured risk, and
+// a drift check that makes a changed or new tool always ask until the user accepts its definition.
+import { z } from 'zod';
+import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
+import { cleanJsonSchema } from '../json-schema';
+import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
+import type { StoredToolDefinition } from './mcp-definition-store';
+
+const MAX_DESCRIPTION = 4_000;
+const NOTE_PREVIEW = 300;
+
+export interface McpToolCall {
+  (tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; onUpdate: (chunk: string) => void }): Promise<ToolResult>;
+}
+
+export interface McpToolAdapterParams {
+  server: string;
+  /** The model-facing name, already sanitized and unique. */
+  name: string;
+  config: McpServerConfig;
+  /** The tool's current definition and drift flag (read at call time: a listing may change during a run). */
+  current: () => StoredToolDefinition | undefined;
+  call: McpToolCall;
+}
+
+const permissive = z.record(z.string(), z.unknown());
+const preview = (text: string): string => (text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW)}…` : text);
+
+/** Local argument check from the server's schema; a schema zod cannot read falls back to "any object" (the server checks too). */
+function argumentSchema(inputSchema: Record<string, unknown>): z.ZodType {
+  try {
+    const schema = z.fromJSONSchema(inputSchema as Parameters<typeof z.fromJSONSchema>[0]);
+    return permissive.pipe(schema as z.ZodType<unknown, Record<string, unknown>>);
+  } catch {
+    return permissive;
+  }
+}
+
+/** The approval facts for a tool whose definition drifted since the user accepted it. */
+export function driftFacts(server: string, stored: StoredToolDefinition): ApprovalFacts {
+  if (stored.change === undefined) return {};
+  const accept = `Accept the new definitions of "${server}" in Settings → MCP servers to stop this question.`;
+  if (stored.change === 'new') {
+    return { alwaysAsk: `tool definition changed since you accepted it: "${stored.definition.name}" is a new tool of MCP server "${server}"`, notes: [accept] };
+  }
+  const notes: string[] = [];
+  if (stored.accepted && stored.change.includes('description')) {
+    notes.push(`Accepted description: ${preview(stored.accepted.description)}`, `New description: ${preview(stored.definition.description)}`);
+  }
+  if (stored.change.includes('schema')) notes.push('Its input schema changed.');
+  return { alwaysAsk: `tool definition changed since you accepted it: the ${stored.change} of "${stored.definition.name}" changed`, notes: [...notes, accept] };
+}
+
+export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
+  const initial = params.current();
+  if (!initial) throw new Error(`MCP tool ${params.name} has no definition.`); // programmer error: built from a listing
+  const definition = initial.definition;
+  const cleaned = safeClean(definition.inputSchema);
+  const schemaProblem = cleaned?.type === 'object' ? undefined : 'its input schema is not a JSON Schema object, so it cannot be offered to the model';
+  const description = (definition.description || definition.title || definition.name).slice(0, MAX_DESCRIPTION);
+  return defineTool({
+    name: params.name,
+    label: `${definition.title ?? definition.name} (MCP: ${params.server})`,
+    description,
+    parameters: schemaProblem ? permissive : argumentSchema(definition.inputSchema),
+    jsonSchema: schemaProblem ? { type: 'object', properties: {} } : definition.inputSchema,
+    risk: params.config.toolRisk[definition.name] ?? params.config.risk,
+    availability: () => (schemaProblem ? { available: false, reason: schemaProblem } : { available: true, reason: `MCP server "${params.server}"` }),
+    describeCall: () => {
+      const current = params.current();
+      const facts = current ? driftFacts(params.server, current) : {};
+      return { ...facts, notes: [...(facts.notes ?? []), `Runs on MCP server "${params.server}" as its tool "${definition.name}".`] };
+    },
+    execute: async (args, ctx) => {
+      if (!params.current()) return fail(`MCP server "${params.server}" no longer offers the tool "${definition.name}".`, 'unavailable');
+      return params.call(definition.name, args as Record<string, unknown>, { signal: ctx.signal, onUpdate: ctx.onUpdate });
+    },
+  });
+}
+
+function safeClean(schema: Record<string, unknown>): Record<string, unknown> | undefined {
+  try {
+    return cleanJsonSchema(schema, 'conservative');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,190 @@
+// The MCP ToolSource: keeps one handle per configured server in step with settings (new, changed, removed, switched
+// off), offers their tools to every run, starts eager servers at once, and gives Settings its status, drift
+// acceptance and restart actions. Built by the composition root; closed at quit (every child is stopped).
+import type { SecretStore } from '../../electron/secrets/secret-store';
+import { configuredMcpServers, type McpServerConfig } from '../../electron/shared/mcp-settings-schema';
+import type { Settings } from '../../electron/shared/settings-schema';
+import type { Db } from '../../electron/storage/database';
+import type { ToolEntry } from '../registry';
+import type { ToolSource } from '../tool-source';
+import { createToolDefinitionStore, type DefinitionChange } from './mcp-definition-store';
+import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
+import type { McpServerState } from './mcp-supervisor';
+
+export interface McpToolSourceDeps {
+  db: Db;
+  settings: () => Settings;
+  secretStore: SecretStore;
+  /** Hearth's environment: only PATH, HOME and LANG are passed on to servers. */
+  env: Readonly<Record<string, string | undefined>>;
+  log?: (message: string) => void;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => () => void;
+  /** Restart delays after a crash: base × 2^(n-1), capped (default 1 s … 30 s). */
+  backoff?: { baseMs: number; maxMs: number };
+  /** Crashes within the window that mark a server failed (default 3 in 5 minutes). */
+  crashLimit?: number;
+  crashWindowMs?: number;
+  clientVersion?: string;
+}
+
+export interface McpToolStatus {
+  /** The model-facing name (`server__tool`). */
+  name: string;
+  /** The server's own name for it. */
+  mcpName: string;
+  changed: boolean;
+  change?: DefinitionChange;
+}
+
+export interface McpServerStatus {
+  name: string;
+  transport: 'stdio' | 'http';
+  enabled: boolean;
+  startup: 'lazy' | 'eager';
+  state: McpServerState;
+  reason?: string;
+  stderrTail?: string[];
+  pid: number | null;
+  restarts: number;
+  tools: McpToolStatus[];
+}
+
+export interface McpToolSource extends ToolSource {
+  servers(): McpServerStatus[];
+  /** Accepts the server's current tool definitions; returns how many tools were flagged. */
+  acceptDefinitions(server: string): number;
+  /** Stops and starts the server again (clears a failed state). False for an unknown server. */
+  restart(server: string): Promise<boolean>;
+}
+
+const defaultSetTimer = (fn: () => void, ms: number): (() => void) => {
+  const timer = setTimeout(fn, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
+
+export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
+  const log = deps.log ?? (() => undefined);
+  const handleDeps: ServerHandleDeps = {
+    definitions: createToolDefinitionStore(deps.db, deps.now ? { now: deps.now } : {}),
+    secretStore: deps.secretStore,
+    env: deps.env,
+    now: deps.now ?? Date.now,
+    setTimer: deps.setTimer ?? defaultSetTimer,
+    backoff: deps.backoff ?? { baseMs: 1_000, maxMs: 30_000 },
+    crashLimit: deps.crashLimit ?? 3,
+    crashWindowMs: deps.crashWindowMs ?? 5 * 60_000,
+    clientVersion: deps.clientVersion ?? '0.0.0',
+    log,
+  };
+  const handles = new Map<string, { key: string; handle: ServerHandle }>();
+  let closed = false;
+
+  const stopInBackground = (handle: ServerHandle): void => {
+    handle.supervisor.stop().catch((error: unknown) => log(`MCP server "${handle.name}": stop failed: ${String(error)}`));
+  };
+
+  /** Brings the handles in line with settings: new servers get one, changed ones a fresh one, removed ones go. */
+  function sync(): void {
+    if (closed) return;
+    const configured = new Map(configuredMcpServers(deps.settings().mcp));
+    for (const [name, entry] of handles) {
+      const config = configured.get(name);
+      if (config === undefined || JSON.stringify(config) !== entry.key) {
+        handles.delete(name);
+        stopInBackground(entry.handle);
+      }
+    }
+    for (const [name, config] of configured) {
+      let entry = handles.get(name);
+      if (!entry) {
+        entry = { key: JSON.stringify(config), handle: createServerHandle(name, config, handleDeps) };
+        handles.set(name, entry);
+      }
+      const { handle } = entry;
+      const state = handle.supervisor.status().state;
+      if (!config.enabled) {
+        if (state !== 'stopped') stopInBackground(handle);
+      } else if (state === 'stopped' && shouldStart(config, handle)) {
+        handle.supervisor.start();
+      }
+    }
+  }
+
+  /**
+   * Eager servers start with Hearth; a lazy one starts at once only when its tools were never seen (nothing could ask
+   * for it otherwise). One that could not start for a configuration reason (a secret missing from the keychain) is
+   * tried again here only while it has no tools; with tools, the next call tries again.
+   */
+  const shouldStart = (config: McpServerConfig, handle: ServerHandle): boolean => {
+    const noTools = handle.tools().length === 0;
+    if (handle.supervisor.status().reason !== undefined) return noTools;
+    return config.startup === 'eager' || noTools;
+  };
+
+  sync();
+
+  return {
+    name: 'mcp',
+    entries(): ToolEntry[] {
+      sync();
+      return [...handles.values()].flatMap(({ handle }) =>
+        handle.tools().map(({ tool }) => ({
+          tool,
+          conditional: {
+            settingPath: `mcp.servers.${handle.name}.enabled`,
+            isEnabled: (settings: Settings) => settings.mcp.servers[handle.name]?.enabled === true,
+          },
+        })),
+      );
+    },
+    servers() {
+      sync();
+      return [...handles.values()].map(({ handle }) => statusOf(handle));
+    },
+    acceptDefinitions(server) {
+      const entry = handles.get(server);
+      const flagged = handleDeps.definitions.accept(server);
+      entry?.handle.refresh();
+      return flagged;
+    },
+    async restart(server) {
+      sync();
+      const entry = handles.get(server);
+      if (!entry) return false;
+      await entry.handle.supervisor.stop();
+      if (entry.handle.config.enabled) entry.handle.supervisor.start();
+      return true;
+    },
+    async close() {
+      closed = true;
+      const all = [...handles.values()].map(({ handle }) => handle);
+      handles.clear();
+      await Promise.all(all.map((handle) => handle.supervisor.stop()));
+    },
+  };
+}
+
+function statusOf(handle: ServerHandle): McpServerStatus {
+  const status = handle.supervisor.status();
+  const stderrTail = handle.stderrLines();
+  const names = new Map(handle.tools().map(({ tool, mcpName }) => [mcpName, tool.name]));
+  return {
+    name: handle.name,
+    transport: handle.config.transport,
+    enabled: handle.config.enabled,
+    startup: handle.config.startup,
+    state: status.state,
+    ...(status.reason !== undefined ? { reason: status.reason } : {}),
+    ...(stderrTail.length > 0 ? { stderrTail } : {}),
+    pid: status.pid,
+    restarts: status.restarts,
+    tools: handle.definitions().map((stored) => ({
+      name: names.get(stored.definition.name) ?? stored.definition.name,
+      mcpName: stored.definition.name,
+      changed: stored.change !== undefined,
+      ...(stored.change !== undefined ? { change: stored.change } : {}),
+    })),
+  };
+}
