@@ -1,14 +1,11 @@
-// One life of the user tools host child: forks host/host.mjs with a clean environment and no inherited Node flags,
+// One life of the user tools host child: starts it as host-launch.ts says (an IPC channel, no inherited Node flags),
 // matches IPC replies to requests, kills the whole process group on a request timeout, and fails pending requests on exit.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createOutputTail } from '../shell/output-tail';
+import type { HostLaunch } from './host-launch';
 
 export interface HostProcessOptions {
-  hostScript: string;
-  /** The Node binary (Electron's own binary runs as Node under fork). */
-  execPath: string;
-  env: Record<string, string>;
-  cwd: string;
+  launch: HostLaunch;
   /** Called once when the process is gone, for whatever reason. */
   onExit?: (info: HostExit) => void;
 }
@@ -89,15 +86,15 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   let resolveExit: (exit: HostExit) => void = () => {};
   const exited = new Promise<HostExit>((resolve) => (resolveExit = resolve));
 
-  const child = fork(options.hostScript, [], {
-    execPath: options.execPath,
-    execArgv: [],
-    env: options.env,
-    cwd: options.cwd,
-    silent: true,
+  const { launch } = options;
+  const child = spawn(launch.file, launch.args, {
+    env: launch.env,
+    cwd: launch.cwd,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // Its own process group, so a tool's own children die with it.
     detached: process.platform !== 'win32',
     serialization: 'json',
+    windowsHide: true,
   });
   child.stdout?.on('data', () => {});
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
@@ -173,7 +170,7 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const request: HostProcess['request'] = (message, requestOptions) => {
     const id = nextId++;
     return new Promise<HostReply>((resolve, reject) => {
-      if (exitedFlag) return reject(new HostRequestError('exited', killedBecause ?? 'the tools host is not running'));
+      if (exitedFlag || killedBecause) return reject(new HostRequestError('exited', killedBecause ?? 'the tools host is not running'));
       const onAbort = (): void => {
         post({ type: 'abort', id });
         // Keep the entry (and its timer): a tool that ignores the abort still gets the host killed at the timeout.
@@ -200,5 +197,6 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
     });
   };
 
-  return { request, post, kill, alive: () => !exitedFlag, exited };
+  // A host being killed counts as gone at once, so the next request starts a fresh one instead of waiting on it.
+  return { request, post, kill, alive: () => !exitedFlag && killedBecause === undefined, exited };
 }

@@ -37,9 +37,10 @@ export function createHostSupervisor(options: HostSupervisorOptions): HostSuperv
   const recentExits: number[] = [];
 
   const onExit = (exited: HostProcess) => (exit: HostExit) => {
+    lastExit = describeExit(exit);
+    // A host killed on purpose may finish exiting after its successor started: nothing more to do then.
     if (host !== exited) return;
     host = undefined;
-    lastExit = describeExit(exit);
     if (stopping) return;
     const minuteAgo = now() - 60_000;
     while (recentExits.length > 0 && (recentExits[0] ?? 0) < minuteAgo) recentExits.shift();

@@ -7,6 +7,7 @@ import type { ToolEntry } from '../registry';
 import { buildChildEnv } from '../shell/child-env';
 import type { ToolSource } from '../tool-source';
 import { createFolderWatcher } from './folder-watcher';
+import { buildHostLaunch, type HostIsolation } from './host-launch';
 import { startHostProcess } from './host-process';
 import { createHostSupervisor } from './host-supervisor';
 import { createListCustomToolsTool, type UserToolsStatus } from './list-custom-tools';
@@ -31,8 +32,12 @@ export interface UserToolSourceDeps {
   rescanIntervalMs?: number;
   /** Default: host/host.mjs next to this file. A bundled app must ship it and pass its path. */
   hostScript?: string;
-  /** Default: process.execPath (Electron's fork runs its own binary as Node). */
+  /** Default: process.execPath (under Electron, its own binary, run as Node). */
   execPath?: string;
+  /** Default: whether this process is Electron (then the host gets ELECTRON_RUN_AS_NODE=1). */
+  runAsNode?: boolean;
+  /** Linux: run the host in bubblewrap (own pid namespace, Hearth's data and the session bus hidden). */
+  isolation?: HostIsolation;
   /** Watch the folder (default true); the rescan on toolset builds works either way. */
   watch?: boolean;
   now?: () => number;
@@ -64,8 +69,17 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   let lastScan = Number.NEGATIVE_INFINITY;
 
   const supervisor = createHostSupervisor({
-    start: (onExit) =>
-      startHostProcess({ hostScript: deps.hostScript ?? defaultUserToolsHostScript(), execPath: deps.execPath ?? process.execPath, env: hostEnv, cwd: deps.folder, onExit }),
+    start: (onExit) => {
+      const launch = buildHostLaunch({
+        execPath: deps.execPath ?? process.execPath,
+        hostScript: deps.hostScript ?? defaultUserToolsHostScript(),
+        env: hostEnv,
+        folder: deps.folder,
+        runAsNode: deps.runAsNode ?? process.versions.electron !== undefined,
+        ...(deps.isolation ? { isolation: deps.isolation } : {}),
+      });
+      return startHostProcess({ launch, onExit });
+    },
     onUnexpectedExit: () => {
       if (loader.loaded().length > 0) loader.readyHost().catch((error: unknown) => log(`user tools host restart: ${String(error)}`));
     },
