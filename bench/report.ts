@@ -14,7 +14,7 @@ export interface BenchMachine {
 export interface BenchSummary {
   generatedAt: string;
   machine: BenchMachine;
-  parts: (Omit<BenchPartResult, 'raw'> & { measuredAt: string })[];
+  parts: (Omit<BenchPartResult, 'raw'> & { measuredAt: string; /** 1-minute load average when the part finished. */ loadAverage?: number })[];
 }
 
 function formatNumber(value: number | null): string {
@@ -43,7 +43,8 @@ function escapeCell(text: string): string {
 }
 
 function partSection(part: BenchSummary['parts'][number]): string[] {
-  const lines = [`## ${part.title}`, '', `Status: ${part.status} · measured ${part.measuredAt} in ${(part.durationMs / 1000).toFixed(1)} s`, '', escapeCell(part.detail), ''];
+  const load = part.loadAverage === undefined ? '' : ` · load average ${part.loadAverage.toFixed(1)} when it ended`;
+  const lines = [`## ${part.title}`, '', `Status: ${part.status} · measured ${part.measuredAt} in ${(part.durationMs / 1000).toFixed(1)} s${load}`, '', escapeCell(part.detail), ''];
   if (part.rows.length === 0) return lines;
   lines.push('| metric | Hearth | baseline | ratio | goal | pass/fail | note |', '|---|---|---|---|---|---|---|');
   for (const row of part.rows) {

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     if (wanted.length > 0 && !wanted.includes(part.id)) continue;
     const { raw, ...result } = await runPart(part);
     writeFileSync(`${resultsDir}/raw-${part.id}.json`, `${JSON.stringify({ ...result, raw }, null, 1)}\n`);
-    byId.set(part.id, { ...result, measuredAt: new Date().toISOString() });
+    byId.set(part.id, { ...result, measuredAt: new Date().toISOString(), loadAverage: os.loadavg()[0] });
   }
   const summary: BenchSummary = {
     generatedAt: new Date().toISOString(),
