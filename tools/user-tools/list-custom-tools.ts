@@ -13,7 +13,7 @@ export interface UserToolsStatus {
 const HOW_TO = [
   'A custom tool is one .mjs file in that folder exporting: name (snake_case), description, parameters (a JSON Schema',
   'of type "object"), optional risk ("read" | "write" | "exec" | "network"; default "exec", which asks before running),',
-  'run(args, context) returning a string or { ok, content, details }, and optionally create(context) returning state',
+  'run(args, context) returning a string or { ok, content, details, images: [{ mimeType, data (base64) }] }, and optionally create(context) returning state',
   '(passed to run as context.state) and close(state). Files are reloaded when they change; a broken file keeps the',
   'previous version serving.',
 ].join(' ');

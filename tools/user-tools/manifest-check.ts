@@ -20,7 +20,8 @@ export interface CheckedManifest {
   validator: z.ZodType;
 }
 
-export type ManifestCheck = { ok: true; manifest: CheckedManifest } | { ok: false; error: string };
+/** `clash`: the name is taken by another tool; worth retrying when the other tools change. */
+export type ManifestCheck = { ok: true; manifest: CheckedManifest } | { ok: false; error: string; clash?: boolean };
 
 /** snake_case like built-in tools; `__` is reserved for MCP's `server__tool` names. */
 const USER_TOOL_NAME = /^[a-z][a-z0-9_]{0,63}$/;
@@ -29,12 +30,12 @@ const MAX_DESCRIPTION_CHARS = 4_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function checkName(name: string, takenBy: (name: string) => string | undefined): string | undefined {
+function checkName(name: string, takenBy: (name: string) => string | undefined): { error: string; clash?: boolean } | undefined {
   if (!USER_TOOL_NAME.test(name) || name.includes('__')) {
-    return `Invalid name "${name}": use snake_case (a lowercase letter, then lowercase letters, digits or single underscores; at most 64 characters).`;
+    return { error: `Invalid name "${name}": use snake_case (a lowercase letter, then lowercase letters, digits or single underscores; at most 64 characters).` };
   }
   const owner = takenBy(name);
-  return owner ? `The name "${name}" is already used by ${owner}; choose another.` : undefined;
+  return owner ? { error: `The name "${name}" is already used by ${owner}; choose another.`, clash: true } : undefined;
 }
 
 function checkSchemaShape(schema: unknown): string | undefined {
@@ -51,8 +52,8 @@ function checkSchemaShape(schema: unknown): string | undefined {
 
 /** `takenBy(name)` says who already uses a name ("a built-in tool", "tools/other.mjs"), or undefined when it is free. */
 export function checkManifest(raw: UserToolManifest, takenBy: (name: string) => string | undefined): ManifestCheck {
-  const nameError = checkName(raw.name, takenBy);
-  if (nameError) return { ok: false, error: nameError };
+  const nameProblem = checkName(raw.name, takenBy);
+  if (nameProblem) return { ok: false, ...nameProblem };
   if (raw.description.length > MAX_DESCRIPTION_CHARS) return { ok: false, error: `The description is too long (${raw.description.length} characters; at most ${MAX_DESCRIPTION_CHARS}).` };
   const risk = RISKS.find((candidate) => candidate === raw.risk);
   if (!risk) return { ok: false, error: `Invalid risk "${raw.risk}": use read, write, exec or network.` };

@@ -17,6 +17,8 @@ export interface LoadError {
   file: string;
   version: string;
   error: string;
+  /** A name clash: retried whenever the serving tools change (the other file may have been renamed or deleted). */
+  retry?: boolean;
 }
 
 export interface ToolLoaderOptions {
@@ -70,7 +72,7 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
   };
 
   /** Stages one version in the host and makes it serve; returns the error instead when anything fails. */
-  async function stageAndActivate(host: HostProcess, scanned: ScannedFile): Promise<LoadedTool | string> {
+  async function stageAndActivate(host: HostProcess, scanned: ScannedFile): Promise<LoadedTool | string | { clash: string }> {
     const timeoutMs = options.loadTimeoutMs;
     let reply;
     try {
@@ -82,7 +84,7 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
     const checked = checkManifest(reply.manifest as UserToolManifest, takenBy(scanned.file));
     if (!checked.ok) {
       host.post({ type: 'discard', file: scanned.file });
-      return checked.error;
+      return checked.clash ? { clash: checked.error } : checked.error;
     }
     try {
       const activated = await host.request({ type: 'activate', file: scanned.file, version: scanned.version }, { timeoutMs });
@@ -97,9 +99,10 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
   /** Returns whether the version now serves. A failed reload (after a host restart) drops the tool: it is not in the host. */
   async function apply(host: HostProcess, scanned: ScannedFile, reload = false): Promise<boolean> {
     const outcome = await stageAndActivate(host, scanned);
-    if (typeof outcome === 'string') {
-      errors.set(scanned.file, { file: scanned.file, version: scanned.version, error: outcome });
-      options.log(`user tool ${display(scanned.file)}: ${outcome}`);
+    if (typeof outcome === 'string' || 'clash' in outcome) {
+      const error = typeof outcome === 'string' ? outcome : outcome.clash;
+      errors.set(scanned.file, { file: scanned.file, version: scanned.version, error, ...(typeof outcome === 'string' ? {} : { retry: true }) });
+      options.log(`user tool ${display(scanned.file)}: ${error}`);
       if (reload) loaded.delete(scanned.file);
       return false;
     }
@@ -146,6 +149,9 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
     const gone = [...loaded.values()].filter((tool) => !present.has(tool.file));
     const changed = scan.files.filter((file) => loaded.get(file.file)?.version !== file.version && errors.get(file.file)?.version !== file.version);
     if (gone.length === 0 && changed.length === 0) return;
+    // Something changed: files refused for a name clash get another chance (their rival may be gone or renamed).
+    const retried = scan.files.filter((file) => errors.get(file.file)?.retry === true && errors.get(file.file)?.version === file.version);
+    changed.push(...retried);
 
     for (const tool of gone) {
       loaded.delete(tool.file);

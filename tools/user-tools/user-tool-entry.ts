@@ -15,6 +15,7 @@ function toToolResult(raw: unknown): ToolResult {
   if (!value || typeof value.content !== 'string') return fail('The tool returned nothing usable.', 'tool_error');
   const result: ToolResult = { ok: value.ok === true, content: value.content };
   if (value.details !== undefined) result.details = value.details;
+  if (Array.isArray(value.images) && value.images.length > 0) result.images = value.images;
   if (!result.ok) result.errorType = typeof value.errorType === 'string' ? value.errorType : 'tool_error';
   return result;
 }

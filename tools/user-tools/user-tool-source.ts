@@ -21,8 +21,11 @@ export interface UserToolSourceDeps {
   env: Record<string, string | undefined>;
   homeDir: string;
   tmpDir: string;
-  /** Names of the other tools (built-ins, MCP): a user tool cannot take them. */
-  reservedNames?: () => Iterable<string>;
+  /**
+   * Names of the other tools (built-ins): a user tool cannot take them. Required: a clash would otherwise make the
+   * toolset refuse to build. (MCP names contain `__`, which user tool names may not.)
+   */
+  reservedNames: () => Iterable<string>;
   /** Per-call time limit; default 30 s. On timeout the host is killed and restarted with the other tools. */
   callTimeoutMs?: () => number;
   /** Limit for importing a file and running its create()/close(); default 10 s. */
@@ -89,7 +92,7 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
     folder: deps.folder,
     supervisor,
     loadTimeoutMs: deps.loadTimeoutMs ?? 10_000,
-    reservedNames: deps.reservedNames ?? (() => []),
+    reservedNames: deps.reservedNames,
     onChange: () => (cachedEntries = undefined),
     log,
   });

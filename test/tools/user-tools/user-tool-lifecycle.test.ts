@@ -105,6 +105,37 @@ describe('user tools folder', () => {
     ]);
   });
 
+  it('loads a file refused for a name clash once the other file with that name is gone', async () => {
+    const { folder, source } = setup();
+    writeTool(folder, 'b.mjs', greet('hello'));
+    writeTool(folder, 'c.mjs', greet('copy'));
+    await source.refresh();
+    expect(source.status().errors.map((error) => error.file)).toEqual(['c.mjs']);
+    rmSync(join(folder, 'b.mjs'));
+    await source.refresh();
+    expect(source.status().errors).toEqual([]);
+    expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'copy Ada' });
+  });
+
+  it('runs only the version that was prepared (approved): a call to a replaced version is refused', async () => {
+    const { folder, source } = setup();
+    writeTool(folder, 'greet.mjs', greet('hello'));
+    await source.refresh();
+    const approved = findTool(source, 'greet')!;
+    writeTool(folder, 'greet.mjs', greet('sneaky'));
+    await source.refresh();
+    const result = await approved.execute({ who: 'Ada' }, { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: folder });
+    expect(result).toMatchObject({ ok: false, errorType: 'changed' });
+    expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'sneaky Ada' });
+  });
+
+  it('passes images and details through', async () => {
+    const { folder, source } = setup();
+    writeTool(folder, 'pic.mjs', { name: 'pic', run: 'return { content: "a dot", details: { size: 1 }, images: [{ mimeType: "image/png", data: "iVBORw0KGgo=" }, { bad: true }] };' });
+    await source.refresh();
+    expect(await callTool(source, 'pic')).toEqual({ ok: true, content: 'a dot', details: { size: 1 }, images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }] });
+  });
+
   it('removes a deleted file’s tool after running its close()', async () => {
     const { folder, source } = setup();
     const marker = join(folder, '..', 'closed.txt');

@@ -39,6 +39,7 @@ export function makeSource(folder: string, overrides: Partial<UserToolSourceDeps
     env: process.env,
     homeDir: folder,
     tmpDir: tmpdir(),
+    reservedNames: () => [],
     watch: false,
     rescanIntervalMs: Number.POSITIVE_INFINITY,
     callTimeoutMs: () => 5_000,

@@ -48,6 +48,8 @@ function toResult(value) {
     const result = { ok: value.ok !== false, content: capped(value.content) };
     const details = plain(value.details);
     if (details !== undefined) result.details = details;
+    const images = Array.isArray(value.images) ? value.images.filter((image) => typeof image?.mimeType === 'string' && typeof image?.data === 'string') : [];
+    if (images.length > 0) result.images = images.map(({ mimeType, data }) => ({ mimeType, data }));
     return result;
   }
   let text;
