@@ -9,10 +9,11 @@ import { sandboxCostPart } from './sandbox-cost';
 import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
+import { toolSelectionPart } from './tool-selection';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
-const parts: BenchPart[] = [agentLoopPart, memoryRecallPart, streamingRenderPart, longConversationPart, sandboxCostPart, startupPart];
+const parts: BenchPart[] = [agentLoopPart, toolSelectionPart, memoryRecallPart, streamingRenderPart, longConversationPart, sandboxCostPart, startupPart];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = `${benchDir}results`;
