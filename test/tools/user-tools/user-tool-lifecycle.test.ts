@@ -165,6 +165,17 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     expect(readFileSync(marker, 'utf8')).toBe('v1 ');
   });
 
+  it('runs every tool’s close() when Hearth closes the source, and stops the host', async () => {
+    const { folder, source } = setup();
+    const marker = join(folder, '..', 'quit.txt');
+    writeTool(folder, 'greet.mjs', { ...greet('hello'), extra: `import { writeFileSync } from 'node:fs'; export function close() { writeFileSync(${JSON.stringify(marker)}, 'closed at quit'); }` });
+    await source.refresh();
+    expect(source.status().host.running).toBe(true);
+    await source.close();
+    expect(readFileSync(marker, 'utf8')).toBe('closed at quit');
+    expect(source.status().host.running).toBe(false);
+  });
+
   it('picks up changes by watching the folder', async () => {
     const { folder, source } = setup({ watch: true, debounceMs: 50 });
     await source.ready();

@@ -1,5 +1,7 @@
-// The user tools host: a plain Node child process (forked by host-process.ts) that imports the `.mjs` tool files of
+// The user tools host: a plain Node child process (started by host-process.ts) that imports the `.mjs` tool files of
 // the user tools folder, runs their create/run/close and answers over IPC. A broken tool can only take this process down.
+// A tool file exports name, description, parameters (JSON Schema), optional risk, run(args, context) and optionally
+// create({ file }) -> state (given to run as context.state) and close(state).
 /* global process, AbortController */
 import { pathToFileURL } from 'node:url';
 
