@@ -2,7 +2,7 @@
 // off), offers their tools to every run, starts eager servers at once, and gives Settings its status, drift
 // acceptance and restart actions. Built by the composition root; closed at quit (every child is stopped).
 import type { SecretStore } from '../../electron/secrets/secret-store';
-import { configuredMcpServers, type McpServerConfig } from '../../electron/shared/mcp-settings-schema';
+import { configuredMcpServers } from '../../electron/shared/mcp-settings-schema';
 import type { Settings } from '../../electron/shared/settings-schema';
 import type { Db } from '../../electron/storage/database';
 import type { ToolEntry } from '../registry';
@@ -85,8 +85,13 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     handle.supervisor.stop().catch((error: unknown) => log(`MCP server "${handle.name}": stop failed: ${String(error)}`));
   };
 
-  /** Brings the handles in line with settings: new servers get one, changed ones a fresh one, removed ones go. */
-  function sync(): void {
+  /**
+   * Brings the handles in line with settings: new servers get one, changed ones a fresh one, removed or switched-off
+   * ones are stopped. A new handle starts at once when it is eager or its tools were never seen (nothing could ask for
+   * it otherwise). `retry` (once per run) also retries a server that could not start for a configuration reason (a
+   * secret missing from the keychain) while it has no tools; one with tools is retried by its next call.
+   */
+  function sync(retry: boolean): void {
     if (closed) return;
     const configured = new Map(configuredMcpServers(deps.settings().mcp));
     for (const [name, entry] of handles) {
@@ -97,38 +102,27 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       }
     }
     for (const [name, config] of configured) {
-      let entry = handles.get(name);
-      if (!entry) {
-        entry = { key: JSON.stringify(config), handle: createServerHandle(name, config, handleDeps) };
-        handles.set(name, entry);
-      }
-      const { handle } = entry;
-      const state = handle.supervisor.status().state;
+      const existing = handles.get(name);
+      const handle = existing?.handle ?? createServerHandle(name, config, handleDeps);
+      if (!existing) handles.set(name, { key: JSON.stringify(config), handle });
+      const { state, reason } = handle.supervisor.status();
+      const noTools = handle.tools().length === 0;
       if (!config.enabled) {
         if (state !== 'stopped') stopInBackground(handle);
-      } else if (state === 'stopped' && shouldStart(config, handle)) {
+      } else if (!existing && (config.startup === 'eager' || noTools)) {
+        handle.supervisor.start();
+      } else if (retry && state === 'stopped' && reason !== undefined && noTools) {
         handle.supervisor.start();
       }
     }
   }
 
-  /**
-   * Eager servers start with Hearth; a lazy one starts at once only when its tools were never seen (nothing could ask
-   * for it otherwise). One that could not start for a configuration reason (a secret missing from the keychain) is
-   * tried again here only while it has no tools; with tools, the next call tries again.
-   */
-  const shouldStart = (config: McpServerConfig, handle: ServerHandle): boolean => {
-    const noTools = handle.tools().length === 0;
-    if (handle.supervisor.status().reason !== undefined) return noTools;
-    return config.startup === 'eager' || noTools;
-  };
-
-  sync();
+  sync(false);
 
   return {
     name: 'mcp',
     entries(): ToolEntry[] {
-      sync();
+      sync(true);
       return [...handles.values()].flatMap(({ handle }) =>
         handle.tools().map(({ tool }) => ({
           tool,
@@ -140,7 +134,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       );
     },
     servers() {
-      sync();
+      sync(false);
       return [...handles.values()].map(({ handle }) => statusOf(handle));
     },
     acceptDefinitions(server) {
@@ -150,7 +144,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       return flagged;
     },
     async restart(server) {
-      sync();
+      sync(false);
       const entry = handles.get(server);
       if (!entry) return false;
       await entry.handle.supervisor.stop();
