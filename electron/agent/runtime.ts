@@ -19,7 +19,6 @@ import { createSettingsStore, type SettingsStore } from '../storage/settings';
 import { createApprovalGate, type JobGrant } from './approval-gate';
 import { createAskUserChannel } from './ask-user-channel';
 import { auditFromEvents, createAuditLog, type AuditLog } from './audit-log';
-import { createOpenAiModelClient } from './openai-stream';
 import { createToolCallRateLimiter } from './rate-limit';
 import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
 import type { Prompter } from './prompter';
@@ -165,6 +164,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       log(`keychain: ${error instanceof Error ? error.message : String(error)}`);
     }
     apiKey ??= options.fallbackApiKey?.();
+    // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
+    const { createOpenAiModelClient } = await import('./openai-stream');
     const client = createOpenAiModelClient({
       baseUrl: provider.baseUrl,
       apiKey,
