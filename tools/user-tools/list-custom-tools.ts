@@ -8,6 +8,8 @@ export interface UserToolsStatus {
   tools: { name: string; file: string; version: string; risk: string; description: string }[];
   errors: { file: string; version: string; error: string }[];
   host: { running: boolean; restarts: number; lastExit?: string };
+  /** Why no custom tool can load at all (the folder is unreadable, the host script is missing). */
+  problem?: string;
 }
 
 const HOW_TO = [
@@ -20,6 +22,7 @@ const HOW_TO = [
 
 export function formatUserToolsStatus(status: UserToolsStatus): string {
   const lines = [`Custom tools folder: ${status.folder}`];
+  if (status.problem) lines.push(`Problem: ${status.problem}`);
   if (status.tools.length === 0) lines.push('No custom tools are loaded.');
   for (const tool of status.tools) lines.push(`- ${tool.name} (${tool.file}, version ${tool.version}, risk ${tool.risk}): ${tool.description}`);
   if (status.errors.length > 0) lines.push('Files that failed to load (a previous version of the same file keeps serving, if there was one):');

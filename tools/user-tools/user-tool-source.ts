@@ -1,6 +1,6 @@
 // The user tools folder as a ToolSource: `<data folder>/tools/*.mjs` run in one separate Node host process with a
 // clean environment, hot-reloaded with validation before swap, plus `list_custom_tools` and a status for Settings.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolEntry } from '../registry';
@@ -70,12 +70,15 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   }
   let cachedEntries: ToolEntry[] | undefined;
   let lastScan = Number.NEGATIVE_INFINITY;
+  const hostScript = deps.hostScript ?? defaultUserToolsHostScript();
+  const hostMissing = existsSync(hostScript) ? undefined : `The custom tools host script is missing (${hostScript}), so custom tools cannot run (a packaging problem).`;
+  let folderProblem: string | undefined;
 
   const supervisor = createHostSupervisor({
     start: (onExit) => {
       const launch = buildHostLaunch({
         execPath: deps.execPath ?? process.execPath,
-        hostScript: deps.hostScript ?? defaultUserToolsHostScript(),
+        hostScript,
         env: hostEnv,
         folder: deps.folder,
         runAsNode: deps.runAsNode ?? process.versions.electron !== undefined,
@@ -104,13 +107,21 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
     tools: loader.loaded().map((tool) => ({ name: tool.manifest.name, file: display(tool.file), version: tool.version, risk: tool.manifest.risk, description: tool.manifest.description })),
     errors: loader.errors().map((error) => ({ file: display(error.file), version: error.version, error: error.error })),
     host: supervisor.status(),
+    ...(hostMissing || folderProblem ? { problem: hostMissing ?? folderProblem } : {}),
   });
 
   const refresh = (): Promise<void> => {
     lastScan = now();
+    if (hostMissing) return Promise.resolve();
     return loader.sync().then(
-      () => watcher.ensure(),
-      (error: unknown) => log(`user tools folder: ${error instanceof Error ? error.message : String(error)}`),
+      () => {
+        folderProblem = undefined;
+        watcher.ensure();
+      },
+      (error: unknown) => {
+        folderProblem = `The custom tools folder cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+        log(folderProblem);
+      },
     );
   };
   const initial = refresh();

@@ -192,6 +192,15 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     await waitFor(() => findTool(source, 'greet') !== undefined, 'a toolset build to load greet.mjs');
   });
 
+  it('says so when the host script is missing (a packaging problem) instead of crashing hosts', async () => {
+    const { folder, source } = setup({ hostScript: join(temp.make('no-host'), 'host.mjs') });
+    writeTool(folder, 'greet.mjs', greet('hello'));
+    await source.refresh();
+    expect(source.status().problem).toMatch(/host script is missing/);
+    expect(source.status().host.running).toBe(false);
+    expect((await callTool(source, 'list_custom_tools')).content).toMatch(/Problem: The custom tools host script is missing/);
+  });
+
   it('list_custom_tools shows the tools, their versions and load errors', async () => {
     const { folder, source } = setup();
     writeTool(folder, 'greet.mjs', greet('hello'));
