@@ -52,6 +52,8 @@ export interface McpServerStatus {
 
 export interface McpToolSource extends ToolSource {
   servers(): McpServerStatus[];
+  /** Applies settings changes now (call it from a settings listener so an eager server added meanwhile starts). */
+  refresh(): void;
   /** Accepts the server's current tool definitions; returns how many tools were flagged. */
   acceptDefinitions(server: string): number;
   /** Stops and starts the server again (clears a failed state). False for an unknown server. */
@@ -133,6 +135,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
         })),
       );
     },
+    refresh: () => sync(false),
     servers() {
       sync(false);
       return [...handles.values()].map(({ handle }) => statusOf(handle));
