@@ -1,4 +1,5 @@
 // electron-vite: main, preload (CommonJS, as sandboxed preloads require) and the React renderer.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
@@ -14,9 +15,19 @@ function devContentSecurityPolicy(): Plugin {
   };
 }
 
+/** The user-tools host runs as its own Node process, so it ships as a file next to the main bundle. */
+function userToolsHostAsset(): Plugin {
+  return {
+    name: 'hearth-user-tools-host',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'user-tools-host.mjs', source: readFileSync(resolve('tools/user-tools/host/host.mjs'), 'utf8') });
+    },
+  };
+}
+
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    plugins: [externalizeDepsPlugin(), userToolsHostAsset()],
     build: {
       rollupOptions: {
         input: { index: resolve('electron/main/index.ts') },

@@ -7,6 +7,8 @@ export interface ToolSource {
   readonly name: string;
   /** The tools available right now (called for every run; keep it cheap). */
   entries(): readonly ToolEntry[];
+  /** Resolves once the first load is done (e.g. the user tools folder was read); absent: always ready. */
+  ready?(): Promise<void>;
   /** Stops child processes, watchers and connections. */
   close(): Promise<void>;
 }

@@ -7,6 +7,8 @@ import { createToolset, type ToolEntry, type Toolset } from '../../tools/registr
 import { selectSandbox, type SandboxSelection } from '../../tools/shell/select-sandbox';
 import type { AnyTool } from '../../tools/tool';
 import type { ToolSource } from '../../tools/tool-source';
+import { createUserToolSource } from '../../tools/user-tools/user-tool-source';
+import { findExecutable } from '../../tools/shell/select-sandbox';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
@@ -59,6 +61,8 @@ export interface RuntimeOptions {
   log?: (message: string) => void;
   /** Tools that come and go at run time (MCP servers, the user tools folder), built by the caller or below. */
   toolSources?: (runtime: Pick<HearthRuntime, 'db' | 'settings' | 'dataDir' | 'secretStore'>) => ToolSource[];
+  /** Where the user-tools host script is (a bundled app ships it next to its main chunk). */
+  userToolsHostScript?: string;
   /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
   startScheduler?: boolean;
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
@@ -84,6 +88,10 @@ export interface HearthRuntime {
   workspace: () => string;
   toolset: () => Toolset;
   session: ChatSession;
+  /** Resolves when dynamic tool sources (user tools, MCP) finished their first load (at most 5 s). */
+  toolsReady: () => Promise<unknown>;
+  /** User tools folder status for the settings screen. */
+  userTools: ReturnType<typeof createUserToolSource>;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
   callTool: (name: string, argumentsJson: string, options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void }) => Promise<DirectToolResult>;
   close: () => Promise<void>;
@@ -150,7 +158,22 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     extraTools: [...coreExtras, ...(extra.tools ?? [])],
     extraEntries: extra.entries,
   });
-  const sources = options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [];
+  // User tools run in one host process, inside bwrap when the shell's sandbox is bwrap (no view of Hearth's process).
+  const bwrapPath = sandbox.sandbox.kind === 'bwrap' ? findExecutable('bwrap', env, ['/usr/bin', '/usr/local/bin']) : null;
+  const userTools = createUserToolSource({
+    folder: join(dataDir, 'tools'),
+    env,
+    homeDir,
+    tmpDir: tmpdir(),
+    reservedNames: () => catalogue.entries.map((entry) => entry.tool.name),
+    ...(options.userToolsHostScript ? { hostScript: options.userToolsHostScript } : {}),
+    ...(bwrapPath ? { isolation: { bwrapPath, dataDir, keepVisible: () => [workspace()] } } : {}),
+    log,
+  });
+  const sources: ToolSource[] = [userTools, ...(options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [])];
+  /** Waits (at most 5 s) for every source's first load, so a one-shot CLI call sees user tools. */
+  const sourcesReady = () =>
+    Promise.race([Promise.all(sources.map((source) => source.ready?.())), new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
   const toolset = (): Toolset => createToolset(settings(), [...catalogue.entries, ...sources.flatMap((source) => source.entries())]);
 
   const modelClient = async () => {
@@ -243,7 +266,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     workspace,
     toolset,
     session,
-    callTool: (name, argumentsJson, { prompter, signal, onEvent }) => {
+    toolsReady: sourcesReady,
+    userTools,
+    callTool: async (name, argumentsJson, { prompter, signal, onEvent }) => {
+      await sourcesReady();
       const current = toolset();
       const unavailable = new Map(current.catalogue.filter((status) => !status.enabled || !status.available).map((status) => [status.name, status.reason ?? 'off']));
       return callToolDirectly(name, argumentsJson, {

@@ -103,6 +103,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   const core = import('./core-entry').then(({ startCore }) =>
     startCore({
       dataDir: launch.dataDir,
+      userToolsHostScript: join(launch.outDir, 'user-tools-host.mjs'),
       platform,
       env: process.env,
       secretStore,

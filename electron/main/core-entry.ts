@@ -12,6 +12,8 @@ import type { Notifier } from './notifier';
 
 export interface CoreDeps {
   dataDir: string;
+  /** The user-tools host script shipped next to the main bundle (electron.vite.config.ts emits it). */
+  userToolsHostScript?: string;
   platform: NodeJS.Platform;
   locale?: string;
   env: Record<string, string | undefined>;
@@ -35,6 +37,7 @@ export interface Core {
 export async function startCore(deps: CoreDeps): Promise<Core> {
   const runtime = await createHearthRuntime({
     dataDir: deps.dataDir,
+    ...(deps.userToolsHostScript ? { userToolsHostScript: deps.userToolsHostScript } : {}),
     env: deps.env,
     platform: deps.platform,
     locale: deps.locale,

@@ -2,7 +2,7 @@
 // approval gate (--yes answers it), with its result as a JSON line, and a broken file reported by list_custom_tools.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTempDirs } from '../support/temp-dir';
 import { runCli } from './run-cli';
 
@@ -25,17 +25,8 @@ function dataDirWithTools(): string {
   return dataDir;
 }
 
-/** Until the composition root adds the user tools source, the CLI has no list_custom_tools: say so and skip. */
-let wired = false;
-beforeAll(async () => {
-  const probe = await runCli(['tool', 'list_custom_tools', '{}', '--json', '--data-dir', temp.make('cli-user-tools-probe')]);
-  wired = probe.lines()[0]?.ok === true;
-  if (!wired) console.log('cli user tools tests skipped: the user tools source is not wired into the runtime yet (list_custom_tools is unknown)');
-});
-
 describe('cli and user tools', () => {
-  it('runs a user tool with --yes and prints its result', async (context) => {
-    if (!wired) return context.skip();
+  it('runs a user tool with --yes and prints its result', async () => {
     const dataDir = dataDirWithTools();
     const run = await runCli(['tool', 'greet', '{"who":"Ada"}', '--yes', '--json', '--data-dir', dataDir]);
     expect(run.stderr).not.toMatch(/unknown tool/i);
@@ -45,8 +36,7 @@ describe('cli and user tools', () => {
     expect((line!.details as { pid: number }).pid).toBeGreaterThan(0);
   });
 
-  it('refuses invalid arguments and lists load errors', async (context) => {
-    if (!wired) return context.skip();
+  it('refuses invalid arguments and lists load errors', async () => {
     const dataDir = dataDirWithTools();
     const invalid = await runCli(['tool', 'greet', '{}', '--yes', '--json', '--data-dir', dataDir]);
     expect(invalid.code).toBe(1);
