@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ToolListChangedNotificationSchema, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
+import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 
 /** What Hearth keeps of a server's tool: the parts the model sees and drift is computed over. */
@@ -38,6 +39,8 @@ export interface McpConnectParams {
   /** Resolved secret values: env variables (stdio) or headers (http). */
   secrets: Record<string, string>;
   parentEnv: Readonly<Record<string, string | undefined>>;
+  /** How a stdio server's process is isolated from Hearth's. */
+  isolation: McpIsolation;
   stderr: StderrTail;
   /** The connection ended without `close()` being called (the child exited, the session broke). */
   onClose: () => void;
@@ -53,8 +56,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
   const transport =
     config.transport === 'stdio'
       ? new StdioClientTransport({
-          command: config.command,
-          args: config.args,
+          ...params.isolation.wrap(config.command, config.args),
           ...(config.cwd ? { cwd: config.cwd } : {}),
           env: withoutSdkDefaults(buildMcpChildEnv(params.parentEnv, params.secrets)),
           stderr: 'pipe',

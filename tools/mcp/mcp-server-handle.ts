@@ -6,6 +6,7 @@ import type { SecretStore } from '../../electron/secrets/secret-store';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { fail, type AnyTool, type ToolResult } from '../tool';
 import { openMcpConnection } from './mcp-connection';
+import type { McpIsolation } from './mcp-isolation';
 import type { StoredToolDefinition, ToolDefinitionStore } from './mcp-definition-store';
 import { mcpToolName } from './mcp-names';
 import { mapMcpResult } from './mcp-result';
@@ -19,6 +20,8 @@ export interface ServerHandleDeps {
   definitions: ToolDefinitionStore;
   secretStore: SecretStore;
   env: Readonly<Record<string, string | undefined>>;
+  /** Resolved once, at the first start of any server. */
+  isolation: () => Promise<McpIsolation>;
   now: () => number;
   setTimer: (fn: () => void, ms: number) => () => void;
   backoff: { baseMs: number; maxMs: number };
@@ -68,7 +71,8 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       if (!secrets.ok) throw new McpConfigError(secrets.error);
       secretValues = Object.values(secrets.values);
       try {
-        return await openMcpConnection({ server: name, config, secrets: secrets.values, parentEnv: deps.env, stderr, ...hooks, clientVersion: deps.clientVersion });
+        const isolation = await deps.isolation();
+        return await openMcpConnection({ server: name, config, secrets: secrets.values, parentEnv: deps.env, isolation, stderr, ...hooks, clientVersion: deps.clientVersion });
       } catch (error) {
         throw new Error(redactKnown(error instanceof Error ? error.message : String(error), secretValues));
       }

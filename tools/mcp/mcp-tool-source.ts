@@ -8,6 +8,7 @@ import type { Db } from '../../electron/storage/database';
 import type { ToolEntry } from '../registry';
 import type { ToolSource } from '../tool-source';
 import { createToolDefinitionStore, type DefinitionChange } from './mcp-definition-store';
+import { noIsolation, probeMcpIsolation, type McpIsolation } from './mcp-isolation';
 import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
 import type { McpServerState } from './mcp-supervisor';
 
@@ -17,6 +18,12 @@ export interface McpToolSourceDeps {
   secretStore: SecretStore;
   /** Hearth's environment: only PATH, HOME and LANG are passed on to servers. */
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * `auto` (default): on Linux, stdio servers run under bwrap in their own process namespace when bwrap works, so
+   * they cannot read Hearth's environment through /proc. `none`: plain child processes.
+   */
+  isolation?: 'auto' | 'none';
+  platform?: NodeJS.Platform;
   log?: (message: string) => void;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => () => void;
@@ -44,6 +51,8 @@ export interface McpServerStatus {
   startup: 'lazy' | 'eager';
   state: McpServerState;
   reason?: string;
+  /** How a stdio server's process is isolated (known after the first start of any server). */
+  isolation?: string;
   stderrTail?: string[];
   pid: number | null;
   restarts: number;
@@ -68,10 +77,21 @@ const defaultSetTimer = (fn: () => void, ms: number): (() => void) => {
 
 export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   const log = deps.log ?? (() => undefined);
+  let isolation: Promise<McpIsolation> | undefined;
+  let isolationDescription: string | undefined;
+  const resolveIsolation = (): Promise<McpIsolation> => {
+    isolation ??= (deps.isolation === 'none' ? Promise.resolve(noIsolation('turned off')) : probeMcpIsolation({ platform: deps.platform ?? process.platform, env: deps.env })).then((chosen) => {
+      isolationDescription = chosen.description;
+      log(`MCP servers: isolation ${chosen.description}`);
+      return chosen;
+    });
+    return isolation;
+  };
   const handleDeps: ServerHandleDeps = {
     definitions: createToolDefinitionStore(deps.db, deps.now ? { now: deps.now } : {}),
     secretStore: deps.secretStore,
     env: deps.env,
+    isolation: resolveIsolation,
     now: deps.now ?? Date.now,
     setTimer: deps.setTimer ?? defaultSetTimer,
     backoff: deps.backoff ?? { baseMs: 1_000, maxMs: 30_000 },
@@ -138,7 +158,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     refresh: () => sync(false),
     servers() {
       sync(false);
-      return [...handles.values()].map(({ handle }) => statusOf(handle));
+      return [...handles.values()].map(({ handle }) => statusOf(handle, isolationDescription));
     },
     acceptDefinitions(server) {
       const entry = handles.get(server);
@@ -163,7 +183,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   };
 }
 
-function statusOf(handle: ServerHandle): McpServerStatus {
+function statusOf(handle: ServerHandle, isolation: string | undefined): McpServerStatus {
   const status = handle.supervisor.status();
   const stderrTail = handle.stderrLines();
   const names = new Map(handle.tools().map(({ tool, mcpName }) => [mcpName, tool.name]));
@@ -174,6 +194,7 @@ function statusOf(handle: ServerHandle): McpServerStatus {
     startup: handle.config.startup,
     state: status.state,
     ...(status.reason !== undefined ? { reason: status.reason } : {}),
+    ...(handle.config.transport === 'stdio' && isolation !== undefined ? { isolation } : {}),
     ...(stderrTail.length > 0 ? { stderrTail } : {}),
     pid: status.pid,
     restarts: status.restarts,

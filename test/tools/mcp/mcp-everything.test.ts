@@ -100,7 +100,9 @@ describe('MCP: server-everything over stdio', () => {
     expect(result.ok).toBe(true);
     expect(result.content).not.toContain(CANARY);
     const env = JSON.parse(result.content) as Record<string, string>;
-    expect(Object.keys(env).every((name) => ['GREETING', 'PATH', 'HOME', 'LANG'].includes(name))).toBe(true);
+    // PWD is the server's working directory, set by bwrap when the server runs isolated (see mcp-isolation.test.ts).
+    expect(Object.keys(env).filter((name) => !['GREETING', 'PATH', 'HOME', 'LANG', 'PWD'].includes(name))).toEqual([]);
+    expect(env.PWD === undefined || env.PWD === process.cwd()).toBe(true);
     expect(env).toMatchObject({ PATH: expect.any(String) });
     expect(env.HEARTH_CANARY_SECRET).toBeUndefined();
     expect(env.GREETING).toBe('[REDACTED]'); // present in the child; a configured secret value is redacted from results

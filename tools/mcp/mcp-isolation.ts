@@ -1,0 +1,39 @@
+// Process isolation for stdio MCP servers. A child with a clean environment can still read Hearth's own environment
+// from /proc/<parent pid>/environ (DESIGN §7); on Linux the server therefore runs under bwrap in its own pid
+// namespace with a fresh /proc (files, network and devices stay as they are), and dies with Hearth.
+import { spawn } from 'node:child_process';
+import { findExecutable } from '../shell/select-sandbox';
+
+export interface McpIsolation {
+  /** For the settings screen, e.g. "bwrap: own process namespace" or "none: bwrap not found". */
+  readonly description: string;
+  /** The command line that runs `command args` isolated (unchanged when there is no isolation). */
+  wrap(command: string, args: readonly string[]): { command: string; args: string[] };
+}
+
+const bwrapArgs = ['--die-with-parent', '--unshare-pid', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
+
+export const noIsolation = (why: string): McpIsolation => ({ description: `none: ${why}`, wrap: (command, args) => ({ command, args: [...args] }) });
+
+/** Finds bwrap and checks that it really starts a process this way; anything else gives no isolation with the reason. */
+export async function probeMcpIsolation(deps: { platform: NodeJS.Platform; env: Readonly<Record<string, string | undefined>> }): Promise<McpIsolation> {
+  if (deps.platform !== 'linux') return noIsolation(`no process isolation on ${deps.platform}`);
+  const bwrap = findExecutable('bwrap', { PATH: deps.env.PATH }, ['/usr/bin', '/usr/local/bin']);
+  if (!bwrap) return noIsolation('bwrap not found; install bubblewrap');
+  const failure = await selfTest(bwrap);
+  if (failure) return noIsolation(`bwrap could not start a process (${failure})`);
+  return {
+    description: 'bwrap: own process namespace',
+    wrap: (command, args) => ({ command: bwrap, args: [...bwrapArgs, '--', command, ...args] }),
+  };
+}
+
+function selfTest(bwrap: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(bwrap, [...bwrapArgs, '--', 'true'], { env: {}, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error) => resolve(error.message));
+    child.on('close', (code) => resolve(code === 0 ? undefined : stderr.trim().split('\n')[0] || `exit code ${code}`));
+  });
+}
