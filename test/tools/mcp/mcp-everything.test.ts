@@ -155,6 +155,41 @@ describe('MCP: server-everything over stdio', () => {
     }
   });
 
+  it('passes progress on as live updates, and a cancelled call leaves the server usable', async () => {
+    const updates: string[] = [];
+    runtime.settingsStore.set('mcp.servers.everything.toolRisk', { 'trigger-long-running-operation': 'read' });
+    try {
+      const progressed = await runtime.callTool('everything__trigger-long-running-operation', JSON.stringify({ duration: 0.4, steps: 4 }), {
+        signal: new AbortController().signal,
+        onEvent: (event) => {
+          if (event.type === 'tool_call_update') updates.push(event.chunk);
+        },
+      });
+      expect(progressed).toMatchObject({ ok: true, content: expect.stringContaining('Long running operation completed') });
+      expect(updates.join('')).toContain('1 / 4'); // the last step's progress may race the result
+
+      const controller = new AbortController();
+      const cancelled = runtime.callTool('everything__trigger-long-running-operation', JSON.stringify({ duration: 600, steps: 2 }), { signal: controller.signal });
+      await waitFor('the server to run the call', () => status()?.state === 'running', status);
+      controller.abort();
+      expect((await cancelled).ok).toBe(false);
+      expect(await call('everything__echo', { message: 'still here' })).toMatchObject({ ok: true, content: 'Echo: still here' });
+    } finally {
+      runtime.settingsStore.set('mcp.servers.everything.toolRisk', {});
+    }
+  });
+
+  it('a call that outlives callTimeoutMs (no progress in between) fails with a timeout', async () => {
+    runtime.settingsStore.set('mcp.servers.everything.callTimeoutMs', 1_000);
+    try {
+      const result = await call('everything__trigger-long-running-operation', { duration: 5, steps: 1 });
+      expect(result).toMatchObject({ ok: false, errorType: 'timeout' });
+      expect(result.content).toContain('did not answer the call to trigger-long-running-operation in time');
+    } finally {
+      runtime.settingsStore.set('mcp.servers.everything.callTimeoutMs', 120_000);
+    }
+  });
+
   it('close() stops the child process', async () => {
     runtime.toolset();
     await call('everything__echo', { message: 'last' });
