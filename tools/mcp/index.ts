@@ -1,5 +1,5 @@
 // The MCP client's public surface for the composition roots, the CLI and the settings handlers.
 export { createMcpToolSource, type McpServerStatus, type McpToolSource, type McpToolSourceDeps, type McpToolStatus } from './mcp-tool-source';
-export { intakeMcpSecrets, type IntakeResult } from './mcp-secrets';
+export { forgetMcpServerSecrets, intakeMcpSecrets, type IntakeResult } from './mcp-secrets';
 export type { McpServerState } from './mcp-supervisor';
 export type { DefinitionChange } from './mcp-definition-store';

@@ -89,3 +89,15 @@ async function moveOne(name: string, kind: SecretKind, key: string, value: unkno
   await store.set(account, value);
   return { secret: account };
 }
+
+/**
+ * When a server is removed: deletes the keychain entries its config refers to that Hearth created for it
+ * (`mcp.<server>.…`); references to other accounts are left alone. Returns how many were deleted.
+ */
+export async function forgetMcpServerSecrets(server: string, config: { env?: Record<string, SecretRef>; headers?: Record<string, SecretRef> }, store: SecretStore): Promise<number> {
+  let deleted = 0;
+  for (const ref of [...Object.values(config.env ?? {}), ...Object.values(config.headers ?? {})]) {
+    if (ref.secret.startsWith(`mcp.${server}.`) && (await store.delete(ref.secret))) deleted += 1;
+  }
+  return deleted;
+}

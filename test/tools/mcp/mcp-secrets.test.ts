@@ -8,7 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret-store';
 import { closeDatabase, openDatabase } from '../../../electron/storage/database';
 import { createSettingsStore } from '../../../electron/storage/settings';
-import { intakeMcpSecrets } from '../../../tools/mcp/mcp-secrets';
+import { forgetMcpServerSecrets, intakeMcpSecrets } from '../../../tools/mcp/mcp-secrets';
 import { createMcpToolSource, type McpServerStatus } from '../../../tools/mcp/mcp-tool-source';
 import { secretToolLookup } from '../../support/keyring';
 import { describeWithFacility } from '../../support/requirements';
@@ -79,6 +79,14 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
       expect(bytes.includes(token), `${file} holds the token`).toBe(false);
       expect(bytes.includes(other), `${file} holds the other value`).toBe(false);
     }
+
+    // Removing the server: its own keychain entries go, a reference to another account stays.
+    await store.set('shared.account', 'kept-value');
+    const refs = { env: { API_TOKEN: { secret: `mcp.${server}.env.api_token` }, OTHER_VALUE: { secret: `mcp.${server}.env.other_value` }, SHARED: { secret: 'shared.account' } } };
+    expect(await forgetMcpServerSecrets(server, refs, store)).toBe(2);
+    expect(await store.get(`mcp.${server}.env.api_token`)).toBeNull();
+    expect(await store.get('shared.account')).toBe('kept-value');
+    await store.delete('shared.account');
   });
 
   it('a reference to a keychain entry that is missing stops the server from starting, with a reason that names the variable', async () => {
