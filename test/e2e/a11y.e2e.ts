@@ -1,11 +1,9 @@
 // E2E in real Chromium: accessibility basics — every control reachable with Tab and visibly focused, live regions
 // that announce approvals and finished replies, the system colour scheme followed, and no motion when reduced.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
-import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
+import { useHearthSuite } from './support/hearth-suite';
 import { sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
-import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
 
 const focusedName = `(() => {
   const element = document.activeElement;
@@ -14,24 +12,11 @@ const focusedName = `(() => {
 })()`;
 
 describeWithFacility('chromium', 'accessibility (e2e)', () => {
-  let harness: HearthHarness;
-  let browser: Browser;
-  let hearth: HearthPage;
-
-  beforeAll(async () => {
-    harness = await startHearthHarness();
-    browser = await launchChromium();
-    hearth = await openHearthPage(browser, harness);
-  });
-  afterAll(async () => {
-    await hearth?.close();
-    await browser?.close();
-    await harness?.close();
-  });
+  const suite = useHearthSuite({ resetEachTest: false });
 
   it('reaches the main controls with Tab, each with a visible focus ring', async () => {
-    const { page } = hearth;
-    harness.llm.script({ kind: 'text', text: 'Hello there.' });
+    const { page } = suite.hearth;
+    suite.harness.llm.script({ kind: 'text', text: 'Hello there.' });
     await sendMessage(page, 'Hi');
     await waitForReplyDone(page);
     await page.locator('body').click({ position: { x: 5, y: 400 } });
@@ -54,8 +39,8 @@ describeWithFacility('chromium', 'accessibility (e2e)', () => {
   });
 
   it('announces approval requests and finished replies in a polite live region', async () => {
-    const { page } = hearth;
-    harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi' } }] }, { kind: 'text', text: 'Done.' });
+    const { page } = suite.hearth;
+    suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi' } }] }, { kind: 'text', text: 'Done.' });
     await sendMessage(page, 'Run it');
     const dialog = await waitForDialog(page);
     const announcer = page.getByTestId('announcer');
@@ -68,7 +53,7 @@ describeWithFacility('chromium', 'accessibility (e2e)', () => {
   });
 
   it('follows the system colour scheme and turns motion off when reduced motion is asked for', async () => {
-    const { page } = hearth;
+    const { page } = suite.hearth;
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
     expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(23, 21, 19)');
     expect(await page.evaluate(`getComputedStyle(document.querySelector('.new-chat')).transitionDuration`)).not.toBe('0s');

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { useHearthSuite } from './support/hearth-suite';
 import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
 import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
@@ -118,27 +119,13 @@ describeWithFacility('chromium', 'chat window (e2e)', () => {
 });
 
 describeWithFacility('chromium', 'chat actions (e2e)', () => {
-  let harness: HearthHarness;
-  let browser: Browser;
-  let hearth: HearthPage;
+  const suite = useHearthSuite();
 
-  beforeAll(async () => {
-    harness = await startHearthHarness();
-    browser = await launchChromium();
-    hearth = await openHearthPage(browser, harness);
-  });
-  afterAll(async () => {
-    await hearth?.close();
-    await browser?.close();
-    await harness?.close();
-  });
-  beforeEach(() => harness.llm.reset());
-
-  const userTexts = () => (harness.llm.requests.at(-1)?.messages ?? []).filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content);
+  const userTexts = () => (suite.harness.llm.requests.at(-1)?.messages ?? []).filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content);
 
   it('Esc stops a streaming answer, which stays marked incomplete; Regenerate replaces it', async () => {
-    const { page } = hearth;
-    harness.llm.script({ kind: 'text', text: 'Once upon a time '.repeat(200), chunkSize: 6, delayMs: 40 });
+    const { page } = suite.hearth;
+    suite.harness.llm.script({ kind: 'text', text: 'Once upon a time '.repeat(200), chunkSize: 6, delayMs: 40 });
     await sendMessage(page, 'Tell me a long story');
     const answer = page.locator('article.message.assistant').last();
     await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('Once upon a time');
@@ -147,14 +134,14 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
     expect(await answer.locator('.message-flag').textContent()).toContain('Incomplete');
     expect(await page.locator('.run-banner.muted').textContent()).toBe('Stopped.');
 
-    harness.llm.script({ kind: 'text', text: 'A short story instead.' });
+    suite.harness.llm.script({ kind: 'text', text: 'A short story instead.' });
     await page.getByRole('button', { name: 'Regenerate' }).click();
     const regenerated = await waitForReplyDone(page);
     expect(await regenerated.textContent()).toContain('A short story instead.');
     expect(await page.locator('article.message.assistant').count()).toBe(1);
     expect(userTexts()).toEqual(['Tell me a long story']);
-    const conversationId = harness.runtime.conversations.list()[0]!.id;
-    const stored = harness.runtime.conversations.listMessages(conversationId).map((m) => [m.role, m.content, m.status]);
+    const conversationId = suite.harness.runtime.conversations.list()[0]!.id;
+    const stored = suite.harness.runtime.conversations.listMessages(conversationId).map((m) => [m.role, m.content, m.status]);
     expect(stored).toEqual([
       ['user', 'Tell me a long story', 'complete'],
       ['assistant', 'A short story instead.', 'complete'],
@@ -162,8 +149,8 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
   });
 
   it('edits the last user message and sends it again', async () => {
-    const { page } = hearth;
-    harness.llm.script({ kind: 'text', text: 'Edited reply.' });
+    const { page } = suite.hearth;
+    suite.harness.llm.script({ kind: 'text', text: 'Edited reply.' });
     await page.locator('.message.user').last().getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('textbox', { name: 'Edit your message' });
     await editor.fill('Tell me a haiku');
@@ -175,13 +162,13 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
   });
 
   it('shows a failed reply with Retry, which sends the message again', async () => {
-    const { page } = hearth;
+    const { page } = suite.hearth;
     await openNewChat(page);
-    harness.llm.script({ kind: 'http_error', status: 400, body: { error: { message: 'the model exploded', type: 'invalid_request_error' } } });
+    suite.harness.llm.script({ kind: 'http_error', status: 400, body: { error: { message: 'the model exploded', type: 'invalid_request_error' } } });
     await sendMessage(page, 'Will this work?');
     const banner = page.locator('.run-banner.error');
     await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain('the model exploded');
-    harness.llm.script({ kind: 'text', text: 'It works now.' });
+    suite.harness.llm.script({ kind: 'text', text: 'It works now.' });
     await banner.getByRole('button', { name: 'Retry' }).click();
     const answer = await waitForReplyDone(page);
     expect(await answer.textContent()).toContain('It works now.');
@@ -190,7 +177,7 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
   });
 
   it('renames, finds (full-text search) and deletes conversations from the sidebar', async () => {
-    const { page } = hearth;
+    const { page } = suite.hearth;
     const row = page.locator('.conversation-row', { hasText: 'Will this work?' });
     await row.hover();
     await row.getByRole('button', { name: 'Rename Will this work?' }).click();
@@ -213,19 +200,19 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
     await doomed.getByRole('button', { name: 'Delete Retry demo' }).click();
     await page.getByRole('group', { name: 'Delete Retry demo?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.locator('.conversation-title').allTextContents()).toEqual(['Tell me a long story']);
-    expect(harness.runtime.conversations.list().map((c) => c.title)).toEqual(['Tell me a long story']);
+    expect(suite.harness.runtime.conversations.list().map((c) => c.title)).toEqual(['Tell me a long story']);
   });
 
   it('keeps a 10,000-message conversation virtualized (few rows in the DOM, newest visible)', async () => {
-    const { page } = hearth;
-    const { conversations } = harness.runtime;
+    const { page } = suite.hearth;
+    const { conversations } = suite.harness.runtime;
     const conversation = conversations.create({ title: 'Ten thousand' });
-    harness.runtime.db.transaction(() => {
+    suite.harness.runtime.db.transaction(() => {
       for (let i = 1; i <= 10_000; i++) {
         conversations.appendMessage({ conversationId: conversation.id, role: i % 2 ? 'user' : 'assistant', content: `Message number ${i}` });
       }
     })();
-    await page.goto(`${harness.bridge.origin}/index.html#/chat/${conversation.id}`);
+    await page.goto(`${suite.harness.bridge.origin}/index.html#/chat/${conversation.id}`);
     await expect.poll(() => page.locator('.message-row').last().textContent(), { timeout: 20_000 }).toContain('Message number 10000');
     const mounted = await page.locator('.message-row').count();
     expect(mounted).toBeGreaterThan(3);

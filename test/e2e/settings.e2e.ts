@@ -3,9 +3,10 @@
 // — DOM, storage, any WebSocket frame it received — contains it; "Test connection" lists the server's models.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { secretToolLookup } from '../support/keyring';
 import { describeWithFacility } from '../support/requirements';
+import { useHearthSuite } from './support/hearth-suite';
 import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
 import { sendMessage, waitForReplyDone } from './support/chat-actions';
 import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
@@ -14,34 +15,20 @@ const toolNames = (harness: HearthHarness): string[] =>
   (harness.llm.requests.at(-1)?.tools ?? []).map((tool: { function?: { name?: string } }) => tool.function?.name ?? '');
 
 describeWithFacility('chromium', 'settings: tools (e2e)', () => {
-  let harness: HearthHarness;
-  let browser: Browser;
-  let hearth: HearthPage;
-
-  beforeAll(async () => {
-    harness = await startHearthHarness();
-    browser = await launchChromium();
-    hearth = await openHearthPage(browser, harness);
-  });
-  afterAll(async () => {
-    await hearth?.close();
-    await browser?.close();
-    await harness?.close();
-  });
-  beforeEach(() => harness.llm.reset());
+  const suite = useHearthSuite();
 
   it('turning the browser tool on (and off) changes the tools sent to the model on the next request', async () => {
-    const { page } = hearth;
-    harness.llm.script({ kind: 'text', text: 'first' });
+    const { page } = suite.hearth;
+    suite.harness.llm.script({ kind: 'text', text: 'first' });
     await sendMessage(page, 'Which tools do you have?');
     await waitForReplyDone(page);
-    expect(toolNames(harness)).toContain('shell');
-    expect(toolNames(harness)).not.toContain('browser');
+    expect(toolNames(suite.harness)).toContain('shell');
+    expect(toolNames(suite.harness)).not.toContain('browser');
 
     await page.getByRole('link', { name: 'Settings' }).click();
     const row = page.locator('.tool-row[data-tool="browser"]');
     await expect.poll(() => row.count()).toBe(1);
-    await hearth.screenshot('settings-light.png');
+    await suite.hearth.screenshot('settings-light.png');
     expect(await row.locator('.tool-row-reason').textContent()).toContain('tools.browser.enabled');
     expect(await page.locator('.tool-row[data-tool="shell"] .tool-row-reason').textContent()).toMatch(/^Sandbox: /);
     const toggle = row.getByRole('switch', { name: 'Web browser on' });
@@ -49,39 +36,39 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    expect(harness.runtime.settings().tools.browser.enabled).toBe(true);
-    await hearth.screenshot('settings-tools-light.png');
+    expect(suite.harness.runtime.settings().tools.browser.enabled).toBe(true);
+    await suite.hearth.screenshot('settings-tools-light.png');
 
     await page.goBack();
-    harness.llm.script({ kind: 'text', text: 'second' });
+    suite.harness.llm.script({ kind: 'text', text: 'second' });
     await sendMessage(page, 'And now?');
     await waitForReplyDone(page);
-    expect(toolNames(harness)).toContain('browser');
+    expect(toolNames(suite.harness)).toContain('browser');
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.locator('.tool-row[data-tool="browser"]').getByRole('switch').click();
-    await expect.poll(() => harness.runtime.settings().tools.browser.enabled).toBe(false);
+    await expect.poll(() => suite.harness.runtime.settings().tools.browser.enabled).toBe(false);
     // An always-on tool is switched off through tools.disabled.
     await page.locator('.tool-row[data-tool="weather"]').getByRole('switch').click();
-    await expect.poll(() => harness.runtime.settings().tools.disabled).toEqual(['weather']);
+    await expect.poll(() => suite.harness.runtime.settings().tools.disabled).toEqual(['weather']);
     await page.goBack();
-    harness.llm.script({ kind: 'text', text: 'third' });
+    suite.harness.llm.script({ kind: 'text', text: 'third' });
     await sendMessage(page, 'And now?');
     await waitForReplyDone(page);
-    expect(toolNames(harness)).not.toContain('browser');
-    expect(toolNames(harness)).not.toContain('weather');
+    expect(toolNames(suite.harness)).not.toContain('browser');
+    expect(toolNames(suite.harness)).not.toContain('weather');
   });
 
   it('switches the theme to dark and shows the settings and chat in it', async () => {
-    const { page } = hearth;
+    const { page } = suite.hearth;
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.locator('.segment', { hasText: 'Dark' }).click();
     await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
     await page.locator('#settings-provider').scrollIntoViewIfNeeded();
-    await hearth.screenshot('settings-dark.png');
+    await suite.hearth.screenshot('settings-dark.png');
     await page.goBack();
     await waitForReplyDone(page);
-    await hearth.screenshot('chat-dark.png');
+    await suite.hearth.screenshot('chat-dark.png');
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.locator('.segment', { hasText: 'System' }).click();
     await expect.poll(() => page.evaluate('document.documentElement.dataset.theme ?? null')).toBeNull();

@@ -5,7 +5,7 @@ import { formatDuration } from '../lib/format';
 import { riskLabels } from '../lib/tool-risk';
 import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types';
 import { ToolArguments } from './ToolArguments';
-import { ToolResult } from './ToolResult';
+import { ToolResult, hasRichView } from './ToolResult';
 
 const statusText: Record<ToolCardStatus, string> = {
   pending: 'Queued',
@@ -26,7 +26,8 @@ function statusLabel(card: ToolCardView): string {
 }
 
 export function ToolCard({ card }: { card: ToolCardView }) {
-  const [open, setOpen] = useState(card.status !== 'done');
+  // Open while it runs, and when its result is a view of its own; finished plain results start folded.
+  const [open, setOpen] = useState(card.status !== 'done' || hasRichView(card));
   const bodyId = useId();
   const active = card.status === 'running' || card.status === 'awaiting_approval';
   return (

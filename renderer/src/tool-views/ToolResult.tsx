@@ -8,6 +8,12 @@ import { ListResult, listItemsOf } from './ListResult';
 import { ShellResult } from './ShellResult';
 import { WeatherCard, isWeatherCard } from './WeatherCard';
 
+/** Results worth seeing without a click (a weather card, a file diff, a screenshot): their cards start open. */
+export function hasRichView(card: ToolCardView): boolean {
+  const details = card.details;
+  return isWeatherCard(details) || (card.images?.length ?? 0) > 0 || (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'));
+}
+
 export function ToolResult({ card }: { card: ToolCardView }) {
   const finished = card.content !== undefined;
   const images = card.images ?? [];
