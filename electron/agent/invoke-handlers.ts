@@ -102,8 +102,8 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
       const { settings, problems } = runtime.settingsStore.get();
       return { settings, problems, tools: runtime.toolset().catalogue };
     },
-    'settings:set': ({ path, value }) => {
-      const result = runtime.settingsStore.set(path, value);
+    'settings:set': async ({ path, value }) => {
+      const result = await runtime.setSetting(path, value);
       return result.ok ? { ok: true } : { ok: false, error: result.error };
     },
     'secrets:set': async ({ account, value }) => {

@@ -8,6 +8,7 @@ import { selectSandbox, type SandboxSelection } from '../../tools/shell/select-s
 import type { AnyTool } from '../../tools/tool';
 import type { ToolSource } from '../../tools/tool-source';
 import { createUserToolSource } from '../../tools/user-tools/user-tool-source';
+import { createMcpToolSource, intakeMcpSecrets, type McpToolSource } from '../../tools/mcp/index';
 import { findExecutable } from '../../tools/shell/select-sandbox';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import type { SecretStore } from '../secrets/secret-store';
@@ -90,6 +91,13 @@ export interface HearthRuntime {
   session: ChatSession;
   /** Resolves when dynamic tool sources (user tools, MCP) finished their first load (at most 5 s). */
   toolsReady: () => Promise<unknown>;
+  /** MCP servers: status, restart, accepting changed tool definitions (settings screen). */
+  mcp: McpToolSource;
+  /**
+   * Changes one setting the way every writer must (settings screen, CLI): secret values in MCP server env/headers go to
+   * the keychain first and the stored document keeps only references to them.
+   */
+  setSetting: (path: string, value: unknown) => Promise<{ ok: true; settings: Settings } | { ok: false; error: string }>;
   /** User tools folder status for the settings screen. */
   userTools: ReturnType<typeof createUserToolSource>;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
@@ -170,7 +178,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     ...(bwrapPath ? { isolation: { bwrapPath, dataDir, keepVisible: () => [workspace()] } } : {}),
     log,
   });
-  const sources: ToolSource[] = [userTools, ...(options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [])];
+  const mcp = createMcpToolSource({ db, settings, secretStore: options.secretStore, env, log });
+  // An eager server added or changed in settings starts (or stops) without waiting for the next run.
+  settingsStore.onChange(() => void mcp.refresh());
+  const sources: ToolSource[] = [userTools, mcp, ...(options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [])];
   /** Waits (at most 5 s) for every source's first load, so a one-shot CLI call sees user tools. */
   const sourcesReady = () =>
     Promise.race([Promise.all(sources.map((source) => source.ready?.())), new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
@@ -268,6 +279,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     session,
     toolsReady: sourcesReady,
     userTools,
+    mcp,
+    setSetting: async (path, value) => {
+      const intake = await intakeMcpSecrets(path, value, options.secretStore);
+      if (!intake.ok) return { ok: false, error: intake.error };
+      return settingsStore.set(path, intake.value);
+    },
     callTool: async (name, argumentsJson, { prompter, signal, onEvent }) => {
       await sourcesReady();
       const current = toolset();

@@ -25,7 +25,7 @@ async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo
   try {
     switch (options.command) {
       case 'config':
-        return runConfigCommand(options.positionals, runtime.settingsStore, io, options.json);
+        return await runConfigCommand(options.positionals, runtime, io, options.json);
       case 'key':
         return await runKeyCommand(options.positionals, { secretStore: runtime.secretStore, io, json: options.json, readSecret: () => readAll(process.stdin) });
       case 'tool':

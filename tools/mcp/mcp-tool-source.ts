@@ -156,6 +156,12 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       );
     },
     refresh: () => sync(false),
+    /** Resolves once no server is still starting (a first start discovers the tools a one-shot CLI call needs). */
+    async ready() {
+      sync(false);
+      const starting = () => [...handles.values()].some(({ handle }) => handle.supervisor.status().state === 'starting');
+      while (!closed && starting()) await new Promise((resolve) => setTimeout(resolve, 25));
+    },
     servers() {
       sync(false);
       return [...handles.values()].map(({ handle }) => statusOf(handle, isolationDescription));

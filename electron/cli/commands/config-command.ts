@@ -1,6 +1,6 @@
 // `config get [KEY]` and `config set KEY VALUE`: reads and changes the stored settings document.
 // VALUE is parsed as JSON when it is valid JSON (true, 3, {"a":1}); otherwise it is taken as a plain string.
-import type { SettingsStore } from '../../storage/settings';
+import type { HearthRuntime } from '../../agent/runtime';
 import { exitCodes, type CliIo } from '../cli-io';
 
 export function valueAtPath(document: unknown, path: string): { found: boolean; value?: unknown } {
@@ -20,7 +20,8 @@ export function parseConfigValue(raw: string): unknown {
   }
 }
 
-export function runConfigCommand(args: string[], store: SettingsStore, io: CliIo, json: boolean): number {
+export async function runConfigCommand(args: string[], runtime: Pick<HearthRuntime, 'settingsStore' | 'setSetting'>, io: CliIo, json: boolean): Promise<number> {
+  const store = runtime.settingsStore;
   const [verb, key, raw] = args;
   if (verb === 'get') {
     const { settings, problems } = store.get();
@@ -34,7 +35,7 @@ export function runConfigCommand(args: string[], store: SettingsStore, io: CliIo
     else io.out(`${typeof lookup.value === 'string' ? lookup.value : JSON.stringify(lookup.value, null, 2)}\n`);
     return exitCodes.ok;
   }
-  const result = store.set(key ?? '', parseConfigValue(raw ?? ''));
+  const result = await runtime.setSetting(key ?? '', parseConfigValue(raw ?? ''));
   if (!result.ok) {
     io.err(`hearth: ${result.error}\n`);
     return exitCodes.usage;
