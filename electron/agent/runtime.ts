@@ -7,8 +7,8 @@ import { createToolset, type ToolEntry, type Toolset } from '../../tools/registr
 import { selectSandbox, type SandboxSelection } from '../../tools/shell/select-sandbox';
 import type { AnyTool } from '../../tools/tool';
 import type { ToolSource } from '../../tools/tool-source';
-import { createUserToolSource } from '../../tools/user-tools/user-tool-source';
-import { createMcpToolSource, intakeMcpSecrets, type McpToolSource } from '../../tools/mcp/index';
+import { createUserToolSource, type UserToolSourceDeps } from '../../tools/user-tools/user-tool-source';
+import { createMcpToolSource, intakeMcpSecrets, type McpToolSource, type McpToolSourceDeps } from '../../tools/mcp/index';
 import { findExecutable } from '../../tools/shell/select-sandbox';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import type { SecretStore } from '../secrets/secret-store';
@@ -64,6 +64,8 @@ export interface RuntimeOptions {
   toolSources?: (runtime: Pick<HearthRuntime, 'db' | 'settings' | 'dataDir' | 'secretStore'>) => ToolSource[];
   /** Where the user-tools host script is (a bundled app ships it next to its main chunk). */
   userToolsHostScript?: string;
+  /** Tuning for the built-in dynamic sources (tests use short back-offs and no folder watcher). */
+  sourceOptions?: { userTools?: Partial<UserToolSourceDeps>; mcp?: Partial<McpToolSourceDeps> };
   /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
   startScheduler?: boolean;
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
@@ -177,8 +179,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     ...(options.userToolsHostScript ? { hostScript: options.userToolsHostScript } : {}),
     ...(bwrapPath ? { isolation: { bwrapPath, dataDir, keepVisible: () => [workspace()] } } : {}),
     log,
+    ...options.sourceOptions?.userTools,
   });
-  const mcp = createMcpToolSource({ db, settings, secretStore: options.secretStore, env, log });
+  const mcp = createMcpToolSource({ db, settings, secretStore: options.secretStore, env, log, ...options.sourceOptions?.mcp });
   // An eager server added or changed in settings starts (or stops) without waiting for the next run.
   settingsStore.onChange(() => void mcp.refresh());
   const sources: ToolSource[] = [userTools, mcp, ...(options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [])];

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { SecretStore } from '../../../electron/secrets/secret-store';
-import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
+import type { McpServerStatus, McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
 import { driftServer, recordingPrompter, waitFor } from './mcp-test-support';
 
@@ -20,17 +20,8 @@ afterEach(async () => {
 });
 
 async function openHearth(dataDir: string, secretStore: SecretStore) {
-  let source!: McpToolSource;
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: process.env,
-    platform: process.platform,
-    secretStore,
-    toolSources: (core) => {
-      source = createMcpToolSource({ ...core, env: process.env });
-      return [source];
-    },
-  });
+  const runtime = await createHearthRuntime({ dataDir, env: process.env, platform: process.platform, secretStore });
+  const source: McpToolSource = runtime.mcp;
   runtimes.push(runtime);
   const status = (): McpServerStatus => source.servers().find((server) => server.name === 'fx') as McpServerStatus;
   const call = (name: string, args: unknown, prompter = recordingPrompter()) =>

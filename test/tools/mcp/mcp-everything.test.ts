@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
-import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
+import type { McpServerStatus, McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
 import { everythingServer, processAlive, recordingPrompter, waitFor } from './mcp-test-support';
 
@@ -27,11 +27,9 @@ beforeAll(async () => {
     env: process.env,
     platform: process.platform,
     secretStore,
-    toolSources: (core) => {
-      source = createMcpToolSource({ ...core, env: process.env, backoff: { baseMs: 50, maxMs: 200 } });
-      return [source];
-    },
+    sourceOptions: { mcp: { backoff: { baseMs: 50, maxMs: 200 } } },
   });
+  source = runtime.mcp;
   const written = runtime.settingsStore.set('mcp.servers.everything', {
     transport: 'stdio',
     command: process.execPath,

@@ -1,17 +1,16 @@
 // User tools inside the real runtime (real SQLite, the fake model): they join the toolset through the ToolSource seam,
 // ask for approval like any exec tool (with their file and version shown), and reach the model as cleaned JSON Schema.
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
-import { createUserToolSource, type UserToolSource } from '../../../tools/user-tools/user-tool-source';
 import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
 import { createTempDirs } from '../../support/temp-dir';
 import { writeTool } from './user-tools-helpers';
+import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
 
 const temp = createTempDirs();
 let server: FakeLlmServer;
@@ -33,11 +32,9 @@ async function openRuntime(): Promise<{ runtime: HearthRuntime; source: UserTool
     platform: process.platform,
     secretStore: createSessionSecretStore(),
     overrides: { baseUrl: server.url, model: 'fake-model' },
-    toolSources: (core) => {
-      holder.source = createUserToolSource({ folder: join(core.dataDir, 'tools'), env: process.env, homeDir: core.dataDir, tmpDir: tmpdir(), watch: false, reservedNames: () => ['shell', 'datetime'] });
-      return [holder.source];
-    },
+    sourceOptions: { userTools: { watch: false } },
   });
+  holder.source = runtime.userTools;
   runtimes.push(runtime);
   await holder.source!.ready();
   return { runtime, source: holder.source! };
