@@ -9,6 +9,7 @@ import { regenerateLastAnswer } from './chat-regenerate';
 import type { PendingApprovals } from './pending-approvals';
 import { listProviderModels } from './provider-models';
 import type { HearthRuntime } from './runtime';
+import { createExtensionHandlers } from './extension-handlers';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data-handlers';
 
 export interface InvokeHandlerDeps {
@@ -53,6 +54,7 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
   const { conversations, session, secretStore } = runtime;
   return {
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
+    ...createExtensionHandlers({ runtime }),
     'app:info': () => ({ version, dataDir: runtime.dataDir, notices: runtime.notices }),
     'app:open-external': async ({ url }) => {
       const verdict = checkExternalUrl(url);

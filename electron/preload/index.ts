@@ -40,6 +40,11 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   jobsRunNow: invoker('jobs:run-now'),
   jobsDelete: invoker('jobs:delete'),
   windowOpenMain: invoker('window:open-main'),
+  mcpServers: invoker('mcp:servers'),
+  mcpAcceptDefinitions: invoker('mcp:accept-definitions'),
+  mcpRestart: invoker('mcp:restart'),
+  mcpRemoveServer: invoker('mcp:remove-server'),
+  userToolsStatus: invoker('user-tools:status'),
 };
 
 const hearth = {

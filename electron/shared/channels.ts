@@ -29,6 +29,11 @@ export const invokeChannelNames = [
   'jobs:run-now',
   'jobs:delete',
   'window:open-main',
+  'mcp:servers',
+  'mcp:accept-definitions',
+  'mcp:restart',
+  'mcp:remove-server',
+  'user-tools:status',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 
@@ -37,8 +42,8 @@ export type EventChannelName = (typeof eventChannelNames)[number];
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
-/** 'chat:send' → 'chatSend', 'app:open-external' → 'appOpenExternal': the method name on window.hearth. */
-export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}` ? `${Domain}${Capitalize<CamelCase<Verb>>}` : C;
+/** 'chat:send' → 'chatSend', 'app:open-external' → 'appOpenExternal', 'user-tools:status' → 'userToolsStatus'. */
+export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}` ? `${CamelCase<Domain>}${Capitalize<CamelCase<Verb>>}` : C;
 
 export function methodNameOf<C extends string>(channel: C): MethodName<C> {
   return channel.replace(/[:-](\w)/g, (_m, c: string) => c.toUpperCase()) as MethodName<C>;

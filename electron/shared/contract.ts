@@ -5,8 +5,10 @@ import { eventChannelNames, invokeChannelNames, type EventChannelName, type Invo
 import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
+import { extensionsContract } from './extensions-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
+export type { McpServerView, UserToolsView } from './extensions-contract';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
@@ -140,6 +142,7 @@ export const invokeContract = {
     response: z.union([z.object({ ok: z.literal(true), models: z.array(z.string()) }), z.object({ ok: z.literal(false), error: z.string() })]),
   },
   ...settingsDataContract,
+  ...extensionsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;
