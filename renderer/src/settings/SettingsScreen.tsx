@@ -1,7 +1,8 @@
 // The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, memory, scheduled jobs,
-// and general options. Everything is read from and written to main; nothing secret is ever shown.
+// extensions (MCP servers, custom tools) and general options. Everything is read from and written to main; nothing secret is ever shown.
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
+import { ExtensionsSection } from './ExtensionsSection';
 import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
 import { JobsSection } from './JobsSection';
@@ -15,6 +16,7 @@ const sections = [
   ['permissions', 'Permissions'],
   ['memory', 'Memory'],
   ['jobs', 'Scheduled jobs'],
+  ['extensions', 'Extensions'],
   ['general', 'General'],
 ] as const;
 
@@ -74,6 +76,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <PermissionsSection />
             <MemorySection />
             <JobsSection />
+            <ExtensionsSection />
             <GeneralSection />
           </>
         ) : null}

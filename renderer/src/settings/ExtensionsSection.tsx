@@ -1,0 +1,67 @@
+// Extensions: the MCP servers configured in settings (each a card with state, on/off, restart, remove and its tools'
+// drift) and the custom tools folder. Servers are added with `config set mcp.servers.NAME '{json}'` or by asking.
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useServices } from '../services-context';
+import { createExtensionsStore } from '../stores/extensions-store';
+import { CustomToolsPanel } from './CustomToolsPanel';
+import { McpServerCard } from './McpServerCard';
+
+/** While a server is starting its state is read again this often, so the badge settles without a click. */
+const STARTING_POLL_MS = 700;
+
+export function ExtensionsSection() {
+  const { api } = useServices();
+  const store = useMemo(() => createExtensionsStore(api), [api]);
+  const { loaded, servers, userTools, busy, errors, problem, load, setEnabled, restart, acceptDefinitions, remove } = useStore(store);
+  const starting = servers.some((server) => server.state === 'starting');
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!starting) return undefined;
+    const timer = setTimeout(() => void load(), STARTING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [starting, servers, load]);
+
+  return (
+    <section id="settings-extensions" className="settings-section" aria-labelledby="settings-extensions-title">
+      <div className="section-title-row">
+        <h2 id="settings-extensions-title">Extensions</h2>
+        <button type="button" className="ghost-button small" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      {problem ? (
+        <p className="run-banner error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <h3 className="ext-subtitle">MCP servers</h3>
+      <p className="section-intro">
+        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools. Add one with <code>config set mcp.servers.NAME</code>.
+      </p>
+      {loaded && servers.length === 0 && !problem ? <p className="muted empty-note">No MCP servers configured.</p> : null}
+      {servers.length > 0 ? (
+        <ul className="job-list" aria-label="MCP servers">
+          {servers.map((server) => (
+            <McpServerCard
+              key={server.name}
+              server={server}
+              busy={busy[server.name]}
+              error={errors[server.name]}
+              onToggle={(enabled) => void setEnabled(server.name, enabled)}
+              onRestart={() => void restart(server.name)}
+              onAccept={() => void acceptDefinitions(server.name)}
+              onRemove={() => void remove(server.name)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="ext-subtitle">Custom tools</h3>
+      {userTools ? <CustomToolsPanel status={userTools} /> : null}
+    </section>
+  );
+}
