@@ -1,11 +1,11 @@
 // One scheduled job: name and kind, schedule in words, what it does, next runs (or why it is off), an on/off switch,
 // Run now (with its outcome), Delete after an inline confirmation, and its last runs.
-import { useState } from 'react';
 import type { JobView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { JobAction, JobFeedback } from '../stores/jobs-store';
 import { JobRuns, RunStatus, RunText } from './JobRuns';
 import { withoutZone } from './settings-data-format';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { Switch } from './Switch';
 
 interface JobCardProps {
@@ -53,7 +53,6 @@ function Feedback({ feedback }: { feedback?: JobFeedback }) {
 }
 
 export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDelete }: JobCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const running = job.running || busy === 'run';
   return (
     <li className={`job-card${job.enabled ? '' : ' disabled'}`} data-job-id={job.id}>
@@ -78,29 +77,14 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
         <button type="button" className="secondary-button small" onClick={onRunNow} disabled={running || busy !== undefined} aria-label={`Run ${job.name} now`}>
           <Icon name="bolt" size={13} /> {running ? 'Running…' : 'Run now'}
         </button>
-        {confirming ? (
-          <span className="confirm-inline" role="group" aria-label="Confirm deletion">
-            <span>Delete this job and its run history?</span>
-            <button
-              type="button"
-              className="danger-button small"
-              autoFocus
-              onClick={() => {
-                setConfirming(false);
-                onDelete();
-              }}
-            >
-              Delete
-            </button>
-            <button type="button" className="ghost-button small" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </span>
-        ) : (
-          <button type="button" className="ghost-button small danger" onClick={() => setConfirming(true)} disabled={busy !== undefined} aria-label={`Delete ${job.name}`}>
-            <Icon name="trash" size={13} /> Delete
-          </button>
-        )}
+        <ConfirmDeleteButton
+          verb="Delete"
+          question="Delete this job and its run history?"
+          ariaLabel={`Delete ${job.name}`}
+          groupLabel="Confirm deletion"
+          disabled={busy !== undefined}
+          onConfirm={onDelete}
+        />
       </div>
       <Feedback feedback={feedback} />
       <h4 className="runs-title">Last runs</h4>

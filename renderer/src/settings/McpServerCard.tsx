@@ -1,10 +1,10 @@
 // One MCP server: name, transport and what runs, a state badge, how it is isolated, an on/off switch, Restart, Remove
 // after an inline confirmation, why it failed with its last stderr lines, its keychain secrets (set or not) and its
 // tools, where a changed definition is flagged until "Accept new definitions".
-import { useState } from 'react';
 import type { McpServerView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { ServerAction } from '../stores/extensions-store';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { Switch } from './Switch';
 
 interface McpServerCardProps {
@@ -41,32 +41,15 @@ export function describeChange(change: string | undefined): string {
 }
 
 function RemoveButton({ name, disabled, onRemove }: { name: string; disabled: boolean; onRemove: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <button type="button" className="ghost-button small danger" onClick={() => setConfirming(true)} disabled={disabled} aria-label={`Remove ${name}`}>
-        <Icon name="trash" size={13} /> Remove
-      </button>
-    );
-  }
   return (
-    <span className="confirm-inline" role="group" aria-label="Confirm removal">
-      <span>Remove this server and its saved keys?</span>
-      <button
-        type="button"
-        className="danger-button small"
-        autoFocus
-        onClick={() => {
-          setConfirming(false);
-          onRemove();
-        }}
-      >
-        Remove
-      </button>
-      <button type="button" className="ghost-button small" onClick={() => setConfirming(false)}>
-        Cancel
-      </button>
-    </span>
+    <ConfirmDeleteButton
+      verb="Remove"
+      question="Remove this server and its saved keys?"
+      ariaLabel={`Remove ${name}`}
+      groupLabel="Confirm removal"
+      disabled={disabled}
+      onConfirm={onRemove}
+    />
   );
 }
 
