@@ -1,51 +1,24 @@
 // The runtime's chat session end to end (real SQLite, real tools, the fake model): the user message is saved before
 // the model is called, every finished message is stored, a reloaded conversation continues exactly, ask_user goes
 // through the prompter, and a second send into a busy conversation is refused.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
+import { describe, expect, it } from 'vitest';
+import type { HearthRuntime } from '../../electron/agent/runtime';
 import type { ApprovalResponse, Prompter } from '../../electron/agent/prompter';
-import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
-import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
-import { createTempDirs } from '../support/temp-dir';
+import { useRuntimeFixture } from '../support/runtime-fixture';
 
-const temp = createTempDirs();
-let server: FakeLlmServer;
-const runtimes: HearthRuntime[] = [];
-
-async function openRuntime(dataDir: string, events: AgentEvent[] = []): Promise<HearthRuntime> {
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: { PATH: process.env.PATH, HOME: dataDir },
-    platform: process.platform,
-    secretStore: createSessionSecretStore(),
-    overrides: { baseUrl: server.url, model: 'fake-model' },
-    onEvent: (event) => events.push(event),
-  });
-  runtimes.push(runtime);
-  return runtime;
-}
+const fixture = useRuntimeFixture();
+const openRuntime = (dataDir: string, events: AgentEvent[] = []): Promise<HearthRuntime> =>
+  fixture.open({ dataDir, onEvent: (event) => events.push(event) });
 
 const answering = (answer: (request: ApprovalRequest) => Partial<ApprovalResponse>): Prompter => ({
   ask: async (request) => ({ decision: 'allow', argsHash: request.argsHash, ...answer(request) }),
 });
 
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-  temp.cleanup();
-});
-
 describe('chat session over the runtime', () => {
   it('saves the user message before the model is called, even when the provider fails', async () => {
-    const runtime = await openRuntime(temp.make('session'));
-    server.script({ kind: 'http_error', status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    const runtime = await openRuntime(fixture.folder('session'));
+    fixture.server.script({ kind: 'http_error', status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
     runtime.settingsStore.set('agent.maxRetries', 0);
     const started = runtime.session.send({ text: 'remember this question', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
@@ -59,9 +32,9 @@ describe('chat session over the runtime', () => {
   });
 
   it('stores assistant tool calls and tool results, and a reopened conversation continues with the exact history', async () => {
-    const dataDir = temp.make('session');
+    const dataDir = fixture.folder('session');
     const first = await openRuntime(dataDir);
-    server.script({ kind: 'tool_calls', calls: [{ id: 'call_1', name: 'datetime', arguments: { timezone: 'UTC' } }] }, { kind: 'text', text: 'It is late.' });
+    fixture.server.script({ kind: 'tool_calls', calls: [{ id: 'call_1', name: 'datetime', arguments: { timezone: 'UTC' } }] }, { kind: 'text', text: 'It is late.' });
     const started = first.session.send({ text: 'what time is it?', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
     expect((await started.run.done).reason).toBe('done');
@@ -70,11 +43,11 @@ describe('chat session over the runtime', () => {
     await first.close();
 
     const second = await openRuntime(dataDir);
-    server.script({ kind: 'text', text: 'Still late.' });
+    fixture.server.script({ kind: 'text', text: 'Still late.' });
     const again = second.session.send({ conversationId, text: 'and now?', prompter: answering(() => ({})) });
     if (!again.ok) throw new Error(again.error);
     expect((await again.run.done).reason).toBe('done');
-    const sent = server.requests.at(-1)!.messages.filter((m: { role: string }) => m.role !== 'system');
+    const sent = fixture.server.requests.at(-1)!.messages.filter((m: { role: string }) => m.role !== 'system');
     expect(sent.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'user']);
     expect(sent[1].tool_calls[0]).toMatchObject({ id: 'call_1', function: { name: 'datetime' } });
     expect(sent[2]).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
@@ -84,8 +57,8 @@ describe('chat session over the runtime', () => {
 
   it('routes ask_user through the prompter and returns the answer to the model', async () => {
     const events: AgentEvent[] = [];
-    const runtime = await openRuntime(temp.make('session'), events);
-    server.script({ kind: 'tool_calls', calls: [{ name: 'ask_user', arguments: { question: 'Tea or coffee?', choices: ['tea', 'coffee'] } }] }, { kind: 'text', text: 'Tea it is.' });
+    const runtime = await openRuntime(fixture.folder('session'), events);
+    fixture.server.script({ kind: 'tool_calls', calls: [{ name: 'ask_user', arguments: { question: 'Tea or coffee?', choices: ['tea', 'coffee'] } }] }, { kind: 'text', text: 'Tea it is.' });
     const questions: ApprovalRequest[] = [];
     const started = runtime.session.send({
       text: 'make me a drink',
@@ -98,13 +71,13 @@ describe('chat session over the runtime', () => {
     expect((await started.run.done).reason).toBe('done');
     expect(questions[0]?.question).toEqual({ text: 'Tea or coffee?', choices: ['tea', 'coffee'] });
     expect(events.some((e) => e.type === 'approval_request' && e.request.question)).toBe(true);
-    const toolMessage = server.requests[1]!.messages.find((m: { role: string }) => m.role === 'tool');
+    const toolMessage = fixture.server.requests[1]!.messages.find((m: { role: string }) => m.role === 'tool');
     expect(toolMessage.content).toMatch(/tea/);
   });
 
   it('refuses a second send into a conversation whose reply is still streaming, and abort ends it', async () => {
-    const runtime = await openRuntime(temp.make('session'));
-    server.script({ kind: 'stall', text: 'thinking' });
+    const runtime = await openRuntime(fixture.folder('session'));
+    fixture.server.script({ kind: 'stall', text: 'thinking' });
     const started = runtime.session.send({ text: 'slow one', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
     const second = runtime.session.send({ conversationId: started.run.conversationId, text: 'hurry', prompter: answering(() => ({})) });

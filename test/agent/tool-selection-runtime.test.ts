@@ -1,37 +1,23 @@
 // Many tools, small prompts, end to end: the real runtime with 60 enabled tools against the fake model. Each request
 // carries at most 24 tool schemas including the one the conversation needs; find_tools brings in others for the next
 // call of the same run, and the conversation keeps them. Prints the prompt tokens the selection saves.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../electron/agent/context-window';
 import type { Prompter } from '../../electron/agent/prompter';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
-import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
+import type { HearthRuntime } from '../../electron/agent/runtime';
 import { toProviderToolSchema } from '../../tools/json-schema';
 import type { AnyTool } from '../../tools/tool';
 import { TOOL_SELECTION_CAP } from '../../tools/tool-selection';
-import { startFakeLlmServer, type FakeLlmServer, type RecordedRequest } from '../support/fake-llm-server';
+import type { RecordedRequest } from '../support/fake-llm-server';
 import { createManyTools } from '../support/many-tools';
-import { createTempDirs } from '../support/temp-dir';
+import { useRuntimeFixture } from '../support/runtime-fixture';
 
 const ENABLED = 60;
-const temp = createTempDirs();
-let server: FakeLlmServer;
+const fixture = useRuntimeFixture();
 let builtInCount = 0;
-const runtimes: HearthRuntime[] = [];
 
-async function openRuntime(extraTools: AnyTool[]): Promise<HearthRuntime> {
-  const dataDir = temp.make('tool-selection');
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: { PATH: process.env.PATH, HOME: dataDir },
-    platform: process.platform,
-    secretStore: createSessionSecretStore(),
-    overrides: { baseUrl: server.url, model: 'fake-model' },
-    extraTools: () => ({ tools: extraTools }),
-  });
-  runtimes.push(runtime);
-  return runtime;
-}
+const openRuntime = (extraTools: AnyTool[]): Promise<HearthRuntime> =>
+  fixture.open({ label: 'tool-selection', extraTools: () => ({ tools: extraTools }) });
 
 /** A runtime whose toolset holds exactly 60 enabled tools: the built-ins plus generated topic tools. */
 async function openSixtyToolRuntime(): Promise<HearthRuntime> {
@@ -42,7 +28,7 @@ async function openSixtyToolRuntime(): Promise<HearthRuntime> {
 
 const allow: Prompter = { ask: async (request) => ({ decision: 'allow', argsHash: request.argsHash }) };
 const sentNames = (request: RecordedRequest): string[] => request.tools.map((tool: { function: { name: string } }) => tool.function.name);
-const chatRequests = (): RecordedRequest[] => server.requests.filter((request) => request.path.endsWith('/chat/completions'));
+const chatRequests = (): RecordedRequest[] => fixture.server.requests.filter((request) => request.path.endsWith('/chat/completions'));
 
 async function ask(runtime: HearthRuntime, text: string, conversationId?: string): Promise<string> {
   const started = runtime.session.send({ text, prompter: allow, ...(conversationId ? { conversationId } : {}) });
@@ -54,25 +40,13 @@ async function ask(runtime: HearthRuntime, text: string, conversationId?: string
 }
 
 beforeAll(async () => {
-  server = await startFakeLlmServer();
-  const probe = await openRuntime([]);
-  builtInCount = probe.toolset().tools.length;
-  await probe.close();
-  runtimes.length = 0;
-});
-afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-  temp.cleanup();
+  builtInCount = (await openRuntime([])).toolset().tools.length;
 });
 
 describe('tool selection over the runtime (60 enabled tools)', () => {
   it('sends at most 24 schemas, with the one the question needs, and saves prompt tokens', async () => {
     const runtime = await openSixtyToolRuntime();
-    server.script({ kind: 'text', text: 'High tide is at 14:02.' });
+    fixture.server.script({ kind: 'text', text: 'High tide is at 14:02.' });
     await ask(runtime, 'When is high tide in Brest harbour?');
     const [request] = chatRequests();
     const names = sentNames(request!);
@@ -94,7 +68,7 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
 
   it('leaves an unrelated tool out, and find_tools adds it to the next request of the same run and to the conversation', async () => {
     const runtime = await openSixtyToolRuntime();
-    server.script(
+    fixture.server.script(
       { kind: 'tool_calls', calls: [{ name: 'find_tools', arguments: { query: 'tide' } }] },
       { kind: 'tool_calls', calls: [{ name: 'tide_times', arguments: { query: 'Brest' } }] },
       { kind: 'text', text: 'Done planning.' },
@@ -111,15 +85,15 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
     expect(tideResult.content).toMatch(/tide_times result for/);
 
     // The next run in the same conversation keeps what find_tools added, though nothing there mentions tides.
-    server.reset();
-    server.script({ kind: 'text', text: 'Sure.' });
+    fixture.server.reset();
+    fixture.server.script({ kind: 'text', text: 'Sure.' });
     await ask(runtime, 'Thanks, and pack a sandwich list.', conversationId);
     expect(sentNames(chatRequests()[0]!)).toContain('tide_times');
   });
 
   it('runs an enabled tool the model calls without it being sent', async () => {
     const runtime = await openSixtyToolRuntime();
-    server.script({ kind: 'tool_calls', calls: [{ name: 'moon_phase', arguments: { query: 'tonight' } }] }, { kind: 'text', text: 'Full moon.' });
+    fixture.server.script({ kind: 'tool_calls', calls: [{ name: 'moon_phase', arguments: { query: 'tonight' } }] }, { kind: 'text', text: 'Full moon.' });
     await ask(runtime, 'Hello there, how are you?');
     const [first, second] = chatRequests();
     expect(sentNames(first!)).not.toContain('moon_phase');
@@ -129,7 +103,7 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
 
   it('with 24 or fewer tools enabled, sends every one and no find_tools', async () => {
     const runtime = await openRuntime([]);
-    server.script({ kind: 'text', text: 'Hi.' });
+    fixture.server.script({ kind: 'text', text: 'Hi.' });
     await ask(runtime, 'When is high tide in Brest harbour?');
     const names = sentNames(chatRequests()[0]!);
     expect(names).toEqual(runtime.toolset().tools.map((tool) => tool.name));

@@ -1,27 +1,11 @@
 // The Extensions section's store over the real core (test/support/real-hearth-api.ts: the real invoke handlers behind
 // the contract's validation): servers and custom tools are loaded together, the on/off switch writes the setting and
 // is read back, a refusal (restarting a switched-off server) is kept per server instead of thrown, remove reads back.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { HearthApi } from '../../electron/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { useRealHearthApi } from './real-api-loader';
 import { createExtensionsStore } from '../../renderer/src/stores/extensions-store';
 
-/** The node-side helper's surface (imported by a runtime path so the web type-check does not pull in the core). */
-interface RealHearthApi {
-  api: HearthApi;
-  close: () => Promise<void>;
-}
-const helperPath = '../support/real-hearth-api';
-
-const opened: RealHearthApi[] = [];
-async function realApi(): Promise<RealHearthApi> {
-  const helper = (await import(/* @vite-ignore */ helperPath)) as { startRealHearthApi: () => Promise<RealHearthApi> };
-  const core = await helper.startRealHearthApi();
-  opened.push(core);
-  return core;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((core) => core.close()));
-});
+const realApi = useRealHearthApi();
 
 describe('extensions store', () => {
   it('loads servers and custom tools, switches a server, keeps a refusal per server, removes', async () => {

@@ -1,31 +1,12 @@
 // The Memory and Scheduled-jobs stores over the real core (test/support/real-hearth-api.ts: the real invoke handlers
 // behind the contract's validation). Searches answered out of order never show stale results; edits and deletes
 // are read back; Run now leaves its run as feedback; a refusal is shown, not thrown.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { HearthApi } from '../../electron/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { useRealHearthApi } from './real-api-loader';
 import { createJobsStore } from '../../renderer/src/stores/jobs-store';
 import { createMemoryStore, MEMORY_PAGE_SIZE } from '../../renderer/src/stores/memory-store';
 
-/** The node-side helper's surface (imported by a runtime path so the web type-check does not pull in the core). */
-interface RealHearthApi {
-  api: HearthApi;
-  hold: (channel: string) => () => void;
-  seedMemory: (input: { content: string; tags?: string[] }) => number;
-  seedJob: (input: { name: string; schedule: { kind: 'cron'; expression: string } | { kind: 'at'; at: string }; timezone: string; action: { kind: 'remind'; message: string }; enabled?: boolean }) => string;
-  close: () => Promise<void>;
-}
-const helperPath = '../support/real-hearth-api';
-
-const opened: RealHearthApi[] = [];
-async function realApi(): Promise<RealHearthApi> {
-  const helper = (await import(/* @vite-ignore */ helperPath)) as { startRealHearthApi: () => Promise<RealHearthApi> };
-  const core = await helper.startRealHearthApi();
-  opened.push(core);
-  return core;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((core) => core.close()));
-});
+const realApi = useRealHearthApi();
 
 describe('memory store', () => {
   it('lists, pages, searches (dropping a slower, older answer), edits and deletes', async () => {

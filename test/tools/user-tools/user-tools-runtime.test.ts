@@ -2,22 +2,18 @@
 // ask for approval like any exec tool (with their file and version shown), and reach the model as cleaned JSON Schema.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
-import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
-import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
+import type { HearthRuntime } from '../../../electron/agent/runtime';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
-import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
-import { createTempDirs } from '../../support/temp-dir';
+import { useRuntimeFixture } from '../../support/runtime-fixture';
 import { writeTool } from './user-tools-helpers';
 import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
 
-const temp = createTempDirs();
-let server: FakeLlmServer;
-const runtimes: HearthRuntime[] = [];
+const fixture = useRuntimeFixture();
 
 async function openRuntime(): Promise<{ runtime: HearthRuntime; source: UserToolSource }> {
-  const dataDir = temp.make('user-tools-runtime');
+  const dataDir = fixture.folder('user-tools-runtime');
   mkdirSync(join(dataDir, 'tools'));
   writeTool(join(dataDir, 'tools'), 'greet.mjs', {
     name: 'greet',
@@ -25,19 +21,9 @@ async function openRuntime(): Promise<{ runtime: HearthRuntime; source: UserTool
     parameters: { type: 'object', properties: { who: { type: 'string', minLength: 1 } }, required: ['who'], additionalProperties: false },
     run: 'return "hello " + args.who;',
   });
-  const holder: { source?: UserToolSource } = {};
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: { PATH: process.env.PATH, HOME: dataDir },
-    platform: process.platform,
-    secretStore: createSessionSecretStore(),
-    overrides: { baseUrl: server.url, model: 'fake-model' },
-    sourceOptions: { userTools: { watch: false } },
-  });
-  holder.source = runtime.userTools;
-  runtimes.push(runtime);
-  await holder.source!.ready();
-  return { runtime, source: holder.source! };
+  const runtime = await fixture.open({ dataDir, sourceOptions: { userTools: { watch: false } } });
+  await runtime.userTools.ready();
+  return { runtime, source: runtime.userTools };
 }
 
 const recording = (decision: 'allow' | 'deny', seen: ApprovalRequest[]): Prompter => ({
@@ -45,18 +31,6 @@ const recording = (decision: 'allow' | 'deny', seen: ApprovalRequest[]): Prompte
     seen.push(request);
     return { decision, argsHash: request.argsHash };
   },
-});
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-  temp.cleanup();
 });
 
 describe('user tools in the runtime', () => {
@@ -87,18 +61,18 @@ describe('user tools in the runtime', () => {
 
   it('sends the model the cleaned JSON Schema plus list_custom_tools, and runs the call the model makes', async () => {
     const { runtime } = await openRuntime();
-    server.script({ kind: 'tool_calls', calls: [{ id: 'call_1', name: 'greet', arguments: { who: 'Grace' } }] }, { kind: 'text', text: 'Done.' });
+    fixture.server.script({ kind: 'tool_calls', calls: [{ id: 'call_1', name: 'greet', arguments: { who: 'Grace' } }] }, { kind: 'text', text: 'Done.' });
     const started = runtime.session.send({ text: 'greet Grace', prompter: recording('allow', []) });
     if (!started.ok) throw new Error(started.error);
     expect((await started.run.done).reason).toBe('done');
-    const tools = server.requests[0]!.tools as { function: { name: string; parameters: unknown } }[];
+    const tools = fixture.server.requests[0]!.tools as { function: { name: string; parameters: unknown } }[];
     expect(tools.find((tool) => tool.function.name === 'greet')?.function.parameters).toEqual({
       type: 'object',
       properties: { who: { type: 'string', minLength: 1 } },
       required: ['who'],
     });
     expect(tools.some((tool) => tool.function.name === 'list_custom_tools')).toBe(true);
-    const toolMessage = server.requests[1]!.messages.find((message: { role: string }) => message.role === 'tool');
+    const toolMessage = fixture.server.requests[1]!.messages.find((message: { role: string }) => message.role === 'tool');
     expect(toolMessage.content).toContain('hello Grace');
   });
 });
