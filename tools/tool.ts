@@ -52,6 +52,26 @@ export interface ApprovalFacts {
   notes?: string[];
 }
 
+/**
+ * Where a tool from outside Hearth came from and how far the user trusts it (custom tool files). Its declared risk is a
+ * claim: until the user trusts this exact version every call asks, and rules are bound to the version.
+ */
+export interface ToolProvenance {
+  kind: 'custom';
+  /** The file, as people see it (e.g. `tools/report.mjs`). */
+  file: string;
+  /** The content hash: a changed file is a new, untrusted version. */
+  version: string;
+  /** What the file declares it needs (e.g. `network`, `workspace:write`); the sandbox enforces exactly these. */
+  capabilities: string[];
+  /** Whether the user trusted this exact version. */
+  trusted: boolean;
+  /** The user marked this tool `read` in settings: it may run in read-only mode. */
+  markedRead: boolean;
+  /** Set when no OS sandbox can hold this tool: every call asks, with this reason. */
+  unsandboxed?: string;
+}
+
 export interface Tool<P extends z.ZodType = z.ZodType> {
   name: string;
   label: string;
@@ -63,6 +83,8 @@ export interface Tool<P extends z.ZodType = z.ZodType> {
    */
   jsonSchema?: Record<string, unknown>;
   risk: ToolRisk;
+  /** Custom tools: their provenance and trust, read at each approval (absent for built-in tools). */
+  provenance?: () => ToolProvenance;
   availability?: () => ToolAvailability;
   /** Optional: facts for the approval gate, computed from validated args. */
   describeCall?: (args: z.infer<P>, ctx: Pick<ToolContext, 'workspace'>) => ApprovalFacts;

@@ -1,8 +1,9 @@
 // The approval gate: every tool call passes here before it runs. Rate limits, then the policy (mode × risk × rules),
 // then, when the policy says ask, the Prompter (with a timeout that denies) or, in background runs, the job's grants.
+// An untrusted custom tool version runs only after the user answers "Trust this version and run".
 import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode } from '../shared/settings-schema';
-import type { AnyTool } from '../../tools/tool';
+import type { AnyTool, ToolProvenance } from '../../tools/tool';
 import type { ApprovalRule, ApprovalRuleStore } from '../storage/approval-rules';
 import type { AuditLog } from './audit-log';
 import type { Prompter } from './prompter';
@@ -61,11 +62,27 @@ export interface ApprovalGateDeps {
   preapprovedTools?: () => readonly string[];
   /** Storage trouble (rules could not be read or saved). The call is still decided, safely. */
   onError?: (error: Error) => void;
+  /**
+   * Records the user's trust in the exact custom tool version a call was shown with (answer "Trust this version").
+   * Missing: untrusted custom tools cannot be trusted from a prompt, so they never run.
+   */
+  trustCustomTool?: (tool: AnyTool) => { ok: true } | { ok: false; error: string };
 }
 
 /** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
-function preapprovalRule(tool: string): ApprovalRule {
-  return { id: `settings:policy.preapproved:${tool}`, tool, match: { kind: 'any' }, scope: 'forever', createdAt: 0 };
+function preapprovalRule(tool: string, toolVersion: string | undefined): ApprovalRule {
+  const rule: ApprovalRule = { id: `settings:policy.preapproved:${tool}`, tool, match: { kind: 'any' }, scope: 'forever', createdAt: 0 };
+  return toolVersion === undefined ? rule : { ...rule, toolVersion };
+}
+
+/** The tool's provenance, read once per decision; a provenance that cannot be read counts as an untrusted one. */
+function readProvenance(tool: AnyTool): ToolProvenance | undefined {
+  if (!tool.provenance) return undefined;
+  try {
+    return tool.provenance();
+  } catch {
+    return { kind: 'custom', file: '(unknown)', version: 'unknown', capabilities: [], trusted: false, markedRead: false };
+  }
 }
 
 export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
@@ -82,15 +99,16 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
   };
 
   /** Policy with the stored rules; a `once` rule is consumed as it allows (and skipped if already used). */
-  const decideByPolicy = (call: GateCall, facts: ReturnType<typeof describeCallSafely>): PolicyOutcome => {
+  const decideByPolicy = (call: GateCall, facts: ReturnType<typeof describeCallSafely>, provenance?: ToolProvenance): PolicyOutcome => {
     let rules: ApprovalRule[] = guard(() => deps.rules.candidates({ tool: call.tool.name, conversationId: call.conversationId }), []);
-    if (deps.preapprovedTools?.().includes(call.tool.name)) rules = [...rules, preapprovalRule(call.tool.name)];
+    if (deps.preapprovedTools?.().includes(call.tool.name)) rules = [...rules, preapprovalRule(call.tool.name, provenance?.version)];
     for (;;) {
       const outcome = evaluatePolicy({
         mode: deps.mode(),
         tool: call.tool.name,
         label: call.tool.label,
         risk: call.tool.risk,
+        ...(provenance ? { provenance } : {}),
         facts,
         rules,
         conversationId: call.conversationId,
@@ -123,10 +141,12 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     if (!verdict.ok) return done('deny', 'limit', verdict.reason);
 
     const facts = describeCallSafely(call.tool, call.args, call.workspace);
-    const outcome = decideByPolicy(call, facts);
+    const provenance = readProvenance(call.tool);
+    const outcome = decideByPolicy(call, facts, provenance);
     if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
 
     if (!deps.prompter) {
+      if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
       if (outcome.dangerous) return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
       if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
@@ -134,7 +154,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     }
 
     const timeoutMs = deps.timeoutMs();
-    const request = buildApprovalRequest({ ...call, argsHash, facts, expiresAt: now() + timeoutMs });
+    const request = buildApprovalRequest({ ...call, argsHash, facts, ...(provenance ? { provenance } : {}), expiresAt: now() + timeoutMs });
     emit({ type: 'approval_request', runId: call.runId, callId: call.callId, request });
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
@@ -151,8 +171,17 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const response = answer.response;
     if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
     if (response.decision === 'deny') return done('deny', 'user', denialReasons.user(response.reason), true);
+    if (outcome.untrusted) {
+      if (response.trust !== true) return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true);
+      const trusted = deps.trustCustomTool ? guard(() => deps.trustCustomTool?.(call.tool), undefined) : undefined;
+      if (!trusted?.ok) {
+        const why = trusted && !trusted.ok ? trusted.error : 'trusting custom tools is not possible here';
+        return done('deny', 'policy', denialReasons.trustFailed(call.tool.label, why), true);
+      }
+      return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
+    }
     if (response.remember && !outcome.dangerous) {
-      const rule = ruleFromRemember(response.remember, { tool: call.tool.name, conversationId: call.conversationId, facts });
+      const rule = ruleFromRemember(response.remember, { tool: call.tool.name, conversationId: call.conversationId, facts, ...(provenance ? { toolVersion: provenance.version } : {}) });
       const stored = guard(() => deps.rules.add(rule), { ok: false as const, error: 'the rule store failed' });
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }

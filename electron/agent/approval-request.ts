@@ -1,7 +1,7 @@
 // Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
 // shows, the rule an "Always allow…" answer stores, job-grant matching, and the reasons the model reads.
 import type { ApprovalRequest } from '../shared/agent-events';
-import type { AnyTool, ApprovalFacts } from '../../tools/tool';
+import type { AnyTool, ApprovalFacts, ToolProvenance } from '../../tools/tool';
 import type { NewApprovalRule, RuleMatch } from '../storage/approval-rules';
 import type { ApprovalResponse } from './prompter';
 import { matchCovers } from './rule-match';
@@ -30,9 +30,10 @@ export function buildApprovalRequest(input: {
   argsHash: string;
   workspace: string;
   facts: ApprovalFacts;
+  provenance?: ToolProvenance;
   expiresAt: number;
 }): ApprovalRequest {
-  const { facts } = input;
+  const { facts, provenance } = input;
   const dangerous = facts.alwaysAsk?.trim();
   return {
     callId: input.callId,
@@ -46,14 +47,26 @@ export function buildApprovalRequest(input: {
     ...(facts.matchValue !== undefined ? { matchValue: facts.matchValue } : {}),
     ...(dangerous ? { dangerous } : {}),
     ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
+    ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
     expiresAt: input.expiresAt,
+  };
+}
+
+function customToolView(provenance: ToolProvenance, tool: AnyTool): NonNullable<ApprovalRequest['customTool']> {
+  return {
+    file: provenance.file,
+    version: provenance.version,
+    declaredRisk: tool.risk,
+    capabilities: [...provenance.capabilities],
+    trusted: provenance.trusted,
+    ...(provenance.unsandboxed ? { unsandboxed: provenance.unsandboxed } : {}),
   };
 }
 
 /** The rule an "Always allow…" answer asks for; a missing value is taken from the call (its command, path or host). */
 export function ruleFromRemember(
   remember: NonNullable<ApprovalResponse['remember']>,
-  call: { tool: string; conversationId: string; facts: ApprovalFacts },
+  call: { tool: string; conversationId: string; facts: ApprovalFacts; toolVersion?: string },
 ): NewApprovalRule {
   const { kind } = remember.match;
   const fallback = kind === 'host' ? call.facts.host : call.facts.matchValue;
@@ -64,6 +77,7 @@ export function ruleFromRemember(
     scope: remember.scope,
     ...(remember.scope === 'conversation' ? { conversationId: call.conversationId } : {}),
     ...(remember.expiresAt !== undefined ? { expiresAt: remember.expiresAt } : {}),
+    ...(call.toolVersion !== undefined ? { toolVersion: call.toolVersion } : {}),
   };
 }
 
@@ -89,6 +103,11 @@ export const denialReasons = {
   background: (label: string): string =>
     `No user is present to approve "${label}" in this background run, and the job was not granted it when it was ` +
     'created. The call was not run.',
+  backgroundUntrusted: (label: string): string =>
+    `"${label}" is an untrusted custom tool version and no user is present to trust it in this background run. The call was not run.`,
+  notTrusted: (label: string): string =>
+    `"${label}" is an untrusted custom tool; the user did not trust this version, so the call was not run.`,
+  trustFailed: (label: string, why: string): string => `"${label}" could not be trusted (${why}), so the call was not run.`,
   backgroundDangerous: (label: string, why: string): string =>
     `No user is present to approve "${label}" in this background run, and it always needs a person's approval ` +
     `(${why}). The call was not run.`,

@@ -17,6 +17,8 @@ export interface ApprovalResponse {
   };
   /** ask_user answers. */
   answer?: string;
+  /** An untrusted custom tool: trust this exact version (and run the call). Without it the call is not run. */
+  trust?: true;
 }
 
 export interface Prompter {
@@ -36,6 +38,7 @@ export const approvalResponseSchema = z.object({
     })
     .optional(),
   answer: z.string().max(100_000).optional(),
+  trust: z.literal(true).optional(),
 });
 
 export type PromptOutcome =

@@ -25,6 +25,20 @@ export const approvalRequestSchema = z.object({
   /** Set when the call matched a dangerous pattern or the shell has no sandbox: no "Always" option. */
   dangerous: z.string().optional(),
   notes: z.array(z.string()).optional(),
+  /**
+   * A custom tool file: which file and version, what it declares, and whether the user trusted this version. Untrusted:
+   * the dialog offers "Trust this version and run" instead of "Allow".
+   */
+  customTool: z
+    .object({
+      file: z.string(),
+      version: z.string(),
+      declaredRisk: toolRiskSchema,
+      capabilities: z.array(z.string()),
+      trusted: z.boolean(),
+      unsandboxed: z.string().optional(),
+    })
+    .optional(),
   /** Milliseconds since epoch when the request times out (counts as deny). */
   expiresAt: z.number(),
   /** Present for ask_user: the question and optional choices instead of an approval. */

@@ -67,6 +67,8 @@ export const approvalResponseSchema = z
       .strict()
       .optional(),
     answer: z.string().max(10_000).optional(),
+    /** An untrusted custom tool: "Trust this version and run". Required to allow one. */
+    trust: z.literal(true).optional(),
   })
   .strict();
 
@@ -78,6 +80,7 @@ export const approvalRuleViewSchema = z.object({
   conversationId: z.string().optional(),
   createdAt: z.number(),
   expiresAt: z.number().optional(),
+  toolVersion: z.string().optional(),
 });
 export type ApprovalRuleView = z.infer<typeof approvalRuleViewSchema>;
 

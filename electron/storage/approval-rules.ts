@@ -24,6 +24,8 @@ export interface ApprovalRule {
   conversationId?: string;
   createdAt: number;
   expiresAt?: number;
+  /** Custom tools: the one version (content hash) the rule covers; a changed file is not covered. */
+  toolVersion?: string;
 }
 
 export const newApprovalRuleSchema = z
@@ -33,6 +35,7 @@ export const newApprovalRuleSchema = z
     scope: z.enum(ruleScopes),
     conversationId: z.string().min(1).optional(),
     expiresAt: z.number().int().positive().optional(),
+    toolVersion: z.string().min(1).max(128).optional(),
   })
   .refine((r) => r.match.kind === 'any' || (r.match.value ?? '').trim().length > 0, {
     message: 'exact, prefix and host rules need a non-empty value',
@@ -70,13 +73,14 @@ interface RuleRow {
   conversation_id: string | null;
   created_at: number;
   expires_at: number | null;
+  tool_version: string | null;
 }
 
 export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {}): ApprovalRuleStore {
   const now = deps.now ?? Date.now;
   const insert = db.prepare(
-    `INSERT INTO approval_rules (id, tool, match_kind, match_value, scope, conversation_id, created_at, expires_at)
-     VALUES (@id, @tool, @match_kind, @match_value, @scope, @conversation_id, @created_at, @expires_at)`,
+    `INSERT INTO approval_rules (id, tool, match_kind, match_value, scope, conversation_id, created_at, expires_at, tool_version)
+     VALUES (@id, @tool, @match_kind, @match_value, @scope, @conversation_id, @created_at, @expires_at, @tool_version)`,
   );
   const selectAll = db.prepare(
     `SELECT * FROM approval_rules WHERE (expires_at IS NULL OR expires_at > ?) ORDER BY created_at DESC, rowid DESC`,
@@ -93,7 +97,7 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
   );
   const selectSame = db.prepare(
     `SELECT * FROM approval_rules WHERE tool = ? AND match_kind = ? AND match_value IS ? AND scope = ?
-       AND conversation_id IS ? AND scope != 'once' AND (expires_at IS NULL OR expires_at > ?) LIMIT 1`,
+       AND conversation_id IS ? AND tool_version IS ? AND scope != 'once' AND (expires_at IS NULL OR expires_at > ?) LIMIT 1`,
   );
   const updateExpiry = db.prepare(`UPDATE approval_rules SET expires_at = ? WHERE id = ?`);
   const deleteOnce = db.prepare(`DELETE FROM approval_rules WHERE id = ? AND scope = 'once'`);
@@ -114,10 +118,11 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
         ...(r.scope !== 'forever' && r.conversationId !== undefined ? { conversationId: r.conversationId } : {}),
         createdAt: now(),
         ...(r.expiresAt !== undefined ? { expiresAt: r.expiresAt } : {}),
+        ...(r.toolVersion !== undefined ? { toolVersion: r.toolVersion } : {}),
       };
       const row = toRow(rule);
       // The same lasting rule twice (another "Always allow" click) is one rule; the newer expiry wins.
-      const same = selectSame.get(row.tool, row.match_kind, row.match_value, row.scope, row.conversation_id, now()) as RuleRow | undefined;
+      const same = selectSame.get(row.tool, row.match_kind, row.match_value, row.scope, row.conversation_id, row.tool_version, now()) as RuleRow | undefined;
       if (same) {
         updateExpiry.run(row.expires_at, same.id);
         return { ok: true, rule: fromRow({ ...same, expires_at: row.expires_at }) };
@@ -151,6 +156,7 @@ function toRow(rule: ApprovalRule): RuleRow {
     conversation_id: rule.conversationId ?? null,
     created_at: rule.createdAt,
     expires_at: rule.expiresAt ?? null,
+    tool_version: rule.toolVersion ?? null,
   };
 }
 
@@ -163,5 +169,6 @@ function fromRow(row: RuleRow): ApprovalRule {
     ...(row.conversation_id !== null ? { conversationId: row.conversation_id } : {}),
     createdAt: row.created_at,
     ...(row.expires_at !== null ? { expiresAt: row.expires_at } : {}),
+    ...(row.tool_version !== null ? { toolVersion: row.tool_version } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import type { Db } from './database';
 import { schemaV1Sql } from './schema-v1';
 import { schemaV2Sql } from './schema-v2';
+import { schemaV3Sql } from './schema-v3';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -15,6 +16,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, description: 'initial schema', up: (db) => db.exec(schemaV1Sql) },
   { version: 2, description: 'MCP tool definitions (drift detection)', up: (db) => db.exec(schemaV2Sql) },
+  { version: 3, description: 'custom tool trust; approval rules bound to a tool version', up: (db) => db.exec(schemaV3Sql) },
 ];
 
 export interface MigrationOutcome {
