@@ -36,7 +36,7 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     createDatetimeTool(),
     createAskUserTool({ ask: deps.askUser }),
     createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
-    ...createFileTools(),
+    ...createFileTools({ dataDir: deps.dataDir }),
     createWeatherTool({ settings: () => resolveWeatherUrls(deps.settings().weather, deps.env), ...(deps.locale ? { locale: deps.locale } : {}) }),
     ...(deps.extraTools ?? []),
   ];

@@ -3,7 +3,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
 const editFileParameters = z.object({
   path: z.string().describe('File path relative to the workspace.'),
@@ -17,17 +17,17 @@ function countOccurrences(haystack: string, needle: string): number {
   return count;
 }
 
-export function createEditFileTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createEditFileTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'edit_file',
     label: 'Edit file',
     description: 'Replace one exact occurrence of oldText with newText in a workspace file. oldText must match exactly once; include surrounding lines to make it unique.',
     parameters: editFileParameters,
     risk: 'write',
-    describeCall: (args, ctx) => describeFileCall(args.path, ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path);
+      const resolved = resolveForTool(ctx, args.path, guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       const info = await stat(resolved.absolute).catch(() => null);
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');

@@ -1,4 +1,6 @@
-// Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace, binary detection.
+// Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace (and outside Hearth's
+// own data folder), binary detection.
+import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
 
@@ -31,6 +33,8 @@ export const defaultFileLimits: FileLimits = {
 };
 
 export interface FileToolDeps {
+  /** Hearth's data folder: no file tool may read, change or list anything in it (the default workspace excepted). */
+  dataDir: string;
   /** Overrides of defaultFileLimits (tests use small ones). */
   limits?: Partial<FileLimits>;
 }
@@ -39,10 +43,23 @@ export function limitsOf(deps: FileToolDeps): FileLimits {
   return { ...defaultFileLimits, ...deps.limits };
 }
 
+/** What each file tool is built with: its limits and the data folder guard. */
+export interface FileToolKit {
+  limits: FileLimits;
+  guard: DataFolderGuard;
+}
+
+export function fileToolKit(deps: FileToolDeps): FileToolKit {
+  return { limits: limitsOf(deps), guard: createDataFolderGuard(deps.dataDir) };
+}
+
 export type ResolvedPath = { ok: true; workspace: string; absolute: string; relative: string } | { ok: false; error: string };
 
-/** Creates the workspace on first use, then confines `userPath` to it (realpath, symlinks followed). */
-export function resolveForTool(ctx: Pick<ToolContext, 'workspace'>, userPath: string): ResolvedPath {
+/**
+ * Creates the workspace on first use, then confines `userPath` to it (realpath, symlinks followed) and keeps it out of
+ * Hearth's data folder.
+ */
+export function resolveForTool(ctx: Pick<ToolContext, 'workspace'>, userPath: string, guard: DataFolderGuard): ResolvedPath {
   let workspace: string;
   try {
     workspace = ensureWorkspace(ctx.workspace);
@@ -50,12 +67,21 @@ export function resolveForTool(ctx: Pick<ToolContext, 'workspace'>, userPath: st
     return { ok: false, error: `Cannot use the workspace folder ${ctx.workspace}: ${(error as Error).message}` };
   }
   const resolved = resolveInWorkspace(workspace, userPath);
-  return resolved.ok ? { ...resolved, workspace } : resolved;
+  if (!resolved.ok) return resolved;
+  const refused = guard.check(resolved.absolute, workspace, userPath.trim() === '' ? '.' : userPath);
+  return refused ? { ok: false, error: refused } : { ...resolved, workspace };
 }
 
-/** Approval facts for a file tool: the workspace-relative path (rules match it as a prefix) and the workspace. */
-export function describeFileCall(userPath: string, ctx: Pick<ToolContext, 'workspace'>): ApprovalFacts {
-  return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes: [`Workspace: ${ctx.workspace}`] };
+/**
+ * Approval facts for a file tool: the workspace-relative path (rules match it as a prefix) and the workspace, plus a
+ * warning when the call will be refused because the path is inside Hearth's data folder.
+ */
+export function describeFileCall(userPath: string, ctx: Pick<ToolContext, 'workspace'>, guard: DataFolderGuard): ApprovalFacts {
+  const notes = [`Workspace: ${ctx.workspace}`];
+  const resolved = resolveInWorkspace(ctx.workspace, userPath);
+  const refused = resolved.ok ? guard.check(resolved.absolute, ctx.workspace, userPath) : null;
+  if (refused) notes.push(`This call will be refused: ${refused}`);
+  return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes };
 }
 
 /** Binary when the sample has a NUL byte or is not valid UTF-8 (a cut multi-byte character at the end is allowed). */

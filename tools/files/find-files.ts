@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { walkTree, type WalkState } from './walk-workspace';
 
 const findFilesParameters = z.object({
@@ -12,17 +12,17 @@ const findFilesParameters = z.object({
   path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
 });
 
-export function createFindFilesTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createFindFilesTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'find_files',
     label: 'Find files',
     description: 'Find files in the workspace by glob pattern. Paths in the result are relative to the searched folder.',
     parameters: findFilesParameters,
     risk: 'read',
-    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path ?? '.');
+      const resolved = resolveForTool(ctx, args.path ?? '.', guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       if (!(await stat(resolved.absolute).catch(() => null))?.isDirectory()) {
         return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
@@ -36,7 +36,7 @@ export function createFindFilesTool(deps: FileToolDeps = {}): AnyTool {
       const state: WalkState = { visited: 0, exhausted: false };
       const found: string[] = [];
       let more = false;
-      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries }, state)) {
+      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder }, state)) {
         if (entry.kind === 'dir' || !matches(entry.relative)) continue;
         if (found.length >= limits.maxListEntries) {
           more = true;

@@ -11,7 +11,7 @@ import { createWriteFileTool } from './write-file';
 export { createEditFileTool, createFindFilesTool, createListDirTool, createReadFileTool, createSearchFilesTool, createWriteFileTool };
 export { defaultFileLimits, type FileLimits, type FileToolDeps } from './file-support';
 
-export function createFileTools(deps: FileToolDeps = {}): AnyTool[] {
+export function createFileTools(deps: FileToolDeps): AnyTool[] {
   return [
     createReadFileTool(deps),
     createWriteFileTool(deps),

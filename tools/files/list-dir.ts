@@ -1,33 +1,36 @@
-// `list_dir`: the entries of one workspace folder, folders marked with `/` and symlinks with their target.
+// `list_dir`: the entries of one workspace folder, folders marked with `/` and symlinks with their target; Hearth's
+// data folder is marked off limits (its contents are never listed).
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { DataFolderGuard } from '../data-folder-guard';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
 const listDirParameters = z.object({
   path: z.string().optional().describe('Folder relative to the workspace (default: the workspace itself).'),
 });
 
-async function describeEntry(folder: string, name: string): Promise<string> {
+async function describeEntry(folder: string, name: string, guard: DataFolderGuard): Promise<string> {
   const info = await lstat(join(folder, name)).catch(() => null);
   if (!info) return name;
   if (info.isSymbolicLink()) return `${name} -> ${await readlink(join(folder, name)).catch(() => '?')}`;
+  if (info.isDirectory() && guard.isDataFolder(join(folder, name))) return `${name}/  (Hearth's data folder: off limits to tools)`;
   if (info.isDirectory()) return `${name}/`;
   return `${name}  (${info.size} bytes)`;
 }
 
-export function createListDirTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createListDirTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'list_dir',
     label: 'List folder',
     description: 'List the entries of a folder in the workspace. Folders end with "/".',
     parameters: listDirParameters,
     risk: 'read',
-    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path ?? '.');
+      const resolved = resolveForTool(ctx, args.path ?? '.', guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       let names: string[];
       try {
@@ -39,7 +42,7 @@ export function createListDirTool(deps: FileToolDeps = {}): AnyTool {
         return fail(`Cannot list "${resolved.relative}": ${code ?? (error as Error).message}`, 'io_error');
       }
       const shown = names.slice(0, limits.maxListEntries);
-      const lines = await Promise.all(shown.map((name) => describeEntry(resolved.absolute, name)));
+      const lines = await Promise.all(shown.map((name) => describeEntry(resolved.absolute, name, guard)));
       const more = names.length - shown.length;
       const content = lines.length === 0 ? '(empty folder)' : lines.join('\n') + (more > 0 ? `\n[… ${more} more entries not shown]` : '');
       return ok(content, { details: { path: resolved.relative, entries: lines, total: names.length } });

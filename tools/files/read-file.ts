@@ -4,7 +4,7 @@ import { open, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
 const readFileParameters = z.object({
   path: z.string().describe('File path relative to the workspace.'),
@@ -56,17 +56,17 @@ async function readLineWindow(path: string, first: number, last: number, maxLine
   return { lines, nextLine, cutByBytes };
 }
 
-export function createReadFileTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createReadFileTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'read_file',
     label: 'Read file',
     description: `Read a text file in the workspace. Returns at most ${limits.maxReadLines} lines per call; use startLine/endLine for more.`,
     parameters: readFileParameters,
     risk: 'read',
-    describeCall: (args, ctx) => describeFileCall(args.path, ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path);
+      const resolved = resolveForTool(ctx, args.path, guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       const info = await stat(resolved.absolute).catch(() => null);
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { runSearchWorker } from './search-worker';
 import { walkTree, type WalkState } from './walk-workspace';
 
@@ -20,17 +20,17 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function createSearchFilesTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createSearchFilesTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'search_files',
     label: 'Search files',
     description: `Search workspace text files for a string or regex. Returns "path:line: text", at most ${limits.maxSearchMatches} matches.`,
     parameters: searchFilesParameters,
     risk: 'read',
-    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path ?? '.');
+      const resolved = resolveForTool(ctx, args.path ?? '.', guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       if (!(await stat(resolved.absolute).catch(() => null))?.isDirectory()) return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
       const source = args.regex ? args.query : escapeRegex(args.query);
@@ -43,7 +43,7 @@ export function createSearchFilesTool(deps: FileToolDeps = {}): AnyTool {
       const keep = args.glob ? picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') }) : () => true;
       const state: WalkState = { visited: 0, exhausted: false };
       const files: { absolute: string; relative: string }[] = [];
-      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries }, state)) {
+      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder }, state)) {
         if (entry.kind === 'file' && keep(entry.relative)) files.push({ absolute: entry.absolute, relative: entry.relative });
       }
       files.sort((a, b) => a.relative.localeCompare(b.relative));

@@ -1,5 +1,5 @@
 // Walks a folder tree inside the workspace without following symlinks (a link is reported, never entered),
-// skipping `.git`, and stopping after a budget of visited entries.
+// skipping `.git` and any folder `skipDir` names (Hearth's data folder), and stopping after a budget of visited entries.
 import { opendir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
@@ -13,6 +13,8 @@ export interface WalkEntry {
 export interface WalkOptions {
   maxVisited: number;
   skipNames?: Set<string>;
+  /** Folders neither shown nor entered (the file tools pass the data folder guard's test). */
+  skipDir?: (absolute: string) => boolean;
 }
 
 export interface WalkState {
@@ -39,7 +41,7 @@ export async function* walkTree(root: string, options: WalkOptions, state: WalkS
       state.visited += 1;
       const absolute = join(folder, dirent.name);
       const kind = dirent.isSymbolicLink() ? 'symlink' : dirent.isDirectory() ? 'dir' : dirent.isFile() ? 'file' : 'other';
-      if (kind === 'dir' && skip.has(dirent.name)) continue;
+      if (kind === 'dir' && (skip.has(dirent.name) || options.skipDir?.(absolute))) continue;
       yield { absolute, relative: relative(root, absolute).split('\\').join('/'), kind };
       if (kind === 'dir') pending.push(absolute);
     }

@@ -3,26 +3,26 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, limitsOf, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
 const writeFileParameters = z.object({
   path: z.string().describe('File path relative to the workspace.'),
   content: z.string().describe('The full new content of the file.'),
 });
 
-export function createWriteFileTool(deps: FileToolDeps = {}): AnyTool {
-  const limits = limitsOf(deps);
+export function createWriteFileTool(deps: FileToolDeps): AnyTool {
+  const { limits, guard } = fileToolKit(deps);
   return defineTool({
     name: 'write_file',
     label: 'Write file',
     description: 'Create or overwrite a text file in the workspace with the given content. Parent folders are created.',
     parameters: writeFileParameters,
     risk: 'write',
-    describeCall: (args, ctx) => describeFileCall(args.path, ctx),
+    describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
     execute: async (args, ctx) => {
       const bytes = Buffer.byteLength(args.content);
       if (bytes > limits.maxWriteBytes) return fail(`Content is ${bytes} bytes; the limit is ${limits.maxWriteBytes}.`, 'too_large');
-      const resolved = resolveForTool(ctx, args.path);
+      const resolved = resolveForTool(ctx, args.path, guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       if (resolved.relative === '.') return fail('A file path is required, not the workspace itself.', 'invalid_path');
       const existing = await stat(resolved.absolute).catch(() => null);

@@ -1,4 +1,5 @@
-// Helpers for the file tool tests: a real workspace with an outside folder and escape symlinks, and a call helper.
+// Helpers for the file tool tests: a real workspace with an outside folder, escape symlinks and a (separate) Hearth
+// data folder, and a call helper.
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
@@ -6,6 +7,8 @@ import type { AnyTool, ToolResult } from '../../../tools/tool';
 export interface FileFixture {
   workspace: string;
   outside: string;
+  /** Hearth's data folder for the tools (beside the workspace, not inside it). */
+  dataDir: string;
   call: (tool: AnyTool, args: unknown) => Promise<ToolResult>;
 }
 
@@ -15,12 +18,15 @@ export function createFileFixture(base: string): FileFixture {
   const outside = join(root, 'outside');
   mkdirSync(join(workspace, 'docs'), { recursive: true });
   mkdirSync(outside);
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
   writeFileSync(join(outside, 'secret.txt'), 'TOP SECRET\n');
   symlinkSync(outside, join(workspace, 'escape-dir'));
   symlinkSync(join(outside, 'secret.txt'), join(workspace, 'escape-file'));
   return {
     workspace,
     outside,
+    dataDir,
     call: async (tool, args) => {
       const parsed = tool.parameters.safeParse(args);
       if (!parsed.success) throw new Error(`test passed invalid args to ${tool.name}: ${parsed.error.message}`);

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { createFileTools, createFindFilesTool, createListDirTool, createSearchFilesTool } from '../../../tools/files/index';
+import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
 import { createFileFixture, type FileFixture } from './file-tools-support';
 
@@ -21,13 +22,18 @@ beforeEach(() => {
   writeFileSync(join(fx.workspace, '.git', 'config'), 'hello from git\n');
 });
 
-const list = createListDirTool({ limits: { maxListEntries: 3 } });
-const find = createFindFilesTool();
-const search = createSearchFilesTool();
+let list: AnyTool;
+let find: AnyTool;
+let search: AnyTool;
+beforeEach(() => {
+  list = createListDirTool({ dataDir: fx.dataDir, limits: { maxListEntries: 3 } });
+  find = createFindFilesTool({ dataDir: fx.dataDir });
+  search = createSearchFilesTool({ dataDir: fx.dataDir });
+});
 
 describe('list_dir', () => {
   test('lists folders with "/", files with sizes, symlinks with targets, capped', async () => {
-    const result = await fx.call(createListDirTool(), { path: '.' });
+    const result = await fx.call(createListDirTool({ dataDir: fx.dataDir }), { path: '.' });
     expect(result.content.split('\n')).toEqual([
       '.git/',
       'docs/',
@@ -89,7 +95,7 @@ describe('search_files', () => {
 
   test('caps the number of matches', async () => {
     writeFileSync(join(fx.workspace, 'many.txt'), 'match\n'.repeat(50));
-    const capped = createSearchFilesTool({ limits: { maxSearchMatches: 10 } });
+    const capped = createSearchFilesTool({ dataDir: fx.dataDir, limits: { maxSearchMatches: 10 } });
     const result = await fx.call(capped, { query: 'match', glob: 'many.txt' });
     expect(result.content.split('\n')).toHaveLength(11);
     expect(result.content).toMatch(/\[stopped at 10 matches\]$/);
@@ -101,7 +107,7 @@ describe('search_files', () => {
 
   test('a catastrophic regex is stopped by the time budget without freezing the process', async () => {
     writeFileSync(join(fx.workspace, 'evil.txt'), `${'a'.repeat(40)}!\n`);
-    const slow = createSearchFilesTool({ limits: { searchTimeoutMs: 500 } });
+    const slow = createSearchFilesTool({ dataDir: fx.dataDir, limits: { searchTimeoutMs: 500 } });
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 50);
     const result = await fx.call(slow, { query: '^(a+)+$', regex: true, glob: 'evil.txt' });
@@ -114,7 +120,7 @@ describe('search_files', () => {
 
 describe('createFileTools', () => {
   test('builds the six tools with the right names and risks', () => {
-    const tools = createFileTools();
+    const tools = createFileTools({ dataDir: fx.dataDir });
     expect(tools.map((tool) => [tool.name, tool.risk])).toEqual([
       ['read_file', 'read'],
       ['write_file', 'write'],

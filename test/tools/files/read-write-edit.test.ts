@@ -4,19 +4,22 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { createEditFileTool, createReadFileTool, createWriteFileTool } from '../../../tools/files/index';
+import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
 import { createFileFixture, type FileFixture } from './file-tools-support';
 
 const temp = createTempDirs();
 afterAll(() => temp.cleanup());
 let fx: FileFixture;
+let read: AnyTool;
+let write: AnyTool;
+let edit: AnyTool;
 beforeEach(() => {
   fx = createFileFixture(temp.make('files'));
+  read = createReadFileTool({ dataDir: fx.dataDir, limits: { maxReadLines: 5, maxReadBytes: 1_000 } });
+  write = createWriteFileTool({ dataDir: fx.dataDir, limits: { maxWriteBytes: 100 } });
+  edit = createEditFileTool({ dataDir: fx.dataDir });
 });
-
-const read = createReadFileTool({ limits: { maxReadLines: 5, maxReadBytes: 1_000 } });
-const write = createWriteFileTool({ limits: { maxWriteBytes: 100 } });
-const edit = createEditFileTool();
 
 describe('read_file', () => {
   test('reads a whole small file and a line range', async () => {
