@@ -35,6 +35,8 @@ function section<S extends z.ZodRawShape>(shape: S) {
 
 export const policyModes = ['read_only', 'supervised', 'autonomous'] as const;
 export type PolicyMode = (typeof policyModes)[number];
+/** `policy.preapproved` by default. */
+export const defaultPreapproved = ['weather', 'memory_store', 'memory_forget'] as const;
 
 /** Every field carries its default so a missing or invalid value is replaced, never fatal. */
 export const settingsSchema = z.object({
@@ -57,8 +59,11 @@ export const settingsSchema = z.object({
     }),
   policy: section({
     mode: z.enum(policyModes).default('supervised').catch('supervised'),
-    /** Tools that run without asking in supervised mode (weather only sends a place name to Open-Meteo). */
-    preapproved: z.array(z.string().max(64)).max(100).default(['weather']).catch(['weather']),
+    /**
+     * Tools that run without asking in supervised mode: weather only sends a place name to Open-Meteo; the memory tools
+     * only change Hearth's own memory (read-only mode still refuses them).
+     */
+    preapproved: z.array(z.string().max(64)).max(100).default([...defaultPreapproved]).catch([...defaultPreapproved]),
   }),
   workspace: z.string().default('').catch(''),
   tools: section({

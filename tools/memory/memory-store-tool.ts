@@ -20,9 +20,10 @@ export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
       'Save a durable fact about the user or their world (preferences, people, plans) so later conversations can recall it. ' +
       'Store one self-contained fact per call. Never store passwords, API keys or other secrets: they are refused.',
     parameters,
-    // Touches only Hearth's own memory (no files, no network), refuses secrets, and every memory can be listed and
-    // forgotten; so it runs without asking, like the other read-only tools. memory_forget is the one that asks.
-    risk: 'read',
+    // It changes what later conversations are told, so it is `write`: read-only mode refuses it. In supervised mode it
+    // runs without asking through the visible `policy.preapproved` default (it refuses secrets; memories can be listed
+    // and forgotten).
+    risk: 'write',
     execute: async (args, ctx) => {
       if (memoryIsOff(deps, ctx.conversationId)) return fail(MEMORY_OFF_MESSAGE, 'memory_off');
       const same = deps.store

@@ -1,11 +1,12 @@
 // The memory and cron tools through the generic direct-call path the CLI's `tool NAME JSON` uses: JSON arguments,
-// the real approval gate (supervised), and the terminal prompter with and without --yes (no terminal).
+// the real approval gate (supervised, default pre-approvals), and the terminal prompter with and without --yes.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApprovalGate } from '../../../electron/agent/approval-gate';
 import { callToolDirectly } from '../../../electron/agent/direct-tool-call';
 import { createCliPrompter } from '../../../electron/cli/cli-prompter';
 import { createScheduler, type Scheduler } from '../../../electron/scheduler/scheduler';
+import { defaultSettings } from '../../../electron/shared/settings-schema';
 import { createApprovalRuleStore } from '../../../electron/storage/approval-rules';
 import { closeDatabase, openDatabase, type Db } from '../../../electron/storage/database';
 import { createJobStore, type JobStore } from '../../../electron/storage/jobs';
@@ -48,12 +49,13 @@ function direct(name: string, json: string, yes: boolean) {
     prompter: createCliPrompter({ autoYes: yes, write: (text) => void prompts.push(text) }),
     timeoutMs: () => 5_000,
     limits: () => ({ perRun: 50, perHour: 500 }),
+    preapprovedTools: () => defaultSettings().policy.preapproved,
   });
   return callToolDirectly(name, json, { tools, unavailable: new Map(), gate, workspace: '/tmp', signal: new AbortController().signal, emit: () => {}, conversationId: 'direct' });
 }
 
 describe('`hearth tool NAME JSON` path', () => {
-  it('memory_store and memory_recall run without --yes (they only touch Hearth’s memory)', async () => {
+  it('memory_store and memory_recall run without --yes (memory_store through the default policy.preapproved)', async () => {
     const stored = await direct('memory_store', JSON.stringify({ content: 'The user’s favourite tea is genmaicha.' }), false);
     expect(stored).toMatchObject({ ok: true, content: expect.stringMatching(/^Remembered as memory #\d+\.$/) });
     const recalled = await direct('memory_recall', JSON.stringify({ query: 'which tea do I like?' }), false);

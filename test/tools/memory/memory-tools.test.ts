@@ -54,7 +54,7 @@ function notes(name: string, args: unknown): string[] {
 describe('memory tools', () => {
   it('declare their risk and valid JSON schemas', () => {
     expect([...tools.values()].map((t) => [t.name, t.risk])).toEqual([
-      ['memory_store', 'read'],
+      ['memory_store', 'write'],
       ['memory_recall', 'read'],
       ['memory_forget', 'write'],
       ['memory_list', 'read'],
