@@ -1,9 +1,11 @@
 // `cron_add`: creates a scheduled job (reminder or background agent run) after approval, and says when it will run.
+// A blanket shell grant makes the approval always ask, with a danger notice.
 import { z } from 'zod';
 import { formatRunTime } from '../../electron/scheduler/zoned-time';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
+import { jobDangerNotice } from './job-limits';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
 
 const parameters = z.object(jobFields);
@@ -30,7 +32,11 @@ export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
     describeCall: (args) => {
       const draft = draftFromArgs(args, deps);
       if (!draft.ok) return { notes: [`This job cannot be created: ${draft.error}`] };
-      return { notes: [`New job "${args.name}".`, scheduleLine(draft.schedule, draft.timezone), nextRunsLine(draft.nextRuns, draft.timezone), ...actionLines(draft.action)] };
+      const danger = jobDangerNotice(draft.action);
+      return {
+        ...(danger ? { alwaysAsk: danger } : {}),
+        notes: [`New job "${args.name}".`, scheduleLine(draft.schedule, draft.timezone), nextRunsLine(draft.nextRuns, draft.timezone), ...actionLines(draft.action)],
+      };
     },
     execute: async (args, ctx) => {
       const draft = draftFromArgs(args, deps);

@@ -1,9 +1,11 @@
-// `cron_update`: changes a job (name, schedule, zone, action, on/off) after approval; the whole job is re-checked.
+// `cron_update`: changes a job (name, schedule, zone, action, on/off) after approval; the whole job is re-checked, and
+// a job with a blanket shell grant always asks, with a danger notice.
 import { z } from 'zod';
 import type { Job, JobChanges } from '../../electron/storage/jobs';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
+import { jobDangerNotice } from './job-limits';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
 
 const parameters = z.object({
@@ -63,7 +65,9 @@ export function createCronUpdateTool(deps: ResolvedCronDeps): AnyTool {
       const p = plan(args, deps);
       if (!p.ok) return { notes: [`This change cannot be made: ${p.error}`] };
       const merged = { ...p.job, ...p.changes };
+      const danger = jobDangerNotice(merged.action);
       return {
+        ...(danger ? { alwaysAsk: danger } : {}),
         notes: [
           `Change job "${p.job.name}" (${p.job.id}).`,
           ...(merged.enabled ? [] : ['The job will be off.']),

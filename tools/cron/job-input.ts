@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { checkSchedule, type JobActionKind } from '../../electron/scheduler/job-schedule';
 import type { JobAction, JobGrantSpec, JobSchedule } from '../../electron/storage/jobs';
 import { ruleMatchKinds } from '../../electron/storage/approval-rules';
+import { jobToolRefusal } from './job-limits';
 
 export const grantSchema = z.object({
-  tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking.'),
+  tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking (never a cron_* tool).'),
   match: z
     .object({
       kind: z.enum(ruleMatchKinds).describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
@@ -27,7 +28,11 @@ export const jobFields = {
   timezone: z.string().max(64).optional().describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
   message: z.string().trim().min(1).max(2_000).optional().describe('For a reminder: the message to post and notify.'),
   prompt: z.string().trim().min(1).max(8_000).optional().describe('For an agent job: what the assistant should do on each run.'),
-  tools: z.array(z.string().min(1).max(64)).max(30).optional().describe('For an agent job: the only tools its runs may use.'),
+  tools: z
+    .array(z.string().min(1).max(64))
+    .max(30)
+    .optional()
+    .describe('For an agent job: the only tools its runs may use (not cron_add, cron_update, cron_remove or cron_run_now).'),
   grants: z
     .array(grantSchema)
     .max(30)
@@ -43,7 +48,7 @@ export interface JobDraft {
 
 export type DraftResult = ({ ok: true; nextRuns: number[] } & JobDraft) | { ok: false; error: string };
 
-/** Builds the action from message / prompt+tools+grants. */
+/** Builds the action from message / prompt+tools+grants (no job may be given the tools that change jobs). */
 export function buildAction(
   input: { message?: string | undefined; prompt?: string | undefined; tools?: string[] | undefined; grants?: JobGrantSpec[] | undefined },
   knownTools: readonly string[] | undefined,
@@ -61,13 +66,15 @@ export function buildAction(
     return { ok: true, action: { kind: 'remind', message: input.message } };
   }
   const tools = [...new Set(input.tools ?? [])];
+  const grants = input.grants ?? [];
+  const refused = jobToolRefusal(tools, grants);
+  if (refused) return { ok: false, error: refused };
   if (knownTools) {
     const unknown = tools.filter((tool) => !knownTools.includes(tool));
     if (unknown.length > 0) {
       return { ok: false, error: `Unknown tool${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. Available: ${knownTools.join(', ') || 'none'}.` };
     }
   }
-  const grants = input.grants ?? [];
   for (const grant of grants) {
     if (!tools.includes(grant.tool)) {
       return { ok: false, error: `The grant for "${grant.tool}" needs that tool in \`tools\` too.` };
