@@ -1,5 +1,6 @@
 // The CLI's composition root (twin of electron/main/app.ts): parses flags, builds the core runtime over the same data
-// folder as the app, and runs one command. Exit codes: 0 success, 1 the run or tool failed, 2 usage error.
+// folder as the app, and runs one command. Exit codes: 0 success, 1 the run or tool failed, 2 usage error. The process
+// exits only once stdout and stderr have drained; when stdout's reader goes away the command stops as on Ctrl+C.
 import { createInterface } from 'node:readline/promises';
 import type { AgentEvent } from '../shared/agent-events';
 import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
@@ -9,19 +10,29 @@ import { resolveDataDir } from '../storage/app-data-dir';
 import { parseCliArgs, usage, type CliOptions } from './args';
 import { createCliPrompter } from './cli-prompter';
 import { exitCodes, processIo, type CliIo } from './cli-io';
+import { createProcessOutput } from './process-output';
 import { runAskCommand } from './commands/ask-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 
-async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo, subscribe: (l: (e: AgentEvent) => void) => () => void): Promise<number> {
+async function runCommand(
+  options: CliOptions,
+  runtime: HearthRuntime,
+  io: CliIo,
+  subscribe: (l: (e: AgentEvent) => void) => () => void,
+  stop: AbortSignal | undefined,
+): Promise<number> {
   const interactive = (Boolean(process.stdin.isTTY) || options.command === 'chat') && options.command !== 'key';
   const readline = interactive ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) }) : undefined;
   const prompter = createCliPrompter({ autoYes: options.yes, readline, write: io.err });
   const controller = new AbortController();
   const onSigint = () => controller.abort();
   if (options.command !== 'chat') process.on('SIGINT', onSigint);
+  const onStop = () => controller.abort();
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
   try {
     switch (options.command) {
       case 'config':
@@ -33,18 +44,20 @@ async function runCommand(options: CliOptions, runtime: HearthRuntime, io: CliIo
       case 'ask':
         return (await runAskCommand(options.positionals[0] ?? '', { runtime, prompter, io, json: options.json, signal: controller.signal, subscribe })).code;
       case 'chat':
-        return await runChatCommand({ runtime, prompter, io, readline: readline!, subscribe });
+        return await runChatCommand({ runtime, prompter, io, readline: readline!, subscribe, signal: controller.signal });
       default:
         io.out(`${usage}\n`);
         return exitCodes.ok;
     }
   } finally {
     process.off('SIGINT', onSigint);
+    stop?.removeEventListener('abort', onStop);
     readline?.close();
   }
 }
 
-export async function main(argv: string[], env: Record<string, string | undefined>, io: CliIo = processIo()): Promise<number> {
+/** Runs one CLI command and returns its exit code; `stop` aborts it (the process entry aborts it when stdout closes). */
+export async function main(argv: string[], env: Record<string, string | undefined>, io: CliIo = processIo(), stop?: AbortSignal): Promise<number> {
   const parsed = parseCliArgs(argv);
   if (!parsed.ok) {
     io.err(`hearth: ${parsed.message} (see --help)\n`);
@@ -78,7 +91,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
   }
   for (const notice of runtime.notices) io.err(`hearth: ${notice}\n`);
   try {
-    return await runCommand(options, runtime, io, subscribe);
+    return await runCommand(options, runtime, io, subscribe, stop);
   } finally {
     await runtime.close();
   }
@@ -86,11 +99,15 @@ export async function main(argv: string[], env: Record<string, string | undefine
 
 const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
 if (isEntry) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`hearth: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(exitCodes.failed);
-    },
-  );
+  const output = createProcessOutput();
+  void main(process.argv.slice(2), process.env, output.io, output.stdoutClosed)
+    .catch((error: unknown) => {
+      output.io.err(`hearth: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+      return exitCodes.failed;
+    })
+    .then(async (code) => {
+      const exitCode = output.exitCode(code);
+      await output.flush(); // process.exit() drops whatever a pipe has not taken yet
+      process.exit(exitCode);
+    });
 }

@@ -14,6 +14,8 @@ export interface ChatDeps {
   io: CliIo;
   readline: ReadlineInterface;
   subscribe: (listener: (event: AgentEvent) => void) => () => void;
+  /** Ends the REPL (and stops a running answer), e.g. when stdout's reader has gone away. */
+  signal?: AbortSignal;
 }
 
 export function describeTools(runtime: HearthRuntime): string {
@@ -31,6 +33,12 @@ export async function runChatCommand(deps: ChatDeps): Promise<number> {
     if (current) current.abort();
     else readline.close();
   });
+  const stop = () => {
+    current?.abort();
+    readline.close();
+  };
+  if (deps.signal?.aborted) return exitCodes.ok;
+  deps.signal?.addEventListener('abort', stop, { once: true });
   io.err('Hearth chat — /tools, /tool NAME {json}, /new, /exit\n');
   for (;;) {
     let line: string;
