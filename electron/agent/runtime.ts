@@ -15,6 +15,7 @@ import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore, type ApprovalRuleStore } from '../storage/approval-rules';
+import { createCustomToolTrustStore } from '../storage/custom-tool-trust';
 import { createConversationStore, type ConversationStore } from '../storage/conversations';
 import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase, type Db } from '../storage/database';
@@ -168,7 +169,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     extraTools: [...coreExtras, ...(extra.tools ?? [])],
     extraEntries: extra.entries,
   });
-  // User tools run in one host process, inside bwrap when the shell's sandbox is bwrap (no view of Hearth's process).
+  // Custom tools: read in a probe sandbox and, once the user trusts a version, run in runner sandboxes per capability
+  // set, when the shell's sandbox is bwrap. Without it, untrusted files are not read and every call asks.
   const bwrapPath = sandbox.sandbox.kind === 'bwrap' ? findExecutable('bwrap', env, ['/usr/bin', '/usr/local/bin']) : null;
   const userTools = createUserToolSource({
     folder: join(dataDir, 'tools'),
@@ -177,7 +179,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     tmpDir: tmpdir(),
     reservedNames: () => catalogue.entries.map((entry) => entry.tool.name),
     ...(options.userToolsHostScript ? { hostScript: options.userToolsHostScript } : {}),
-    ...(bwrapPath ? { isolation: { bwrapPath, dataDir, keepVisible: () => [workspace()] } } : {}),
+    ...(bwrapPath ? { isolation: { bwrapPath, dataDir, homeDir } } : {}),
+    trust: createCustomToolTrustStore(db),
+    workspace,
+    markedRead: () => settings().tools.custom.markedRead,
     log,
     ...options.sourceOptions?.userTools,
   });
@@ -224,6 +229,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       rateLimiter,
       audit,
       preapprovedTools: () => settings().policy.preapproved,
+      trustCustomTool: (tool) => {
+        const provenance = tool.provenance?.();
+        if (!provenance) return { ok: false, error: 'it is not a custom tool' };
+        return userTools.trustCurrent(provenance.file.replace(/^tools\//, ''), provenance.version);
+      },
       onError: (error) => log(`approval rules: ${error.message}`),
     });
 

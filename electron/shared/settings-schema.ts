@@ -81,6 +81,8 @@ export const settingsSchema = z.object({
           idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
         }),
       http: section({ enabled: z.boolean().default(false).catch(false) }),
+      /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
+      custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
     }),
   mcp: section(mcpSectionShape),
   memory: section({ autoRecall: z.boolean().default(true).catch(true) }),

@@ -23,7 +23,7 @@ function realpathOrNull(path: string): string | null {
   }
 }
 
-function systemFolderArgs(): string[] {
+export function systemFolderArgs(): string[] {
   const args: string[] = [];
   for (const folder of systemFolders) {
     if (!existsSync(folder)) continue;
@@ -36,14 +36,14 @@ function systemFolderArgs(): string[] {
 }
 
 /** With network granted, DNS must work: /etc/resolv.conf often links into /run, which is not exposed otherwise. */
-function resolverArgs(): string[] {
+export function resolverArgs(): string[] {
   const target = realpathOrNull('/etc/resolv.conf');
   if (!target || isInsideOrEqual(target, '/etc') || isInsideOrEqual(target, '/usr')) return [];
   return ['--ro-bind-try', target, target];
 }
 
 /** Credential folders that happen to sit inside the workspace are covered with an empty tmpfs. */
-function maskArgs(workspace: string, protectedPaths: ProtectedPaths): string[] {
+export function maskArgs(workspace: string, protectedPaths: ProtectedPaths): string[] {
   const candidates = [protectedPaths.dataDir, ...homeCredentialFolders.map((name) => join(protectedPaths.homeDir, name))];
   const args: string[] = [];
   for (const candidate of candidates) {

@@ -1,9 +1,10 @@
-// How the user tools host is started: plain Node (no inherited flags, a clean environment), or on Linux inside
-// bubblewrap with its own pid namespace (Hearth's /proc/<pid>/environ out of reach, killed with Hearth) and
-// Hearth's data files and the per-user runtime folder (session bus, keyring sockets) hidden.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { isInsideOrEqual } from '../workspace';
+// How a custom tools host is started: plain Node (no sandbox here; every call then asks), or on Linux inside bubblewrap
+// in one of two profiles. `probe` only reads a file's name, description and schema: no network, nothing writable, no
+// workspace, no home. `runner` serves trusted tools: the workspace read-only (writable with `workspace:write`), its
+// own state folder, the network only with `network`; Hearth's data, the home folder and the D-Bus sockets stay unseen.
+import { dirname } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { maskArgs, resolverArgs, systemFolderArgs } from '../shell/bwrap-sandbox';
 
 export interface HostLaunch {
   file: string;
@@ -16,52 +17,64 @@ export interface HostLaunch {
 
 export interface HostIsolation {
   bwrapPath: string;
-  /** Hearth's data folder: everything in it is hidden except the tools folder and `keepVisible()` (the workspace). */
+  /** Hearth's data folder: never visible, except the tools folder (read-only) and a runner's state folder. */
   dataDir: string;
-  keepVisible?: () => string[];
+  /** The user's home folder: credential folders are masked when the workspace contains them. */
+  homeDir: string;
 }
+
+/** `probe`: reads manifests of files nobody trusted yet. `runner`: serves trusted tools with these capabilities. */
+export type HostProfile =
+  | { kind: 'probe' }
+  | { kind: 'runner'; capabilities: readonly string[]; workspace: string; stateDir: string };
 
 export interface HostLaunchOptions {
   execPath: string;
   hostScript: string;
   /** Already clean (buildChildEnv). */
   env: Record<string, string>;
-  /** The tools folder (the host's working directory). */
+  /** The tools folder. */
   folder: string;
   /** Electron's binary acts as Node only with ELECTRON_RUN_AS_NODE (fork sets it; a plain spawn must). */
   runAsNode: boolean;
+  profile: HostProfile;
   isolation?: HostIsolation;
 }
 
 const IPC_FD = 3;
 
-/** Paths under the data folder to cover: every entry except those containing or inside a kept path. */
-function hiddenDataEntries(dataDir: string, keep: string[]): { path: string; directory: boolean }[] {
-  if (!existsSync(dataDir)) return [];
-  const hidden: { path: string; directory: boolean }[] = [];
-  for (const name of readdirSync(dataDir)) {
-    const path = join(dataDir, name);
-    if (keep.some((kept) => isInsideOrEqual(kept, path) || isInsideOrEqual(path, kept))) continue;
-    try {
-      hidden.push({ path, directory: statSync(path).isDirectory() });
-    } catch {
-      // vanished meanwhile
-    }
+function realDir(path: string): string {
+  try {
+    return dirname(realpathSync(path));
+  } catch {
+    return dirname(path);
   }
-  return hidden;
 }
 
+/** The bwrap argument list for one host; pure apart from reading the file system layout. */
 export function buildBwrapHostArgs(options: HostLaunchOptions & { isolation: HostIsolation }, env: Record<string, string>): string[] {
-  const { isolation } = options;
-  const args = ['--bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-pid', '--die-with-parent', '--new-session'];
-  if (existsSync('/run/user')) args.push('--tmpfs', '/run/user');
-  const keep = [options.folder, ...(isolation.keepVisible?.() ?? [])];
-  for (const entry of hiddenDataEntries(isolation.dataDir, keep)) {
-    if (entry.directory) args.push('--tmpfs', entry.path);
-    else args.push('--ro-bind', '/dev/null', entry.path);
+  const { profile, isolation } = options;
+  const runner = profile.kind === 'runner' ? profile : undefined;
+  const network = runner?.capabilities.includes('network') === true;
+  const args = ['--unshare-all'];
+  if (network) args.push('--share-net');
+  args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev');
+  args.push(...systemFolderArgs());
+  if (network) args.push(...resolverArgs());
+  if (runner) {
+    args.push('--tmpfs', '/tmp');
+    args.push(runner.capabilities.includes('workspace:write') ? '--bind' : '--ro-bind', runner.workspace, runner.workspace);
+    // A workspace that contains Hearth's data folder or credential folders gets them covered with an empty tmpfs.
+    args.push(...maskArgs(runner.workspace, { dataDir: isolation.dataDir, homeDir: isolation.homeDir }));
+    args.push('--bind', runner.stateDir, runner.stateDir);
   }
-  args.push('--chdir', options.folder, '--clearenv');
-  for (const [name, value] of Object.entries(env)) args.push('--setenv', name, value);
+  // After the masks, so a workspace that contains the data folder does not hide the tools folder again.
+  args.push('--ro-bind', options.folder, options.folder);
+  for (const folder of new Set([realDir(options.execPath), realDir(options.hostScript)])) args.push('--ro-bind', folder, folder);
+  args.push('--remount-ro', '/');
+  args.push('--chdir', runner ? runner.stateDir : options.folder, '--clearenv');
+  const home = runner ? runner.stateDir : '/nonexistent';
+  for (const [name, value] of Object.entries({ ...env, HOME: home, TMPDIR: '/tmp' })) args.push('--setenv', name, value);
   args.push('--setenv', 'NODE_CHANNEL_FD', String(IPC_FD), '--setenv', 'NODE_CHANNEL_SERIALIZATION_MODE', 'json');
   args.push('--', options.execPath, options.hostScript);
   return args;

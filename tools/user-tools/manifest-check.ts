@@ -1,20 +1,25 @@
-// Validates what a user tool file declared (name, description, risk, JSON Schema parameters) before it may serve:
+// Validates what a user tool file declared (name, description, risk, capabilities, JSON Schema parameters) before it may serve:
 // name rules, no clash with other tools, and a parameters schema both the provider cleaner and zod can use.
 import { z } from 'zod';
 import { cleanJsonSchema, type JsonSchema } from '../json-schema';
 import type { ToolRisk } from '../tool';
+import { checkCapabilities, type CustomToolCapability } from './capabilities';
 
 export interface UserToolManifest {
   name: string;
   description: string;
   parameters: unknown;
   risk: string;
+  /** Absent in manifests from older hosts: no capabilities. */
+  capabilities?: unknown;
 }
 
 export interface CheckedManifest {
   name: string;
   description: string;
   risk: ToolRisk;
+  /** What the sandbox grants beyond its defaults, as declared (and shown when the user trusts the version). */
+  capabilities: CustomToolCapability[];
   jsonSchema: JsonSchema;
   /** Validates the arguments in the agent loop (built from the JSON Schema). */
   validator: z.ZodType;
@@ -57,6 +62,8 @@ export function checkManifest(raw: UserToolManifest, takenBy: (name: string) => 
   if (raw.description.length > MAX_DESCRIPTION_CHARS) return { ok: false, error: `The description is too long (${raw.description.length} characters; at most ${MAX_DESCRIPTION_CHARS}).` };
   const risk = RISKS.find((candidate) => candidate === raw.risk);
   if (!risk) return { ok: false, error: `Invalid risk "${raw.risk}": use read, write, exec or network.` };
+  const capabilities = checkCapabilities(raw.capabilities);
+  if (!capabilities.ok) return { ok: false, error: capabilities.error };
   const shapeError = checkSchemaShape(raw.parameters);
   if (shapeError) return { ok: false, error: shapeError };
   const jsonSchema = raw.parameters as JsonSchema;
@@ -69,5 +76,5 @@ export function checkManifest(raw: UserToolManifest, takenBy: (name: string) => 
   } catch (error) {
     return { ok: false, error: `Invalid parameters schema: ${error instanceof Error ? error.message : String(error)}` };
   }
-  return { ok: true, manifest: { name: raw.name, description: raw.description.trim(), risk, jsonSchema, validator } };
+  return { ok: true, manifest: { name: raw.name, description: raw.description.trim(), risk, capabilities: capabilities.capabilities, jsonSchema, validator } };
 }

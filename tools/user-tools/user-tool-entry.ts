@@ -1,13 +1,19 @@
 // Turns a loaded user tool into a Hearth tool: its JSON Schema for the provider, a zod validator built from it for
-// the loop, the declared risk for the approval gate, and an execute that calls exactly the approved version in the host.
+// the loop, the declared risk and its provenance (file, version, capabilities, trust) for the approval gate, and an
+// execute that runs exactly that version, only once trusted, in the runner host for its capabilities.
 import { basename } from 'node:path';
-import { defineTool, fail, type AnyTool, type ToolContext, type ToolResult } from '../tool';
+import { defineTool, fail, type AnyTool, type ToolContext, type ToolProvenance, type ToolResult } from '../tool';
+import { describeCapabilities } from './capabilities';
 import { HostRequestError, type HostProcess } from './host-process';
+import { VersionChangedError, type ServedVersion } from './host-pool';
 import type { LoadedTool } from './tool-loader';
 
 export interface UserToolCallDeps {
-  readyHost: () => Promise<HostProcess>;
+  /** A runner host serving this version (create() done); rejects with the reason it cannot. */
+  serve: (tool: ServedVersion) => Promise<HostProcess>;
   callTimeoutMs: () => number;
+  /** The tool's provenance now (trust can change between the approval and the call). */
+  provenance: (tool: LoadedTool) => ToolProvenance;
 }
 
 function toToolResult(raw: unknown): ToolResult {
@@ -22,12 +28,17 @@ function toToolResult(raw: unknown): ToolResult {
 
 export async function callUserTool(deps: UserToolCallDeps, tool: LoadedTool, args: unknown, ctx: ToolContext): Promise<ToolResult> {
   const name = tool.manifest.name;
+  // Defence in depth: the gate asks first, but an untrusted version's code never runs beyond reading its manifest.
+  if (!deps.provenance(tool).trusted) {
+    return fail(`${name} is an untrusted custom tool version (${basename(tool.file)}, ${tool.version}); the user must trust it first.`, 'untrusted');
+  }
   const timeoutMs = deps.callTimeoutMs();
   let host: HostProcess;
   try {
-    host = await deps.readyHost();
+    host = await deps.serve({ file: tool.file, version: tool.version, capabilities: tool.manifest.capabilities });
   } catch (error) {
-    return fail(`The custom tools host could not start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable');
+    if (error instanceof VersionChangedError) return fail(`${name}: ${error.message}.`, 'changed');
+    return fail(`${name} could not start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable');
   }
   const context = { callId: ctx.callId, workspace: ctx.workspace, ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}), background: ctx.background === true };
   try {
@@ -55,7 +66,14 @@ export function createUserToolEntry(tool: LoadedTool, deps: UserToolCallDeps): A
     parameters: manifest.validator,
     jsonSchema: manifest.jsonSchema,
     risk: manifest.risk,
-    describeCall: () => ({ notes: [`Custom tool from tools/${basename(tool.file)}, version ${tool.version}.`] }),
+    provenance: () => deps.provenance(tool),
+    describeCall: () => ({
+      notes: [
+        `Custom tool from tools/${basename(tool.file)}, version ${tool.version}; it declares risk ${manifest.risk}` +
+          (manifest.capabilities.length > 0 ? ` and capabilities ${manifest.capabilities.join(', ')}.` : ' and no extra capabilities.'),
+        describeCapabilities(manifest.capabilities),
+      ],
+    }),
     execute: (args, ctx) => callUserTool(deps, tool, args, ctx),
   });
 }

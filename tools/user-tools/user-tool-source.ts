@@ -1,17 +1,20 @@
-// The user tools folder as a ToolSource: `<data folder>/tools/*.mjs` run in one separate Node host process with a
-// clean environment, hot-reloaded with validation before swap, plus `list_custom_tools` and a status for Settings.
+// The user tools folder as a ToolSource: `<data folder>/tools/*.mjs`, read in a probe sandbox, run (once the user
+// trusts the exact version) in sandboxed runner hosts per capability set with a clean environment, hot-reloaded with
+// validation before swap, plus `list_custom_tools`, trust and untrust, and a status for Settings.
 import { existsSync, mkdirSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolEntry } from '../registry';
 import { buildChildEnv } from '../shell/child-env';
+import type { ToolProvenance } from '../tool';
 import type { ToolSource } from '../tool-source';
 import { createFolderWatcher } from './folder-watcher';
 import { buildHostLaunch, type HostIsolation } from './host-launch';
+import { createHostPool } from './host-pool';
 import { startHostProcess } from './host-process';
-import { createHostSupervisor } from './host-supervisor';
 import { createListCustomToolsTool, type UserToolsStatus } from './list-custom-tools';
-import { createToolLoader } from './tool-loader';
+import { createToolLoader, type LoadedTool } from './tool-loader';
+import type { CustomToolTrustPort } from './trust-port';
 import { createUserToolEntry } from './user-tool-entry';
 
 export interface UserToolSourceDeps {
@@ -39,8 +42,19 @@ export interface UserToolSourceDeps {
   execPath?: string;
   /** Default: whether this process is Electron (then the host gets ELECTRON_RUN_AS_NODE=1). */
   runAsNode?: boolean;
-  /** Linux: run the host in bubblewrap (own pid namespace, Hearth's data and the session bus hidden). */
+  /**
+   * Linux: run the hosts in bubblewrap (probe and runner profiles). Without it, untrusted files are not read at all and
+   * every call of a trusted one asks, saying there is no sandbox.
+   */
   isolation?: HostIsolation;
+  /** Which versions the user trusted (SQLite in the app). */
+  trust: CustomToolTrustPort;
+  /** The workspace runner hosts see (read-only unless a tool has `workspace:write`). */
+  workspace: () => string;
+  /** Tool names the user marked `read` in settings (they may run in read-only mode). */
+  markedRead?: () => readonly string[];
+  /** Runner hosts' state folders live here; default `<folder>/../tool-state`. */
+  stateRoot?: string;
   /** Watch the folder (default true); the rescan on toolset builds works either way. */
   watch?: boolean;
   now?: () => number;
@@ -52,9 +66,17 @@ export interface UserToolSource extends ToolSource {
   ready: () => Promise<void>;
   /** Rescans the folder now and resolves when the changes are applied. */
   refresh: () => Promise<void>;
-  /** What Settings shows: serving tools with their versions, load errors, and the host's state. */
+  /** What Settings shows: offered tools with their versions, trust and capabilities, load errors, the hosts' state. */
   status: () => UserToolsStatus;
+  /** Trusts one version of a file (named relative to the folder) as it is now; refuses a version that is not current. */
+  trust: (file: string, version: string) => Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Like `trust` without a rescan: for the approval gate, which holds the exact version it showed. */
+  trustCurrent: (file: string, version: string) => { ok: true } | { ok: false; error: string };
+  /** Withdraws trust in every version of a file; its calls ask again (and its runner state is closed). */
+  untrust: (file: string) => Promise<{ ok: true; removed: number }>;
 }
+
+export const noSandboxReason = 'custom tools run without an OS sandbox on this machine (bubblewrap is not available), so every call asks';
 
 export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('./host/host.mjs', import.meta.url));
 
@@ -74,39 +96,66 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   const hostMissing = existsSync(hostScript) ? undefined : `The custom tools host script is missing (${hostScript}), so custom tools cannot run (a packaging problem).`;
   let folderProblem: string | undefined;
 
-  const supervisor = createHostSupervisor({
-    start: (onExit) => {
+  const stateRoot = deps.stateRoot ?? join(dirname(deps.folder), 'tool-state');
+  const pool = createHostPool({
+    start: (profile, onExit) => {
       const launch = buildHostLaunch({
         execPath: deps.execPath ?? process.execPath,
         hostScript,
         env: hostEnv,
         folder: deps.folder,
         runAsNode: deps.runAsNode ?? process.versions.electron !== undefined,
+        profile,
         ...(deps.isolation ? { isolation: deps.isolation } : {}),
       });
       return startHostProcess({ launch, onExit });
     },
-    onUnexpectedExit: () => {
-      if (loader.loaded().length > 0) loader.readyHost().catch((error: unknown) => log(`user tools host restart: ${String(error)}`));
-    },
+    stateRoot,
+    workspace: deps.workspace,
+    loadTimeoutMs: deps.loadTimeoutMs ?? 10_000,
     now,
   });
+  const display = (file: string): string => relative(deps.folder, file) || file;
   const loader = createToolLoader({
     folder: deps.folder,
-    supervisor,
+    pool,
     loadTimeoutMs: deps.loadTimeoutMs ?? 10_000,
     reservedNames: deps.reservedNames,
+    probeIsSandboxed: deps.isolation !== undefined,
+    isTrusted: (file, version) => deps.trust.isTrusted(file, version),
     onChange: () => (cachedEntries = undefined),
     log,
   });
   const watcher = createFolderWatcher({ folder: deps.folder, debounceMs: deps.debounceMs ?? 150, onChange: () => void refresh(), log });
 
-  const display = (file: string): string => relative(deps.folder, file) || file;
+  const provenance = (tool: LoadedTool): ToolProvenance => ({
+    kind: 'custom',
+    file: `tools/${display(tool.file)}`,
+    version: tool.version,
+    capabilities: [...tool.manifest.capabilities],
+    trusted: deps.trust.isTrusted(display(tool.file), tool.version),
+    markedRead: deps.markedRead?.().includes(tool.manifest.name) ?? false,
+    ...(deps.isolation ? {} : { unsandboxed: noSandboxReason }),
+  });
   const status = (): UserToolsStatus => ({
     folder: deps.folder,
-    tools: loader.loaded().map((tool) => ({ name: tool.manifest.name, file: display(tool.file), version: tool.version, risk: tool.manifest.risk, description: tool.manifest.description })),
+    sandbox: deps.isolation ? 'bubblewrap' : 'none',
+    tools: loader.loaded().map((tool) => {
+      const now = provenance(tool);
+      return {
+        name: tool.manifest.name,
+        file: display(tool.file),
+        version: tool.version,
+        risk: tool.manifest.risk,
+        capabilities: now.capabilities,
+        trusted: now.trusted,
+        markedRead: now.markedRead,
+        description: tool.manifest.description,
+      };
+    }),
+    unread: loader.unread().map((file) => ({ file: display(file.file), version: file.version })),
     errors: loader.errors().map((error) => ({ file: display(error.file), version: error.version, error: error.error })),
-    host: supervisor.status(),
+    host: pool.status(),
     ...(hostMissing || folderProblem ? { problem: hostMissing ?? folderProblem } : {}),
   });
 
@@ -127,8 +176,34 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   const initial = refresh();
   if (deps.watch === false) watcher.close();
 
+  /** Trusts the version the folder offers now (the gate's "Trust this version", for the exact version it showed). */
+  const trustCurrent = (file: string, version: string): { ok: true; unread: boolean } | { ok: false; error: string } => {
+    const tool = loader.loaded().find((candidate) => display(candidate.file) === file);
+    const unread = loader.unread().find((candidate) => display(candidate.file) === file);
+    const current = tool?.version ?? unread?.version;
+    if (current === undefined) return { ok: false, error: `No custom tool file "${file}" is in the tools folder.` };
+    if (current !== version) return { ok: false, error: `"${file}" changed: its current version is ${current}, not ${version}. Review it again.` };
+    deps.trust.trust({
+      file,
+      version,
+      name: tool?.manifest.name ?? file,
+      risk: tool?.manifest.risk ?? 'unknown',
+      capabilities: tool ? [...tool.manifest.capabilities] : [],
+    });
+    cachedEntries = undefined;
+    return { ok: true, unread: unread !== undefined };
+  };
+  const trust = async (file: string, version: string): Promise<{ ok: true } | { ok: false; error: string }> => {
+    await refresh();
+    const outcome = trustCurrent(file, version);
+    if (!outcome.ok) return outcome;
+    // Without a sandbox the file is read only now that it is trusted.
+    if (outcome.unread) await refresh();
+    return { ok: true };
+  };
+
   const listTool = createListCustomToolsTool({ status: () => refresh().then(status) });
-  const callDeps = { readyHost: () => loader.readyHost(), callTimeoutMs };
+  const callDeps = { serve: pool.serve, callTimeoutMs, provenance };
 
   return {
     name: 'user-tools',
@@ -141,6 +216,17 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
     ready: () => initial,
     refresh,
     status,
+    trust,
+    trustCurrent: (file, version) => {
+      const outcome = trustCurrent(file, version);
+      return outcome.ok ? { ok: true } : outcome;
+    },
+    untrust: async (file) => {
+      const removed = deps.trust.revoke(file);
+      cachedEntries = undefined;
+      await pool.unload(join(deps.folder, file));
+      return { ok: true, removed };
+    },
     close: async () => {
       watcher.close();
       await loader.close(1_000);

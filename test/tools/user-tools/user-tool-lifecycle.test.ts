@@ -1,5 +1,5 @@
-// User tools folder, real host process and real files: a tool appears and runs, a change serves a new version,
-// a broken change keeps the old version serving with its error shown, and a deleted tool goes away after close().
+// User tools folder, real host processes and real files: a tool appears and runs, a change serves a new version,
+// a broken change keeps a running old version serving with its error shown, and a deleted tool goes away after close().
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,14 +71,14 @@ describe('user tools folder', () => {
     ['a non-object schema', { ...greet('x'), parameters: { type: 'string' } }, /type "object"/],
     ['a bad name', { ...greet('x'), name: 'Greet-Me' }, /Invalid name/],
     ['a bad risk', { ...greet('x'), risk: 'harmless' }, /risk/],
-    ['a throwing create()', { ...greet('x'), extra: 'export function create() { throw new Error("no db"); }' }, /create\(\) failed: no db/],
   ];
   for (const [label, broken, expected] of breakages) {
-    it(`keeps the previous version serving after ${label}, and shows the error`, async () => {
+    it(`keeps the previous (running) version serving after ${label}, and shows the error`, async () => {
       const { folder, source } = setup();
       writeTool(folder, 'greet.mjs', greet('hello'));
       await source.refresh();
       const serving = source.status().tools[0]?.version;
+      expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'hello Ada' });
       writeTool(folder, 'greet.mjs', broken);
       await source.refresh();
       expect(source.status().tools).toEqual([expect.objectContaining({ name: 'greet', version: serving })]);
@@ -91,6 +91,20 @@ describe('user tools folder', () => {
       expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'fixed Ada' });
     });
   }
+
+  it('runs create() on the first call, not at load; a throwing create() is a clear failure and the tool stays listed', async () => {
+    const { folder, source } = setup();
+    const marker = join(folder, '..', 'created.txt');
+    writeTool(folder, 'greet.mjs', { ...greet('x'), extra: `import { writeFileSync } from 'node:fs'; export function create() { writeFileSync(${JSON.stringify(marker)}, 'created'); throw new Error("no db"); }` });
+    await source.refresh();
+    expect(source.status().errors).toEqual([]);
+    expect(existsSync(marker)).toBe(false);
+    const result = await callTool(source, 'greet', { who: 'Ada' });
+    expect(result).toMatchObject({ ok: false, errorType: 'unavailable' });
+    expect(result.content).toMatch(/greet could not start: create\(\) failed: no db/);
+    expect(readFileSync(marker, 'utf8')).toBe('created');
+    expect(source.status().tools.map((tool) => tool.name)).toEqual(['greet']);
+  });
 
   it('refuses a name that a built-in tool or another file already uses', async () => {
     const { folder, source } = setup({ reservedNames: () => ['shell'] });
@@ -146,7 +160,7 @@ export function create() { return { opened: 'yes' }; }
 export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed ' + state.opened); }`,
     });
     await source.refresh();
-    expect(findTool(source, 'greet')).toBeDefined();
+    expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'hello Ada' });
     rmSync(join(folder, 'greet.mjs'));
     await source.refresh();
     expect(findTool(source, 'greet')).toBeUndefined();
@@ -160,6 +174,7 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     const closing = (word: string) => `import { appendFileSync } from 'node:fs'; export function close() { appendFileSync(${JSON.stringify(marker)}, ${JSON.stringify(word)}); }`;
     writeTool(folder, 'greet.mjs', { ...greet('hello'), extra: closing('v1 ') });
     await source.refresh();
+    await callTool(source, 'greet', { who: 'Ada' });
     writeTool(folder, 'greet.mjs', { ...greet('hi'), extra: closing('v2 ') });
     await source.refresh();
     expect(readFileSync(marker, 'utf8')).toBe('v1 ');
@@ -170,6 +185,7 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     const marker = join(folder, '..', 'quit.txt');
     writeTool(folder, 'greet.mjs', { ...greet('hello'), extra: `import { writeFileSync } from 'node:fs'; export function close() { writeFileSync(${JSON.stringify(marker)}, 'closed at quit'); }` });
     await source.refresh();
+    await callTool(source, 'greet', { who: 'Ada' });
     expect(source.status().host.running).toBe(true);
     await source.close();
     expect(readFileSync(marker, 'utf8')).toBe('closed at quit');
@@ -210,7 +226,7 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     expect(list?.risk).toBe('read');
     const result = await callTool(source, 'list_custom_tools');
     expect(result.ok).toBe(true);
-    expect(result.content).toContain(`- greet (greet.mjs, version ${source.status().tools[0]?.version}, risk exec): Greets someone.`);
+    expect(result.content).toContain(`- greet (greet.mjs, version ${source.status().tools[0]?.version}, risk exec, capabilities none, trusted): Greets someone.`);
     expect(result.content).toMatch(/- broken\.mjs \(version [0-9a-f]{12}\): Import failed/);
     expect(result.content).toContain(`Custom tools folder: ${folder}`);
   });

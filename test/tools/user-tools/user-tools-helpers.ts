@@ -1,9 +1,13 @@
-// Helpers for the user tools tests: write tool files into a real temp folder, build a real source (real host
-// process) with short limits, and call a tool the way the agent loop does (schema check, then execute).
-import { writeFileSync } from 'node:fs';
+// Helpers for the user tools tests: write tool files into a real temp folder (trusting what they write in the source's
+// real SQLite trust store unless told not to), build a real source (real host processes) with short limits, and call a
+// tool the way the agent loop does (schema check, then execute).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { openDatabase } from '../../../electron/storage/database';
+import { createCustomToolTrustStore, type CustomToolTrustStore } from '../../../electron/storage/custom-tool-trust';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
+import { contentVersion } from '../../../tools/user-tools/folder-scan';
 import { createUserToolSource, type UserToolSource, type UserToolSourceDeps } from '../../../tools/user-tools/user-tool-source';
 
 export interface ToolFileSpec {
@@ -29,13 +33,38 @@ export function toolSource(spec: ToolFileSpec): string {
   ].join('\n');
 }
 
-export function writeTool(folder: string, file: string, source: string | ToolFileSpec): void {
-  writeFileSync(join(folder, file), typeof source === 'string' ? source : toolSource(source));
+/** The real trust store of each source made here, by tools folder (closed with the temp folder). */
+const trustStores = new Map<string, CustomToolTrustStore>();
+
+export function trustStoreFor(folder: string): CustomToolTrustStore {
+  let store = trustStores.get(folder);
+  if (!store) {
+    mkdirSync(folder, { recursive: true });
+    store = createCustomToolTrustStore(openDatabase(join(dirname(folder), 'hearth.db')).db);
+    trustStores.set(folder, store);
+  }
+  return store;
+}
+
+/**
+ * Writes a tool file. Unless `trust: false`, the written version is also trusted in the folder's trust store, as a
+ * user would after reviewing it (the lifecycle tests are about loading and running, not about trust).
+ */
+export function writeTool(folder: string, file: string, source: string | ToolFileSpec, options: { trust?: boolean } = {}): void {
+  const text = typeof source === 'string' ? source : toolSource(source);
+  writeFileSync(join(folder, file), text);
+  if (options.trust === false) return;
+  const name = typeof source === 'string' ? file : source.name;
+  trustStoreFor(folder).trust({ file, version: contentVersion(text), name, risk: 'test', capabilities: [] });
 }
 
 export function makeSource(folder: string, overrides: Partial<UserToolSourceDeps> = {}): UserToolSource {
+  const workspace = join(dirname(folder), 'workspace');
+  mkdirSync(workspace, { recursive: true });
   return createUserToolSource({
     folder,
+    trust: trustStoreFor(folder),
+    workspace: () => workspace,
     env: process.env,
     homeDir: folder,
     tmpDir: tmpdir(),

@@ -1,8 +1,11 @@
 // The user tools host: a plain Node child process (started by host-process.ts) that imports the `.mjs` tool files of
 // the user tools folder, runs their create/run/close and answers over IPC. A broken tool can only take this process down.
-// A tool file exports name, description, parameters (JSON Schema), optional risk, run(args, context) and optionally
-// create({ file }) -> state (given to run as context.state) and close(state).
+// A tool file exports name, description, parameters (JSON Schema), optional risk and capabilities, run(args, context)
+// and optionally create({ file, stateDir }) -> state (given to run as context.state) and close(state). A host in the
+// probe sandbox only loads files (their top-level code, to read the exports); create() runs in a runner host.
 /* global process, AbortController */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const MAX_CONTENT_CHARS = 200_000;
@@ -27,6 +30,9 @@ function checkShape(mod) {
   if (mod.risk !== undefined && !RISKS.has(mod.risk)) problems.push('`risk` must be one of read, write, exec, network');
   if (mod.create !== undefined && typeof mod.create !== 'function') problems.push('`create` must be a function');
   if (mod.close !== undefined && typeof mod.close !== 'function') problems.push('`close` must be a function');
+  if (mod.capabilities !== undefined && !(Array.isArray(mod.capabilities) && mod.capabilities.every((item) => typeof item === 'string'))) {
+    problems.push('`capabilities` must be a list of strings');
+  }
   return problems.length === 0 ? undefined : `Missing or invalid: ${problems.join('; ')}.`;
 }
 
@@ -63,14 +69,26 @@ function toResult(value) {
   return { ok: true, content: capped(text) };
 }
 
+/** The version is the content hash: a file that changed since it was scanned (and shown, and trusted) is not imported. */
+function contentVersion(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+}
+
 async function load({ id, file, version }) {
   try {
+    if (contentVersion(file) !== version) return reply(id, { ok: false, error: 'The file changed while it was being loaded; it will be read again.', changed: true });
     // The version in the URL makes Node import the new content instead of its cached module.
     const mod = await import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`);
     const problem = checkShape(mod);
     if (problem) return reply(id, { ok: false, error: problem });
     staged.set(file, { version, module: mod });
-    const manifest = { name: mod.name, description: mod.description, parameters: plain(mod.parameters) ?? null, risk: mod.risk ?? 'exec' };
+    const manifest = {
+      name: mod.name,
+      description: mod.description,
+      parameters: plain(mod.parameters) ?? null,
+      risk: mod.risk ?? 'exec',
+      capabilities: plain(mod.capabilities) ?? [],
+    };
     reply(id, { ok: true, manifest });
   } catch (error) {
     reply(id, { ok: false, error: `Import failed: ${describeError(error)}` });
@@ -81,18 +99,18 @@ async function closeInstance(instance) {
   if (typeof instance.module.close === 'function') await instance.module.close(instance.state);
 }
 
-async function activate({ id, file, version }) {
+async function activate({ id, file, version, stateDir }) {
   const next = staged.get(file);
   if (!next || next.version !== version) return reply(id, { ok: false, error: 'Nothing staged for this version (it was replaced).' });
   staged.delete(file);
   let state;
   try {
-    if (typeof next.module.create === 'function') state = await next.module.create({ file });
+    if (typeof next.module.create === 'function') state = await next.module.create({ file, stateDir });
   } catch (error) {
     return reply(id, { ok: false, error: `create() failed: ${describeError(error)}` });
   }
   const previous = active.get(file);
-  active.set(file, { version, module: next.module, state });
+  active.set(file, { version, module: next.module, state, stateDir });
   let closeError;
   if (previous) await closeInstance(previous).catch((error) => (closeError = describeError(error)));
   reply(id, { ok: true, ...(closeError ? { closeError } : {}) });
@@ -120,7 +138,7 @@ async function call({ id, file, version, args, context }) {
   running.set(id, controller);
   const onUpdate = (chunk) => process.send?.({ type: 'update', id, chunk: String(chunk) });
   try {
-    const value = await instance.module.run(args, { ...context, signal: controller.signal, onUpdate, state: instance.state });
+    const value = await instance.module.run(args, { ...context, stateDir: instance.stateDir, signal: controller.signal, onUpdate, state: instance.state });
     reply(id, { ok: true, result: toResult(value) });
   } catch (error) {
     reply(id, { ok: true, result: { ok: false, content: `The tool threw: ${describeError(error)}`, errorType: 'tool_error' } });
