@@ -11,6 +11,8 @@ export interface CliOptions {
   positionals: string[];
   json: boolean;
   yes: boolean;
+  /** Trust the shown version of an untrusted custom tool (at a prompt, or with --yes). */
+  trust: boolean;
   baseUrl?: string;
   model?: string;
   dataDir?: string;
@@ -37,7 +39,9 @@ Options:
   --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
   --workspace DIR           workspace folder for shell and file tools
   --mode MODE               read_only | supervised | autonomous
-  --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal)
+  --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
+                            and never trusts an untrusted custom tool)
+  --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
   --json                    machine-readable output
   -h, --help                this help`;
 
@@ -53,6 +57,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       options: {
         json: { type: 'boolean', default: false },
         yes: { type: 'boolean', short: 'y', default: false },
+        trust: { type: 'boolean', default: false },
         'base-url': { type: 'string' },
         model: { type: 'string' },
         'data-dir': { type: 'string' },
@@ -66,7 +71,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
-  if (values.help || first === undefined || first === 'help') return { ok: true, options: { command: 'help', positionals: [], json: false, yes: false } };
+  if (values.help || first === undefined || first === 'help') return { ok: true, options: { command: 'help', positionals: [], json: false, yes: false, trust: false } };
   if (!(cliCommands as readonly string[]).includes(first)) return { ok: false, message: `unknown command '${first}' (try: ${cliCommands.join(', ')})` };
   const command = first as CliCommand;
   const [min, max] = commandArity[command];
@@ -87,6 +92,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       positionals: rest,
       json: Boolean(values.json),
       yes: Boolean(values.yes),
+      trust: Boolean(values.trust),
       baseUrl: values['base-url'],
       model: values.model,
       dataDir: values['data-dir'],

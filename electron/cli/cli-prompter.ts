@@ -1,5 +1,6 @@
 // The terminal's Prompter: shows the exact request on stderr and reads [y]es / [n]o / [a]lways from stdin.
-// --yes answers yes (never for ask_user questions); with no terminal and no --yes, every request is denied, saying why.
+// --yes answers yes (never for ask_user questions, never trusting a custom tool); an untrusted custom tool asks
+// [t]rust / [n]o, and only --trust answers that unasked. With no terminal and no --yes, every request is denied.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { ApprovalRequest } from '../shared/agent-events';
 import type { ApprovalResponse, Prompter } from '../agent/prompter';
@@ -7,12 +8,14 @@ import { describeRequestForTerminal } from './terminal-text';
 
 export interface CliPrompterDeps {
   autoYes: boolean;
+  /** --trust: trust the shown version of an untrusted custom tool (unasked with --yes). */
+  autoTrust?: boolean;
   /** Undefined when stdin is not interactive. */
   readline?: Pick<ReadlineInterface, 'question'>;
   write: (text: string) => void;
 }
 
-export function createCliPrompter({ autoYes, readline, write }: CliPrompterDeps): Prompter {
+export function createCliPrompter({ autoYes, autoTrust = false, readline, write }: CliPrompterDeps): Prompter {
   return {
     async ask(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalResponse> {
       const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
@@ -25,6 +28,7 @@ export function createCliPrompter({ autoYes, readline, write }: CliPrompterDeps)
         return { decision: 'allow', argsHash: request.argsHash, answer: picked ?? answer };
       }
       write(describeRequestForTerminal(request));
+      if (request.customTool && !request.customTool.trusted) return askTrust(request, { autoYes, autoTrust, readline, write }, signal);
       if (autoYes) {
         write('  → allowed (--yes)\n');
         return { decision: 'allow', argsHash: request.argsHash };
@@ -43,4 +47,28 @@ export function createCliPrompter({ autoYes, readline, write }: CliPrompterDeps)
       }
     },
   };
+}
+
+/** An untrusted custom tool version: only an explicit trust runs it (--yes alone never does). */
+async function askTrust(
+  request: ApprovalRequest,
+  deps: Required<Pick<CliPrompterDeps, 'autoYes' | 'autoTrust' | 'write'>> & Pick<CliPrompterDeps, 'readline'>,
+  signal: AbortSignal,
+): Promise<ApprovalResponse> {
+  const trust: ApprovalResponse = { decision: 'allow', argsHash: request.argsHash, trust: true };
+  const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
+  if (deps.autoYes && deps.autoTrust) {
+    deps.write('  → this version trusted and allowed (--yes --trust)\n');
+    return trust;
+  }
+  if (!deps.readline) {
+    const hint = deps.autoYes ? '--yes does not trust custom tools; add --trust' : 'use --yes --trust';
+    deps.write(`  → not run: an untrusted custom tool needs the user's trust (${hint}, or trust it in Settings → Extensions)\n`);
+    return deny(`Untrusted custom tool: not trusted from the terminal (${hint}).`);
+  }
+  for (;;) {
+    const answer = (await deps.readline.question('Trust this version and run it? [t]rust / [n]o: ', { signal })).trim().toLowerCase();
+    if (answer === 't' || answer === 'trust') return trust;
+    if (answer === 'n' || answer === 'no' || answer === '') return deny('The user did not trust this custom tool version.');
+  }
 }

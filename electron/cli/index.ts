@@ -26,7 +26,7 @@ async function runCommand(
 ): Promise<number> {
   const interactive = (Boolean(process.stdin.isTTY) || options.command === 'chat') && options.command !== 'key';
   const readline = interactive ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) }) : undefined;
-  const prompter = createCliPrompter({ autoYes: options.yes, readline, write: io.err });
+  const prompter = createCliPrompter({ autoYes: options.yes, autoTrust: options.trust, readline, write: io.err });
   const controller = new AbortController();
   const onSigint = () => controller.abort();
   if (options.command !== 'chat') process.on('SIGINT', onSigint);

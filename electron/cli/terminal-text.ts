@@ -17,6 +17,20 @@ export function describeRequestForTerminal(request: ApprovalRequest): string {
   if (request.workspace) lines.push(`  workspace: ${request.workspace}`);
   if (request.host) lines.push(`  host: ${request.host}`);
   for (const note of request.notes ?? []) lines.push(`  ${revealInvisible(note)}`);
+  if (request.customTool) lines.push(...describeCustomTool(request.customTool));
   if (request.dangerous) lines.push(`  DANGER: ${request.dangerous}`);
   return `${lines.join('\n')}\n`;
+}
+
+function describeCustomTool(tool: NonNullable<ApprovalRequest['customTool']>): string[] {
+  const capabilities = tool.capabilities.length > 0 ? tool.capabilities.join(', ') : 'no extra capabilities';
+  const lines = [
+    `  ${tool.trusted ? 'Custom tool' : 'UNTRUSTED custom tool'}: ${revealInvisible(tool.file)}, version ${tool.version}; declares risk ${tool.declaredRisk}, ${capabilities}.`,
+  ];
+  if (!tool.trusted) {
+    lines.push('  Its declared risk is only a claim. Trusting runs this exact version (a changed file asks again) in a sandbox');
+    lines.push('  with the workspace read-only unless it declares workspace:write, its own state folder, and no network unless it declares network.');
+  }
+  if (tool.unsandboxed) lines.push(`  NO SANDBOX: ${tool.unsandboxed}.`);
+  return lines;
 }
