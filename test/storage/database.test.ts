@@ -10,7 +10,7 @@ import { createTempDirs } from '../support/temp-dir';
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const EXPECTED_TABLES = ['approval_rules', 'conversations', 'job_runs', 'jobs', 'memories', 'memories_fts', 'messages', 'messages_fts', 'settings', 'tool_definitions'];
+const EXPECTED_TABLES = ['approval_rules', 'conversations', 'custom_tool_trust', 'job_runs', 'jobs', 'memories', 'memories_fts', 'messages', 'messages_fts', 'settings', 'tool_definitions'];
 
 describe('openDatabase', () => {
   it('creates the folder and a database with WAL, synchronous=NORMAL, foreign keys and a short busy timeout', () => {
