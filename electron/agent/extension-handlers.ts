@@ -1,18 +1,28 @@
 // Invoke handlers for the settings screen's Extensions section: MCP server statuses (with whether each keychain secret
 // is set, never its value), accept new definitions, restart, remove (settings, then the server's own keychain
-// entries), and the user tools folder's status. Spread into invoke-handlers.ts.
+// entries), and the user tools folder's status with trust and untrust of a tool file's version. Spread into
+// invoke-handlers.ts.
 import { forgetMcpServerSecrets, type McpServerStatus } from '../../tools/mcp/index';
 import type { InvokeHandlers, McpServerView } from '../shared/contract';
 import { configuredMcpServers, type McpServerConfig } from '../shared/mcp-settings-schema';
 import type { HearthRuntime } from './runtime';
 
-export type ExtensionChannel = 'mcp:servers' | 'mcp:accept-definitions' | 'mcp:restart' | 'mcp:remove-server' | 'user-tools:status';
+export type ExtensionChannel =
+  | 'mcp:servers'
+  | 'mcp:accept-definitions'
+  | 'mcp:restart'
+  | 'mcp:remove-server'
+  | 'user-tools:status'
+  | 'user-tools:trust'
+  | 'user-tools:untrust';
 
 export interface ExtensionHandlerDeps {
   runtime: Pick<HearthRuntime, 'mcp' | 'userTools' | 'settings' | 'setSetting' | 'secretStore'>;
 }
 
 type SecretView = McpServerView['secrets'][number];
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The command line of a stdio server; the URL of an HTTP one without its query or fragment (they may carry tokens). */
 function targetOf(config: McpServerConfig | undefined): string {
@@ -87,6 +97,21 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
     'user-tools:status': async () => {
       await runtime.userTools.refresh().catch(() => undefined);
       return runtime.userTools.status();
+    },
+    'user-tools:trust': async ({ file, version }) => {
+      try {
+        return await runtime.userTools.trust(file, version);
+      } catch (error) {
+        return { ok: false, error: `"${file}" could not be trusted: ${messageOf(error)}` };
+      }
+    },
+    'user-tools:untrust': async ({ file }) => {
+      try {
+        const { removed } = await runtime.userTools.untrust(file);
+        return { ok: true, removed };
+      } catch (error) {
+        return { ok: false, error: `Trust in "${file}" could not be withdrawn: ${messageOf(error)}` };
+      }
     },
   };
 }

@@ -45,6 +45,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   mcpRestart: invoker('mcp:restart'),
   mcpRemoveServer: invoker('mcp:remove-server'),
   userToolsStatus: invoker('user-tools:status'),
+  userToolsTrust: invoker('user-tools:trust'),
+  userToolsUntrust: invoker('user-tools:untrust'),
 };
 
 const hearth = {

@@ -34,6 +34,8 @@ export const invokeChannelNames = [
   'mcp:restart',
   'mcp:remove-server',
   'user-tools:status',
+  'user-tools:trust',
+  'user-tools:untrust',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

@@ -8,7 +8,7 @@ import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
-export type { McpServerView, UserToolsView } from './extensions-contract';
+export type { McpServerView, UserToolView, UserToolsView } from './extensions-contract';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);

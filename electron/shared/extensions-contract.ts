@@ -1,6 +1,7 @@
 // The IPC contract of the settings screen's Extensions section: MCP servers (state, failure reason and stderr tail,
 // tool definitions that drifted, whether each keychain secret is set — never its value) with accept-new-definitions,
-// restart and remove, and the user tools folder's loaded tools and load errors. contract.ts spreads these in.
+// restart and remove, and the user tools folder (tools with version, trust and capabilities, unread files, load
+// errors) with trust and untrust. contract.ts spreads these in.
 import { z } from 'zod';
 import { MCP_SERVER_NAME, MCP_SERVER_NAME_MAX } from './mcp-settings-schema';
 
@@ -46,9 +47,34 @@ export const mcpServerViewSchema = z.object({
 });
 export type McpServerView = z.infer<typeof mcpServerViewSchema>;
 
+/** A tool file in the user tools folder, named relative to it (top-level `*.mjs`, not hidden). */
+const toolFileName = z.string().min(1).max(255).regex(/^(?!\.)[^/\\\0]+\.mjs$/);
+/** A file's version: the first hex digits of its content's SHA-256. */
+const toolVersion = z.string().regex(/^[0-9a-f]{6,64}$/);
+
+export const userToolViewSchema = z.object({
+  name: z.string(),
+  file: z.string(),
+  version: z.string(),
+  /** What the file declares (a claim until the user trusts this version). */
+  risk: z.string(),
+  /** What it needs beyond the default sandbox (`network`, `workspace:write`); the sandbox enforces exactly these. */
+  capabilities: z.array(z.string()),
+  /** Whether the user trusted this exact version. */
+  trusted: z.boolean(),
+  /** Listed in `tools.custom.markedRead`: may run in read-only mode. */
+  markedRead: z.boolean(),
+  description: z.string(),
+});
+export type UserToolView = z.infer<typeof userToolViewSchema>;
+
 export const userToolsViewSchema = z.object({
   folder: z.string(),
-  tools: z.array(z.object({ name: z.string(), file: z.string(), version: z.string(), risk: z.string(), description: z.string() })),
+  /** `none`: no OS sandbox for custom tools here; untrusted files are not read and every call asks. */
+  sandbox: z.enum(['bubblewrap', 'none']),
+  tools: z.array(userToolViewSchema),
+  /** Without a sandbox: files not read until the user trusts their current version. */
+  unread: z.array(z.object({ file: z.string(), version: z.string() })),
   errors: z.array(z.object({ file: z.string(), version: z.string(), error: z.string() })),
   host: z.object({ running: z.boolean(), restarts: z.number(), lastExit: z.string().optional() }),
   problem: z.string().optional(),
@@ -69,4 +95,11 @@ export const extensionsContract = {
   'mcp:remove-server': { request: z.object({ server: serverName }).strict(), response: outcome },
   /** Rescans the user tools folder, then answers what is loaded, what failed to load and the host's state. */
   'user-tools:status': { request: z.object({}).strict(), response: userToolsViewSchema },
+  /** Trusts this exact version of a tool file (refused when the file changed since the page showed it). */
+  'user-tools:trust': { request: z.object({ file: toolFileName, version: toolVersion }).strict(), response: outcome },
+  /** Withdraws trust in every version of a tool file: its calls ask again. `removed` is how many versions were trusted. */
+  'user-tools:untrust': {
+    request: z.object({ file: toolFileName }).strict(),
+    response: z.union([z.object({ ok: z.literal(true), removed: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]),
+  },
 } as const;

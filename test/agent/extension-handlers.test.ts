@@ -1,6 +1,7 @@
 // The settings screen's Extensions channels over a real runtime (SQLite in a temp folder, the session secret store,
 // our SDK-built MCP fixture server as a real child process, a real user tools host): statuses with secrets shown as
-// set/unset only, failure reason and stderr tail, drift accepted, restart, remove (keychain entries go too), user tools.
+// set/unset only, failure reason and stderr tail, drift accepted, restart, remove (keychain entries go too), user tools
+// (status, trusting a version and withdrawing trust, with and without a sandbox).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +9,10 @@ import { createInvokeHandlers } from '../../electron/agent/invoke-handlers';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
-import type { McpServerView } from '../../electron/shared/contract';
+import type { ApprovalRequest } from '../../electron/shared/agent-events';
+import type { McpServerView, UserToolsView } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
+import { describeWithFacility } from '../support/requirements';
 import { createTempDirs } from '../support/temp-dir';
 import { driftServer, processAlive, recordingPrompter } from '../tools/mcp/mcp-test-support';
 import { writeTool } from '../tools/user-tools/user-tools-helpers';
@@ -32,7 +35,7 @@ async function waitFor(what: string, check: () => Promise<unknown> | unknown, ob
   }
 }
 
-async function setup() {
+async function setup(options: { noSandbox?: boolean } = {}) {
   const dataDir = temp.make('extensions');
   const secretStore = createSessionSecretStore();
   const runtime = await createHearthRuntime({
@@ -41,14 +44,16 @@ async function setup() {
     platform: process.platform,
     secretStore,
     // One crash marks a server failed, so the failed view is reached without waiting through backoff.
-    sourceOptions: { mcp: { crashLimit: 1 } },
+    // noSandbox: the user tools folder as on a machine without bubblewrap.
+    sourceOptions: { mcp: { crashLimit: 1 }, ...(options.noSandbox ? { userTools: { isolation: undefined } } : {}) },
   });
   runtimes.push(runtime);
   const handlers = createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' });
   const dispatch = createInvokeDispatcher(handlers);
   const servers = async () => ((await dispatch('mcp:servers', {}, caller)) as { servers: McpServerView[] }).servers;
   const server = async (name: string) => (await servers()).find((entry) => entry.name === name);
-  return { dataDir, runtime, secretStore, dispatch, servers, server };
+  const userTools = async () => (await dispatch('user-tools:status', {}, caller)) as UserToolsView;
+  return { dataDir, runtime, secretStore, dispatch, servers, server, userTools };
 }
 
 /** Configures the drift fixture as server `fx` through the settings path the screen uses (plain values → keychain). */
@@ -159,7 +164,7 @@ describe('mcp channels', () => {
 
 describe('user-tools:status', () => {
   it('lists loaded tools with versions and risk, load errors, and the host', async () => {
-    const { dataDir, dispatch } = await setup();
+    const { dataDir, runtime, dispatch } = await setup();
     const folder = path.join(dataDir, 'tools');
     writeTool(folder, 'shout.mjs', { name: 'shout', description: 'Upper-cases text.', risk: 'read', run: 'return String(args.text).toUpperCase();' });
     writeTool(folder, 'broken.mjs', 'export const name = "broken"; this is not javascript');
@@ -170,6 +175,110 @@ describe('user-tools:status', () => {
     expect(status.tools[0]?.version).toMatch(/^[0-9a-f]{6,}$/);
     expect(status.errors).toEqual([expect.objectContaining({ file: 'broken.mjs', error: expect.any(String) })]);
     expect(status.errors[0]?.error.length).toBeGreaterThan(0);
-    expect(status.host.running).toBe(true);
+    // Runner hosts start with the first call of a trusted tool, not when a file is read.
+    expect(status.host.running).toBe(false);
+    expect(await runtime.callTool('shout', '{"text":"hi"}', { prompter: answering({ decision: 'deny' }), signal })).toMatchObject({ ok: true, content: 'HI' });
+    expect(((await dispatch('user-tools:status', {}, caller)) as UserToolsView).host.running).toBe(true);
+  });
+});
+
+/** A prompter that answers every request the same way and keeps what it was shown. */
+function answering(response: { decision: 'allow' | 'deny'; trust?: true }) {
+  const asked: ApprovalRequest[] = [];
+  return { asked, ask: async (request: ApprovalRequest) => (asked.push(request), { argsHash: request.argsHash, ...response }) };
+}
+const signal = new AbortController().signal;
+
+describeWithFacility('bwrap', 'user-tools:trust and user-tools:untrust (sandboxed)', () => {
+  it('shows an untrusted tool with its capabilities; trusting that version runs it without asking; untrust asks again', async () => {
+    const { dataDir, runtime, dispatch, userTools } = await setup();
+    const folder = path.join(dataDir, 'tools');
+    writeTool(
+      folder,
+      'lookup.mjs',
+      { name: 'lookup', description: 'Looks a word up.', risk: 'read', run: 'return "found " + args.word;', extra: 'export const capabilities = ["network"];' },
+      { trust: false },
+    );
+
+    const before = await userTools();
+    expect(before.sandbox).toBe('bubblewrap');
+    expect(before.unread).toEqual([]);
+    expect(before.tools).toEqual([
+      { name: 'lookup', file: 'lookup.mjs', version: expect.stringMatching(/^[0-9a-f]{12}$/), risk: 'read', capabilities: ['network'], trusted: false, markedRead: false, description: 'Looks a word up.' },
+    ]);
+    const version = before.tools[0]!.version;
+
+    // Untrusted: a plain Allow does not run it, whatever it claims.
+    const plain = answering({ decision: 'allow' });
+    expect(await runtime.callTool('lookup', '{"word":"hearth"}', { prompter: plain, signal })).toMatchObject({ ok: false, errorType: 'denied' });
+    expect(plain.asked[0]?.customTool).toEqual({ file: 'tools/lookup.mjs', version, declaredRisk: 'read', capabilities: ['network'], trusted: false });
+
+    expect(await dispatch('user-tools:trust', { file: 'lookup.mjs', version: '000000000000' }, caller)).toEqual({
+      ok: false,
+      error: expect.stringContaining(`its current version is ${version}`),
+    });
+    expect(await dispatch('user-tools:trust', { file: 'missing.mjs', version }, caller)).toEqual({ ok: false, error: expect.stringContaining('No custom tool file "missing.mjs"') });
+    expect((await userTools()).tools[0]?.trusted).toBe(false);
+
+    expect(await dispatch('user-tools:trust', { file: 'lookup.mjs', version }, caller)).toEqual({ ok: true });
+    expect((await userTools()).tools[0]).toMatchObject({ trusted: true, version });
+    const quiet = answering({ decision: 'deny' });
+    expect(await runtime.callTool('lookup', '{"word":"hearth"}', { prompter: quiet, signal })).toMatchObject({ ok: true, content: 'found hearth' });
+    expect(quiet.asked).toEqual([]); // trusted and declaring read: runs without asking
+
+    expect(await runtime.setSetting('tools.custom.markedRead', ['lookup'])).toMatchObject({ ok: true });
+    expect((await userTools()).tools[0]?.markedRead).toBe(true);
+
+    expect(await dispatch('user-tools:untrust', { file: 'lookup.mjs' }, caller)).toEqual({ ok: true, removed: 1 });
+    expect((await userTools()).tools[0]).toMatchObject({ trusted: false, version });
+    const again = answering({ decision: 'deny' });
+    expect(await runtime.callTool('lookup', '{"word":"hearth"}', { prompter: again, signal })).toMatchObject({ ok: false, errorType: 'denied' });
+    expect(again.asked[0]?.customTool?.trusted).toBe(false);
+    expect(await dispatch('user-tools:untrust', { file: 'lookup.mjs' }, caller)).toEqual({ ok: true, removed: 0 });
+  });
+
+  it('a changed file is a new, untrusted version: trusting the old one is refused', async () => {
+    const { dataDir, dispatch, userTools } = await setup();
+    const folder = path.join(dataDir, 'tools');
+    writeTool(folder, 'note.mjs', { name: 'note', run: 'return "v1";' }, { trust: false });
+    const first = (await userTools()).tools[0]!.version;
+    expect(await dispatch('user-tools:trust', { file: 'note.mjs', version: first }, caller)).toEqual({ ok: true });
+
+    writeTool(folder, 'note.mjs', { name: 'note', run: 'return "v2";' }, { trust: false });
+    const changed = (await userTools()).tools[0]!;
+    expect(changed.version).not.toBe(first);
+    expect(changed.trusted).toBe(false);
+    expect(await dispatch('user-tools:trust', { file: 'note.mjs', version: first }, caller)).toEqual({ ok: false, error: expect.stringContaining('changed') });
+  });
+});
+
+describe('user-tools:trust and user-tools:untrust (requests and no sandbox)', () => {
+  it('refuses file names outside the folder and malformed versions before any handler runs', async () => {
+    const { dispatch } = await setup();
+    for (const file of ['../hearth.db', 'sub/tool.mjs', '.hidden.mjs', 'tool.js', '']) {
+      await expect(dispatch('user-tools:trust', { file, version: 'abcdef123456' }, caller), file).rejects.toThrow(/Invalid request/);
+      await expect(dispatch('user-tools:untrust', { file }, caller), file).rejects.toThrow(/Invalid request/);
+    }
+    await expect(dispatch('user-tools:trust', { file: 'tool.mjs', version: 'not-a-hash' }, caller)).rejects.toThrow(/Invalid request/);
+    await expect(dispatch('user-tools:trust', { file: 'tool.mjs', version: 'abcdef123456', extra: 1 }, caller)).rejects.toThrow(/Invalid request/);
+  });
+
+  it('without a sandbox, an untrusted file is listed unread until its version is trusted, then it loads', async () => {
+    const { dataDir, dispatch, userTools } = await setup({ noSandbox: true });
+    const folder = path.join(dataDir, 'tools');
+    writeTool(folder, 'plain.mjs', { name: 'plain', description: 'Says plain.', run: 'return "plain";' }, { trust: false });
+
+    const before = await userTools();
+    expect(before.sandbox).toBe('none');
+    expect(before.tools).toEqual([]);
+    expect(before.unread).toEqual([{ file: 'plain.mjs', version: expect.stringMatching(/^[0-9a-f]{12}$/) }]);
+
+    expect(await dispatch('user-tools:trust', { file: 'plain.mjs', version: before.unread[0]!.version }, caller)).toEqual({ ok: true });
+    const after = await userTools();
+    expect(after.unread).toEqual([]);
+    expect(after.tools).toEqual([expect.objectContaining({ name: 'plain', file: 'plain.mjs', trusted: true, capabilities: [], description: 'Says plain.' })]);
+
+    expect(await dispatch('user-tools:untrust', { file: 'plain.mjs' }, caller)).toEqual({ ok: true, removed: 1 });
+    expect((await userTools()).tools[0]?.trusted ?? false).toBe(false);
   });
 });
