@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { schemaV1Sql } from './schema-v1';
 import { schemaV2Sql } from './schema-v2';
 import { schemaV3Sql } from './schema-v3';
+import { schemaV4Sql } from './schema-v4';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   { version: 1, description: 'initial schema', up: (db) => db.exec(schemaV1Sql) },
   { version: 2, description: 'MCP tool definitions (drift detection)', up: (db) => db.exec(schemaV2Sql) },
   { version: 3, description: 'custom tool trust; approval rules bound to a tool version', up: (db) => db.exec(schemaV3Sql) },
+  { version: 4, description: 'memory tools join an unchanged pre-approved list', up: (db) => db.exec(schemaV4Sql) },
 ];
 
 export interface MigrationOutcome {

@@ -85,4 +85,21 @@ describe('migrations', () => {
     expect(readUserVersion(db)).toBe(0);
     db.close();
   });
+
+  it('version 4 adds the memory tools to a saved pre-approved list that is still the old default, and only then', () => {
+    const upgrade = (preapproved: unknown): unknown => {
+      const file = path.join(temp.make('mig'), 'hearth.db');
+      const { db } = openDatabase(file, { migrations: migrations.slice(0, 3) });
+      db.prepare('INSERT INTO settings (id, document, updated_at) VALUES (1, ?, 0)').run(JSON.stringify({ policy: { mode: 'supervised', preapproved }, ui: { theme: 'dark' } }));
+      closeDatabase(db);
+      const upgraded = openDatabase(file).db;
+      const document = JSON.parse((upgraded.prepare('SELECT document FROM settings').get() as { document: string }).document) as { policy: { preapproved: unknown }; ui: unknown };
+      expect(document.ui).toEqual({ theme: 'dark' });
+      closeDatabase(upgraded);
+      return document.policy.preapproved;
+    };
+    expect(upgrade(['weather'])).toEqual(['weather', 'memory_store', 'memory_forget']);
+    expect(upgrade([])).toEqual([]);
+    expect(upgrade(['weather', 'shell'])).toEqual(['weather', 'shell']);
+  });
 });
