@@ -56,7 +56,7 @@ export interface ApprovalGateDeps {
   /** Share one limiter between gates so the hourly cap spans every run; else one is made from `limits`. */
   rateLimiter?: ToolCallRateLimiter;
   /**
-   * Tools the user lets run without asking in supervised mode (setting `policy.preapproved`, default ['weather']):
+   * Tools the user lets run without asking in supervised mode (setting `policy.preapproved`, default weather, memory_store, memory_forget):
    * treated like an "any call, forever" rule, so dangerous calls and read-only mode still win.
    */
   preapprovedTools?: () => readonly string[];
