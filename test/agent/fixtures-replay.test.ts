@@ -1,4 +1,4 @@
-// Replays EVERY stream of the shared real-world corpus (../shared/fixtures/openai-sse) through the real agent loop,
+// Replays EVERY stream of the real-world corpus (test/fixtures/openai-sse) through the real agent loop,
 // whole and in 7-byte pieces, asserting each sidecar's `expected` tool calls, text and reasoning; mid-stream errors keep
 // their partial text as incomplete; every HTTP error fixture ends as a clear, secret-free error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

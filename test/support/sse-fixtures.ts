@@ -1,5 +1,5 @@
-// Access to the shared real-world OpenAI SSE corpus (../shared/fixtures/openai-sse): locate, list, read sidecars and bodies.
-// The directory is HEARTH_FIXTURES_DIR, else <repo root>/../shared/fixtures/openai-sse.
+// Access to the real-world OpenAI SSE corpus the repo keeps in test/fixtures/openai-sse: locate, list, read sidecars and
+// bodies. The directory is HEARTH_FIXTURES_DIR, else <repo root>/test/fixtures/openai-sse.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,7 @@ export type FixtureResponse =
 export function fixturesDir(): string {
   const fromEnv = process.env.HEARTH_FIXTURES_DIR;
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const dir = fromEnv ? resolve(fromEnv) : resolve(repoRoot, '..', 'shared', 'fixtures', 'openai-sse');
+  const dir = fromEnv ? resolve(fromEnv) : resolve(repoRoot, 'test', 'fixtures', 'openai-sse');
   if (!existsSync(dir)) {
     const how = fromEnv ? 'from HEARTH_FIXTURES_DIR' : 'default; set HEARTH_FIXTURES_DIR to override';
     throw new Error(`OpenAI SSE fixture directory not found: looked in ${dir} (${how})`);
