@@ -27,6 +27,8 @@ import { createToolCallRateLimiter } from './rate-limit';
 import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
 import type { Prompter } from './prompter';
 import { createChatSession, type ChatSession } from './session';
+import { createRedactingModelClient } from './redacting-model-client';
+import { createRuntimeRedactor } from './runtime-redaction';
 import { buildToolCatalogue } from './tool-catalogue';
 import { createMemoryContext } from './memory-context';
 import { createMemoryTools } from '../../tools/memory/index';
@@ -133,9 +135,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   const conversations = createConversationStore(db);
   const rules = createApprovalRuleStore(db);
+  // Known secrets (keychain keys, secret env values) are replaced with a marker before anything is stored or shown.
+  const redactor = createRuntimeRedactor({ secretStore: options.secretStore, env, onError: (error) => log(`keychain: ${String(error)}`) });
   const audit = createAuditLog({
     file: join(dataDir, 'audit.jsonl'),
-    knownSecrets: () => options.secretStore.knownValues(),
+    knownSecrets: () => redactor.values(),
+    redact: (value) => redactor.redactDeep(value),
     onError: (error) => log(`audit log: ${error.message}`),
   });
   const auditConsumer = auditFromEvents(audit);
@@ -149,7 +154,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   const sessionRef: { current?: ChatSession } = {};
   const askUser = createAskUserChannel({ runFor: (id) => sessionRef.current?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
-  const knownSecretValues = () => options.secretStore.knownValues();
+  const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
   const jobs = createJobStore(db, { knownSecretValues });
   const jobControl = createLazyJobControl();
@@ -200,6 +205,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     const providerId = current.provider.active;
     const provider = current.provider[providerId];
     let apiKey: string | undefined;
+    await redactor.prime();
     try {
       apiKey = (await options.secretStore.get(providerId)) ?? undefined;
     } catch (error) {
@@ -215,7 +221,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       idleTimeoutMs: current.agent.idleTimeoutMs,
       maxRetries: current.agent.maxRetries,
     });
-    return { client, toolMode: provider.toolMode, contextTokens: provider.contextTokens };
+    return { client: createRedactingModelClient(client, redactor), toolMode: provider.toolMode, contextTokens: provider.contextTokens };
   };
 
   const createGate = ({ prompter, grants }: { prompter?: Prompter; grants?: readonly JobGrant[] }) =>
@@ -257,6 +263,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       auditConsumer(event);
       options.onEvent?.(event, meta);
     },
+    redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
   });
   sessionRef.current = session;
 
@@ -299,21 +306,24 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       return settingsStore.set(path, intake.value);
     },
     callTool: async (name, argumentsJson, { prompter, signal, onEvent }) => {
-      await sourcesReady();
+      await Promise.all([sourcesReady(), redactor.prime()]);
       const current = toolset();
       const unavailable = new Map(current.catalogue.filter((status) => !status.enabled || !status.available).map((status) => [status.name, status.reason ?? 'off']));
-      return callToolDirectly(name, argumentsJson, {
+      // The arguments are redacted before the gate hashes and shows them, so what runs is what was approved.
+      const result = await callToolDirectly(name, redactor.redact(argumentsJson), {
         tools: current.tools,
         unavailable,
         gate: createGate({ prompter }),
         workspace: workspace(),
         signal,
         conversationId: 'direct',
-        emit: (event) => {
+        emit: (raw) => {
+          const event = redactor.redactDeep(raw);
           auditConsumer(event);
           onEvent?.(event);
         },
       });
+      return redactor.redactDeep(result);
     },
     close: async () => {
       session.abortAll();

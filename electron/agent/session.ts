@@ -59,6 +59,8 @@ export interface ChatSessionDeps {
   timeZone: () => string;
   recallMemories?: (input: { conversationId: string; text: string; memoryEnabled: boolean }) => { id: number; content: string }[];
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  /** Replaces known secrets in every event before it is stored or emitted, and in the user's message before it is saved. */
+  redact?: { event: (event: AgentEvent) => AgentEvent; text: (text: string) => string };
   /** Which tools each request carries when many are enabled (default: a per-session cache with a cap of 24). */
   toolSelection?: ToolSelectionCache;
   now?: () => Date;
@@ -83,7 +85,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const toolSelection = deps.toolSelection ?? createToolSelectionCache();
 
   function emitterFor(request: RunRequest, conversationId: string) {
-    return (event: AgentEvent): void => {
+    return (raw: AgentEvent): void => {
+      const event = deps.redact ? deps.redact.event(raw) : raw;
       persistRunEvent(deps.conversations, conversationId, event);
       deps.onEvent(event, { callerId: request.callerId, conversationId });
     };
@@ -140,10 +143,11 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
         }
       } else {
-        conversationId = deps.conversations.create({ title: request.title ?? titleFrom(text), kind: request.kind ?? 'chat' }).id;
+        const title = request.title ?? titleFrom(deps.redact ? deps.redact.text(text) : text);
+        conversationId = deps.conversations.create({ title, kind: request.kind ?? 'chat' }).id;
       }
       // Saved before the model is called: a crash or a provider error never loses what the user typed.
-      deps.conversations.appendMessage({ conversationId, role: 'user', content: request.text });
+      deps.conversations.appendMessage({ conversationId, role: 'user', content: deps.redact ? deps.redact.text(request.text) : request.text });
       const runId = newId();
       const controller = new AbortController();
       if (request.signal) {

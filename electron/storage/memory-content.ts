@@ -1,5 +1,6 @@
 // Checks what may be kept as a memory: not empty, at most 8 KB, no secrets (API-key shapes or values the SecretStore
 // holds), sane tags. Messages say what is wrong without ever repeating the secret.
+import { REDACTION_MARKER } from '../secrets/secret-redactor';
 import { findSecretShapes, redactSecrets } from '../secrets/secret-shapes';
 
 export const MEMORY_MAX_BYTES = 8 * 1024;
@@ -35,6 +36,11 @@ export function checkMemoryContent(
   const text = [content, ...tags.tags].join('\n');
   if (containsKnownSecret(text, knownSecretValues)) {
     return refuse('secret', `This contains a value saved as a secret in Hearth (an API key), so it was not stored. ${SECRET_ADVICE}`);
+  }
+  // A key the model wrote was already replaced by `[redacted: …]` on its way here: still a secret, still refused.
+  const marker = REDACTION_MARKER.exec(text);
+  if (marker) {
+    return refuse('secret', `This contained a secret Hearth knows (${marker[0]}), so it was not stored. ${SECRET_ADVICE}`);
   }
   const shapes = findSecretShapes(text);
   if (shapes.length > 0) {
