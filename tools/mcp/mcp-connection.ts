@@ -1,12 +1,14 @@
 // One live connection to one MCP server: spawns the stdio child (explicit env, stderr piped into a tail) or opens a
 // streamable HTTP session, performs the MCP handshake, lists tools (all pages) and calls them. Knows nothing of
-// restarts: the supervisor decides what an unexpected close means.
+// restarts: the supervisor decides what an unexpected close means. A stdio child's pid is handed to the process
+// watchdog (tools/process-lifetime.ts) so it dies with Hearth even on SIGKILL (under bwrap its namespace goes with it).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
+import { processWatchdog } from '../process-lifetime';
 import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 
@@ -66,15 +68,21 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
 
   const client = new Client({ name: 'hearth', version: params.clientVersion }, { capabilities: {} });
   let closing = false;
+  let release = (): void => undefined;
   client.onclose = () => {
+    release();
     if (!closing) params.onClose();
   };
   client.onerror = () => undefined; // protocol noise (a bad line on stdout); a real failure ends in onclose
+  // connect() spawns the child synchronously, before its first await: its pid is known here, before the handshake.
+  const connecting = client.connect(transport, { timeout: params.connectTimeoutMs ?? 30_000 });
+  if (transport instanceof StdioClientTransport) release = processWatchdog().watch({ pid: transport.pid ?? undefined, group: false });
   try {
-    await client.connect(transport, { timeout: params.connectTimeoutMs ?? 30_000 });
+    await connecting;
   } catch (error) {
     closing = true;
     await client.close().catch(() => undefined);
+    release();
     throw error;
   }
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => params.onToolsChanged());
@@ -105,6 +113,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     async close() {
       closing = true;
       await client.close().catch(() => undefined);
+      release();
     },
   };
 }

@@ -1,7 +1,9 @@
 // Runs one process invocation: its own process group, a timeout and abort that kill the whole tree,
-// live output to a callback, and a capped tail of stdout+stderr (never the whole output in memory).
+// live output to a callback, and a capped tail of stdout+stderr (never the whole output in memory). The group is handed
+// to the process watchdog (tools/process-lifetime.ts), so it dies with Hearth even when Hearth is SIGKILLed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
+import { processWatchdog } from '../process-lifetime';
 import { createOutputTail } from './output-tail';
 import type { ProcessInvocation } from './sandbox';
 
@@ -102,6 +104,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
       return;
     }
     const running = child;
+    const release = processWatchdog().watch({ pid: running.pid, group: process.platform !== 'win32' });
 
     timers.timeout = setTimeout(() => {
       if (exited) return;
@@ -120,12 +123,16 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
       stream.on('error', () => {});
     }
 
-    running.on('error', (error) => finish(error.message));
+    running.on('error', (error) => {
+      if (running.pid === undefined) release();
+      finish(error.message);
+    });
     running.on('exit', (code, signal) => {
       exit = { code, signal };
       exited = true;
       // Background jobs the command left behind would keep the pipes open: end them with the command.
       killTree(running);
+      release();
       timers.grace = setTimeout(() => {
         running.stdout?.destroy();
         running.stderr?.destroy();

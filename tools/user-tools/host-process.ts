@@ -1,6 +1,8 @@
 // One life of the user tools host child: starts it as host-launch.ts says (an IPC channel, no inherited Node flags),
 // matches IPC replies to requests, kills the whole process group on a request timeout, and fails pending requests on exit.
+// The group is handed to the process watchdog (tools/process-lifetime.ts): it dies with Hearth even on SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { processWatchdog } from '../process-lifetime';
 import { createOutputTail } from '../shell/output-tail';
 import type { HostLaunch } from './host-launch';
 
@@ -96,6 +98,7 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
     serialization: 'json',
     windowsHide: true,
   });
+  const release = processWatchdog().watch({ pid: child.pid, group: process.platform !== 'win32' });
   child.stdout?.on('data', () => {});
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
   for (const stream of [child.stdout, child.stderr, child.stdin]) stream?.on('error', () => {});
@@ -145,6 +148,7 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
         // already gone
       }
     }
+    release();
     const text = spawnError ?? stderr.text().trim();
     const exit: HostExit = { code, signal, stderr: text, ...(killedBecause ? { killedBecause } : {}) };
     const why = killedBecause ? `the tools host was stopped: ${killedBecause}` : `the tools host exited (${signal ?? `code ${String(code)}`})${text ? `: ${text.split('\n').slice(-3).join(' | ')}` : ''}`;
