@@ -1,5 +1,7 @@
 // Pure matching of always-allow rules (and job grants) against one tool call's facts.
 // Strict by design: a rule that is unsure whether it covers a call does not cover it (the user is asked instead).
+import { codeRunningReason } from '../../tools/shell/command-meaning';
+import { parseStrict, type CommandList } from '../../tools/shell/command-parse';
 import type { ToolRisk } from '../../tools/tool';
 import type { ApprovalRule, RuleMatch } from '../storage/approval-rules';
 
@@ -13,23 +15,52 @@ export interface CallFacts {
 }
 
 /**
- * Shell syntax that can start another command or redirect output. A command prefix rule never matches a command
- * that has any of these after the prefix: `;`, `&` (also `&&`), `|` (also `||`), backticks, `$(`, `<`, `>`,
- * newlines and NUL. Quoting is not interpreted, so `git log '; x'` is refused too (strict on purpose).
- */
-const shellControl = /[;&|`<>\r\n\0]|\$\(/;
-
-/**
- * Command prefix on a word boundary: `git status` matches `git status` and `git status --short`, but not
- * `git statusfoo`, `git status; rm -rf x` or `git status && make`. Leading/trailing blanks are ignored.
+ * Command prefix by meaning: both the rule and the command are parsed by a real shell parser. The command must be a
+ * simple command (or a list joined by `&&`, `||`, `|`, `;` exactly as the rule's own list) whose program and leading
+ * arguments are the rule's, word for word after quote removal; `git status` matches `git status --short`, not
+ * `git statusfoo`, `git status; rm -rf x` or `git status > f`. Never covered, whatever the prefix: anything the parser
+ * cannot fully understand (substitutions, parameter expansions that assign or transform, redirections, compound
+ * commands, `VAR=value` prefixes), unknown words (globs, `$VAR`) in the program's place, and options that run code or
+ * delete (`git -c`, `find -exec`/`-delete`, `sh -c`, `python -c`, `xargs`, `env`, `sudo`, `eval`…; see command-meaning.ts).
  */
 export function commandPrefixMatches(prefix: string, command: string): boolean {
-  const p = prefix.trim();
-  const c = command.trim();
-  if (p.length === 0 || !c.startsWith(p)) return false;
-  const rest = c.slice(p.length);
-  if (rest.length > 0 && !/^[ \t]/.test(rest)) return false;
-  return !shellControl.test(rest);
+  return commandPrefixVerdict(prefix, command) === null;
+}
+
+/** Null when the prefix rule covers the command, else why not (for tests and diagnostics). */
+export function commandPrefixVerdict(prefix: string, command: string): string | null {
+  if (prefix.trim().length === 0) return 'empty prefix';
+  if ([...command].some((char) => char !== '\t' && char !== '\n' && (char < ' ' || char === '\u007f'))) return 'control characters in the command';
+  const rule = parseStrict(prefix);
+  if (!rule.ok) return `the rule itself is not a plain command list (${rule.reason})`;
+  const call = parseStrict(command);
+  if (!call.ok) return call.reason;
+  return listCovers(rule.list, call.list);
+}
+
+function listCovers(rule: CommandList, call: CommandList): string | null {
+  if (rule.commands.length !== call.commands.length || rule.ops.join(' ') !== call.ops.join(' ')) return 'the command list differs from the rule';
+  for (let index = 0; index < call.commands.length; index += 1) {
+    const ruleCommand = rule.commands[index]!;
+    const callCommand = call.commands[index]!;
+    if (callCommand.assigns.length > 0 || ruleCommand.assigns.length > 0) return 'a VAR=value prefix';
+    const ruleWords = ruleCommand.words;
+    const callWords = callCommand.words;
+    if (ruleWords.length === 0 || ruleWords.some((word) => !word.known)) return 'the rule has unknown words';
+    const last = index === call.commands.length - 1;
+    if (last ? callWords.length < ruleWords.length : callWords.length !== ruleWords.length) return 'the arguments differ from the rule';
+    if (ruleWords.some((word, at) => callWords[at]?.value !== word.value || !callWords[at]?.known)) return 'the program or leading arguments differ';
+    const literal = callWords.map((word) => word.value);
+    // Strict on purpose: an argument that merely quotes shell syntax (`'; rm'`) is not covered either.
+    if (callWords.slice(ruleWords.length).some((word) => /[;&|`<>]|\$\(/.test(word.value))) return 'an argument holding shell syntax';
+    const reason = codeRunningReason(literal);
+    if (reason) return reason;
+    // A word the shell still expands (glob, $VAR) could turn into one of those options: only harmless programs take them.
+    if (callWords.some((word) => !word.known) && codeRunningReason([literal[0]!, '-c', '-exec', '-e']) !== null) {
+      return 'an expanding word (glob or variable) after a program whose options run code';
+    }
+  }
+  return null;
 }
 
 /**

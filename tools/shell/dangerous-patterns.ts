@@ -1,5 +1,8 @@
 // Dangerous shell commands: a tripwire that makes the approval gate ask in EVERY mode, even with an always-allow rule.
 // Best effort by design (a determined command can be obfuscated); the OS sandbox is what actually contains a command.
+// The command is read twice: parsed by a real shell parser (command-meaning.ts: quotes and escapes removed, $HOME, ~
+// and globs resolved against the workspace and home) and, as a fallback, by the rough word and regex rules below.
+import { parsedDangerReason, type DangerContext } from './command-meaning';
 
 /** Wrappers that run the command after them; skipped to find the real command name. */
 const wrappers = new Set(['env', 'command', 'exec', 'nohup', 'nice', 'time', 'xargs', 'busybox', 'stdbuf', 'timeout']);
@@ -108,8 +111,12 @@ function wordRule(words: string[]): string | null {
   return null;
 }
 
-/** The reason `command` is dangerous, or null. Used by the shell tool's describeCall and by the approval gate. */
-export function findDangerousPattern(command: string): string | null {
+/**
+ * The reason `command` is dangerous, or null. Used by the shell tool's describeCall and by the approval gate.
+ * `context` gives the workspace and home folder that relative paths, `~` and `$HOME` resolve against.
+ */
+export function findDangerousPattern(command: string, context: DangerContext = {}, depth = 0): string | null {
+  if (depth > 4) return 'nested shells too deep to check';
   const normalized = command.replace(/\\\n/g, ' ');
   for (const words of simpleCommands(normalized)) {
     const reason = wordRule(words);
@@ -118,5 +125,5 @@ export function findDangerousPattern(command: string): string | null {
   for (const rule of regexRules) {
     if (rule.pattern.test(normalized)) return rule.reason;
   }
-  return null;
+  return parsedDangerReason(command, context, (script) => findDangerousPattern(script, context, depth + 1));
 }

@@ -51,8 +51,8 @@ const shellParameters = z.object({
 });
 
 /** Why a call must always ask, whatever the mode and rules say; null when the normal policy applies. */
-export function shellAlwaysAskReason(command: string, sandbox: Sandbox): string | null {
-  const dangerous = findDangerousPattern(command);
+export function shellAlwaysAskReason(command: string, sandbox: Sandbox, workspace?: string): string | null {
+  const dangerous = findDangerousPattern(command, workspace === undefined ? {} : { workspace });
   if (dangerous) return `dangerous command: ${dangerous}`;
   if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
   return null;
@@ -91,7 +91,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
     risk: 'exec',
     availability: () => ({ available: true, reason: deps.sandbox.describe() }),
     describeCall: (args, ctx): ApprovalFacts => {
-      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox);
+      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace);
       const notes = [`Workspace: ${ctx.workspace}`, deps.sandbox.describe(), `Network: ${deps.settings().network ? 'allowed' : 'blocked'}`];
       if (args.cwd) notes.push(`Working directory: ${args.cwd}`);
       return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
