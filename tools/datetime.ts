@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { defineTool, fail, ok } from './tool';
 import type { AnyTool } from './tool';
+import { resolveTimeZone, systemTimeZoneName } from '../electron/shared/zoned-time';
+
+export { resolveTimeZone, systemTimeZoneName };
 
 export interface DatetimeToolDeps {
   now?: () => Date;
@@ -42,21 +45,6 @@ const parameters = z.object({
 });
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The canonical zone name Intl accepts, or undefined when the zone is unknown. */
-export function resolveTimeZone(name: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The host's zone, falling back to UTC when the runtime cannot tell. */
-export function systemTimeZoneName(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && resolveTimeZone(zone) ? zone : 'UTC';
-}
 
 function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';

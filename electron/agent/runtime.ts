@@ -33,6 +33,7 @@ import { buildToolCatalogue } from './tool-catalogue';
 import { createMemoryContext } from './memory-context';
 import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
+import { cronSchedulePort } from '../runtime/cron-schedule-port';
 import { createMemoryStore, type MemoryStore } from '../storage/memories';
 import { createJobStore, type JobStore } from '../storage/jobs';
 import { createAgentJobRunner } from '../scheduler/agent-job';
@@ -162,7 +163,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const coreExtras = [
     ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
-    ...createCronTools({ jobs, control: jobControl.control, knownTools: toolNames }),
+    ...createCronTools({ jobs, control: jobControl.control, schedule: cronSchedulePort, knownTools: toolNames }),
   ];
   const catalogue = buildToolCatalogue({
     settings,

@@ -2,7 +2,7 @@
 // words, its next runs, why it is off, and its last runs with times in the job's own time zone.
 import { describeRun, describeSchedule, disabledReason, nextRunsOf } from '../scheduler/job-status';
 import { scheduleInWords } from '../scheduler/schedule-words';
-import { formatRunTime } from '../scheduler/zoned-time';
+import { formatRunTime } from '../shared/zoned-time';
 import type { JobRunView, JobView, MemoryView } from '../shared/settings-data-contract';
 import type { Job, JobRun } from '../storage/jobs';
 import type { Memory } from '../storage/memories';

@@ -2,7 +2,7 @@
 // user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit.
 import type { ChatSession } from '../agent/session';
 import type { SchedulerDeps } from './scheduler-types';
-import { formatRunTime } from './zoned-time';
+import { formatRunTime } from '../shared/zoned-time';
 
 export interface AgentJobRunnerDeps {
   session: Pick<ChatSession, 'send'>;

@@ -1,7 +1,7 @@
 // Cron expressions exactly as node-cron runs them: validation with plain-language errors, the next run times after
 // any instant, the latest slot in a range (for catch-up) and the shortest gap between runs (for minimum intervals).
 import { createTask, validateDetailed, type ScheduledTask } from 'node-cron';
-import { localParts, localToInstant, type LocalDateTime } from './zoned-time';
+import { localParts, localToInstant, type LocalDateTime } from '../shared/zoned-time';
 
 export interface ScheduleTiming {
   /** Up to `count` run instants strictly after `after`, within the next few years. */

@@ -1,8 +1,8 @@
 // A job's schedule, checked and timed: the cron expression or one-shot time is valid, the time zone exists, the
 // schedule is not too frequent for its action (1 min for reminders, 15 min for agent runs), and `at` is in the future.
-import type { JobSchedule } from '../storage/job-types';
+import type { JobSchedule } from '../shared/job-types';
 import { compileCron, type ScheduleTiming } from './cron-schedule';
-import { formatRunTime, localToInstant, parseLocalDateTime, formatLocalDateTime, resolveTimeZone } from './zoned-time';
+import { formatRunTime, localToInstant, parseLocalDateTime, formatLocalDateTime, resolveTimeZone } from '../shared/zoned-time';
 
 export const MIN_INTERVAL_MINUTES = { remind: 1, agent: 15 } as const;
 export type JobActionKind = keyof typeof MIN_INTERVAL_MINUTES;

@@ -2,7 +2,7 @@
 import type { Job, JobRun } from '../storage/jobs';
 import { FAILURES_BEFORE_DISABLE } from './job-executor';
 import { timingOf } from './job-schedule';
-import { formatRunTime } from './zoned-time';
+import { formatRunTime } from '../shared/zoned-time';
 
 /** Why a job is off, judged from its record and recent runs (undefined while it is on). */
 export function disabledReason(job: Job, recentRuns: readonly JobRun[]): string | undefined {

@@ -1,9 +1,9 @@
 // A job's schedule in plain words for the settings screen: "At 09:00, Monday through Friday (Europe/Berlin)" for cron
 // expressions (cronstrue, 24-hour clock), "Once, Mon 1 Dec 2026, 09:00 (Europe/Berlin)" for one-shot jobs.
 import cronstrue from 'cronstrue';
-import type { JobSchedule } from '../storage/job-types';
+import type { JobSchedule } from '../shared/job-types';
 import { oneShotInstant } from './job-schedule';
-import { formatRunTime } from './zoned-time';
+import { formatRunTime } from '../shared/zoned-time';
 
 /** Falls back to the raw expression when it cannot be put in words (it is still what node-cron runs). */
 export function scheduleInWords(schedule: JobSchedule, timezone: string): string {

@@ -1,6 +1,6 @@
 // What the scheduler is given (deps) and what it offers (Scheduler). The composition root supplies the effects:
 // posting reminders, running the agent in background mode, and telling the user.
-import type { Job, JobRun, JobStore } from '../storage/jobs';
+import type { Job, JobStore, RunNowResult } from '../shared/job-types';
 import type { CronDriver } from './cron-driver';
 
 /** Time and timers, injectable so tests can run on fake time. */
@@ -59,7 +59,7 @@ export interface SchedulerDeps {
   tickMs?: number;
 }
 
-export type RunNowResult = { ok: true; run: JobRun } | { ok: false; error: string };
+export type { RunNowResult } from '../shared/job-types';
 
 export interface Scheduler {
   /** Registers every enabled job once, catches up missed runs, starts watching for sleep. Calling it again does nothing. */

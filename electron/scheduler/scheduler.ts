@@ -7,7 +7,7 @@ import { createJobExecutor } from './job-executor';
 import { oneShotInstant, timingOf } from './job-schedule';
 import { systemClock, type RunNowResult, type Scheduler, type SchedulerDeps } from './scheduler-types';
 import { watchForWake, type WakeWatch } from './wake-watch';
-import { formatRunTime, parseLocalDateTime } from './zoned-time';
+import { formatRunTime, parseLocalDateTime } from '../shared/zoned-time';
 
 export * from './scheduler-types';
 

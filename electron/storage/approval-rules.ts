@@ -4,16 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from './database';
 
-export const ruleMatchKinds = ['any', 'exact', 'prefix', 'host'] as const;
-export type RuleMatchKind = (typeof ruleMatchKinds)[number];
-export const ruleScopes = ['once', 'conversation', 'forever'] as const;
-export type RuleScope = (typeof ruleScopes)[number];
+import { ruleMatchKinds, ruleScopes, type RuleMatch, type RuleMatchKind, type RuleScope } from '../shared/rule-types';
 
-/** `any`: every call of the tool; `exact`/`prefix`: on describeCall().matchValue; `host`: on describeCall().host. */
-export interface RuleMatch {
-  kind: RuleMatchKind;
-  value?: string;
-}
+export { ruleMatchKinds, ruleScopes, type RuleMatch, type RuleMatchKind, type RuleScope } from '../shared/rule-types';
 
 export interface ApprovalRule {
   id: string;

@@ -1,7 +1,7 @@
 // Converts scheduled-job rows (snake_case, JSON text) to Job and JobRun. A damaged action or schedule reads as a
 // disabled job with a broken action instead of throwing, so one bad row cannot stop the scheduler.
 import { ruleMatchKinds, type RuleMatchKind } from './approval-rules';
-import type { Job, JobAction, JobGrantSpec, JobRun, JobRunStatus, JobRunTrigger, JobSchedule } from './job-types';
+import type { Job, JobAction, JobGrantSpec, JobRun, JobRunStatus, JobRunTrigger, JobSchedule } from '../shared/job-types';
 
 export interface JobRow {
   id: string;

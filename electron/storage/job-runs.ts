@@ -4,26 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { redactSecrets } from '../secrets/secret-shapes';
 import type { Db } from './database';
 import { type JobRunRow, toJobRun } from './job-rows';
-import type { JobRun, JobRunTrigger } from './job-types';
+import type { JobRun, JobRunStore } from '../shared/job-types';
+
+export type { JobRunStore } from '../shared/job-types';
 
 export const RUN_TEXT_MAX_CHARS = 32_000;
 export const ABANDONED_RUN_MESSAGE = 'Hearth closed before this run finished.';
-
-export interface JobRunStore {
-  /** Records a run as started; also sets the job's last_run_at. */
-  start(input: { jobId: string; trigger: JobRunTrigger; scheduledFor: number | null; startedAt: number }): JobRun;
-  finish(
-    runId: string,
-    result: { status: 'ok' | 'error'; endedAt: number; output?: string; error?: string; conversationId?: string },
-  ): JobRun | undefined;
-  /** A slot that was not run (the previous run was still going, or it was missed too long ago). */
-  skip(input: { jobId: string; trigger: JobRunTrigger; scheduledFor: number | null; at: number; reason: string }): JobRun;
-  /** Newest first. Default limit 20. */
-  list(jobId: string, options?: { limit?: number }): JobRun[];
-  get(runId: string): JobRun | undefined;
-  /** Runs left 'running' by a crash or a kill become errors. Returns how many. */
-  abandonRunning(at: number): number;
-}
 
 export interface JobRunStoreDeps {
   newId?: () => string;

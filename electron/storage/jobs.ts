@@ -2,46 +2,11 @@
 // Every value reaches SQLite as a bound parameter; actions are stored as JSON.
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
-import { createJobRunStore, type JobRunStore } from './job-runs';
+import { createJobRunStore } from './job-runs';
 import { type JobRow, scheduleColumns, toJob } from './job-rows';
-import type { Job, JobAction, JobSchedule } from './job-types';
+import type { Job, JobStore } from '../shared/job-types';
 
-export * from './job-types';
-export type { JobRunStore } from './job-runs';
-
-export interface NewJob {
-  name: string;
-  schedule: JobSchedule;
-  timezone: string;
-  action: JobAction;
-  conversationId?: string | null;
-}
-
-export interface JobChanges {
-  name?: string;
-  schedule?: JobSchedule;
-  timezone?: string;
-  action?: JobAction;
-  enabled?: boolean;
-}
-
-export interface JobStore {
-  create(input: NewJob): Job;
-  get(id: string): Job | undefined;
-  /** Oldest first. */
-  list(options?: { enabledOnly?: boolean }): Job[];
-  /**
-   * Any change restarts the schedule from now (slots before it are not caught up). Enabling also clears the
-   * failure count. Returns undefined when there is no such job.
-   */
-  update(id: string, changes: JobChanges): Job | undefined;
-  remove(id: string): boolean;
-  /** Failure streak after a run: reset to 0 on success, else +1. Returns the new count. */
-  countOutcome(id: string, failed: boolean): number;
-  /** Restart every enabled job's schedule from now (after a pause: paused slots are never caught up). */
-  restartSchedules(): void;
-  runs: JobRunStore;
-}
+export * from '../shared/job-types';
 
 export interface JobStoreDeps {
   now?: () => number;

@@ -4,7 +4,7 @@ import { createTask } from 'node-cron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileCron, type CronTiming } from '../../electron/scheduler/cron-schedule';
 import { checkSchedule } from '../../electron/scheduler/job-schedule';
-import { formatRunTime, localToInstant } from '../../electron/scheduler/zoned-time';
+import { formatRunTime, localToInstant } from '../../electron/shared/zoned-time';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 // `cron_add`: creates a scheduled job (reminder or background agent run) after approval, and says when it will run.
 // A blanket shell grant makes the approval always ask, with a danger notice.
 import { z } from 'zod';
-import { formatRunTime } from '../../electron/scheduler/zoned-time';
+import { formatRunTime } from '../../electron/shared/zoned-time';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
@@ -16,7 +16,7 @@ export function draftFromArgs(args: AddArgs, deps: ResolvedCronDeps): DraftResul
   if (!schedule.ok) return schedule;
   const action = buildAction(args, deps.knownTools?.());
   if (!action.ok) return action;
-  return checkDraft({ schedule: schedule.schedule, timezone: args.timezone ?? deps.systemTimeZone(), action: action.action }, deps.now());
+  return checkDraft({ schedule: schedule.schedule, timezone: args.timezone ?? deps.systemTimeZone(), action: action.action }, deps.now(), deps.schedule);
 }
 
 export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {

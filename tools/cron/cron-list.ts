@@ -1,6 +1,5 @@
 // `cron_list`: every scheduled job with its state, schedule, next runs and latest runs, in plain words.
 import { z } from 'zod';
-import { describeRun, disabledReason, nextRunsOf } from '../../electron/scheduler/job-status';
 import { defineTool, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
@@ -23,8 +22,8 @@ export function createCronListTool(deps: ResolvedCronDeps): AnyTool {
       const runCount = args.runs ?? 3;
       const entries = jobs.map((job) => {
         const runs = deps.jobs.runs.list(job.id, { limit: Math.max(runCount, 5) });
-        const reason = disabledReason(job, runs);
-        const nextRuns = nextRunsOf(job, now);
+        const reason = deps.schedule.disabledReason(job, runs);
+        const nextRuns = deps.schedule.nextRuns(job, now);
         return { job, runs: runs.slice(0, runCount), reason, nextRuns };
       });
       const blocks = entries.map(({ job, runs, reason, nextRuns }) =>
@@ -33,7 +32,7 @@ export function createCronListTool(deps: ResolvedCronDeps): AnyTool {
           `  ${scheduleLine(job.schedule, job.timezone)}`,
           ...(reason === undefined ? [`  ${nextRunsLine(nextRuns, job.timezone)}`] : []),
           ...actionLines(job.action).map((line) => `  ${line}`),
-          ...(runs.length > 0 ? ['  Recent runs:', ...runs.map((run) => `   - ${describeRun(run, job.timezone)}`)] : []),
+          ...(runs.length > 0 ? ['  Recent runs:', ...runs.map((run) => `   - ${deps.schedule.describeRun(run, job.timezone)}`)] : []),
         ].join('\n'),
       );
       return ok(`${jobs.length} scheduled job${jobs.length === 1 ? '' : 's'}:\n${blocks.join('\n')}`, {

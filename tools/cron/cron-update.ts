@@ -1,7 +1,7 @@
 // `cron_update`: changes a job (name, schedule, zone, action, on/off) after approval; the whole job is re-checked, and
 // a job with a blanket shell grant always asks, with a danger notice.
 import { z } from 'zod';
-import type { Job, JobChanges } from '../../electron/storage/jobs';
+import type { Job, JobChanges } from '../../electron/shared/job-types';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
@@ -31,7 +31,7 @@ function plan(args: UpdateArgs, deps: ResolvedCronDeps): Plan {
   if (!schedule.ok) return schedule;
   const action = changingAction ? buildAction(mergeAction(job, rest), deps.knownTools?.()) : ({ ok: true, action: job.action } as const);
   if (!action.ok) return action;
-  const draft: DraftResult = checkDraft({ schedule: schedule.schedule, timezone: timezone ?? job.timezone, action: action.action }, deps.now());
+  const draft: DraftResult = checkDraft({ schedule: schedule.schedule, timezone: timezone ?? job.timezone, action: action.action }, deps.now(), deps.schedule);
   // Renaming or turning a job off never needs its schedule re-checked (a finished one-shot job's time is past).
   const onlyNameOrOff = !changingSchedule && !changingAction && timezone === undefined && enabled !== true;
   if (!draft.ok && !onlyNameOrOff) return draft;

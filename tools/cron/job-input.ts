@@ -1,9 +1,9 @@
 // The arguments the model gives for a job (flat, so small models manage them) and their checking: schedule (cron or
 // one-shot `at`), time zone, action (reminder message or agent prompt with tools and grants). Errors say what to fix.
 import { z } from 'zod';
-import { checkSchedule, type JobActionKind } from '../../electron/scheduler/job-schedule';
-import type { JobAction, JobGrantSpec, JobSchedule } from '../../electron/storage/jobs';
-import { ruleMatchKinds } from '../../electron/storage/approval-rules';
+import type { JobAction, JobGrantSpec, JobSchedule } from '../../electron/shared/job-types';
+import { ruleMatchKinds } from '../../electron/shared/rule-types';
+import type { CronSchedulePort } from './cron-deps';
 import { jobToolRefusal } from './job-limits';
 
 export const grantSchema = z.object({
@@ -97,9 +97,8 @@ export function buildSchedule(input: { schedule?: string | undefined; at?: strin
 }
 
 /** Checks a complete draft: the schedule against the action's minimum interval, the zone, `at` in the future. */
-export function checkDraft(draft: JobDraft, now: number): DraftResult {
-  const actionKind: JobActionKind = draft.action.kind;
-  const checked = checkSchedule({ schedule: draft.schedule, timezone: draft.timezone, actionKind, now });
+export function checkDraft(draft: JobDraft, now: number, rules: CronSchedulePort): DraftResult {
+  const checked = rules.check({ schedule: draft.schedule, timezone: draft.timezone, actionKind: draft.action.kind, now });
   if (!checked.ok) return checked;
   return { ok: true, schedule: checked.schedule, timezone: checked.timezone, action: draft.action, nextRuns: checked.nextRuns };
 }

@@ -1,6 +1,6 @@
 // What a scheduled job may not be given, and what must always be shown before one is approved: no job can schedule,
 // change or start jobs (background jobs cannot multiply), and a blanket shell grant carries a danger notice.
-import type { JobAction, JobGrantSpec } from '../../electron/storage/jobs';
+import type { JobAction, JobGrantSpec } from '../../electron/shared/job-types';
 
 /** Cron tools a job may use (it only reads); every other `cron_*` tool creates, changes, removes or starts jobs. */
 const harmlessCronTools = new Set(['cron_list']);

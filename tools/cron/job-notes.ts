@@ -1,7 +1,7 @@
 // What a person (approving) and the model (reading results) are told about a job: schedule, next runs in plain
 // words, the action, and for agent jobs the tools and grants it gets.
-import { formatRunTime } from '../../electron/scheduler/zoned-time';
-import type { JobAction, JobSchedule } from '../../electron/storage/jobs';
+import { formatRunTime } from '../../electron/shared/zoned-time';
+import type { JobAction, JobSchedule } from '../../electron/shared/job-types';
 
 export function scheduleLine(schedule: JobSchedule, timezone: string): string {
   return schedule.kind === 'cron'

@@ -9,6 +9,7 @@ import { createJobStore, type JobStore } from '../../../electron/storage/jobs';
 import { createCronTools } from '../../../tools/cron';
 import type { AnyTool, ToolContext, ToolResult } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
+import { cronSchedulePort } from '../../../electron/runtime/cron-schedule-port';
 
 const temp = createTempDirs();
 const NOW = Date.parse('2026-11-27T10:00:00Z'); // a Friday
@@ -31,6 +32,7 @@ beforeEach(() => {
     clock: { now: () => NOW, setTimeout: () => 0, clearTimeout: () => {}, setInterval: () => 0, clearInterval: () => {} },
   });
   const created = createCronTools({
+    schedule: cronSchedulePort,
     jobs,
     control: scheduler,
     now: () => NOW,

@@ -15,6 +15,7 @@ import { createCronTools } from '../../../tools/cron';
 import { createMemoryTools } from '../../../tools/memory';
 import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
+import { cronSchedulePort } from '../../../electron/runtime/cron-schedule-port';
 
 const temp = createTempDirs();
 let db: Db;
@@ -33,7 +34,7 @@ beforeEach(() => {
     runAgentJob: async () => ({ ok: true, output: '' }),
     notify: () => {},
   });
-  tools = [...createMemoryTools({ store: createMemoryStore(db) }), ...createCronTools({ jobs, control: scheduler, systemTimeZone: () => 'Europe/Berlin' })];
+  tools = [...createMemoryTools({ store: createMemoryStore(db) }), ...createCronTools({ jobs, control: scheduler, schedule: cronSchedulePort, systemTimeZone: () => 'Europe/Berlin' })];
   prompts = [];
 });
 afterEach(async () => {

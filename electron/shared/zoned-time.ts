@@ -1,6 +1,21 @@
 // Wall-clock time in an IANA time zone: an instant's local fields, a local time's instant (DST gaps and overlaps
-// handled), and run times written for people ("Mon 1 Dec 2026, 09:00 (Europe/Berlin)").
-export { resolveTimeZone, systemTimeZoneName } from '../../tools/datetime';
+// handled), and run times written for people ("Mon 1 Dec 2026, 09:00 (Europe/Berlin)"). Pure Intl: the scheduler,
+// the cron and datetime tools and the settings views all share it.
+
+/** The canonical zone name Intl accepts, or undefined when the zone is unknown. */
+export function resolveTimeZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host's zone, falling back to UTC when the runtime cannot tell. */
+export function systemTimeZoneName(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && resolveTimeZone(zone) ? zone : 'UTC';
+}
 
 export interface LocalDateTime {
   year: number;
