@@ -50,7 +50,8 @@ export function bindIpc(options: IpcBindingOptions): () => void {
       try {
         return await dispatch(channel, payload, { id: `window:${event.sender.id}` });
       } catch (error) {
-        if (error instanceof InvokeRejected) throw error;
+        // Validation messages can list every unknown field name; keep them short like every other error.
+        if (error instanceof InvokeRejected) throw new InvokeRejected(channel, error.message.slice(0, MAX_ERROR_LENGTH));
         const message = redact(error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
         log?.(`ipc: ${channel} failed: ${message}`);
         throw new Error(message || `${channel} failed.`);
