@@ -24,8 +24,9 @@ export function canHideBwrap(): string | null {
 }
 
 /** Same runtime as the test (vitest already runs under the one that loads the native modules), same flags as cli.mjs. */
-export function startCli(args: string[], options: { withoutBwrap?: boolean; env?: Record<string, string> } = {}): CliProcess {
-  const command = [process.execPath, '--import', 'tsx', entry, ...args];
+export function startCli(args: string[], options: { withoutBwrap?: boolean; viaWrapper?: boolean; env?: Record<string, string> } = {}): CliProcess {
+  // viaWrapper: scripts/cli.mjs, the outermost process of `npm run -s cli`, which starts the runtime as its child.
+  const command = options.viaWrapper ? [process.execPath, resolve(root, 'scripts/cli.mjs'), ...args] : [process.execPath, '--import', 'tsx', entry, ...args];
   const full = options.withoutBwrap ? [...hideBwrap, ...command] : command;
   const child = spawn(full[0]!, full.slice(1), { cwd: root, env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let text = '';

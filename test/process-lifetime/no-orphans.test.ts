@@ -25,7 +25,7 @@ afterAll(() => temp.cleanup());
 async function treeWhen(cli: CliProcess, what: string, ready: (tree: ProcessInfo[]) => boolean): Promise<ProcessInfo[]> {
   let tree: ProcessInfo[] = [];
   const observe = () => ({ tree: tree.map((info) => info.cmdline.slice(0, 160)), output: cli.output() });
-  return pollFor(what, () => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), observe, 30_000);
+  return pollFor(what, () => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), observe, 45_000);
 }
 
 async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], marker: string): Promise<void> {
@@ -51,7 +51,7 @@ function kinds(withoutBwrap: boolean): void {
     started.push(cli);
     const tree = await treeWhen(cli, 'sleep 300 to run', (all) => all.some((info) => info.cmdline === 'sleep 300'));
     await killAndExpectNoSurvivor(cli, tree, dataDir);
-  });
+  }, 60_000);
 
   it('a trusted custom tool in an endless loop dies with it', async () => {
     const dataDir = temp.make('orphans-tool');
@@ -62,7 +62,7 @@ function kinds(withoutBwrap: boolean): void {
     // Mid-call: a tools host has used a second of CPU, which only the loop does.
     const tree = await treeWhen(cli, 'the tool to spin', spinsIn('host.mjs'));
     await killAndExpectNoSurvivor(cli, tree, dataDir);
-  });
+  }, 60_000);
 
   it('an MCP stdio server stuck in a loop dies with it', async () => {
     const dataDir = temp.make('orphans-mcp');
@@ -74,10 +74,19 @@ function kinds(withoutBwrap: boolean): void {
     started.push(cli);
     const tree = await treeWhen(cli, 'the MCP server to spin', spinsIn(spinServer));
     await killAndExpectNoSurvivor(cli, tree, dataDir);
-  });
+  }, 60_000);
 }
 
-describeWithFacility('bwrap', 'no orphans after kill -9 of the CLI (bwrap)', () => kinds(false));
+describeWithFacility('bwrap', 'no orphans after kill -9 of the CLI (bwrap)', () => {
+  kinds(false);
+  it('killing the npm run cli wrapper (scripts/cli.mjs) ends the runtime and its shell command too', async () => {
+    const dataDir = temp.make('orphans-wrapper');
+    const cli = startCli(['tool', 'shell', JSON.stringify({ command: 'sleep 300; echo done' }), '--yes', '--json', '--data-dir', dataDir], { viaWrapper: true });
+    started.push(cli);
+    const tree = await treeWhen(cli, 'sleep 300 to run', (all) => all.some((info) => info.cmdline === 'sleep 300'));
+    await killAndExpectNoSurvivor(cli, tree, dataDir);
+  }, 60_000);
+});
 
 const cannotHide = process.platform === 'linux' ? canHideBwrap() : 'Linux only';
 describe.skipIf(cannotHide !== null)(`no orphans after kill -9 of the CLI (no bwrap)${cannotHide ? `: ${cannotHide}` : ''}`, () => kinds(true));
