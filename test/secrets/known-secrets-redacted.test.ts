@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AgentEvent } from '../../electron/shared/agent-events';
+import { canonicalArgsHash } from '../../electron/agent/args-hash';
+import type { Prompter } from '../../electron/agent/prompter';
+import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { createKeytarSecretStore } from '../../electron/secrets/keytar-secret-store';
 import { closeDatabase, openDatabase } from '../../electron/storage/database';
 import { runCli } from '../cli/run-cli';
@@ -119,7 +121,7 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     expectNoSecretIn('tool stdout', direct.stdout + direct.stderr);
     expect(storedMemories(dataDir)).toEqual([]);
     expectDataFolderClean(dataDir);
-  });
+  }, 120_000);
 
   it('through the runtime: events, stored messages, the audit log and memories hold neither key', async () => {
     const events: AgentEvent[] = [];
@@ -148,5 +150,36 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     await runtime.close();
     expectDataFolderClean(dataDir);
     expect(storedMemories(dataDir)).toEqual([]);
+  });
+
+  it('a key in a tool call is redacted before approval: the user sees, the hash covers and the tool runs the same redacted text', async () => {
+    const asked: ApprovalRequest[] = [];
+    const prompter: Prompter = {
+      ask: async (request) => {
+        asked.push(request);
+        return { decision: 'allow', argsHash: request.argsHash };
+      },
+    };
+    const runtime = await fixture.open({
+      label: 'redaction-approval',
+      secretStore: createKeytarSecretStore({ timeoutMs: 10_000 }),
+      env: { PATH: process.env.PATH, HEARTH_TEST_SECRET: envKey },
+      overrides: { baseUrl: fixture.server.url, model: 'fake-model', workspace },
+    });
+    fixture.server.script(
+      { kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `${keychainKey}|${envKey}` } }], argChunkSize: 4 },
+      { kind: 'text', text: 'written' },
+    );
+    const started = runtime.session.send({ text: 'write it', prompter });
+    if (!started.ok) throw new Error(started.error);
+    expect((await started.run.done).reason).toBe('done');
+    expect(asked).toHaveLength(1);
+    const shown = { path: 'leak.txt', content: '[redacted: openai key]|[redacted: HEARTH_TEST_SECRET]' };
+    expect(asked[0]!.args).toEqual(shown);
+    expect(asked[0]!.argsHash).toBe(canonicalArgsHash(shown));
+    expect(readFileSync(join(workspace, 'leak.txt'), 'utf8')).toBe(shown.content);
+    const dataDir = runtime.dataDir;
+    await runtime.close();
+    expectDataFolderClean(dataDir);
   });
 });
