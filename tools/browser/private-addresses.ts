@@ -1,6 +1,7 @@
 // Which IP addresses count as "private" for the browser's network policy: loopback, link-local, RFC 1918,
-// unique-local, carrier-grade NAT, unspecified, multicast and reserved ranges (IPv4, IPv6 and IPv4-in-IPv6).
+// unique-local, carrier-grade NAT, unspecified, multicast and reserved ranges (IPv4, IPv6 and every IPv4-in-IPv6 form).
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4 } from './embedded-ipv4';
 
 export type AddressClassifier = (address: string) => 'private' | 'public';
 
@@ -21,6 +22,8 @@ const ipv4Ranges: Array<[string, number]> = [
 const ipv6Ranges: Array<[string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['100::', 64], // discard-only
+  ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // deprecated site-local
@@ -34,7 +37,7 @@ function buildBlockList(): BlockList {
   return list;
 }
 
-/** The standard classifier. IPv4-mapped (::ffff:a.b.c.d), NAT64 and IPv4-compatible forms are judged by their IPv4 part. */
+/** The standard classifier. IPv6 forms that embed an IPv4 address (embedded-ipv4.ts) are private when that address is. */
 export function createAddressClassifier(): AddressClassifier {
   const blocked = buildBlockList();
   const classify: AddressClassifier = (raw) => {
@@ -42,41 +45,9 @@ export function createAddressClassifier(): AddressClassifier {
     const family = isIP(address);
     if (family === 4) return blocked.check(address, 'ipv4') ? 'private' : 'public';
     if (family !== 6) return 'private';
-    const embedded = embeddedIpv4(address);
-    if (embedded) return classify(embedded);
+    // Judged by every IPv4 address it carries (mapped, translated, NAT64, 6to4, Teredo…) as well as by itself.
+    if (embeddedIpv4(address).some((ipv4) => classify(ipv4) === 'private')) return 'private';
     return blocked.check(address, 'ipv6') ? 'private' : 'public';
   };
   return classify;
-}
-
-/** The IPv4 address inside ::ffff:0:0/96, 64:ff9b::/96 or ::/96 forms, if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const groups = expandIpv6(address);
-  if (!groups) return undefined;
-  const prefix = groups.slice(0, 6).map((group) => group.toString(16)).join(':');
-  const mapped = prefix === '0:0:0:0:0:ffff';
-  const nat64 = prefix === '64:ff9b:0:0:0:0';
-  const compatible = prefix === '0:0:0:0:0:0' && (groups[6] !== 0 || (groups[7] ?? 0) > 1);
-  if (!mapped && !nat64 && !compatible) return undefined;
-  const high = groups[6] ?? 0;
-  const low = groups[7] ?? 0;
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** Eight 16-bit groups of an IPv6 address (handles `::` and a dotted IPv4 tail). */
-function expandIpv6(address: string): number[] | undefined {
-  let text = address.toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail !== undefined && tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  if (tail === undefined && missing !== 0) return undefined;
-  if (missing < 0) return undefined;
-  const groups = [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups].map((group) => parseInt(group, 16));
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
 }
