@@ -1,7 +1,7 @@
 // Message operations of the conversation store: append (next seq, in one transaction), update, list, truncate.
 // Every write also bumps the conversation's updated_at so the list stays ordered by activity.
 import type { Statement } from 'better-sqlite3';
-import type { MessagePatch, NewMessage, StoredMessage } from './conversation-types';
+import type { MessagePatch, NewMessage, StoredMessage } from '../shared/conversation-types';
 import type { Db } from './database';
 import { type MessageRow, toJsonColumn, toStoredMessage } from './message-rows';
 import { StorageError } from './storage-error';

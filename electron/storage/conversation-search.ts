@@ -1,6 +1,6 @@
 // Full-text search over conversation messages (FTS5, bm25 ranking), plus title matches.
 // The person's text only ever reaches SQLite as a bound, fully quoted MATCH expression (see fts-query.ts).
-import type { ConversationKind, ConversationSearchHit, SnippetPart } from './conversation-types';
+import type { ConversationKind, ConversationSearchHit, SnippetPart } from '../shared/conversation-types';
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { createConversationSearch, type SearchOptions } from './conversation-search';
 import { createMessageOps, type MessageOps } from './conversation-messages';
-import type { Conversation, ConversationKind, ConversationSearchHit } from './conversation-types';
+import type { Conversation, ConversationKind, ConversationSearchHit } from '../shared/conversation-types';
 import type { Db } from './database';
 import { type ConversationRow, toConversation } from './message-rows';
 
-export * from './conversation-types';
+export * from '../shared/conversation-types';
 export type { SearchOptions } from './conversation-search';
 
 export interface ConversationStore extends MessageOps {

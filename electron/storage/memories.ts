@@ -1,59 +1,14 @@
 // The memory store: facts the assistant keeps across conversations, with where and when each came from.
 // Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties.
-import type { SnippetPart } from './conversation-types';
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
-import { checkMemoryContent, type MemoryRefusal } from './memory-content';
-import { type MemoryMatchMode, toMemoryQuery } from './memory-query';
+import { checkMemoryContent } from './memory-content';
+import { toMemoryQuery } from './memory-query';
 import { createRankedMemoryIds, type RankedId } from './memory-recall';
+import type { SnippetPart } from '../shared/conversation-types';
+import type { Memory, MemoryHit, MemoryStore } from '../shared/memory-types';
 
-export interface Memory {
-  id: number;
-  content: string;
-  tags: string[];
-  /** The conversation it was stored from, when there was one. */
-  conversationId: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface MemoryHit extends Memory {
-  /** A short excerpt around the matching words (plain text). */
-  snippet: string;
-  snippetParts: SnippetPart[];
-  /** bm25: lower is a better match. */
-  score: number;
-}
-
-export type MemoryWriteResult =
-  | { ok: true; memory: Memory }
-  | { ok: false; reason: MemoryRefusal | 'not_found'; error: string };
-
-export interface MemoryPage {
-  items: Memory[];
-  total: number;
-  offset: number;
-  limit: number;
-  /** Offset of the next page, or null on the last page. */
-  nextOffset: number | null;
-}
-
-export interface MemoryStore {
-  add(input: { content: string; tags?: readonly string[]; conversationId?: string | null }): MemoryWriteResult;
-  get(id: number): Memory | undefined;
-  /** Newest first. Default limit 20, at most 200. */
-  list(options?: { limit?: number; offset?: number }): MemoryPage;
-  count(): number;
-  /** For the model and automatic recall: any of the words (see memory-query.ts), best first. Default limit 5. */
-  recall(query: string, options?: { limit?: number; mode?: MemoryMatchMode }): MemoryHit[];
-  /** For the settings screen's search box: every word, the last one as a prefix (search as you type). */
-  search(query: string, options?: { limit?: number; offset?: number }): MemoryHit[];
-  edit(id: number, changes: { content?: string; tags?: readonly string[] }): MemoryWriteResult;
-  /** Returns false when no such memory existed. */
-  remove(id: number): boolean;
-  /** Returns how many were deleted. */
-  removeMany(ids: readonly number[]): number;
-}
+export type * from '../shared/memory-types';
 
 export interface MemoryStoreDeps {
   now?: () => number;

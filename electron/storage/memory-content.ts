@@ -2,12 +2,13 @@
 // holds), sane tags. Messages say what is wrong without ever repeating the secret.
 import { REDACTION_MARKER } from '../secrets/secret-redactor';
 import { findSecretShapes, redactSecrets } from '../secrets/secret-shapes';
+import type { MemoryRefusal } from '../shared/memory-types';
 
 export const MEMORY_MAX_BYTES = 8 * 1024;
 export const MEMORY_MAX_TAGS = 10;
 export const MEMORY_TAG_MAX_CHARS = 40;
 
-export type MemoryRefusal = 'empty' | 'too_large' | 'secret' | 'bad_tags';
+export type { MemoryRefusal } from '../shared/memory-types';
 
 export type MemoryContentCheck =
   | { ok: true; content: string; tags: string[] }

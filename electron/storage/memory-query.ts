@@ -1,5 +1,6 @@
 // Turns free text (a model's recall query or a user's message) into a safe FTS5 MATCH expression for memories.
 // Words only (letters and digits), stopwords dropped, each word double-quoted, so no input can change the syntax.
+import type { MemoryMatchMode } from '../shared/memory-types';
 
 /**
  * How the words combine:
@@ -7,7 +8,7 @@
  *   bm25 ranks memories that contain more (and rarer) words first.
  * - 'all' (forget by query): AND. Deleting must be narrow: every word has to appear.
  */
-export type MemoryMatchMode = 'any' | 'all';
+export type { MemoryMatchMode } from '../shared/memory-types';
 
 export interface MemoryQuery {
   /** The MATCH expression, e.g. `"dentist" OR "appointment"`. */

@@ -7,7 +7,7 @@ import type {
   MessageStatus,
   StoredMessage,
   StoredToolCall,
-} from './conversation-types';
+} from '../shared/conversation-types';
 
 export interface ConversationRow {
   id: string;

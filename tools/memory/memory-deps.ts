@@ -1,5 +1,5 @@
 // What the memory tools need: the store, and the per-conversation switch that turns memory off.
-import type { MemoryStore } from '../../electron/storage/memories';
+import type { MemoryStore } from '../../electron/shared/memory-types';
 
 export interface MemoryToolDeps {
   store: MemoryStore;

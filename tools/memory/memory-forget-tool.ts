@@ -1,7 +1,7 @@
 // `memory_forget`: deletes memories by id, or every memory matching a query (all of its words). A query without
 // `confirm: true` only previews; the approval dialog lists exactly which memories would go.
 import { z } from 'zod';
-import type { Memory, MemoryStore } from '../../electron/storage/memories';
+import type { Memory, MemoryStore } from '../../electron/shared/memory-types';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
 import { formatMemoryLine, previewMemory } from './memory-format';

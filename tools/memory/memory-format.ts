@@ -1,5 +1,5 @@
 // How memories read in tool results: one block per memory with its id, date and tags, content clipped.
-import type { Memory } from '../../electron/storage/memories';
+import type { Memory } from '../../electron/shared/memory-types';
 
 export function formatMemoryLine(memory: Memory, maxChars = 600): string {
   const tags = memory.tags.length > 0 ? ` · tags: ${memory.tags.join(', ')}` : '';
