@@ -1,8 +1,6 @@
-// Children die with Hearth, even on SIGKILL. A tiny `/bin/sh` watchdog (own session, deaf to INT/HUP/TERM) reads the
-// process groups (or single pids) Hearth has running from a pipe; the kernel closes that pipe however Hearth dies, and
-// on EOF the watchdog SIGKILLs every one still listed. It needs nothing from the children: a tool spinning in
-// `for(;;){}` cannot block it (unlike an IPC 'disconnect' handler), and whole groups go, grandchildren included.
-// bwrap launches also keep `--die-with-parent` (PR_SET_PDEATHSIG on bwrap, whose pid namespace then dies with it).
+// Children die with Hearth, even on SIGKILL: a /bin/sh watchdog holds the process groups (or pids) of the shell, tools
+// hosts and MCP servers and SIGKILLs them when its pipe from Hearth closes. bwrap launches also keep --die-with-parent;
+// Chromium needs neither (it exits when playwright's DevTools pipe closes). Tests: test/process-lifetime/.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** What to kill if Hearth dies first: the child's process group (it was spawned detached) or only its pid. */
@@ -32,7 +30,13 @@ const script = [
 
 const noop = (): void => undefined;
 
-/** Starts one watchdog (lazily, on the first watch). Off on Windows, where there are no process groups to hand over. */
+/**
+ * Starts one watchdog (lazily, on the first watch). It runs in its own session, ignores INT/HUP/TERM, and learns
+ * `+ id` / `- id` lines from a pipe; the kernel closes that pipe however Hearth dies, and on EOF it kills every id
+ * still listed. It needs nothing from the children: a tool spinning in `for(;;){}` cannot block it (an IPC
+ * 'disconnect' handler in the child could), and a whole group goes, grandchildren included. PR_SET_PDEATHSIG (setpriv)
+ * would reach only the direct child and only on Linux; this works on macOS too. Off on Windows (no process groups).
+ */
 export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell?: string } = {}): ChildWatchdog {
   const platform = options.platform ?? process.platform;
   let child: ChildProcess | undefined;

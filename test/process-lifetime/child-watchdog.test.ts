@@ -1,0 +1,45 @@
+// The watchdog of tools/process-lifetime.ts on its own: it kills a registered process group when it sees EOF (here: a
+// Node child that registers a group and is then SIGKILLed), and leaves a released one alone.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pollFor } from './process-scan';
+
+const lifetime = resolve('tools/process-lifetime.ts');
+/** A stand-in Hearth: starts two detached `sleep` groups, hands both to a watchdog, releases the second, prints pids. */
+const fakeHearth = `
+import { spawn } from 'node:child_process';
+const { createChildWatchdog } = await import(${JSON.stringify(lifetime)});
+const watchdog = createChildWatchdog();
+const kept = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
+const released = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
+watchdog.watch({ pid: kept.pid, group: true });
+watchdog.watch({ pid: released.pid, group: true })();
+console.log(JSON.stringify({ kept: kept.pid, released: released.pid }));
+setInterval(() => {}, 1000);
+`;
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.skipIf(process.platform === 'win32')('child watchdog', () => {
+  it('kills watched groups when its owner is SIGKILLed, and not released ones', async () => {
+    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', fakeHearth], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    owner.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const pids = await pollFor('the fake Hearth to start', () => (out.includes('\n') ? (JSON.parse(out) as { kept: number; released: number }) : undefined), () => out, 20_000);
+    owner.kill('SIGKILL');
+    try {
+      await pollFor('the watched group to die', () => (alive(pids.kept) ? undefined : true), () => pids, 5_000);
+      expect(alive(pids.released)).toBe(true);
+    } finally {
+      for (const pid of [pids.kept, pids.released]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});
