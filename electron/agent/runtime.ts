@@ -16,6 +16,7 @@ import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore, type ApprovalRuleStore } from '../storage/approval-rules';
 import { createCustomToolTrustStore } from '../storage/custom-tool-trust';
+import { createToolDefinitionStore } from '../storage/tool-definitions';
 import { createConversationStore, type ConversationStore } from '../storage/conversations';
 import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase, type Db } from '../storage/database';
@@ -192,7 +193,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     log,
     ...options.sourceOptions?.userTools,
   });
-  const mcp = createMcpToolSource({ db, settings, secretStore: options.secretStore, env, log, ...options.sourceOptions?.mcp });
+  const mcp = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings, secretStore: options.secretStore, env, log, ...options.sourceOptions?.mcp });
   // An eager server added or changed in settings starts (or stops) without waiting for the next run.
   settingsStore.onChange(() => void mcp.refresh());
   const sources: ToolSource[] = [userTools, mcp, ...(options.toolSources?.({ db, settings, dataDir, secretStore: options.secretStore }) ?? [])];

@@ -2,4 +2,4 @@
 export { createMcpToolSource, type McpServerStatus, type McpToolSource, type McpToolSourceDeps, type McpToolStatus } from './mcp-tool-source';
 export { forgetMcpServerSecrets, intakeMcpSecrets, type IntakeResult } from './mcp-secrets';
 export type { McpServerState } from './mcp-supervisor';
-export type { DefinitionChange } from './mcp-definition-store';
+export type { DefinitionChange } from '../../electron/shared/tool-definitions';

@@ -11,14 +11,11 @@ import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
 import { processWatchdog } from '../process-lifetime';
 import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
+import type { ToolDefinition } from '../../electron/shared/tool-definitions';
 
 /** What Hearth keeps of a server's tool: the parts the model sees and drift is computed over. */
-export interface McpToolDefinition {
-  name: string;
-  title?: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-}
+/** What a server says about one tool (the shared shape drift detection stores). */
+export type McpToolDefinition = ToolDefinition;
 
 export interface McpCallOptions {
   signal: AbortSignal;

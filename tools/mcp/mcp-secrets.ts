@@ -1,7 +1,7 @@
 // Secret values of MCP servers (env variables, HTTP headers) live only in the keychain. Reading: refs are resolved
 // right before a server starts. Writing: plain values handed to `config set` / the settings screen are stored in the
 // keychain first and replaced by `{ "secret": account }` refs, so the settings document never holds them.
-import type { SecretStore } from '../../electron/secrets/secret-store';
+import type { SecretStore } from '../../electron/shared/secret-store-port';
 import { ENV_NAME, HEADER_NAME, MCP_SERVER_NAME, type SecretRef } from '../../electron/shared/mcp-settings-schema';
 import { mcpSecretAccount } from './mcp-names';
 

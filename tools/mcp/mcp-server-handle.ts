@@ -2,12 +2,12 @@
 // listing, or the stored one while it is stopped), the Hearth tools built from them, and the call path from a
 // Hearth tool to the server (start on first use, fail fast when failed, results mapped and secrets redacted).
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { SecretStore } from '../../electron/secrets/secret-store';
+import type { SecretStore } from '../../electron/shared/secret-store-port';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { fail, type AnyTool, type ToolResult } from '../tool';
 import { openMcpConnection } from './mcp-connection';
 import type { McpIsolation } from './mcp-isolation';
-import type { StoredToolDefinition, ToolDefinitionStore } from './mcp-definition-store';
+import type { StoredToolDefinition, ToolDefinitionStore } from '../../electron/shared/tool-definitions';
 import { mcpToolName } from './mcp-names';
 import { mapMcpResult } from './mcp-result';
 import { resolveSecretRefs } from './mcp-secrets';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { cleanJsonSchema } from '../json-schema';
 import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
-import type { StoredToolDefinition } from './mcp-definition-store';
+import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
 
 const MAX_DESCRIPTION = 4_000;
 const NOTE_PREVIEW = 300;

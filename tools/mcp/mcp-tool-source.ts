@@ -1,19 +1,19 @@
 // The MCP ToolSource: keeps one handle per configured server in step with settings (new, changed, removed, switched
 // off), offers their tools to every run, starts eager servers at once, and gives Settings its status, drift
 // acceptance and restart actions. Built by the composition root; closed at quit (every child is stopped).
-import type { SecretStore } from '../../electron/secrets/secret-store';
+import type { SecretStore } from '../../electron/shared/secret-store-port';
 import { configuredMcpServers } from '../../electron/shared/mcp-settings-schema';
 import type { Settings } from '../../electron/shared/settings-schema';
-import type { Db } from '../../electron/storage/database';
 import type { ToolEntry } from '../registry';
 import type { ToolSource } from '../tool-source';
-import { createToolDefinitionStore, type DefinitionChange } from './mcp-definition-store';
+import type { DefinitionChange, ToolDefinitionStore } from '../../electron/shared/tool-definitions';
 import { noIsolation, probeMcpIsolation, type McpIsolation } from './mcp-isolation';
 import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
 import type { McpServerState } from './mcp-supervisor';
 
 export interface McpToolSourceDeps {
-  db: Db;
+  /** Where announced tool definitions are kept for drift detection (SQLite in the app). */
+  definitions: ToolDefinitionStore;
   settings: () => Settings;
   secretStore: SecretStore;
   /** Hearth's environment: only PATH, HOME and LANG are passed on to servers. */
@@ -88,7 +88,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     return isolation;
   };
   const handleDeps: ServerHandleDeps = {
-    definitions: createToolDefinitionStore(deps.db, deps.now ? { now: deps.now } : {}),
+    definitions: deps.definitions,
     secretStore: deps.secretStore,
     env: deps.env,
     isolation: resolveIsolation,

@@ -10,6 +10,7 @@ import { createSettingsStore } from '../../../electron/storage/settings';
 import { createMcpToolSource, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
 import { everythingServer, waitFor } from './mcp-test-support';
+import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
 
 const temp = createTempDirs();
 let child: ChildProcess;
@@ -54,7 +55,7 @@ beforeAll(async () => {
     headers: { Authorization: { secret: 'mcp.remote.header.authorization' } },
   });
   expect(written.ok).toBe(true);
-  source = createMcpToolSource({ db, settings: () => settings.get().settings, secretStore, env: process.env });
+  source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore, env: process.env });
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '.
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
 import { driftServer, processAlive, waitFor } from './mcp-test-support';
+import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
 
 const temp = createTempDirs();
 const CANARY = 'hearth-isolation-canary-52c1';
@@ -39,7 +40,7 @@ async function parentEnviron(isolation: 'auto' | 'none'): Promise<{ text: string
   const { db } = openDatabase(`${temp.make('mcp-isolation')}/hearth.db`);
   const settings = createSettingsStore(db);
   settings.set('mcp.servers.fx', { transport: 'stdio', command: process.execPath, args: [driftServer] });
-  const source = createMcpToolSource({ db, settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, isolation });
+  const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, isolation });
   open.push({ db, source });
   source.entries();
   const status = await waitFor('the server to run', () => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined), () => source.servers());

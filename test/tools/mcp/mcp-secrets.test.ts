@@ -14,6 +14,7 @@ import { secretToolLookup } from '../../support/keyring';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
 import { driftServer, waitFor } from './mcp-test-support';
+import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
 
 const temp = createTempDirs();
 
@@ -52,7 +53,7 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     }
 
     const logs: string[] = [];
-    const source = createMcpToolSource({ db, settings: () => settings.get().settings, secretStore: store, env: process.env, log: (line) => logs.push(line) });
+    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: store, env: process.env, log: (line) => logs.push(line) });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
     source.entries();
     await waitFor('the server to run', () => status().state === 'running', status);
@@ -94,7 +95,7 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     const { db } = openDatabase(path.join(dataDir, 'hearth.db'));
     const settings = createSettingsStore(db);
     expect(settings.set('mcp.servers.nokey', { transport: 'stdio', command: process.execPath, args: [driftServer], env: { API_TOKEN: { secret: `mcp.${server}.env.never_set` } } }).ok).toBe(true);
-    const source = createMcpToolSource({ db, settings: () => settings.get().settings, secretStore: store, env: process.env });
+    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: store, env: process.env });
     source.entries();
     const status = await waitFor('the reason', () => source.servers()[0]?.reason, () => source.servers());
     expect(status).toContain('the keychain has no value for environment variable API_TOKEN');

@@ -9,6 +9,7 @@ import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '.
 import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
 import { driftServer, processAlive, waitFor } from './mcp-test-support';
+import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
 
 const temp = createTempDirs();
 const open: { db: Db; source: McpToolSource }[] = [];
@@ -27,7 +28,7 @@ function setup() {
   const settings = createSettingsStore(db);
   expect(settings.set('mcp.servers.fx', { transport: 'stdio', command: process.execPath, args: [driftServer], startup: 'eager' }).ok).toBe(true);
   const source = createMcpToolSource({
-    db,
+    definitions: createToolDefinitionStore(db),
     settings: () => settings.get().settings,
     secretStore: createSessionSecretStore(),
     env: process.env,
@@ -108,7 +109,7 @@ describe('MCP supervision', () => {
     const { db } = openDatabase(`${temp.make('mcp-supervision')}/hearth.db`);
     const settings = createSettingsStore(db);
     settings.set('mcp.servers.ghost', { transport: 'stdio', command: '/nonexistent/mcp-server-binary', startup: 'eager' });
-    const source = createMcpToolSource({ db, settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, backoff: { baseMs: 10, maxMs: 20 } });
+    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, backoff: { baseMs: 10, maxMs: 20 } });
     open.push({ db, source });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
     const failed = await waitFor('the failed state', () => (status().state === 'failed' ? status() : undefined), status);

@@ -1,30 +1,11 @@
 // Drift detection for MCP tools, stored in `tool_definitions` (migration 2): every listing is hashed per tool. The
 // first listing of a server is accepted as it is; afterwards a changed or new tool stays flagged until the user
-// accepts the server's definitions again. Tools a server no longer lists are forgotten.
-import { canonicalArgsHash, canonicalJson } from '../../electron/agent/args-hash';
-import type { Db } from '../../electron/storage/database';
-import type { McpToolDefinition } from './mcp-connection';
-
-/** Why a tool is flagged: `new` (listed since the last acceptance) or what changed in its definition. */
-export type DefinitionChange = 'new' | 'description' | 'input schema' | 'description and input schema';
-
-export interface StoredToolDefinition {
-  definition: McpToolDefinition;
-  change?: DefinitionChange;
-  /** For changed tools: the definition the user accepted. */
-  accepted?: McpToolDefinition;
-  firstSeen: number;
-  changedAt?: number;
-}
-
-export interface ToolDefinitionStore {
-  /** Stores a fresh listing and returns the server's tools in listing order, each with its drift flag. */
-  record(server: string, tools: readonly McpToolDefinition[]): StoredToolDefinition[];
-  /** The last stored listing (for a server that is not running), in name order. */
-  list(server: string): StoredToolDefinition[];
-  /** Accepts the current definitions of every tool of the server; returns how many were flagged. */
-  accept(server: string): number;
-}
+// accepts the server's definitions again. Tools a server no longer lists are forgotten. Implements the port in
+// electron/shared/tool-definitions.ts that the MCP tool source takes.
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../shared/canonical-json';
+import type { DefinitionChange, StoredToolDefinition, ToolDefinition, ToolDefinitionStore } from '../shared/tool-definitions';
+import type { Db } from './database';
 
 interface Row {
   tool: string;
@@ -37,8 +18,8 @@ interface Row {
 }
 
 /** What drift is computed over: name, description and input schema (key order does not matter). */
-export function definitionHash(tool: McpToolDefinition): string {
-  return canonicalArgsHash({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
+export function definitionHash(tool: ToolDefinition): string {
+  return createHash('sha256').update(canonicalJson({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }), 'utf8').digest('hex');
 }
 
 export function createToolDefinitionStore(db: Db, deps: { now?: () => number } = {}): ToolDefinitionStore {
@@ -51,7 +32,7 @@ export function createToolDefinitionStore(db: Db, deps: { now?: () => number } =
   const remove = db.prepare<[string, string]>('DELETE FROM tool_definitions WHERE server = ? AND tool = ?');
   const acceptAll = db.prepare<[string]>('UPDATE tool_definitions SET accepted_hash = hash, accepted_definition = definition WHERE server = ?');
 
-  const record = db.transaction((server: string, tools: readonly McpToolDefinition[]) => {
+  const record = db.transaction((server: string, tools: readonly ToolDefinition[]) => {
     const existing = new Map(select.all(server).map((row) => [row.tool, row]));
     const firstSight = existing.size === 0;
     const at = now();
@@ -84,12 +65,12 @@ export function createToolDefinitionStore(db: Db, deps: { now?: () => number } =
 }
 
 function toStored(row: Row): StoredToolDefinition {
-  const definition = JSON.parse(row.definition) as McpToolDefinition;
+  const definition = JSON.parse(row.definition) as ToolDefinition;
   const stored: StoredToolDefinition = { definition, firstSeen: row.first_seen };
   if (row.changed_at !== null) stored.changedAt = row.changed_at;
   if (row.accepted_hash === row.hash) return stored;
   if (row.accepted_definition === null) return { ...stored, change: 'new' };
-  const accepted = JSON.parse(row.accepted_definition) as McpToolDefinition;
+  const accepted = JSON.parse(row.accepted_definition) as ToolDefinition;
   const description = accepted.description !== definition.description;
   const schema = canonicalJson(accepted.inputSchema) !== canonicalJson(definition.inputSchema);
   const change: DefinitionChange = description && schema ? 'description and input schema' : description ? 'description' : 'input schema';
