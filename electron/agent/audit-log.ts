@@ -3,7 +3,7 @@
 // (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { redactDeep } from '../secrets/secret-shapes';
+import { redactDeep } from '../shared/secret-shapes';
 
 export type AuditDecidedBy = 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
 

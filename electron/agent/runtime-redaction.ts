@@ -1,7 +1,7 @@
 // The runtime's secret redactor: every provider key in the keychain (read once, lazily, with a time limit), every value
 // the SecretStore has handed out since (MCP secrets…), and the secret values of Hearth's own environment.
 import { providerIds } from '../shared/settings-schema';
-import { collectEnvSecrets, createSecretRedactor, type LabelledSecret, type SecretRedactor } from '../secrets/secret-redactor';
+import { collectEnvSecrets, createSecretRedactor, type LabelledSecret, type SecretRedactor } from '../shared/secret-redactor';
 import type { SecretStore } from '../secrets/secret-store';
 
 export interface RuntimeRedactor extends SecretRedactor {

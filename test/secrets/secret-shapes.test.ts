@@ -7,8 +7,8 @@ import {
   REDACTED,
   redactDeep,
   redactSecrets,
-} from '../../electron/secrets/secret-shapes';
-import type { SecretShapeKind } from '../../electron/secrets/secret-patterns';
+} from '../../electron/shared/secret-shapes';
+import type { SecretShapeKind } from '../../electron/shared/secret-patterns';
 
 const positives: Array<[SecretShapeKind, string, string]> = [
   ['vendor_api_key', 'OpenAI project key', 'use sk-proj-4fKq9XzT2mB7vLw0RcYp1sDe8HjNa3Uo please'],

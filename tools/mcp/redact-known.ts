@@ -1,5 +1,5 @@
 // Replaces known secret values (an MCP server's configured env and header values) in text with a marker.
-import { REDACTED } from '../../electron/secrets/secret-shapes';
+import { REDACTED } from '../../electron/shared/secret-shapes';
 
 export function redactKnown(text: string, secrets: readonly string[]): string {
   let out = text;
