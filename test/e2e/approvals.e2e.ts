@@ -1,15 +1,21 @@
 // E2E in real Chromium: a shell call asks for approval → the dialog shows the exact command (hidden characters made
 // visible) → Allow once → live output → answer; Esc denies and the model is told; "Always allow" for a prefix lets
 // the next matching command run without asking, the rule shows in settings, and revoking it brings the dialog back.
+// An untrusted custom tool file gets its own dialog (file, version, capabilities, "Trust this version and run" only).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { useHearthSuite } from './support/hearth-suite';
 import { type HearthHarness } from './bridge/hearth-harness';
 import { approvalDialog, openNewChat, sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { writeTool } from '../tools/user-tools/user-tools-helpers';
 
 const shellCall = (command: string) => ({ kind: 'tool_calls' as const, calls: [{ name: 'shell', arguments: { command } }] });
+/** After a colour scheme switch: waits for the CSS transitions it started (a screenshot mid-way mixes both themes). */
+const colourTransitionsDone = (page: Page) =>
+  page.evaluate('Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)).then(() => true)');
 const toolMessages = (harness: HearthHarness) =>
   harness.llm.requests.flatMap((request) => request.messages.filter((message: { role: string }) => message.role === 'tool'));
 
@@ -125,5 +131,73 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
     expect(await again.locator('.approval-command').textContent()).toBe('echo gamma');
     await again.getByRole('button', { name: 'Deny' }).click();
     await waitForReplyDone(page);
+  });
+
+  it('an untrusted custom tool shows its file, version and capabilities; only "Trust this version and run" runs it', async () => {
+    const { page } = suite.hearth;
+    const { runtime, dataDir } = suite.harness;
+    writeTool(
+      join(dataDir, 'tools'),
+      'shout.mjs',
+      {
+        name: 'shout',
+        description: 'Upper-cases a text.',
+        parameters: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+        risk: 'read',
+        run: 'return "Shouted: " + String(args.text).toUpperCase();',
+        extra: 'export const capabilities = ["network", "workspace:write"];',
+      },
+      { trust: false },
+    );
+    await runtime.userTools.refresh();
+    const status = runtime.userTools.status();
+    const version = status.tools.find((tool) => tool.name === 'shout')?.version ?? status.unread.find((file) => file.file === 'shout.mjs')?.version;
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+
+    await openNewChat(page);
+    suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'shout', arguments: { text: 'hello hearth' } }] }, { kind: 'text', text: 'It shouted back.' });
+    await sendMessage(page, 'Shout hello hearth');
+    const dialog = await waitForDialog(page);
+    expect(await dialog.locator('h2').textContent()).toBe('Trust and run shout (custom)?');
+    expect(await dialog.locator('.approval-risk').textContent()).toBe('The assistant wants to run a custom tool you have not trusted yet.');
+    const info = dialog.getByRole('region', { name: 'Untrusted custom tool' });
+    expect(await info.count()).toBe(1);
+    const facts = await info.locator('dl').textContent();
+    expect(facts).toContain('Filetools/shout.mjs');
+    expect(facts).toContain(`Version${version}`);
+    expect(facts).toContain('Declared riskReads');
+    expect(await info.locator('.custom-tool-capabilities code').allTextContents()).toEqual(['network', 'workspace:write']);
+    expect(await info.textContent()).toContain(
+      "Trusting this version: It may read and write the workspace, write its own state folder, use the network; nothing else of your home folder, Hearth's data or the keyring.",
+    );
+    // The core's notes say the same for the CLI; the dialog does not repeat them.
+    expect(await dialog.locator('.approval-notes').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Allow once' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Always allow…' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Deny' }).count()).toBe(1);
+    // Trusting is a bigger step than one call: Enter by reflex denies.
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Deny');
+    await suite.hearth.screenshot('approval-untrusted-custom-tool.png');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await colourTransitionsDone(page);
+    await suite.hearth.screenshot('approval-untrusted-custom-tool-dark.png');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await colourTransitionsDone(page);
+
+    await dialog.getByRole('button', { name: 'Trust this version and run' }).click();
+    const answer = await waitForReplyDone(page);
+    expect(await answer.textContent()).toContain('It shouted back.');
+    const card = page.locator('.tool-card[data-tool="shout"]').last();
+    expect(await card.locator('.tool-card-status').textContent()).toBe('Done');
+    expect(toolMessages(suite.harness).at(-1)?.content).toBe('Shouted: HELLO HEARTH');
+    expect(runtime.userTools.status().tools.find((tool) => tool.name === 'shout')).toMatchObject({ trusted: true, version });
+
+    // Trusted and declaring read: the next call runs without a dialog.
+    const asked = suite.harness.events.filter((entry) => entry.event.type === 'approval_request').length;
+    suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'shout', arguments: { text: 'again' } }] }, { kind: 'text', text: 'Shouted again.' });
+    await sendMessage(page, 'Shout again');
+    await waitForReplyDone(page);
+    expect(suite.harness.events.filter((entry) => entry.event.type === 'approval_request').length).toBe(asked);
+    expect(toolMessages(suite.harness).at(-1)?.content).toBe('Shouted: AGAIN');
   });
 });

@@ -1,7 +1,8 @@
 // E2E in real Chromium: the settings screen's Extensions section against the real core. A real MCP server (our SDK
 // fixture, secrets in the real keychain) runs and then drifts (flag, change text, "Accept new definitions"), a server
 // that keeps crashing is shown failed with its stderr, the on/off switch and Remove (with confirm) reach settings and
-// the keychain; the custom tools folder shows a loaded tool with version and risk and a broken file's error in red.
+// the keychain; the custom tools folder shows a loaded tool (untrusted, with version, declared risk and capabilities)
+// and a broken file's error in red; "Trust this version", "Marked read" and "Revoke trust" reach the core and settings.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -40,7 +41,13 @@ describeWithFacility('chromium', 'settings: extensions (e2e)', () => {
     });
     expect(crashing).toMatchObject({ ok: true });
     const folder = join(dataDir, 'tools');
-    writeTool(folder, 'word-count.mjs', { name: 'word_count', description: 'Counts the words in a text.', risk: 'read', run: 'return String(String(args.text).split(/\\s+/).length);' });
+    // Written as a user would drop a file in: nobody has trusted this version yet.
+    writeTool(
+      folder,
+      'word-count.mjs',
+      { name: 'word_count', description: 'Counts the words in a text.', risk: 'read', run: 'return String(String(args.text).split(/\\s+/).length);', extra: 'export const capabilities = ["network"];' },
+      { trust: false },
+    );
     writeTool(folder, 'half-written.mjs', 'export const name = "half_written";\nexport const description = ;');
   });
 
@@ -63,11 +70,15 @@ describeWithFacility('chromium', 'settings: extensions (e2e)', () => {
     expect(await crashy.locator('.field-error').first().textContent()).toBeTruthy();
 
     const custom = section.locator('.ext-custom');
-    expect(await custom.locator('.ext-tool-list li').count()).toBe(1);
-    expect(await custom.locator('.ext-tool-list li').textContent()).toMatch(/word_count.*Reads.*word-count\.mjs · version [0-9a-f]{6,}/);
+    const tool = custom.getByRole('list', { name: 'Custom tools' }).getByRole('listitem');
+    expect(await tool.count()).toBe(1);
+    expect(await tool.textContent()).toMatch(/^word_countUntrustedword-count\.mjs · version [0-9a-f]{12}/);
+    expect(await tool.locator('.ext-custom-facts').textContent()).toBe('Declared risk ReadsCapabilities network');
+    expect(await custom.locator('.ext-trust-note').textContent()).toContain('Every call of a custom tool asks until you trust that exact version.');
+    expect(await custom.textContent()).toContain('Sandbox: bubblewrap');
     expect(await custom.locator('.ext-errors li').textContent()).toMatch(/^half-written\.mjs did not load: /);
     const colorOf = (selector: string) => custom.locator(selector).evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).color);
-    expect(await colorOf('.ext-errors li')).not.toBe(await colorOf('.ext-tool-list li'));
+    expect(await colorOf('.ext-errors li')).not.toBe(await colorOf('.ext-description'));
     expect(await custom.textContent()).toContain(join(suite.harness.dataDir, 'tools'));
   });
 
@@ -87,6 +98,42 @@ describeWithFacility('chromium', 'settings: extensions (e2e)', () => {
     await fx.getByRole('button', { name: 'Accept new definitions' }).click();
     await expect.poll(() => fx.locator('[data-changed]').count()).toBe(0);
     expect(runtime.mcp.servers().find((server) => server.name === 'fx')?.tools.some((tool) => tool.changed)).toBe(false);
+  });
+
+  it('trusts a custom tool version, marks it read, and revokes trust', async () => {
+    const { page } = suite.hearth;
+    const { runtime } = suite.harness;
+    const section = page.locator('#settings-extensions');
+    const tool = section.getByRole('list', { name: 'Custom tools' }).getByRole('listitem').filter({ hasText: 'word_count' });
+    const badge = tool.locator('.run-status');
+    const trusted = () => runtime.userTools.status().tools.find((entry) => entry.name === 'word_count')?.trusted;
+    expect(await badge.textContent()).toBe('Untrusted');
+    expect(await tool.getByRole('button', { name: 'Revoke trust' }).count()).toBe(0);
+    await section.locator('.ext-custom').scrollIntoViewIfNeeded();
+    await section.screenshot({ path: join(artifactsDir, 'settings-extensions-custom-untrusted.png') });
+
+    await tool.getByRole('button', { name: 'Trust this version of word_count' }).click();
+    await expect.poll(() => badge.textContent()).toBe('Trusted');
+    expect(trusted()).toBe(true);
+    expect(await tool.getByRole('button', { name: 'Trust this version' }).count()).toBe(0);
+
+    const markedRead = tool.getByRole('checkbox', { name: 'word_count marked read (allowed in read-only mode)' });
+    expect(await markedRead.isChecked()).toBe(false);
+    await markedRead.check();
+    await expect.poll(() => runtime.settings().tools.custom.markedRead).toEqual(['word_count']);
+    await expect.poll(() => markedRead.isChecked()).toBe(true);
+    await section.screenshot({ path: join(artifactsDir, 'settings-extensions-custom-trusted.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate('Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)).then(() => true)');
+    await section.screenshot({ path: join(artifactsDir, 'settings-extensions-custom-trusted-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await tool.getByRole('button', { name: 'Revoke trust in word_count' }).click();
+    await expect.poll(() => badge.textContent()).toBe('Untrusted');
+    expect(trusted()).toBe(false);
+    await markedRead.uncheck();
+    await expect.poll(() => runtime.settings().tools.custom.markedRead).toEqual([]);
+    expect(await tool.locator('.field-error').count()).toBe(0);
   });
 
   it('switches a server off and on, and removes it with its keychain entries after confirming', async () => {

@@ -1,5 +1,6 @@
 // One approval request in a modal: what the tool wants (label, risk, full arguments with hidden characters shown),
-// where (workspace, host, notes), a countdown, and Deny / Allow once / Always allow… (or a question to answer).
+// where (workspace, host, notes), a countdown, and Deny / Allow once / Always allow… (or a question to answer). A custom
+// tool file shows its file, version and capabilities; an untrusted version offers only Deny / Trust this version and run.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { Icon } from '../lib/icons';
@@ -8,6 +9,7 @@ import type { ApprovalAnswer } from '../stores/approval-store';
 import { AlwaysAllowForm } from './AlwaysAllowForm';
 import { ApprovalArguments, hiddenCharacterCount } from './ApprovalArguments';
 import { Countdown } from './Countdown';
+import { CustomToolInfo } from './CustomToolInfo';
 import { QuestionPrompt } from './QuestionPrompt';
 
 interface ApprovalModalProps {
@@ -21,11 +23,17 @@ interface ApprovalModalProps {
 export function ApprovalModal({ request, waiting, onAnswer, inline = false }: ApprovalModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const allowRef = useRef<HTMLButtonElement>(null);
+  const denyRef = useRef<HTMLButtonElement>(null);
   const [mode, setMode] = useState<'decide' | 'always'>('decide');
   const titleId = useId();
   const describedId = useId();
+  const customTool = request.customTool;
+  const untrusted = customTool !== undefined && !customTool.trusted;
   const deny = () => onAnswer({ decision: 'deny', argsHash: request.argsHash });
   const allowOnce = () => onAnswer({ decision: 'allow', argsHash: request.argsHash });
+  const trustAndRun = () => onAnswer({ decision: 'allow', argsHash: request.argsHash, trust: true });
+  // Trusting a file is a bigger step than allowing one call: Enter by reflex must not take it, so Deny has the focus.
+  const defaultButton = untrusted ? denyRef : allowRef;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,13 +41,13 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
       if (inline) dialog.show();
       else dialog.showModal();
     }
-    if (!request.question) allowRef.current?.focus();
+    if (!request.question) defaultButton.current?.focus();
     return () => dialog?.close();
-  }, [request.question, inline]);
+  }, [request.question, inline, defaultButton]);
 
   useEffect(() => {
-    if (mode === 'decide' && !request.question) allowRef.current?.focus();
-  }, [mode, request.question]);
+    if (mode === 'decide' && !request.question) defaultButton.current?.focus();
+  }, [mode, request.question, defaultButton]);
 
   const hidden = hiddenCharacterCount(request.args);
   const question = request.question;
@@ -71,8 +79,13 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             </span>
           ) : null}
         </div>
-        <h2 id={titleId}>{question ? 'Hearth asks' : `Allow ${request.label}?`}</h2>
-        {question ? null : (
+        <h2 id={titleId}>{question ? 'Hearth asks' : untrusted ? `Trust and run ${request.label}?` : `Allow ${request.label}?`}</h2>
+        {question ? null : customTool ? (
+          // The declared risk is the file's own claim: the custom tool block shows it with the rest of what it declares.
+          <p id={describedId} className="approval-risk">
+            {customTool.trusted ? 'The assistant wants to run a custom tool you trusted.' : 'The assistant wants to run a custom tool you have not trusted yet.'}
+          </p>
+        ) : (
           <p id={describedId} className="approval-risk">
             <span className="risk-badge" data-risk={request.risk}>{riskLabels[request.risk].label}</span>
             {riskLabels[request.risk].explain}
@@ -101,10 +114,21 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             </div>
           ) : null}
           <div className="approval-scroll">
+            {customTool ? <CustomToolInfo tool={customTool} {...(request.dangerous ? { dangerous: request.dangerous } : {})} /> : null}
             <ApprovalArguments request={request} />
           </div>
           <Countdown expiresAt={request.expiresAt} />
-          {mode === 'always' ? (
+          {untrusted ? (
+            <footer className="approval-actions">
+              <button ref={denyRef} type="button" className="secondary-button" onClick={deny}>
+                Deny
+              </button>
+              <span className="spacer" />
+              <button type="button" className="primary-button" onClick={trustAndRun}>
+                Trust this version and run
+              </button>
+            </footer>
+          ) : mode === 'always' ? (
             <AlwaysAllowForm request={request} onCancel={() => setMode('decide')} onConfirm={(remember) => onAnswer({ decision: 'allow', argsHash: request.argsHash, remember })} />
           ) : (
             <footer className="approval-actions">

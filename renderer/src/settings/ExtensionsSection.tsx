@@ -1,5 +1,6 @@
 // Extensions: the MCP servers configured in settings (each a card with state, on/off, restart, remove and its tools'
-// drift) and the custom tools folder. Servers are added with `config set mcp.servers.NAME '{json}'` or by asking.
+// drift) and the custom tools folder (trust, revoke trust, marked read). Servers are added with
+// `config set mcp.servers.NAME '{json}'` or by asking.
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../services-context';
@@ -13,7 +14,8 @@ const STARTING_POLL_MS = 700;
 export function ExtensionsSection() {
   const { api } = useServices();
   const store = useMemo(() => createExtensionsStore(api), [api]);
-  const { loaded, servers, userTools, busy, errors, problem, load, setEnabled, restart, acceptDefinitions, remove } = useStore(store);
+  const { loaded, servers, userTools, busy, errors, toolBusy, toolErrors, problem, load, setEnabled, restart, acceptDefinitions, remove, trustTool, untrustTool, setMarkedRead } =
+    useStore(store);
   const starting = servers.some((server) => server.state === 'starting');
 
   useEffect(() => {
@@ -61,7 +63,16 @@ export function ExtensionsSection() {
         </ul>
       ) : null}
       <h3 className="ext-subtitle">Custom tools</h3>
-      {userTools ? <CustomToolsPanel status={userTools} /> : null}
+      {userTools ? (
+        <CustomToolsPanel
+          status={userTools}
+          busy={toolBusy}
+          errors={toolErrors}
+          onTrust={(file, version) => void trustTool(file, version)}
+          onUntrust={(file) => void untrustTool(file)}
+          onMarkRead={(file, name, marked) => void setMarkedRead(file, name, marked)}
+        />
+      ) : null}
     </section>
   );
 }

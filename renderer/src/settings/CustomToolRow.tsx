@@ -1,0 +1,84 @@
+// One custom tool in Settings → Extensions: name, trusted/untrusted badge, declared risk, capabilities, file and version,
+// "Trust this version" or "Revoke trust", and the "Marked read" checkbox (`tools.custom.markedRead`).
+import { useState } from 'react';
+import type { UserToolView } from '../../../electron/shared/contract';
+import { shortVersion } from '../lib/custom-tool-trust';
+import { riskLabels, type ToolRiskName } from '../lib/tool-risk';
+import type { ToolAction } from '../stores/extensions-store';
+
+const riskLabel = (risk: string): string => riskLabels[risk as ToolRiskName]?.label ?? risk;
+
+interface CustomToolRowProps {
+  tool: UserToolView;
+  busy?: ToolAction;
+  error?: string;
+  onTrust: () => void;
+  onUntrust: () => void;
+  onMarkRead: (marked: boolean) => void;
+}
+
+export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRead }: CustomToolRowProps) {
+  // The box shows the click at once; the setting is written and read back meanwhile.
+  const [requested, setRequested] = useState(tool.markedRead);
+  const markedRead = busy === 'mark' ? requested : tool.markedRead;
+  return (
+    <li className="ext-custom-tool" data-trusted={tool.trusted}>
+      <div className="ext-custom-head">
+        <code>{tool.name}</code>
+        <span className="run-status" data-status={tool.trusted ? 'ok' : 'error'}>
+          {tool.trusted ? 'Trusted' : 'Untrusted'}
+        </span>
+        <small className="muted" title={`Content hash ${tool.version}`}>
+          {tool.file} · version {shortVersion(tool.version)}
+        </small>
+      </div>
+      <small className="ext-description">{tool.description}</small>
+      <p className="ext-custom-facts">
+        <span>
+          Declared risk <span className="kind-badge">{riskLabel(tool.risk)}</span>
+        </span>
+        <span>
+          Capabilities{' '}
+          {tool.capabilities.length > 0 ? (
+            tool.capabilities.map((capability) => (
+              <code key={capability} className="ext-capability">
+                {capability}
+              </code>
+            ))
+          ) : (
+            <span className="muted">no extra capabilities</span>
+          )}
+        </span>
+      </p>
+      <div className="ext-custom-actions">
+        {tool.trusted ? (
+          <button type="button" className="secondary-button small" onClick={onUntrust} disabled={busy !== undefined} aria-label={`Revoke trust in ${tool.name}`}>
+            {busy === 'untrust' ? 'Revoking…' : 'Revoke trust'}
+          </button>
+        ) : (
+          <button type="button" className="primary-button small" onClick={onTrust} disabled={busy !== undefined} aria-label={`Trust this version of ${tool.name}`}>
+            {busy === 'trust' ? 'Trusting…' : 'Trust this version'}
+          </button>
+        )}
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={markedRead}
+            disabled={busy !== undefined}
+            aria-label={`${tool.name} marked read (allowed in read-only mode)`}
+            onChange={(event) => {
+              setRequested(event.target.checked);
+              onMarkRead(event.target.checked);
+            }}
+          />
+          <span>Marked read (allowed in read-only mode)</span>
+        </label>
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
