@@ -105,7 +105,7 @@ export function createBrowserSession(deps: BrowserSessionDeps): BrowserSession {
       const env = buildBrowserEnv({ parentEnv, platform, home, headless: settings.headless });
       context = await chromium.launchPersistentContext(
         profile,
-        persistentContextOptions({ executablePath: location.path, headless: settings.headless, proxyUrl: proxy.url, env, viewport, timeoutMs: deps.launchTimeoutMs ?? 30_000 }),
+        persistentContextOptions({ executablePath: location.path, headless: settings.headless, proxyUrl: proxy.url, proxyCredentials: proxy.credentials, env, viewport, timeoutMs: deps.launchTimeoutMs ?? 30_000 }),
       );
     } catch (error) {
       await proxy.close();

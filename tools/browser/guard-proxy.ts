@@ -1,27 +1,44 @@
 // A local forward proxy every browser connection goes through (Chromium runs with --proxy-server pointing here).
 // It applies the URL policy to the real destination of every request — redirects, WebSockets and TLS tunnels
 // included — and connects to exactly the address it checked, so DNS rebinding cannot slip past the check.
+// Only the browser Hearth launched may use it: every request and tunnel must carry this session's credentials.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { createProxyAuthCheck, createProxyCredentials, proxyAuthRequired, type ProxyCredentials } from './proxy-credentials';
 import type { UrlPolicy } from './url-policy';
 
 export interface GuardProxy {
   /** e.g. "http://127.0.0.1:41234" */
   url: string;
+  /** This session's secret: give it to the launched browser only (playwright's `proxy.username/password`). */
+  credentials: ProxyCredentials;
   close(): Promise<void>;
 }
 
 export interface GuardProxyDeps {
   policy: UrlPolicy;
   onBlocked: (target: string, reason: string) => void;
+  /** Told about local clients refused for lacking the session's credentials. */
+  onUnauthorized?: (target: string) => void;
 }
 
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
 export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy> {
   const sockets = new Set<Socket>();
-  const server = createServer((req, res) => void forwardHttp(deps, req, res));
-  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => void tunnel(deps, req, client, head, sockets));
+  const credentials = createProxyCredentials();
+  const authorized = createProxyAuthCheck(credentials);
+  const server = createServer((req, res) => {
+    if (authorized(req.headers['proxy-authorization'])) return void forwardHttp(deps, req, res);
+    deps.onUnauthorized?.(String(req.url ?? '').slice(0, 200));
+    res.writeHead(407, { 'proxy-authenticate': 'Basic realm="Hearth"', 'content-type': 'text/plain', connection: 'close' }).end('Hearth guard proxy: authentication required');
+  });
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    if (authorized(req.headers['proxy-authorization'])) return void tunnel(deps, req, client, head, sockets);
+    deps.onUnauthorized?.(String(req.url ?? '').slice(0, 200));
+    client.on('error', () => client.destroy());
+    client.end(proxyAuthRequired);
+  });
   server.on('upgrade', (_req: IncomingMessage, client: Socket) => client.destroy());
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
@@ -35,6 +52,7 @@ export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy>
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    credentials,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

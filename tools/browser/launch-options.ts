@@ -1,7 +1,8 @@
 // The Chromium command line and playwright-core launch options for Hearth's browser: no first-run or
-// background chatter, every connection through the guard proxy (loopback included), no non-proxied WebRTC,
-// no downloads, no service workers, no keychain access.
+// background chatter, every connection through the guard proxy (loopback included) with this session's proxy
+// credentials (answered by playwright, never on the command line), no non-proxied WebRTC, no downloads, no keychain.
 import type { BrowserType } from 'playwright-core';
+import type { ProxyCredentials } from './proxy-credentials';
 
 export type PersistentContextOptions = NonNullable<Parameters<BrowserType['launchPersistentContext']>[1]>;
 
@@ -9,6 +10,7 @@ export interface LaunchSpec {
   executablePath: string;
   headless: boolean;
   proxyUrl: string;
+  proxyCredentials: ProxyCredentials;
   env: Record<string, string>;
   viewport: { width: number; height: number };
   timeoutMs: number;
@@ -16,12 +18,10 @@ export interface LaunchSpec {
 
 export const baseChromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
 
-export function chromiumArgs(proxyUrl: string): string[] {
+/** Everything but the proxy, which playwright's `proxy` option sets (--proxy-server) so it can answer the 407s. */
+export function chromiumArgs(): string[] {
   return [
     ...baseChromiumArgs,
-    `--proxy-server=${proxyUrl}`,
-    // Chromium sends loopback traffic around a proxy unless told otherwise; the guard must see it too.
-    '--proxy-bypass-list=<-loopback>',
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--password-store=basic',
     '--use-mock-keychain',
@@ -38,7 +38,14 @@ export function persistentContextOptions(spec: LaunchSpec): PersistentContextOpt
   return {
     executablePath: spec.executablePath,
     headless: spec.headless,
-    args: chromiumArgs(spec.proxyUrl),
+    args: chromiumArgs(),
+    proxy: {
+      server: spec.proxyUrl,
+      // Chromium sends loopback traffic around a proxy unless told otherwise; the guard must see it too.
+      bypass: '<-loopback>',
+      username: spec.proxyCredentials.username,
+      password: spec.proxyCredentials.password,
+    },
     env: spec.env,
     acceptDownloads: false,
     serviceWorkers: 'block',

@@ -1,10 +1,12 @@
 // The guard proxy on its own, with real sockets: it forwards allowed HTTP requests and CONNECT tunnels to the
-// address the policy checked, and refuses (and reports) everything the policy forbids.
+// address the policy checked, and refuses (and reports) everything the policy forbids; local clients without this
+// session's proxy credentials get 407 and nothing reaches the target.
 import { createServer as createHttpServer, request, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, connect, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startGuardProxy, type GuardProxy } from '../../../tools/browser/guard-proxy';
 import { createAddressClassifier } from '../../../tools/browser/private-addresses';
+import { proxyAuthorization } from '../../../tools/browser/proxy-credentials';
 import { createUrlPolicy } from '../../../tools/browser/url-policy';
 
 const standard = createAddressClassifier();
@@ -19,31 +21,43 @@ async function listen(server: Server | ReturnType<typeof createHttpServer>): Pro
   return (server.address() as AddressInfo).port;
 }
 
-async function proxyWith(allowPrivate: boolean, lookup?: (host: string) => Promise<string[]>): Promise<{ proxy: GuardProxy; blocked: string[] }> {
+async function proxyWith(
+  allowPrivate: boolean,
+  lookup?: (host: string) => Promise<string[]>,
+): Promise<{ proxy: GuardProxy; blocked: string[]; unauthorized: string[] }> {
   const blocked: string[] = [];
+  const unauthorized: string[] = [];
   const policy = createUrlPolicy({ allowPrivateNetwork: () => allowPrivate, classify: standard, lookup });
-  const proxy = await startGuardProxy({ policy, onBlocked: (target, reason) => blocked.push(`${target} | ${reason}`) });
+  const proxy = await startGuardProxy({ policy, onBlocked: (target, reason) => blocked.push(`${target} | ${reason}`), onUnauthorized: (target) => unauthorized.push(target) });
   closers.push(() => proxy.close());
-  return { proxy, blocked };
+  return { proxy, blocked, unauthorized };
 }
 
-function viaProxy(proxy: GuardProxy, target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** The header the launched browser sends; `auth: null` sends none, a string sends that instead. */
+function authHeader(proxy: GuardProxy, auth: string | null | undefined): Record<string, string> {
+  if (auth === null) return {};
+  return { 'proxy-authorization': auth ?? proxyAuthorization(proxy.credentials) };
+}
+
+function viaProxy(proxy: GuardProxy, target: string, headers: Record<string, string> = {}, auth?: string | null): Promise<{ status: number; body: string; challenge?: string }> {
   const { port } = new URL(proxy.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, headers: { host: new URL(target).host, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: target, headers: { host: target.startsWith('/') ? '127.0.0.1' : new URL(target).host, ...authHeader(proxy, auth), ...headers } }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      const challenge = res.headers['proxy-authenticate'];
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(challenge ? { challenge } : {}) }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-function connectVia(proxy: GuardProxy, authority: string): Promise<{ status: string; echo?: string }> {
+function connectVia(proxy: GuardProxy, authority: string, auth?: string | null): Promise<{ status: string; echo?: string }> {
   const { port } = new URL(proxy.url);
+  const extra = Object.entries(authHeader(proxy, auth)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n\r\n`));
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${extra}\r\n`));
     let buffer = '';
     socket.on('data', (chunk) => {
       buffer += chunk.toString();
@@ -119,9 +133,57 @@ describe('guard proxy', () => {
     expect((await connectVia(closed.proxy, 'no-port-here')).status).toBe('HTTP/1.1 400 Bad Request');
   });
 
-  it('answers 400 to a request that is not a proxy request', async () => {
+  it('refuses IPv6 spellings that embed 127.0.0.1, for requests and tunnels', async () => {
+    let hits = 0;
+    const port = await listen(createHttpServer((_req, res) => res.end(String(++hits))));
+    const { proxy, blocked } = await proxyWith(false);
+    for (const host of ['[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b::7f00:1]', '[::7f00:1]', '[2001:0:7f00:1::]']) {
+      expect((await viaProxy(proxy, `http://${host}:${port}/`)).status, host).toBe(403);
+      expect((await connectVia(proxy, `${host}:${port}`)).status, host).toBe('HTTP/1.1 403 Forbidden');
+    }
+    expect(hits).toBe(0);
+    expect(blocked).toHaveLength(10);
+  });
+
+  it('answers 400 to a request that is not a proxy request, and 407 to one without credentials', async () => {
     const { proxy } = await proxyWith(true);
-    const reply = await fetch(`${proxy.url}/direct`);
-    expect(reply.status).toBe(400);
+    expect((await viaProxy(proxy, '/direct')).status).toBe(400);
+    expect((await viaProxy(proxy, '/direct', {}, null)).status).toBe(407);
+  });
+});
+
+describe('guard proxy credentials', () => {
+  it('refuses local clients without this session\'s credentials with 407, and nothing reaches the target', async () => {
+    let hits = 0;
+    const port = await listen(createHttpServer((_req, res) => res.end(String(++hits))));
+    const echo = createTcpServer((socket) => {
+      hits += 1;
+      socket.pipe(socket);
+    });
+    const echoPort = await listen(echo);
+    const { proxy, unauthorized } = await proxyWith(true);
+    const other = await proxyWith(true);
+    const wrong = [
+      null,
+      'Basic ' + Buffer.from('hearth:guess').toString('base64'),
+      proxyAuthorization({ ...proxy.credentials, password: proxy.credentials.password.slice(0, -1) + 'x' }),
+      proxyAuthorization(other.proxy.credentials),
+      `Bearer ${proxy.credentials.password}`,
+    ];
+    for (const auth of wrong) {
+      const reply = await viaProxy(proxy, `http://127.0.0.1:${port}/secret`, {}, auth);
+      expect(reply, String(auth)).toMatchObject({ status: 407, challenge: 'Basic realm="Hearth"' });
+      expect((await connectVia(proxy, `127.0.0.1:${echoPort}`, auth)).status).toBe('HTTP/1.1 407 Proxy Authentication Required');
+    }
+    expect(hits).toBe(0);
+    expect(unauthorized).toHaveLength(wrong.length * 2);
+    expect(await viaProxy(proxy, `http://127.0.0.1:${port}/secret`)).toMatchObject({ status: 200, body: '1' });
+  });
+
+  it('makes a new secret for every session', async () => {
+    const first = await proxyWith(true);
+    const second = await proxyWith(true);
+    expect(first.proxy.credentials.password).not.toBe(second.proxy.credentials.password);
+    expect(first.proxy.credentials.password.length).toBeGreaterThanOrEqual(40);
   });
 });
