@@ -1,6 +1,7 @@
 // The browser's lifecycle on real Chromium: lazy launch, idle close, close() on quit, relaunch after a crash,
 // its own profile and home in the data folder, and an environment without the parent's secrets.
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { BrowserTool } from '../../../tools/browser/browser-tool';
@@ -103,11 +104,12 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     await tool.close();
     expect(processAlive(pid)).toBe(false);
     expect(tool.session.isRunning()).toBe(false);
-    const refused = await fetch(`http://127.0.0.1:${proxyPort}/`).then(
-      () => false,
-      () => true,
-    );
-    expect(refused).toBe(true);
+    // A raw connection: an HTTP client would also fail against the live proxy (407), which would prove nothing.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(proxyPort, '127.0.0.1', () => (socket.destroy(), resolve('connected')));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
     expect(await act(tool, { action: 'tabs' })).toMatchObject({ ok: true, content: 'The browser is not running; no tabs are open.' });
   });
 
