@@ -1,19 +1,10 @@
 // The `ask_user` tool: the model asks the person a question (optionally with choices) and waits for the answer.
-// The composition root wires `ask` to the same Prompter channel as approvals; background runs have nobody to ask.
+// It uses the run's `ctx.ask` capability (the same Prompter channel as approvals); background runs have nobody to ask.
 import { z } from 'zod';
 import { defineTool, fail, ok } from './tool';
-import type { AnyTool, ToolContext } from './tool';
+import type { AnyTool, UserAnswer, UserQuestion } from './tool';
 
-export interface UserQuestion {
-  text: string;
-  choices?: string[];
-}
-
-export type UserAnswer = { answer: string } | { error: string };
-
-export interface AskUserToolDeps {
-  ask: (question: UserQuestion, ctx: ToolContext) => Promise<UserAnswer>;
-}
+export type { UserAnswer, UserQuestion } from './tool';
 
 export const MAX_QUESTION_CHARS = 2000;
 export const MAX_CHOICES = 10;
@@ -30,7 +21,7 @@ const parameters = z.object({
 
 export const NO_USER_MESSAGE = 'No user is present to answer questions in a background run.';
 
-export function createAskUserTool(deps: AskUserToolDeps): AnyTool {
+export function createAskUserTool(): AnyTool {
   return defineTool({
     name: 'ask_user',
     label: 'Ask the user',
@@ -41,6 +32,8 @@ export function createAskUserTool(deps: AskUserToolDeps): AnyTool {
     risk: 'read',
     async execute(rawArgs, ctx) {
       if (ctx.background) return fail(NO_USER_MESSAGE, 'no_user');
+      const ask = ctx.ask;
+      if (!ask) return fail('No user is present to answer questions in this run.', 'no_user');
       const parsed = parameters.safeParse(rawArgs);
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');
       const question: UserQuestion = { text: parsed.data.question };
@@ -49,7 +42,7 @@ export function createAskUserTool(deps: AskUserToolDeps): AnyTool {
       if (ctx.signal.aborted) return fail('The question was cancelled.', 'aborted');
       let reply: UserAnswer;
       try {
-        reply = await deps.ask(question, ctx);
+        reply = await ask(question);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         return fail(`The question could not be asked: ${reason}`, 'error', { details: { question } });

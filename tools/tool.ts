@@ -21,6 +21,14 @@ export interface ToolResult {
   errorType?: string;
 }
 
+/** A question a tool puts to the person (ask_user), optionally with choices. */
+export interface UserQuestion {
+  text: string;
+  choices?: string[];
+}
+
+export type UserAnswer = { answer: string } | { error: string };
+
 export interface ToolContext {
   callId: string;
   signal: AbortSignal;
@@ -32,6 +40,11 @@ export interface ToolContext {
   conversationId?: string;
   /** True when nobody is present to answer (scheduled runs). */
   background?: boolean;
+  /**
+   * Asks the person a question through the run's own prompter (shown like an approval) and waits for the answer.
+   * Absent when nobody can answer (background runs, direct tool calls without a prompter).
+   */
+  ask?: (question: UserQuestion) => Promise<UserAnswer>;
 }
 
 export interface ToolAvailability {

@@ -3,6 +3,7 @@ import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completio
 import type { AnyTool } from '../../tools/tool';
 import type { AgentEvent, StopReason } from '../shared/agent-events';
 import type { ToolCallGate } from './approval-gate';
+import type { RunAsker } from './ask-user-channel';
 import type { HistoryMessage, ToolMode } from './history';
 import type { ModelClient } from './model-client';
 
@@ -32,6 +33,8 @@ export interface AgentLoopInput {
   model: ModelClient;
   toolMode: ToolMode;
   gate: ToolCallGate;
+  /** Lets tools ask the person a question (ToolContext.ask); absent when nobody can answer. */
+  ask?: RunAsker;
   limits: AgentLoopLimits;
   workspace: string;
   background: boolean;

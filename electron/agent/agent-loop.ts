@@ -91,6 +91,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       signal,
       emit,
       gate: input.gate,
+      ...(input.ask ? { ask: input.ask } : {}),
       tools,
       toolResultMaxBytes: input.limits.toolResultMaxBytes,
       now,

@@ -22,7 +22,6 @@ import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase, type Db } from '../storage/database';
 import { createSettingsStore, type SettingsStore } from '../storage/settings';
 import { createApprovalGate, type JobGrant } from './approval-gate';
-import { createAskUserChannel } from './ask-user-channel';
 import { auditFromEvents, createAuditLog, type AuditLog } from './audit-log';
 import { createToolCallRateLimiter } from './rate-limit';
 import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
@@ -154,8 +153,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
   });
 
-  const sessionRef: { current?: ChatSession } = {};
-  const askUser = createAskUserChannel({ runFor: (id) => sessionRef.current?.runFor(id), timeoutMs: () => settings().agent.approvalTimeoutMs });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
   const jobs = createJobStore(db, { knownSecretValues });
@@ -172,7 +169,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     dataDir,
     locale: options.locale,
     sandbox: sandbox.sandbox,
-    askUser,
     extraTools: [...coreExtras, ...(extra.tools ?? [])],
     extraEntries: extra.entries,
   });
@@ -267,7 +263,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     },
     redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
   });
-  sessionRef.current = session;
 
   const scheduler = createScheduler({
     jobs,

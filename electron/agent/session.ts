@@ -9,7 +9,7 @@ import type { ConversationKind, ConversationStore } from '../storage/conversatio
 import { runAgentLoop } from './agent-loop';
 import type { JobGrant, ToolCallGate } from './approval-gate';
 import type { ModelClient } from './model-client';
-import type { ActiveRunContext } from './ask-user-channel';
+import { createRunAsker } from './ask-user-channel';
 import type { Prompter } from './prompter';
 import { persistRunEvent } from './run-persistence';
 import { buildSystemPrompt } from './system-prompt';
@@ -72,8 +72,6 @@ export interface ChatSession {
   abort(runId: string): boolean;
   abortAll(): void;
   isRunning(conversationId: string): boolean;
-  /** The run currently active in a conversation (ask_user routes its question through it). */
-  runFor(conversationId: string): ActiveRunContext | undefined;
 }
 
 const titleFrom = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 60) || 'New chat';
@@ -81,7 +79,7 @@ const titleFrom = (text: string): string => text.replace(/\s+/g, ' ').trim().sli
 export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const newId = deps.newId ?? randomUUID;
   const now = deps.now ?? (() => new Date());
-  const running = new Map<string, { controller: AbortController; conversationId: string; context: ActiveRunContext }>();
+  const running = new Map<string, { controller: AbortController; conversationId: string }>();
   const toolSelection = deps.toolSelection ?? createToolSelectionCache();
 
   function emitterFor(request: RunRequest, conversationId: string) {
@@ -117,6 +115,10 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         model: client,
         toolMode,
         gate: deps.createGate({ prompter: request.prompter, grants: request.grants }),
+        // ask_user and other tools that ask: through this run's prompter, when someone is there to answer.
+        ...(request.prompter
+          ? { ask: createRunAsker({ runId, prompter: request.prompter, emit, timeoutMs: () => deps.settings().agent.approvalTimeoutMs }) }
+          : {}),
         limits: { maxTurns: request.maxTurns ?? settings.agent.maxTurns, toolResultMaxBytes: settings.agent.toolResultMaxBytes, contextTokens },
         workspace,
         background,
@@ -154,8 +156,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         if (request.signal.aborted) controller.abort();
         else request.signal.addEventListener('abort', () => controller.abort(), { once: true });
       }
-      const context: ActiveRunContext = { runId, prompter: request.prompter, emit: emitterFor(request, conversationId) };
-      running.set(runId, { controller, conversationId, context });
+      running.set(runId, { controller, conversationId });
       const id = conversationId;
       const done = execute(request, runId, id, controller).finally(() => running.delete(runId));
       return { ok: true, run: { runId, conversationId: id, done } };
@@ -171,9 +172,6 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     },
     isRunning(conversationId) {
       return [...running.values()].some((run) => run.conversationId === conversationId);
-    },
-    runFor(conversationId) {
-      return [...running.values()].find((run) => run.conversationId === conversationId)?.context;
     },
   };
 }

@@ -2,7 +2,7 @@
 // settings change takes effect on the next run. Conditional tools (browser) carry the setting that turns them on.
 import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
-import { createAskUserTool, type AskUserToolDeps } from '../../tools/ask-user';
+import { createAskUserTool } from '../../tools/ask-user';
 import { createBrowserTool } from '../../tools/browser/browser-tool';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createFileTools } from '../../tools/files/index';
@@ -18,7 +18,6 @@ export interface ToolCatalogueDeps {
   /** BCP 47 locale for defaults such as weather units (Electron: app.getLocale()). */
   locale?: string;
   sandbox: Sandbox;
-  askUser: AskUserToolDeps['ask'];
   /** Extra always-on tools (memory, cron) built by their own modules. */
   extraTools?: readonly AnyTool[];
   /** Extra conditional entries (browser). */
@@ -34,7 +33,7 @@ export interface ToolCatalogue {
 export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const always: AnyTool[] = [
     createDatetimeTool(),
-    createAskUserTool({ ask: deps.askUser }),
+    createAskUserTool(),
     createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
     ...createFileTools({ dataDir: deps.dataDir }),
     createWeatherTool({ settings: () => resolveWeatherUrls(deps.settings().weather, deps.env), ...(deps.locale ? { locale: deps.locale } : {}) }),

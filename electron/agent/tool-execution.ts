@@ -7,6 +7,7 @@ import type { GateDecision, ToolCallGate } from './approval-gate';
 import { canonicalArgsHash } from './args-hash';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
+import type { RunAsker } from './ask-user-channel';
 
 export interface ToolExecutionContext {
   runId: string;
@@ -16,6 +17,7 @@ export interface ToolExecutionContext {
   signal: AbortSignal;
   emit: (event: AgentEvent) => void;
   gate: ToolCallGate;
+  ask?: RunAsker;
   tools: ReadonlyMap<string, AnyTool>;
   toolResultMaxBytes: number;
   now: () => number;
@@ -133,6 +135,8 @@ async function runTool(call: ToolCallRecord, tool: AnyTool, args: unknown, start
     conversationId: ctx.conversationId,
     background: ctx.background,
   };
+  const { ask } = ctx;
+  if (ask) toolContext.ask = (question) => ask(question, { callId: call.id, signal: ctx.signal });
   let result: ToolResult;
   try {
     const settled = await untilAbort(Promise.resolve().then(() => tool.execute(args, toolContext)), ctx);
