@@ -200,4 +200,27 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
     expect(suite.harness.events.filter((entry) => entry.event.type === 'approval_request').length).toBe(asked);
     expect(toolMessages(suite.harness).at(-1)?.content).toBe('Shouted: AGAIN');
   });
+
+  it('a trusted custom tool keeps the normal dialog (Allow once, Always allow…) with its custom tool block', async () => {
+    const { page } = suite.hearth;
+    const { runtime, dataDir } = suite.harness;
+    writeTool(join(dataDir, 'tools'), 'stamp.mjs', { name: 'stamp', description: 'Stamps a note.', risk: 'write', run: 'return "stamped";' });
+    await runtime.userTools.refresh();
+    expect(runtime.userTools.status().tools.find((tool) => tool.name === 'stamp')?.trusted).toBe(true);
+
+    suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'stamp', arguments: {} }] }, { kind: 'text', text: 'Not stamped.' });
+    await sendMessage(page, 'Stamp it');
+    const dialog = await waitForDialog(page);
+    expect(await dialog.locator('h2').textContent()).toBe('Allow stamp (custom)?');
+    const info = dialog.getByRole('region', { name: 'Custom tool' });
+    expect(await info.locator('dl').textContent()).toContain('Filetools/stamp.mjs');
+    expect(await info.locator('.custom-tool-capabilities').textContent()).toBe('No extra capabilities');
+    expect(await info.textContent()).toContain("Trusted: It may read the workspace, write its own state folder; nothing else of your home folder, Hearth's data or the keyring.");
+    expect(await dialog.getByRole('region', { name: 'Untrusted custom tool' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Always allow…' }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Trust this version and run' }).count()).toBe(0);
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Allow once');
+    await dialog.getByRole('button', { name: 'Deny' }).click();
+    await waitForReplyDone(page);
+  });
 });
