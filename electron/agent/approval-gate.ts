@@ -5,7 +5,6 @@ import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode } from '../shared/settings-schema';
 import type { AnyTool, ToolProvenance } from '../../tools/tool';
 import type { ApprovalRule, ApprovalRuleStore } from '../storage/approval-rules';
-import type { AuditLog } from './audit-log';
 import type { Prompter } from './prompter';
 import type { RateLimits, ToolCallRateLimiter } from './rate-limit';
 import { canonicalArgsHash } from './args-hash';
@@ -52,7 +51,6 @@ export interface ApprovalGateDeps {
   timeoutMs: () => number;
   limits: () => RateLimits;
   now?: () => number;
-  audit?: AuditLog;
   /** Share one limiter between gates so the hourly cap spans every run; else one is made from `limits`. */
   rateLimiter?: ToolCallRateLimiter;
   /**
@@ -188,20 +186,5 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     return done('allow', 'user', 'Approved by the user.', true);
   };
 
-  return {
-    async check(call, emit, signal) {
-      const decision = await check(call, emit, signal);
-      deps.audit?.noteDecision({
-        runId: call.runId,
-        callId: call.callId,
-        conversationId: call.conversationId,
-        decision: decision.decision,
-        by: decision.by,
-        ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
-        asked: decision.asked,
-        argsHash: decision.argsHash,
-      });
-      return decision;
-    },
-  };
+  return { check };
 }

@@ -1,5 +1,5 @@
 // Feeds the audit log from the agent event stream (the same stream the UI and CLI consume): one line per call,
-// written at tool_call_end from that call's tool_call_start, approval_resolved and the gate's decision note.
+// written at tool_call_end from that call's tool_call_start and the decision tool_call_end carries.
 import type { AgentEvent, AgentEventOf } from '../shared/agent-events';
 import type { AuditEntry, AuditLog } from './audit-log';
 
@@ -7,6 +7,8 @@ interface PendingCall {
   start?: AgentEventOf<'tool_call_start'>;
   resolved?: AgentEventOf<'approval_resolved'>;
 }
+
+type Approval = AgentEventOf<'tool_call_end'>['approval'];
 
 export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
   const conversations = new Map<string, string>();
@@ -20,10 +22,9 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
     return created;
   };
 
-  const build = (runId: string, callId: string, tool: string, call: PendingCall): AuditEntry => {
-    const note = audit.takeDecision(runId, callId);
+  const build = (runId: string, callId: string, tool: string, call: PendingCall, note?: Approval): AuditEntry => {
     const resolved = call.resolved;
-    const conversationId = conversations.get(runId) ?? note?.conversationId;
+    const conversationId = conversations.get(runId);
     return {
       runId,
       ...(conversationId !== undefined ? { conversationId } : {}),
@@ -53,7 +54,7 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
       case 'tool_call_end': {
         const call = pending.get(key(event.runId, event.callId)) ?? {};
         pending.delete(key(event.runId, event.callId));
-        const entry = build(event.runId, event.callId, event.name, call);
+        const entry = build(event.runId, event.callId, event.name, call, event.approval);
         // A call that ran to a successful result was allowed, even when nothing recorded how.
         if (entry.decision === null && event.ok) entry.decision = 'allow';
         audit.record({

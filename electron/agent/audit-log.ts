@@ -28,24 +28,10 @@ export interface AuditEntry {
 }
 
 /** What the gate decided, kept until the call's tool_call_end (events only carry allow decisions it asked about). */
-export interface AuditDecisionNote {
-  runId: string;
-  callId: string;
-  conversationId?: string;
-  decision: 'allow' | 'deny';
-  by: AuditDecidedBy;
-  reason?: string;
-  asked: boolean;
-  argsHash: string;
-}
-
 export interface AuditLog {
   readonly file: string;
   /** Appends one line. Never throws. */
   record(entry: AuditEntry): void;
-  noteDecision(note: AuditDecisionNote): void;
-  /** Returns and forgets the gate's note for a call. */
-  takeDecision(runId: string, callId: string): AuditDecisionNote | undefined;
 }
 
 export interface AuditLogOptions {
@@ -65,7 +51,6 @@ export interface AuditLogOptions {
   maxStringChars?: number;
 }
 
-const maxNotes = 1_000;
 
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
@@ -75,7 +60,6 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const onError = options.onError ?? (() => undefined);
   const now = options.now ?? Date.now;
   const maxStringChars = options.maxStringChars ?? 16 * 1024;
-  const notes = new Map<string, AuditDecisionNote>();
   let folderReady = false;
 
   const rotate = (): void => {
@@ -121,21 +105,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         }
       }
     },
-    noteDecision(note) {
-      notes.set(noteKey(note.runId, note.callId), note);
-      if (notes.size > maxNotes) notes.delete(notes.keys().next().value as string);
-    },
-    takeDecision(runId, callId) {
-      const key = noteKey(runId, callId);
-      const note = notes.get(key);
-      notes.delete(key);
-      return note;
-    },
   };
-}
-
-function noteKey(runId: string, callId: string): string {
-  return `${runId}\u0000${callId}`;
 }
 
 function capStrings(value: unknown, max: number): unknown {

@@ -40,6 +40,8 @@ export async function callToolDirectly(name: string, argumentsJson: string, deps
     if (event.type === 'tool_call_end') end = event;
     deps.emit(event);
   };
+  // A direct call is a run of its own on the one event stream (the audit log reads its conversation from agent_start).
+  emit({ type: 'agent_start', runId, conversationId: deps.conversationId, at: Date.now() });
   const [executed] = await executeToolCalls([{ id: `call_${randomUUID()}`, name, arguments: argumentsJson }], {
     runId,
     conversationId: deps.conversationId,
@@ -52,6 +54,7 @@ export async function callToolDirectly(name: string, argumentsJson: string, deps
     toolResultMaxBytes: uncapped,
     now: Date.now,
   });
+  emit({ type: 'agent_end', runId, reason: deps.signal.aborted ? 'aborted' : 'done' });
   return {
     ok: executed?.ok ?? false,
     content: executed?.content ?? 'The tool did not run.',

@@ -231,7 +231,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       timeoutMs: () => settings().agent.approvalTimeoutMs,
       limits: () => ({ perRun: settings().agent.maxToolCallsPerRun, perHour: settings().agent.maxToolCallsPerHour }),
       rateLimiter,
-      audit,
       preapprovedTools: () => settings().policy.preapproved,
       trustCustomTool: (tool) => {
         const provenance = tool.provenance?.();

@@ -2,7 +2,7 @@
 // execute with the run's signal. Read-only calls may overlap; other calls run alone. Results come back in model order,
 // capped for the model; thrown errors, denials and aborts all become ok:false results.
 import { fail, type AnyTool, type ToolContext, type ToolResult } from '../../tools/tool';
-import type { AgentEvent, ToolCallRecord } from '../shared/agent-events';
+import type { AgentEvent, AgentEventOf, ToolCallRecord } from '../shared/agent-events';
 import type { GateDecision, ToolCallGate } from './approval-gate';
 import { canonicalArgsHash } from './args-hash';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
@@ -52,19 +52,19 @@ export async function executeToolCalls(calls: readonly ToolCallRecord[], ctx: To
       results.push(Promise.resolve(finishCall(call, prepared.result, startedAt, ctx)));
       continue;
     }
-    const denial = await approve(call, prepared.tool, prepared.args, ctx);
+    const { denial, decision } = await approve(call, prepared.tool, prepared.args, ctx);
     if (denial) {
-      results.push(Promise.resolve(finishCall(call, denial, startedAt, ctx)));
+      results.push(Promise.resolve(finishCall(call, denial, startedAt, ctx, decision)));
       continue;
     }
     if (prepared.tool.risk === 'read') {
-      const running = runTool(call, prepared.tool, prepared.args, startedAt, ctx);
+      const running = runTool(call, prepared.tool, prepared.args, startedAt, ctx, decision);
       runningReads.push(running);
       results.push(running);
     } else {
       await Promise.all(runningReads);
       runningReads = [];
-      const running = runTool(call, prepared.tool, prepared.args, startedAt, ctx);
+      const running = runTool(call, prepared.tool, prepared.args, startedAt, ctx, decision);
       results.push(running);
       await running;
     }
@@ -84,8 +84,8 @@ function emitStart(call: ToolCallRecord, prepared: PreparedCall, ctx: ToolExecut
   });
 }
 
-/** Asks the gate; returns the ok:false result for a denial, or undefined when the call may run. */
-async function approve(call: ToolCallRecord, tool: AnyTool, args: unknown, ctx: ToolExecutionContext): Promise<ToolResult | undefined> {
+/** Asks the gate; returns its decision, with the ok:false result for a denial. */
+async function approve(call: ToolCallRecord, tool: AnyTool, args: unknown, ctx: ToolExecutionContext): Promise<{ denial?: ToolResult; decision: GateDecision }> {
   let decision: GateDecision;
   try {
     const gateCall = { runId: ctx.runId, callId: call.id, conversationId: ctx.conversationId, tool, args, workspace: ctx.workspace };
@@ -107,8 +107,8 @@ async function approve(call: ToolCallRecord, tool: AnyTool, args: unknown, ctx: 
       ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
     });
   }
-  if (decision.decision === 'allow') return undefined;
-  return fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied');
+  if (decision.decision === 'allow') return { decision };
+  return { decision, denial: fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied') };
 }
 
 function deny(by: GateDecision['by'], reason: string): GateDecision {
@@ -123,7 +123,14 @@ function defaultDenial(by: GateDecision['by']): string {
   return 'The approval policy does not allow this tool call.';
 }
 
-async function runTool(call: ToolCallRecord, tool: AnyTool, args: unknown, startedAt: number, ctx: ToolExecutionContext): Promise<ExecutedToolCall> {
+async function runTool(
+  call: ToolCallRecord,
+  tool: AnyTool,
+  args: unknown,
+  startedAt: number,
+  ctx: ToolExecutionContext,
+  decision: GateDecision,
+): Promise<ExecutedToolCall> {
   let ended = false;
   const toolContext: ToolContext = {
     callId: call.id,
@@ -145,10 +152,20 @@ async function runTool(call: ToolCallRecord, tool: AnyTool, args: unknown, start
     result = ctx.signal.aborted ? stopped() : fail(`The ${tool.name} tool failed: ${messageOf(error)}`, 'exception');
   }
   ended = true;
-  return finishCall(call, result, startedAt, ctx);
+  return finishCall(call, result, startedAt, ctx, decision);
 }
 
-function finishCall(call: ToolCallRecord, result: ToolResult, startedAt: number, ctx: ToolExecutionContext): ExecutedToolCall {
+function approvalOf(decision: GateDecision): NonNullable<AgentEventOf<'tool_call_end'>['approval']> {
+  return {
+    decision: decision.decision,
+    by: decision.by,
+    asked: decision.asked,
+    ...(decision.argsHash ? { argsHash: decision.argsHash } : {}),
+    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+  };
+}
+
+function finishCall(call: ToolCallRecord, result: ToolResult, startedAt: number, ctx: ToolExecutionContext, decision?: GateDecision): ExecutedToolCall {
   const capped = capToolContent(result.content, ctx.toolResultMaxBytes);
   const details = result.details ?? (capped.truncated ? { fullContent: result.content } : undefined);
   ctx.emit({
@@ -162,6 +179,7 @@ function finishCall(call: ToolCallRecord, result: ToolResult, startedAt: number,
     ...(result.images?.length ? { images: result.images } : {}),
     ...(result.errorType !== undefined ? { errorType: result.errorType } : {}),
     durationMs: Math.max(0, ctx.now() - startedAt),
+    ...(decision ? { approval: approvalOf(decision) } : {}),
   });
   return { call, ok: result.ok, content: capped.content, ...(result.errorType !== undefined ? { errorType: result.errorType } : {}) };
 }

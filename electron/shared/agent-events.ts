@@ -98,6 +98,19 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     images: z.array(z.object({ mimeType: z.string(), data: z.string() })).optional(),
     errorType: z.string().optional(),
     durationMs: z.number(),
+    /**
+     * How the approval gate decided this call (absent when it never reached the gate: unknown tool, bad arguments,
+     * the run already stopped). The audit log reads decisions from here, like everything else from the one stream.
+     */
+    approval: z
+      .object({
+        decision: z.enum(['allow', 'deny']),
+        by: approvalDecidedBySchema,
+        asked: z.boolean(),
+        argsHash: z.string().optional(),
+        reason: z.string().optional(),
+      })
+      .optional(),
   }),
   z.object({ type: z.literal('retry'), ...base, attempt: z.number(), delayMs: z.number(), reason: z.string() }),
   z.object({ type: z.literal('turn_end'), ...base, turn: z.number() }),

@@ -1,5 +1,5 @@
-// auditFromEvents: the audit log consumes the agent event stream; the gate's notes fill in decisions that
-// the stream does not carry (allowed by policy or rule). Real gate, real rule store, real files.
+// auditFromEvents: the audit log consumes the agent event stream only: decisions (including allows by policy or rule,
+// which ask nobody) come from the tool_call_end event. Real gate, real rule store, real files.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hearth-audit-events-'));
   audit = createAuditLog({ file: join(dir, 'audit.jsonl'), knownSecrets: () => ['hunter2-canary'] });
   consume = auditFromEvents(audit);
-  h = gateHarness({ prompter: scriptedPrompter([denyWith('no')]), extra: { audit } });
+  h = gateHarness({ prompter: scriptedPrompter([denyWith('no')]) });
 });
 afterEach(() => {
   h.cleanup();
@@ -43,7 +43,8 @@ async function runCall(callId: string, tool: AnyTool, args: unknown): Promise<Ga
     consume({ type: 'approval_resolved', runId: 'run-1', callId, decision: decision.decision, by: decision.by, ...(decision.reason ? { reason: decision.reason } : {}) });
   }
   const ok = decision.decision === 'allow';
-  consume({ type: 'tool_call_end', runId: 'run-1', callId, name: tool.name, ok, content: ok ? 'done' : (decision.reason ?? ''), ...(ok ? {} : { errorType: 'denied' }), durationMs: 7 });
+  const approval = { decision: decision.decision, by: decision.by, asked: decision.asked, argsHash: decision.argsHash, ...(decision.reason ? { reason: decision.reason } : {}) };
+  consume({ type: 'tool_call_end', runId: 'run-1', callId, name: tool.name, ok, content: ok ? 'done' : (decision.reason ?? ''), ...(ok ? {} : { errorType: 'denied' }), durationMs: 7, approval });
   return decision;
 }
 
@@ -72,8 +73,9 @@ describe('auditFromEvents', () => {
     expect(readFileSync(audit.file, 'utf8')).not.toContain('hunter2-canary');
   });
 
-  it('records rule-allowed calls with by: rule (the stream alone does not say so)', async () => {
+  it('records rule-allowed calls with by: rule, read from the event', async () => {
     h.rules.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever' });
+    consume({ type: 'agent_start', runId: 'run-1', conversationId: 'conv-9', at: 0 });
     await runCall('c1', shellTool, { command: 'ls -la' });
     expect(read()).toMatchObject([{ callId: 'c1', decision: 'allow', by: 'rule', ok: true, conversationId: 'conv-9' }]);
   });
