@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { estimateTokens } from '../electron/agent/context-window';
-import { createHearthRuntime } from '../electron/agent/runtime';
+import { createHearthRuntime } from '../electron/runtime/create-runtime';
 import { createToolSelectionCache } from '../electron/agent/tool-selection-cache';
 import { createSessionSecretStore } from '../electron/secrets/session-secret-store';
 import { toProviderToolSchema } from '../tools/json-schema';

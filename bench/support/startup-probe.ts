@@ -2,7 +2,7 @@
 // process does, builds the runtime over the data folder given as argv[2] (database open, settings read, sandbox
 // chosen, toolset built) and prints one JSON line {"ready": …} with its own timings, then closes.
 const processStartToProbe = performance.now();
-const { createHearthRuntime } = await import('../../electron/agent/runtime');
+const { createHearthRuntime } = await import('../../electron/runtime/create-runtime');
 const { createSessionSecretStore } = await import('../../electron/secrets/session-secret-store');
 const imported = performance.now();
 

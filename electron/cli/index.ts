@@ -3,7 +3,7 @@
 // exits only once stdout and stderr have drained; when stdout's reader goes away the command stops as on Ctrl+C.
 import { createInterface } from 'node:readline/promises';
 import type { AgentEvent } from '../shared/agent-events';
-import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../runtime/create-runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import { isStorageError } from '../storage/database';
 import { resolveDataDir } from '../storage/app-data-dir';
@@ -16,6 +16,7 @@ import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
+import { cliWorkspaceWarning } from './workspace-warning';
 
 async function runCommand(
   options: CliOptions,
@@ -90,9 +91,15 @@ export async function main(argv: string[], env: Record<string, string | undefine
     return exitCodes.failed;
   }
   for (const notice of runtime.notices) io.err(`hearth: ${notice}\n`);
+  const warning = () => cliWorkspaceWarning(runtime.settings().workspace, { dataDir: runtime.dataDir, env });
+  const before = warning();
+  if (before) io.err(before);
   try {
     return await runCommand(options, runtime, io, subscribe, stop);
   } finally {
+    // `config set workspace …` may have just chosen such a folder: say so once more, for the new value.
+    const after = options.command === 'config' ? warning() : null;
+    if (after && after !== before) io.err(after);
     await runtime.close();
   }
 }

@@ -4,7 +4,7 @@
 import type * as Electron from 'electron';
 import { join } from 'node:path';
 import { redactSecrets } from '../agent/redact';
-import type { HearthRuntime } from '../agent/runtime';
+import type { HearthRuntime } from '../runtime/create-runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';

@@ -1,7 +1,7 @@
 // The heavy half of startup, loaded with a dynamic import after the main window exists: the core runtime (SQLite,
 // the shell sandbox probe, the model client, the tools, the scheduler) and the desktop invoke handlers.
-import { createHearthRuntime, type HearthRuntime } from '../agent/runtime';
-import type { OpenMainWindow } from '../agent/settings-data-handlers';
+import { createHearthRuntime, type HearthRuntime } from '../runtime/create-runtime';
+import type { OpenMainWindow } from '../runtime/handlers/settings-data';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { InvokeHandlers } from '../shared/contract';

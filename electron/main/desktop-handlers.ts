@@ -1,10 +1,10 @@
 // The invoke handlers of the desktop app: the core's handlers (invoke-handlers.ts) plus what only the desktop knows —
 // where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
 // validated, rate-limited link opener, and showing the main window (quick-ask's "Open in main window").
-import { createInvokeHandlers } from '../agent/invoke-handlers';
+import { createInvokeHandlers } from '../runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
-import type { HearthRuntime } from '../agent/runtime';
-import type { OpenMainWindow } from '../agent/settings-data-handlers';
+import type { HearthRuntime } from '../runtime/create-runtime';
+import type { OpenMainWindow } from '../runtime/handlers/settings-data';
 import type { InvokeHandlers } from '../shared/contract';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';

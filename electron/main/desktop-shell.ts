@@ -1,7 +1,7 @@
 // The parts of the desktop that need settings: the tray (with the scheduler pause toggle) and the global quick-ask
 // shortcut. Both follow settings changes; a shortcut that cannot be registered is reported to the user.
 import type * as Electron from 'electron';
-import type { HearthRuntime } from '../agent/runtime';
+import type { HearthRuntime } from '../runtime/create-runtime';
 import type { EventPayload } from '../shared/contract';
 import { resourcesDir } from './resources';
 import { createShortcutController, shortcutFailureMessage } from './shortcut';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../electron/agent/context-window';
 import type { Prompter } from '../../electron/agent/prompter';
-import type { HearthRuntime } from '../../electron/agent/runtime';
+import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { toProviderToolSchema } from '../../tools/json-schema';
 import type { AnyTool } from '../../tools/tool';
 import { TOOL_SELECTION_CAP } from '../../tools/tool-selection';

@@ -1,9 +1,9 @@
 // Every invoke channel of the contract has a core handler, is registered on ipcMain by ipc.ts, and is exposed by the
 // preload (see test/preload); payloads that fail the contract's schema never reach a handler.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createInvokeHandlers } from '../../electron/agent/invoke-handlers';
+import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { invokeChannels } from '../../electron/shared/contract';
 import { createFakeIpcMain } from '../support/fake-electron';

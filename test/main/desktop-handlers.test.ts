@@ -2,8 +2,8 @@
 // queued before the window could show them come back with app:info, links go through the validated opener, and
 // IPC bound before the core is ready makes callers wait instead of failing.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { HearthRuntime } from '../../electron/agent/runtime';
-import { createHearthRuntime } from '../../electron/agent/runtime';
+import type { HearthRuntime } from '../../electron/runtime/create-runtime';
+import { createHearthRuntime } from '../../electron/runtime/create-runtime';
 import { createDeferredHandlers } from '../../electron/main/deferred-handlers';
 import { createDesktopHandlers } from '../../electron/main/desktop-handlers';
 import { createExternalOpener } from '../../electron/main/external-opener';

@@ -1,9 +1,9 @@
 // window.hearth over the real core, for renderer store tests: a runtime in a temp folder and the contract's invoke
 // handlers behind the same validation the preload and the e2e bridge use. `hold(channel)` delays that channel's next
 // answer until released (to answer requests out of order). Seeding helpers keep node types out of renderer tests.
-import { createInvokeHandlers } from '../../electron/agent/invoke-handlers';
+import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
-import { createHearthRuntime } from '../../electron/agent/runtime';
+import { createHearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { methodNameOf } from '../../electron/shared/channels';
 import { invokeChannels, type HearthApi } from '../../electron/shared/contract';

@@ -2,7 +2,7 @@
 // opens runtimes on fresh data folders (session secret store, provider pointed at the server), closes them after each
 // test, and stops the server and removes the folders at the end.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createHearthRuntime, type HearthRuntime, type RuntimeOptions } from '../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime, type RuntimeOptions } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { startFakeLlmServer, type FakeLlmServer } from './fake-llm-server';
 import { createTempDirs } from './temp-dir';

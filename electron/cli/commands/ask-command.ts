@@ -1,7 +1,7 @@
 // `ask "PROMPT"`: one agent run. Prints the streamed answer, or with --json every event as one JSON line followed by a
 // final {"type":"result",…} line. Exit 0 when the run finished with an answer, 1 otherwise.
 import type { Prompter } from '../../agent/prompter';
-import type { HearthRuntime } from '../../agent/runtime';
+import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';

@@ -2,7 +2,7 @@
 // /tool NAME {json} runs a tool directly (through the approval gate); /new starts over; /exit quits. Ctrl+C stops a run.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { Prompter } from '../../agent/prompter';
-import type { HearthRuntime } from '../../agent/runtime';
+import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
 import { runAskCommand } from './ask-command';

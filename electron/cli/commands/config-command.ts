@@ -1,6 +1,6 @@
 // `config get [KEY]` and `config set KEY VALUE`: reads and changes the stored settings document.
 // VALUE is parsed as JSON when it is valid JSON (true, 3, {"a":1}); otherwise it is taken as a plain string.
-import type { HearthRuntime } from '../../agent/runtime';
+import type { HearthRuntime } from '../../runtime/create-runtime';
 import { exitCodes, type CliIo } from '../cli-io';
 
 export function valueAtPath(document: unknown, path: string): { found: boolean; value?: unknown } {

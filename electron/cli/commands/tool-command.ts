@@ -1,5 +1,5 @@
 // `tool NAME ['JSON']`: one direct tool call through the approval gate; --json prints one `tool_result` line.
-import type { HearthRuntime } from '../../agent/runtime';
+import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { Prompter } from '../../agent/prompter';
 import { exitCodes, type CliIo } from '../cli-io';
 

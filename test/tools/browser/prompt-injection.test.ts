@@ -1,7 +1,7 @@
 // A page that tells the assistant to run a shell command cannot get an unapproved shell call: the real runtime (real
 // Chromium, real gate, real shell) reads the page as untrusted data, and the model's next shell request still asks.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import type { Prompter } from '../../../electron/agent/prompter';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';

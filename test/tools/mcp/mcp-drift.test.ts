@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { SecretStore } from '../../../electron/secrets/secret-store';
 import type { McpServerStatus, McpToolSource } from '../../../tools/mcp/mcp-tool-source';

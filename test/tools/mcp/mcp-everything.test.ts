@@ -2,7 +2,7 @@
 // join the toolset as everything__*, calls go through the real approval gate, images and structured content map onto
 // tool results, its environment holds nothing of Hearth's, and a SIGKILLed server is restarted for the next call.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHearthRuntime, type HearthRuntime } from '../../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { McpServerStatus, McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';

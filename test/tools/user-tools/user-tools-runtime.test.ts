@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
-import type { HearthRuntime } from '../../../electron/agent/runtime';
+import type { HearthRuntime } from '../../../electron/runtime/create-runtime';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { contentVersion } from '../../../tools/user-tools/folder-scan';
 import { describeWithFacility } from '../../support/requirements';

@@ -1,11 +1,11 @@
 // Memories and scheduled jobs as the settings screen shows them: where a memory came from, a job's schedule in
 // words, its next runs, why it is off, and its last runs with times in the job's own time zone.
-import { describeRun, describeSchedule, disabledReason, nextRunsOf } from '../scheduler/job-status';
-import { scheduleInWords } from '../scheduler/schedule-words';
-import { formatRunTime } from '../shared/zoned-time';
-import type { JobRunView, JobView, MemoryView } from '../shared/settings-data-contract';
-import type { Job, JobRun } from '../storage/jobs';
-import type { Memory } from '../storage/memories';
+import { describeRun, describeSchedule, disabledReason, nextRunsOf } from '../../scheduler/job-status';
+import { scheduleInWords } from '../../scheduler/schedule-words';
+import { formatRunTime } from '../../shared/zoned-time';
+import type { JobRunView, JobView, MemoryView } from '../../shared/settings-data-contract';
+import type { Job, JobRun } from '../../storage/jobs';
+import type { Memory } from '../../storage/memories';
 
 /** Output and errors are kept up to 32,000 characters; the list shows the start (the conversation holds the rest). */
 export const RUN_TEXT_VIEW_MAX = 4_000;

@@ -2,7 +2,7 @@
 // the model is called, every finished message is stored, a reloaded conversation continues exactly, ask_user goes
 // through the prompter, and a second send into a busy conversation is refused.
 import { describe, expect, it } from 'vitest';
-import type { HearthRuntime } from '../../electron/agent/runtime';
+import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { ApprovalResponse, Prompter } from '../../electron/agent/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { useRuntimeFixture } from '../support/runtime-fixture';

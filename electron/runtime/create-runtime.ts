@@ -21,22 +21,22 @@ import { createConversationStore, type ConversationStore } from '../storage/conv
 import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase, type Db } from '../storage/database';
 import { createSettingsStore, type SettingsStore } from '../storage/settings';
-import { createApprovalGate, type JobGrant } from './approval-gate';
-import { auditFromEvents, createAuditLog, type AuditLog } from './audit-log';
-import { createToolCallRateLimiter } from './rate-limit';
-import { callToolDirectly, type DirectToolResult } from './direct-tool-call';
-import type { Prompter } from './prompter';
-import { createChatSession, type ChatSession } from './session';
-import { createRedactingModelClient } from './redacting-model-client';
-import { createRuntimeRedactor } from './runtime-redaction';
-import { buildToolCatalogue } from './tool-catalogue';
-import { createMemoryContext } from './memory-context';
+import { createApprovalGate, type JobGrant } from '../agent/approval-gate';
+import { auditFromEvents, createAuditLog, type AuditLog } from '../agent/audit-log';
+import { createToolCallRateLimiter } from '../agent/rate-limit';
+import { callToolDirectly, type DirectToolResult } from '../agent/direct-tool-call';
+import type { Prompter } from '../agent/prompter';
+import { createChatSession, type ChatSession } from '../agent/session';
+import { createRedactingModelClient } from '../agent/redacting-model-client';
+import { createRuntimeRedactor } from '../agent/runtime-redaction';
+import { buildToolCatalogue } from '../agent/tool-catalogue';
+import { createMemoryContext } from '../agent/memory-context';
 import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
-import { cronSchedulePort } from '../runtime/cron-schedule-port';
+import { cronSchedulePort } from './cron-schedule-port';
 import { createMemoryStore, type MemoryStore } from '../storage/memories';
 import { createJobStore, type JobStore } from '../storage/jobs';
-import { createAgentJobRunner } from '../scheduler/agent-job';
+import { createAgentJobRunner } from './agent-job';
 import { createLazyJobControl } from '../scheduler/lazy-job-control';
 import { createScheduler } from '../scheduler/scheduler';
 import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';
@@ -211,7 +211,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     }
     apiKey ??= options.fallbackApiKey?.();
     // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
-    const { createOpenAiModelClient } = await import('./openai-stream');
+    const { createOpenAiModelClient } = await import('../agent/openai-stream');
     const client = createOpenAiModelClient({
       baseUrl: provider.baseUrl,
       apiKey,

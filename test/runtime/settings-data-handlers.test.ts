@@ -2,10 +2,10 @@
 // secret store, the cron tools through the approval gate, the scheduler's run-now, the fake model for agent jobs):
 // provenance, search, edits the store refuses, jobs in words with next and last runs, on/off, run now, delete.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createInvokeHandlers } from '../../electron/agent/invoke-handlers';
+import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import type { Prompter } from '../../electron/agent/prompter';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { InvokeHandlers } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';

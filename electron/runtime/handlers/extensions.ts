@@ -2,10 +2,10 @@
 // is set, never its value), accept new definitions, restart, remove (settings, then the server's own keychain
 // entries), and the user tools folder's status with trust and untrust of a tool file's version. Spread into
 // invoke-handlers.ts.
-import { forgetMcpServerSecrets, type McpServerStatus } from '../../tools/mcp/index';
-import type { InvokeHandlers, McpServerView } from '../shared/contract';
-import { configuredMcpServers, type McpServerConfig } from '../shared/mcp-settings-schema';
-import type { HearthRuntime } from './runtime';
+import { forgetMcpServerSecrets, type McpServerStatus } from '../../../tools/mcp/index';
+import type { InvokeHandlers, McpServerView } from '../../shared/contract';
+import { configuredMcpServers, type McpServerConfig } from '../../shared/mcp-settings-schema';
+import type { HearthRuntime } from '../create-runtime';
 
 export type ExtensionChannel =
   | 'mcp:servers'

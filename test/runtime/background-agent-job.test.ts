@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createApprovalGate } from '../../electron/agent/approval-gate';
 import { createOpenAiModelClient } from '../../electron/agent/openai-stream';
 import { createChatSession } from '../../electron/agent/session';
-import { createAgentJobRunner } from '../../electron/scheduler/agent-job';
+import { createAgentJobRunner } from '../../electron/runtime/agent-job';
 import { createScheduler, type Scheduler } from '../../electron/scheduler/scheduler';
 import { defaultSettings } from '../../electron/shared/settings-schema';
 import { createApprovalRuleStore } from '../../electron/storage/approval-rules';

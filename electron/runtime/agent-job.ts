@@ -1,7 +1,7 @@
 // Runs an agent job's prompt through the chat session in background mode: a new conversation per run (never one the
 // user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit.
 import type { ChatSession } from '../agent/session';
-import type { SchedulerDeps } from './scheduler-types';
+import type { SchedulerDeps } from '../scheduler/scheduler-types';
 import { formatRunTime } from '../shared/zoned-time';
 
 export interface AgentJobRunnerDeps {

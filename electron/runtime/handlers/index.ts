@@ -1,16 +1,16 @@
 // Implements every invoke channel of the IPC contract over the core runtime. Shared by Electron's ipc.ts and the e2e
 // WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated.
-import type { ConversationSummary, InvokeHandlers, MessageView } from '../shared/contract';
-import { checkExternalUrl } from '../shared/external-url';
-import { providerIds } from '../shared/settings-schema';
-import { isSecretStoreError } from '../secrets/secret-store';
-import type { Conversation, StoredMessage } from '../storage/conversations';
-import { regenerateLastAnswer } from './chat-regenerate';
-import type { PendingApprovals } from './pending-approvals';
-import { listProviderModels } from './provider-models';
-import type { HearthRuntime } from './runtime';
-import { createExtensionHandlers } from './extension-handlers';
-import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data-handlers';
+import type { ConversationSummary, InvokeHandlers, MessageView } from '../../shared/contract';
+import { checkExternalUrl } from '../../shared/external-url';
+import { providerIds } from '../../shared/settings-schema';
+import { isSecretStoreError } from '../../secrets/secret-store';
+import type { Conversation, StoredMessage } from '../../storage/conversations';
+import { regenerateLastAnswer } from '../../agent/chat-regenerate';
+import type { PendingApprovals } from '../../agent/pending-approvals';
+import { listProviderModels } from '../../agent/provider-models';
+import type { HearthRuntime } from '../create-runtime';
+import { createExtensionHandlers } from './extensions';
+import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 
 export interface InvokeHandlerDeps {
   runtime: HearthRuntime;

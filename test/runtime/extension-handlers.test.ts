@@ -5,9 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createInvokeHandlers } from '../../electron/agent/invoke-handlers';
+import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/agent/runtime';
+import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
 import type { McpServerView, UserToolsView } from '../../electron/shared/contract';

@@ -1,9 +1,9 @@
 // Invoke handlers for the settings screen's Memory and Scheduled-jobs sections and for "open in main window":
 // list/search, edit and delete memories; list jobs, turn them on/off, run now, delete. Spread into invoke-handlers.ts.
-import { timingOf } from '../scheduler/job-schedule';
-import type { InvokeHandlers } from '../shared/contract';
+import { timingOf } from '../../scheduler/job-schedule';
+import type { InvokeHandlers } from '../../shared/contract';
 import { toJobView, toMemoryView, toRunView } from './settings-data-views';
-import type { HearthRuntime } from './runtime';
+import type { HearthRuntime } from '../create-runtime';
 
 export type OpenMainWindow = (conversationId?: string) => { ok: true } | { ok: false; error: string } | Promise<{ ok: true } | { ok: false; error: string }>;
 
