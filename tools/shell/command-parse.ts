@@ -2,14 +2,24 @@
 // Two readings: a strict one for always-allow rules (a list of simple commands whose words are all known, or a reason
 // why not), and a lenient one for the dangerous-command check (every simple command anywhere, words evaluated with
 // $HOME/~ resolved and unknown parts marked).
-import mvdan, { type ShNode, type ShParser } from 'mvdan-sh';
+import { createRequire } from 'node:module';
+import type mvdan from 'mvdan-sh';
+import type { ShNode, ShParser } from 'mvdan-sh';
 
 type Syntax = (typeof mvdan)['syntax'];
 
 let loaded: { syntax: Syntax; parser: ShParser } | null = null;
 
+/**
+ * mvdan-sh is a 1.5 MB CommonJS bundle (~0.1-0.45 s to evaluate), so it loads on the first parse, synchronously, not at
+ * start-up of the app and the CLI. Resolved from this module (source under tsx/vitest, out/main in the built app, where
+ * electron-vite leaves node_modules packages external).
+ */
 function shell(): { syntax: Syntax; parser: ShParser } {
-  if (!loaded) loaded = { syntax: mvdan.syntax, parser: mvdan.syntax.NewParser(mvdan.syntax.Variant(mvdan.syntax.LangBash)) };
+  if (!loaded) {
+    const { syntax } = createRequire(import.meta.url)('mvdan-sh') as typeof mvdan;
+    loaded = { syntax, parser: syntax.NewParser(syntax.Variant(syntax.LangBash)) };
+  }
   return loaded;
 }
 

@@ -1,0 +1,30 @@
+// mvdan-sh is a 1.5 MB CommonJS bundle: importing the shell-meaning modules (and so the app's and the CLI's start-up)
+// must not evaluate it; the first parse loads it, synchronously. Checked in a fresh process, as the module cache is shared here.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../..');
+
+const script = `
+import { createRequire } from 'node:module';
+const cache = createRequire(process.cwd() + '/').cache;
+const loaded = () => Object.keys(cache).some((path) => path.includes('mvdan-sh'));
+const meaning = await import('./tools/shell/command-meaning.ts');
+const rules = await import('./electron/agent/rule-match.ts');
+const parse = await import('./tools/shell/command-parse.ts');
+const atImport = loaded();
+const parsed = parse.parseStrict('git status --short');
+console.log(JSON.stringify({ atImport, afterParse: loaded(), parsed, exports: [typeof meaning.workspaceWarning, typeof rules] }));
+`;
+
+describe('command-parse loads mvdan-sh lazily', () => {
+  it('importing does not load the parser; the first (synchronous) parse does', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { atImport: boolean; afterParse: boolean; parsed: unknown };
+    expect(result.atImport).toBe(false);
+    expect(result.afterParse).toBe(true);
+    expect(result.parsed).toBeTruthy();
+  });
+});
