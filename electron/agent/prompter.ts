@@ -1,6 +1,6 @@
 // The Prompter seam: the UI and the CLI answer approval requests through it. Plus helpers: a timeout wrapper
-// (a timeout or an abort resolves as an outcome, never a hang) and a queue that shows one request at a time.
-import { z } from 'zod';
+// (a timeout or an abort resolves as an outcome, never a hang).
+import { approvalResponseSchema } from '../shared/contract';
 import type { ApprovalRequest } from '../shared/agent-events';
 
 export interface ApprovalResponse {
@@ -24,22 +24,6 @@ export interface ApprovalResponse {
 export interface Prompter {
   ask(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalResponse>;
 }
-
-/** Validates a response arriving from outside (IPC, CLI); the gate treats anything else as a deny. */
-export const approvalResponseSchema = z.object({
-  decision: z.enum(['allow', 'deny']),
-  argsHash: z.string(),
-  reason: z.string().max(4_000).optional(),
-  remember: z
-    .object({
-      scope: z.enum(['conversation', 'forever']),
-      match: z.object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() }),
-      expiresAt: z.number().int().positive().optional(),
-    })
-    .optional(),
-  answer: z.string().max(100_000).optional(),
-  trust: z.literal(true).optional(),
-});
 
 export type PromptOutcome =
   | { kind: 'answered'; response: ApprovalResponse }
@@ -81,80 +65,4 @@ export function askWithTimeout(
         (error: unknown) => finish({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
   });
-}
-
-export interface QueuedPrompter extends Prompter {
-  /** Requests asked but not yet answered (the one showing included). */
-  waiting(): number;
-}
-
-/**
- * Shows one request at a time: each ask waits for the previous one to settle. A request whose signal aborts while
- * it waits (timeout, stop) is dropped without being shown; one that aborts while showing frees the queue at once,
- * even if the inner prompter ignores the signal.
- */
-export function createQueuedPrompter(
-  inner: Prompter,
-  options: { onQueueChange?: (waiting: number) => void } = {},
-): QueuedPrompter {
-  interface Entry {
-    request: ApprovalRequest;
-    signal: AbortSignal;
-    resolve: (response: ApprovalResponse) => void;
-    reject: (error: Error) => void;
-  }
-  const queue: Entry[] = [];
-  let showing = false;
-  const waiting = (): number => queue.length + (showing ? 1 : 0);
-  const notify = (): void => options.onQueueChange?.(waiting());
-
-  const pump = (): void => {
-    if (showing) return;
-    const entry = queue.shift();
-    if (!entry) return;
-    showing = true;
-    let done = false;
-    const release = (): void => {
-      if (done) return;
-      done = true;
-      entry.signal.removeEventListener('abort', onAbort);
-      showing = false;
-      notify();
-      pump();
-    };
-    const onAbort = (): void => {
-      entry.reject(withdrawn());
-      release();
-    };
-    entry.signal.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve()
-      .then(() => inner.ask(entry.request, entry.signal))
-      .then(entry.resolve, (error: unknown) => entry.reject(error instanceof Error ? error : new Error(String(error))))
-      .finally(release);
-  };
-
-  return {
-    waiting,
-    ask(request, signal) {
-      if (signal.aborted) return Promise.reject(withdrawn());
-      return new Promise<ApprovalResponse>((resolve, reject) => {
-        const entry: Entry = { request, signal, resolve, reject };
-        const onQueuedAbort = (): void => {
-          const index = queue.indexOf(entry);
-          if (index < 0) return; // already showing: pump's own listener handles it
-          queue.splice(index, 1);
-          reject(withdrawn());
-          notify();
-        };
-        signal.addEventListener('abort', onQueuedAbort, { once: true });
-        queue.push(entry);
-        notify();
-        pump();
-      });
-    },
-  };
-}
-
-function withdrawn(): Error {
-  return new Error('The approval request was withdrawn.');
 }

@@ -68,12 +68,6 @@ export function closeDatabase(db: Db): void {
   db.close();
 }
 
-/** A consistent copy, including data still in the WAL (copying the .db file alone would lose it). */
-export async function backupDatabase(db: Db, destination: string): Promise<void> {
-  ensureWritableFolder(path.dirname(destination));
-  await db.backup(destination);
-}
-
 function moveAside(file: string, now: Date): string {
   try {
     return moveCorruptDatabaseAside(file, now);

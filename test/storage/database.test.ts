@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUSY_TIMEOUT_MS, backupDatabase, closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
+import { BUSY_TIMEOUT_MS, closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
 import { migrations } from '../../electron/storage/migrations';
 import { createTempDirs } from '../support/temp-dir';
 
@@ -70,20 +70,6 @@ describe('openDatabase', () => {
     const reader = new Database(copy, { readonly: true });
     expect(reader.prepare('SELECT id FROM conversations').all()).toEqual([{ id: 'after-close' }]);
     reader.close();
-  });
-
-  it('backupDatabase copies rows that are still only in the WAL', async () => {
-    const dir = temp.make('db');
-    const { db } = openDatabase(path.join(dir, 'hearth.db'));
-    db.prepare("INSERT INTO conversations (id, created_at, updated_at) VALUES ('in-wal', 1, 1)").run();
-    expect(fs.statSync(path.join(dir, 'hearth.db-wal')).size).toBeGreaterThan(0);
-    const destination = path.join(dir, 'backups', 'hearth-backup.db');
-    await backupDatabase(db, destination);
-    const reader = new Database(destination, { readonly: true });
-    expect(reader.prepare('SELECT id FROM conversations').all()).toEqual([{ id: 'in-wal' }]);
-    expect(reader.pragma('integrity_check', { simple: true })).toBe('ok');
-    reader.close();
-    closeDatabase(db);
   });
 
   it('reports a database locked by another program as "locked" and leaves the file alone', () => {

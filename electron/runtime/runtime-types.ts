@@ -1,0 +1,101 @@
+// What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
+// and the per-process overrides CLI flags apply on top of the stored settings.
+import type { SandboxSelection } from '../../tools/shell/select-sandbox';
+import type { ToolEntry, Toolset } from '../../tools/registry';
+import type { AnyTool } from '../../tools/tool';
+import type { McpToolSource, McpToolSourceDeps } from '../../tools/mcp/index';
+import type { UserToolSource, UserToolSourceDeps } from '../../tools/user-tools/user-tool-source';
+import type { AuditLog } from '../agent/audit-log';
+import type { DirectToolResult } from '../agent/direct-tool-call';
+import type { Prompter } from '../agent/prompter';
+import type { ChatSession } from '../agent/session';
+import type { ReminderNotifier } from '../scheduler/reminder-post';
+import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';
+import type { SecretStore } from '../secrets/secret-store';
+import type { AgentEvent } from '../shared/agent-events';
+import type { PolicyMode, Settings } from '../shared/settings-schema';
+import type { ApprovalRuleStore } from '../storage/approval-rules';
+import type { ConversationStore } from '../storage/conversations';
+import type { Db } from '../storage/database';
+import type { JobStore } from '../storage/jobs';
+import type { MemoryStore } from '../storage/memories';
+import type { SettingsStore } from '../storage/settings';
+
+/** Per-process overrides (CLI flags); never written to the settings document. */
+export interface RuntimeOverrides {
+  baseUrl?: string;
+  model?: string;
+  mode?: PolicyMode;
+  workspace?: string;
+}
+
+export interface RuntimeOptions {
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  platform: NodeJS.Platform;
+  /** BCP 47 locale (Electron: app.getLocale()); defaults to the process's. */
+  locale?: string;
+  secretStore: SecretStore;
+  overrides?: RuntimeOverrides;
+  /** Used when the keychain has no key for the active provider (the CLI passes OPENAI_API_KEY). */
+  fallbackApiKey?: () => string | undefined;
+  /** Extra tools (the benchmark's and tests' many-tools sets). */
+  extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => { tools?: AnyTool[]; entries?: ToolEntry[] };
+  onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  log?: (message: string) => void;
+  /** Where the user-tools host script is (a bundled app ships it next to its main chunk). */
+  userToolsHostScript?: string;
+  /** Tuning for the built-in dynamic sources (tests use short back-offs and no folder watcher). */
+  sourceOptions?: { userTools?: Partial<UserToolSourceDeps>; mcp?: Partial<McpToolSourceDeps> };
+  /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
+  startScheduler?: boolean;
+  /** OS notifications for reminders and job trouble (the desktop app's notifier). */
+  notifyReminder?: ReminderNotifier;
+  notifyJob?: (notice: SchedulerNotice) => void;
+}
+
+export interface HearthRuntime {
+  dataDir: string;
+  db: Db;
+  notices: string[];
+  settingsStore: SettingsStore;
+  /** The effective settings: stored document plus this process's overrides. */
+  settings: () => Settings;
+  conversations: ConversationStore;
+  memories: MemoryStore;
+  jobs: JobStore;
+  scheduler: Scheduler;
+  rules: ApprovalRuleStore;
+  audit: AuditLog;
+  secretStore: SecretStore;
+  sandbox: SandboxSelection;
+  workspace: () => string;
+  toolset: () => Toolset;
+  session: ChatSession;
+  /** Resolves when dynamic tool sources (user tools, MCP) finished their first load (at most 5 s). */
+  toolsReady: () => Promise<unknown>;
+  /** MCP servers: status, restart, accepting changed tool definitions (settings screen). */
+  mcp: McpToolSource;
+  /**
+   * Changes one setting the way every writer must (settings screen, CLI): secret values in MCP server env/headers go to
+   * the keychain first and the stored document keeps only references to them.
+   */
+  setSetting: (path: string, value: unknown) => Promise<{ ok: true; settings: Settings } | { ok: false; error: string }>;
+  /** User tools folder status, trust and untrust for the settings screen. */
+  userTools: UserToolSource;
+  /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
+  callTool: (name: string, argumentsJson: string, options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void }) => Promise<DirectToolResult>;
+  close: () => Promise<void>;
+}
+
+export function applyOverrides(settings: Settings, overrides: RuntimeOverrides): Settings {
+  const next: Settings = structuredClone(settings);
+  if (overrides.baseUrl) {
+    next.provider.active = 'custom';
+    next.provider.custom = { ...next.provider.custom, baseUrl: overrides.baseUrl };
+  }
+  if (overrides.model) next.provider[next.provider.active].model = overrides.model;
+  if (overrides.mode) next.policy.mode = overrides.mode;
+  if (overrides.workspace) next.workspace = overrides.workspace;
+  return next;
+}
