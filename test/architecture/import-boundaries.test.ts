@@ -1,66 +1,102 @@
-// Architecture: the core and the renderer never import electron; the renderer imports only renderer/ and electron/shared/.
+// Architecture: the tree follows the layer table in layer-rules.ts (which folder may import which, Electron only in the
+// glue, no Node built-ins in the renderer or shared, no cycles between folders), and each rule catches a planted import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allowedImports, checkLayers, importSpecifiers, type Layer, type SourceFile } from './layer-rules';
 
 const root = resolve(__dirname, '../..');
-const coreFolders = ['electron/agent', 'electron/storage', 'electron/secrets', 'electron/scheduler', 'electron/shared', 'electron/cli', 'tools'];
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string): SourceFile[] {
   const absolute = join(root, folder);
-  let entries: string[];
-  try {
-    entries = readdirSync(absolute);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
+  return readdirSync(absolute).flatMap((entry) => {
     const path = join(absolute, entry);
     if (statSync(path).isDirectory()) return sourceFiles(relative(root, path));
-    return /\.(ts|tsx|mts|js|mjs)$/.test(entry) ? [path] : [];
+    if (!/\.(ts|tsx|mts|js|mjs)$/.test(entry)) return [];
+    return [{ path: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }];
   });
 }
 
-/** Every module specifier in import/export-from/dynamic import/require forms. */
-export function importSpecifiers(source: string): string[] {
-  const patterns = [
-    /\bimport\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]/g,
-    /\bexport\s+(?:type\s+)?[\w*{}\s,$]+\s+from\s+['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] as string));
+const tree = (): SourceFile[] => [...sourceFiles('electron'), ...sourceFiles('tools'), ...sourceFiles('renderer')];
+
+/** Where a file of each layer lives, for planted imports. */
+const home: Record<Layer, string> = {
+  shared: 'electron/shared/x.ts',
+  storage: 'electron/storage/x.ts',
+  secrets: 'electron/secrets/x.ts',
+  tools: 'tools/shell/x.ts',
+  scheduler: 'electron/scheduler/x.ts',
+  agent: 'electron/agent/x.ts',
+  runtime: 'electron/runtime/x.ts',
+  cli: 'electron/cli/x.ts',
+  main: 'electron/main/x.ts',
+  preload: 'electron/preload/x.ts',
+  renderer: 'renderer/src/x.ts',
+};
+const moduleOf: Record<Layer, string> = {
+  shared: 'electron/shared/contract',
+  storage: 'electron/storage/jobs',
+  secrets: 'electron/secrets/secret-store',
+  tools: 'tools/tool',
+  scheduler: 'electron/scheduler/scheduler',
+  agent: 'electron/agent/session',
+  runtime: 'electron/runtime/create-runtime',
+  cli: 'electron/cli/index',
+  main: 'electron/main/app',
+  preload: 'electron/preload/index',
+  renderer: 'renderer/src/api',
+};
+const layers = Object.keys(allowedImports) as Layer[];
+
+/** A relative specifier from `from` to `to` (both repo-relative). */
+function specifier(from: string, to: string): string {
+  const rel = relative(join(root, from, '..'), join(root, to)).split('\\').join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 describe('import boundaries', () => {
   it('finds imports in every form (self-check of the scanner)', () => {
-    const sample = `import a from 'electron';\nimport type { B } from "electron/main";\nexport { c } from './c';\nconst d = await import('electron');\nconst e = require('electron');`;
-    expect(importSpecifiers(sample)).toEqual(['electron', 'electron/main', './c', 'electron', 'electron']);
+    const sample = `import a from 'electron';\nimport type { B } from "electron/main";\nexport { c } from './c';\nconst d = await import('electron');\nconst e = require('electron');\nimport {\n  f,\n  g,\n} from './fg';`;
+    expect(importSpecifiers(sample)).toEqual(['electron', 'electron/main', './fg', './c', 'electron', 'electron']);
   });
 
-  it('the core ring never imports electron', () => {
-    const files = coreFolders.flatMap(sourceFiles);
-    expect(files.length).toBeGreaterThan(10);
-    const offenders = files.filter((file) =>
-      importSpecifiers(readFileSync(file, 'utf8')).some((spec) => spec === 'electron' || spec.startsWith('electron/')),
-    );
-    expect(offenders.map((file) => relative(root, file))).toEqual([]);
+  it('the tree follows the layer table, with no cycle between folders', () => {
+    const files = tree();
+    expect(files.length).toBeGreaterThan(100);
+    expect(checkLayers(files)).toEqual([]);
   });
 
-  it('the renderer imports only renderer/ and electron/shared/ (plus npm packages), never electron or Node built-ins', () => {
-    const files = sourceFiles('renderer');
-    expect(files.length).toBeGreaterThan(3);
-    const problems: string[] = [];
-    for (const file of files) {
-      for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
-        if (spec === 'electron' || spec.startsWith('electron/') || spec.startsWith('node:')) {
-          problems.push(`${relative(root, file)} → ${spec}`);
-        } else if (spec.startsWith('.')) {
-          const target = relative(root, resolve(dirname(file), spec));
-          if (!target.startsWith('renderer/') && !target.startsWith('electron/shared/')) problems.push(`${relative(root, file)} → ${target}`);
-        }
+  const forbidden = layers.flatMap((from) => layers.filter((to) => to !== from && !allowedImports[from].includes(to)).map((to) => [from, to] as const));
+  it.each(forbidden)('a planted import from %s into %s is caught', (from, to) => {
+    const planted = { path: home[from], text: `import { x } from '${specifier(home[from], moduleOf[to])}';\n` };
+    expect(checkLayers([planted]).join('\n')).toContain(`${from} may not import ${to}`);
+  });
+
+  it('allowed imports pass (the table is not vacuous)', () => {
+    for (const from of layers) {
+      for (const to of allowedImports[from]) {
+        expect(checkLayers([{ path: home[from], text: `import { x } from '${specifier(home[from], moduleOf[to])}';` }])).toEqual([]);
       }
     }
-    expect(problems).toEqual([]);
+  });
+
+  it.each(layers.filter((layer) => layer !== 'main' && layer !== 'preload'))('a planted electron import in %s is caught', (layer) => {
+    expect(checkLayers([{ path: home[layer], text: `import { app } from 'electron';` }]).join('\n')).toContain('only electron/main and electron/preload may import Electron');
+  });
+
+  it.each(['renderer', 'shared'] as const)('a planted Node built-in in %s is caught', (layer) => {
+    expect(checkLayers([{ path: home[layer], text: `import { readFileSync } from 'node:fs';` }]).join('\n')).toContain(`${layer} may not import Node built-ins`);
+  });
+
+  it('a cycle between folders is caught even when each edge alone is allowed by a looser table', () => {
+    const files: SourceFile[] = [
+      { path: 'electron/scheduler/a.ts', text: `import { b } from '../storage/b';` },
+      { path: 'electron/storage/b.ts', text: `import { a } from '../scheduler/a';` },
+    ];
+    expect(checkLayers(files)).toContain('import cycle between folders: scheduler → storage → scheduler');
+  });
+
+  it('a renderer import outside renderer/ and electron/shared is caught', () => {
+    expect(checkLayers([{ path: 'renderer/src/x.ts', text: `import { y } from '../../test/support/y';` }]).join('\n')).toContain('outside every layer');
   });
 });
