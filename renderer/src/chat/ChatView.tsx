@@ -21,13 +21,15 @@ export function ChatView() {
   const dismissProblem = useChat((state) => state.dismissProblem);
   const composer = useRef<ComposerHandle>(null);
   const running = isRunning(view);
+  // From the moment a message is sent until its run ends (sending covers the wait for chatSend's answer).
+  const busy = running || sending;
   const empty = view.items.length === 0 && !loading;
 
   return (
     <main className="chat" aria-label="Chat">
       <header className="chat-header">
         <h1>{activeId ? title || 'Untitled' : 'New chat'}</h1>
-        {running ? (
+        {busy ? (
           <span className="running-pill" role="status">
             <span className="pulse-dot" aria-hidden="true" /> Working…
           </span>
@@ -47,7 +49,7 @@ export function ChatView() {
           </div>
         </section>
       ) : (
-        <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} />
+        <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
       )}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <Composer ref={composer} running={running} sending={sending} onSend={send} onStop={() => void stop()} />

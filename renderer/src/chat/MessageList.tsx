@@ -7,7 +7,8 @@ import { MessageRow } from './MessageRow';
 
 const NEAR_BOTTOM_PX = 96;
 
-export function MessageList({ view, conversationKey, running }: { view: ConversationView; conversationKey: string; running: boolean }) {
+/** `busy` (aria-busy): a reply is on its way, from the send until the run ends; defaults to `running`. */
+export function MessageList({ view, conversationKey, running, busy = running }: { view: ConversationView; conversationKey: string; running: boolean; busy?: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const { items, tools } = view;
@@ -37,7 +38,7 @@ export function MessageList({ view, conversationKey, running }: { view: Conversa
       className="message-scroll"
       role="region"
       aria-label="Messages"
-      aria-busy={running}
+      aria-busy={busy}
       tabIndex={0}
       onScroll={(event) => {
         const element = event.currentTarget;

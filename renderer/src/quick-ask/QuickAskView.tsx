@@ -73,7 +73,7 @@ export function QuickAskView() {
           </button>
         )}
       </form>
-      <section className="quick-answer" aria-label="Answer" aria-busy={running}>
+      <section className="quick-answer" aria-label="Answer" aria-busy={running || sending}>
         {question?.kind === 'user' ? <p className="quick-question">{question.text}</p> : <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>}
         {answers.map((item) =>
           item.kind === 'assistant' ? (

@@ -88,11 +88,15 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       set({ sending: true, problem: null });
       try {
         const started = await request();
-        set((state) => ({
-          ...adoptDraft(state, started.conversationId),
-          runs: { ...state.runs, [started.runId]: started.conversationId },
-          sending: false,
-        }));
+        set((state) => {
+          const adopted = adoptDraft(state, started.conversationId);
+          return {
+            ...adopted,
+            ...markStarted(adopted.views ?? state.views, started),
+            runs: { ...state.runs, [started.runId]: started.conversationId },
+            sending: false,
+          };
+        });
         void get().refreshList();
         return { ok: true };
       } catch (error) {
@@ -195,6 +199,17 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       dismissProblem: () => set({ problem: null }),
     };
   });
+}
+
+/**
+ * The run exists once chatSend answers with its id, so the view shows it running from then on, not only once its
+ * agent_start arrives in a later event batch: otherwise, for a moment, the chat looked idle (no "Working…", Send enabled,
+ * the message list not busy) between the user's message and the reply. Events already folded for this run win.
+ */
+function markStarted(views: Record<string, ConversationView>, started: { runId: string; conversationId: string }): { views?: Record<string, ConversationView> } {
+  const view = views[started.conversationId];
+  if (!view || view.run?.runId === started.runId) return {};
+  return { views: { ...views, [started.conversationId]: { ...view, run: { runId: started.runId, status: 'running' } } } };
 }
 
 /** Routes each event to its conversation's view (through runs), adopting the draft for a brand-new chat. */

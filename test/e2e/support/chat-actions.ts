@@ -11,13 +11,26 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.locator('.message.user').count(), { timeout: 10_000 }).toBeGreaterThan(sentBefore);
 }
 
+/**
+ * What still keeps the reply from being finished, read in one go (so no condition is seen at a different moment from
+ * the others): the list is busy, the newest message is not an assistant reply, it still streams, or a tool card on
+ * screen is still queued, waiting for approval or running. 'done' when nothing is left.
+ */
+const replyState = `(() => {
+  if (document.querySelector('.message-scroll[aria-busy="true"]')) return 'busy';
+  const messages = document.querySelectorAll('.message');
+  const last = messages[messages.length - 1];
+  if (!last || !last.classList.contains('assistant')) return 'no assistant reply yet';
+  if (last.classList.contains('status-streaming')) return 'streaming';
+  const active = document.querySelector('.tool-card.status-pending, .tool-card.status-awaiting_approval, .tool-card.status-running');
+  if (active) return 'tool card ' + active.className;
+  return 'done';
+})()`;
+
 /** Waits until no reply is running and the newest message is a finished assistant reply (not the user's last one). */
 export async function waitForReplyDone(page: Page, timeout = 20_000): Promise<Locator> {
-  await expect.poll(() => page.locator('.message-scroll[aria-busy="true"]').count(), { timeout }).toBe(0);
-  await expect.poll(() => page.locator('.message').last().getAttribute('class'), { timeout }).toContain('assistant');
-  const last = page.locator('article.message.assistant').last();
-  await expect.poll(() => last.getAttribute('class'), { timeout }).not.toContain('status-streaming');
-  return last;
+  await expect.poll(() => page.evaluate(replyState), { timeout }).toBe('done');
+  return page.locator('article.message.assistant').last();
 }
 
 export function approvalDialog(page: Page): Locator {
