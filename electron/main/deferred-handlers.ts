@@ -1,6 +1,6 @@
 // Invoke handlers that wait for the core runtime: IPC is bound (and the main window shown) before storage, the shell
 // sandbox probe and the tools are ready; calls made meanwhile simply wait. If startup fails, every call says why.
-import { invokeChannels, type InvokeHandlers } from '../shared/contract';
+import { failure, invokeChannels, type InvokeHandlers } from '../shared/contract';
 
 export function createDeferredHandlers(ready: Promise<InvokeHandlers>): InvokeHandlers {
   const settled = ready.then(
@@ -11,7 +11,7 @@ export function createDeferredHandlers(ready: Promise<InvokeHandlers>): InvokeHa
   for (const channel of invokeChannels) {
     deferred[channel] = async (request, caller) => {
       const state = await settled;
-      if (!state.ok) throw new Error(`Hearth could not start: ${state.message}`);
+      if (!state.ok) throw failure('unavailable', `Hearth could not start: ${state.message}`);
       const handler = state.handlers[channel] as (request: unknown, caller: { id: string }) => unknown;
       return handler(request, caller);
     };

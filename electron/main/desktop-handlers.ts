@@ -5,7 +5,7 @@ import { createInvokeHandlers } from '../runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import type { OpenMainWindow } from '../runtime/handlers/settings-data';
-import type { InvokeHandlers } from '../shared/contract';
+import { failure, type InvokeHandlers } from '../shared/contract';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
 
@@ -27,7 +27,8 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
     version: deps.version,
     openExternal: async (url) => {
       const result = await deps.openLink(url);
-      if (!result.opened) throw new Error(result.reason);
+      // The opener's own refusal (a rate limit, a link it will not open) is shown with its reason.
+      if (!result.opened) throw failure('refused', result.reason);
     },
     openMainWindow: deps.openMainWindow,
   });

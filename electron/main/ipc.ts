@@ -1,9 +1,10 @@
 // Binds every invoke channel of the contract to ipcMain. Each call must come from the top frame of one of our own
-// windows showing one of our pages; its payload must pass the structural guard and the contract's zod schema.
-// Anything else is rejected before any handler runs. Errors reach the renderer as short, redacted messages.
+// windows showing one of our pages (else the call is rejected: a transport refusal, not a result). Every trusted call
+// resolves to the contract's InvokeResult, passed through unchanged: a payload the structural guard or the zod schema
+// refuses is an `invalid_request` failure and no handler runs; failures carry short, redacted messages.
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { invokeChannels, type InvokeHandlers } from '../shared/contract';
-import { createInvokeDispatcher, InvokeRejected } from '../shared/invoke-dispatch';
+import { invokeChannels, type InvokeHandlers, type InvokeResult } from '../shared/contract';
+import { createInvokeDispatcher, invalidRequest } from '../shared/invoke-dispatch';
 import { defaultPayloadLimits, payloadProblem, type PayloadLimits } from './payload-guard';
 
 export interface IpcBindingOptions {
@@ -31,31 +32,20 @@ export function untrustedSenderReason(event: IpcEventLike, options: Pick<IpcBind
   return undefined;
 }
 
-const MAX_ERROR_LENGTH = 500;
-
 export function bindIpc(options: IpcBindingOptions): () => void {
   const { ipcMain, handlers, log } = options;
-  const redact = options.redact ?? ((text: string) => text);
   const limits = options.limits ?? defaultPayloadLimits;
-  const dispatch = createInvokeDispatcher(handlers);
+  const dispatch = createInvokeDispatcher(handlers, { redact: options.redact, log });
   for (const channel of invokeChannels) {
-    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown) => {
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown): Promise<InvokeResult<unknown>> => {
       const untrusted = untrustedSenderReason(event, options);
       if (untrusted) {
         log?.(`ipc: rejected ${channel}: ${untrusted}`);
         throw new Error('Rejected: this frame may not call Hearth.');
       }
       const problem = payloadProblem(payload, limits);
-      if (problem) throw new InvokeRejected(channel, `Invalid request for ${channel}: ${problem}`);
-      try {
-        return await dispatch(channel, payload, { id: `window:${event.sender.id}` });
-      } catch (error) {
-        // Validation messages can list every unknown field name; keep them short like every other error.
-        if (error instanceof InvokeRejected) throw new InvokeRejected(channel, error.message.slice(0, MAX_ERROR_LENGTH));
-        const message = redact(error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-        log?.(`ipc: ${channel} failed: ${message}`);
-        throw new Error(message || `${channel} failed.`);
-      }
+      if (problem) return invalidRequest(channel, problem);
+      return dispatch(channel, payload, { id: `window:${event.sender.id}` });
     });
   }
   return () => invokeChannels.forEach((channel) => ipcMain.removeHandler(channel));

@@ -1,5 +1,15 @@
 // The IPC contract: every invoke channel (request + response zod schemas) and every main→renderer event.
 // Main validates requests with these schemas; the preload exposes one method per channel; the renderer sees only types.
+//
+// One result convention for every invoke channel: the call always resolves to an InvokeResult — `{ ok: true, data }`
+// where `data` matches the channel's `response` schema (which describes only the success data), or
+// `{ ok: false, error: { kind, message } }`, a typed failure whose message is written for the page to show.
+// A handler returns its data, or throws `failure(kind, message)`; the shared dispatcher (invoke-dispatch.ts) turns an
+// invalid request into `invalid_request` (the handler never runs), a `failure(...)` into its kind, and any other
+// thrown error into `failed` with a short, redacted message. Nothing rejects for these reasons; a rejected promise
+// means the transport itself failed (an untrusted frame, a closed test bridge).
+// Channels that only acknowledge answer `null` as data. A "nothing was there" answer that used to be a boolean
+// (`revoked`, `deleted`, `aborted`, `accepted`) is now a `not_found` failure; each channel's comment says which.
 import { z } from 'zod';
 import { eventChannelNames, invokeChannelNames, type EventChannelName, type InvokeChannelName, type MethodName } from './channels';
 import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
@@ -13,7 +23,40 @@ export type { McpServerView, UserToolView, UserToolsView } from './extensions-co
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
 const empty = z.object({}).strict();
-const ack = z.object({ ok: z.literal(true) });
+/** The data of a channel that only acknowledges: success carries nothing more. */
+const done = z.null();
+
+/**
+ * Why a call failed, for the page to show (`message`) and to act on (`kind`):
+ * - `invalid_request`: the payload failed the contract's schema or the structural payload guard; no handler ran.
+ * - `not_found`: what the request names does not exist (any more): a conversation, rule, memory, job, server, key…
+ * - `unavailable`: something Hearth needs is not there now: the system keychain, a window, the provider's server.
+ * - `refused`: the request is understood but not allowed now (a setting's value, a running reply, a changed file…).
+ * - `failed`: an unexpected error; the message is cut short and has known secrets removed.
+ */
+export const invokeFailureKinds = ['invalid_request', 'not_found', 'unavailable', 'refused', 'failed'] as const;
+export type InvokeFailureKind = (typeof invokeFailureKinds)[number];
+export interface InvokeFailure {
+  kind: InvokeFailureKind;
+  message: string;
+}
+export type InvokeResult<T> = { ok: true; data: T } | { ok: false; error: InvokeFailure };
+
+/** What a handler throws for an expected failure; the dispatcher answers `{ ok: false, error: { kind, message } }`. */
+export class InvokeFailed extends Error {
+  constructor(
+    readonly kind: InvokeFailureKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InvokeFailed';
+  }
+}
+
+/** `throw failure('not_found', 'That rule no longer exists.')` in a handler. */
+export function failure(kind: InvokeFailureKind, message: string): InvokeFailed {
+  return new InvokeFailed(kind, message);
+}
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -89,23 +132,28 @@ export const secretAccountSchema = z.string().regex(/^[a-z0-9._:-]{1,64}$/);
 
 export const invokeContract = {
   'app:info': { request: empty, response: z.object({ version: z.string(), dataDir: z.string(), notices: z.array(z.string()) }) },
-  /** Opens an https link in the system browser after main validates it (checkExternalUrl). */
-  'app:open-external': {
-    request: z.object({ url: z.string().min(1).max(8_192) }).strict(),
-    response: z.object({ opened: z.boolean(), reason: z.string().optional() }),
-  },
+  /**
+   * Opens an https link in the system browser after main validates it (checkExternalUrl). A link the check refuses
+   * (or a rate limit) is `refused` with the reason; no opener here is `unavailable`; the OS failing is `failed`.
+   */
+  'app:open-external': { request: z.object({ url: z.string().min(1).max(8_192) }).strict(), response: done },
   'chat:list': { request: empty, response: z.array(conversationSummarySchema) },
+  /** A deleted conversation is `not_found`. */
   'chat:load': {
     request: z.object({ conversationId: id }).strict(),
     response: z.object({ conversation: conversationSummarySchema, messages: z.array(messageViewSchema) }),
   },
+  /** Refusals (empty text, a reply still running, a deleted conversation) are `refused` with the session's reason. */
   'chat:send': {
     request: z.object({ conversationId: id.optional(), text: z.string().min(1).max(200_000), kind: z.enum(['chat', 'quick']).optional() }).strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
-  'chat:abort': { request: z.object({ runId: id }).strict(), response: z.object({ aborted: z.boolean() }) },
-  'chat:rename': { request: z.object({ conversationId: id, title: shortText }).strict(), response: ack },
-  'chat:delete': { request: z.object({ conversationId: id }).strict(), response: ack },
+  /** Stops a running reply; `not_found` when nothing was running under that id (it had already ended). */
+  'chat:abort': { request: z.object({ runId: id }).strict(), response: done },
+  /** A deleted conversation is `not_found`. */
+  'chat:rename': { request: z.object({ conversationId: id, title: shortText }).strict(), response: done },
+  /** `refused` while a reply is being written in it. */
+  'chat:delete': { request: z.object({ conversationId: id }).strict(), response: done },
   'chat:search': {
     request: z.object({ query: z.string().max(500) }).strict(),
     response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),
@@ -115,35 +163,34 @@ export const invokeContract = {
     request: z.object({ conversationId: id, text: z.string().min(1).max(200_000).optional() }).strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
-  'approval:respond': {
-    request: z.object({ callId: id, response: approvalResponseSchema }).strict(),
-    response: z.object({ accepted: z.boolean() }),
-  },
+  /** `not_found` when the request had already been answered or had timed out (was `accepted: false`). */
+  'approval:respond': { request: z.object({ callId: id, response: approvalResponseSchema }).strict(), response: done },
   'approval:pending': { request: empty, response: z.array(approvalRequestSchema) },
   'rules:list': { request: empty, response: z.array(approvalRuleViewSchema) },
-  'rules:revoke': { request: z.object({ ruleId: id }).strict(), response: z.object({ revoked: z.boolean() }) },
+  /** `not_found` when there is no such rule (was `revoked: false`); the page just reloads the list then. */
+  'rules:revoke': { request: z.object({ ruleId: id }).strict(), response: done },
   'settings:get': {
     request: empty,
     response: z.object({ settings: z.unknown(), problems: z.array(z.string()), tools: z.array(toolStatusSchema) }),
   },
-  'settings:set': {
-    request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(),
-    response: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
+  /** A value or path the settings schema does not accept, or a file that cannot be written: `refused` with why. */
+  'settings:set': { request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(), response: done },
+  /** The keychain failing is `unavailable` with its reason (never the value). */
   'secrets:set': {
     request: z.object({ account: secretAccountSchema, value: z.string().min(1).max(16_384) }).strict(),
-    response: z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]),
+    response: done,
   },
-  'secrets:delete': { request: z.object({ account: secretAccountSchema }).strict(), response: z.object({ deleted: z.boolean() }) },
+  /** `not_found` when the keychain held no key for the account (was `deleted: false`); a keychain failure is `unavailable`. */
+  'secrets:delete': { request: z.object({ account: secretAccountSchema }).strict(), response: done },
   'secrets:status': {
     request: empty,
     response: z.object({ backend: z.string(), accounts: z.record(z.string(), z.boolean()) }),
   },
-  /** The model ids the provider's `${baseUrl}/models` lists, fetched by main with the stored key (never returned). */
-  'provider:models': {
-    request: z.object({ provider: z.enum(providerIds) }).strict(),
-    response: z.union([z.object({ ok: z.literal(true), models: z.array(z.string()) }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
+  /**
+   * The model ids the provider's `${baseUrl}/models` lists, fetched by main with the stored key (never returned).
+   * A server that cannot be reached or answers badly, or a keychain that cannot be read, is `unavailable` with why.
+   */
+  'provider:models': { request: z.object({ provider: z.enum(providerIds) }).strict(), response: z.object({ models: z.array(z.string()) }) },
   ...settingsDataContract,
   ...extensionsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
@@ -168,9 +215,12 @@ export type EventChannel = keyof typeof eventContract;
 export type EventPayload<C extends EventChannel> = z.infer<(typeof eventContract)[C]>;
 export const eventChannels: readonly EventChannel[] = eventChannelNames;
 
-/** The API the preload exposes as `window.hearth`: one method per invoke channel ('chat:send' → chatSend), plus `on`. */
+/**
+ * The API the preload exposes as `window.hearth`: one method per invoke channel ('chat:send' → chatSend), each
+ * resolving to the channel's InvokeResult, plus `on`.
+ */
 export type HearthApi = {
-  [C in InvokeChannel as MethodName<C>]: (request: InvokeRequest<C>) => Promise<InvokeResponse<C>>;
+  [C in InvokeChannel as MethodName<C>]: (request: InvokeRequest<C>) => Promise<InvokeResult<InvokeResponse<C>>>;
 } & {
   on: <C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void) => () => void;
 };
@@ -180,6 +230,7 @@ export interface InvokeCaller {
   id: string;
 }
 
+/** A handler answers its channel's success data, or throws `failure(kind, message)` (see the top of this file). */
 export type InvokeHandlers = {
   [C in InvokeChannel]: (
     request: z.output<(typeof invokeContract)[C]['request']>,

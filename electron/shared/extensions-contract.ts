@@ -1,13 +1,15 @@
 // The IPC contract of the settings screen's Extensions section: MCP servers (state, failure reason and stderr tail,
 // tool definitions that drifted, whether each keychain secret is set — never its value) with accept-new-definitions,
 // restart and remove, and the user tools folder (tools with version, trust and capabilities, unread files, load
-// errors) with trust and untrust. contract.ts spreads these in.
+// errors) with trust and untrust. contract.ts spreads these in. Results follow contract.ts: `response` is the success
+// data; an unknown server is `not_found`, an action not allowed now is `refused`.
 import { z } from 'zod';
 import { MCP_SERVER_NAME, MCP_SERVER_NAME_MAX } from './mcp-settings-schema';
 
-/** The settings rule for server names; an unknown (well-formed) name is answered with an error, not thrown. */
+/** The settings rule for server names; an unknown (well-formed) name is a `not_found` failure. */
 const serverName = z.string().min(1).max(MCP_SERVER_NAME_MAX).regex(MCP_SERVER_NAME);
-const outcome = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
+/** The data of a channel that only acknowledges. */
+const done = z.null();
 
 export const mcpToolViewSchema = z.object({
   /** The model-facing name (`server__tool`). */
@@ -85,21 +87,21 @@ export const extensionsContract = {
   /** Every configured MCP server (also the switched-off ones), in settings order. */
   'mcp:servers': { request: z.object({}).strict(), response: z.object({ servers: z.array(mcpServerViewSchema) }) },
   /** Accepts the server's current tool definitions; `accepted` is how many tools were flagged. */
-  'mcp:accept-definitions': {
-    request: z.object({ server: serverName }).strict(),
-    response: z.union([z.object({ ok: z.literal(true), accepted: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
-  /** Stops and starts the server again (clears a failed state). */
-  'mcp:restart': { request: z.object({ server: serverName }).strict(), response: outcome },
-  /** Removes the server from settings, stops it and deletes the keychain entries Hearth created for it. */
-  'mcp:remove-server': { request: z.object({ server: serverName }).strict(), response: outcome },
+  'mcp:accept-definitions': { request: z.object({ server: serverName }).strict(), response: z.object({ accepted: z.number() }) },
+  /** Stops and starts the server again (clears a failed state); `refused` when it is switched off. */
+  'mcp:restart': { request: z.object({ server: serverName }).strict(), response: done },
+  /**
+   * Removes the server from settings, stops it and deletes the keychain entries Hearth created for it. `refused` when
+   * settings cannot be written; `unavailable` when it was removed but the keychain could not delete its keys.
+   */
+  'mcp:remove-server': { request: z.object({ server: serverName }).strict(), response: done },
   /** Rescans the user tools folder, then answers what is loaded, what failed to load and the host's state. */
   'user-tools:status': { request: z.object({}).strict(), response: userToolsViewSchema },
-  /** Trusts this exact version of a tool file (refused when the file changed since the page showed it). */
-  'user-tools:trust': { request: z.object({ file: toolFileName, version: toolVersion }).strict(), response: outcome },
-  /** Withdraws trust in every version of a tool file: its calls ask again. `removed` is how many versions were trusted. */
-  'user-tools:untrust': {
-    request: z.object({ file: toolFileName }).strict(),
-    response: z.union([z.object({ ok: z.literal(true), removed: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
+  /** Trusts this exact version of a tool file (`refused` when the file changed since the page showed it). */
+  'user-tools:trust': { request: z.object({ file: toolFileName, version: toolVersion }).strict(), response: done },
+  /**
+   * Withdraws trust in every version of a tool file: its calls ask again. `removed` is how many versions were trusted.
+   * A trust store that cannot be written is `failed`.
+   */
+  'user-tools:untrust': { request: z.object({ file: toolFileName }).strict(), response: z.object({ removed: z.number() }) },
 } as const;

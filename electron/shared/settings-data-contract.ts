@@ -1,6 +1,7 @@
 // The IPC contract of the settings screen's data sections and window control: memories (list/search, edit, delete,
 // with where each came from), scheduled jobs (list with schedule in words, on/off, run now, delete, last runs) and
-// "open in main window". contract.ts spreads these into the invoke map.
+// "open in main window". contract.ts spreads these into the invoke map. Results follow contract.ts: `response` is the
+// success data; failures are typed (`not_found` for a memory, job or conversation that is gone).
 import { z } from 'zod';
 
 const memoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -8,7 +9,8 @@ const jobId = z.string().min(1).max(128);
 /** Wider than the memory store's own limits (8 KB, 10 tags of 40 characters), so its clear refusals reach the user. */
 const memoryContent = z.string().max(64_000);
 const memoryTags = z.array(z.string().max(200)).max(50);
-const outcome = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
+/** The data of a channel that only acknowledges. */
+const done = z.null();
 
 export const memoryViewSchema = z.object({
   id: z.number(),
@@ -78,22 +80,26 @@ export const settingsDataContract = {
       nextOffset: z.number().nullable(),
     }),
   },
-  'memory:edit': {
-    request: z.object({ id: memoryId, content: memoryContent, tags: memoryTags.optional() }).strict(),
-    response: z.union([z.object({ ok: z.literal(true), memory: memoryViewSchema }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
-  'memory:delete': { request: z.object({ id: memoryId }).strict(), response: z.object({ deleted: z.boolean() }) },
+  /** Answers the memory as stored; `not_found` for a missing id, `refused` with the store's reason (too long, a secret…). */
+  'memory:edit': { request: z.object({ id: memoryId, content: memoryContent, tags: memoryTags.optional() }).strict(), response: memoryViewSchema },
+  /** `not_found` when the memory was already gone (was `deleted: false`). */
+  'memory:delete': { request: z.object({ id: memoryId }).strict(), response: done },
   'jobs:list': {
     request: z.object({}).strict(),
     response: z.object({ paused: z.boolean(), jobs: z.array(jobViewSchema) }),
   },
-  'jobs:set-enabled': { request: z.object({ id: jobId, enabled: z.boolean() }).strict(), response: outcome },
-  /** Runs the job now (even when paused or off) and answers when the run has ended. */
-  'jobs:run-now': {
-    request: z.object({ id: jobId }).strict(),
-    response: z.union([z.object({ ok: z.literal(true), run: jobRunViewSchema }), z.object({ ok: z.literal(false), error: z.string() })]),
-  },
-  'jobs:delete': { request: z.object({ id: jobId }).strict(), response: outcome },
-  /** Shows and focuses the main window, on the conversation when one is given (quick-ask's "Open in main window"). */
-  'window:open-main': { request: z.object({ conversationId: z.string().min(1).max(128).optional() }).strict(), response: outcome },
+  /** `not_found` for a missing job; `refused` to turn on a job with no future run. */
+  'jobs:set-enabled': { request: z.object({ id: jobId, enabled: z.boolean() }).strict(), response: done },
+  /**
+   * Runs the job now (even when paused or off) and answers the run when it has ended (a run that errs is still data,
+   * with status 'error'). `not_found` for a missing job; `refused` when the scheduler will not start it (already running).
+   */
+  'jobs:run-now': { request: z.object({ id: jobId }).strict(), response: jobRunViewSchema },
+  /** `not_found` for a missing job; `refused` while it runs. */
+  'jobs:delete': { request: z.object({ id: jobId }).strict(), response: done },
+  /**
+   * Shows and focuses the main window, on the conversation when one is given (quick-ask's "Open in main window").
+   * `not_found` for a deleted conversation; `unavailable` where there is no main window to show.
+   */
+  'window:open-main': { request: z.object({ conversationId: z.string().min(1).max(128).optional() }).strict(), response: done },
 } as const;

@@ -49,7 +49,7 @@ export function createServices(api: HearthApi, options: { kind: 'chat' | 'quick'
     api
       .appOpenExternal({ url })
       .then((result) => {
-        if (!result.opened) notices.getState().push('warning', `The link was not opened: ${result.reason ?? 'refused'}`);
+        if (!result.ok) notices.getState().push('warning', `The link was not opened: ${result.error.message}`);
       })
       .catch((error: unknown) => notices.getState().push('error', describeError(error)));
   };

@@ -1,5 +1,6 @@
 // Every invoke channel of the contract has a core handler, is registered on ipcMain by ipc.ts, and is exposed by the
-// preload (see test/preload); payloads that fail the contract's schema never reach a handler.
+// preload (see test/preload) and the e2e bridge; every call answers the contract's InvokeResult, and payloads that fail
+// the contract's schema are `invalid_request` results that never reach a handler.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
@@ -43,11 +44,16 @@ describe('contract bindings', () => {
       isTrustedFrame: (url) => url.startsWith('file:///app/'),
     });
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...invokeChannels].sort());
-    await expect(ipcMain.invoke('chat:rename', { conversationId: 'x', title: 7 })).rejects.toThrow(/Invalid request for chat:rename: title/);
-    await expect(ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't', extra: 1 })).rejects.toThrow(/Invalid request/);
+    const invalid = (message: RegExp) => ({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(message) } });
+    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 7 })).toEqual(invalid(/^Invalid request for chat:rename: title/));
+    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't', extra: 1 })).toEqual(invalid(/^Invalid request/));
     await expect(ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't' }, 'https://evil.example/')).rejects.toThrow(/may not call Hearth/);
     expect(renamed).toEqual([]);
-    const list = await ipcMain.invoke('chat:list', {});
-    expect(list).toEqual([]);
+    expect(await ipcMain.invoke('chat:list', {})).toEqual({ ok: true, data: [] });
+    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't' })).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'That conversation no longer exists.' },
+    });
+    expect(renamed).toHaveLength(1);
   });
 });

@@ -55,9 +55,18 @@ describeWithFacility('chromium', 'e2e bridge', () => {
     expect(harness.bridge.stats().rejected).toBe(3);
     const { ws } = await connect(harness, { token: harness.bridge.token });
     expect(ws).toBeDefined();
-    expect(await call(ws!, 1, 'chat:list')).toEqual({ id: 1, ok: true, result: [] });
-    expect(await call(ws!, 2, 'chat:nope')).toMatchObject({ id: 2, ok: false, error: 'Unknown channel.' });
-    expect(await call(ws!, 3, 'chat:send', { text: '' })).toMatchObject({ ok: false, error: expect.stringContaining('Invalid request for chat:send') });
+    // The frame's `ok` is the transport's; `result` is the contract's InvokeResult, passed through unchanged.
+    expect(await call(ws!, 1, 'chat:list')).toEqual({ id: 1, ok: true, result: { ok: true, data: [] } });
+    expect(await call(ws!, 2, 'chat:nope')).toEqual({ id: 2, ok: true, result: { ok: false, error: { kind: 'invalid_request', message: 'Unknown channel: chat:nope.' } } });
+    expect(await call(ws!, 3, 'chat:send', { text: '' })).toMatchObject({
+      ok: true,
+      result: { ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('Invalid request for chat:send') } },
+    });
+    expect(await call(ws!, 4, 'chat:load', { conversationId: 'gone' })).toMatchObject({
+      ok: true,
+      result: { ok: false, error: { kind: 'not_found', message: 'That conversation no longer exists.' } },
+    });
+    expect(await call(ws!, 'x' as unknown as number, 'chat:list')).toMatchObject({ ok: false, error: 'Bridge messages need a numeric id.' });
     ws!.close();
   });
 

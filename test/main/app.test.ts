@@ -7,10 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHearthApp, type ElectronModules } from '../../electron/main/app';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { AgentEvent } from '../../electron/shared/agent-events';
-import { invokeChannels } from '../../electron/shared/contract';
+import { invokeChannels, type InvokeResult } from '../../electron/shared/contract';
 import { createFakeElectronModules } from '../support/fake-electron-app';
 import { FakeBrowserWindow, FakeNotification, FakeTray } from '../support/fake-electron';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
+import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
 
 const temp = createTempDirs();
@@ -59,7 +60,7 @@ describe('startHearthApp', () => {
     expect([...app.modules.ipcMain.handlers.keys()].sort()).toEqual([...invokeChannels].sort());
     const main = FakeBrowserWindow.instances[0]!;
     expect(main.loaded).toEqual({ file: '/opt/hearth/out/renderer/index.html', hash: '/chat' });
-    const info = (await app.invoke(main, 'app:info', {})) as { version: string; dataDir: string };
+    const info = dataOf((await app.invoke(main, 'app:info', {})) as InvokeResult<{ version: string; dataDir: string }>);
     expect(info).toMatchObject({ version: '9.9.9-test', dataDir: app.dataDir });
     const runtime = await app.hearth.ready;
     expect(main.webContents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
@@ -73,9 +74,9 @@ describe('startHearthApp', () => {
     const runtime = await app.hearth.ready;
     const main = FakeBrowserWindow.instances[0]!;
     const workspace = temp.make('workspace');
-    await app.invoke(main, 'settings:set', { path: 'provider.active', value: 'custom' });
-    await app.invoke(main, 'settings:set', { path: 'provider.custom', value: { baseUrl: llm.url, model: 'fake-model' } });
-    await app.invoke(main, 'settings:set', { path: 'workspace', value: workspace });
+    expect(await app.invoke(main, 'settings:set', { path: 'provider.active', value: 'custom' })).toEqual({ ok: true, data: null });
+    expect(await app.invoke(main, 'settings:set', { path: 'provider.custom', value: { baseUrl: llm.url, model: 'fake-model' } })).toEqual({ ok: true, data: null });
+    expect(await app.invoke(main, 'settings:set', { path: 'workspace', value: workspace })).toEqual({ ok: true, data: null });
 
     app.modules.globalShortcut.press('CommandOrControl+Shift+Space');
     const quick = FakeBrowserWindow.instances[1]!;
@@ -84,10 +85,10 @@ describe('startHearthApp', () => {
 
     llm.reset();
     llm.script({ kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'note.txt', content: 'hello' } }] }, { kind: 'text', text: 'Saved it.' });
-    const started = (await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as { runId: string };
+    const started = dataOf((await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as InvokeResult<{ runId: string }>);
     const request = await waitFor(() => events(quick).find((event) => event.type === 'approval_request'), 'approval request');
     if (request.type !== 'approval_request') throw new Error('unreachable');
-    expect(await app.invoke(quick, 'approval:respond', { callId: request.callId, response: { decision: 'allow', argsHash: request.request.argsHash } })).toEqual({ accepted: true });
+    expect(await app.invoke(quick, 'approval:respond', { callId: request.callId, response: { decision: 'allow', argsHash: request.request.argsHash } })).toEqual({ ok: true, data: null });
     const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), 'agent_end');
     expect(end).toMatchObject({ runId: started.runId });
     expect(events(quick).some((event) => event.type === 'text_delta')).toBe(true);
@@ -150,7 +151,7 @@ describe('startHearthApp', () => {
     const app = start({ dataDir: notAFolder });
     await expect(app.hearth.ready).rejects.toThrow();
     const main = FakeBrowserWindow.instances[0]!;
-    await expect(app.invoke(main, 'app:info', {})).rejects.toThrow(/Hearth could not start/);
+    expect(await app.invoke(main, 'app:info', {})).toEqual({ ok: false, error: { kind: 'unavailable', message: expect.stringMatching(/^Hearth could not start/) } });
     app.modules.app.quit();
     await waitFor(() => app.modules.app.finished, 'quit');
   });

@@ -12,6 +12,7 @@ import { SESSION_ONLY_LABEL } from '../../electron/main/secret-backend';
 import { createKeytarSecretStore } from '../../electron/secrets/keytar-secret-store';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { InvokeHandlers } from '../../electron/shared/contract';
+import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { createTempDirs } from '../support/temp-dir';
 
 const temp = createTempDirs();
@@ -49,7 +50,7 @@ describe('desktop handlers', () => {
     const { handlers } = await setup();
     const before = await handlers['secrets:status']({}, caller);
     expect(before.backend).toBe(SESSION_ONLY_LABEL);
-    expect(await handlers['secrets:set']({ account: 'openai', value: 'sk-proj-Q1w2E3r4T5y6U7i8' }, caller)).toEqual({ ok: true });
+    expect(await handlers['secrets:set']({ account: 'openai', value: 'sk-proj-Q1w2E3r4T5y6U7i8' }, caller)).toBeNull();
     const after = await handlers['secrets:status']({}, caller);
     expect(after.accounts.openai).toBe(true);
     expect(JSON.stringify(after)).not.toContain('sk-proj-Q1w2E3r4T5y6U7i8');
@@ -62,20 +63,27 @@ describe('desktop handlers', () => {
     expect(info.notices).toContain('The quick-ask shortcut Alt+Space could not be set up: another application is already using it.');
   });
 
-  it('app:open-external opens validated https links only', async () => {
+  it('app:open-external opens validated https links only, and says why it refused one', async () => {
     const { handlers, opened } = await setup();
-    expect(await handlers['app:open-external']({ url: 'https://example.com/a' }, caller)).toEqual({ opened: true });
-    expect(await handlers['app:open-external']({ url: 'file:///etc/passwd' }, caller)).toMatchObject({ opened: false });
-    expect(await handlers['app:open-external']({ url: 'smb://host/share' }, caller)).toMatchObject({ opened: false });
+    const dispatch = createInvokeDispatcher(handlers);
+    expect(await dispatch('app:open-external', { url: 'https://example.com/a' }, caller)).toEqual({ ok: true, data: null });
+    expect(await dispatch('app:open-external', { url: 'file:///etc/passwd' }, caller)).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    expect(await dispatch('app:open-external', { url: 'smb://host/share' }, caller)).toMatchObject({ ok: false, error: { kind: 'refused' } });
     expect(opened).toEqual(['https://example.com/a']);
+    // The opener's own limit (10 a minute) is shown with its reason.
+    for (let index = 0; index < 9; index += 1) await dispatch('app:open-external', { url: `https://example.com/${index}` }, caller);
+    expect(await dispatch('app:open-external', { url: 'https://example.com/late' }, caller)).toEqual({
+      ok: false,
+      error: { kind: 'refused', message: 'Too many links were opened in the last minute.' },
+    });
   });
 
   it('window:open-main shows the main window on an existing conversation only', async () => {
     const { handlers, runtime, mainWindowOpened } = await setup();
     const conversation = runtime.conversations.create({ title: 'Quick question', kind: 'quick' });
-    expect(await handlers['window:open-main']({ conversationId: conversation.id }, caller)).toEqual({ ok: true });
-    expect(await handlers['window:open-main']({}, caller)).toEqual({ ok: true });
-    expect(await handlers['window:open-main']({ conversationId: 'gone' }, caller)).toEqual({ ok: false, error: 'That conversation no longer exists.' });
+    expect(await handlers['window:open-main']({ conversationId: conversation.id }, caller)).toBeNull();
+    expect(await handlers['window:open-main']({}, caller)).toBeNull();
+    await expect(handlers['window:open-main']({ conversationId: 'gone' }, caller)).rejects.toMatchObject({ kind: 'not_found', message: 'That conversation no longer exists.' });
     expect(mainWindowOpened).toEqual([conversation.id, undefined]);
   });
 });
@@ -98,6 +106,9 @@ describe('deferred handlers', () => {
 
   it('say why when the core could not start', async () => {
     const deferred = createDeferredHandlers(Promise.reject(new Error('The data folder is not writable.')));
-    await expect(Promise.resolve(deferred['app:info']({}, caller))).rejects.toThrow('Hearth could not start: The data folder is not writable.');
+    await expect(Promise.resolve(deferred['app:info']({}, caller))).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Hearth could not start: The data folder is not writable.',
+    });
   });
 });

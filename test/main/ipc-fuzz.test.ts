@@ -1,5 +1,6 @@
 // Fuzzes every invoke channel through the real IPC binding and the real runtime (SQLite, settings, session keychain):
-// 10,000+ seeded malformed payloads are all refused as validation errors, no handler runs, nothing stored changes,
+// 10,000+ seeded malformed payloads are all answered `invalid_request` (a result, never a rejection), no handler runs,
+// nothing stored changes,
 // nothing is polluted, and the guard's work per payload stays bounded (counted in values, not timed).
 import { describe, expect, it } from 'vitest';
 import { bindIpc } from '../../electron/main/ipc';
@@ -8,7 +9,7 @@ import { createPageTrust } from '../../electron/main/page-trust';
 import { defaultPayloadLimits, inspectPayload } from '../../electron/main/payload-guard';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { SecretStore } from '../../electron/secrets/secret-store';
-import { invokeChannels, invokeContract, type InvokeHandlers } from '../../electron/shared/contract';
+import { invokeChannels, invokeContract, type InvokeHandlers, type InvokeResult } from '../../electron/shared/contract';
 import type { Db } from '../../electron/storage/database';
 import { createFakeIpcMain } from '../support/fake-electron';
 import { useRuntimeFixture } from '../support/runtime-fixture';
@@ -44,7 +45,7 @@ describe('IPC fuzz', () => {
     for (const channel of invokeChannels) expect(invokeContract[channel].request.safeParse({ fuzz_1: 1 }).success, channel).toBe(false);
   });
 
-  it(`refuses ${PAYLOADS} malformed payloads over every channel: no crash, no hang, no handler, no stored change`, { timeout: TOTAL_BUDGET_MS + 30_000 }, async () => {
+  it(`answers ${PAYLOADS} malformed payloads with invalid_request over every channel: no crash, no hang, no handler, no stored change`, { timeout: TOTAL_BUDGET_MS + 30_000 }, async () => {
     const secretWrites: string[] = [];
     const runtime = await fixture.open({ secretStore: recordingSecrets(createSessionSecretStore(), secretWrites) });
     await runtime.setSetting('agent.maxTurns', 7);
@@ -85,12 +86,12 @@ describe('IPC fuzz', () => {
       const payload = malformedPayload(random, fieldsOf(channel));
       maxVisited = Math.max(maxVisited, inspectPayload(payload).visited);
       const outcome = await ipcMain.invoke(channel, payload).then(
-        (value: unknown) => ({ accepted: value }),
-        (error: unknown) => ({ error }),
+        (value: unknown) => ({ answered: value as InvokeResult<unknown> }),
+        (error: unknown) => ({ rejected: error instanceof Error ? error.message : String(error) }),
       );
-      const message = 'error' in outcome && outcome.error instanceof Error ? outcome.error.message : undefined;
-      if (!message?.startsWith(`Invalid request for ${channel}`) || message.length > 600) {
-        unexpected.push(`#${index} ${channel}: ${message?.slice(0, 200) ?? `accepted ${JSON.stringify(outcome).slice(0, 200)}`}`);
+      const failure = 'answered' in outcome && !outcome.answered.ok ? outcome.answered.error : undefined;
+      if (failure?.kind !== 'invalid_request' || !failure.message.startsWith(`Invalid request for ${channel}`) || failure.message.length > 600) {
+        unexpected.push(`#${index} ${channel}: ${JSON.stringify(outcome).slice(0, 200)}`);
       }
       perChannel.set(channel, (perChannel.get(channel) ?? 0) + 1);
       if (Date.now() - started > TOTAL_BUDGET_MS) throw new Error(`over the total budget after ${index + 1} payloads`);
@@ -110,6 +111,7 @@ describe('IPC fuzz', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // Still serving: a valid call after the storm works.
-    await expect(ipcMain.invoke('chat:rename', { conversationId: kept.id, title: 'Still here' })).resolves.toEqual({ ok: true });
+    await expect(ipcMain.invoke('chat:rename', { conversationId: kept.id, title: 'Still here' })).resolves.toEqual({ ok: true, data: null });
+    expect(handled).toEqual(['chat:rename']);
   });
 });

@@ -1,11 +1,12 @@
 // IPC hardening: every channel is bound; calls from frames that are not our top-level pages, or from web contents
 // that are not our windows, are rejected before any handler runs; malformed payloads (wrong types, extra fields,
-// 10 MB strings, __proto__ keys, non-JSON values) are rejected with a validation error; main never crashes.
+// 10 MB strings, __proto__ keys, non-JSON values) are answered with an `invalid_request` result and call nothing;
+// handler errors become short, redacted `failed` results; main never crashes.
 import { describe, expect, it } from 'vitest';
 import { bindIpc } from '../../electron/main/ipc';
 import { payloadProblem } from '../../electron/main/payload-guard';
 import { createPageTrust } from '../../electron/main/page-trust';
-import { invokeChannels, type InvokeHandlers } from '../../electron/shared/contract';
+import { failure, invokeChannels, type InvokeHandlers } from '../../electron/shared/contract';
 import { createFakeIpcMain } from '../support/fake-electron';
 
 const ownPage = 'file:///app/out/renderer/index.html';
@@ -17,7 +18,7 @@ function setup(overrides: Partial<InvokeHandlers> = {}) {
       channel,
       (request: unknown, caller: unknown) => {
         calls.push({ channel, request, caller });
-        return { ok: true };
+        return null;
       },
     ]),
   ) as unknown as InvokeHandlers;
@@ -44,7 +45,7 @@ describe('binding', () => {
 
   it('passes a valid call to its handler with the sending window as caller', async () => {
     const { ipcMain, calls } = setup();
-    await expect(ipcMain.invokeFrom('chat:rename', { conversationId: 'c1', title: 'Plans' }, { frameUrl: `${ownPage}#/chat`, senderId: 2 })).resolves.toEqual({ ok: true });
+    await expect(ipcMain.invokeFrom('chat:rename', { conversationId: 'c1', title: 'Plans' }, { frameUrl: `${ownPage}#/chat`, senderId: 2 })).resolves.toEqual({ ok: true, data: null });
     expect(calls).toEqual([{ channel: 'chat:rename', request: { conversationId: 'c1', title: 'Plans' }, caller: { id: 'window:2' } }]);
   });
 });
@@ -92,24 +93,25 @@ describe('payload validation', () => {
     ['secret account with odd characters', 'secrets:set', { account: '../../etc', value: 'k' }, /account/],
   ];
 
-  it.each(cases)('rejects %s with a validation error and calls nothing', async (_name, channel, payload, message) => {
+  it.each(cases)('answers %s with invalid_request and calls nothing', async (_name, channel, payload, message) => {
     const { ipcMain, calls } = setup();
-    const rejection = ipcMain.invoke(channel, payload);
-    await expect(rejection).rejects.toThrow(/Invalid request for /);
-    await expect(rejection).rejects.toThrow(message);
+    const result = await ipcMain.invoke(channel, payload);
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(new RegExp(`^Invalid request for ${channel}: `)) } });
+    expect((result as { error: { message: string } }).error.message).toMatch(message);
     expect(calls).toEqual([]);
   });
 
   it('does not let __proto__ pollute anything', async () => {
     const { ipcMain } = setup();
-    await ipcMain.invoke('settings:set', { path: 'ui', value: JSON.parse('{"__proto__":{"polluted":true}}') }).catch(() => undefined);
+    await ipcMain.invoke('settings:set', { path: 'ui', value: JSON.parse('{"__proto__":{"polluted":true}}') });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('keeps validation messages short and never echoes the oversized value', async () => {
     const { ipcMain } = setup();
-    const error = await ipcMain.invoke('chat:send', { text: 'z'.repeat(10 * 1024 * 1024) }).catch((caught: Error) => caught);
-    expect((error as Error).message.length).toBeLessThan(300);
+    const result = (await ipcMain.invoke('chat:send', { text: 'z'.repeat(10 * 1024 * 1024) })) as { ok: false; error: { message: string } };
+    expect(result.error.message.length).toBeLessThan(300);
+    expect(result.error.message).not.toContain('zzz');
   });
 
   it('accepts the largest legitimate chat message', () => {
@@ -118,17 +120,29 @@ describe('payload validation', () => {
 });
 
 describe('handler failures', () => {
-  it('turn into short, redacted errors and never crash main', async () => {
+  it('turn into short, redacted `failed` results and never crash main', async () => {
     const { ipcMain, logs } = setup({
       'chat:list': () => {
         throw new Error(`provider said: bad key sk-live-SECRET ${'!'.repeat(2_000)}`);
       },
     });
-    const error = (await ipcMain.invoke('chat:list', {}).catch((caught: Error) => caught)) as Error;
-    expect(error.message).toContain('[redacted]');
-    expect(error.message).not.toContain('sk-live-SECRET');
-    expect(error.message.length).toBeLessThanOrEqual(500);
+    const result = (await ipcMain.invoke('chat:list', {})) as { ok: false; error: { kind: string; message: string } };
+    expect(result.ok).toBe(false);
+    expect(result.error.kind).toBe('failed');
+    expect(result.error.message).toContain('[redacted]');
+    expect(result.error.message).not.toContain('sk-live-SECRET');
+    expect(result.error.message.length).toBeLessThanOrEqual(500);
     expect(logs.join('\n')).not.toContain('sk-live-SECRET');
-    await expect(ipcMain.invoke('chat:delete', { conversationId: 'c1' })).resolves.toEqual({ ok: true });
+    await expect(ipcMain.invoke('chat:delete', { conversationId: 'c1' })).resolves.toEqual({ ok: true, data: null });
+  });
+
+  it('keep the kind of a typed failure, with its message redacted', async () => {
+    const { ipcMain, logs } = setup({
+      'rules:revoke': () => {
+        throw failure('not_found', 'No rule sk-live-SECRET here.');
+      },
+    });
+    expect(await ipcMain.invoke('rules:revoke', { ruleId: 'r1' })).toEqual({ ok: false, error: { kind: 'not_found', message: 'No rule [redacted] here.' } });
+    expect(logs).toEqual([]);
   });
 });

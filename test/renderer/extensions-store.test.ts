@@ -4,6 +4,7 @@
 // a custom tool file is trusted, marked read (keeping names not loaded now) and revoked, a stale version refused.
 import { describe, expect, it } from 'vitest';
 import { useRealHearthApi } from './real-api-loader';
+import { dataOf } from '../../renderer/src/api';
 import { createExtensionsStore } from '../../renderer/src/stores/extensions-store';
 
 const realApi = useRealHearthApi();
@@ -12,7 +13,7 @@ describe('extensions store', () => {
   it('loads servers and custom tools, switches a server, keeps a refusal per server, removes', async () => {
     const { api } = await realApi();
     // A switched-off server is never started, so no process is needed for this test.
-    expect(await api.settingsSet({ path: 'mcp.servers.notes', value: { transport: 'stdio', command: 'notes-mcp', args: ['--stdio'], enabled: false } })).toEqual({ ok: true });
+    expect(await api.settingsSet({ path: 'mcp.servers.notes', value: { transport: 'stdio', command: 'notes-mcp', args: ['--stdio'], enabled: false } })).toEqual({ ok: true, data: null });
     const store = createExtensionsStore(api);
     await store.getState().load();
     expect(store.getState()).toMatchObject({ loaded: true, problem: null, busy: {}, errors: {} });
@@ -65,10 +66,10 @@ describe('extensions store: custom tools', () => {
     expect(store.getState().userTools?.tools).toEqual([expect.objectContaining({ name: 'echo', trusted: true, version })]);
     expect(store.getState().userTools?.unread).toEqual([]);
 
-    expect(await api.settingsSet({ path: 'tools.custom.markedRead', value: ['not_loaded_now'] })).toEqual({ ok: true });
+    expect(await api.settingsSet({ path: 'tools.custom.markedRead', value: ['not_loaded_now'] })).toEqual({ ok: true, data: null });
     await store.getState().setMarkedRead('echo.mjs', 'echo', true);
     expect(store.getState().userTools?.tools[0]?.markedRead).toBe(true);
-    const markedRead = async () => ((await api.settingsGet({})).settings as { tools: { custom: { markedRead: string[] } } }).tools.custom.markedRead;
+    const markedRead = async () => (dataOf(await api.settingsGet({})).settings as { tools: { custom: { markedRead: string[] } } }).tools.custom.markedRead;
     expect(await markedRead()).toEqual(['not_loaded_now', 'echo']);
     await store.getState().setMarkedRead('echo.mjs', 'echo', false);
     expect(await markedRead()).toEqual(['not_loaded_now']);

@@ -100,53 +100,58 @@ describe('memory channels', () => {
   });
 
   it('edits content and tags, and passes the store’s refusals through without repeating a secret', async () => {
-    const { runtime, handlers, secretStore } = await setup();
+    const { runtime, handlers, secretStore, dispatch } = await setup();
     const trip = runtime.conversations.create({ title: 'Trip planning' });
     const added = runtime.memories.add({ content: 'Likes tea', conversationId: trip.id });
     if (!added.ok) throw new Error(added.error);
     const { id } = added.memory;
 
     const edited = await handlers['memory:edit']({ id, content: '  Likes green tea, no sugar ', tags: ['Drinks'] }, caller);
-    expect(edited).toMatchObject({ ok: true, memory: { id, content: 'Likes green tea, no sugar', tags: ['drinks'], conversationTitle: 'Trip planning' } });
+    expect(edited).toMatchObject({ id, content: 'Likes green tea, no sugar', tags: ['drinks'], conversationTitle: 'Trip planning' });
 
     const shaped = 'sk-proj-Zx8Kq2Lm9Vb4Nc7Hd1Jf6Tg3';
-    const refused = await handlers['memory:edit']({ id, content: `My key is ${shaped}` }, caller);
-    expect(refused.ok).toBe(false);
-    if (refused.ok) throw new Error('unreachable');
-    expect(refused.error).toMatch(/looks like it contains a secret/);
-    expect(refused.error).not.toContain(shaped);
+    const refused = await dispatch('memory:edit', { id, content: `My key is ${shaped}` }, caller);
+    if (refused.ok) throw new Error('accepted a secret');
+    expect(refused.error.kind).toBe('refused');
+    expect(refused.error.message).toMatch(/looks like it contains a secret/);
+    expect(refused.error.message).not.toContain(shaped);
 
     await secretStore.set('custom', 'correct-horse-battery-staple-42');
-    const known = await handlers['memory:edit']({ id, content: 'wifi password correct-horse-battery-staple-42' }, caller);
-    expect(known).toMatchObject({ ok: false });
+    const known = await dispatch('memory:edit', { id, content: 'wifi password correct-horse-battery-staple-42' }, caller);
+    expect(known).toMatchObject({ ok: false, error: { kind: 'refused' } });
     expect(JSON.stringify(known)).not.toContain('correct-horse-battery-staple-42');
 
-    const large = await handlers['memory:edit']({ id, content: 'x'.repeat(9_000) }, caller);
-    expect(large).toMatchObject({ ok: false, error: expect.stringMatching(/too long .*8 KB/) });
-    const tags = await handlers['memory:edit']({ id, content: 'Likes tea', tags: ['a'.repeat(41)] }, caller);
-    expect(tags).toMatchObject({ ok: false, error: expect.stringMatching(/tag is too long/) });
+    const large = await dispatch('memory:edit', { id, content: 'x'.repeat(9_000) }, caller);
+    expect(large).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/too long .*8 KB/) } });
+    const tags = await dispatch('memory:edit', { id, content: 'Likes tea', tags: ['a'.repeat(41)] }, caller);
+    expect(tags).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/tag is too long/) } });
     expect(runtime.memories.get(id)?.content).toBe('Likes green tea, no sugar');
 
-    expect(await handlers['memory:edit']({ id: 9_999, content: 'x' }, caller)).toEqual({ ok: false, error: 'There is no memory #9999.' });
+    expect(await dispatch('memory:edit', { id: 9_999, content: 'x' }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'There is no memory #9999.' } });
   });
 
   it('deletes a memory once; bad payloads never reach the handlers', async () => {
     const { runtime, handlers, dispatch } = await setup();
     const added = runtime.memories.add({ content: 'Temporary fact' });
     if (!added.ok) throw new Error(added.error);
-    expect(await handlers['memory:delete']({ id: added.memory.id }, caller)).toEqual({ deleted: true });
-    expect(await handlers['memory:delete']({ id: added.memory.id }, caller)).toEqual({ deleted: false });
+    expect(await dispatch('memory:delete', { id: added.memory.id }, caller)).toEqual({ ok: true, data: null });
+    expect(await dispatch('memory:delete', { id: added.memory.id }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'That memory was already gone.' } });
     expect(runtime.memories.count()).toBe(0);
-    await expect(dispatch('memory:delete', { id: '1' }, caller)).rejects.toThrow(/Invalid request for memory:delete: id/);
-    await expect(dispatch('memory:edit', { id: 1, content: 'x', extra: true }, caller)).rejects.toThrow(/Invalid request/);
-    await expect(dispatch('memory:list', { limit: 5_000 }, caller)).rejects.toThrow(/Invalid request for memory:list: limit/);
-    await expect(dispatch('jobs:set-enabled', { id: 'a', enabled: 'yes' }, caller)).rejects.toThrow(/Invalid request/);
+    const invalid = (message: RegExp) => ({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(message) } });
+    expect(await dispatch('memory:delete', { id: '1' }, caller)).toEqual(invalid(/^Invalid request for memory:delete: id/));
+    expect(await dispatch('memory:edit', { id: 1, content: 'x', extra: true }, caller)).toEqual(invalid(/^Invalid request/));
+    expect(await dispatch('memory:list', { limit: 5_000 }, caller)).toEqual(invalid(/^Invalid request for memory:list: limit/));
+    expect(await dispatch('jobs:set-enabled', { id: 'a', enabled: 'yes' }, caller)).toEqual(invalid(/^Invalid request/));
+    expect(await dispatch('no:such-channel', {}, caller)).toEqual(invalid(/^Unknown channel/));
+    // A handler's unexpected error is `failed`, never a rejection.
+    const broken = createInvokeDispatcher({ ...handlers, 'memory:list': () => Promise.reject(new Error('disk on fire')) });
+    expect(await broken('memory:list', {}, caller)).toEqual({ ok: false, error: { kind: 'failed', message: 'disk on fire' } });
   });
 });
 
 describe('job channels', () => {
   it('describes a job in words with its next three runs, and turns it off and on', async () => {
-    const { runtime, handlers } = await setup();
+    const { runtime, handlers, dispatch } = await setup();
     const job = await addJob(runtime, { name: 'Stand-up', schedule: '0 9 * * 1-5', timezone: 'Europe/Berlin', message: 'Stand-up in 5 minutes' });
     const listed = await handlers['jobs:list']({}, caller);
     expect(listed.paused).toBe(false);
@@ -170,44 +175,46 @@ describe('job channels', () => {
       expect(next.when).toMatch(/^(Mon|Tue|Wed|Thu|Fri) \d{1,2} \w{3} \d{4}, 09:00 \(Europe\/Berlin\)$/);
     }
 
-    expect(await handlers['jobs:set-enabled']({ id: job.id, enabled: false }, caller)).toEqual({ ok: true });
+    expect(await handlers['jobs:set-enabled']({ id: job.id, enabled: false }, caller)).toBeNull();
     const off = (await handlers['jobs:list']({}, caller)).jobs[0]!;
     expect(off).toMatchObject({ enabled: false, disabledReason: 'turned off', nextRuns: [] });
-    expect(await handlers['jobs:set-enabled']({ id: job.id, enabled: true }, caller)).toEqual({ ok: true });
+    expect(await handlers['jobs:set-enabled']({ id: job.id, enabled: true }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).jobs[0]).toMatchObject({ enabled: true });
-    expect(await handlers['jobs:set-enabled']({ id: 'nope', enabled: true }, caller)).toMatchObject({ ok: false, error: expect.stringContaining('"nope"') });
+    expect(await dispatch('jobs:set-enabled', { id: 'nope', enabled: true }, caller)).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: expect.stringContaining('"nope"') },
+    });
   });
 
   it('refuses to turn on a one-shot job whose time has passed', async () => {
-    const { runtime, handlers } = await setup();
+    const { runtime, handlers, dispatch } = await setup();
     const job = runtime.jobs.create({ name: 'Old dentist reminder', schedule: { kind: 'at', at: '2020-03-01T10:00' }, timezone: 'UTC', action: { kind: 'remind', message: 'Dentist' } });
     runtime.jobs.update(job.id, { enabled: false });
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
     expect(view.schedule).toBe('Once, Sun 1 Mar 2020, 10:00 (UTC)');
-    const result = await handlers['jobs:set-enabled']({ id: job.id, enabled: true }, caller);
-    expect(result).toEqual({ ok: false, error: '"Old dentist reminder" cannot be turned on: its time has passed. Ask Hearth to reschedule it.' });
+    const result = await dispatch('jobs:set-enabled', { id: job.id, enabled: true }, caller);
+    expect(result).toEqual({ ok: false, error: { kind: 'refused', message: '"Old dentist reminder" cannot be turned on: its time has passed. Ask Hearth to reschedule it.' } });
     expect(runtime.jobs.get(job.id)?.enabled).toBe(false);
   });
 
   it('runs a reminder now and shows it among the last runs; the global pause is the scheduler.paused setting', async () => {
     const { runtime, handlers } = await setup();
     const job = await addJob(runtime, { name: 'Water plants', schedule: '0 18 * * *', timezone: 'UTC', message: 'Water the plants' });
-    expect(await handlers['settings:set']({ path: 'scheduler.paused', value: true }, caller)).toEqual({ ok: true });
+    expect(await handlers['settings:set']({ path: 'scheduler.paused', value: true }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).paused).toBe(true);
 
     const ran = await handlers['jobs:run-now']({ id: job.id }, caller);
-    expect(ran).toMatchObject({ ok: true, run: { status: 'ok', trigger: 'manual', output: 'Reminder posted: Water the plants', error: null } });
-    if (!ran.ok) throw new Error(ran.error);
-    expect(ran.run.when).toMatch(/\(UTC\)$/);
-    expect(ran.run.summary).toMatch(/\[manual\] ok: Reminder posted: Water the plants$/);
-    const scheduled = runtime.conversations.get(ran.run.conversationId!);
+    expect(ran).toMatchObject({ status: 'ok', trigger: 'manual', output: 'Reminder posted: Water the plants', error: null });
+    expect(ran.when).toMatch(/\(UTC\)$/);
+    expect(ran.summary).toMatch(/\[manual\] ok: Reminder posted: Water the plants$/);
+    const scheduled = runtime.conversations.get(ran.conversationId!);
     expect(scheduled?.kind).toBe('scheduled');
     expect(runtime.conversations.listMessages(scheduled!.id).map((message) => message.content).join('\n')).toContain('Water the plants');
 
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
-    expect(view.lastRuns.map((run) => [run.id, run.status])).toEqual([[ran.run.id, 'ok']]);
-    expect(await handlers['jobs:run-now']({ id: 'missing' }, caller)).toMatchObject({ ok: false });
-    expect(await handlers['settings:set']({ path: 'scheduler.paused', value: false }, caller)).toEqual({ ok: true });
+    expect(view.lastRuns.map((run) => [run.id, run.status])).toEqual([[ran.id, 'ok']]);
+    await expect(handlers['jobs:run-now']({ id: 'missing' }, caller)).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await handlers['settings:set']({ path: 'scheduler.paused', value: false }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).paused).toBe(false);
   });
 
@@ -217,35 +224,35 @@ describe('job channels', () => {
     const job = await addJob(runtime, { name: 'Daily digest', schedule: '0 7 * * *', timezone: 'UTC', prompt: 'Summarise my day', tools: ['datetime'] });
     llm.script({ kind: 'text', text: 'Digest: nothing scheduled today.' });
     const ok = await handlers['jobs:run-now']({ id: job.id }, caller);
-    expect(ok).toMatchObject({ ok: true, run: { status: 'ok', output: expect.stringContaining('Digest: nothing scheduled today.') } });
+    expect(ok).toMatchObject({ status: 'ok', output: expect.stringContaining('Digest: nothing scheduled today.') });
     llm.script({ kind: 'http_error', status: 500, body: { error: { message: 'model overloaded', type: 'server_error' } } });
     const failed = await handlers['jobs:run-now']({ id: job.id }, caller);
-    expect(failed).toMatchObject({ ok: true, run: { status: 'error', error: expect.any(String) } });
+    expect(failed).toMatchObject({ status: 'error', error: expect.any(String) });
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
     expect(view.action).toEqual({ kind: 'agent', prompt: 'Summarise my day', tools: ['datetime'] });
     expect(view.lastRuns.map((run) => run.status)).toEqual(['error', 'ok']);
   });
 
   it('deletes a job with its runs', async () => {
-    const { runtime, handlers } = await setup();
+    const { runtime, handlers, dispatch } = await setup();
     const job = await addJob(runtime, { name: 'Temp', schedule: '*/30 * * * *', timezone: 'UTC', message: 'ping' });
     await handlers['jobs:run-now']({ id: job.id }, caller);
-    expect(await handlers['jobs:delete']({ id: job.id }, caller)).toEqual({ ok: true });
+    expect(await handlers['jobs:delete']({ id: job.id }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).jobs).toEqual([]);
     expect(runtime.jobs.runs.list(job.id)).toEqual([]);
-    expect(await handlers['jobs:delete']({ id: job.id }, caller)).toMatchObject({ ok: false });
+    expect(await dispatch('jobs:delete', { id: job.id }, caller)).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
 });
 
 describe('window:open-main', () => {
   it('is "not available" without a window manager, and otherwise opens an existing conversation', async () => {
     const plain = await setup();
-    expect(await plain.handlers['window:open-main']({}, caller)).toEqual({ ok: false, error: 'not available' });
+    expect(await plain.dispatch('window:open-main', {}, caller)).toEqual({ ok: false, error: { kind: 'unavailable', message: 'not available' } });
     const opened: (string | undefined)[] = [];
-    const { runtime, handlers } = await setup({ openMainWindow: (conversationId) => (opened.push(conversationId), { ok: true }) });
+    const { runtime, dispatch } = await setup({ openMainWindow: (conversationId) => (opened.push(conversationId), { ok: true }) });
     const conversation = runtime.conversations.create({ title: 'Quick one', kind: 'quick' });
-    expect(await handlers['window:open-main']({ conversationId: conversation.id }, caller)).toEqual({ ok: true });
-    expect(await handlers['window:open-main']({ conversationId: 'deleted' }, caller)).toEqual({ ok: false, error: 'That conversation no longer exists.' });
+    expect(await dispatch('window:open-main', { conversationId: conversation.id }, caller)).toEqual({ ok: true, data: null });
+    expect(await dispatch('window:open-main', { conversationId: 'deleted' }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'That conversation no longer exists.' } });
     expect(opened).toEqual([conversation.id]);
   });
 });

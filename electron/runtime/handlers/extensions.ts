@@ -1,9 +1,9 @@
 // Invoke handlers for the settings screen's Extensions section: MCP server statuses (with whether each keychain secret
 // is set, never its value), accept new definitions, restart, remove (settings, then the server's own keychain
 // entries), and the user tools folder's status with trust and untrust of a tool file's version. Spread into
-// invoke-handlers.ts.
+// invoke-handlers.ts. Answers data or throws `failure(kind, message)` (contract.ts).
 import { forgetMcpServerSecrets, type McpServerStatus } from '../../../tools/mcp/index';
-import type { InvokeHandlers, McpServerView } from '../../shared/contract';
+import { failure, type InvokeHandlers, type McpServerView } from '../../shared/contract';
 import { configuredMcpServers, type McpServerConfig } from '../../shared/mcp-settings-schema';
 import type { HearthRuntime } from '../create-runtime';
 
@@ -38,7 +38,7 @@ function targetOf(config: McpServerConfig | undefined): string {
 
 export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick<InvokeHandlers, ExtensionChannel> {
   const configured = () => new Map(configuredMcpServers(runtime.settings().mcp));
-  const unknownServer = (server: string) => ({ ok: false as const, error: `There is no MCP server named "${server}"; it may have been removed.` });
+  const unknownServer = (server: string) => failure('not_found', `There is no MCP server named "${server}"; it may have been removed.`);
 
   async function isSet(account: string): Promise<boolean> {
     try {
@@ -70,47 +70,51 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
       return { servers };
     },
     'mcp:accept-definitions': ({ server }) => {
-      if (!configured().has(server)) return unknownServer(server);
-      return { ok: true, accepted: runtime.mcp.acceptDefinitions(server) };
+      if (!configured().has(server)) throw unknownServer(server);
+      return { accepted: runtime.mcp.acceptDefinitions(server) };
     },
     'mcp:restart': async ({ server }) => {
       const config = configured().get(server);
-      if (!config) return unknownServer(server);
-      if (!config.enabled) return { ok: false, error: `MCP server "${server}" is switched off; switch it on to start it.` };
-      return (await runtime.mcp.restart(server)) ? { ok: true } : unknownServer(server);
+      if (!config) throw unknownServer(server);
+      if (!config.enabled) throw failure('refused', `MCP server "${server}" is switched off; switch it on to start it.`);
+      if (!(await runtime.mcp.restart(server))) throw unknownServer(server);
+      return null;
     },
     'mcp:remove-server': async ({ server }) => {
       const servers = configured();
       const config = servers.get(server);
-      if (!config) return unknownServer(server);
+      if (!config) throw unknownServer(server);
       servers.delete(server);
       const written = await runtime.setSetting('mcp.servers', Object.fromEntries(servers));
-      if (!written.ok) return { ok: false, error: written.error };
+      if (!written.ok) throw failure('refused', written.error);
       runtime.mcp.refresh();
       try {
         await forgetMcpServerSecrets(server, config.transport === 'stdio' ? { env: config.env } : { headers: config.headers }, runtime.secretStore);
       } catch {
-        return { ok: false, error: `MCP server "${server}" was removed, but its keys could not be deleted from the system keychain.` };
+        throw failure('unavailable', `MCP server "${server}" was removed, but its keys could not be deleted from the system keychain.`);
       }
-      return { ok: true };
+      return null;
     },
     'user-tools:status': async () => {
       await runtime.userTools.refresh().catch(() => undefined);
       return runtime.userTools.status();
     },
     'user-tools:trust': async ({ file, version }) => {
+      let trusted: Awaited<ReturnType<typeof runtime.userTools.trust>>;
       try {
-        return await runtime.userTools.trust(file, version);
+        trusted = await runtime.userTools.trust(file, version);
       } catch (error) {
-        return { ok: false, error: `"${file}" could not be trusted: ${messageOf(error)}` };
+        throw failure('failed', `"${file}" could not be trusted: ${messageOf(error)}`);
       }
+      if (!trusted.ok) throw failure('refused', trusted.error);
+      return null;
     },
     'user-tools:untrust': async ({ file }) => {
       try {
         const { removed } = await runtime.userTools.untrust(file);
-        return { ok: true, removed };
+        return { removed };
       } catch (error) {
-        return { ok: false, error: `Trust in "${file}" could not be withdrawn: ${messageOf(error)}` };
+        throw failure('failed', `Trust in "${file}" could not be withdrawn: ${messageOf(error)}`);
       }
     },
   };

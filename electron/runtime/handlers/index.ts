@@ -1,6 +1,7 @@
 // Implements every invoke channel of the IPC contract over the core runtime. Shared by Electron's ipc.ts and the e2e
-// WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated.
-import type { ConversationSummary, InvokeHandlers, MessageView } from '../../shared/contract';
+// WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated. Each handler
+// answers its channel's data or throws `failure(kind, message)`; the dispatcher makes the InvokeResult (contract.ts).
+import { failure, InvokeFailed, type ConversationSummary, type InvokeHandlers, type MessageView } from '../../shared/contract';
 import { checkExternalUrl } from '../../shared/external-url';
 import { providerIds } from '../../shared/settings-schema';
 import { isSecretStoreError } from '../../secrets/secret-store';
@@ -46,9 +47,11 @@ export function toMessageView(message: StoredMessage): MessageView {
 }
 
 /** Keychain failures become a message for the settings screen; the value never appears in it. */
-function secretFailure(error: unknown): { ok: false; error: string } {
-  return { ok: false, error: isSecretStoreError(error) ? error.message : 'The key could not be stored in the system keychain.' };
+function secretFailure(error: unknown, fallback: string) {
+  return failure('unavailable', isSecretStoreError(error) ? error.message : fallback);
 }
+
+const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
 
 export function createInvokeHandlers({ runtime, approvals, version, openExternal, fetchImpl, openMainWindow }: InvokeHandlerDeps): InvokeHandlers {
   const { conversations, session, secretStore } = runtime;
@@ -58,70 +61,84 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
     'app:info': () => ({ version, dataDir: runtime.dataDir, notices: runtime.notices }),
     'app:open-external': async ({ url }) => {
       const verdict = checkExternalUrl(url);
-      if (!verdict.ok) return { opened: false, reason: verdict.reason };
-      if (!openExternal) return { opened: false, reason: 'Links cannot be opened here.' };
+      if (!verdict.ok) throw failure('refused', verdict.reason);
+      if (!openExternal) throw failure('unavailable', 'Links cannot be opened here.');
       try {
         await openExternal(verdict.url);
-        return { opened: true };
-      } catch {
-        return { opened: false, reason: 'The system could not open the link.' };
+      } catch (error) {
+        // The desktop's opener refuses (a rate limit, a scheme) with a failure of its own; anything else is the OS.
+        throw error instanceof InvokeFailed ? error : failure('failed', 'The system could not open the link.');
       }
+      return null;
     },
     'chat:list': () => conversations.list().map(toSummary),
     'chat:load': ({ conversationId }) => {
       const conversation = conversations.get(conversationId);
-      if (!conversation) throw new Error('That conversation no longer exists.');
+      if (!conversation) throw conversationGone();
       return { conversation: toSummary(conversation), messages: conversations.listMessages(conversationId).map(toMessageView) };
     },
     'chat:send': ({ conversationId, text, kind }, caller) => {
       const started = session.send({ conversationId, text, kind, prompter: approvals.prompter, callerId: caller.id });
-      if (!started.ok) throw new Error(started.error);
+      if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };
     },
-    'chat:abort': ({ runId }) => ({ aborted: session.abort(runId) }),
+    'chat:abort': ({ runId }) => {
+      if (!session.abort(runId)) throw failure('not_found', 'That reply is no longer running.');
+      return null;
+    },
     'chat:rename': ({ conversationId, title }) => {
-      if (!conversations.rename(conversationId, title)) throw new Error('That conversation no longer exists.');
-      return { ok: true };
+      if (!conversations.rename(conversationId, title)) throw conversationGone();
+      return null;
     },
     'chat:delete': ({ conversationId }) => {
-      if (session.isRunning(conversationId)) throw new Error('Stop the reply before deleting this conversation.');
+      if (session.isRunning(conversationId)) throw failure('refused', 'Stop the reply before deleting this conversation.');
       conversations.remove(conversationId);
       runtime.rules.revokeConversation(conversationId);
-      return { ok: true };
+      return null;
     },
     'chat:search': ({ query }) =>
       conversations.search(query).map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
     'chat:regenerate': ({ conversationId, text }, caller) => {
       const started = regenerateLastAnswer({ conversations, session }, { conversationId, text, prompter: approvals.prompter, callerId: caller.id });
-      if (!started.ok) throw new Error(started.error);
+      if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };
     },
-    'approval:respond': ({ callId, response }) => ({ accepted: approvals.respond(callId, response) }),
+    'approval:respond': ({ callId, response }) => {
+      if (!approvals.respond(callId, response)) throw failure('not_found', 'That request had already been answered or had timed out.');
+      return null;
+    },
     'approval:pending': () => approvals.list(),
     'rules:list': () => runtime.rules.list(),
-    'rules:revoke': ({ ruleId }) => ({ revoked: runtime.rules.revoke(ruleId) }),
+    'rules:revoke': ({ ruleId }) => {
+      if (!runtime.rules.revoke(ruleId)) throw failure('not_found', 'That rule no longer exists.');
+      return null;
+    },
     'settings:get': () => {
       const { settings, problems } = runtime.settingsStore.get();
       return { settings, problems, tools: runtime.toolset().catalogue };
     },
     'settings:set': async ({ path, value }) => {
       const result = await runtime.setSetting(path, value);
-      return result.ok ? { ok: true } : { ok: false, error: result.error };
+      if (!result.ok) throw failure('refused', result.error);
+      return null;
     },
     'secrets:set': async ({ account, value }) => {
       try {
         await secretStore.set(account, value);
-        return { ok: true };
       } catch (error) {
-        return secretFailure(error);
+        throw secretFailure(error, 'The key could not be stored in the system keychain.');
       }
+      return null;
     },
     'secrets:delete': async ({ account }) => {
+      let deleted: boolean;
       try {
-        return { deleted: await secretStore.delete(account) };
-      } catch {
-        return { deleted: false };
+        deleted = await secretStore.delete(account);
+      } catch (error) {
+        throw secretFailure(error, 'The key could not be deleted from the system keychain.');
       }
+      if (!deleted) throw failure('not_found', `There is no key for "${account}" in the system keychain.`);
+      return null;
     },
     'secrets:status': async () => {
       const accounts: Record<string, boolean> = {};
@@ -142,9 +159,11 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
       try {
         apiKey = (await secretStore.get(provider)) ?? undefined;
       } catch (error) {
-        return secretFailure(error);
+        throw secretFailure(error, 'The key could not be read from the system keychain.');
       }
-      return listProviderModels({ baseUrl, apiKey, fetchImpl });
+      const listed = await listProviderModels({ baseUrl, apiKey, fetchImpl });
+      if (!listed.ok) throw failure('unavailable', listed.error);
+      return { models: listed.models };
     },
   };
 }

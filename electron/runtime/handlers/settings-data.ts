@@ -1,11 +1,14 @@
 // Invoke handlers for the settings screen's Memory and Scheduled-jobs sections and for "open in main window":
 // list/search, edit and delete memories; list jobs, turn them on/off, run now, delete. Spread into invoke-handlers.ts.
+// Answers data or throws `failure(kind, message)` (contract.ts).
 import { timingOf } from '../../scheduler/job-schedule';
-import type { InvokeHandlers } from '../../shared/contract';
+import { failure, type InvokeHandlers } from '../../shared/contract';
 import { toJobView, toMemoryView, toRunView } from './settings-data-views';
 import type { HearthRuntime } from '../create-runtime';
 
-export type OpenMainWindow = (conversationId?: string) => { ok: true } | { ok: false; error: string } | Promise<{ ok: true } | { ok: false; error: string }>;
+/** The window manager's answer (app.ts); a refusal becomes an `unavailable` failure. */
+export type OpenMainWindowResult = { ok: true } | { ok: false; error: string };
+export type OpenMainWindow = (conversationId?: string) => OpenMainWindowResult | Promise<OpenMainWindowResult>;
 
 export type SettingsDataChannel =
   | 'memory:list'
@@ -34,7 +37,7 @@ export function createSettingsDataHandlers(deps: SettingsDataHandlerDeps): Pick<
   const now = deps.now ?? Date.now;
   const openMainWindow = deps.openMainWindow ?? notAvailable;
   const titleOf = (conversationId: string) => conversations.get(conversationId)?.title;
-  const missingJob = (id: string) => ({ ok: false as const, error: `There is no scheduled job with id "${id}"; it may have been removed.` });
+  const missingJob = (id: string) => failure('not_found', `There is no scheduled job with id "${id}"; it may have been removed.`);
 
   return {
     'memory:list': ({ offset = 0, limit = 50, query }) => {
@@ -50,41 +53,48 @@ export function createSettingsDataHandlers(deps: SettingsDataHandlerDeps): Pick<
     },
     'memory:edit': ({ id, content, tags }) => {
       const result = memories.edit(id, { content, ...(tags ? { tags } : {}) });
-      return result.ok ? { ok: true, memory: toMemoryView(result.memory, titleOf) } : { ok: false, error: result.error };
+      if (result.ok) return toMemoryView(result.memory, titleOf);
+      throw failure(memories.get(id) ? 'refused' : 'not_found', result.error);
     },
-    'memory:delete': ({ id }) => ({ deleted: memories.remove(id) }),
+    'memory:delete': ({ id }) => {
+      if (!memories.remove(id)) throw failure('not_found', 'That memory was already gone.');
+      return null;
+    },
     'jobs:list': () => ({
       paused: deps.runtime.settings().scheduler.paused,
       jobs: jobs.list().map((job) => toJobView(job, jobs.runs.list(job.id, { limit: RUNS_READ }), { now: now(), running: scheduler.isRunning(job.id) })),
     }),
     'jobs:set-enabled': ({ id, enabled }) => {
       const job = jobs.get(id);
-      if (!job) return missingJob(id);
+      if (!job) throw missingJob(id);
       if (enabled && !job.enabled && (timingOf(job.schedule, job.timezone)?.nextAfter(now(), 1).length ?? 0) === 0) {
         const why = job.schedule.kind === 'at' ? 'its time has passed' : 'its schedule no longer gives a future run';
-        return { ok: false, error: `"${job.name}" cannot be turned on: ${why}. Ask Hearth to reschedule it.` };
+        throw failure('refused', `"${job.name}" cannot be turned on: ${why}. Ask Hearth to reschedule it.`);
       }
-      if (!jobs.update(id, { enabled })) return missingJob(id);
+      if (!jobs.update(id, { enabled })) throw missingJob(id);
       scheduler.sync();
-      return { ok: true };
+      return null;
     },
     'jobs:run-now': async ({ id }) => {
       const job = jobs.get(id);
-      if (!job) return missingJob(id);
+      if (!job) throw missingJob(id);
       const result = await scheduler.runNow(id);
-      return result.ok ? { ok: true, run: toRunView(result.run, job.timezone) } : result;
+      if (!result.ok) throw failure('refused', result.error);
+      return toRunView(result.run, job.timezone);
     },
     'jobs:delete': ({ id }) => {
       const job = jobs.get(id);
-      if (!job) return missingJob(id);
-      if (scheduler.isRunning(id)) return { ok: false, error: `"${job.name}" is running right now; delete it once the run has ended.` };
-      if (!jobs.remove(id)) return missingJob(id);
+      if (!job) throw missingJob(id);
+      if (scheduler.isRunning(id)) throw failure('refused', `"${job.name}" is running right now; delete it once the run has ended.`);
+      if (!jobs.remove(id)) throw missingJob(id);
       scheduler.sync();
-      return { ok: true };
+      return null;
     },
     'window:open-main': async ({ conversationId }) => {
-      if (conversationId && !conversations.get(conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
-      return openMainWindow(conversationId);
+      if (conversationId && !conversations.get(conversationId)) throw failure('not_found', 'That conversation no longer exists.');
+      const opened = await openMainWindow(conversationId);
+      if (!opened.ok) throw failure('unavailable', opened.error);
+      return null;
     },
   };
 }

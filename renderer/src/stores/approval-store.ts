@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { InvokeRequest } from '../../../electron/shared/contract';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi } from '../api';
 import { dropExpired, foldApprovalEvents, mergePending, removeApproval, type ApprovalQueue } from './approval-queue';
 
 export type ApprovalApi = Pick<HearthApi, 'approvalRespond' | 'approvalPending'>;
@@ -26,7 +26,7 @@ export function createApprovalStore(api: ApprovalApi): ApprovalStore {
     problem: null,
     loadPending: async () => {
       try {
-        const pending = await api.approvalPending({});
+        const pending = dataOf(await api.approvalPending({}));
         set({ queue: mergePending(get().queue, pending) });
       } catch (error) {
         set({ problem: describeError(error) });
@@ -35,9 +35,10 @@ export function createApprovalStore(api: ApprovalApi): ApprovalStore {
     respond: async (callId, answer) => {
       set({ queue: removeApproval(get().queue, callId), problem: null });
       try {
-        const { accepted } = await api.approvalRespond({ callId, response: answer });
-        if (!accepted) set({ problem: 'That request had already been answered or had timed out.' });
-        return accepted;
+        const result = await api.approvalRespond({ callId, response: answer });
+        // `not_found`: "That request had already been answered or had timed out."
+        if (!result.ok) set({ problem: result.error.message });
+        return result.ok;
       } catch (error) {
         set({ problem: describeError(error) });
         return false;

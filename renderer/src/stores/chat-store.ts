@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { ConversationSummary } from '../../../electron/shared/contract';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi } from '../api';
 import { labelFromName } from '../lib/tool-risk';
 import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
 import { emptyConversationView, type ConversationView } from './conversation-types';
@@ -121,7 +121,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
 
       refreshList: async () => {
         try {
-          set({ conversations: await api.chatList({}) });
+          set({ conversations: dataOf(await api.chatList({})) });
         } catch (error) {
           set({ problem: describeError(error) });
         }
@@ -132,7 +132,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         if (existing && isRunning(existing)) return;
         set({ loading: !existing });
         try {
-          const loaded = await api.chatLoad({ conversationId });
+          const loaded = dataOf(await api.chatLoad({ conversationId }));
           const view = viewFromMessages(loaded.messages, labelOf);
           set((state) => ({ views: { ...state.views, [conversationId]: { ...view, ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}) } }, loading: false }));
         } catch (error) {
@@ -142,13 +142,19 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       newChat: () => set({ activeId: null, draft: emptyConversationView(), problem: null }),
       send: (text) => {
         const conversationId = get().activeId ?? undefined;
-        return startRun(() => api.chatSend({ text, ...(conversationId ? { conversationId } : {}), ...(options.kind ? { kind: options.kind } : {}) }), text, false);
+        return startRun(
+          async () => dataOf(await api.chatSend({ text, ...(conversationId ? { conversationId } : {}), ...(options.kind ? { kind: options.kind } : {}) })),
+          text,
+          false,
+        );
       },
       stop: async () => {
         const run = activeView(get()).run;
         if (!run || run.status !== 'running') return;
         try {
-          await api.chatAbort({ runId: run.runId });
+          const result = await api.chatAbort({ runId: run.runId });
+          // `not_found`: the reply had ended meanwhile; its agent_end event updates the view.
+          if (!result.ok && result.error.kind !== 'not_found') set({ problem: result.error.message });
         } catch (error) {
           set({ problem: describeError(error) });
         }
@@ -158,11 +164,11 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         const view = activeView(get());
         const lastUser = view.items.findLast((item) => item.kind === 'user');
         if (!conversationId || !lastUser) return Promise.resolve({ ok: false, error: 'There is no message to send again.' });
-        return startRun(() => api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) }), text ?? lastUser.text, true);
+        return startRun(async () => dataOf(await api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) })), text ?? lastUser.text, true);
       },
       rename: async (conversationId, title) => {
         try {
-          await api.chatRename({ conversationId, title });
+          dataOf(await api.chatRename({ conversationId, title }));
           await get().refreshList();
         } catch (error) {
           set({ problem: describeError(error) });
@@ -170,7 +176,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       },
       remove: async (conversationId) => {
         try {
-          await api.chatDelete({ conversationId });
+          dataOf(await api.chatDelete({ conversationId }));
           set((state) => {
             const views = { ...state.views };
             delete views[conversationId];
@@ -185,7 +191,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         set({ search: { query, results: query.trim() ? get().search.results : null } });
         if (!query.trim()) return;
         try {
-          const results = await api.chatSearch({ query });
+          const results = dataOf(await api.chatSearch({ query }));
           if (get().search.query === query) set({ search: { query, results } });
         } catch (error) {
           set({ problem: describeError(error) });

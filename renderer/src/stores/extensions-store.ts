@@ -3,7 +3,7 @@
 // marked read) and why it failed. Every change is read back.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { McpServerView, UserToolsView } from '../../../electron/shared/contract';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi, type InvokeResult } from '../api';
 
 export type ExtensionsApi = Pick<
   HearthApi,
@@ -38,7 +38,7 @@ export interface ExtensionsState {
 
 export type ExtensionsStore = StoreApi<ExtensionsState>;
 
-type Outcome = { ok: true } | { ok: false; error: string };
+type Outcome = InvokeResult<unknown>;
 type Slots = { busy: 'busy'; errors: 'errors' } | { busy: 'toolBusy'; errors: 'toolErrors' };
 
 const serverSlots: Slots = { busy: 'busy', errors: 'errors' };
@@ -62,7 +62,7 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
       let error: string | undefined;
       try {
         const outcome = await work();
-        if (!outcome.ok) error = outcome.error;
+        if (!outcome.ok) error = outcome.error.message;
       } catch (thrown) {
         error = describeError(thrown);
       }
@@ -86,8 +86,8 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
       problem: null,
       load: async () => {
         try {
-          const [{ servers }, userTools] = await Promise.all([api.mcpServers({}), api.userToolsStatus({})]);
-          set({ servers, userTools, loaded: true, problem: null });
+          const [servers, userTools] = await Promise.all([api.mcpServers({}), api.userToolsStatus({})]);
+          set({ servers: dataOf(servers).servers, userTools: dataOf(userTools), loaded: true, problem: null });
         } catch (error) {
           set({ loaded: true, problem: describeError(error) });
         }
@@ -100,7 +100,7 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
       untrustTool: (file) => onTool(file, 'untrust', () => api.userToolsUntrust({ file })),
       setMarkedRead: (file, name, marked) =>
         onTool(file, 'mark', async () => {
-          const current = markedReadOf((await api.settingsGet({})).settings);
+          const current = markedReadOf(dataOf(await api.settingsGet({})).settings);
           const next = marked ? [...new Set([...current, name])] : current.filter((entry) => entry !== name);
           return api.settingsSet({ path: 'tools.custom.markedRead', value: next });
         }),

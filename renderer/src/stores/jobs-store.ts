@@ -2,7 +2,7 @@
 // progress (turning on/off, running now, deleting) and its outcome. Every change is read back from main.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { JobRunView, JobView } from '../../../electron/shared/contract';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi } from '../api';
 
 export type JobsApi = Pick<HearthApi, 'jobsList' | 'jobsSetEnabled' | 'jobsRunNow' | 'jobsDelete'>;
 
@@ -58,7 +58,7 @@ export function createJobsStore(api: JobsApi): JobsStore {
       problem: null,
       load: async () => {
         try {
-          const { jobs } = await api.jobsList({});
+          const { jobs } = dataOf(await api.jobsList({}));
           set({ jobs, loaded: true, problem: null });
         } catch (error) {
           set({ loaded: true, problem: describeError(error) });
@@ -67,19 +67,19 @@ export function createJobsStore(api: JobsApi): JobsStore {
       setEnabled: async (id, enabled) => {
         await perform(id, 'toggle', async () => {
           const result = await api.jobsSetEnabled({ id, enabled });
-          return result.ok ? undefined : { kind: 'error', text: result.error };
+          return result.ok ? undefined : { kind: 'error', text: result.error.message };
         });
       },
       runNow: async (id) => {
         await perform(id, 'run', async () => {
           const result = await api.jobsRunNow({ id });
-          return result.ok ? { kind: 'ran', run: result.run } : { kind: 'error', text: result.error };
+          return result.ok ? { kind: 'ran', run: result.data } : { kind: 'error', text: result.error.message };
         });
       },
       remove: (id) =>
         perform(id, 'delete', async () => {
           const result = await api.jobsDelete({ id });
-          return result.ok ? undefined : { kind: 'error', text: result.error };
+          return result.ok ? undefined : { kind: 'error', text: result.error.message };
         }),
     };
   });

@@ -2,7 +2,7 @@
 // that go through main and are read back. Answers to an older search than the one showing are dropped.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MemoryView } from '../../../electron/shared/contract';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi } from '../api';
 
 export type MemoryApi = Pick<HearthApi, 'memoryList' | 'memoryEdit' | 'memoryDelete'>;
 export type MemoryOutcome = { ok: true } | { ok: false; error: string };
@@ -34,7 +34,7 @@ export function createMemoryStore(api: MemoryApi): MemoryStore {
       const ticket = ++latest;
       set({ loading: true });
       try {
-        const page = await api.memoryList({ offset, limit: MEMORY_PAGE_SIZE, ...(query.trim() ? { query } : {}) });
+        const page = dataOf(await api.memoryList({ offset, limit: MEMORY_PAGE_SIZE, ...(query.trim() ? { query } : {}) }));
         if (ticket !== latest) return;
         set((state) => ({
           items: append ? [...state.items, ...page.items.filter((item) => !state.items.some((shown) => shown.id === item.id))] : page.items,
@@ -68,8 +68,8 @@ export function createMemoryStore(api: MemoryApi): MemoryStore {
       edit: async (id, content, tags) => {
         try {
           const result = await api.memoryEdit({ id, content, tags });
-          if (!result.ok) return result;
-          set((state) => ({ items: state.items.map((item) => (item.id === id ? result.memory : item)) }));
+          if (!result.ok) return { ok: false, error: result.error.message };
+          set((state) => ({ items: state.items.map((item) => (item.id === id ? result.data : item)) }));
           return { ok: true };
         } catch (error) {
           return { ok: false, error: describeError(error) };
@@ -77,13 +77,16 @@ export function createMemoryStore(api: MemoryApi): MemoryStore {
       },
       remove: async (id) => {
         try {
-          const { deleted } = await api.memoryDelete({ id });
+          const result = await api.memoryDelete({ id });
+          // `not_found`: it was already gone, so it leaves the list too (and the count did not include it).
+          if (!result.ok && result.error.kind !== 'not_found') return { ok: false, error: result.error.message };
+          const deleted = result.ok;
           set((state) => ({
             items: state.items.filter((item) => item.id !== id),
             total: state.total === null ? null : Math.max(0, state.total - (deleted ? 1 : 0)),
             nextOffset: state.nextOffset === null ? null : Math.max(0, state.nextOffset - 1),
           }));
-          return deleted ? { ok: true } : { ok: false, error: 'That memory was already gone.' };
+          return result.ok ? { ok: true } : { ok: false, error: result.error.message };
         } catch (error) {
           return { ok: false, error: describeError(error) };
         }

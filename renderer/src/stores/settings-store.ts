@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApprovalRuleView, ToolStatusView } from '../../../electron/shared/contract';
 import type { ProviderId, Settings } from '../../../electron/shared/settings-schema';
-import { describeError, type HearthApi } from '../api';
+import { dataOf, describeError, type HearthApi } from '../api';
 
 export type SettingsApi = Pick<
   HearthApi,
@@ -41,10 +41,10 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
       return { ok: false, error: message };
     };
     const readSettings = async () => {
-      const result = await api.settingsGet({});
+      const result = dataOf(await api.settingsGet({}));
       set({ settings: result.settings as Settings, problems: result.problems, tools: result.tools });
     };
-    const readKeychain = async () => set({ keychain: await api.secretsStatus({}) });
+    const readKeychain = async () => set({ keychain: dataOf(await api.secretsStatus({})) });
 
     return {
       loaded: false,
@@ -68,8 +68,8 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
           const result = await api.settingsSet({ path, value });
           await readSettings();
           if (!result.ok) {
-            set({ problem: result.error });
-            return result;
+            set({ problem: result.error.message });
+            return { ok: false, error: result.error.message };
           }
           set({ problem: null });
           return { ok: true };
@@ -81,16 +81,19 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
         try {
           const result = await api.secretsSet({ account: provider, value });
           await readKeychain();
-          if (!result.ok) set({ problem: result.error });
-          return result;
+          if (result.ok) return { ok: true };
+          set({ problem: result.error.message });
+          return { ok: false, error: result.error.message };
         } catch (error) {
           return fail(error);
         }
       },
       deleteKey: async (provider) => {
         try {
-          await api.secretsDelete({ account: provider });
+          const result = await api.secretsDelete({ account: provider });
           await readKeychain();
+          // No key to delete is what the user wanted; a keychain that failed is shown.
+          if (!result.ok && result.error.kind !== 'not_found') fail(result.error.message);
         } catch (error) {
           fail(error);
         }
@@ -99,7 +102,9 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
         set((state) => ({ models: { ...state.models, [provider]: { ...state.models[provider], busy: true } } }));
         try {
           const result = await api.providerModels({ provider });
-          const entry: ModelListState = result.ok ? { busy: false, models: result.models, checkedAt: Date.now() } : { busy: false, error: result.error, checkedAt: Date.now() };
+          const entry: ModelListState = result.ok
+            ? { busy: false, models: result.data.models, checkedAt: Date.now() }
+            : { busy: false, error: result.error.message, checkedAt: Date.now() };
           set((state) => ({ models: { ...state.models, [provider]: entry } }));
         } catch (error) {
           set((state) => ({ models: { ...state.models, [provider]: { busy: false, error: describeError(error) } } }));
@@ -107,14 +112,16 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
       },
       loadRules: async () => {
         try {
-          set({ rules: await api.rulesList({}) });
+          set({ rules: dataOf(await api.rulesList({})) });
         } catch (error) {
           fail(error);
         }
       },
       revokeRule: async (ruleId) => {
         try {
-          await api.rulesRevoke({ ruleId });
+          const result = await api.rulesRevoke({ ruleId });
+          // A rule already gone (`not_found`) just disappears from the reloaded list.
+          if (!result.ok && result.error.kind !== 'not_found') fail(result.error.message);
           await get().loadRules();
         } catch (error) {
           fail(error);

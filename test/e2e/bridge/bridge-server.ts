@@ -1,6 +1,7 @@
 // The e2e bridge's server on 127.0.0.1: serves the built renderer (with the app's CSP header) and the IPC contract
-// over a WebSocket that requires a per-run random token and our own origin. Each connection is one "window": its id
-// is the callerId, so agent events of a run go back only to the connection that started it.
+// over a WebSocket that requires a per-run random token and our own origin; answers carry the contract's InvokeResult
+// as is. Each connection is one "window": its id is the callerId, so agent events of a run go back only to the
+// connection that started it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -108,6 +109,7 @@ export async function startBridgeServer(options: { rendererDir: string; handlers
       const message = JSON.parse(text) as { id?: unknown; channel?: unknown; payload?: unknown };
       id = message.id;
       if (typeof id !== 'number') throw new Error('Bridge messages need a numeric id.');
+      // `ok` here is the frame's; `result` is the contract's InvokeResult (never a rejection), passed through unchanged.
       const result = await dispatch(message.channel, message.payload, { id: callerId });
       send(ws, { id, ok: true, result });
     } catch (error) {

@@ -1,5 +1,6 @@
 // Init script for e2e pages (page.addInitScript): defines window.hearth backed by the bridge's WebSocket, with the
-// same method names as the preload (one per invoke channel) and `on(channel, listener)` for events.
+// same method names as the preload (one per invoke channel), each resolving to the contract's InvokeResult as the
+// bridge sent it (a rejection means the connection failed), and `on(channel, listener)` for events.
 // The harness prepends `window.__HEARTH_BRIDGE__ = { origin, wsUrl, token, methods, events }`.
 /* global window, WebSocket, location, console */
 (() => {
