@@ -7,9 +7,10 @@ import { activeView, createChatStore, isRunning, type ChatApi } from '../../rend
 
 function fakeApi(started: { runId: string; conversationId: string }) {
   let answer!: () => void;
+  // Answers are the contract's InvokeResult, as window.hearth gives them.
   const api = {
-    chatList: async () => [],
-    chatSend: () => new Promise<typeof started>((resolve) => (answer = () => resolve(started))),
+    chatList: async () => ({ ok: true, data: [] }),
+    chatSend: () => new Promise((resolve) => (answer = () => resolve({ ok: true, data: started }))),
   } as unknown as ChatApi;
   return { api, answer: () => answer() };
 }
@@ -53,7 +54,7 @@ describe('chat store: the running state of a sent message', () => {
     expect(isRunning(activeView(store.getState()))).toBe(false);
 
     let answerSecond!: () => void;
-    (first.api as { chatSend: unknown }).chatSend = () => new Promise((resolve) => (answerSecond = () => resolve({ runId: 'r4', conversationId: 'c3' })));
+    (first.api as { chatSend: unknown }).chatSend = () => new Promise((resolve) => (answerSecond = () => resolve({ ok: true, data: { runId: 'r4', conversationId: 'c3' } })));
     const second = store.getState().send('two');
     expect(activeView(store.getState()).run).toBeUndefined();
     answerSecond();
