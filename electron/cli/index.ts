@@ -16,7 +16,7 @@ import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
-import { cliWorkspaceWarning } from './workspace-warning';
+import { cliWorkspaceWarning } from '../runtime/workspace-warning';
 
 async function runCommand(
   options: CliOptions,

@@ -29,6 +29,7 @@ import { createExtensions } from './extensions';
 import { createModelFactory } from './model';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
+import { workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
 
@@ -136,6 +137,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     secretStore: options.secretStore,
     sandbox,
     workspace,
+    workspaceWarning: () => workspaceRisk(settings().workspace, { dataDir, env }),
     toolset,
     session,
     toolsReady: extensions.ready,

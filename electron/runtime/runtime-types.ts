@@ -70,6 +70,8 @@ export interface HearthRuntime {
   secretStore: SecretStore;
   sandbox: SandboxSelection;
   workspace: () => string;
+  /** Why the workspace setting removes the sandbox's protection (home folder, a folder holding it, `/`), or null. */
+  workspaceWarning: () => string | null;
   toolset: () => Toolset;
   session: ChatSession;
   /** Resolves when dynamic tool sources (user tools, MCP) finished their first load (at most 5 s). */

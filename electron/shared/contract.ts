@@ -171,7 +171,13 @@ export const invokeContract = {
   'rules:revoke': { request: z.object({ ruleId: id }).strict(), response: done },
   'settings:get': {
     request: empty,
-    response: z.object({ settings: z.unknown(), problems: z.array(z.string()), tools: z.array(toolStatusSchema) }),
+    response: z.object({
+      settings: z.unknown(),
+      problems: z.array(z.string()),
+      tools: z.array(toolStatusSchema),
+      /** Set when the workspace is the home folder, a folder holding it, or `/` (the sandbox no longer protects files). */
+      workspaceWarning: z.string().optional(),
+    }),
   },
   /** A value or path the settings schema does not accept, or a file that cannot be written: `refused` with why. */
   'settings:set': { request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(), response: done },

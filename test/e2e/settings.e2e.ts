@@ -73,6 +73,26 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await page.locator('.segment', { hasText: 'System' }).click();
     await expect.poll(() => page.evaluate('document.documentElement.dataset.theme ?? null')).toBeNull();
   });
+
+  it('warns under the workspace field when the workspace is the home folder (the sandbox no longer protects it)', async () => {
+    const { page } = suite.hearth;
+    const home = process.env.HOME ?? '';
+    expect(home).not.toBe('');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const field = page.getByRole('textbox', { name: 'Workspace folder' });
+    expect(await page.getByRole('alert').filter({ hasText: 'no longer protects' }).count()).toBe(0);
+    await field.fill(home);
+    await field.press('Enter');
+    await expect.poll(() => suite.harness.runtime.settings().workspace).toBe(home);
+    const warning = page.getByRole('alert').filter({ hasText: 'no longer protects' });
+    await expect.poll(() => warning.count()).toBe(1);
+    expect(await warning.textContent()).toContain('your home folder');
+    await page.locator('#settings-general').scrollIntoViewIfNeeded();
+    await suite.hearth.screenshot('settings-workspace-warning.png');
+    await field.fill('');
+    await field.press('Enter');
+    await expect.poll(() => warning.count()).toBe(0);
+  });
 });
 
 describeWithFacility('keychain', 'settings: API key (e2e, real keychain)', () => {

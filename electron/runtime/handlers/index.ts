@@ -115,7 +115,9 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
     },
     'settings:get': () => {
       const { settings, problems } = runtime.settingsStore.get();
-      return { settings, problems, tools: runtime.toolset().catalogue };
+      const risk = runtime.workspaceWarning();
+      const workspaceWarning = risk ? `Warning: ${risk}` : undefined;
+      return { settings, problems, tools: runtime.toolset().catalogue, ...(workspaceWarning ? { workspaceWarning } : {}) };
     },
     'settings:set': async ({ path, value }) => {
       const result = await runtime.setSetting(path, value);

@@ -11,6 +11,7 @@ const themes = [
 export function GeneralSection() {
   const settings = useSettings((state) => state.settings)!;
   const set = useSettings((state) => state.set);
+  const workspaceWarning = useSettings((state) => state.workspaceWarning);
   return (
     <section id="settings-general" className="settings-section" aria-labelledby="settings-general-title">
       <h2 id="settings-general-title">General</h2>
@@ -18,6 +19,11 @@ export function GeneralSection() {
         <SettingField label="Workspace folder" monospace value={settings.workspace} placeholder="Default: a “workspace” folder in Hearth’s data folder" onSave={(value) => set('workspace', value.trim())} hint="Tools read and write only inside this folder." />
         <SettingField label="Quick-ask shortcut" monospace value={settings.ui.quickAskShortcut} onSave={(value) => set('ui.quickAskShortcut', value.trim())} hint="An Electron accelerator, e.g. CommandOrControl+Shift+Space." />
       </div>
+      {workspaceWarning ? (
+        <p className="field-warning" role="alert">
+          {workspaceWarning}
+        </p>
+      ) : null}
       <fieldset className="field">
         <legend className="field-label">Theme</legend>
         <div className="segmented" role="radiogroup" aria-label="Theme">

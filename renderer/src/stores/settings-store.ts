@@ -17,6 +17,8 @@ export interface SettingsState {
   loaded: boolean;
   settings: Settings | null;
   problems: string[];
+  /** Main's warning when the workspace removes the sandbox's protection (home folder, `/`). */
+  workspaceWarning: string | null;
   tools: ToolStatusView[];
   keychain: { backend: string; accounts: Record<string, boolean> } | null;
   rules: ApprovalRuleView[];
@@ -42,7 +44,7 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
     };
     const readSettings = async () => {
       const result = dataOf(await api.settingsGet({}));
-      set({ settings: result.settings as Settings, problems: result.problems, tools: result.tools });
+      set({ settings: result.settings as Settings, problems: result.problems, tools: result.tools, workspaceWarning: result.workspaceWarning ?? null });
     };
     const readKeychain = async () => set({ keychain: dataOf(await api.secretsStatus({})) });
 
@@ -50,6 +52,7 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
       loaded: false,
       settings: null,
       problems: [],
+      workspaceWarning: null,
       tools: [],
       keychain: null,
       rules: [],
