@@ -1,4 +1,4 @@
-// `npm test`: everything CI runs — type-check, lint, build, unit/integration tests, then end-to-end tests.
+// `npm test`: everything CI runs — type-check, lint, format check, build, unit/integration tests, then end-to-end tests.
 // Runs inside an isolated D-Bus session with an unlocked gnome-keyring when those are installed (real keychain tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ if (process.env.HEARTH_KEYRING_READY !== '1' && existsSync(keyringScript) && onP
 const steps = [
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['lint', ['npm', 'run', '-s', 'lint']],
+  ['format', ['npm', 'run', '-s', 'format:check']],
   ['build', ['npm', 'run', '-s', 'build']],
   ['electronegativity', [process.execPath, `${root}scripts/electronegativity-gate.mjs`]],
   ['tests', [process.execPath, `${root}scripts/run-vitest.mjs`, 'run']],
