@@ -11,7 +11,9 @@ function devContentSecurityPolicy(): Plugin {
     name: 'hearth-dev-csp',
     apply: 'serve',
     transformIndexHtml: (html) =>
-      html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws: http://localhost:*"),
+      html
+        .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+        .replace("connect-src 'self'", "connect-src 'self' ws: http://localhost:*"),
   };
 }
 
@@ -20,7 +22,11 @@ function userToolsHostAsset(): Plugin {
   return {
     name: 'hearth-user-tools-host',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'user-tools-host.mjs', source: readFileSync(resolve('tools/user-tools/host/host.mjs'), 'utf8') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'user-tools-host.mjs',
+        source: readFileSync(resolve('tools/user-tools/host/host.mjs'), 'utf8'),
+      });
     },
   };
 }

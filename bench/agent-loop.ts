@@ -17,13 +17,20 @@ async function timedRun(runner: Runner, url: string, scenario: LoopScenario): Pr
   const result = await runner(url, scenario);
   const elapsed = performance.now() - started;
   if (result.turns !== scenario.steps + 1 || result.finalText !== answerText(scenario.answerChars)) {
-    throw new Error(`a loop run went wrong: ${result.turns} turns, answer ${JSON.stringify(result.finalText.slice(0, 40))}`);
+    throw new Error(
+      `a loop run went wrong: ${result.turns} turns, answer ${JSON.stringify(result.finalText.slice(0, 40))}`,
+    );
   }
   return elapsed;
 }
 
 /** Alternates Hearth and raw runs so both see the same machine noise; returns all timings after a warm-up. */
-async function alternate(url: string, scenario: LoopScenario, runs: number, warmup: number): Promise<{ hearth: number[]; raw: number[] }> {
+async function alternate(
+  url: string,
+  scenario: LoopScenario,
+  runs: number,
+  warmup: number,
+): Promise<{ hearth: number[]; raw: number[] }> {
   const hearth: number[] = [];
   const raw: number[] = [];
   for (let i = 0; i < warmup + runs; i += 1) {
@@ -64,10 +71,11 @@ export const agentLoopPart: BenchPart = {
         (m(scaling[to][side]) - m(scaling[from][side])) / (to - from);
       const growth = (side: 'hearth' | 'raw'): number => marginal(side, 10, 50) / marginal(side, 1, 10);
 
-      const helperCost = `one short model call takes ${round(calls.hearthClient)} ms through Hearth's client, ${round(calls.sdkStreamHelper)} ms through the SDK's ` +
+      const helperCost =
+        `one short model call takes ${round(calls.hearthClient)} ms through Hearth's client, ${round(calls.sdkStreamHelper)} ms through the SDK's ` +
         `chat.completions.stream() helper it builds on, ${round(calls.sdkCreate)} ms through chat.completions.create({ stream: true })`;
       const useCreate =
-        'Hearth streams through the SDK\'s chat.completions.stream() helper, which starts every stream after a setTimeout(0) and rebuilds a snapshot per chunk ' +
+        "Hearth streams through the SDK's chat.completions.stream() helper, which starts every stream after a setTimeout(0) and rebuilds a snapshot per chunk " +
         `(${helperCost}). Reading chat.completions.create({ stream: true }) and accumulating tool-call fragments by index in openai-stream.ts would close most of it; ` +
         'so would building the OpenAI client once per model client instead of once per attempt.';
       const rows: BenchRow[] = [
@@ -84,15 +92,36 @@ export const agentLoopPart: BenchPart = {
           note: '(answer of 1000 chunks − answer of 10 chunks) ÷ 990, medians of 40 runs',
           closeGap: `Per chunk Hearth adds the SDK helper's snapshot accumulation and a byte-counting TransformStream (for the idle watchdog) to what the raw loop does. ${useCreate}`,
         }),
-        { metric: 'one model call: Hearth client / SDK stream() helper / SDK create()', hearth: round(calls.hearthClient), baseline: round(calls.sdkCreate), unit: 'ms', goal: '—', pass: null,
-          note: `${helperCost}; medians of 100 alternated calls, 10-chunk answer` },
-        { metric: 'per step at 1 / 10 / 50 steps', hearth: null, baseline: null, unit: 'ms', goal: 'flat', pass: null,
-          note: `Hearth ${[1, 10, 50].map((n) => round(perStep('hearth', n as 1 | 10 | 50))).join(' / ')} · raw ${[1, 10, 50].map((n) => round(perStep('raw', n as 1 | 10 | 50))).join(' / ')} (run ÷ model calls)` },
-        { metric: 'step cost growth: marginal 10→50 ÷ marginal 1→10', hearth: round(growth('hearth')), baseline: round(growth('raw')), unit: '×', goal: '≤ 1.5 (no quadratic growth)', pass: growth('hearth') <= 1.5,
+        {
+          metric: 'one model call: Hearth client / SDK stream() helper / SDK create()',
+          hearth: round(calls.hearthClient),
+          baseline: round(calls.sdkCreate),
+          unit: 'ms',
+          goal: '—',
+          pass: null,
+          note: `${helperCost}; medians of 100 alternated calls, 10-chunk answer`,
+        },
+        {
+          metric: 'per step at 1 / 10 / 50 steps',
+          hearth: null,
+          baseline: null,
+          unit: 'ms',
+          goal: 'flat',
+          pass: null,
+          note: `Hearth ${[1, 10, 50].map((n) => round(perStep('hearth', n as 1 | 10 | 50))).join(' / ')} · raw ${[1, 10, 50].map((n) => round(perStep('raw', n as 1 | 10 | 50))).join(' / ')} (run ÷ model calls)`,
+        },
+        {
+          metric: 'step cost growth: marginal 10→50 ÷ marginal 1→10',
+          hearth: round(growth('hearth')),
+          baseline: round(growth('raw')),
+          unit: '×',
+          goal: '≤ 1.5 (no quadratic growth)',
+          pass: growth('hearth') <= 1.5,
           note: `marginal ms/step: Hearth ${round(marginal('hearth', 1, 10))} → ${round(marginal('hearth', 10, 50))}, raw ${round(marginal('raw', 1, 10))} → ${round(marginal('raw', 10, 50))}`,
           closeGap:
-            'Every request re-sends the whole history (the protocol; the raw loop grows too). On Hearth\'s side each turn also re-converts and re-trims the whole history ' +
-            '(toModelMessages, trimHistory, token estimates): keeping the converted messages and per-message token counts incrementally would make a turn O(new messages).' },
+            "Every request re-sends the whole history (the protocol; the raw loop grows too). On Hearth's side each turn also re-converts and re-trims the whole history " +
+            '(toModelMessages, trimHistory, token estimates): keeping the converted messages and per-message token counts incrementally would make a turn O(new messages).',
+        },
       ];
       return {
         status: 'done',

@@ -28,9 +28,21 @@ export const longConversationPart: BenchPart = {
           await page.waitForFunction('Boolean(window.hearthBench && window.hearthBench.long)');
           await page.waitForTimeout(300);
           const lastId = `m${MESSAGES - 1}`;
-          mounts.push(await withTimeout(page.evaluate(`window.hearthBench.long.mount(${MESSAGES}, '${lastId}')`), 60_000, 'opening the conversation') as { mountMs: number; nodes: number; rows: number });
+          mounts.push(
+            (await withTimeout(
+              page.evaluate(`window.hearthBench.long.mount(${MESSAGES}, '${lastId}')`),
+              60_000,
+              'opening the conversation',
+            )) as { mountMs: number; nodes: number; rows: number },
+          );
           for (let j = 0; j < NEW_MESSAGES; j += 1) {
-            newMessage.push((await withTimeout(page.evaluate(`window.hearthBench.long.newMessage(${i * NEW_MESSAGES + j})`), 10_000, 'a new message')) as number);
+            newMessage.push(
+              (await withTimeout(
+                page.evaluate(`window.hearthBench.long.newMessage(${i * NEW_MESSAGES + j})`),
+                10_000,
+                'a new message',
+              )) as number,
+            );
           }
         } finally {
           await page.close();
@@ -42,13 +54,21 @@ export const longConversationPart: BenchPart = {
         status: 'done',
         detail: `${MESSAGES.toLocaleString('en-US')} stored messages (alternating questions and markdown answers) opened in the real app in headless Chromium, 1280×800; ${MOUNTS} fresh pages, ${NEW_MESSAGES} new streamed answers on each.`,
         rows: [
-          atMost('open a 10k-message conversation → painted', round(mountMs), 200, 'ms', { note: `each: ${mounts.map((mount) => round(mount.mountMs)).join(', ')} ms`, closeGap: LONG_GAP }),
-          atMost('new message → painted', round(median(newMessage)), 20, 'ms', { note: `p95 ${round(percentile(newMessage, 95))} ms over ${newMessage.length}; events wait for the next animation frame by design`,
+          atMost('open a 10k-message conversation → painted', round(mountMs), 200, 'ms', {
+            note: `each: ${mounts.map((mount) => round(mount.mountMs)).join(', ')} ms`,
+            closeGap: LONG_GAP,
+          }),
+          atMost('new message → painted', round(median(newMessage)), 20, 'ms', {
+            note: `p95 ${round(percentile(newMessage, 95))} ms over ${newMessage.length}; events wait for the next animation frame by design`,
             closeGap:
               'Events are applied once per animation frame by design (up to 16.7 ms of the figure). The rest is likely one more frame: the list scrolls ' +
               'to the bottom in a layout effect and the virtualizer mounts rows for the new scroll position only on the following scroll event; ' +
-              'rendering the appended last row in the same commit would save that frame.' }),
-          atMost('DOM elements with the conversation open', nodes, 2_000, 'elements', { note: `${median(mounts.map((mount) => mount.rows))} message rows mounted`, closeGap: LONG_GAP }),
+              'rendering the appended last row in the same commit would save that frame.',
+          }),
+          atMost('DOM elements with the conversation open', nodes, 2_000, 'elements', {
+            note: `${median(mounts.map((mount) => mount.rows))} message rows mounted`,
+            closeGap: LONG_GAP,
+          }),
         ],
         raw: { mounts, newMessage },
       };

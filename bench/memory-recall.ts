@@ -8,7 +8,8 @@ import { timeHearthRecall, timeLikeScan, type RecallTimings } from './support/re
 import { median, percentile, round } from './support/stats';
 
 const CLASSES: QueryClass[] = ['rare', 'mid', 'stopword-laden'];
-const PREEMPTION = 'Compare the on-CPU p95 in the note: the rest is time the process spent preempted on this shared 2-core machine.';
+const PREEMPTION =
+  'Compare the on-CPU p95 in the note: the rest is time the process spent preempted on this shared 2-core machine.';
 /** What a recall of each class spends its time on (the scan is preempted as much, so this is what limits the speed-up). */
 const RANKING_COST: Record<QueryClass, string> = {
   rare: 'Rare words match few rows, so the query itself is cheap: the miss is the machine, not the index.',
@@ -43,7 +44,14 @@ async function measureSize(rows: number): Promise<{ rowsOut: BenchRow[]; raw: un
     const limit = rows >= 1_000_000 ? 20 : 5;
     const likeQueries = rows >= 1_000_000 ? 4 : 10;
     const rowsOut: BenchRow[] = [
-      { metric: `bulk build, ${label(rows)} memories (raw INSERT + FTS triggers, 256 MB cache)`, hearth: round(built.buildRowsPerSecond), baseline: null, unit: 'rows/s', goal: '—', pass: null },
+      {
+        metric: `bulk build, ${label(rows)} memories (raw INSERT + FTS triggers, 256 MB cache)`,
+        hearth: round(built.buildRowsPerSecond),
+        baseline: null,
+        unit: 'rows/s',
+        goal: '—',
+        pass: null,
+      },
     ];
     const raw: Record<string, { hearth: RecallTimings; like: RecallTimings }> = {};
     for (const queryClass of CLASSES) {
@@ -59,10 +67,17 @@ async function measureSize(rows: number): Promise<{ rowsOut: BenchRow[]; raw: un
           note: `on-CPU p95 ${round(percentile(hearth.cpuSamples, 95))} ms (wall p95 includes preemption on this shared machine); ${hearth.samples.length} calls; ${found}`,
           closeGap: `${PREEMPTION} ${RANKING_COST[queryClass]}`,
         }),
-        fasterBy(`recall p50 vs LIKE scan, ${queryClass}, ${label(rows)}`, round(median(hearth.samples)), round(median(like.samples)), 30, 'ms', {
-          note: `scan: ${like.samples.length} calls`,
-          closeGap: RANKING_COST[queryClass],
-        }),
+        fasterBy(
+          `recall p50 vs LIKE scan, ${queryClass}, ${label(rows)}`,
+          round(median(hearth.samples)),
+          round(median(like.samples)),
+          30,
+          'ms',
+          {
+            note: `scan: ${like.samples.length} calls`,
+            closeGap: RANKING_COST[queryClass],
+          },
+        ),
       );
     }
     return { rowsOut, raw: { rows, buildRowsPerSecond: built.buildRowsPerSecond, classes: raw } };

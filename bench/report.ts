@@ -14,7 +14,10 @@ export interface BenchMachine {
 export interface BenchSummary {
   generatedAt: string;
   machine: BenchMachine;
-  parts: (Omit<BenchPartResult, 'raw'> & { measuredAt: string; /** 1-minute load average when the part finished. */ loadAverage?: number })[];
+  parts: (Omit<BenchPartResult, 'raw'> & {
+    measuredAt: string;
+    /** 1-minute load average when the part finished. */ loadAverage?: number;
+  })[];
 }
 
 function formatNumber(value: number | null): string {
@@ -44,11 +47,26 @@ function escapeCell(text: string): string {
 
 function partSection(part: BenchSummary['parts'][number]): string[] {
   const load = part.loadAverage === undefined ? '' : ` · load average ${part.loadAverage.toFixed(1)} when it ended`;
-  const lines = [`## ${part.title}`, '', `Status: ${part.status} · measured ${part.measuredAt} in ${(part.durationMs / 1000).toFixed(1)} s${load}`, '', escapeCell(part.detail), ''];
+  const lines = [
+    `## ${part.title}`,
+    '',
+    `Status: ${part.status} · measured ${part.measuredAt} in ${(part.durationMs / 1000).toFixed(1)} s${load}`,
+    '',
+    escapeCell(part.detail),
+    '',
+  ];
   if (part.rows.length === 0) return lines;
   lines.push('| metric | Hearth | baseline | ratio | goal | pass/fail | note |', '|---|---|---|---|---|---|---|');
   for (const row of part.rows) {
-    const cells = [row.metric, withUnit(row.hearth, row.unit), withUnit(row.baseline, row.unit), ratio(row), row.goal, verdict(row), row.note ?? ''];
+    const cells = [
+      row.metric,
+      withUnit(row.hearth, row.unit),
+      withUnit(row.baseline, row.unit),
+      ratio(row),
+      row.goal,
+      verdict(row),
+      row.note ?? '',
+    ];
     lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
   }
   lines.push('');
@@ -58,7 +76,9 @@ function partSection(part: BenchSummary['parts'][number]): string[] {
 export function renderResults(summary: BenchSummary): string {
   const { machine } = summary;
   const rows = summary.parts.flatMap((part) => part.rows);
-  const failed = summary.parts.flatMap((part) => part.rows.filter((row) => row.pass === false).map((row) => `${part.title}: ${row.metric}`));
+  const failed = summary.parts.flatMap((part) =>
+    part.rows.filter((row) => row.pass === false).map((row) => `${part.title}: ${row.metric}`),
+  );
   const notDone = summary.parts.filter((part) => part.status !== 'done');
   const lines = [
     '# Hearth benchmarks',
@@ -80,14 +100,19 @@ export function renderResults(summary: BenchSummary): string {
     '',
   ];
   for (const part of summary.parts) lines.push(...partSection(part));
-  const misses = summary.parts.flatMap((part) => part.rows.filter((row) => row.pass === false).map((row) => ({ part, row })));
+  const misses = summary.parts.flatMap((part) =>
+    part.rows.filter((row) => row.pass === false).map((row) => ({ part, row })),
+  );
   if (misses.length > 0) {
     lines.push('## Missed goals and what would close them', '');
     // Misses that share one explanation are listed together under it.
     const groups = new Map<string, string[]>();
     for (const { part, row } of misses) {
       const key = row.closeGap ?? 'No analysis recorded.';
-      groups.set(key, [...(groups.get(key) ?? []), `${part.title}: ${row.metric} (${withUnit(row.hearth, row.unit)}; goal ${row.goal})`]);
+      groups.set(key, [
+        ...(groups.get(key) ?? []),
+        `${part.title}: ${row.metric} (${withUnit(row.hearth, row.unit)}; goal ${row.goal})`,
+      ]);
     }
     for (const [closeGap, metrics] of groups) lines.push(`- **${metrics.join('; ')}.** ${closeGap}`);
     lines.push('');

@@ -13,7 +13,15 @@ import { toolSelectionPart } from './tool-selection';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
-const parts: BenchPart[] = [agentLoopPart, toolSelectionPart, memoryRecallPart, streamingRenderPart, longConversationPart, sandboxCostPart, startupPart];
+const parts: BenchPart[] = [
+  agentLoopPart,
+  toolSelectionPart,
+  memoryRecallPart,
+  streamingRenderPart,
+  longConversationPart,
+  sandboxCostPart,
+  startupPart,
+];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = `${benchDir}results`;
@@ -31,7 +39,14 @@ async function runPart(part: BenchPart): Promise<BenchPartResult> {
     const durationMs = performance.now() - started;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(`bench: ${part.id} failed: ${message}`);
-    return { id: part.id, title: part.title, status: 'error', detail: `The bench part crashed: ${message.split('\n')[0]}`, rows: [], durationMs };
+    return {
+      id: part.id,
+      title: part.title,
+      status: 'error',
+      detail: `The bench part crashed: ${message.split('\n')[0]}`,
+      rows: [],
+      durationMs,
+    };
   }
 }
 
@@ -77,7 +92,9 @@ async function main(): Promise<void> {
   };
   writeFileSync(summaryFile, `${JSON.stringify(summary, null, 1)}\n`);
   writeFileSync(`${benchDir}RESULTS.md`, renderResults(summary));
-  console.log(`bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s; wrote bench/RESULTS.md and bench/results/summary.json`);
+  console.log(
+    `bench: done in ${((performance.now() - started) / 1000).toFixed(1)} s; wrote bench/RESULTS.md and bench/results/summary.json`,
+  );
 }
 
 await main();

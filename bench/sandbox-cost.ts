@@ -16,12 +16,18 @@ const RUNS = 60;
 const WARMUP = 5;
 
 /** Milliseconds for a bare spawn of the file with its args (no runner, no tool), failing unless it exits 0. */
-function bareSpawn(file: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<number> {
+function bareSpawn(
+  file: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(file, args, { ...options, stdio: 'ignore' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${file} exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`${file} exited ${code}`)),
+    );
   });
 }
 
@@ -46,14 +52,27 @@ export const sandboxCostPart: BenchPart = {
     try {
       const workspace = join(base, 'workspace');
       mkdirSync(workspace);
-      const selection = await selectSandbox({ platform: process.platform, env: process.env, protectedPaths: { dataDir: join(base, 'data'), homeDir: os.homedir() }, tmpDir: os.tmpdir() });
+      const selection = await selectSandbox({
+        platform: process.platform,
+        env: process.env,
+        protectedPaths: { dataDir: join(base, 'data'), homeDir: os.homedir() },
+        tmpDir: os.tmpdir(),
+      });
       if (selection.sandbox.kind === 'none') {
         return { status: 'pending', detail: `No OS sandbox on this machine: ${selection.selfTest.detail}`, rows: [] };
       }
       const sandboxed = shellTool(selection.sandbox);
-      const unsandboxed = shellTool(createNoSandbox({ reason: 'bench', platform: process.platform, tmpDir: os.tmpdir() }));
+      const unsandboxed = shellTool(
+        createNoSandbox({ reason: 'bench', platform: process.platform, tmpDir: os.tmpdir() }),
+      );
       // The exact process the tool spawns, spawned bare: what bwrap itself costs on this machine.
-      const invocation = selection.sandbox.wrap({ command: 'true', workspace, cwd: workspace, env: { PATH: '/usr/bin:/bin' }, network: false });
+      const invocation = selection.sandbox.wrap({
+        command: 'true',
+        workspace,
+        cwd: workspace,
+        env: { PATH: '/usr/bin:/bin' },
+        network: false,
+      });
       const plain: number[] = [];
       const tool: number[] = [];
       const toolNoSandbox: number[] = [];
@@ -74,12 +93,27 @@ export const sandboxCostPart: BenchPart = {
         status: 'done',
         detail: `${RUNS} alternated runs each after ${WARMUP} warm-up runs: shell tool (\`true\`, ${selection.sandbox.describe()}) vs Node spawn('sh', ['-c', 'true']); overhead per pair = tool − plain.`,
         rows: [
-          { metric: 'shell tool `true`, sandboxed (median)', hearth: round(median(tool)), baseline: round(median(plain)), unit: 'ms', goal: '—', pass: null, note: `p95 ${round(percentile(tool, 95))} ms vs ${round(percentile(plain, 95))} ms; same tool without a sandbox: median ${round(median(toolNoSandbox))} ms` },
-          { metric: 'sandbox overhead, median', hearth: round(median(overhead)), baseline: null, unit: 'ms', goal: '—', pass: null },
+          {
+            metric: 'shell tool `true`, sandboxed (median)',
+            hearth: round(median(tool)),
+            baseline: round(median(plain)),
+            unit: 'ms',
+            goal: '—',
+            pass: null,
+            note: `p95 ${round(percentile(tool, 95))} ms vs ${round(percentile(plain, 95))} ms; same tool without a sandbox: median ${round(median(toolNoSandbox))} ms`,
+          },
+          {
+            metric: 'sandbox overhead, median',
+            hearth: round(median(overhead)),
+            baseline: null,
+            unit: 'ms',
+            goal: '—',
+            pass: null,
+          },
           atMost('sandbox overhead, p95', round(percentile(overhead, 95)), 10, 'ms', {
             note: `the same bwrap command spawned bare takes median ${round(median(bareSandbox))} ms, p95 ${round(percentile(bareSandbox, 95))} ms: namespace setup is bwrap's own cost, Hearth's runner adds ${round(median(tool) - median(bareSandbox))} ms`,
             closeGap:
-              "Most of it is bwrap creating namespaces (the bare bwrap spawn in the note costs as much), which grows with machine load: DESIGN.md measured +3 ms on a quiet machine. " +
+              'Most of it is bwrap creating namespaces (the bare bwrap spawn in the note costs as much), which grows with machine load: DESIGN.md measured +3 ms on a quiet machine. ' +
               'Under load, keeping one long-lived sandbox per workspace and running commands inside it would pay the setup once; unsharing only the namespaces that matter would cut it per call.',
           }),
         ],

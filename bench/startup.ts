@@ -15,7 +15,13 @@ const BARE = ['-e', "process.stdout.write('ready\\n')"];
 
 interface ProbeTimings {
   wallMs: number;
-  report?: { importMs: number; runtimeMs: number; sinceProcessStartMs: number; processStartToProbeMs: number; tools: number };
+  report?: {
+    importMs: number;
+    runtimeMs: number;
+    sinceProcessStartMs: number;
+    processStartToProbeMs: number;
+    tools: number;
+  };
 }
 
 /** Spawns the runtime with args and resolves when it prints its first line (the ready line). */
@@ -38,7 +44,8 @@ function timeUntilFirstLine(args: string[]): Promise<ProbeTimings> {
     });
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (!done) reject(new Error(`process exited ${code} before printing: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      if (!done)
+        reject(new Error(`process exited ${code} before printing: ${err.trim().split('\n').slice(-3).join(' ')}`));
     });
   });
 }
@@ -46,7 +53,9 @@ function timeUntilFirstLine(args: string[]): Promise<ProbeTimings> {
 /** Sums the gzip size of the JS and CSS the built index.html loads (entry script, module preloads, stylesheets). */
 function firstPaintBytes(outDir: string): { gzip: number; raw: number; files: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="([^"]+\.(?:js|css))"/g)].map((match) => match[1] as string);
+  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="([^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] as string,
+  );
   let gzip = 0;
   let raw = 0;
   for (const ref of refs) {
@@ -75,11 +84,20 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
     const over = wall.map((value, i) => value - (bare[i] as number));
     const part = (key: 'importMs' | 'runtimeMs'): number => median(core.map((run) => run.report?.[key] ?? Number.NaN));
     const imports = await measureImportCosts(6);
-    const importNote = Object.entries(imports).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
+    const importNote = Object.entries(imports)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', ');
     return {
       rows: [
-        { metric: 'process start → core ready (wall)', hearth: round(median(wall)), baseline: round(median(bare)), unit: 'ms', goal: '—', pass: null,
-          note: `inside the process: imports ${round(part('importMs'))} ms + runtime ${round(part('runtimeMs'))} ms; first launch (creates the database) ${round(fresh.wallMs)} ms` },
+        {
+          metric: 'process start → core ready (wall)',
+          hearth: round(median(wall)),
+          baseline: round(median(bare)),
+          unit: 'ms',
+          goal: '—',
+          pass: null,
+          note: `inside the process: imports ${round(part('importMs'))} ms + runtime ${round(part('runtimeMs'))} ms; first launch (creates the database) ${round(fresh.wallMs)} ms`,
+        },
         atMost('start-up over bare Node (median of pairs)', round(median(over)), 60, 'ms', {
           note: `p95 ${round(percentile(over, 95))} ms; ${RUNS} alternated pairs. Importing alone costs (over bare Node): ${importNote}`,
           closeGap:
@@ -95,7 +113,6 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
   }
 }
 
-
 /** What importing each heavy dependency alone adds to a bare process (median of alternated pairs): where start-up goes. */
 async function measureImportCosts(runs: number): Promise<Record<string, number>> {
   const costs: Record<string, number> = {};
@@ -103,7 +120,11 @@ async function measureImportCosts(runs: number): Promise<Record<string, number>>
     const over: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const bare = await timeUntilFirstLine(BARE);
-      const loaded = await timeUntilFirstLine(['--input-type=module', '-e', `await import('${name}'); process.stdout.write('ready\\n');`]);
+      const loaded = await timeUntilFirstLine([
+        '--input-type=module',
+        '-e',
+        `await import('${name}'); process.stdout.write('ready\\n');`,
+      ]);
       over.push(loaded.wallMs - bare.wallMs);
     }
     costs[name] = round(median(over));
@@ -117,7 +138,11 @@ async function measureBundle(): Promise<{ rows: BenchRow[]; raw: unknown }> {
     await buildWebPage(join(repoRoot, 'renderer'), outDir);
     const size = firstPaintBytes(outDir);
     return {
-      rows: [atMost('renderer first-paint JS+CSS (gzip)', round(size.gzip / 1024), 250, 'KB', { note: `${round(size.raw / 1024)} KB before gzip: ${size.files.join(', ')}` })],
+      rows: [
+        atMost('renderer first-paint JS+CSS (gzip)', round(size.gzip / 1024), 250, 'KB', {
+          note: `${round(size.raw / 1024)} KB before gzip: ${size.files.join(', ')}`,
+        }),
+      ],
       raw: size,
     };
   } finally {
@@ -135,7 +160,7 @@ export const startupPart: BenchPart = {
       status: 'done',
       detail:
         'The core is bundled with Vite as electron-vite bundles the main process (dependencies external) and run in a fresh process per launch ' +
-        "over an existing data folder; ready = database open, settings read, sandbox self-tested, toolset built. Baseline: `node -e` printing a line. " +
+        'over an existing data folder; ready = database open, settings read, sandbox self-tested, toolset built. Baseline: `node -e` printing a line. ' +
         'Bundle: production Vite build of renderer/index.html, gzip of every JS/CSS file it references.',
       rows: [...startup.rows, ...bundle.rows],
       raw: { startup: startup.raw, bundle: bundle.raw },

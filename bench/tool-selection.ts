@@ -60,13 +60,23 @@ export const toolSelectionPart: BenchPart = {
       const perScenario: { question: string; needed: string; sent: number; hit: boolean; tokens: number }[] = [];
       for (const [question, needed] of SCENARIOS) {
         server.reset();
-        const started = runtime.session.send({ text: question, prompter: { ask: async (r) => ({ decision: 'deny', argsHash: r.argsHash }) } });
+        const started = runtime.session.send({
+          text: question,
+          prompter: { ask: async (r) => ({ decision: 'deny', argsHash: r.argsHash }) },
+        });
         if (!started.ok) throw new Error(started.error);
         const summary = await started.run.done;
-        if (summary.reason !== 'done') throw new Error(`run for "${question}" ended ${summary.reason}: ${summary.error?.message ?? ''}`);
+        if (summary.reason !== 'done')
+          throw new Error(`run for "${question}" ended ${summary.reason}: ${summary.error?.message ?? ''}`);
         const request = server.requests.find((r) => r.path.endsWith('/chat/completions'))!;
         const names = request.tools.map((tool: { function: { name: string } }) => tool.function.name);
-        perScenario.push({ question, needed, sent: names.length, hit: names.includes(needed), tokens: estimateTokens(JSON.stringify(request.tools)) });
+        perScenario.push({
+          question,
+          needed,
+          sent: names.length,
+          hit: names.includes(needed),
+          tokens: estimateTokens(JSON.stringify(request.tools)),
+        });
       }
       await runtime.close();
 
@@ -76,7 +86,14 @@ export const toolSelectionPart: BenchPart = {
       for (let i = 0; i < SELECTION_WARMUP + SELECTION_RUNS; i += 1) {
         const [question] = SCENARIOS[i % SCENARIOS.length]!;
         const t0 = performance.now();
-        cache.forRun({ conversationId: `c${i}`, tools: all, history: [{ role: 'user', content: question }], toolMode: 'native' }).toolsForTurn();
+        cache
+          .forRun({
+            conversationId: `c${i}`,
+            tools: all,
+            history: [{ role: 'user', content: question }],
+            toolMode: 'native',
+          })
+          .toolsForTurn();
         if (i >= SELECTION_WARMUP) timings.push(performance.now() - t0);
       }
 
@@ -91,9 +108,14 @@ export const toolSelectionPart: BenchPart = {
           `through the session to the in-process fake model; tokens of the request's tools JSON by estimateTokens (~4 chars/token). ` +
           `Selection cost: ${SELECTION_RUNS} runs of the cache on fresh conversations after ${SELECTION_WARMUP} warm-up runs.`,
         rows: [
-          atMost('tool schemas per request (max over questions)', maxSent, TOOL_SELECTION_CAP, 'schemas', { note: `of ${ENABLED} enabled` }),
+          atMost('tool schemas per request (max over questions)', maxSent, TOOL_SELECTION_CAP, 'schemas', {
+            note: `of ${ENABLED} enabled`,
+          }),
           atLeast('needed tool among those sent (first request)', round(hitRate), 90, '%', {
-            note: misses.length > 0 ? `missed: ${misses.join('; ')} (find_tools can still bring it in)` : `all ${SCENARIOS.length} questions`,
+            note:
+              misses.length > 0
+                ? `missed: ${misses.join('; ')} (find_tools can still bring it in)`
+                : `all ${SCENARIOS.length} questions`,
             closeGap: 'Add synonyms to the tool descriptions, or widen the ranked share of the cap.',
           }),
           {

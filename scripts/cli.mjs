@@ -11,7 +11,9 @@ if (runtime.error) {
 }
 const entry = fileURLToPath(new URL('../electron/cli/index.ts', import.meta.url));
 const command = [runtime.command, '--import', 'tsx', entry, ...process.argv.slice(2)];
-const diesWithUs = process.platform === 'linux' && spawnSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' }).status === 0;
+const diesWithUs =
+  process.platform === 'linux' &&
+  spawnSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' }).status === 0;
 const full = diesWithUs ? ['setpriv', '--pdeathsig', 'KILL', '--', ...command] : command;
 const child = spawn(full[0], full.slice(1), {
   stdio: 'inherit',

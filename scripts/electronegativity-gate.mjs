@@ -36,10 +36,25 @@ function useBundledTranslations() {
     const loaderPath = packageRequire.resolve('./locales/i18n.js');
     const i18n = packageRequire('i18n');
     const offline = async () => {
-      i18n.configure({ locales: ['en-US'], defaultLocale: 'en-US', directory: dirname(loaderPath), updateFiles: false, objectNotation: true, retryInDefaultLocale: true, register: globalThis });
+      i18n.configure({
+        locales: ['en-US'],
+        defaultLocale: 'en-US',
+        directory: dirname(loaderPath),
+        updateFiles: false,
+        objectNotation: true,
+        retryInDefaultLocale: true,
+        register: globalThis,
+      });
       i18n.setLocale('en-US');
     };
-    require.cache[loaderPath] = { id: loaderPath, filename: loaderPath, loaded: true, children: [], paths: [], exports: offline };
+    require.cache[loaderPath] = {
+      id: loaderPath,
+      filename: loaderPath,
+      loaded: true,
+      children: [],
+      paths: [],
+      exports: offline,
+    };
   } catch {
     // Layout changed: the package's own loader runs (it falls back to en-US when offline).
   }
@@ -58,10 +73,13 @@ function loadReviewed(file) {
   if (!Array.isArray(parsed?.reviewed)) problems.push(`${file} must be { "reviewed": [ … ] }`);
   entries.forEach((entry, index) => {
     for (const field of ['id', 'file']) {
-      if (typeof entry?.[field] !== 'string' || entry[field].length === 0) problems.push(`reviewed[${index}]: "${field}" is required`);
+      if (typeof entry?.[field] !== 'string' || entry[field].length === 0)
+        problems.push(`reviewed[${index}]: "${field}" is required`);
     }
-    if (entry?.contains !== undefined && typeof entry.contains !== 'string') problems.push(`reviewed[${index}]: "contains" must be text`);
-    if (typeof entry?.reason !== 'string' || entry.reason.trim().length < 20) problems.push(`reviewed[${index}]: "reason" must explain the review (20+ characters)`);
+    if (entry?.contains !== undefined && typeof entry.contains !== 'string')
+      problems.push(`reviewed[${index}]: "contains" must be text`);
+    if (typeof entry?.reason !== 'string' || entry.reason.trim().length < 20)
+      problems.push(`reviewed[${index}]: "reason" must explain the review (20+ characters)`);
   });
   return { entries, problems };
 }
@@ -79,7 +97,8 @@ const normalise = (issue) => ({
 });
 
 /** An entry matches a finding by check id and file, and (when given) a fragment of the flagged line. */
-const matches = (entry, finding) => entry.id === finding.id && entry.file === finding.file && finding.sample.includes(entry.contains ?? '');
+const matches = (entry, finding) =>
+  entry.id === finding.id && entry.file === finding.file && finding.sample.includes(entry.contains ?? '');
 
 const csvCell = (value) => `"${String(value).replaceAll('"', '""')}"`;
 
@@ -105,14 +124,25 @@ async function main() {
     return { ...finding, reviewedReason: review?.reason };
   });
   const blocking = findings.filter((finding) => BLOCKING.has(finding.severity) && !finding.reviewedReason);
-  const parseErrors = result.errors.filter((error) => !error.tolerable).map((error) => `${error.file}: ${error.message}`);
+  const parseErrors = result.errors
+    .filter((error) => !error.tolerable)
+    .map((error) => `${error.file}: ${error.message}`);
   const stale = reviewed.entries.filter((entry) => !findings.some((finding) => matches(entry, finding)));
 
   mkdirSync(dirname(reportFile), { recursive: true });
-  const summary = { input, electronVersion: version, checks: result.atomicChecks + result.globalChecks, findings, blocking: blocking.length, parseErrors };
+  const summary = {
+    input,
+    electronVersion: version,
+    checks: result.atomicChecks + result.globalChecks,
+    findings,
+    blocking: blocking.length,
+    parseErrors,
+  };
   writeFileSync(reportFile, `${JSON.stringify(summary, null, 2)}\n`);
   const header = 'id,severity,confidence,file,line,column,reviewed_reason,sample';
-  const rows = findings.map((f) => [f.id, f.severity, f.confidence, f.file, f.line, f.column, f.reviewedReason ?? '', f.sample].map(csvCell).join(','));
+  const rows = findings.map((f) =>
+    [f.id, f.severity, f.confidence, f.file, f.line, f.column, f.reviewedReason ?? '', f.sample].map(csvCell).join(','),
+  );
   writeFileSync(csvFile, `${[header, ...rows].join('\n')}\n`);
 
   const count = (severity) => findings.filter((finding) => finding.severity === severity).length;
@@ -121,11 +151,14 @@ async function main() {
       `${count('HIGH')} high, ${count('MEDIUM')} medium, ${count('LOW')} low, ${count('INFORMATIONAL')} informational; ` +
       `${findings.filter((f) => f.reviewedReason).length} reviewed. Report: ${reportFile}`,
   );
-  for (const entry of stale) console.warn(`  note: reviewed entry ${entry.id} in ${entry.file} matches nothing now; remove it.`);
+  for (const entry of stale)
+    console.warn(`  note: reviewed entry ${entry.id} in ${entry.file} matches nothing now; remove it.`);
   const failures = [
     ...reviewed.problems.map((problem) => `reviewed list: ${problem}`),
     ...parseErrors.map((error) => `could not parse ${error}`),
-    ...blocking.map((f) => `${f.severity} ${f.id} at ${f.file}:${f.line}:${f.column} — ${f.description}\n      ${f.sample}`),
+    ...blocking.map(
+      (f) => `${f.severity} ${f.id} at ${f.file}:${f.line}:${f.column} — ${f.description}\n      ${f.sample}`,
+    ),
   ];
   if (failures.length > 0) {
     console.error(`electronegativity gate FAILED (${blocking.length} unreviewed HIGH/MEDIUM finding(s)):`);

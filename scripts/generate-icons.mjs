@@ -32,7 +32,12 @@ function encodePng(size, rgba) {
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y += 1) rows.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A flame in unit coordinates (y down): a round base with a tip that leans slightly; `scale` shrinks it around its base. */
@@ -54,7 +59,10 @@ function render(size, paint) {
   const samples = 4;
   for (let py = 0; py < size; py += 1) {
     for (let px = 0; px < size; px += 1) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy += 1) {
         for (let sx = 0; sx < samples; sx += 1) {
           const colour = paint((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size);
@@ -68,7 +76,8 @@ function render(size, paint) {
       }
       const index = (py * size + px) * 4;
       const n = samples * samples;
-      if (a > 0) pixels.set([Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round((a / n) * 255)], index);
+      if (a > 0)
+        pixels.set([Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round((a / n) * 255)], index);
     }
   }
   return pixels;
@@ -82,7 +91,8 @@ const glyph = (colour) => (x, y) => {
 };
 
 function inRoundedSquare(x, y, margin = 0.06, corner = 0.2) {
-  const lo = margin, hi = 1 - margin;
+  const lo = margin,
+    hi = 1 - margin;
   if (x < lo || x > hi || y < lo || y > hi) return false;
   const cx = Math.min(Math.max(x, lo + corner), hi - corner);
   const cy = Math.min(Math.max(y, lo + corner), hi - corner);

@@ -26,7 +26,10 @@ function rendererIsStale() {
 
 if (rendererIsStale()) {
   console.log('hearth e2e: building the renderer (out/renderer)…');
-  const build = spawnSync(process.execPath, [join(root, 'test/e2e/build-renderer.mjs')], { stdio: 'inherit', cwd: root });
+  const build = spawnSync(process.execPath, [join(root, 'test/e2e/build-renderer.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (build.status !== 0) {
     console.error('hearth e2e: the renderer build failed');
     process.exit(build.status ?? 1);
@@ -41,9 +44,13 @@ if (runtime.error) {
   process.exit(1);
 }
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-const result = spawnSync(runtime.command, [vitest, 'run', '--config', join(root, 'test/e2e/vitest.e2e.config.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-  env: { ...process.env, ...runtime.env },
-});
+const result = spawnSync(
+  runtime.command,
+  [vitest, 'run', '--config', join(root, 'test/e2e/vitest.e2e.config.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...runtime.env },
+  },
+);
 process.exit(result.status ?? 1);

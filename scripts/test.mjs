@@ -8,11 +8,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const keyringScript = `${root}test/support/with-keyring.sh`;
 
-if (process.env.HEARTH_KEYRING_READY !== '1' && existsSync(keyringScript) && onPath('dbus-run-session') && onPath('gnome-keyring-daemon')) {
-  const wrapped = spawnSync('bash', [keyringScript, process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    cwd: root,
-  });
+if (
+  process.env.HEARTH_KEYRING_READY !== '1' &&
+  existsSync(keyringScript) &&
+  onPath('dbus-run-session') &&
+  onPath('gnome-keyring-daemon')
+) {
+  const wrapped = spawnSync(
+    'bash',
+    [keyringScript, process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
   process.exit(wrapped.status ?? 1);
 }
 

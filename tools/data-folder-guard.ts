@@ -58,7 +58,9 @@ function chainOf(path: string): Place[] {
 
 function reasonFor(shown: string, dataDir: string, workspaceInside: boolean): string {
   const base = `"${shown}" is inside Hearth's own data folder (${dataDir}); tools may not read or change Hearth's files.`;
-  return workspaceInside ? `${base} The workspace itself is in there: choose a workspace outside it (or the default one) in Settings.` : base;
+  return workspaceInside
+    ? `${base} The workspace itself is in there: choose a workspace outside it (or the default one) in Settings.`
+    : base;
 }
 
 export function createDataFolderGuard(dataDir: string): DataFolderGuard {

@@ -131,12 +131,17 @@ export function createDatetimeTool(deps: DatetimeToolDeps = {}): AnyTool {
         );
       }
       const target = parseCalendarDate(args.date);
-      if (!target) return fail(`'${args.date}' is not a valid calendar date. Use YYYY-MM-DD, e.g. 2025-12-25.`, 'invalid_args');
+      if (!target)
+        return fail(`'${args.date}' is not a valid calendar date. Use YYYY-MM-DD, e.g. 2025-12-25.`, 'invalid_args');
       const today = parseCalendarDate(current.date);
       const daysFromToday = today ? Math.round((target.getTime() - today.getTime()) / 86_400_000) : 0;
       const weekday = WEEKDAYS[target.getUTCDay()] ?? '';
       const relative =
-        daysFromToday === 0 ? 'today' : daysFromToday > 0 ? `${daysFromToday} day(s) from today` : `${-daysFromToday} day(s) ago`;
+        daysFromToday === 0
+          ? 'today'
+          : daysFromToday > 0
+            ? `${daysFromToday} day(s) from today`
+            : `${-daysFromToday} day(s) ago`;
       return ok(`${args.date} is a ${weekday} (${relative}; today is ${current.date} in ${timeZone}).`, {
         details: { kind: 'weekday', date: args.date, weekday, daysFromToday, today: current.date, timeZone },
       });

@@ -22,8 +22,19 @@ const MAX_DESCRIPTION_CHARS = 160;
 const MAX_LISTED_NAMES = 100;
 
 const parameters = z.object({
-  query: z.string().trim().min(1).max(200).describe('Keywords for what the tool should do, e.g. "tide times" or "github issue".'),
-  limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many tools to return (default ${FIND_TOOLS_DEFAULT_LIMIT}).`),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe('Keywords for what the tool should do, e.g. "tide times" or "github issue".'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LIMIT)
+    .optional()
+    .describe(`How many tools to return (default ${FIND_TOOLS_DEFAULT_LIMIT}).`),
 });
 
 /** The first sentence of a description, clipped to one short line. */
@@ -54,9 +65,12 @@ export function createFindToolsTool(deps: FindToolsDeps): AnyTool {
         const others = searchable.map((tool) => tool.name).filter((name) => !active.has(name));
         const listed = others.slice(0, MAX_LISTED_NAMES).join(', ');
         const more = others.length > MAX_LISTED_NAMES ? ` and ${others.length - MAX_LISTED_NAMES} more` : '';
-        return ok(`No enabled tool matches "${query}". Try other keywords. Tools not yet available: ${listed || 'none'}${more}.`, {
-          details: { query, found: [] },
-        });
+        return ok(
+          `No enabled tool matches "${query}". Try other keywords. Tools not yet available: ${listed || 'none'}${more}.`,
+          {
+            details: { query, found: [] },
+          },
+        );
       }
       const wasActive = deps.active();
       deps.activate(
@@ -65,11 +79,19 @@ export function createFindToolsTool(deps: FindToolsDeps): AnyTool {
       );
       const lines = found.map((tool) => {
         const line = `- ${tool.name}: ${oneLineDescription(tool.description)}${wasActive.has(tool.name) ? ' (already available)' : ''}`;
-        return deps.includeParameters ? `${line}\n  Parameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}` : line;
+        return deps.includeParameters
+          ? `${line}\n  Parameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}`
+          : line;
       });
-      return ok(`Found ${found.length} tool${found.length === 1 ? '' : 's'} for "${query}"; you can call them now:\n${lines.join('\n')}`, {
-        details: { query, found: found.map((tool) => ({ name: tool.name, description: oneLineDescription(tool.description) })) },
-      });
+      return ok(
+        `Found ${found.length} tool${found.length === 1 ? '' : 's'} for "${query}"; you can call them now:\n${lines.join('\n')}`,
+        {
+          details: {
+            query,
+            found: found.map((tool) => ({ name: tool.name, description: oneLineDescription(tool.description) })),
+          },
+        },
+      );
     },
   });
 }

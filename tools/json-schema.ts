@@ -39,8 +39,29 @@ export interface ProviderToolSchema {
  * OpenAI profile: keeps const, format, pattern, exclusive bounds, multipleOf, default, examples, type lists and
  *   sets top-level additionalProperties: false unless the schema says otherwise.
  */
-const KEPT_IN_BOTH = new Set(['type', 'description', 'title', 'enum', 'required', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
-const KEPT_IN_OPENAI = new Set(['const', 'format', 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'default', 'examples']);
+const KEPT_IN_BOTH = new Set([
+  'type',
+  'description',
+  'title',
+  'enum',
+  'required',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+]);
+const KEPT_IN_OPENAI = new Set([
+  'const',
+  'format',
+  'pattern',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'default',
+  'examples',
+]);
 const CONSERVATIVE_FORMATS = new Set(['date-time']);
 const TYPE_KEYWORDS: Record<string, string[]> = {
   string: ['minLength', 'maxLength', 'format', 'pattern'],
@@ -54,15 +75,22 @@ const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !==
 
 /** The provider's function-tool JSON for a tool. Throws (a programmer error) if the parameters are not an object schema. */
 export function toProviderToolSchema(tool: AnyTool, profile: SchemaProfile = 'conservative'): ProviderToolSchema {
-  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: toolParametersSchema(tool, profile) } };
+  return {
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: toolParametersSchema(tool, profile) },
+  };
 }
 
 /** The cleaned JSON Schema of a tool's parameters (also used by the XML-mode system prompt). */
 export function toolParametersSchema(tool: AnyTool, profile: SchemaProfile = 'conservative'): JsonSchema {
-  const raw = tool.jsonSchema ?? (z.toJSONSchema(tool.parameters, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  const raw =
+    tool.jsonSchema ??
+    (z.toJSONSchema(tool.parameters, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as JsonSchema);
   const cleaned = cleanJsonSchema(raw, profile);
   if (cleaned.type !== 'object') {
-    throw new Error(`Tool "${tool.name}": parameters must be a zod object schema (got JSON Schema type ${JSON.stringify(cleaned.type)}).`);
+    throw new Error(
+      `Tool "${tool.name}": parameters must be a zod object schema (got JSON Schema type ${JSON.stringify(cleaned.type)}).`,
+    );
   }
   return cleaned;
 }
@@ -87,7 +115,8 @@ interface Walk {
 
 function resolveRef(ref: string, defs: JsonSchema): JsonSchema | undefined {
   const match = /^#\/(?:definitions|\$defs)\/(.+)$/.exec(ref);
-  const target = match?.[1] !== undefined ? defs[decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  const target =
+    match?.[1] !== undefined ? defs[decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   return isObject(target) ? target : undefined;
 }
 
@@ -107,7 +136,11 @@ function cleanNode(node: JsonSchema, walk: Walk): JsonSchema {
     if (key === 'properties' && isObject(value)) {
       out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, cleanSub(sub, walk)]));
     } else if (key === 'items' || key === 'prefixItems') {
-      const items = Array.isArray(value) ? tupleItems(value, walk) : isObject(value) ? cleanNode(value, walk) : undefined;
+      const items = Array.isArray(value)
+        ? tupleItems(value, walk)
+        : isObject(value)
+          ? cleanNode(value, walk)
+          : undefined;
       if (items !== undefined && out.items === undefined) out.items = items;
     } else if (key === 'additionalProperties') {
       if (isObject(value) && Object.keys(value).length > 0) out.additionalProperties = cleanNode(value, walk);
@@ -152,7 +185,13 @@ function tupleItems(items: unknown[], walk: Walk): JsonSchema {
 }
 
 function mergeAllOf(parts: JsonSchema[]): JsonSchema {
-  const plainObjects = parts.every((part) => part.type === 'object' && Object.keys(part).every((k) => ['type', 'properties', 'required', 'description', 'additionalProperties'].includes(k)));
+  const plainObjects = parts.every(
+    (part) =>
+      part.type === 'object' &&
+      Object.keys(part).every((k) =>
+        ['type', 'properties', 'required', 'description', 'additionalProperties'].includes(k),
+      ),
+  );
   if (!plainObjects) return { allOf: parts };
   const properties: JsonSchema = {};
   const required = new Set<string>();
@@ -191,7 +230,10 @@ function convertConservative(key: string, value: unknown, out: JsonSchema, hints
 /** exclusiveMinimum/Maximum → the stricter of minimum/maximum (exact for integers, plus a hint for numbers). */
 function applyExclusiveBounds(node: JsonSchema, out: JsonSchema, hints: string[]): void {
   const integer = node.type === 'integer';
-  for (const [exclusive, inclusive, word] of [['exclusiveMinimum', 'minimum', 'greater'], ['exclusiveMaximum', 'maximum', 'less']] as const) {
+  for (const [exclusive, inclusive, word] of [
+    ['exclusiveMinimum', 'minimum', 'greater'],
+    ['exclusiveMaximum', 'maximum', 'less'],
+  ] as const) {
     const value = node[exclusive];
     if (typeof value !== 'number') continue;
     const lower = exclusive === 'exclusiveMinimum';

@@ -46,7 +46,11 @@ export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell
     if (failed) return undefined;
     if (child && child.exitCode === null && child.signalCode === null && child.stdin?.writable) return child;
     try {
-      const started = spawn(options.shell ?? '/bin/sh', ['-c', script], { stdio: ['pipe', 'ignore', 'ignore'], detached: true, env: {} });
+      const started = spawn(options.shell ?? '/bin/sh', ['-c', script], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+        detached: true,
+        env: {},
+      });
       started.on('error', () => (failed = true));
       started.stdin?.on('error', () => undefined);
       // Neither the watchdog nor its pipe may keep Hearth's event loop alive.

@@ -44,7 +44,9 @@ const SNAKE_CASE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const MCP_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 export function isValidToolName(name: string): boolean {
-  return name.includes('__') ? MCP_NAME.test(name) && !name.startsWith('__') && !name.endsWith('__') : SNAKE_CASE_NAME.test(name);
+  return name.includes('__')
+    ? MCP_NAME.test(name) && !name.startsWith('__') && !name.endsWith('__')
+    : SNAKE_CASE_NAME.test(name);
 }
 
 function checkAvailability(tool: AnyTool): ToolAvailability {
@@ -52,7 +54,10 @@ function checkAvailability(tool: AnyTool): ToolAvailability {
   try {
     return tool.availability();
   } catch (error) {
-    return { available: false, reason: `availability check failed: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      available: false,
+      reason: `availability check failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -70,7 +75,9 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
   for (const entry of deps) {
     const { tool } = entry;
     if (!isValidToolName(tool.name)) {
-      throw new Error(`Invalid tool name "${tool.name}": use snake_case (^[a-z][a-z0-9_]{0,63}$), or server__tool for MCP tools.`);
+      throw new Error(
+        `Invalid tool name "${tool.name}": use snake_case (^[a-z][a-z0-9_]{0,63}$), or server__tool for MCP tools.`,
+      );
     }
     if (seen.has(tool.name)) throw new Error(`Duplicate tool name "${tool.name}": each tool must be registered once.`);
     seen.add(tool.name);
@@ -79,7 +86,11 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
     const switchedOn = entry.conditional ? entry.conditional.isEnabled(settings) : true;
     const enabled = switchedOn && !disabledByName;
     const availability = checkAvailability(tool);
-    const reason = !availability.available ? availability.reason ?? 'unavailable' : !enabled ? offReason(entry, disabledByName) : availability.reason;
+    const reason = !availability.available
+      ? (availability.reason ?? 'unavailable')
+      : !enabled
+        ? offReason(entry, disabledByName)
+        : availability.reason;
 
     const status: ToolStatus = {
       name: tool.name,

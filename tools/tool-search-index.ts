@@ -81,7 +81,8 @@ export function buildToolSearchIndex(tools: readonly SearchableTool[]): ToolSear
   });
   const averageLength = indexed.reduce((sum, tool) => sum + tool.length, 0) / Math.max(1, indexed.length) || 1;
   const documentFrequency = new Map<string, number>();
-  for (const tool of indexed) for (const term of tool.terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const tool of indexed)
+    for (const term of tool.terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const idf = (term: string): number => {
     const n = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5));

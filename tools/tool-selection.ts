@@ -90,7 +90,9 @@ export function composeSelection(input: {
 /** Names of the candidates the recent messages call for, best first: tools named verbatim, then by BM25 score. */
 export function rankForConversation(candidates: readonly SearchableTool[], recent: readonly RecentText[]): string[] {
   const lowered = recent.map((block) => block.text.toLowerCase());
-  const mentioned = candidates.filter((tool) => tool.name.length >= 4 && lowered.some((text) => text.includes(tool.name.toLowerCase())));
+  const mentioned = candidates.filter(
+    (tool) => tool.name.length >= 4 && lowered.some((text) => text.includes(tool.name.toLowerCase())),
+  );
   const query = weightedTerms(recent.map((block) => ({ text: block.text, weight: block.weight ?? 1 })));
   const scores = aboveFloor(buildToolSearchIndex(candidates).score(query));
   const names = [...mentioned.map((tool) => tool.name), ...scores.map((score) => score.name)];
@@ -100,8 +102,12 @@ export function rankForConversation(candidates: readonly SearchableTool[], recen
 /** find_tools' search: keyword query (prefix matches count half), best first, at most `limit`. */
 export function searchTools(tools: readonly SearchableTool[], query: string, limit: number): ToolScore[] {
   const exact = tools.find((tool) => tool.name.toLowerCase() === query.trim().toLowerCase());
-  const scores = aboveFloor(buildToolSearchIndex(tools).score(weightedTerms([{ text: query, weight: 1 }]), { prefix: true }));
-  const ordered = exact ? [{ name: exact.name, score: Number.POSITIVE_INFINITY }, ...scores.filter((s) => s.name !== exact.name)] : scores;
+  const scores = aboveFloor(
+    buildToolSearchIndex(tools).score(weightedTerms([{ text: query, weight: 1 }]), { prefix: true }),
+  );
+  const ordered = exact
+    ? [{ name: exact.name, score: Number.POSITIVE_INFINITY }, ...scores.filter((s) => s.name !== exact.name)]
+    : scores;
   return ordered.slice(0, Math.max(0, limit));
 }
 

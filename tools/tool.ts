@@ -115,6 +115,10 @@ export function ok(content: string, extra: Omit<ToolResult, 'ok' | 'content'> = 
   return { ok: true, content, ...extra };
 }
 
-export function fail(content: string, errorType = 'error', extra: Omit<ToolResult, 'ok' | 'content' | 'errorType'> = {}): ToolResult {
+export function fail(
+  content: string,
+  errorType = 'error',
+  extra: Omit<ToolResult, 'ok' | 'content' | 'errorType'> = {},
+): ToolResult {
   return { ok: false, content, errorType, ...extra };
 }

@@ -28,16 +28,21 @@ export function ensureWorkspace(dir: string): string {
 }
 
 /** A `() => string` for the composition root: the current workspace, created on first use. */
-export function createWorkspaceProvider(deps: { dataDir: string; homeDir: string; configured: () => string }): () => string {
+export function createWorkspaceProvider(deps: {
+  dataDir: string;
+  homeDir: string;
+  configured: () => string;
+}): () => string {
   return () => ensureWorkspace(chooseWorkspaceDir(deps.configured(), deps));
 }
 
-export type WorkspacePath =
-  | { ok: true; absolute: string; relative: string }
-  | { ok: false; error: string };
+export type WorkspacePath = { ok: true; absolute: string; relative: string } | { ok: false; error: string };
 
 function outside(userPath: string): WorkspacePath {
-  return { ok: false, error: `Path "${userPath}" is outside the workspace; only paths inside the workspace are allowed.` };
+  return {
+    ok: false,
+    error: `Path "${userPath}" is outside the workspace; only paths inside the workspace are allowed.`,
+  };
 }
 
 /** True when something (even a dangling symlink) is at `path`. */

@@ -16,7 +16,14 @@ type Listener = (payload: never) => void;
 
 export function createBenchApi(conversations: ReadonlyMap<string, MessageView[]>): BenchApi {
   const listeners = new Map<string, Set<Listener>>();
-  const summary = (id: string): ConversationSummary => ({ id, title: `Bench ${id}`, kind: 'chat', memoryEnabled: true, createdAt: 0, updatedAt: 0 });
+  const summary = (id: string): ConversationSummary => ({
+    id,
+    title: `Bench ${id}`,
+    kind: 'chat',
+    memoryEnabled: true,
+    createdAt: 0,
+    updatedAt: 0,
+  });
   const handlers: Record<string, (request: never) => Promise<unknown>> = {
     appInfo: async () => ({ version: 'bench', dataDir: '/bench', notices: [] }),
     appOpenExternal: async () => ({ opened: false, reason: 'links are not opened in the bench page' }),

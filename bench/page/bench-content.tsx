@@ -5,7 +5,8 @@ import type { MessageView } from '../../electron/shared/contract';
 const LANGUAGES = ['ts', 'python', 'bash', 'json'];
 
 function codeSample(language: string, i: number): string {
-  if (language === 'python') return `def step_${i}(values):\n    total = sum(v * ${i} for v in values)\n    return {"step": ${i}, "total": total}\n`;
+  if (language === 'python')
+    return `def step_${i}(values):\n    total = sum(v * ${i} for v in values)\n    return {"step": ${i}, "total": total}\n`;
   if (language === 'bash') return `for f in data/part-${i}/*.csv; do\n  wc -l "$f" | tee -a counts-${i}.txt\ndone\n`;
   if (language === 'json') return `{\n  "step": ${i},\n  "enabled": true,\n  "tags": ["bench", "render", "s${i}"]\n}\n`;
   return `export function step${i}(input: number[]): number {\n  const doubled = input.map((value) => value * 2);\n  return doubled.reduce((sum, value) => sum + value, ${i});\n}\n`;
@@ -58,7 +59,14 @@ export function longConversation(count: number): MessageView[] {
       ? `Question ${i}: could you explain how step ${i} works and what it returns?`
       : `Step ${i - 1} takes a list of numbers and **doubles** each one.\n\n- it keeps the order\n- it adds \`${i}\` at the end\n\n` +
         (i % 6 === 1 ? `\`\`\`ts\nconst result = step${i}([1, 2, 3]);\n\`\`\`\n` : 'That is all it does.');
-    messages.push({ id: `m${i}`, seq: i, role: user ? 'user' : 'assistant', content, status: 'complete', createdAt: i * 1_000 });
+    messages.push({
+      id: `m${i}`,
+      seq: i,
+      role: user ? 'user' : 'assistant',
+      content,
+      status: 'complete',
+      createdAt: i * 1_000,
+    });
   }
   return messages;
 }

@@ -27,7 +27,8 @@ export function feedWorkerMain(scope: WorkerScope): void {
   scope.onmessage = (message) => {
     const request = message.data;
     const base = { runId: request.runId };
-    const post = (event: FeedMessage['event'], token?: number): void => scope.postMessage({ event, sentAt: clock(), ...(token === undefined ? {} : { token }) });
+    const post = (event: FeedMessage['event'], token?: number): void =>
+      scope.postMessage({ event, sentAt: clock(), ...(token === undefined ? {} : { token }) });
     post({ type: 'agent_start', ...base, conversationId: request.conversationId, at: Date.now() });
     post({ type: 'turn_start', ...base, turn: 1 });
     post({ type: 'message_start', ...base, messageId: request.messageId });
@@ -35,13 +36,22 @@ export function feedWorkerMain(scope: WorkerScope): void {
     let sent = 0;
     const tick = (): void => {
       const due = Math.min(request.tokens.length, Math.floor(((clock() - started) * request.tokensPerSecond) / 1000));
-      for (; sent < due; sent += 1) post({ type: 'text_delta', ...base, messageId: request.messageId, delta: request.tokens[sent] }, sent);
+      for (; sent < due; sent += 1)
+        post({ type: 'text_delta', ...base, messageId: request.messageId, delta: request.tokens[sent] }, sent);
       if (sent < request.tokens.length) {
         setTimeout(tick, 2);
         return;
       }
       const text = request.tokens.join('');
-      post({ type: 'message_end', ...base, messageId: request.messageId, status: 'complete', text, toolCalls: [], finishReason: 'stop' });
+      post({
+        type: 'message_end',
+        ...base,
+        messageId: request.messageId,
+        status: 'complete',
+        text,
+        toolCalls: [],
+        finishReason: 'stop',
+      });
       post({ type: 'turn_end', ...base, turn: 1 });
       post({ type: 'agent_end', ...base, reason: 'done', finalText: text });
     };

@@ -12,16 +12,28 @@ export interface LongHarness {
   newMessage: (index: number) => Promise<number>;
 }
 
-export function createLongHarness(services: Services, deliver: (event: AgentEvent) => void, conversationId: string): LongHarness {
+export function createLongHarness(
+  services: Services,
+  deliver: (event: AgentEvent) => void,
+  conversationId: string,
+): LongHarness {
   return {
     async mount(expectedItems, lastMessageId) {
       const started = performance.now();
       window.location.hash = `#/chat/${conversationId}`;
       const painted = await untilPainted(() => {
         const state = services.chat.getState();
-        return !state.loading && activeView(state).items.length === expectedItems && document.querySelector(`[data-message-id="${lastMessageId}"]`) !== null;
+        return (
+          !state.loading &&
+          activeView(state).items.length === expectedItems &&
+          document.querySelector(`[data-message-id="${lastMessageId}"]`) !== null
+        );
       });
-      return { mountMs: painted - started, nodes: document.getElementsByTagName('*').length, rows: document.querySelectorAll('.message-row').length };
+      return {
+        mountMs: painted - started,
+        nodes: document.getElementsByTagName('*').length,
+        rows: document.querySelectorAll('.message-row').length,
+      };
     },
     async newMessage(index) {
       const runId = `new-run-${index}`;

@@ -38,7 +38,19 @@ const perChunk: FrameScheduler = {
 };
 
 const conversations = new Map<string, MessageView[]>([
-  ['stream', [{ id: 'question', seq: 0, role: 'user', content: 'Please write a long answer with code.', status: 'complete', createdAt: 0 }]],
+  [
+    'stream',
+    [
+      {
+        id: 'question',
+        seq: 0,
+        role: 'user',
+        content: 'Please write a long answer with code.',
+        status: 'complete',
+        createdAt: 0,
+      },
+    ],
+  ],
 ]);
 if (params.get('scenario') === 'long') conversations.set('long', longConversation(longCount));
 const bench = createBenchApi(conversations);

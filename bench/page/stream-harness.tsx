@@ -31,7 +31,10 @@ export interface StreamResult {
 export interface StreamHarness {
   open: () => Promise<void>;
   /** Starts streaming; `done` resolves once the whole answer has been painted. */
-  start: (options: { chars: number; tokensPerSecond: number; maxCatchUpMs: number }) => { tokens: number; done: Promise<StreamResult> };
+  start: (options: { chars: number; tokensPerSecond: number; maxCatchUpMs: number }) => {
+    tokens: number;
+    done: Promise<StreamResult>;
+  };
 }
 
 const CONVERSATION = 'stream';
@@ -76,7 +79,8 @@ export function createStreamHarness(services: Services, deliver: (event: AgentEv
             if (!caughtUp && paintedAt < deadline) return;
             loop.stop();
             worker.terminate();
-            for (let i = covered; i < tokens.length; i += 1) latencies.push(deadline - (sentAt[i] ?? sentAt[0]! + (i / tokensPerSecond) * 1000));
+            for (let i = covered; i < tokens.length; i += 1)
+              latencies.push(deadline - (sentAt[i] ?? sentAt[0]! + (i / tokensPerSecond) * 1000));
             const lastHeading = answer.slice(answer.lastIndexOf('## Section')).split('\n')[0]!.replace(/^## /, '');
             resolve({
               tokens: tokens.length,
@@ -88,7 +92,9 @@ export function createStreamHarness(services: Services, deliver: (event: AgentEv
               shownAtEnd: shown,
               latencies,
               frames,
-              domShowsEnd: (document.querySelector(`[data-message-id="${messageId}"]`)?.textContent ?? '').includes(lastHeading),
+              domShowsEnd: (document.querySelector(`[data-message-id="${messageId}"]`)?.textContent ?? '').includes(
+                lastHeading,
+              ),
             });
           },
         );
@@ -100,7 +106,13 @@ export function createStreamHarness(services: Services, deliver: (event: AgentEv
         if (epochNow() > deadline) return;
         deliver(message.data.event as AgentEvent);
       };
-      const request: FeedRequest = { tokens, tokensPerSecond, runId: `run-${messageId}`, conversationId: CONVERSATION, messageId };
+      const request: FeedRequest = {
+        tokens,
+        tokensPerSecond,
+        runId: `run-${messageId}`,
+        conversationId: CONVERSATION,
+        messageId,
+      };
       worker.postMessage(request);
       return { tokens: tokens.length, done };
     },

@@ -39,21 +39,63 @@ export interface BenchPart {
 }
 
 /** A row comparing against a goal on the Hearth figure alone ("≤ limit"). */
-export function atMost(metric: string, hearth: number, limit: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
+export function atMost(
+  metric: string,
+  hearth: number,
+  limit: number,
+  unit: string,
+  extra: Partial<BenchRow> = {},
+): BenchRow {
   return { metric, hearth, baseline: null, unit, goal: `≤ ${limit} ${unit}`, pass: hearth <= limit, ...extra };
 }
 
 /** A row comparing Hearth with a same-run baseline, passing when hearth ≤ factor × baseline. */
-export function ratioAtMost(metric: string, hearth: number, baseline: number, factor: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
+export function ratioAtMost(
+  metric: string,
+  hearth: number,
+  baseline: number,
+  factor: number,
+  unit: string,
+  extra: Partial<BenchRow> = {},
+): BenchRow {
   return { metric, hearth, baseline, unit, goal: `≤ ${factor}× baseline`, pass: hearth <= factor * baseline, ...extra };
 }
 
 /** A row for a higher-is-better figure (throughput, fps), passing when hearth ≥ limit. */
-export function atLeast(metric: string, hearth: number, limit: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
-  return { metric, hearth, baseline: null, unit, goal: `≥ ${limit.toLocaleString('en-US')} ${unit}`, pass: hearth >= limit, ...extra };
+export function atLeast(
+  metric: string,
+  hearth: number,
+  limit: number,
+  unit: string,
+  extra: Partial<BenchRow> = {},
+): BenchRow {
+  return {
+    metric,
+    hearth,
+    baseline: null,
+    unit,
+    goal: `≥ ${limit.toLocaleString('en-US')} ${unit}`,
+    pass: hearth >= limit,
+    ...extra,
+  };
 }
 
 /** A row passing when the baseline is at least `factor` times Hearth's figure (Hearth is that much faster). */
-export function fasterBy(metric: string, hearth: number, baseline: number, factor: number, unit: string, extra: Partial<BenchRow> = {}): BenchRow {
-  return { metric, hearth, baseline, unit, goal: `≥ ${factor}× faster than baseline`, pass: baseline >= factor * hearth, ...extra };
+export function fasterBy(
+  metric: string,
+  hearth: number,
+  baseline: number,
+  factor: number,
+  unit: string,
+  extra: Partial<BenchRow> = {},
+): BenchRow {
+  return {
+    metric,
+    hearth,
+    baseline,
+    unit,
+    goal: `≥ ${factor}× faster than baseline`,
+    pass: baseline >= factor * hearth,
+    ...extra,
+  };
 }

@@ -60,13 +60,18 @@ export async function runHearthLoop(url: string, scenario: LoopScenario): Promis
       if (event.type === 'text_delta') deltas += 1;
     },
   });
-  if (outcome.reason !== 'done') throw new Error(`Hearth loop ended with ${outcome.reason}: ${outcome.error?.message ?? ''}`);
+  if (outcome.reason !== 'done')
+    throw new Error(`Hearth loop ended with ${outcome.reason}: ${outcome.error?.message ?? ''}`);
   return { finalText: outcome.finalText ?? '', turns: outcome.turns, deltas };
 }
 
 const echoDefinition: ChatCompletionFunctionTool = {
   type: 'function',
-  function: { name: 'echo', description: 'Repeats the text.', parameters: z.toJSONSchema(echoParameters) as Record<string, unknown> },
+  function: {
+    name: 'echo',
+    description: 'Repeats the text.',
+    parameters: z.toJSONSchema(echoParameters) as Record<string, unknown>,
+  },
 };
 
 interface PartialCall {
@@ -85,7 +90,12 @@ export async function runRawLoop(url: string, scenario: LoopScenario): Promise<L
   ];
   let deltas = 0;
   for (let turns = 1; ; turns += 1) {
-    const stream = await client.chat.completions.create({ model: MODEL, messages, tools: [echoDefinition], stream: true });
+    const stream = await client.chat.completions.create({
+      model: MODEL,
+      messages,
+      tools: [echoDefinition],
+      stream: true,
+    });
     let text = '';
     const calls: PartialCall[] = [];
     for await (const chunk of stream) {
@@ -106,11 +116,20 @@ export async function runRawLoop(url: string, scenario: LoopScenario): Promise<L
     messages.push({
       role: 'assistant',
       content: text || null,
-      tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+      tool_calls: calls.map((call) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      })),
     });
     for (const call of calls) {
       const args: unknown = JSON.parse(call.arguments);
-      const result = await tool.execute(args, { callId: call.id, signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp' });
+      const result = await tool.execute(args, {
+        callId: call.id,
+        signal: new AbortController().signal,
+        onUpdate: () => {},
+        workspace: '/tmp',
+      });
       messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
     }
   }

@@ -4,8 +4,50 @@
 import { seededRandom } from './stats';
 
 export const VOCABULARY_SIZE = 50_000;
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'to', 'vi', 'sa', 'de', 'po', 'gu', 'fe', 'zi', 'ba', 'ho', 'ly', 'ch', 'wa', 'qu', 'xe'];
-const STOPWORDS = ['the', 'a', 'of', 'and', 'to', 'in', 'is', 'my', 'for', 'on', 'at', 'with', 'that', 'it', 'was', 'about', 'when', 'what', 'her', 'his'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'to',
+  'vi',
+  'sa',
+  'de',
+  'po',
+  'gu',
+  'fe',
+  'zi',
+  'ba',
+  'ho',
+  'ly',
+  'ch',
+  'wa',
+  'qu',
+  'xe',
+];
+const STOPWORDS = [
+  'the',
+  'a',
+  'of',
+  'and',
+  'to',
+  'in',
+  'is',
+  'my',
+  'for',
+  'on',
+  'at',
+  'with',
+  'that',
+  'it',
+  'was',
+  'about',
+  'when',
+  'what',
+  'her',
+  'his',
+];
 
 /** The word of the given Zipf rank (1 = most common): a unique syllable string, shorter for common words. */
 export function vocabularyWord(rank: number): string {
@@ -34,7 +76,9 @@ export function createCorpusGenerator(seed: number): CorpusGenerator {
       const length = 12 + Math.floor(random() * 16);
       const words: string[] = [];
       for (let i = 0; i < length; i += 1) {
-        words.push(random() < 0.4 ? (STOPWORDS[Math.floor(random() * STOPWORDS.length)] as string) : vocabularyWord(rank()));
+        words.push(
+          random() < 0.4 ? (STOPWORDS[Math.floor(random() * STOPWORDS.length)] as string) : vocabularyWord(rank()),
+        );
       }
       const first = words[0] as string;
       words[0] = first.charAt(0).toUpperCase() + first.slice(1);
@@ -53,7 +97,10 @@ export function recallQueries(queryClass: QueryClass, count: number, seed: numbe
   for (let i = 0; i < count; i += 1) {
     if (queryClass === 'rare') out.push(`${between(20_000, VOCABULARY_SIZE)} ${between(20_000, VOCABULARY_SIZE)}`);
     else if (queryClass === 'mid') out.push(`${between(100, 400)} ${between(100, 400)}`);
-    else out.push(`what do you remember about my ${between(5, 30)} and the ${between(100, 400)} of ${between(2_000, 10_000)}?`);
+    else
+      out.push(
+        `what do you remember about my ${between(5, 30)} and the ${between(100, 400)} of ${between(2_000, 10_000)}?`,
+      );
   }
   return out;
 }

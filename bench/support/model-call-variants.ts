@@ -13,7 +13,9 @@ export interface ModelCallMedians {
 }
 
 export async function measureModelCallVariants(url: string, runs: number): Promise<ModelCallMedians> {
-  const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: scenarioMessage({ steps: 0, answerChars: 40 }) }];
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'user', content: scenarioMessage({ steps: 0, answerChars: 40 }) },
+  ];
   const sdk = new OpenAI({ baseURL: url, apiKey: 'no-key', maxRetries: 0 });
   const hearth = createOpenAiModelClient({ baseUrl: url, model: 'fake-model', maxRetries: 0 });
   const callbacks = { signal: new AbortController().signal, onTextDelta: () => {}, onReasoningDelta: () => {} };
@@ -37,5 +39,9 @@ export async function measureModelCallVariants(url: string, runs: number): Promi
       if (i >= 10) samples[key].push(performance.now() - started);
     }
   }
-  return { hearthClient: median(samples.hearthClient), sdkStreamHelper: median(samples.sdkStreamHelper), sdkCreate: median(samples.sdkCreate) };
+  return {
+    hearthClient: median(samples.hearthClient),
+    sdkStreamHelper: median(samples.sdkStreamHelper),
+    sdkCreate: median(samples.sdkCreate),
+  };
 }

@@ -66,7 +66,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       return finish('error', { error: { kind: result.error.kind, message: result.error.message } });
     }
 
-    const toolCalls = input.toolMode === 'native' ? result.toolCalls : parseXmlToolCalls(result.text, () => `call_${newId()}`);
+    const toolCalls =
+      input.toolMode === 'native' ? result.toolCalls : parseXmlToolCalls(result.text, () => `call_${newId()}`);
     emit({
       type: 'message_end',
       runId,
@@ -77,7 +78,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       toolCalls,
       finishReason: result.finishReason,
     });
-    record({ role: 'assistant', content: result.text, reasoning: result.reasoning || null, toolCalls, status: 'complete' });
+    record({
+      role: 'assistant',
+      content: result.text,
+      reasoning: result.reasoning || null,
+      toolCalls,
+      status: 'complete',
+    });
     if (toolCalls.length === 0) {
       emit({ type: 'turn_end', runId, turn: turns });
       return finish('done', { finalText: result.text });
@@ -145,7 +152,13 @@ function endBrokenMessage(
 }
 
 function toolMessage(done: ExecutedToolCall): HistoryMessage {
-  return { role: 'tool', content: done.content, toolCallId: done.call.id, toolName: done.call.name, status: done.ok ? 'complete' : 'error' };
+  return {
+    role: 'tool',
+    content: done.content,
+    toolCallId: done.call.id,
+    toolName: done.call.name,
+    status: done.ok ? 'complete' : 'error',
+  };
 }
 
 function emitWholeMessage(emit: (event: AgentEvent) => void, runId: string, messageId: string, text: string): void {

@@ -13,7 +13,13 @@ import type { PolicyOutcome } from './policy';
 import { askWithTimeout } from './prompter';
 import { createToolCallRateLimiter } from './rate-limit';
 import type { JobGrant } from './approval-request';
-import { buildApprovalRequest, denialReasons, describeCallSafely, grantCovers, ruleFromRemember } from './approval-request';
+import {
+  buildApprovalRequest,
+  denialReasons,
+  describeCallSafely,
+  grantCovers,
+  ruleFromRemember,
+} from './approval-request';
 
 export type { JobGrant } from './approval-request';
 
@@ -69,7 +75,13 @@ export interface ApprovalGateDeps {
 
 /** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
 function preapprovalRule(tool: string, toolVersion: string | undefined): ApprovalRule {
-  const rule: ApprovalRule = { id: `settings:policy.preapproved:${tool}`, tool, match: { kind: 'any' }, scope: 'forever', createdAt: 0 };
+  const rule: ApprovalRule = {
+    id: `settings:policy.preapproved:${tool}`,
+    tool,
+    match: { kind: 'any' },
+    scope: 'forever',
+    createdAt: 0,
+  };
   return toolVersion === undefined ? rule : { ...rule, toolVersion };
 }
 
@@ -79,7 +91,14 @@ function readProvenance(tool: AnyTool): ToolProvenance | undefined {
   try {
     return tool.provenance();
   } catch {
-    return { kind: 'custom', file: '(unknown)', version: 'unknown', capabilities: [], trusted: false, markedRead: false };
+    return {
+      kind: 'custom',
+      file: '(unknown)',
+      version: 'unknown',
+      capabilities: [],
+      trusted: false,
+      markedRead: false,
+    };
   }
 }
 
@@ -97,9 +116,17 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
   };
 
   /** Policy with the stored rules; a `once` rule is consumed as it allows (and skipped if already used). */
-  const decideByPolicy = (call: GateCall, facts: ReturnType<typeof describeCallSafely>, provenance?: ToolProvenance): PolicyOutcome => {
-    let rules: ApprovalRule[] = guard(() => deps.rules.candidates({ tool: call.tool.name, conversationId: call.conversationId }), []);
-    if (deps.preapprovedTools?.().includes(call.tool.name)) rules = [...rules, preapprovalRule(call.tool.name, provenance?.version)];
+  const decideByPolicy = (
+    call: GateCall,
+    facts: ReturnType<typeof describeCallSafely>,
+    provenance?: ToolProvenance,
+  ): PolicyOutcome => {
+    let rules: ApprovalRule[] = guard(
+      () => deps.rules.candidates({ tool: call.tool.name, conversationId: call.conversationId }),
+      [],
+    );
+    if (deps.preapprovedTools?.().includes(call.tool.name))
+      rules = [...rules, preapprovalRule(call.tool.name, provenance?.version)];
     for (;;) {
       const outcome = evaluatePolicy({
         mode: deps.mode(),
@@ -119,14 +146,23 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     }
   };
 
-  const check = async (call: GateCall, emit: (event: AgentEvent) => void, signal: AbortSignal): Promise<GateDecision> => {
+  const check = async (
+    call: GateCall,
+    emit: (event: AgentEvent) => void,
+    signal: AbortSignal,
+  ): Promise<GateDecision> => {
     let argsHash: string;
     try {
       argsHash = canonicalArgsHash(call.args);
     } catch {
       return { decision: 'deny', by: 'policy', reason: denialReasons.unhashable, argsHash: '', asked: false };
     }
-    const done = (decision: 'allow' | 'deny', by: GateDecision['by'], reason?: string, asked = false): GateDecision => ({
+    const done = (
+      decision: 'allow' | 'deny',
+      by: GateDecision['by'],
+      reason?: string,
+      asked = false,
+    ): GateDecision => ({
       decision,
       by,
       ...(reason !== undefined ? { reason } : {}),
@@ -145,14 +181,21 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
 
     if (!deps.prompter) {
       if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
-      if (outcome.dangerous) return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      if (outcome.dangerous)
+        return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
       if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
       return done('deny', 'background', denialReasons.background(call.tool.label));
     }
 
     const timeoutMs = deps.timeoutMs();
-    const request = buildApprovalRequest({ ...call, argsHash, facts, ...(provenance ? { provenance } : {}), expiresAt: now() + timeoutMs });
+    const request = buildApprovalRequest({
+      ...call,
+      argsHash,
+      facts,
+      ...(provenance ? { provenance } : {}),
+      expiresAt: now() + timeoutMs,
+    });
     emit({ type: 'approval_request', runId: call.runId, callId: call.callId, request });
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
@@ -179,7 +222,12 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
     }
     if (response.remember && !outcome.dangerous) {
-      const rule = ruleFromRemember(response.remember, { tool: call.tool.name, conversationId: call.conversationId, facts, ...(provenance ? { toolVersion: provenance.version } : {}) });
+      const rule = ruleFromRemember(response.remember, {
+        tool: call.tool.name,
+        conversationId: call.conversationId,
+        facts,
+        ...(provenance ? { toolVersion: provenance.version } : {}),
+      });
       const stored = guard(() => deps.rules.add(rule), { ok: false as const, error: 'the rule store failed' });
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }

@@ -85,7 +85,12 @@ export function grantCovers(
   grants: readonly JobGrant[],
   call: { tool: AnyTool; facts: ApprovalFacts },
 ): JobGrant | undefined {
-  const facts = { tool: call.tool.name, risk: call.tool.risk, matchValue: call.facts.matchValue, host: call.facts.host };
+  const facts = {
+    tool: call.tool.name,
+    risk: call.tool.risk,
+    matchValue: call.facts.matchValue,
+    host: call.facts.host,
+  };
   return grants.find((grant) => grant.tool === facts.tool && matchCovers(grant.match ?? { kind: 'any' }, facts));
 }
 
@@ -107,7 +112,8 @@ export const denialReasons = {
     `"${label}" is an untrusted custom tool version and no user is present to trust it in this background run. The call was not run.`,
   notTrusted: (label: string): string =>
     `"${label}" is an untrusted custom tool; the user did not trust this version, so the call was not run.`,
-  trustFailed: (label: string, why: string): string => `"${label}" could not be trusted (${why}), so the call was not run.`,
+  trustFailed: (label: string, why: string): string =>
+    `"${label}" could not be trusted (${why}), so the call was not run.`,
   backgroundDangerous: (label: string, why: string): string =>
     `No user is present to approve "${label}" in this background run, and it always needs a person's approval ` +
     `(${why}). The call was not run.`,

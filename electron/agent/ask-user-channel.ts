@@ -30,10 +30,20 @@ export function createRunAsker(deps: {
     };
     deps.emit({ type: 'approval_request', runId: deps.runId, callId: call.callId, request });
     const outcome = await askWithTimeout(deps.prompter, request, { timeoutMs: deps.timeoutMs(), signal: call.signal });
-    const answered = outcome.kind === 'answered' && outcome.response.decision === 'allow' && outcome.response.argsHash === argsHash;
+    const answered =
+      outcome.kind === 'answered' && outcome.response.decision === 'allow' && outcome.response.argsHash === argsHash;
     const by = outcome.kind === 'timeout' ? 'timeout' : 'user';
-    deps.emit({ type: 'approval_resolved', runId: deps.runId, callId: call.callId, decision: answered ? 'allow' : 'deny', by });
-    if (!answered) return { error: outcome.kind === 'timeout' ? 'The user did not answer in time.' : 'The user declined to answer.' };
+    deps.emit({
+      type: 'approval_resolved',
+      runId: deps.runId,
+      callId: call.callId,
+      decision: answered ? 'allow' : 'deny',
+      by,
+    });
+    if (!answered)
+      return {
+        error: outcome.kind === 'timeout' ? 'The user did not answer in time.' : 'The user declined to answer.',
+      };
     return { answer: outcome.response.answer ?? '' };
   };
 }

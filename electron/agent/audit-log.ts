@@ -51,7 +51,6 @@ export interface AuditLogOptions {
   maxStringChars?: number;
 }
 
-
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const keep = Math.max(1, options.keep ?? 3);
@@ -85,9 +84,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     record(entry) {
       try {
         const stamped = { ...entry, ts: entry.ts ?? new Date(now()).toISOString() };
-        const redacted = capStrings(redactDeep(redact(stamped), knownSecrets()), maxStringChars) as Record<string, unknown>;
+        const redacted = capStrings(redactDeep(redact(stamped), knownSecrets()), maxStringChars) as Record<
+          string,
+          unknown
+        >;
         // The args hash is our own sha256 of the arguments, not a secret: keep it so a line can be matched to its approval.
-        const safe = typeof entry.argsHash === 'string' && /^[0-9a-f]{64}$/.test(entry.argsHash) ? { ...redacted, argsHash: entry.argsHash } : redacted;
+        const safe =
+          typeof entry.argsHash === 'string' && /^[0-9a-f]{64}$/.test(entry.argsHash)
+            ? { ...redacted, argsHash: entry.argsHash }
+            : redacted;
         const line = `${JSON.stringify(safe)}\n`;
         if (!folderReady) {
           mkdirSync(dirname(options.file), { recursive: true });

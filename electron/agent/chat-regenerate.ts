@@ -12,14 +12,23 @@ export interface RegenerateInput {
   callerId?: string;
 }
 
-export function regenerateLastAnswer(deps: { conversations: ConversationStore; session: ChatSession }, input: RegenerateInput): StartRunResult {
+export function regenerateLastAnswer(
+  deps: { conversations: ConversationStore; session: ChatSession },
+  input: RegenerateInput,
+): StartRunResult {
   const { conversations, session } = deps;
   if (!conversations.get(input.conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
-  if (session.isRunning(input.conversationId)) return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
+  if (session.isRunning(input.conversationId))
+    return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
   const lastUser = conversations.listMessages(input.conversationId).findLast((message) => message.role === 'user');
   if (!lastUser) return { ok: false, error: 'There is no message to send again.' };
   const text = input.text ?? lastUser.content;
   if (!text.trim()) return { ok: false, error: 'The message is empty.' };
   conversations.deleteMessagesAfter(input.conversationId, lastUser.seq - 1);
-  return session.send({ conversationId: input.conversationId, text, prompter: input.prompter, callerId: input.callerId });
+  return session.send({
+    conversationId: input.conversationId,
+    text,
+    prompter: input.prompter,
+    callerId: input.callerId,
+  });
 }

@@ -17,7 +17,10 @@ export function estimateTokens(text: string): number {
 }
 
 export function estimateMessageTokens(message: HistoryMessage): number {
-  const calls = (message.toolCalls ?? []).reduce((sum, call) => sum + estimateTokens(call.name) + estimateTokens(call.arguments) + 3, 0);
+  const calls = (message.toolCalls ?? []).reduce(
+    (sum, call) => sum + estimateTokens(call.name) + estimateTokens(call.arguments) + 3,
+    0,
+  );
   return MESSAGE_OVERHEAD_TOKENS + estimateTokens(message.content) + calls;
 }
 
@@ -92,7 +95,10 @@ function splitTurns(messages: HistoryMessage[]): HistoryMessage[][] {
 }
 
 /** After dropping, the history should open with a user message: a leading turn without one is dropped too. */
-function dropLeadingNonUser(turns: HistoryMessage[][], onDrop: (count: number, cost: number) => void): HistoryMessage[][] {
+function dropLeadingNonUser(
+  turns: HistoryMessage[][],
+  onDrop: (count: number, cost: number) => void,
+): HistoryMessage[][] {
   const first = turns[0];
   if (turns.length > 1 && first && first[0]?.role !== 'user') {
     onDrop(first.length, estimateHistoryTokens(first));

@@ -29,7 +29,11 @@ export interface DirectToolCallDeps {
 /** A size no real tool result reaches: direct calls show everything the tool returned. */
 const uncapped = Number.MAX_SAFE_INTEGER;
 
-export async function callToolDirectly(name: string, argumentsJson: string, deps: DirectToolCallDeps): Promise<DirectToolResult> {
+export async function callToolDirectly(
+  name: string,
+  argumentsJson: string,
+  deps: DirectToolCallDeps,
+): Promise<DirectToolResult> {
   const off = deps.unavailable.get(name);
   if (off !== undefined && !deps.tools.some((tool) => tool.name === name)) {
     return { ok: false, content: `The tool '${name}' is not available: ${off}`, errorType: 'unavailable' };

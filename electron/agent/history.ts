@@ -25,7 +25,10 @@ export interface ToModelMessagesOptions {
 
 export const MISSING_RESULT_CONTENT = 'No result: this tool call did not run (the run was stopped before it).';
 
-export function toModelMessages(history: readonly HistoryMessage[], options: ToModelMessagesOptions): ChatCompletionMessageParam[] {
+export function toModelMessages(
+  history: readonly HistoryMessage[],
+  options: ToModelMessagesOptions,
+): ChatCompletionMessageParam[] {
   const out: ChatCompletionMessageParam[] = [];
   if (options.systemPrompt) out.push({ role: 'system', content: options.systemPrompt });
   for (let i = 0; i < history.length; i += 1) {
@@ -55,7 +58,12 @@ function pushUser(out: ChatCompletionMessageParam[], content: string): void {
   out.push({ role: 'user', content });
 }
 
-function pushNativeAssistant(out: ChatCompletionMessageParam[], message: HistoryMessage, calls: ToolCallRecord[], results: XmlToolResult[]): void {
+function pushNativeAssistant(
+  out: ChatCompletionMessageParam[],
+  message: HistoryMessage,
+  calls: ToolCallRecord[],
+  results: XmlToolResult[],
+): void {
   if (calls.length === 0) {
     if (message.content !== '') out.push({ role: 'assistant', content: message.content });
     return;
@@ -63,12 +71,21 @@ function pushNativeAssistant(out: ChatCompletionMessageParam[], message: History
   out.push({
     role: 'assistant',
     content: message.content === '' ? null : message.content,
-    tool_calls: calls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })),
+    tool_calls: calls.map((call) => ({
+      id: call.id,
+      type: 'function' as const,
+      function: { name: call.name, arguments: call.arguments },
+    })),
   });
   for (const result of results) out.push({ role: 'tool', tool_call_id: result.callId, content: result.content });
 }
 
-function pushXmlAssistant(out: ChatCompletionMessageParam[], message: HistoryMessage, calls: ToolCallRecord[], results: XmlToolResult[]): void {
+function pushXmlAssistant(
+  out: ChatCompletionMessageParam[],
+  message: HistoryMessage,
+  calls: ToolCallRecord[],
+  results: XmlToolResult[],
+): void {
   let content = message.content;
   if (calls.length > 0 && !/<tool_call\b/i.test(content)) {
     content = [content, ...calls.map(renderXmlToolCall)].filter((part) => part !== '').join('\n');

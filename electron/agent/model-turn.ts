@@ -19,13 +19,19 @@ export interface ModelTurnInput {
   emit: (event: AgentEvent) => void;
 }
 
-export const CONTEXT_RETRY_REASON = 'The conversation was too long for the model; retrying once with a shorter history.';
+export const CONTEXT_RETRY_REASON =
+  'The conversation was too long for the model; retrying once with a shorter history.';
 const MIN_HISTORY_BUDGET = 256;
 
 /** Tokens kept free for the answer: a quarter of the window, at most 4096. */
-export function historyBudget(contextTokens: number, systemPrompt: string, toolDefinitions: readonly ChatCompletionFunctionTool[]): number {
+export function historyBudget(
+  contextTokens: number,
+  systemPrompt: string,
+  toolDefinitions: readonly ChatCompletionFunctionTool[],
+): number {
   const reserve = Math.min(4096, Math.floor(contextTokens / 4));
-  const fixed = estimateTokens(systemPrompt) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
+  const fixed =
+    estimateTokens(systemPrompt) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
   return Math.max(MIN_HISTORY_BUDGET, contextTokens - reserve - fixed);
 }
 
@@ -35,7 +41,8 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
     signal: input.signal,
     onTextDelta: (delta: string) => emit({ type: 'text_delta', runId, messageId, delta }),
     onReasoningDelta: (delta: string) => emit({ type: 'reasoning_delta', runId, messageId, delta }),
-    onRetry: (notice: { attempt: number; delayMs: number; reason: string }) => emit({ type: 'retry', runId, ...notice }),
+    onRetry: (notice: { attempt: number; delayMs: number; reason: string }) =>
+      emit({ type: 'retry', runId, ...notice }),
   };
   const send = (history: readonly HistoryMessage[]): Promise<ModelTurn> =>
     input.model.streamChat(

@@ -49,7 +49,8 @@ export function createOpenAiModelClient(options: OpenAiModelClientOptions): Mode
         if (turn.status !== 'error' || !turn.error.retryable || result.emitted || attempt >= maxRetries) return turn;
         const delayMs = retryDelayMs(attempt + 1, turn.error.retryAfterMs, backoff);
         callbacks.onRetry?.({ attempt: attempt + 1, delayMs, reason: turn.error.message });
-        if (!(await abortableSleep(delayMs, callbacks.signal))) return { status: 'aborted', text: '', reasoning: '', toolCalls: [] };
+        if (!(await abortableSleep(delayMs, callbacks.signal)))
+          return { status: 'aborted', text: '', reasoning: '', toolCalls: [] };
       }
     },
   };
@@ -64,9 +65,21 @@ interface StreamState {
   snapshot: ChatCompletionSnapshot | undefined;
 }
 
-async function streamOnce(options: OpenAiModelClientOptions, request: ModelRequest, callbacks: ModelStreamCallbacks): Promise<Attempt> {
-  const state: StreamState = { text: '', reasoning: '', finishSeen: false, receivedData: false, emitted: false, snapshot: undefined };
-  if (callbacks.signal.aborted) return { turn: { status: 'aborted', text: '', reasoning: '', toolCalls: [] }, emitted: false };
+async function streamOnce(
+  options: OpenAiModelClientOptions,
+  request: ModelRequest,
+  callbacks: ModelStreamCallbacks,
+): Promise<Attempt> {
+  const state: StreamState = {
+    text: '',
+    reasoning: '',
+    finishSeen: false,
+    receivedData: false,
+    emitted: false,
+    snapshot: undefined,
+  };
+  if (callbacks.signal.aborted)
+    return { turn: { status: 'aborted', text: '', reasoning: '', toolCalls: [] }, emitted: false };
   const controller = new AbortController();
   let stopCause: 'user' | 'idle' | undefined;
   const stop = (cause: 'user' | 'idle'): void => {
@@ -99,11 +112,20 @@ async function streamOnce(options: OpenAiModelClientOptions, request: ModelReque
     await stream.done();
     return finish(state, state.finishSeen ? undefined : noFinishError());
   } catch (error) {
-    if (stopCause === 'user') return { turn: { status: 'aborted', ...partial(state), toolCalls: [] }, emitted: state.emitted };
+    if (stopCause === 'user')
+      return { turn: { status: 'aborted', ...partial(state), toolCalls: [] }, emitted: state.emitted };
     if (stopCause === 'idle') return finish(state, stalledError(idleTimeoutMs));
     if (isSdkFinalizeError(error)) return finish(state, state.finishSeen ? undefined : noFinishError());
     const secrets = options.apiKey ? [options.apiKey] : [];
-    return finish(state, providerErrorFromSdk(error, { baseUrl: options.baseUrl, secrets, rawBody: rawErrorBody, receivedData: state.receivedData }));
+    return finish(
+      state,
+      providerErrorFromSdk(error, {
+        baseUrl: options.baseUrl,
+        secrets,
+        rawBody: rawErrorBody,
+        receivedData: state.receivedData,
+      }),
+    );
   } finally {
     idle.stop();
     callbacks.signal.removeEventListener('abort', onUserAbort);
@@ -121,7 +143,12 @@ function buildClient(options: OpenAiModelClientOptions, observers: FetchObserver
   const observingFetch: typeof fetch = async (input, init) => {
     const response = await baseFetch(input, init);
     if (!response.ok) {
-      observers.onErrorBody(await response.clone().text().catch(() => ''));
+      observers.onErrorBody(
+        await response
+          .clone()
+          .text()
+          .catch(() => ''),
+      );
       return response;
     }
     if (!response.body) return response;
@@ -131,7 +158,11 @@ function buildClient(options: OpenAiModelClientOptions, observers: FetchObserver
         controller.enqueue(chunk);
       },
     });
-    return new Response(response.body.pipeThrough(counting), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.body.pipeThrough(counting), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   const hasKey = Boolean(options.apiKey);
   return new OpenAI({
@@ -151,13 +182,19 @@ function forwardDeltas(chunk: ChatCompletionChunk, state: StreamState, callbacks
     if (choice.index !== 0) continue;
     if (choice.finish_reason) state.finishSeen = true;
     const delta = (choice.delta ?? {}) as Record<string, unknown>;
-    const reasoning = typeof delta.reasoning_content === 'string' ? delta.reasoning_content : typeof delta.reasoning === 'string' ? delta.reasoning : '';
+    const reasoning =
+      typeof delta.reasoning_content === 'string'
+        ? delta.reasoning_content
+        : typeof delta.reasoning === 'string'
+          ? delta.reasoning
+          : '';
     if (reasoning) {
       state.reasoning += reasoning;
       state.emitted = true;
       callbacks.onReasoningDelta(reasoning);
     }
-    const text = typeof delta.content === 'string' ? delta.content : typeof delta.refusal === 'string' ? delta.refusal : '';
+    const text =
+      typeof delta.content === 'string' ? delta.content : typeof delta.refusal === 'string' ? delta.refusal : '';
     if (text) {
       state.text += text;
       state.emitted = true;
@@ -169,7 +206,8 @@ function forwardDeltas(chunk: ChatCompletionChunk, state: StreamState, callbacks
 
 function partial(state: StreamState): { text: string; reasoning: string } {
   const message = state.snapshot?.choices[0]?.message;
-  const text = typeof message?.content === 'string' && message.content.length >= state.text.length ? message.content : state.text;
+  const text =
+    typeof message?.content === 'string' && message.content.length >= state.text.length ? message.content : state.text;
   return { text, reasoning: state.reasoning };
 }
 
@@ -177,7 +215,12 @@ function finish(state: StreamState, error: ProviderError | undefined): Attempt {
   if (error) return { turn: { status: 'error', ...partial(state), toolCalls: [], error }, emitted: state.emitted };
   const choice = state.snapshot?.choices[0];
   return {
-    turn: { status: 'complete', ...partial(state), toolCalls: toolCallsOf(choice), finishReason: choice?.finish_reason ?? null },
+    turn: {
+      status: 'complete',
+      ...partial(state),
+      toolCalls: toolCallsOf(choice),
+      finishReason: choice?.finish_reason ?? null,
+    },
     emitted: state.emitted,
   };
 }
@@ -188,7 +231,11 @@ function toolCallsOf(choice: ChatCompletionSnapshot.Choice | undefined): ToolCal
   const out: ToolCallRecord[] = [];
   for (const call of calls) {
     if (!call) continue;
-    out.push({ id: call.id || `call_${randomUUID().slice(0, 12)}`, name: call.function?.name ?? '', arguments: call.function?.arguments ?? '' });
+    out.push({
+      id: call.id || `call_${randomUUID().slice(0, 12)}`,
+      name: call.function?.name ?? '',
+      arguments: call.function?.arguments ?? '',
+    });
   }
   return out;
 }
@@ -199,5 +246,9 @@ function toolCallsOf(choice: ChatCompletionSnapshot.Choice | undefined): ToolCal
  * is usable is decided from what we saw (a finish_reason), not from these.
  */
 function isSdkFinalizeError(error: unknown): boolean {
-  return error instanceof OpenAIError && !(error instanceof APIError) && !((error as { cause?: unknown }).cause instanceof Error);
+  return (
+    error instanceof OpenAIError &&
+    !(error instanceof APIError) &&
+    !((error as { cause?: unknown }).cause instanceof Error)
+  );
 }

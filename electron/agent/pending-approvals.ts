@@ -21,7 +21,11 @@ export function createPendingApprovals(): PendingApprovals {
             resolve(response);
           };
           waiting.set(request.callId, { request, resolve: settle });
-          signal.addEventListener('abort', () => settle({ decision: 'deny', argsHash: request.argsHash, reason: 'The request was withdrawn.' }), { once: true });
+          signal.addEventListener(
+            'abort',
+            () => settle({ decision: 'deny', argsHash: request.argsHash, reason: 'The request was withdrawn.' }),
+            { once: true },
+          );
         });
       },
     },

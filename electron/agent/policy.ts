@@ -42,7 +42,9 @@ export function evaluatePolicy(input: PolicyInput): PolicyOutcome {
   const name = input.label ?? input.tool;
   const { provenance } = input;
   if (input.mode === 'read_only' && !runsInReadOnly(input)) {
-    const why = provenance ? `a custom tool that declares ${input.risk} and is not marked read in Settings` : input.risk;
+    const why = provenance
+      ? `a custom tool that declares ${input.risk} and is not marked read in Settings`
+      : input.risk;
     return {
       decision: 'deny',
       by: 'policy',
@@ -58,8 +60,10 @@ export function evaluatePolicy(input: PolicyInput): PolicyOutcome {
   }
   const dangerous = input.facts.alwaysAsk?.trim() || provenance?.unsandboxed?.trim();
   if (dangerous) return { decision: 'ask', reason: `This call always needs approval: ${dangerous}`, dangerous };
-  if (input.risk === 'read' || provenance?.markedRead) return { decision: 'allow', by: 'policy', reason: 'Read-only tools run without asking.' };
-  if (input.mode === 'autonomous') return { decision: 'allow', by: 'policy', reason: 'Autonomous mode allows this call.' };
+  if (input.risk === 'read' || provenance?.markedRead)
+    return { decision: 'allow', by: 'policy', reason: 'Read-only tools run without asking.' };
+  if (input.mode === 'autonomous')
+    return { decision: 'allow', by: 'policy', reason: 'Autonomous mode allows this call.' };
   const rule = pickRule(input);
   if (rule) return { decision: 'allow', by: 'rule', reason: describeRuleAllow(rule), rule };
   return { decision: 'ask', reason: `Supervised mode asks before ${input.risk} tools such as "${name}".` };

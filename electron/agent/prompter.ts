@@ -60,7 +60,11 @@ export function askWithTimeout(
       .then(
         (raw) => {
           const parsed = approvalResponseSchema.safeParse(raw);
-          finish(parsed.success ? { kind: 'answered', response: parsed.data } : { kind: 'failed', message: 'malformed response' });
+          finish(
+            parsed.success
+              ? { kind: 'answered', response: parsed.data }
+              : { kind: 'failed', message: 'malformed response' },
+          );
         },
         (error: unknown) => finish({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );

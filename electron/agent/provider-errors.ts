@@ -16,7 +16,8 @@ export interface ErrorContext {
 }
 
 const DETAIL_MAX_CHARS = 300;
-const CONTEXT_PATTERNS = /context[_ ]length|maximum context|context window|too many tokens|prompt is too long|reduce the length/i;
+const CONTEXT_PATTERNS =
+  /context[_ ]length|maximum context|context window|too many tokens|prompt is too long|reduce the length/i;
 
 export function stalledError(idleTimeoutMs: number): ProviderError {
   const seconds = Math.round(idleTimeoutMs / 100) / 10;
@@ -28,29 +29,49 @@ export function stalledError(idleTimeoutMs: number): ProviderError {
 }
 
 export function noFinishError(): ProviderError {
-  return { kind: 'no_finish', retryable: false, message: 'The model stream ended without a finish signal, so the answer may be cut short.' };
+  return {
+    kind: 'no_finish',
+    retryable: false,
+    message: 'The model stream ended without a finish signal, so the answer may be cut short.',
+  };
 }
 
 export function providerErrorFromSdk(error: unknown, ctx: ErrorContext): ProviderError {
   const clean = (text: string): string => shorten(redactSecrets(text, ctx.secrets));
   if (error instanceof APIConnectionError || (isWrappedNetworkError(error) && !ctx.receivedData)) {
-    return { kind: 'connection', retryable: true, message: `Could not reach the model server at ${hostOf(ctx.baseUrl)}. Check that it is running and that the base URL in Settings is right.` };
+    return {
+      kind: 'connection',
+      retryable: true,
+      message: `Could not reach the model server at ${hostOf(ctx.baseUrl)}. Check that it is running and that the base URL in Settings is right.`,
+    };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const raw = rawEnvelope(ctx.rawBody);
     const code = stringOr(error.code) ?? raw.code;
     const type = stringOr(error.type) ?? raw.type;
     const detail = envelopeMessage(error.error) ?? raw.message ?? error.message;
-    return httpError(error.status, { code, type, detail: clean(detail), retryAfterMs: parseRetryAfter(error.headers) }, ctx);
+    return httpError(
+      error.status,
+      { code, type, detail: clean(detail), retryAfterMs: parseRetryAfter(error.headers) },
+      ctx,
+    );
   }
   if (error instanceof APIError) {
     // An `error` event inside the SSE stream (status undefined): the server gave up mid-answer.
     const detail = clean(envelopeMessage(error.error) ?? error.message);
     const serverSide = /server_error|overloaded|unavailable/i.test(`${String(error.code)} ${String(error.type)}`);
-    return { kind: 'stream_error', retryable: serverSide && !ctx.receivedData, message: `The provider reported an error while answering: ${detail}` };
+    return {
+      kind: 'stream_error',
+      retryable: serverSide && !ctx.receivedData,
+      message: `The provider reported an error while answering: ${detail}`,
+    };
   }
   if (isWrappedNetworkError(error)) {
-    return { kind: 'stream_cut', retryable: false, message: 'The connection dropped while the answer was streaming. Any partial answer was kept.' };
+    return {
+      kind: 'stream_cut',
+      retryable: false,
+      message: 'The connection dropped while the answer was streaming. Any partial answer was kept.',
+    };
   }
   const detail = error instanceof Error ? error.message : String(error);
   return { kind: 'unknown', retryable: false, message: `Unexpected error from the model provider: ${clean(detail)}` };
@@ -66,23 +87,80 @@ interface HttpFacts {
 function httpError(status: number, facts: HttpFacts, ctx: ErrorContext): ProviderError {
   const base = { status };
   const codeOrType = `${facts.code ?? ''} ${facts.type ?? ''}`;
-  if (status === 401) return { ...base, kind: 'auth', retryable: false, message: 'The API key was rejected (401). Update it in Settings.' };
-  if (status === 403) return { ...base, kind: 'permission', retryable: false, message: 'The provider refused access (403). Check that your API key may use this model.' };
-  if (status === 404) return { ...base, kind: 'not_found', retryable: false, message: `The model or endpoint was not found (404). Check the base URL (${hostOf(ctx.baseUrl)}) and the model name in Settings.` };
-  if (/insufficient_quota|billing|quota/i.test(codeOrType) || (status === 402)) {
-    return { ...base, kind: 'quota', retryable: false, message: `Your quota or credit with the provider is used up (${status}). Check your plan and billing, then try again.` };
+  if (status === 401)
+    return {
+      ...base,
+      kind: 'auth',
+      retryable: false,
+      message: 'The API key was rejected (401). Update it in Settings.',
+    };
+  if (status === 403)
+    return {
+      ...base,
+      kind: 'permission',
+      retryable: false,
+      message: 'The provider refused access (403). Check that your API key may use this model.',
+    };
+  if (status === 404)
+    return {
+      ...base,
+      kind: 'not_found',
+      retryable: false,
+      message: `The model or endpoint was not found (404). Check the base URL (${hostOf(ctx.baseUrl)}) and the model name in Settings.`,
+    };
+  if (/insufficient_quota|billing|quota/i.test(codeOrType) || status === 402) {
+    return {
+      ...base,
+      kind: 'quota',
+      retryable: false,
+      message: `Your quota or credit with the provider is used up (${status}). Check your plan and billing, then try again.`,
+    };
   }
-  if (status === 413 || facts.code === 'context_length_exceeded' || ((status === 400 || status === 422) && CONTEXT_PATTERNS.test(facts.detail))) {
-    return { ...base, kind: 'context_length', retryable: false, message: "The conversation is too long for the model's context window. Start a new conversation, or lower the model's context size in Settings." };
+  if (
+    status === 413 ||
+    facts.code === 'context_length_exceeded' ||
+    ((status === 400 || status === 422) && CONTEXT_PATTERNS.test(facts.detail))
+  ) {
+    return {
+      ...base,
+      kind: 'context_length',
+      retryable: false,
+      message:
+        "The conversation is too long for the model's context window. Start a new conversation, or lower the model's context size in Settings.",
+    };
   }
   if (status === 429) {
-    return { ...base, kind: 'rate_limit', retryable: true, retryAfterMs: facts.retryAfterMs, message: 'The provider is rate-limiting requests (429). Wait a moment and try again.' };
+    return {
+      ...base,
+      kind: 'rate_limit',
+      retryable: true,
+      retryAfterMs: facts.retryAfterMs,
+      message: 'The provider is rate-limiting requests (429). Wait a moment and try again.',
+    };
   }
-  if (status === 408) return { ...base, kind: 'timeout', retryable: true, retryAfterMs: facts.retryAfterMs, message: 'The provider timed out (408). Try again.' };
+  if (status === 408)
+    return {
+      ...base,
+      kind: 'timeout',
+      retryable: true,
+      retryAfterMs: facts.retryAfterMs,
+      message: 'The provider timed out (408). Try again.',
+    };
   if (status >= 500) {
-    return { ...base, kind: 'server', retryable: isRetryableStatus(status), retryAfterMs: facts.retryAfterMs, message: `The provider had a server error (${status}). Try again in a little while.` };
+    return {
+      ...base,
+      kind: 'server',
+      retryable: isRetryableStatus(status),
+      retryAfterMs: facts.retryAfterMs,
+      message: `The provider had a server error (${status}). Try again in a little while.`,
+    };
   }
-  return { ...base, kind: 'bad_request', retryable: false, message: `The provider rejected the request (${status}): ${facts.detail}` };
+  return {
+    ...base,
+    kind: 'bad_request',
+    retryable: false,
+    message: `The provider rejected the request (${status}): ${facts.detail}`,
+  };
 }
 
 /** A non-SDK error the SDK wrapped (e.g. undici's `TypeError: terminated` when the socket closes mid-body). */
@@ -102,8 +180,13 @@ function rawEnvelope(rawBody: string | undefined): { code?: string; type?: strin
   if (!rawBody) return {};
   try {
     const parsed = JSON.parse(rawBody) as Record<string, unknown>;
-    const inner = typeof parsed.error === 'object' && parsed.error !== null ? (parsed.error as Record<string, unknown>) : parsed;
-    return { code: stringOr(inner.code), type: stringOr(inner.type), message: stringOr(inner.message) ?? stringOr(parsed.detail) };
+    const inner =
+      typeof parsed.error === 'object' && parsed.error !== null ? (parsed.error as Record<string, unknown>) : parsed;
+    return {
+      code: stringOr(inner.code),
+      type: stringOr(inner.type),
+      message: stringOr(inner.message) ?? stringOr(parsed.detail),
+    };
   } catch {
     return { message: rawBody.trim() ? rawBody : undefined };
   }

@@ -10,23 +10,36 @@ export interface ListProviderModelsInput {
   timeoutMs?: number;
 }
 
-const hide = (text: string, secret: string | undefined): string => (secret ? text.split(secret).join('[hidden]') : text);
+const hide = (text: string, secret: string | undefined): string =>
+  secret ? text.split(secret).join('[hidden]') : text;
 
 function modelIds(body: unknown): string[] | null {
   const data = (body as { data?: unknown } | null)?.data ?? (body as { models?: unknown } | null)?.models;
   if (!Array.isArray(data)) return null;
-  const ids = data.map((entry) => (typeof entry === 'string' ? entry : (entry as { id?: unknown; name?: unknown } | null)?.id ?? (entry as { name?: unknown } | null)?.name));
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))].sort((a, b) => a.localeCompare(b));
+  const ids = data.map((entry) =>
+    typeof entry === 'string'
+      ? entry
+      : ((entry as { id?: unknown; name?: unknown } | null)?.id ?? (entry as { name?: unknown } | null)?.name),
+  );
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))].sort((a, b) =>
+    a.localeCompare(b),
+  );
 }
 
-export async function listProviderModels({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: ListProviderModelsInput): Promise<ProviderModelsResult> {
+export async function listProviderModels({
+  baseUrl,
+  apiKey,
+  fetchImpl = fetch,
+  timeoutMs = 10_000,
+}: ListProviderModelsInput): Promise<ProviderModelsResult> {
   let url: URL;
   try {
     url = new URL(`${baseUrl.replace(/\/+$/, '')}/models`);
   } catch {
     return { ok: false, error: 'The base URL is not a valid URL.' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, error: 'The base URL must start with http:// or https://.' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, error: 'The base URL must start with http:// or https://.' };
   try {
     const response = await fetchImpl(url, {
       headers: { accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
@@ -51,7 +64,11 @@ export async function listProviderModels({ baseUrl, apiKey, fetchImpl = fetch, t
     return { ok: true, models: ids };
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `No answer from ${url.host} within ${timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`}.` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return {
+        ok: false,
+        error: `No answer from ${url.host} within ${timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`}.`,
+      };
     const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
     return { ok: false, error: hide(`Could not reach ${url.host}${cause ? ` (${cause})` : ''}.`, apiKey) };
   }

@@ -30,9 +30,14 @@ function redactTurn(turn: ModelTurn, redactor: SecretRedactor): ModelTurn {
   const text = redactor.redactEnd(turn.text);
   const reasoning = redactor.redactEnd(turn.reasoning);
   if (turn.status === 'complete') {
-    const toolCalls = turn.toolCalls.map((call) => ({ ...call, name: redactor.redact(call.name), arguments: redactor.redact(call.arguments) }));
+    const toolCalls = turn.toolCalls.map((call) => ({
+      ...call,
+      name: redactor.redact(call.name),
+      arguments: redactor.redact(call.arguments),
+    }));
     return { ...turn, text, reasoning, toolCalls };
   }
-  if (turn.status === 'error') return { ...turn, text, reasoning, error: { ...turn.error, message: redactor.redact(turn.error.message) } };
+  if (turn.status === 'error')
+    return { ...turn, text, reasoning, error: { ...turn.error, message: redactor.redact(turn.error.message) } };
   return { ...turn, text, reasoning };
 }

@@ -21,7 +21,11 @@ export function isRetryableStatus(status: number): boolean {
  * The wait before attempt `attempt + 1` (attempt counts from 1). A server-requested wait wins when present;
  * otherwise base * 2^(attempt-1), scaled by a jitter factor in [0.5, 1). Always within [0, maxDelayMs].
  */
-export function retryDelayMs(attempt: number, retryAfterMs: number | undefined, policy: BackoffPolicy = DEFAULT_BACKOFF): number {
+export function retryDelayMs(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+): number {
   if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
     return Math.min(Math.ceil(retryAfterMs), policy.maxDelayMs);
   }
@@ -58,10 +62,13 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<boolean
       clearTimeout(timer);
       resolve(false);
     };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+      },
+      Math.max(0, ms),
+    );
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -30,7 +30,8 @@ export function commandPrefixMatches(prefix: string, command: string): boolean {
 /** Null when the prefix rule covers the command, else why not (for tests and diagnostics). */
 export function commandPrefixVerdict(prefix: string, command: string): string | null {
   if (prefix.trim().length === 0) return 'empty prefix';
-  if ([...command].some((char) => char !== '\t' && char !== '\n' && (char < ' ' || char === '\u007f'))) return 'control characters in the command';
+  if ([...command].some((char) => char !== '\t' && char !== '\n' && (char < ' ' || char === '\u007f')))
+    return 'control characters in the command';
   const rule = parseStrict(prefix);
   if (!rule.ok) return `the rule itself is not a plain command list (${rule.reason})`;
   const call = parseStrict(command);
@@ -39,7 +40,8 @@ export function commandPrefixVerdict(prefix: string, command: string): string | 
 }
 
 function listCovers(rule: CommandList, call: CommandList): string | null {
-  if (rule.commands.length !== call.commands.length || rule.ops.join(' ') !== call.ops.join(' ')) return 'the command list differs from the rule';
+  if (rule.commands.length !== call.commands.length || rule.ops.join(' ') !== call.ops.join(' '))
+    return 'the command list differs from the rule';
   for (let index = 0; index < call.commands.length; index += 1) {
     const ruleCommand = rule.commands[index]!;
     const callCommand = call.commands[index]!;
@@ -48,11 +50,14 @@ function listCovers(rule: CommandList, call: CommandList): string | null {
     const callWords = callCommand.words;
     if (ruleWords.length === 0 || ruleWords.some((word) => !word.known)) return 'the rule has unknown words';
     const last = index === call.commands.length - 1;
-    if (last ? callWords.length < ruleWords.length : callWords.length !== ruleWords.length) return 'the arguments differ from the rule';
-    if (ruleWords.some((word, at) => callWords[at]?.value !== word.value || !callWords[at]?.known)) return 'the program or leading arguments differ';
+    if (last ? callWords.length < ruleWords.length : callWords.length !== ruleWords.length)
+      return 'the arguments differ from the rule';
+    if (ruleWords.some((word, at) => callWords[at]?.value !== word.value || !callWords[at]?.known))
+      return 'the program or leading arguments differ';
     const literal = callWords.map((word) => word.value);
     // Strict on purpose: an argument that merely quotes shell syntax (`'; rm'`) is not covered either.
-    if (callWords.slice(ruleWords.length).some((word) => /[;&|`<>]|\$\(/.test(word.value))) return 'an argument holding shell syntax';
+    if (callWords.slice(ruleWords.length).some((word) => /[;&|`<>]|\$\(/.test(word.value)))
+      return 'an argument holding shell syntax';
     const reason = codeRunningReason(literal);
     if (reason) return reason;
     // A word the shell still expands (glob, $VAR) could turn into one of those options: only harmless programs take them.
@@ -105,10 +110,17 @@ export function matchCovers(match: RuleMatch, facts: CallFacts): boolean {
 }
 
 /** Whether a stored rule applies to this call now: same tool, unexpired, right conversation, argument match. */
-export function ruleApplies(rule: ApprovalRule, facts: CallFacts, context: { conversationId?: string; now: number }): boolean {
+export function ruleApplies(
+  rule: ApprovalRule,
+  facts: CallFacts,
+  context: { conversationId?: string; now: number },
+): boolean {
   if (rule.tool !== facts.tool) return false;
   if (rule.expiresAt !== undefined && rule.expiresAt <= context.now) return false;
-  if (rule.scope === 'conversation' && (rule.conversationId === undefined || rule.conversationId !== context.conversationId)) {
+  if (
+    rule.scope === 'conversation' &&
+    (rule.conversationId === undefined || rule.conversationId !== context.conversationId)
+  ) {
     return false;
   }
   if (rule.scope === 'once' && rule.conversationId !== undefined && rule.conversationId !== context.conversationId) {

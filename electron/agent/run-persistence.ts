@@ -6,7 +6,13 @@ import type { ConversationStore } from '../storage/conversations';
 export function persistRunEvent(conversations: ConversationStore, conversationId: string, event: AgentEvent): void {
   if (event.type === 'message_end') {
     if (event.status === 'error' && event.text === '' && !event.reasoning && event.toolCalls.length === 0) {
-      conversations.appendMessage({ conversationId, role: 'assistant', content: '', status: 'error', error: event.error ?? 'The model call failed.' });
+      conversations.appendMessage({
+        conversationId,
+        role: 'assistant',
+        content: '',
+        status: 'error',
+        error: event.error ?? 'The model call failed.',
+      });
       return;
     }
     conversations.appendMessage({
@@ -27,7 +33,12 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
       toolName: event.name,
       status: event.ok ? 'complete' : 'error',
       error: event.ok ? null : (event.errorType ?? 'error'),
-      details: { details: event.details, images: event.images, durationMs: event.durationMs, errorType: event.errorType },
+      details: {
+        details: event.details,
+        images: event.images,
+        durationMs: event.durationMs,
+        errorType: event.errorType,
+      },
     });
   }
 }

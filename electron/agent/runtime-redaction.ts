@@ -1,7 +1,12 @@
 // The runtime's secret redactor: every provider key in the keychain (read once, lazily, with a time limit), every value
 // the SecretStore has handed out since (MCP secrets…), and the secret values of Hearth's own environment.
 import { providerIds } from '../shared/settings-schema';
-import { collectEnvSecrets, createSecretRedactor, type LabelledSecret, type SecretRedactor } from '../shared/secret-redactor';
+import {
+  collectEnvSecrets,
+  createSecretRedactor,
+  type LabelledSecret,
+  type SecretRedactor,
+} from '../shared/secret-redactor';
 import type { SecretStore } from '../secrets/secret-store';
 
 export interface RuntimeRedactor extends SecretRedactor {
@@ -21,7 +26,9 @@ export function createRuntimeRedactor(options: {
   const envSecrets = collectEnvSecrets(options.env);
   let primed: Promise<void> | undefined;
   const sources = (): LabelledSecret[] => {
-    const fromStore = options.secretStore.knownValues().map((value) => ({ value, label: labelled.get(value) ?? 'saved key' }));
+    const fromStore = options.secretStore
+      .knownValues()
+      .map((value) => ({ value, label: labelled.get(value) ?? 'saved key' }));
     return [...fromStore, ...envSecrets];
   };
   const redactor = createSecretRedactor(sources);

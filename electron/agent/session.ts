@@ -57,7 +57,11 @@ export interface ChatSessionDeps {
   createGate: (options: { prompter?: Prompter; grants?: readonly JobGrant[] }) => ToolCallGate;
   workspace: () => string;
   timeZone: () => string;
-  recallMemories?: (input: { conversationId: string; text: string; memoryEnabled: boolean }) => { id: number; content: string }[];
+  recallMemories?: (input: {
+    conversationId: string;
+    text: string;
+    memoryEnabled: boolean;
+  }) => { id: number; content: string }[];
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   /** Replaces known secrets in every event before it is stored or emitted, and in the user's message before it is saved. */
   redact?: { event: (event: AgentEvent) => AgentEvent; text: (text: string) => string };
@@ -90,7 +94,12 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     };
   }
 
-  async function execute(request: RunRequest, runId: string, conversationId: string, controller: AbortController): Promise<RunSummary> {
+  async function execute(
+    request: RunRequest,
+    runId: string,
+    conversationId: string,
+    controller: AbortController,
+  ): Promise<RunSummary> {
     const emit = emitterFor(request, conversationId);
     const settings = deps.settings();
     const background = request.prompter === undefined;
@@ -98,8 +107,15 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       const { client, toolMode, contextTokens } = await deps.modelClient();
       const conversation = deps.conversations.get(conversationId);
       const allTools = deps.toolset().tools;
-      const tools = request.allowedTools ? allTools.filter((tool) => request.allowedTools!.includes(tool.name)) : allTools;
-      const memories = deps.recallMemories?.({ conversationId, text: request.text, memoryEnabled: conversation?.memoryEnabled ?? true }) ?? [];
+      const tools = request.allowedTools
+        ? allTools.filter((tool) => request.allowedTools!.includes(tool.name))
+        : allTools;
+      const memories =
+        deps.recallMemories?.({
+          conversationId,
+          text: request.text,
+          memoryEnabled: conversation?.memoryEnabled ?? true,
+        }) ?? [];
       const workspace = deps.workspace();
       const history = deps.conversations.listMessages(conversationId);
       // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
@@ -109,7 +125,16 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         runId,
         conversationId,
         history,
-        systemPrompt: buildSystemPrompt({ now: now(), timeZone: deps.timeZone(), tools: selection.promptTools, toolMode, memories, workspace, background, extra }),
+        systemPrompt: buildSystemPrompt({
+          now: now(),
+          timeZone: deps.timeZone(),
+          tools: selection.promptTools,
+          toolMode,
+          memories,
+          workspace,
+          background,
+          extra,
+        }),
         tools: selection.tools,
         toolsForTurn: selection.toolsForTurn,
         model: client,
@@ -117,9 +142,20 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         gate: deps.createGate({ prompter: request.prompter, grants: request.grants }),
         // ask_user and other tools that ask: through this run's prompter, when someone is there to answer.
         ...(request.prompter
-          ? { ask: createRunAsker({ runId, prompter: request.prompter, emit, timeoutMs: () => deps.settings().agent.approvalTimeoutMs }) }
+          ? {
+              ask: createRunAsker({
+                runId,
+                prompter: request.prompter,
+                emit,
+                timeoutMs: () => deps.settings().agent.approvalTimeoutMs,
+              }),
+            }
           : {}),
-        limits: { maxTurns: request.maxTurns ?? settings.agent.maxTurns, toolResultMaxBytes: settings.agent.toolResultMaxBytes, contextTokens },
+        limits: {
+          maxTurns: request.maxTurns ?? settings.agent.maxTurns,
+          toolResultMaxBytes: settings.agent.toolResultMaxBytes,
+          contextTokens,
+        },
         workspace,
         background,
         signal: controller.signal,
@@ -149,7 +185,11 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         conversationId = deps.conversations.create({ title, kind: request.kind ?? 'chat' }).id;
       }
       // Saved before the model is called: a crash or a provider error never loses what the user typed.
-      deps.conversations.appendMessage({ conversationId, role: 'user', content: deps.redact ? deps.redact.text(request.text) : request.text });
+      deps.conversations.appendMessage({
+        conversationId,
+        role: 'user',
+        content: deps.redact ? deps.redact.text(request.text) : request.text,
+      });
       const runId = newId();
       const controller = new AbortController();
       if (request.signal) {

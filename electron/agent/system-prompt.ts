@@ -62,7 +62,11 @@ function nativeToolsSection(tools: AnyTool[]): string {
 
 function xmlToolsSection(tools: AnyTool[]): string {
   const catalogue = tools.map((tool) =>
-    [`## ${tool.name}`, tool.description, `Parameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}`].join('\n'),
+    [
+      `## ${tool.name}`,
+      tool.description,
+      `Parameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}`,
+    ].join('\n'),
   );
   return [
     '# Tools',
@@ -80,7 +84,8 @@ function xmlToolsSection(tools: AnyTool[]): string {
 }
 
 export function toolsSection(tools: AnyTool[], toolMode: ToolMode): string {
-  if (tools.length === 0) return '# Tools\nNo tools are available in this run; answer from what you know and say what you cannot do.';
+  if (tools.length === 0)
+    return '# Tools\nNo tools are available in this run; answer from what you know and say what you cannot do.';
   return toolMode === 'xml' ? xmlToolsSection(tools) : nativeToolsSection(tools);
 }
 

@@ -12,25 +12,44 @@ export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string,
   const parsed = parseArguments(call.arguments);
   const shownArgs = parsed.ok ? parsed.value : call.arguments;
   if (call.name.trim() === '') {
-    return { ok: false, shownArgs, result: fail('The tool call has no tool name. Call a tool by its exact name with a JSON object of arguments.', 'invalid_call') };
+    return {
+      ok: false,
+      shownArgs,
+      result: fail(
+        'The tool call has no tool name. Call a tool by its exact name with a JSON object of arguments.',
+        'invalid_call',
+      ),
+    };
   }
   const tool = tools.get(call.name);
   if (!tool) {
     const names = [...tools.keys()].join(', ') || 'none';
-    return { ok: false, shownArgs, result: fail(`Unknown tool "${call.name}". Available tools: ${names}.`, 'unknown_tool') };
+    return {
+      ok: false,
+      shownArgs,
+      result: fail(`Unknown tool "${call.name}". Available tools: ${names}.`, 'unknown_tool'),
+    };
   }
   if (!parsed.ok) {
     return {
       ok: false,
       tool,
       shownArgs,
-      result: fail(`The arguments for ${tool.name} are not valid JSON (${parsed.error}). Send one JSON object that matches the tool's parameters.`, 'invalid_json'),
+      result: fail(
+        `The arguments for ${tool.name} are not valid JSON (${parsed.error}). Send one JSON object that matches the tool's parameters.`,
+        'invalid_json',
+      ),
     };
   }
   const validated = tool.parameters.safeParse(parsed.value);
   if (!validated.success) {
     const problems = z.prettifyError(validated.error);
-    return { ok: false, tool, shownArgs, result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args') };
+    return {
+      ok: false,
+      tool,
+      shownArgs,
+      result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args'),
+    };
   }
   return { ok: true, tool, args: validated.data, shownArgs };
 }

@@ -36,11 +36,18 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     createAskUserTool(),
     createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
     ...createFileTools({ dataDir: deps.dataDir }),
-    createWeatherTool({ settings: () => resolveWeatherUrls(deps.settings().weather, deps.env), ...(deps.locale ? { locale: deps.locale } : {}) }),
+    createWeatherTool({
+      settings: () => resolveWeatherUrls(deps.settings().weather, deps.env),
+      ...(deps.locale ? { locale: deps.locale } : {}),
+    }),
     ...(deps.extraTools ?? []),
   ];
   // playwright-core loads only when the browser tool first runs; building the tool costs nothing at start-up.
-  const browser = createBrowserTool({ settings: () => deps.settings().tools.browser, dataDir: deps.dataDir, env: deps.env });
+  const browser = createBrowserTool({
+    settings: () => deps.settings().tools.browser,
+    dataDir: deps.dataDir,
+    env: deps.env,
+  });
   const browserEntry: ToolEntry = {
     tool: browser,
     conditional: { settingPath: 'tools.browser.enabled', isEnabled: (settings) => settings.tools.browser.enabled },

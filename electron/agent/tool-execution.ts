@@ -36,7 +36,10 @@ export interface ExecutedToolCall {
 const ABORTED = Symbol('aborted');
 const DEFAULT_ABORT_GRACE_MS = 300;
 
-export async function executeToolCalls(calls: readonly ToolCallRecord[], ctx: ToolExecutionContext): Promise<ExecutedToolCall[]> {
+export async function executeToolCalls(
+  calls: readonly ToolCallRecord[],
+  ctx: ToolExecutionContext,
+): Promise<ExecutedToolCall[]> {
   const results: Promise<ExecutedToolCall>[] = [];
   let runningReads: Promise<ExecutedToolCall>[] = [];
   for (const call of calls) {
@@ -85,10 +88,22 @@ function emitStart(call: ToolCallRecord, prepared: PreparedCall, ctx: ToolExecut
 }
 
 /** Asks the gate; returns its decision, with the ok:false result for a denial. */
-async function approve(call: ToolCallRecord, tool: AnyTool, args: unknown, ctx: ToolExecutionContext): Promise<{ denial?: ToolResult; decision: GateDecision }> {
+async function approve(
+  call: ToolCallRecord,
+  tool: AnyTool,
+  args: unknown,
+  ctx: ToolExecutionContext,
+): Promise<{ denial?: ToolResult; decision: GateDecision }> {
   let decision: GateDecision;
   try {
-    const gateCall = { runId: ctx.runId, callId: call.id, conversationId: ctx.conversationId, tool, args, workspace: ctx.workspace };
+    const gateCall = {
+      runId: ctx.runId,
+      callId: call.id,
+      conversationId: ctx.conversationId,
+      tool,
+      args,
+      workspace: ctx.workspace,
+    };
     const settled = await untilAbort(ctx.gate.check(gateCall, ctx.emit, ctx.signal), ctx);
     decision = settled === ABORTED ? deny('user', 'The run was stopped before this call was approved.') : settled;
   } catch (error) {
@@ -108,7 +123,10 @@ async function approve(call: ToolCallRecord, tool: AnyTool, args: unknown, ctx: 
     });
   }
   if (decision.decision === 'allow') return { decision };
-  return { decision, denial: fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied') };
+  return {
+    decision,
+    denial: fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied'),
+  };
 }
 
 function deny(by: GateDecision['by'], reason: string): GateDecision {
@@ -146,7 +164,10 @@ async function runTool(
   if (ask) toolContext.ask = (question) => ask(question, { callId: call.id, signal: ctx.signal });
   let result: ToolResult;
   try {
-    const settled = await untilAbort(Promise.resolve().then(() => tool.execute(args, toolContext)), ctx);
+    const settled = await untilAbort(
+      Promise.resolve().then(() => tool.execute(args, toolContext)),
+      ctx,
+    );
     result = settled === ABORTED ? stopped() : checkedResult(settled, tool);
   } catch (error) {
     result = ctx.signal.aborted ? stopped() : fail(`The ${tool.name} tool failed: ${messageOf(error)}`, 'exception');
@@ -165,7 +186,13 @@ function approvalOf(decision: GateDecision): NonNullable<AgentEventOf<'tool_call
   };
 }
 
-function finishCall(call: ToolCallRecord, result: ToolResult, startedAt: number, ctx: ToolExecutionContext, decision?: GateDecision): ExecutedToolCall {
+function finishCall(
+  call: ToolCallRecord,
+  result: ToolResult,
+  startedAt: number,
+  ctx: ToolExecutionContext,
+  decision?: GateDecision,
+): ExecutedToolCall {
   const capped = capToolContent(result.content, ctx.toolResultMaxBytes);
   const details = result.details ?? (capped.truncated ? { fullContent: result.content } : undefined);
   ctx.emit({
@@ -181,7 +208,12 @@ function finishCall(call: ToolCallRecord, result: ToolResult, startedAt: number,
     durationMs: Math.max(0, ctx.now() - startedAt),
     ...(decision ? { approval: approvalOf(decision) } : {}),
   });
-  return { call, ok: result.ok, content: capped.content, ...(result.errorType !== undefined ? { errorType: result.errorType } : {}) };
+  return {
+    call,
+    ok: result.ok,
+    content: capped.content,
+    ...(result.errorType !== undefined ? { errorType: result.errorType } : {}),
+  };
 }
 
 /** Settles with the promise, or with ABORTED once the run's signal has been aborted for the grace period. */
@@ -212,7 +244,12 @@ function untilAbort<T>(promise: Promise<T>, ctx: ToolExecutionContext): Promise<
 
 function checkedResult(value: unknown, tool: AnyTool): ToolResult {
   const candidate = value as Partial<ToolResult> | null;
-  if (typeof candidate === 'object' && candidate !== null && typeof candidate.ok === 'boolean' && typeof candidate.content === 'string') {
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.ok === 'boolean' &&
+    typeof candidate.content === 'string'
+  ) {
     return candidate as ToolResult;
   }
   return fail(`The ${tool.name} tool returned no usable result.`, 'exception');

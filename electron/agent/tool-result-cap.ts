@@ -25,5 +25,8 @@ export function capToolContent(content: string, maxBytes: number): CappedContent
 
 /** Decodes a byte slice that may cut a multi-byte character at either end, dropping the broken pieces. */
 function decodeTrimmed(slice: Buffer): string {
-  return slice.toString('utf8').replace(/^\uFFFD+/, '').replace(/\uFFFD+$/, '');
+  return slice
+    .toString('utf8')
+    .replace(/^\uFFFD+/, '')
+    .replace(/\uFFFD+$/, '');
 }

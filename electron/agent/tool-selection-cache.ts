@@ -3,7 +3,14 @@
 // request prefix stays identical for providers' prompt caches), and remembers what find_tools added.
 import { createFindToolsTool } from '../../tools/find-tools';
 import type { AnyTool } from '../../tools/tool';
-import { composeSelection, DEFAULT_CORE_TOOLS, FIND_TOOLS_NAME, selectTools, TOOL_SELECTION_CAP, type RecentText } from '../../tools/tool-selection';
+import {
+  composeSelection,
+  DEFAULT_CORE_TOOLS,
+  FIND_TOOLS_NAME,
+  selectTools,
+  TOOL_SELECTION_CAP,
+  type RecentText,
+} from '../../tools/tool-selection';
 import type { HistoryMessage, ToolMode } from './history';
 
 export interface ToolSelectionCacheOptions {
@@ -63,7 +70,10 @@ export function createToolSelectionCache(options: ToolSelectionCacheOptions = {}
   const entryFor = (conversationId: string, signature: string): Entry => {
     const existing = entries.get(conversationId);
     entries.delete(conversationId);
-    const entry = existing?.signature === signature ? existing : { signature, names: [], ranked: [], pinned: existing?.pinned ?? [] };
+    const entry =
+      existing?.signature === signature
+        ? existing
+        : { signature, names: [], ranked: [], pinned: existing?.pinned ?? [] };
     entries.set(conversationId, entry);
     while (entries.size > maxConversations) entries.delete(entries.keys().next().value!);
     return entry;
@@ -127,7 +137,9 @@ export function createToolSelectionCache(options: ToolSelectionCacheOptions = {}
 
 /** The newest user/assistant messages with text; the newest user message counts double. */
 export function recentTexts(history: readonly HistoryMessage[], count: number): RecentText[] {
-  const talk = history.filter((message) => (message.role === 'user' || message.role === 'assistant') && message.content.trim() !== '');
+  const talk = history.filter(
+    (message) => (message.role === 'user' || message.role === 'assistant') && message.content.trim() !== '',
+  );
   const recent = talk.slice(-count);
   const newestUser = recent.findLastIndex((message) => message.role === 'user');
   return recent.map((message, index) => ({ text: message.content, weight: index === newestUser ? 2 : 1 }));

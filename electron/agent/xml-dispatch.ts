@@ -38,7 +38,10 @@ function readCall(json: string): { name: string; arguments: string } {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { name: '', arguments: json };
   const record = parsed as Record<string, unknown>;
-  const fn = typeof record.function === 'object' && record.function !== null ? (record.function as Record<string, unknown>) : record;
+  const fn =
+    typeof record.function === 'object' && record.function !== null
+      ? (record.function as Record<string, unknown>)
+      : record;
   const name = typeof fn.name === 'string' ? fn.name : '';
   const args = fn.arguments ?? fn.parameters ?? fn.args ?? {};
   return { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) };
@@ -59,7 +62,11 @@ function salvageArguments(rest: string): string {
 }
 
 function stripFences(text: string): string {
-  return text.trim().replace(/^```[a-zA-Z0-9_-]*\s*/, '').replace(/\s*```$/, '').trim();
+  return text
+    .trim()
+    .replace(/^```[a-zA-Z0-9_-]*\s*/, '')
+    .replace(/\s*```$/, '')
+    .trim();
 }
 
 /** How a call is written back into an assistant message that lacks its block (history from native mode). */

@@ -45,7 +45,14 @@ Options:
   --json                    machine-readable output
   -h, --help                this help`;
 
-const commandArity: Record<CliCommand, [number, number]> = { chat: [0, 0], ask: [1, 1], tool: [1, 2], config: [1, 3], key: [1, 2], help: [0, 0] };
+const commandArity: Record<CliCommand, [number, number]> = {
+  chat: [0, 0],
+  ask: [1, 1],
+  tool: [1, 2],
+  config: [1, 3],
+  key: [1, 2],
+  help: [0, 0],
+};
 
 export function parseCliArgs(argv: string[]): ParsedCli {
   let parsed;
@@ -71,14 +78,23 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
-  if (values.help || first === undefined || first === 'help') return { ok: true, options: { command: 'help', positionals: [], json: false, yes: false, trust: false } };
-  if (!(cliCommands as readonly string[]).includes(first)) return { ok: false, message: `unknown command '${first}' (try: ${cliCommands.join(', ')})` };
+  if (values.help || first === undefined || first === 'help')
+    return { ok: true, options: { command: 'help', positionals: [], json: false, yes: false, trust: false } };
+  if (!(cliCommands as readonly string[]).includes(first))
+    return { ok: false, message: `unknown command '${first}' (try: ${cliCommands.join(', ')})` };
   const command = first as CliCommand;
   const [min, max] = commandArity[command];
-  if (rest.length < min || rest.length > max) return { ok: false, message: `'${command}' takes ${min === max ? min : `${min}–${max}`} argument(s), got ${rest.length}` };
-  if (command === 'config' && !['get', 'set'].includes(rest[0] ?? '')) return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
-  if (command === 'config' && rest[0] === 'set' && rest.length !== 3) return { ok: false, message: "'config set' needs KEY and VALUE" };
-  if (command === 'key' && !['set', 'delete', 'status'].includes(rest[0] ?? '')) return { ok: false, message: "use 'key set PROVIDER', 'key delete PROVIDER' or 'key status'" };
+  if (rest.length < min || rest.length > max)
+    return {
+      ok: false,
+      message: `'${command}' takes ${min === max ? min : `${min}–${max}`} argument(s), got ${rest.length}`,
+    };
+  if (command === 'config' && !['get', 'set'].includes(rest[0] ?? ''))
+    return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
+  if (command === 'config' && rest[0] === 'set' && rest.length !== 3)
+    return { ok: false, message: "'config set' needs KEY and VALUE" };
+  if (command === 'key' && !['set', 'delete', 'status'].includes(rest[0] ?? ''))
+    return { ok: false, message: "use 'key set PROVIDER', 'key delete PROVIDER' or 'key status'" };
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }

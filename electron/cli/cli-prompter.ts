@@ -28,7 +28,8 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
         return { decision: 'allow', argsHash: request.argsHash, answer: picked ?? answer };
       }
       write(describeRequestForTerminal(request));
-      if (request.customTool && !request.customTool.trusted) return askTrust(request, { autoYes, autoTrust, readline, write }, signal);
+      if (request.customTool && !request.customTool.trusted)
+        return askTrust(request, { autoYes, autoTrust, readline, write }, signal);
       if (autoYes) {
         write('  → allowed (--yes)\n');
         return { decision: 'allow', argsHash: request.argsHash };
@@ -41,7 +42,11 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
         if (answer === 'y' || answer === 'yes') return { decision: 'allow', argsHash: request.argsHash };
         if (answer === 'n' || answer === 'no' || answer === '') return deny('The user said no.');
         if (canRemember && (answer === 'a' || answer === 'always')) {
-          const match = request.matchValue ? { kind: 'exact' as const, value: request.matchValue } : request.host ? { kind: 'host' as const, value: request.host } : { kind: 'any' as const };
+          const match = request.matchValue
+            ? { kind: 'exact' as const, value: request.matchValue }
+            : request.host
+              ? { kind: 'host' as const, value: request.host }
+              : { kind: 'any' as const };
           return { decision: 'allow', argsHash: request.argsHash, remember: { scope: 'forever', match } };
         }
       }
@@ -63,12 +68,17 @@ async function askTrust(
   }
   if (!deps.readline) {
     const hint = deps.autoYes ? '--yes does not trust custom tools; add --trust' : 'use --yes --trust';
-    deps.write(`  → not run: an untrusted custom tool needs the user's trust (${hint}, or trust it in Settings → Extensions)\n`);
+    deps.write(
+      `  → not run: an untrusted custom tool needs the user's trust (${hint}, or trust it in Settings → Extensions)\n`,
+    );
     return deny(`Untrusted custom tool: not trusted from the terminal (${hint}).`);
   }
   for (;;) {
-    const answer = (await deps.readline.question('Trust this version and run it? [t]rust / [n]o: ', { signal })).trim().toLowerCase();
+    const answer = (await deps.readline.question('Trust this version and run it? [t]rust / [n]o: ', { signal }))
+      .trim()
+      .toLowerCase();
     if (answer === 't' || answer === 'trust') return trust;
-    if (answer === 'n' || answer === 'no' || answer === '') return deny('The user did not trust this custom tool version.');
+    if (answer === 'n' || answer === 'no' || answer === '')
+      return deny('The user did not trust this custom tool version.');
   }
 }

@@ -19,7 +19,9 @@ export function createEventPrinter(io: CliIo): (event: AgentEvent) => void {
         io.err(`→ ${event.label} ${JSON.stringify(event.args)}\n`);
         break;
       case 'tool_call_end':
-        io.err(`${event.ok ? '✓' : '✗'} ${event.name} (${event.durationMs} ms)${event.ok ? '' : `: ${event.content.split('\n')[0]?.slice(0, 200)}`}\n`);
+        io.err(
+          `${event.ok ? '✓' : '✗'} ${event.name} (${event.durationMs} ms)${event.ok ? '' : `: ${event.content.split('\n')[0]?.slice(0, 200)}`}\n`,
+        );
         break;
       case 'retry':
         io.err(`… retrying in ${Math.round(event.delayMs / 100) / 10} s (${event.reason})\n`);

@@ -26,7 +26,9 @@ async function runCommand(
   stop: AbortSignal | undefined,
 ): Promise<number> {
   const interactive = (Boolean(process.stdin.isTTY) || options.command === 'chat') && options.command !== 'key';
-  const readline = interactive ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) }) : undefined;
+  const readline = interactive
+    ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
+    : undefined;
   const prompter = createCliPrompter({ autoYes: options.yes, autoTrust: options.trust, readline, write: io.err });
   const controller = new AbortController();
   const onSigint = () => controller.abort();
@@ -39,13 +41,40 @@ async function runCommand(
       case 'config':
         return await runConfigCommand(options.positionals, runtime, io, options.json);
       case 'key':
-        return await runKeyCommand(options.positionals, { secretStore: runtime.secretStore, io, json: options.json, readSecret: () => readAll(process.stdin) });
+        return await runKeyCommand(options.positionals, {
+          secretStore: runtime.secretStore,
+          io,
+          json: options.json,
+          readSecret: () => readAll(process.stdin),
+        });
       case 'tool':
-        return await runToolCommand(options.positionals, { runtime, prompter, io, json: options.json, signal: controller.signal });
+        return await runToolCommand(options.positionals, {
+          runtime,
+          prompter,
+          io,
+          json: options.json,
+          signal: controller.signal,
+        });
       case 'ask':
-        return (await runAskCommand(options.positionals[0] ?? '', { runtime, prompter, io, json: options.json, signal: controller.signal, subscribe })).code;
+        return (
+          await runAskCommand(options.positionals[0] ?? '', {
+            runtime,
+            prompter,
+            io,
+            json: options.json,
+            signal: controller.signal,
+            subscribe,
+          })
+        ).code;
       case 'chat':
-        return await runChatCommand({ runtime, prompter, io, readline: readline!, subscribe, signal: controller.signal });
+        return await runChatCommand({
+          runtime,
+          prompter,
+          io,
+          readline: readline!,
+          subscribe,
+          signal: controller.signal,
+        });
       default:
         io.out(`${usage}\n`);
         return exitCodes.ok;
@@ -58,7 +87,12 @@ async function runCommand(
 }
 
 /** Runs one CLI command and returns its exit code; `stop` aborts it (the process entry aborts it when stdout closes). */
-export async function main(argv: string[], env: Record<string, string | undefined>, io: CliIo = processIo(), stop?: AbortSignal): Promise<number> {
+export async function main(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliIo = processIo(),
+  stop?: AbortSignal,
+): Promise<number> {
   const parsed = parseCliArgs(argv);
   if (!parsed.ok) {
     io.err(`hearth: ${parsed.message} (see --help)\n`);
@@ -104,7 +138,8 @@ export async function main(argv: string[], env: Record<string, string | undefine
   }
 }
 
-const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
+const isEntry =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
 if (isEntry) {
   const output = createProcessOutput();
   void main(process.argv.slice(2), process.env, output.io, output.stdoutClosed)

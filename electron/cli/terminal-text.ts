@@ -1,8 +1,9 @@
 // Text for the terminal: an approval request shown in full, with control, bidi and zero-width characters made visible.
 import type { ApprovalRequest } from '../shared/agent-events';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are made visible.
-const invisible = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const invisible =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are made visible.
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** Replaces characters that can hide or reorder text with a visible <U+XXXX> marker. */
 export function revealInvisible(text: string): string {
@@ -11,7 +12,10 @@ export function revealInvisible(text: string): string {
 
 export function describeRequestForTerminal(request: ApprovalRequest): string {
   const lines = [`\n⚠ ${request.label} (${request.tool}, risk: ${request.risk}) wants to run:`];
-  const command = typeof request.args === 'object' && request.args && 'command' in request.args ? (request.args as { command: unknown }).command : undefined;
+  const command =
+    typeof request.args === 'object' && request.args && 'command' in request.args
+      ? (request.args as { command: unknown }).command
+      : undefined;
   if (typeof command === 'string') lines.push(`  $ ${revealInvisible(command)}`);
   else lines.push(`  ${revealInvisible(JSON.stringify(request.args, null, 2)).replace(/\n/g, '\n  ')}`);
   if (request.workspace) lines.push(`  workspace: ${request.workspace}`);
@@ -28,8 +32,12 @@ function describeCustomTool(tool: NonNullable<ApprovalRequest['customTool']>): s
     `  ${tool.trusted ? 'Custom tool' : 'UNTRUSTED custom tool'}: ${revealInvisible(tool.file)}, version ${tool.version}; declares risk ${tool.declaredRisk}, ${capabilities}.`,
   ];
   if (!tool.trusted) {
-    lines.push('  Its declared risk is only a claim. Trusting runs this exact version (a changed file asks again) in a sandbox');
-    lines.push('  with the workspace read-only unless it declares workspace:write, its own state folder, and no network unless it declares network.');
+    lines.push(
+      '  Its declared risk is only a claim. Trusting runs this exact version (a changed file asks again) in a sandbox',
+    );
+    lines.push(
+      '  with the workspace read-only unless it declares workspace:write, its own state folder, and no network unless it declares network.',
+    );
   }
   if (tool.unsandboxed) lines.push(`  NO SANDBOX: ${tool.unsandboxed}.`);
   return lines;

@@ -31,7 +31,19 @@ import { createWindow, rendererLocation, windowCatalogue } from './windows';
 /** The Electron modules the app uses, injected so index.ts is the only place that imports them. */
 export type ElectronModules = Pick<
   typeof Electron,
-  'app' | 'BrowserWindow' | 'ipcMain' | 'session' | 'shell' | 'screen' | 'Tray' | 'Menu' | 'nativeTheme' | 'globalShortcut' | 'Notification' | 'safeStorage' | 'webContents'
+  | 'app'
+  | 'BrowserWindow'
+  | 'ipcMain'
+  | 'session'
+  | 'shell'
+  | 'screen'
+  | 'Tray'
+  | 'Menu'
+  | 'nativeTheme'
+  | 'globalShortcut'
+  | 'Notification'
+  | 'safeStorage'
+  | 'webContents'
 >;
 
 export interface HearthApp {
@@ -58,8 +70,13 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   const isOwnPage = createPageTrust({ indexHtml: location.indexHtml, devServerUrl });
   const openLink = createExternalOpener({ openExternal: (url) => shell.openExternal(url) });
 
-  hardenSession(electron.session.defaultSession, { isOwnPage, contentSecurityPolicy: contentSecurityPolicyFor(devServerUrl) });
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { isOwnPage, openExternal: openLink, log }));
+  hardenSession(electron.session.defaultSession, {
+    isOwnPage,
+    contentSecurityPolicy: contentSecurityPolicyFor(devServerUrl),
+  });
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { isOwnPage, openExternal: openLink, log }),
+  );
 
   let settings: () => Settings = defaultSettings;
   let trayAvailable = false;
@@ -68,7 +85,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     build: (spec) => createWindow(electron.BrowserWindow, spec, location),
     screen: electron.screen,
     stateFile: createWindowStateFile(join(launch.dataDir, 'window-state.json'), log),
-    mainCloseAction: () => closeActionFor({ platform, closeToTray: settings().ui.closeToTray, trayAvailable, quitting: false }),
+    mainCloseAction: () =>
+      closeActionFor({ platform, closeToTray: settings().ui.closeToTray, trayAvailable, quitting: false }),
     requestQuit: () => app.quit(),
   });
   const navigate = (payload: EventPayload<'app:navigate'>) => {
@@ -83,12 +101,17 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     onFallback: (choice) => notices.tell(choice.kind === 'session' ? 'warning' : 'info', secretFallbackNotice(choice)),
   });
   const redact = (text: string) => redactSecrets(text, secretStore.knownValues());
-  const resources = resourcesDir({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
+  const resources = resourcesDir({
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    appPath: app.getAppPath(),
+  });
   const notifier = createNotifier({
     Notification: electron.Notification,
     icon: join(resources, 'icon.png'),
     redact,
-    onOpenConversation: (conversationId) => (conversationId ? navigate({ to: 'conversation', conversationId }) : windows.show('main')),
+    onOpenConversation: (conversationId) =>
+      conversationId ? navigate({ to: 'conversation', conversationId }) : windows.show('main'),
   });
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
@@ -146,7 +169,9 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));
   desktopReady.catch(() => undefined); // reported above; IPC calls answer with the reason
 
-  app.on('second-instance', (_event, argv) => (argv.includes('--quick-ask') ? windows.show('quickAsk') : windows.show('main')));
+  app.on('second-instance', (_event, argv) =>
+    argv.includes('--quick-ask') ? windows.show('quickAsk') : windows.show('main'),
+  );
   app.on('activate', () => windows.show('main'));
   // Closing windows never quits by itself: close-behaviour.ts decides (tray, Dock, or quit).
   app.on('window-all-closed', () => undefined);
@@ -156,7 +181,11 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       quitSequence(
         {
           stopScheduler: () => ready.then((runtime) => runtime.scheduler.stop()),
-          abortRuns: () => void ready.then((runtime) => runtime.session.abortAll(), () => undefined),
+          abortRuns: () =>
+            void ready.then(
+              (runtime) => runtime.session.abortAll(),
+              () => undefined,
+            ),
           runsSettled: () => tracker.idle(),
           // runtime.close() also closes the browser (the tool catalogue) before the database.
           closeDatabase: () => ready.then((runtime) => runtime.close()),
@@ -165,7 +194,10 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       ),
     () => {
       windows.setQuitting();
-      void desktopReady.then((desktop) => desktop.dispose(), () => undefined);
+      void desktopReady.then(
+        (desktop) => desktop.dispose(),
+        () => undefined,
+      );
     },
   );
   return { ready, notifier };

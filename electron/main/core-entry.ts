@@ -44,7 +44,8 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     secretStore: deps.secretStore,
     startScheduler: true,
     notifyReminder: (notice) => void deps.notifier.notify(notice),
-    notifyJob: (notice) => void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
+    notifyJob: (notice) =>
+      void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
     onEvent: deps.onEvent,
     log: deps.log,
   });

@@ -36,7 +36,10 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
     ...core,
     'app:info': async (request, caller) => {
       const info = await core['app:info'](request, caller);
-      return { ...info, notices: [...info.notices, ...deps.queuedNotices().filter((notice) => !info.notices.includes(notice))] };
+      return {
+        ...info,
+        notices: [...info.notices, ...deps.queuedNotices().filter((notice) => !info.notices.includes(notice))],
+      };
     },
     'secrets:status': async (request, caller) => {
       const status = await core['secrets:status'](request, caller);

@@ -29,7 +29,8 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
   const shortcut = createShortcutController({
     globalShortcut: electron.globalShortcut,
     onTrigger: () => windows.toggleQuickAsk(),
-    onFailure: (failure, kept) => notices.tell('warning', shortcutFailureMessage(failure, kept), { notification: true }),
+    onFailure: (failure, kept) =>
+      notices.tell('warning', shortcutFailureMessage(failure, kept), { notification: true }),
   });
   shortcut.apply(runtime.settings().ui.quickAskShortcut);
 
@@ -39,7 +40,11 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
       Tray: electron.Tray,
       Menu: electron.Menu,
       nativeTheme: electron.nativeTheme,
-      resourcesDir: resourcesDir({ isPackaged: electron.app.isPackaged, resourcesPath: process.resourcesPath, appPath: electron.app.getAppPath() }),
+      resourcesDir: resourcesDir({
+        isPackaged: electron.app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        appPath: electron.app.getAppPath(),
+      }),
       platform: deps.platform,
       state: () => ({ schedulerPaused: runtime.settings().scheduler.paused, quickAskAccelerator: shortcut.current() }),
       actions: {
@@ -48,7 +53,8 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
         newChat: () => deps.navigate({ to: 'new-chat' }),
         setSchedulerPaused: (paused) => {
           const result = runtime.settingsStore.set('scheduler.paused', paused);
-          if (!result.ok) notices.tell('error', `Scheduled jobs could not be ${paused ? 'paused' : 'resumed'}: ${result.error}`);
+          if (!result.ok)
+            notices.tell('error', `Scheduled jobs could not be ${paused ? 'paused' : 'resumed'}: ${result.error}`);
         },
         quit: () => electron.app.quit(),
       },

@@ -13,14 +13,19 @@ export type ExternalOpenResult = { opened: true } | { opened: false; reason: str
 
 export type ExternalOpener = (url: unknown) => Promise<ExternalOpenResult>;
 
-export function createExternalOpener({ openExternal, now = Date.now, maxPerMinute = 10 }: ExternalOpenerDeps): ExternalOpener {
+export function createExternalOpener({
+  openExternal,
+  now = Date.now,
+  maxPerMinute = 10,
+}: ExternalOpenerDeps): ExternalOpener {
   const recent: number[] = [];
   return async (raw) => {
     const verdict = checkExternalUrl(raw);
     if (!verdict.ok) return { opened: false, reason: verdict.reason };
     const time = now();
     while (recent.length > 0 && time - (recent[0] ?? 0) >= 60_000) recent.shift();
-    if (recent.length >= maxPerMinute) return { opened: false, reason: 'Too many links were opened in the last minute.' };
+    if (recent.length >= maxPerMinute)
+      return { opened: false, reason: 'Too many links were opened in the last minute.' };
     recent.push(time);
     try {
       await openExternal(verdict.url);

@@ -56,7 +56,12 @@ export function createFallbackSecretStore(deps: FallbackSecretStoreDeps): Fallba
     set: (account, value) => use((store) => store.set(account, value)),
     delete: (account) => use((store) => store.delete(account)),
     has: (account) => use((store) => store.has(account)),
-    knownValues: () => Object.freeze([...new Set([...deps.keychain.knownValues(), ...(fallback?.store.knownValues() ?? [])])].sort((a, b) => b.length - a.length)),
+    knownValues: () =>
+      Object.freeze(
+        [...new Set([...deps.keychain.knownValues(), ...(fallback?.store.knownValues() ?? [])])].sort(
+          (a, b) => b.length - a.length,
+        ),
+      ),
     backend: () => fallback?.label ?? 'system keychain',
     kind: () => fallback?.kind ?? 'keychain',
     toString: describe,

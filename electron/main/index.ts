@@ -9,7 +9,11 @@ const { app } = electron;
 const launch = parseLaunchArgs(process.argv.slice(1));
 
 const explicit = launch.dataDir ?? process.env.HEARTH_DATA_DIR;
-const dataDir = resolveDataDir({ env: process.env, platform: process.platform, flag: explicit ?? app.getPath('userData') });
+const dataDir = resolveDataDir({
+  env: process.env,
+  platform: process.platform,
+  flag: explicit ?? app.getPath('userData'),
+});
 // Chromium's own files (cache, local storage) and the single-instance lock live beside Hearth's data, so an
 // override isolates everything (and another data folder may run as its own instance).
 if (explicit) app.setPath('userData', dataDir);

@@ -23,7 +23,10 @@ export interface IpcBindingOptions {
 export type IpcEventLike = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
 
 /** Why this event may not call Hearth, or undefined when it may. */
-export function untrustedSenderReason(event: IpcEventLike, options: Pick<IpcBindingOptions, 'isTrustedFrame' | 'isTrustedSender'>): string | undefined {
+export function untrustedSenderReason(
+  event: IpcEventLike,
+  options: Pick<IpcBindingOptions, 'isTrustedFrame' | 'isTrustedSender'>,
+): string | undefined {
   const frame = event.senderFrame;
   if (!frame) return 'the sending frame is gone';
   if (frame.parent) return 'sub-frames may not call Hearth';

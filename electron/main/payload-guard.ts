@@ -47,7 +47,9 @@ function isPlainObject(value: object): boolean {
 
 function describePath(trail: readonly (string | number)[]): string {
   if (trail.length === 0) return '(payload)';
-  const text = trail.map((part) => (typeof part === 'string' && part.length > 40 ? `${part.slice(0, 40)}…` : String(part))).join('.');
+  const text = trail
+    .map((part) => (typeof part === 'string' && part.length > 40 ? `${part.slice(0, 40)}…` : String(part)))
+    .join('.');
   return text.length > 160 ? `…${text.slice(-160)}` : text;
 }
 
@@ -85,7 +87,8 @@ export function inspectPayload(payload: unknown, limits: PayloadLimits = default
   const visitObject = (value: object, depth: number): Step => {
     let height = 0;
     if (Array.isArray(value)) {
-      if (value.length > limits.maxArrayLength) return refuse(`too many items (${value.length}; at most ${limits.maxArrayLength})`);
+      if (value.length > limits.maxArrayLength)
+        return refuse(`too many items (${value.length}; at most ${limits.maxArrayLength})`);
       for (let index = 0; index < value.length; index += 1) {
         const step = visitChild(index, value[index], depth + 1);
         if ('problem' in step) return step;
@@ -93,12 +96,15 @@ export function inspectPayload(payload: unknown, limits: PayloadLimits = default
       }
       return { height };
     }
-    if (!isPlainObject(value)) return refuse(`unsupported value type (${Object.prototype.toString.call(value).slice(8, -1)})`);
+    if (!isPlainObject(value))
+      return refuse(`unsupported value type (${Object.prototype.toString.call(value).slice(8, -1)})`);
     const keys = Reflect.ownKeys(value);
-    if (keys.length > limits.maxEntries) return refuse(`too many fields (${keys.length}; at most ${limits.maxEntries})`);
+    if (keys.length > limits.maxEntries)
+      return refuse(`too many fields (${keys.length}; at most ${limits.maxEntries})`);
     for (const key of keys) {
       if (typeof key !== 'string') return refuse('symbol keys are not allowed');
-      if (key.length > limits.maxKeyLength) return refuse(`a field name is too long (${key.length} characters; at most ${limits.maxKeyLength})`);
+      if (key.length > limits.maxKeyLength)
+        return refuse(`a field name is too long (${key.length} characters; at most ${limits.maxKeyLength})`);
       if (FORBIDDEN_KEYS.has(key)) return refuse(`the field name "${key}" is not allowed`);
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
       if (!descriptor || !('value' in descriptor)) return refuse('computed (getter) fields are not allowed');
@@ -119,7 +125,8 @@ export function inspectPayload(payload: unknown, limits: PayloadLimits = default
     if (typeof value === 'number') return Number.isFinite(value) ? LEAF : refuse('numbers must be finite');
     if (typeof value === 'string') {
       chars += value.length;
-      if (value.length > limits.maxStringLength) return refuse(`text is too long (${value.length} characters; at most ${limits.maxStringLength})`);
+      if (value.length > limits.maxStringLength)
+        return refuse(`text is too long (${value.length} characters; at most ${limits.maxStringLength})`);
       return totals() ?? LEAF;
     }
     if (typeof value !== 'object') return refuse(`unsupported value type (${typeof value})`);

@@ -12,9 +12,19 @@ export interface QuitSteps {
 }
 
 export type QuitStepName = 'stopScheduler' | 'abortRuns' | 'runsSettled' | 'closeBrowser' | 'closeDatabase';
-export type QuitStepOutcome = { step: QuitStepName; status: 'done' | 'skipped' | 'failed' | 'timed_out'; detail?: string };
+export type QuitStepOutcome = {
+  step: QuitStepName;
+  status: 'done' | 'skipped' | 'failed' | 'timed_out';
+  detail?: string;
+};
 
-export const quitStepOrder: readonly QuitStepName[] = ['stopScheduler', 'abortRuns', 'runsSettled', 'closeBrowser', 'closeDatabase'];
+export const quitStepOrder: readonly QuitStepName[] = [
+  'stopScheduler',
+  'abortRuns',
+  'runsSettled',
+  'closeBrowser',
+  'closeDatabase',
+];
 
 export interface QuitOptions {
   /** Longest wait for one step (default 5 s). */
@@ -22,11 +32,18 @@ export interface QuitOptions {
   log?: (message: string) => void;
 }
 
-async function runStep(step: QuitStepName, work: (() => Promise<void> | void) | undefined, timeoutMs: number): Promise<QuitStepOutcome> {
+async function runStep(
+  step: QuitStepName,
+  work: (() => Promise<void> | void) | undefined,
+  timeoutMs: number,
+): Promise<QuitStepOutcome> {
   if (!work) return { step, status: 'skipped' };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<QuitStepOutcome>((resolve) => {
-    timer = setTimeout(() => resolve({ step, status: 'timed_out', detail: `no answer after ${timeoutMs} ms` }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ step, status: 'timed_out', detail: `no answer after ${timeoutMs} ms` }),
+      timeoutMs,
+    );
   });
   const attempt = (async (): Promise<QuitStepOutcome> => {
     try {
@@ -48,7 +65,8 @@ export async function quitSequence(steps: QuitSteps, options: QuitOptions = {}):
   const outcomes: QuitStepOutcome[] = [];
   for (const name of quitStepOrder) {
     const outcome = await runStep(name, steps[name], timeoutMs);
-    if (outcome.status === 'failed' || outcome.status === 'timed_out') options.log?.(`quit: ${name} ${outcome.status}: ${outcome.detail ?? ''}`);
+    if (outcome.status === 'failed' || outcome.status === 'timed_out')
+      options.log?.(`quit: ${name} ${outcome.status}: ${outcome.detail ?? ''}`);
     outcomes.push(outcome);
   }
   return outcomes;

@@ -8,7 +8,10 @@ import { createKnownSecretValues } from '../secrets/known-secret-values';
 import { assertValidAccount, assertValidSecretValue } from '../secrets/secret-input';
 import { KeychainUnavailable, type SecretStore } from '../secrets/secret-store';
 
-export type SafeStorageLike = Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString' | 'getSelectedStorageBackend'>;
+export type SafeStorageLike = Pick<
+  SafeStorage,
+  'isEncryptionAvailable' | 'encryptString' | 'decryptString' | 'getSelectedStorageBackend'
+>;
 
 /** The safeStorage backend name when it really protects data, else undefined (unavailable, or plain text on Linux). */
 export function usableSafeStorageBackend(safeStorage: SafeStorageLike, platform: NodeJS.Platform): string | undefined {
@@ -37,9 +40,11 @@ export function createSafeStorageSecretStore(deps: { safeStorage: SafeStorageLik
     }
     try {
       const parsed = JSON.parse(text) as unknown;
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return Object.create(null) as EncryptedFile;
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return Object.create(null) as EncryptedFile;
       const entries: EncryptedFile = Object.create(null) as EncryptedFile;
-      for (const [account, encoded] of Object.entries(parsed)) if (typeof encoded === 'string') entries[account] = encoded;
+      for (const [account, encoded] of Object.entries(parsed))
+        if (typeof encoded === 'string') entries[account] = encoded;
       return entries;
     } catch {
       return Object.create(null) as EncryptedFile;
@@ -53,7 +58,10 @@ export function createSafeStorageSecretStore(deps: { safeStorage: SafeStorageLik
       writeFileSync(temporary, `${JSON.stringify(entries, null, 2)}\n`, { mode: 0o600 });
       renameSync(temporary, file);
     } catch (error) {
-      throw new KeychainUnavailable('unexpected', `The encrypted key file could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      throw new KeychainUnavailable(
+        'unexpected',
+        `The encrypted key file could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+      );
     }
   }
 
@@ -61,7 +69,10 @@ export function createSafeStorageSecretStore(deps: { safeStorage: SafeStorageLik
     try {
       return safeStorage.decryptString(Buffer.from(encoded, 'base64'));
     } catch {
-      throw new KeychainUnavailable('unexpected', 'A stored key could not be decrypted (the OS key may have changed); enter it again.');
+      throw new KeychainUnavailable(
+        'unexpected',
+        'A stored key could not be decrypted (the OS key may have changed); enter it again.',
+      );
     }
   }
 

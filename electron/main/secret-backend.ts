@@ -4,16 +4,27 @@ import { join } from 'node:path';
 import { createSessionSecretStore } from '../secrets/session-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { createFallbackSecretStore, type FallbackSecretStore, type SecretBackendChoice } from './fallback-secret-store';
-import { createSafeStorageSecretStore, usableSafeStorageBackend, type SafeStorageLike } from './safe-storage-secret-store';
+import {
+  createSafeStorageSecretStore,
+  usableSafeStorageBackend,
+  type SafeStorageLike,
+} from './safe-storage-secret-store';
 
 export const SESSION_ONLY_LABEL = 'this run only (no system keychain found; keys are forgotten when Hearth quits)';
 
-export function chooseSecretFallback(deps: { safeStorage: SafeStorageLike; platform: NodeJS.Platform; dataDir: string }): SecretBackendChoice {
+export function chooseSecretFallback(deps: {
+  safeStorage: SafeStorageLike;
+  platform: NodeJS.Platform;
+  dataDir: string;
+}): SecretBackendChoice {
   const backend = usableSafeStorageBackend(deps.safeStorage, deps.platform);
   if (backend) {
     return {
       kind: 'safe-storage',
-      store: createSafeStorageSecretStore({ safeStorage: deps.safeStorage, file: join(deps.dataDir, 'secrets.safe.json') }),
+      store: createSafeStorageSecretStore({
+        safeStorage: deps.safeStorage,
+        file: join(deps.dataDir, 'secrets.safe.json'),
+      }),
       label: `encrypted file in the data folder (Electron safeStorage: ${backend})`,
     };
   }

@@ -6,7 +6,20 @@ export type GlobalShortcutLike = Pick<GlobalShortcut, 'register' | 'unregister'>
 
 export type ShortcutResult = { ok: true; accelerator: string } | { ok: false; accelerator: string; reason: string };
 
-const MODIFIERS = new Set(['command', 'cmd', 'control', 'ctrl', 'commandorcontrol', 'cmdorctrl', 'alt', 'option', 'altgr', 'shift', 'super', 'meta']);
+const MODIFIERS = new Set([
+  'command',
+  'cmd',
+  'control',
+  'ctrl',
+  'commandorcontrol',
+  'cmdorctrl',
+  'alt',
+  'option',
+  'altgr',
+  'shift',
+  'super',
+  'meta',
+]);
 
 /** A reason the accelerator cannot work as a global shortcut, or undefined when it looks usable. */
 export function acceleratorProblem(accelerator: string): string | undefined {
@@ -20,14 +33,22 @@ export function acceleratorProblem(accelerator: string): string | undefined {
 }
 
 /** Registers one accelerator. Never throws: Electron throws on malformed accelerators and returns false when taken. */
-export function registerShortcut(globalShortcut: GlobalShortcutLike, accelerator: string, onTrigger: () => void): ShortcutResult {
+export function registerShortcut(
+  globalShortcut: GlobalShortcutLike,
+  accelerator: string,
+  onTrigger: () => void,
+): ShortcutResult {
   const problem = acceleratorProblem(accelerator);
   if (problem) return { ok: false, accelerator, reason: problem };
   try {
     if (globalShortcut.register(accelerator, onTrigger)) return { ok: true, accelerator };
     return { ok: false, accelerator, reason: 'another application is already using it' };
   } catch (error) {
-    return { ok: false, accelerator, reason: `it is not a valid shortcut (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false,
+      accelerator,
+      reason: `it is not a valid shortcut (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 
@@ -66,7 +87,10 @@ export function createShortcutController(deps: {
 }
 
 /** What the user is told when the shortcut cannot be registered. */
-export function shortcutFailureMessage(failure: Extract<ShortcutResult, { ok: false }>, kept: string | undefined): string {
+export function shortcutFailureMessage(
+  failure: Extract<ShortcutResult, { ok: false }>,
+  kept: string | undefined,
+): string {
   const still = kept ? ` ${kept} still opens quick ask.` : '';
   return `The quick-ask shortcut ${failure.accelerator} could not be set up: ${failure.reason}.${still} Pick another one in Settings.`;
 }

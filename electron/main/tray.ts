@@ -19,7 +19,13 @@ export interface TrayState {
 
 export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuItemConstructorOptions[] {
   return [
-    { id: 'quick-ask', label: 'Quick ask…', accelerator: state.quickAskAccelerator, registerAccelerator: false, click: () => actions.quickAsk() },
+    {
+      id: 'quick-ask',
+      label: 'Quick ask…',
+      accelerator: state.quickAskAccelerator,
+      registerAccelerator: false,
+      click: () => actions.quickAsk(),
+    },
     { id: 'open', label: 'Open Hearth', click: () => actions.openHearth() },
     { id: 'new-chat', label: 'New chat', click: () => actions.newChat() },
     { type: 'separator' },

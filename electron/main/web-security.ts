@@ -9,11 +9,17 @@ export function isPermissionAllowed(permission: string, requestingUrl: string, i
   return permission === 'clipboard-sanitized-write' && isOwnPage(requestingUrl);
 }
 
-export type SessionLike = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'> & {
+export type SessionLike = Pick<
+  Session,
+  'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'
+> & {
   webRequest: Pick<Session['webRequest'], 'onHeadersReceived'>;
 };
 
-export function hardenSession(session: SessionLike, options: { isOwnPage: IsOwnPage; contentSecurityPolicy: string }): void {
+export function hardenSession(
+  session: SessionLike,
+  options: { isOwnPage: IsOwnPage; contentSecurityPolicy: string },
+): void {
   const { isOwnPage, contentSecurityPolicy } = options;
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
     callback(isPermissionAllowed(permission, details?.requestingUrl ?? contents?.getURL() ?? '', isOwnPage));
@@ -31,7 +37,10 @@ export function hardenSession(session: SessionLike, options: { isOwnPage: IsOwnP
 
 export type WebContentsLike = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
-export function hardenWebContents(contents: WebContentsLike, options: { isOwnPage: IsOwnPage; openExternal: ExternalOpener; log?: (message: string) => void }): void {
+export function hardenWebContents(
+  contents: WebContentsLike,
+  options: { isOwnPage: IsOwnPage; openExternal: ExternalOpener; log?: (message: string) => void },
+): void {
   const { isOwnPage, openExternal, log } = options;
   const sendOut = (url: string) =>
     void openExternal(url).then((result) => {

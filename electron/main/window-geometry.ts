@@ -38,7 +38,11 @@ const MIN_VISIBLE = 80;
  * Remembered bounds if they still sit (mostly) on one of `workAreas`, with the size shrunk to that work area;
  * otherwise undefined (the caller then uses the default size, centred).
  */
-export function restorableBounds(saved: Rect, workAreas: readonly Rect[], minimum: Size = { width: 200, height: 150 }): Rect | undefined {
+export function restorableBounds(
+  saved: Rect,
+  workAreas: readonly Rect[],
+  minimum: Size = { width: 200, height: 150 },
+): Rect | undefined {
   if (saved.width < minimum.width || saved.height < minimum.height) return undefined;
   const host = workAreas.find((area) => {
     const visible = overlap(saved, area);

@@ -42,14 +42,20 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
   function rememberedSpec(spec: WindowSpec): { spec: WindowSpec; maximize: boolean } {
     const state = spec.rememberBounds ? deps.stateFile?.load(spec.name) : undefined;
     if (!state) return { spec, maximize: false };
-    const bounds = restorableBounds(state.bounds, deps.screen.getAllDisplays().map((display) => display.workArea));
+    const bounds = restorableBounds(
+      state.bounds,
+      deps.screen.getAllDisplays().map((display) => display.workArea),
+    );
     return { spec: bounds ? { ...spec, options: { ...spec.options, ...bounds } } : spec, maximize: state.maximized };
   }
 
   function saveState(name: WindowName, window: BrowserWindow): void {
     if (!deps.stateFile || window.isDestroyed()) return;
     const { x, y, width, height } = window.getNormalBounds();
-    deps.stateFile.save(name, { bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }, maximized: window.isMaximized() });
+    deps.stateFile.save(name, {
+      bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) },
+      maximized: window.isMaximized(),
+    });
   }
 
   function onClose(spec: WindowSpec, window: BrowserWindow, event: ElectronEvent): void {
@@ -127,7 +133,8 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
       if (!window || window.webContents.isDestroyed()) return false;
       const contents = window.webContents;
       // A window created a moment ago has not subscribed yet: deliver once its page has loaded.
-      if (contents.isLoading()) contents.once('did-finish-load', () => !contents.isDestroyed() && contents.send(channel, payload));
+      if (contents.isLoading())
+        contents.once('did-finish-load', () => !contents.isDestroyed() && contents.send(channel, payload));
       else contents.send(channel, payload);
       return true;
     },

@@ -21,7 +21,10 @@ export interface WindowStateFile {
   save(name: string, state: WindowState): void;
 }
 
-export function createWindowStateFile(path: string, onError: (message: string) => void = () => undefined): WindowStateFile {
+export function createWindowStateFile(
+  path: string,
+  onError: (message: string) => void = () => undefined,
+): WindowStateFile {
   function readAll(): Record<string, unknown> {
     let text: string;
     try {

@@ -20,7 +20,9 @@ export interface WindowSpec {
   centreOnActiveDisplay: boolean;
 }
 
-export function secureWebPreferences(preloadPath: string): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+export function secureWebPreferences(
+  preloadPath: string,
+): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
   return {
     preload: preloadPath,
     contextIsolation: true,
@@ -98,7 +100,11 @@ export function rendererLocation(outDir: string, devServerUrl: string | undefine
 export type BrowserWindowConstructor = new (options: BrowserWindowConstructorOptions) => BrowserWindow;
 
 /** Builds the window for a spec and loads its route. The secure webPreferences are applied last, so no spec can weaken them. */
-export function createWindow(BrowserWindowClass: BrowserWindowConstructor, spec: WindowSpec, location: RendererLocation): BrowserWindow {
+export function createWindow(
+  BrowserWindowClass: BrowserWindowConstructor,
+  spec: WindowSpec,
+  location: RendererLocation,
+): BrowserWindow {
   const window = new BrowserWindowClass({
     ...spec.options,
     webPreferences: {

@@ -34,7 +34,12 @@ export function createAgentJobRunner(deps: AgentJobRunnerDeps): SchedulerDeps['r
       case 'done':
         return { ok: true, output, conversationId };
       case 'max_turns':
-        return { ok: false, output, conversationId, error: `Stopped at the limit of ${deps.maxTurns()} model turns before finishing.` };
+        return {
+          ok: false,
+          output,
+          conversationId,
+          error: `Stopped at the limit of ${deps.maxTurns()} model turns before finishing.`,
+        };
       case 'aborted':
         return { ok: false, output, conversationId, error: 'The run was stopped.' };
       default:

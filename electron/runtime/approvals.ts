@@ -15,7 +15,10 @@ export function createGateFactory(deps: {
   userTools: () => Pick<UserToolSource, 'trustCurrent'>;
   log: (message: string) => void;
 }): GateFactory {
-  const limits = () => ({ perRun: deps.settings().agent.maxToolCallsPerRun, perHour: deps.settings().agent.maxToolCallsPerHour });
+  const limits = () => ({
+    perRun: deps.settings().agent.maxToolCallsPerRun,
+    perHour: deps.settings().agent.maxToolCallsPerHour,
+  });
   const rateLimiter = createToolCallRateLimiter({ limits });
   return ({ prompter, grants }) =>
     createApprovalGate({

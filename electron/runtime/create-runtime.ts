@@ -47,7 +47,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const conversations = createConversationStore(db);
   const rules = createApprovalRuleStore(db);
   // Known secrets (keychain keys, secret env values) are replaced with a marker before anything is stored or shown.
-  const redactor = createRuntimeRedactor({ secretStore: options.secretStore, env, onError: (error) => log(`keychain: ${String(error)}`) });
+  const redactor = createRuntimeRedactor({
+    secretStore: options.secretStore,
+    env,
+    onError: (error) => log(`keychain: ${String(error)}`),
+  });
   const audit = createAuditLog({
     file: join(dataDir, 'audit.jsonl'),
     knownSecrets: () => redactor.values(),
@@ -56,7 +60,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
   const auditConsumer = auditFromEvents(audit);
   const homeDir = env.HOME ?? homedir();
-  const sandbox = await selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() });
+  const sandbox = await selectSandbox({
+    platform: options.platform,
+    env,
+    protectedPaths: { dataDir, homeDir },
+    tmpDir: tmpdir(),
+  });
   log(`shell ${sandbox.sandbox.describe()}`);
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
   const knownSecretValues = () => redactor.values();
@@ -64,7 +73,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const jobs = createJobStore(db, { knownSecretValues });
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
-  const toolset = (): Toolset => createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((source) => source.entries())]);
+  const toolset = (): Toolset =>
+    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((source) => source.entries())]);
   const createGate = createGateFactory({ settings, rules, userTools: () => extensions.userTools, log });
   const recall = createMemoryContext({
     memories,
@@ -76,7 +86,13 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     conversations,
     settings,
     toolset: () => toolset(),
-    modelClient: createModelFactory({ settings, secretStore: options.secretStore, redactor, fallbackApiKey: options.fallbackApiKey, log }),
+    modelClient: createModelFactory({
+      settings,
+      secretStore: options.secretStore,
+      redactor,
+      fallbackApiKey: options.fallbackApiKey,
+      log,
+    }),
     createGate,
     workspace,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -88,7 +104,16 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
   });
 
-  const scheduler = createScheduling({ jobs, conversations, session, settings, settingsStore, notifyReminder: options.notifyReminder, notifyJob: options.notifyJob, log });
+  const scheduler = createScheduling({
+    jobs,
+    conversations,
+    session,
+    settings,
+    settingsStore,
+    notifyReminder: options.notifyReminder,
+    notifyJob: options.notifyJob,
+    log,
+  });
 
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const catalogue = buildToolCatalogue({
@@ -99,7 +124,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     sandbox: sandbox.sandbox,
     extraTools: [
       ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
-      ...createCronTools({ jobs, control: scheduler, schedule: cronSchedulePort, knownTools: () => toolset().tools.map((tool) => tool.name) }),
+      ...createCronTools({
+        jobs,
+        control: scheduler,
+        schedule: cronSchedulePort,
+        knownTools: () => toolset().tools.map((tool) => tool.name),
+      }),
       ...(extra.tools ?? []),
     ],
     extraEntries: extra.entries,
@@ -151,7 +181,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     callTool: async (name, argumentsJson, { prompter, signal, onEvent }) => {
       await Promise.all([extensions.ready(), redactor.prime()]);
       const current = toolset();
-      const unavailable = new Map(current.catalogue.filter((status) => !status.enabled || !status.available).map((status) => [status.name, status.reason ?? 'off']));
+      const unavailable = new Map(
+        current.catalogue
+          .filter((status) => !status.enabled || !status.available)
+          .map((status) => [status.name, status.reason ?? 'off']),
+      );
       // The arguments are redacted before the gate hashes and shows them, so what runs is what was approved.
       const result = await callToolDirectly(name, redactor.redact(argumentsJson), {
         tools: current.tools,
@@ -172,9 +206,18 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       session.abortAll();
       await scheduler.stop();
       // Bounded: a hung browser must not keep the database open at exit.
-      const browserClosed = catalogue.close().catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
-      const sourcesClosed = Promise.all(sources.map((source) => source.close().catch((error: unknown) => log(`${source.name} close: ${String(error)}`))));
-      await Promise.race([Promise.all([browserClosed, sourcesClosed]), new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref())]);
+      const browserClosed = catalogue
+        .close()
+        .catch((error: unknown) => log(`browser close: ${error instanceof Error ? error.message : String(error)}`));
+      const sourcesClosed = Promise.all(
+        sources.map((source) =>
+          source.close().catch((error: unknown) => log(`${source.name} close: ${String(error)}`)),
+        ),
+      );
+      await Promise.race([
+        Promise.all([browserClosed, sourcesClosed]),
+        new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref()),
+      ]);
       closeDatabase(db);
     },
   };

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { createMcpToolSource, type McpToolSource, type McpToolSourceDeps } from '../../tools/mcp/index';
 import { findExecutable, type SandboxSelection } from '../../tools/shell/select-sandbox';
 import type { ToolSource } from '../../tools/tool-source';
-import { createUserToolSource, type UserToolSource, type UserToolSourceDeps } from '../../tools/user-tools/user-tool-source';
+import {
+  createUserToolSource,
+  type UserToolSource,
+  type UserToolSourceDeps,
+} from '../../tools/user-tools/user-tool-source';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { Settings } from '../shared/settings-schema';
 import { createCustomToolTrustStore } from '../storage/custom-tool-trust';
@@ -40,7 +44,8 @@ export interface Extensions {
 
 export function createExtensions(deps: ExtensionDeps): Extensions {
   // Without bubblewrap, untrusted custom tool files are not read at all and every call of a trusted one asks.
-  const bwrapPath = deps.sandbox.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
+  const bwrapPath =
+    deps.sandbox.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
   const userTools = createUserToolSource({
     folder: join(deps.dataDir, 'tools'),
     env: deps.env,
@@ -67,6 +72,9 @@ export function createExtensions(deps: ExtensionDeps): Extensions {
   deps.settingsStore.onChange(() => void mcp.refresh());
   const sources: ToolSource[] = [userTools, mcp];
   const ready = () =>
-    Promise.race([Promise.all(sources.map((source) => source.ready?.())), new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
+    Promise.race([
+      Promise.all(sources.map((source) => source.ready?.())),
+      new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
   return { userTools, mcp, sources, ready };
 }

@@ -38,6 +38,10 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
       idleTimeoutMs: current.agent.idleTimeoutMs,
       maxRetries: current.agent.maxRetries,
     });
-    return { client: createRedactingModelClient(client, deps.redactor), toolMode: provider.toolMode, contextTokens: provider.contextTokens };
+    return {
+      client: createRedactingModelClient(client, deps.redactor),
+      toolMode: provider.toolMode,
+      contextTokens: provider.contextTokens,
+    };
   };
 }

@@ -40,7 +40,10 @@ export interface RuntimeOptions {
   /** Used when the keychain has no key for the active provider (the CLI passes OPENAI_API_KEY). */
   fallbackApiKey?: () => string | undefined;
   /** Extra tools (the benchmark's and tests' many-tools sets). */
-  extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => { tools?: AnyTool[]; entries?: ToolEntry[] };
+  extraTools?: (runtime: Pick<HearthRuntime, 'db' | 'conversations' | 'settings' | 'dataDir'>) => {
+    tools?: AnyTool[];
+    entries?: ToolEntry[];
+  };
   onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   log?: (message: string) => void;
   /** Where the user-tools host script is (a bundled app ships it next to its main chunk). */
@@ -82,11 +85,18 @@ export interface HearthRuntime {
    * Changes one setting the way every writer must (settings screen, CLI): secret values in MCP server env/headers go to
    * the keychain first and the stored document keeps only references to them.
    */
-  setSetting: (path: string, value: unknown) => Promise<{ ok: true; settings: Settings } | { ok: false; error: string }>;
+  setSetting: (
+    path: string,
+    value: unknown,
+  ) => Promise<{ ok: true; settings: Settings } | { ok: false; error: string }>;
   /** User tools folder status, trust and untrust for the settings screen. */
   userTools: UserToolSource;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
-  callTool: (name: string, argumentsJson: string, options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void }) => Promise<DirectToolResult>;
+  callTool: (
+    name: string,
+    argumentsJson: string,
+    options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void },
+  ) => Promise<DirectToolResult>;
   close: () => Promise<void>;
 }
 

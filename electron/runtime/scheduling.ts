@@ -26,8 +26,12 @@ export function createScheduling(deps: SchedulingDeps): Scheduler {
     jobs: deps.jobs,
     settings: () => deps.settings().scheduler,
     postReminder: createReminderPoster({ conversations: deps.conversations, notify: deps.notifyReminder }),
-    runAgentJob: createAgentJobRunner({ session: deps.session, maxTurns: () => deps.settings().scheduler.agentMaxTurns }),
-    notify: (notice) => (deps.notifyJob ?? ((n: SchedulerNotice) => deps.log(`job ${n.jobId}: ${n.title}: ${n.body}`)))(notice),
+    runAgentJob: createAgentJobRunner({
+      session: deps.session,
+      maxTurns: () => deps.settings().scheduler.agentMaxTurns,
+    }),
+    notify: (notice) =>
+      (deps.notifyJob ?? ((n: SchedulerNotice) => deps.log(`job ${n.jobId}: ${n.title}: ${n.body}`)))(notice),
     onError: (error) => deps.log(`scheduler: ${error.message}`),
   });
   // Pausing or resuming (settings screen, tray, CLI) takes effect at once, whoever changed the setting.

@@ -15,7 +15,10 @@ function realpathOr(path: string): string {
 }
 
 /** Why this workspace setting removes the sandbox's protection (one sentence, no "Warning:"), or null when it is fine. */
-export function workspaceRisk(configured: string, deps: { dataDir: string; env: Record<string, string | undefined> }): string | null {
+export function workspaceRisk(
+  configured: string,
+  deps: { dataDir: string; env: Record<string, string | undefined> },
+): string | null {
   const homeDir = deps.env.HOME || homedir();
   const workspace = realpathOr(chooseWorkspaceDir(configured, { dataDir: deps.dataDir, homeDir }));
   const text = workspaceWarning(workspace, realpathOr(homeDir));
@@ -23,7 +26,10 @@ export function workspaceRisk(configured: string, deps: { dataDir: string; env: 
 }
 
 /** The one stderr line (`hearth: warning: …\n`) for this workspace setting, or null when the workspace is fine. */
-export function cliWorkspaceWarning(configured: string, deps: { dataDir: string; env: Record<string, string | undefined> }): string | null {
+export function cliWorkspaceWarning(
+  configured: string,
+  deps: { dataDir: string; env: Record<string, string | undefined> },
+): string | null {
   const text = workspaceRisk(configured, deps);
   return text === null ? null : `hearth: warning: ${text}\n`;
 }

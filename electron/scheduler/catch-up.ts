@@ -10,7 +10,12 @@ export type CatchUpDecision =
   /** Missed, but longer ago than the window: record it as skipped, do not run. */
   | { kind: 'too_old'; slot: number };
 
-export function decideCatchUp(job: Pick<Job, 'handledUntil'>, timing: ScheduleTiming, now: number, windowHours: number): CatchUpDecision {
+export function decideCatchUp(
+  job: Pick<Job, 'handledUntil'>,
+  timing: ScheduleTiming,
+  now: number,
+  windowHours: number,
+): CatchUpDecision {
   const slot = timing.latestIn(job.handledUntil, now);
   if (slot === undefined) return { kind: 'none' };
   return windowHours > 0 && now - slot <= windowHours * 3_600_000 ? { kind: 'run', slot } : { kind: 'too_old', slot };

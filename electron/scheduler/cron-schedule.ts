@@ -42,7 +42,9 @@ export function compileCron(rawExpression: string, timeZone: string): CronCompil
   if (problem) return { ok: false, error: `The schedule "${expression}" is not valid: ${problem}` };
   const fields = validateDetailed(expression).fields;
   if (!fields) return { ok: false, error: `The schedule "${expression}" is not valid. ${FORMAT_HINT}` };
-  const times = [...new Set(fields.hour.flatMap((hour) => fields.minute.map((minute) => hour * 60 + minute)))].sort((a, b) => a - b);
+  const times = [...new Set(fields.hour.flatMap((hour) => fields.minute.map((minute) => hour * 60 + minute)))].sort(
+    (a, b) => a - b,
+  );
   return { ok: true, expression, timing: createCronTiming(expression, timeZone, times) };
 }
 
@@ -64,10 +66,12 @@ function describeProblem(expression: string): string | undefined {
   const first = result.errors[0];
   if (!first) return FORMAT_HINT;
   if (first.field === 'expression') {
-    if (/illegal characters/.test(first.message)) return `it contains characters a cron expression cannot have. ${FORMAT_HINT}`;
+    if (/illegal characters/.test(first.message))
+      return `it contains characters a cron expression cannot have. ${FORMAT_HINT}`;
     return `${first.message}. ${FORMAT_HINT}`;
   }
-  if (/impossible day of month/.test(first.message)) return `that day never occurs in that month (${first.value ?? ''}).`;
+  if (/impossible day of month/.test(first.message))
+    return `that day never occurs in that month (${first.value ?? ''}).`;
   const range = FIELD_RANGES[first.field] ?? first.field;
   return `"${first.value ?? ''}" is not a valid ${range}. ${FORMAT_HINT}`;
 }
@@ -136,7 +140,9 @@ function createCronTiming(expression: string, timeZone: string, times: readonly 
       });
     },
     minGapMinutes(from) {
-      const withinDay = times.slice(1).reduce((gap, time, index) => Math.min(gap, time - (times[index] as number)), Infinity);
+      const withinDay = times
+        .slice(1)
+        .reduce((gap, time, index) => Math.min(gap, time - (times[index] as number)), Infinity);
       const acrossDays = 1440 - (times[times.length - 1] ?? 0) + firstTime;
       if (acrossDays >= withinDay) return withinDay;
       // Runs late one day and early the next only matter if two consecutive days both match.

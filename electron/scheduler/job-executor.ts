@@ -39,13 +39,28 @@ export function createJobExecutor(deps: JobExecutorDeps): JobExecutor {
       controller.abort(new Error('time budget used up'));
     }, budgetMs);
     try {
-      const outcome = await untilAborted(deps.runAgentJob({ job, runId, signal: controller.signal }), controller.signal);
+      const outcome = await untilAborted(
+        deps.runAgentJob({ job, runId, signal: controller.signal }),
+        controller.signal,
+      );
       if (overBudget || outcome === undefined) {
-        const why = overBudget ? `Stopped: the run went over its time budget of ${describeMs(budgetMs)}.` : 'Stopped: Hearth is closing.';
-        return { status: 'error', error: why, ...(outcome?.output ? { output: outcome.output } : {}), ...conversation(outcome?.conversationId) };
+        const why = overBudget
+          ? `Stopped: the run went over its time budget of ${describeMs(budgetMs)}.`
+          : 'Stopped: Hearth is closing.';
+        return {
+          status: 'error',
+          error: why,
+          ...(outcome?.output ? { output: outcome.output } : {}),
+          ...conversation(outcome?.conversationId),
+        };
       }
       if (outcome.ok) return { status: 'ok', output: outcome.output, ...conversation(outcome.conversationId) };
-      return { status: 'error', error: outcome.error ?? 'The agent run failed.', output: outcome.output, ...conversation(outcome.conversationId) };
+      return {
+        status: 'error',
+        error: outcome.error ?? 'The agent run failed.',
+        output: outcome.output,
+        ...conversation(outcome.conversationId),
+      };
     } finally {
       deps.clock.clearTimeout(timer);
     }
@@ -60,7 +75,11 @@ export function createJobExecutor(deps: JobExecutorDeps): JobExecutor {
       deps.jobs.update(job.id, { enabled: false });
       deps.onJobChanged();
       if (failed) {
-        deps.notify({ jobId: job.id, title: `Scheduled job "${job.name}" failed`, body: `Its one run failed: ${clip(run.error ?? 'unknown', 300)}` });
+        deps.notify({
+          jobId: job.id,
+          title: `Scheduled job "${job.name}" failed`,
+          body: `Its one run failed: ${clip(run.error ?? 'unknown', 300)}`,
+        });
       }
       return;
     }
@@ -77,7 +96,12 @@ export function createJobExecutor(deps: JobExecutorDeps): JobExecutor {
     }
   };
 
-  const run = async (job: Job, trigger: JobRunTrigger, scheduledFor: number | null, controller: AbortController): Promise<JobRun> => {
+  const run = async (
+    job: Job,
+    trigger: JobRunTrigger,
+    scheduledFor: number | null,
+    controller: AbortController,
+  ): Promise<JobRun> => {
     const started = deps.jobs.runs.start({ jobId: job.id, trigger, scheduledFor, startedAt: deps.clock.now() });
     let result: RunResult;
     try {

@@ -2,7 +2,13 @@
 // schedule is not too frequent for its action (1 min for reminders, 15 min for agent runs), and `at` is in the future.
 import type { JobSchedule } from '../shared/job-types';
 import { compileCron, type ScheduleTiming } from './cron-schedule';
-import { formatRunTime, localToInstant, parseLocalDateTime, formatLocalDateTime, resolveTimeZone } from '../shared/zoned-time';
+import {
+  formatRunTime,
+  localToInstant,
+  parseLocalDateTime,
+  formatLocalDateTime,
+  resolveTimeZone,
+} from '../shared/zoned-time';
 
 export const MIN_INTERVAL_MINUTES = { remind: 1, agent: 15 } as const;
 export type JobActionKind = keyof typeof MIN_INTERVAL_MINUTES;
@@ -20,10 +26,18 @@ export type ScheduleCheck =
     }
   | { ok: false; error: string };
 
-export function checkSchedule(input: { schedule: JobSchedule; timezone: string; actionKind: JobActionKind; now: number }): ScheduleCheck {
+export function checkSchedule(input: {
+  schedule: JobSchedule;
+  timezone: string;
+  actionKind: JobActionKind;
+  now: number;
+}): ScheduleCheck {
   const timezone = resolveTimeZone(input.timezone.trim());
   if (!timezone) {
-    return { ok: false, error: `Unknown time zone "${input.timezone}". Use an IANA name such as Europe/Berlin, America/New_York or UTC.` };
+    return {
+      ok: false,
+      error: `Unknown time zone "${input.timezone}". Use an IANA name such as Europe/Berlin, America/New_York or UTC.`,
+    };
   }
   return input.schedule.kind === 'at'
     ? checkAt(input.schedule.at, timezone, input.now)
@@ -56,7 +70,10 @@ function checkCron(expression: string, timezone: string, actionKind: JobActionKi
   if (!compiled.ok) return compiled;
   const nextRuns = compiled.timing.nextAfter(now, 3);
   if (nextRuns.length === 0) {
-    return { ok: false, error: `The schedule "${compiled.expression}" never runs in the next four years; check the day and month fields.` };
+    return {
+      ok: false,
+      error: `The schedule "${compiled.expression}" never runs in the next four years; check the day and month fields.`,
+    };
   }
   const minimum = MIN_INTERVAL_MINUTES[actionKind];
   const gap = compiled.timing.minGapMinutes(now);
@@ -70,21 +87,36 @@ function checkCron(expression: string, timezone: string, actionKind: JobActionKi
         (actionKind === 'agent' ? ' (for example "*/15 * * * *", or "0 * * * *" for hourly).' : '.'),
     };
   }
-  return { ok: true, schedule: { kind: 'cron', expression: compiled.expression }, timezone, timing: compiled.timing, nextRuns };
+  return {
+    ok: true,
+    schedule: { kind: 'cron', expression: compiled.expression },
+    timezone,
+    timing: compiled.timing,
+    nextRuns,
+  };
 }
 
 function checkAt(text: string, timezone: string, now: number): ScheduleCheck {
   const local = parseLocalDateTime(text);
   if (!local) {
-    return { ok: false, error: `The time "${text}" is not valid. Give a local date and time as YYYY-MM-DDTHH:MM, e.g. 2026-12-01T09:00.` };
+    return {
+      ok: false,
+      error: `The time "${text}" is not valid. Give a local date and time as YYYY-MM-DDTHH:MM, e.g. 2026-12-01T09:00.`,
+    };
   }
   const at = formatLocalDateTime(local);
   const instant = localToInstant(local, timezone);
   if (instant === undefined) {
-    return { ok: false, error: `${at} does not exist in ${timezone}: the clocks skip that hour for daylight saving. Pick another time.` };
+    return {
+      ok: false,
+      error: `${at} does not exist in ${timezone}: the clocks skip that hour for daylight saving. Pick another time.`,
+    };
   }
   if (instant <= now) {
-    return { ok: false, error: `${at} (${timezone}) is in the past; it is now ${formatRunTime(now, timezone)}. Give a future time.` };
+    return {
+      ok: false,
+      error: `${at} (${timezone}) is in the past; it is now ${formatRunTime(now, timezone)}. Give a future time.`,
+    };
   }
   return { ok: true, schedule: { kind: 'at', at }, timezone, timing: oneShotTiming(instant), nextRuns: [instant] };
 }
@@ -92,7 +124,8 @@ function checkAt(text: string, timezone: string, now: number): ScheduleCheck {
 function oneShotTiming(instant: number): ScheduleTiming {
   return {
     nextAfter: (after, count) => (count > 0 && instant > after ? [instant] : []),
-    latestIn: (afterExclusive, upToInclusive) => (instant > afterExclusive && instant <= upToInclusive ? instant : undefined),
+    latestIn: (afterExclusive, upToInclusive) =>
+      instant > afterExclusive && instant <= upToInclusive ? instant : undefined,
   };
 }
 

@@ -12,7 +12,8 @@ export const scheduledConversationTitle = 'Scheduled';
 export function createReminderPoster(deps: { conversations: ConversationStore; notify?: ReminderNotifier }) {
   return ({ job, message }: { job: Job; message: string }): { conversationId: string } => {
     const existing = deps.conversations.list({ kinds: ['scheduled'], limit: 1 })[0];
-    const conversationId = existing?.id ?? deps.conversations.create({ title: scheduledConversationTitle, kind: 'scheduled' }).id;
+    const conversationId =
+      existing?.id ?? deps.conversations.create({ title: scheduledConversationTitle, kind: 'scheduled' }).id;
     deps.conversations.appendMessage({ conversationId, role: 'assistant', content: `⏰ ${job.name}: ${message}` });
     deps.notify?.({ title: job.name, body: message, conversationId });
     return { conversationId };

@@ -17,7 +17,11 @@ export function scheduleInWords(schedule: JobSchedule, timezone: string): string
 
 export function cronInWords(expression: string): string | undefined {
   try {
-    const words = cronstrue.toString(expression.trim(), { use24HourTimeFormat: true, throwExceptionOnParseError: true, verbose: false });
+    const words = cronstrue.toString(expression.trim(), {
+      use24HourTimeFormat: true,
+      throwExceptionOnParseError: true,
+      verbose: false,
+    });
     // "At 09:00" alone runs daily; say so.
     return /^At \d{2}:\d{2}$/.test(words) ? `${words}, every day` : words;
   } catch {

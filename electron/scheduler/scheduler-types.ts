@@ -47,7 +47,10 @@ export interface SchedulerDeps {
   jobs: JobStore;
   settings: () => SchedulerSettings;
   /** Posts into the "Scheduled" conversation and shows an OS notification. */
-  postReminder: (input: { job: Job; message: string }) => Promise<{ conversationId: string }> | { conversationId: string };
+  postReminder: (input: {
+    job: Job;
+    message: string;
+  }) => Promise<{ conversationId: string }> | { conversationId: string };
   /** Runs the job's prompt in background mode with only its granted tools; must stop when `signal` aborts. */
   runAgentJob: (input: { job: Job; runId: string; signal: AbortSignal }) => Promise<AgentJobOutcome>;
   /** Tells the user something happened to a job (turned off after failures, a one-shot missed). */

@@ -58,7 +58,11 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   function register(job: Job): void {
     const expression = driverExpression(job);
     if (expression === undefined) {
-      report(new Error(`Scheduled job "${job.name}" (${job.id}) has a schedule that no longer parses; it was not registered.`));
+      report(
+        new Error(
+          `Scheduled job "${job.name}" (${job.id}) has a schedule that no longer parses; it was not registered.`,
+        ),
+      );
       return;
     }
     try {
@@ -78,7 +82,13 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     if (job.schedule.kind === 'at' && oneShotInstant(job.schedule, job.timezone) !== slot) return;
     if (isPaused()) return;
     if (executor.isRunning(jobId)) {
-      deps.jobs.runs.skip({ jobId, trigger: 'schedule', scheduledFor: slot, at: clock.now(), reason: OVERLAP_SKIP_REASON });
+      deps.jobs.runs.skip({
+        jobId,
+        trigger: 'schedule',
+        scheduledFor: slot,
+        at: clock.now(),
+        reason: OVERLAP_SKIP_REASON,
+      });
       return;
     }
     void executor.execute(job, 'schedule', slot);
@@ -155,7 +165,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       registered.clear();
       executor.abortAll('Hearth is closing.');
       let timer: unknown;
-      await Promise.race([executor.idle(), new Promise<void>((resolve) => (timer = clock.setTimeout(resolve, STOP_WAIT_MS)))]);
+      await Promise.race([
+        executor.idle(),
+        new Promise<void>((resolve) => (timer = clock.setTimeout(resolve, STOP_WAIT_MS))),
+      ]);
       clock.clearTimeout(timer);
     },
     sync: () => guarded(sync),
@@ -166,7 +179,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     async runNow(jobId): Promise<RunNowResult> {
       const job = deps.jobs.get(jobId);
       if (!job) return { ok: false, error: `There is no scheduled job with id "${jobId}".` };
-      if (executor.isRunning(jobId)) return { ok: false, error: `"${job.name}" is running right now; wait for it to finish.` };
+      if (executor.isRunning(jobId))
+        return { ok: false, error: `"${job.name}" is running right now; wait for it to finish.` };
       return { ok: true, run: await executor.execute(job, 'manual', null) };
     },
     handleResume: () => guarded(catchUp),

@@ -7,7 +7,10 @@ const MAX_DETAIL_LENGTH = 240;
 const NO_PLAINTEXT = 'Hearth will not store keys in plain text.';
 
 const FAILURE_SIGNS: ReadonlyArray<[KeychainFailure, RegExp]> = [
-  ['native_module', /NODE_MODULE_VERSION|Cannot find (?:module|package)|ERR_MODULE_NOT_FOUND|ERR_DLOPEN|dlopen|invalid ELF|\.node\b/i],
+  [
+    'native_module',
+    /NODE_MODULE_VERSION|Cannot find (?:module|package)|ERR_MODULE_NOT_FOUND|ERR_DLOPEN|dlopen|invalid ELF|\.node\b/i,
+  ],
   ['no_secret_service', /ServiceUnknown|org\.freedesktop\.secrets|not provided by any \.service files|NameHasNoOwner/i],
   ['keyring_locked', /collection|locked|unlock|prompt|dismiss|cancel|NoSuchObject/i],
   [
@@ -22,10 +25,12 @@ export function classifyKeychainError(message: string): KeychainFailure {
 
 /** What to tell the user for each failure, in the words of their platform. */
 export function remedyFor(failure: KeychainFailure, platform: NodeJS.Platform): string {
-  const store = platform === 'darwin' ? 'The macOS Keychain' : platform === 'win32' ? 'Windows Credential Manager' : null;
+  const store =
+    platform === 'darwin' ? 'The macOS Keychain' : platform === 'win32' ? 'Windows Credential Manager' : null;
   switch (failure) {
     case 'native_module': {
-      const fix = platform === 'linux' ? 'install libsecret-1, then run `npm rebuild keytar`' : 'run `npm rebuild keytar`';
+      const fix =
+        platform === 'linux' ? 'install libsecret-1, then run `npm rebuild keytar`' : 'run `npm rebuild keytar`';
       return `The keychain module (keytar) could not be loaded (${fix}); ${NO_PLAINTEXT}`;
     }
     case 'no_session_bus':

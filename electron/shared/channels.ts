@@ -42,10 +42,14 @@ export type InvokeChannelName = (typeof invokeChannelNames)[number];
 export const eventChannelNames = ['agent:event', 'app:notice', 'app:navigate'] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 
 /** 'chat:send' → 'chatSend', 'app:open-external' → 'appOpenExternal', 'user-tools:status' → 'userToolsStatus'. */
-export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}` ? `${CamelCase<Domain>}${Capitalize<CamelCase<Verb>>}` : C;
+export type MethodName<C extends string> = C extends `${infer Domain}:${infer Verb}`
+  ? `${CamelCase<Domain>}${Capitalize<CamelCase<Verb>>}`
+  : C;
 
 export function methodNameOf<C extends string>(channel: C): MethodName<C> {
   return channel.replace(/[:-](\w)/g, (_m, c: string) => c.toUpperCase()) as MethodName<C>;

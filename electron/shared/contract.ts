@@ -11,8 +11,20 @@
 // Channels that only acknowledge answer `null` as data. A "nothing was there" answer that used to be a boolean
 // (`revoked`, `deleted`, `aborted`, `accepted`) is now a `not_found` failure; each channel's comment says which.
 import { z } from 'zod';
-import { eventChannelNames, invokeChannelNames, type EventChannelName, type InvokeChannelName, type MethodName } from './channels';
-import { agentEventSchema, approvalRequestSchema, messageStatusSchema, toolCallSchema, toolRiskSchema } from './agent-events';
+import {
+  eventChannelNames,
+  invokeChannelNames,
+  type EventChannelName,
+  type InvokeChannelName,
+  type MethodName,
+} from './channels';
+import {
+  agentEventSchema,
+  approvalRequestSchema,
+  messageStatusSchema,
+  toolCallSchema,
+  toolRiskSchema,
+} from './agent-events';
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
@@ -104,7 +116,9 @@ export const approvalResponseSchema = z
     remember: z
       .object({
         scope: z.enum(['conversation', 'forever']),
-        match: z.object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() }).strict(),
+        match: z
+          .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
+          .strict(),
         expiresAt: z.number().optional(),
       })
       .strict()
@@ -131,7 +145,10 @@ export type ApprovalRuleView = z.infer<typeof approvalRuleViewSchema>;
 export const secretAccountSchema = z.string().regex(/^[a-z0-9._:-]{1,64}$/);
 
 export const invokeContract = {
-  'app:info': { request: empty, response: z.object({ version: z.string(), dataDir: z.string(), notices: z.array(z.string()) }) },
+  'app:info': {
+    request: empty,
+    response: z.object({ version: z.string(), dataDir: z.string(), notices: z.array(z.string()) }),
+  },
   /**
    * Opens an https link in the system browser after main validates it (checkExternalUrl). A link the check refuses
    * (or a rate limit) is `refused` with the reason; no opener here is `unavailable`; the OS failing is `failed`.
@@ -145,7 +162,13 @@ export const invokeContract = {
   },
   /** Refusals (empty text, a reply still running, a deleted conversation) are `refused` with the session's reason. */
   'chat:send': {
-    request: z.object({ conversationId: id.optional(), text: z.string().min(1).max(200_000), kind: z.enum(['chat', 'quick']).optional() }).strict(),
+    request: z
+      .object({
+        conversationId: id.optional(),
+        text: z.string().min(1).max(200_000),
+        kind: z.enum(['chat', 'quick']).optional(),
+      })
+      .strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
   /** Stops a running reply; `not_found` when nothing was running under that id (it had already ended). */
@@ -180,7 +203,10 @@ export const invokeContract = {
     }),
   },
   /** A value or path the settings schema does not accept, or a file that cannot be written: `refused` with why. */
-  'settings:set': { request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(), response: done },
+  'settings:set': {
+    request: z.object({ path: z.string().min(1).max(200), value: z.unknown() }).strict(),
+    response: done,
+  },
   /** The keychain failing is `unavailable` with its reason (never the value). */
   'secrets:set': {
     request: z.object({ account: secretAccountSchema, value: z.string().min(1).max(16_384) }).strict(),
@@ -196,7 +222,10 @@ export const invokeContract = {
    * The model ids the provider's `${baseUrl}/models` lists, fetched by main with the stored key (never returned).
    * A server that cannot be reached or answers badly, or a keychain that cannot be read, is `unavailable` with why.
    */
-  'provider:models': { request: z.object({ provider: z.enum(providerIds) }).strict(), response: z.object({ models: z.array(z.string()) }) },
+  'provider:models': {
+    request: z.object({ provider: z.enum(providerIds) }).strict(),
+    response: z.object({ models: z.array(z.string()) }),
+  },
   ...settingsDataContract,
   ...extensionsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;

@@ -50,7 +50,11 @@ export const mcpServerViewSchema = z.object({
 export type McpServerView = z.infer<typeof mcpServerViewSchema>;
 
 /** A tool file in the user tools folder, named relative to it (top-level `*.mjs`, not hidden). */
-const toolFileName = z.string().min(1).max(255).regex(/^(?!\.)[^/\\\0]+\.mjs$/);
+const toolFileName = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^(?!\.)[^/\\\0]+\.mjs$/);
 /** A file's version: the first hex digits of its content's SHA-256. */
 const toolVersion = z.string().regex(/^[0-9a-f]{6,64}$/);
 
@@ -87,7 +91,10 @@ export const extensionsContract = {
   /** Every configured MCP server (also the switched-off ones), in settings order. */
   'mcp:servers': { request: z.object({}).strict(), response: z.object({ servers: z.array(mcpServerViewSchema) }) },
   /** Accepts the server's current tool definitions; `accepted` is how many tools were flagged. */
-  'mcp:accept-definitions': { request: z.object({ server: serverName }).strict(), response: z.object({ accepted: z.number() }) },
+  'mcp:accept-definitions': {
+    request: z.object({ server: serverName }).strict(),
+    response: z.object({ accepted: z.number() }),
+  },
   /** Stops and starts the server again (clears a failed state); `refused` when it is switched off. */
   'mcp:restart': { request: z.object({ server: serverName }).strict(), response: done },
   /**
@@ -103,5 +110,8 @@ export const extensionsContract = {
    * Withdraws trust in every version of a tool file: its calls ask again. `removed` is how many versions were trusted.
    * A trust store that cannot be written is `failed`.
    */
-  'user-tools:untrust': { request: z.object({ file: toolFileName }).strict(), response: z.object({ removed: z.number() }) },
+  'user-tools:untrust': {
+    request: z.object({ file: toolFileName }).strict(),
+    response: z.object({ removed: z.number() }),
+  },
 } as const;

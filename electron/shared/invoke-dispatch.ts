@@ -38,18 +38,26 @@ export function invalidRequest(channel: string, problem: string): { ok: false; e
 
 export function createInvokeDispatcher(handlers: InvokeHandlers, options: InvokeDispatchOptions = {}) {
   const redact = options.redact ?? ((text: string) => text);
-  return async function dispatch(channel: unknown, payload: unknown, caller: InvokeCaller): Promise<InvokeResult<unknown>> {
-    if (!isInvokeChannel(channel)) return invokeFailure('invalid_request', `Unknown channel: ${String(channel).slice(0, 64)}.`);
+  return async function dispatch(
+    channel: unknown,
+    payload: unknown,
+    caller: InvokeCaller,
+  ): Promise<InvokeResult<unknown>> {
+    if (!isInvokeChannel(channel))
+      return invokeFailure('invalid_request', `Unknown channel: ${String(channel).slice(0, 64)}.`);
     const parsed = invokeContract[channel].request.safeParse(payload ?? {});
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
       return invalidRequest(channel, issues.join('; '));
     }
     const handler = handlers[channel] as (request: unknown, caller: InvokeCaller) => unknown;
     try {
       return { ok: true, data: await handler(parsed.data, caller) };
     } catch (error) {
-      if (error instanceof InvokeFailed) return invokeFailure(error.kind, redact(error.message) || `${channel} failed.`);
+      if (error instanceof InvokeFailed)
+        return invokeFailure(error.kind, redact(error.message) || `${channel} failed.`);
       const message = redact(error instanceof Error ? error.message : String(error)).slice(0, MAX_FAILURE_MESSAGE);
       options.log?.(`ipc: ${channel} failed: ${message}`);
       return invokeFailure('failed', message || `${channel} failed.`);

@@ -70,7 +70,13 @@ export interface JobRunStore {
     result: { status: 'ok' | 'error'; endedAt: number; output?: string; error?: string; conversationId?: string },
   ): JobRun | undefined;
   /** A slot that was not run (the previous run was still going, or it was missed too long ago). */
-  skip(input: { jobId: string; trigger: JobRunTrigger; scheduledFor: number | null; at: number; reason: string }): JobRun;
+  skip(input: {
+    jobId: string;
+    trigger: JobRunTrigger;
+    scheduledFor: number | null;
+    at: number;
+    reason: string;
+  }): JobRun;
   /** Newest first. Default limit 20. */
   list(jobId: string, options?: { limit?: number }): JobRun[];
   get(runId: string): JobRun | undefined;

@@ -15,7 +15,10 @@ export const mcpRisks = ['read', 'write', 'exec', 'network'] as const;
 /** A keychain reference. Plain values given to `config set` are moved into the keychain and replaced by one. */
 export const secretRefSchema = z.strictObject(
   { secret: z.string().regex(SECRET_ACCOUNT, 'a keychain account name matching [a-z0-9._:-]{1,64}') },
-  { error: 'a keychain reference {"secret": "account"}: values are kept in the keychain, never in settings (`config set` moves plain values there)' },
+  {
+    error:
+      'a keychain reference {"secret": "account"}: values are kept in the keychain, never in settings (`config set` moves plain values there)',
+  },
 );
 export type SecretRef = z.infer<typeof secretRefSchema>;
 
@@ -42,7 +45,10 @@ export const mcpStdioServerSchema = z.object({
 
 export const mcpHttpServerSchema = z.object({
   transport: z.literal('http'),
-  url: z.string().url().refine((url) => /^https?:\/\//i.test(url), 'an http(s) URL'),
+  url: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'an http(s) URL'),
   headers: z.record(z.string().regex(HEADER_NAME, 'an HTTP header name').max(128), secretRefSchema).default({}),
   ...common,
 });
@@ -55,7 +61,10 @@ export type McpHttpServerConfig = z.infer<typeof mcpHttpServerSchema>;
 export const mcpServerNameSchema = z
   .string()
   .max(MCP_SERVER_NAME_MAX)
-  .regex(MCP_SERVER_NAME, `a server name: lower-case letters and digits, single - or _ between them, at most ${MCP_SERVER_NAME_MAX} characters`);
+  .regex(
+    MCP_SERVER_NAME,
+    `a server name: lower-case letters and digits, single - or _ between them, at most ${MCP_SERVER_NAME_MAX} characters`,
+  );
 
 /**
  * The section's fields. A server entry that stops being valid (hand edit, older build) is read as absent on its own
@@ -66,6 +75,8 @@ export const mcpSectionShape = {
 };
 
 /** The configured servers that could be read, by name. */
-export function configuredMcpServers(section: { servers: Record<string, McpServerConfig | undefined> }): [string, McpServerConfig][] {
+export function configuredMcpServers(section: {
+  servers: Record<string, McpServerConfig | undefined>;
+}): [string, McpServerConfig][] {
   return Object.entries(section.servers).filter((entry): entry is [string, McpServerConfig] => entry[1] !== undefined);
 }

@@ -26,8 +26,7 @@ export interface MemoryHit extends Memory {
 }
 
 export type MemoryWriteResult =
-  | { ok: true; memory: Memory }
-  | { ok: false; reason: MemoryRefusal | 'not_found'; error: string };
+  { ok: true; memory: Memory } | { ok: false; reason: MemoryRefusal | 'not_found'; error: string };
 
 export interface MemoryPage {
   items: Memory[];

@@ -42,7 +42,9 @@ export function createSecretRedactor(sources: () => readonly LabelledSecret[]): 
   let cacheKey = '';
   let cached: { forms: Form[]; values: string[] } = { forms: [], values: [] };
   const current = (): { forms: Form[]; values: string[] } => {
-    const secrets = sources().filter((secret) => typeof secret.value === 'string' && secret.value.length >= MIN_REDACTABLE_VALUE_LENGTH);
+    const secrets = sources().filter(
+      (secret) => typeof secret.value === 'string' && secret.value.length >= MIN_REDACTABLE_VALUE_LENGTH,
+    );
     const key = secrets.map((secret) => `${secret.label}\u0000${secret.value}`).join('\u0001');
     if (key !== cacheKey) {
       cacheKey = key;
@@ -53,7 +55,8 @@ export function createSecretRedactor(sources: () => readonly LabelledSecret[]): 
 
   const redact = (text: string): string => {
     let result = text;
-    for (const form of current().forms) if (result.includes(form.text)) result = result.split(form.text).join(form.marker);
+    for (const form of current().forms)
+      if (result.includes(form.text)) result = result.split(form.text).join(form.marker);
     return result;
   };
   const partialTail = (text: string): { length: number; form?: Form } => {
@@ -72,7 +75,9 @@ export function createSecretRedactor(sources: () => readonly LabelledSecret[]): 
   const redactEnd = (text: string): string => {
     const done = redact(text);
     const tail = partialTail(done);
-    return tail.form && tail.length >= Math.min(MIN_TAIL_PREFIX, tail.form.text.length) ? done.slice(0, done.length - tail.length) + tail.form.marker : done;
+    return tail.form && tail.length >= Math.min(MIN_TAIL_PREFIX, tail.form.text.length)
+      ? done.slice(0, done.length - tail.length) + tail.form.marker
+      : done;
   };
   const redactNode = (node: unknown, depth: number): unknown => {
     if (typeof node === 'string') return redact(node);
@@ -120,12 +125,15 @@ function buildForms(secrets: readonly LabelledSecret[]): { forms: Form[]; values
     }
   }
   const forms = [...byText.values()].sort((a, b) => b.text.length - a.text.length);
-  const values = Object.freeze([...new Set(secrets.map((secret) => secret.value))].sort((a, b) => b.length - a.length)) as string[];
+  const values = Object.freeze(
+    [...new Set(secrets.map((secret) => secret.value))].sort((a, b) => b.length - a.length),
+  ) as string[];
   return { forms, values };
 }
 
 /** Names of environment variables that hold credentials: *_API_KEY, *_TOKEN, *_SECRET, *_PASSWORD, *_ACCESS_KEY… */
-const SECRET_ENV_NAME = /(?:^|_)(?:API_?KEY|[A-Z]*TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASSPHRASE|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+const SECRET_ENV_NAME =
+  /(?:^|_)(?:API_?KEY|[A-Z]*TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASSPHRASE|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
 /** Shorter values are flags or ids, not secrets, and would blank out ordinary words. */
 const MIN_ENV_SECRET_LENGTH = 8;
 
@@ -135,7 +143,8 @@ export function collectEnvSecrets(env: Record<string, string | undefined>): Labe
   for (const [name, value] of Object.entries(env)) {
     if (typeof value !== 'string' || !SECRET_ENV_NAME.test(name)) continue;
     const trimmed = value.trim();
-    if (trimmed.length < MIN_ENV_SECRET_LENGTH || /^[/~]/.test(trimmed) || /^(?:true|false|\d+)$/i.test(trimmed)) continue;
+    if (trimmed.length < MIN_ENV_SECRET_LENGTH || /^[/~]/.test(trimmed) || /^(?:true|false|\d+)$/i.test(trimmed))
+      continue;
     found.push({ value: trimmed, label: name });
     if (trimmed !== value) found.push({ value, label: name });
   }

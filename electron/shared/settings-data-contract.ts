@@ -81,7 +81,10 @@ export const settingsDataContract = {
     }),
   },
   /** Answers the memory as stored; `not_found` for a missing id, `refused` with the store's reason (too long, a secret…). */
-  'memory:edit': { request: z.object({ id: memoryId, content: memoryContent, tags: memoryTags.optional() }).strict(), response: memoryViewSchema },
+  'memory:edit': {
+    request: z.object({ id: memoryId, content: memoryContent, tags: memoryTags.optional() }).strict(),
+    response: memoryViewSchema,
+  },
   /** `not_found` when the memory was already gone (was `deleted: false`). */
   'memory:delete': { request: z.object({ id: memoryId }).strict(), response: done },
   'jobs:list': {
@@ -101,5 +104,8 @@ export const settingsDataContract = {
    * Shows and focuses the main window, on the conversation when one is given (quick-ask's "Open in main window").
    * `not_found` for a deleted conversation; `unavailable` where there is no main window to show.
    */
-  'window:open-main': { request: z.object({ conversationId: z.string().min(1).max(128).optional() }).strict(), response: done },
+  'window:open-main': {
+    request: z.object({ conversationId: z.string().min(1).max(128).optional() }).strict(),
+    response: done,
+  },
 } as const;

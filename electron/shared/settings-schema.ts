@@ -24,7 +24,12 @@ export const providerConfigSchema = z.object({
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
 function providerDefault(id: ProviderId): ProviderConfig {
-  return { baseUrl: providerPresets[id].baseUrl, model: id === 'openai' ? 'gpt-4o-mini' : '', toolMode: 'native', contextTokens: 32_000 };
+  return {
+    baseUrl: providerPresets[id].baseUrl,
+    model: id === 'openai' ? 'gpt-4o-mini' : '',
+    toolMode: 'native',
+    contextTokens: 32_000,
+  };
 }
 
 /** A settings section: missing → all defaults; not an object → all defaults (reported by the settings store). */
@@ -41,66 +46,94 @@ export const defaultPreapproved = ['weather', 'memory_store', 'memory_forget'] a
 /** Every field carries its default so a missing or invalid value is replaced, never fatal. */
 export const settingsSchema = z.object({
   provider: section({
-      active: z.enum(providerIds).default('openai').catch('openai'),
-      openai: providerConfigSchema.default(providerDefault('openai')).catch(providerDefault('openai')),
-      ollama: providerConfigSchema.default(providerDefault('ollama')).catch(providerDefault('ollama')),
-      lmstudio: providerConfigSchema.default(providerDefault('lmstudio')).catch(providerDefault('lmstudio')),
-      openrouter: providerConfigSchema.default(providerDefault('openrouter')).catch(providerDefault('openrouter')),
-      custom: providerConfigSchema.default(providerDefault('custom')).catch(providerDefault('custom')),
-    }),
+    active: z.enum(providerIds).default('openai').catch('openai'),
+    openai: providerConfigSchema.default(providerDefault('openai')).catch(providerDefault('openai')),
+    ollama: providerConfigSchema.default(providerDefault('ollama')).catch(providerDefault('ollama')),
+    lmstudio: providerConfigSchema.default(providerDefault('lmstudio')).catch(providerDefault('lmstudio')),
+    openrouter: providerConfigSchema.default(providerDefault('openrouter')).catch(providerDefault('openrouter')),
+    custom: providerConfigSchema.default(providerDefault('custom')).catch(providerDefault('custom')),
+  }),
   agent: section({
-      maxTurns: z.number().int().min(1).max(100).default(10).catch(10),
-      idleTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
-      toolResultMaxBytes: z.number().int().min(1_024).max(1_048_576).default(32_768).catch(32_768),
-      maxToolCallsPerRun: z.number().int().min(1).max(1_000).default(50).catch(50),
-      maxToolCallsPerHour: z.number().int().min(1).max(100_000).default(500).catch(500),
-      approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
-      maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
-    }),
+    maxTurns: z.number().int().min(1).max(100).default(10).catch(10),
+    idleTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
+    toolResultMaxBytes: z.number().int().min(1_024).max(1_048_576).default(32_768).catch(32_768),
+    maxToolCallsPerRun: z.number().int().min(1).max(1_000).default(50).catch(50),
+    maxToolCallsPerHour: z.number().int().min(1).max(100_000).default(500).catch(500),
+    approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
+    maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
+  }),
   policy: section({
     mode: z.enum(policyModes).default('supervised').catch('supervised'),
     /**
      * Tools that run without asking in supervised mode: weather only sends a place name to Open-Meteo; the memory tools
      * only change Hearth's own memory (read-only mode still refuses them).
      */
-    preapproved: z.array(z.string().max(64)).max(100).default([...defaultPreapproved]).catch([...defaultPreapproved]),
+    preapproved: z
+      .array(z.string().max(64))
+      .max(100)
+      .default([...defaultPreapproved])
+      .catch([...defaultPreapproved]),
   }),
   workspace: z.string().default('').catch(''),
   tools: section({
-      disabled: z.array(z.string()).default([]).catch([]),
-      shell: section({
-          network: z.boolean().default(false).catch(false),
-          timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
-          maxOutputBytes: z.number().int().min(1_024).max(64 * 1_048_576).default(1_048_576).catch(1_048_576),
-        }),
-      browser: section({
-          enabled: z.boolean().default(false).catch(false),
-          executablePath: z.string().default('').catch(''),
-          headless: z.boolean().default(true).catch(true),
-          allowPrivateNetwork: z.boolean().default(false).catch(false),
-          idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
-        }),
-      http: section({ enabled: z.boolean().default(false).catch(false) }),
-      /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
-      custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
+    disabled: z.array(z.string()).default([]).catch([]),
+    shell: section({
+      network: z.boolean().default(false).catch(false),
+      timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
+      maxOutputBytes: z
+        .number()
+        .int()
+        .min(1_024)
+        .max(64 * 1_048_576)
+        .default(1_048_576)
+        .catch(1_048_576),
     }),
+    browser: section({
+      enabled: z.boolean().default(false).catch(false),
+      executablePath: z.string().default('').catch(''),
+      headless: z.boolean().default(true).catch(true),
+      allowPrivateNetwork: z.boolean().default(false).catch(false),
+      idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
+    }),
+    http: section({ enabled: z.boolean().default(false).catch(false) }),
+    /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
+    custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
+  }),
   mcp: section(mcpSectionShape),
   memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
   scheduler: section({
-      paused: z.boolean().default(false).catch(false),
-      catchUpWindowHours: z.number().min(0).max(24 * 30).default(24).catch(24),
-      agentMaxTurns: z.number().int().min(1).max(50).default(8).catch(8),
-      agentTimeBudgetMs: z.number().int().min(10_000).max(3_600_000).default(300_000).catch(300_000),
-    }),
+    paused: z.boolean().default(false).catch(false),
+    catchUpWindowHours: z
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24)
+      .catch(24),
+    agentMaxTurns: z.number().int().min(1).max(50).default(8).catch(8),
+    agentTimeBudgetMs: z.number().int().min(10_000).max(3_600_000).default(300_000).catch(300_000),
+  }),
   weather: section({
-      geocodingUrl: z.string().url().default('https://geocoding-api.open-meteo.com/v1/search').catch('https://geocoding-api.open-meteo.com/v1/search'),
-      forecastUrl: z.string().url().default('https://api.open-meteo.com/v1/forecast').catch('https://api.open-meteo.com/v1/forecast'),
-    }),
+    geocodingUrl: z
+      .string()
+      .url()
+      .default('https://geocoding-api.open-meteo.com/v1/search')
+      .catch('https://geocoding-api.open-meteo.com/v1/search'),
+    forecastUrl: z
+      .string()
+      .url()
+      .default('https://api.open-meteo.com/v1/forecast')
+      .catch('https://api.open-meteo.com/v1/forecast'),
+  }),
   ui: section({
-      theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
-      quickAskShortcut: z.string().min(1).max(64).default('CommandOrControl+Shift+Space').catch('CommandOrControl+Shift+Space'),
-      closeToTray: z.boolean().default(true).catch(true),
-    }),
+    theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
+    quickAskShortcut: z
+      .string()
+      .min(1)
+      .max(64)
+      .default('CommandOrControl+Shift+Space')
+      .catch('CommandOrControl+Shift+Space'),
+    closeToTray: z.boolean().default(true).catch(true),
+  }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

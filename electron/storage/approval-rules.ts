@@ -101,7 +101,8 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
   return {
     add(input) {
       const parsed = newApprovalRuleSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, error: `Invalid approval rule: ${parsed.error.issues[0]?.message ?? 'bad input'}` };
+      if (!parsed.success)
+        return { ok: false, error: `Invalid approval rule: ${parsed.error.issues[0]?.message ?? 'bad input'}` };
       const r = parsed.data;
       const rule: ApprovalRule = {
         id: randomUUID(),
@@ -115,7 +116,15 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
       };
       const row = toRow(rule);
       // The same lasting rule twice (another "Always allow" click) is one rule; the newer expiry wins.
-      const same = selectSame.get(row.tool, row.match_kind, row.match_value, row.scope, row.conversation_id, row.tool_version, now()) as RuleRow | undefined;
+      const same = selectSame.get(
+        row.tool,
+        row.match_kind,
+        row.match_value,
+        row.scope,
+        row.conversation_id,
+        row.tool_version,
+        now(),
+      ) as RuleRow | undefined;
       if (same) {
         updateExpiry.run(row.expires_at, same.id);
         return { ok: true, rule: fromRow({ ...same, expires_at: row.expires_at }) };
@@ -125,7 +134,9 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
     },
     list(options = {}) {
       const rows = (
-        options.conversationId === undefined ? selectAll.all(now()) : selectForConversation.all(now(), options.conversationId)
+        options.conversationId === undefined
+          ? selectAll.all(now())
+          : selectForConversation.all(now(), options.conversationId)
       ) as RuleRow[];
       return rows.map(fromRow);
     },

@@ -58,7 +58,11 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
 
   const append = db.transaction((message: NewMessage): StoredMessage => {
     if (!conversationExists.get(message.conversationId)) {
-      throw new StorageError('not_found', message.conversationId, `Conversation "${message.conversationId}" does not exist.`);
+      throw new StorageError(
+        'not_found',
+        message.conversationId,
+        `Conversation "${message.conversationId}" does not exist.`,
+      );
     }
     const now = deps.now();
     const id = message.id ?? deps.newId();
@@ -85,10 +89,16 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     const existing = selectMessage.get(id);
     if (!existing) return undefined;
     const now = deps.now();
-    const entries = Object.entries(PATCHABLE).filter(([key]) => key in patch && patch[key as keyof MessagePatch] !== undefined);
+    const entries = Object.entries(PATCHABLE).filter(
+      ([key]) => key in patch && patch[key as keyof MessagePatch] !== undefined,
+    );
     const assignments = entries.map(([, spec]) => `${spec.column} = ?`);
     const values = entries.map(([key, spec]) => spec.encode(patch[key as keyof MessagePatch]));
-    prepareUpdate(`UPDATE messages SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`).run(...values, now, id);
+    prepareUpdate(`UPDATE messages SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`).run(
+      ...values,
+      now,
+      id,
+    );
     touchConversation.run(now, existing.conversation_id);
     return getMessage(id);
   });
@@ -106,7 +116,11 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     listMessages: (conversationId, options = {}) => {
       const { limit, beforeSeq } = options;
       if (limit === undefined && beforeSeq === undefined) return selectAll.all(conversationId).map(toStoredMessage);
-      const rows = selectLast.all(conversationId, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit === undefined ? -1 : Math.max(0, Math.floor(limit)));
+      const rows = selectLast.all(
+        conversationId,
+        beforeSeq ?? Number.MAX_SAFE_INTEGER,
+        limit === undefined ? -1 : Math.max(0, Math.floor(limit)),
+      );
       return rows.reverse().map(toStoredMessage);
     },
     deleteMessagesAfter: (conversationId, seq) => truncate.immediate(conversationId, seq),

@@ -76,7 +76,8 @@ export function createCustomToolTrustStore(db: Db, deps: { now?: () => number } 
       upsert.run(row);
       return fromRow(row);
     },
-    revoke: (file, version) => (version === undefined ? deleteFile.run(file).changes : deleteVersion.run(file, version).changes),
+    revoke: (file, version) =>
+      version === undefined ? deleteFile.run(file).changes : deleteVersion.run(file, version).changes,
     list: () => (selectAll.all() as TrustRow[]).map(fromRow),
   };
 }

@@ -42,7 +42,8 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
         'and a fresh one was created.',
     );
     db = openChecked(file);
-    if (db === CORRUPT) throw new StorageError('open_failed', file, `A fresh database at "${file}" could not be created.`);
+    if (db === CORRUPT)
+      throw new StorageError('open_failed', file, `A fresh database at "${file}" could not be created.`);
   }
   try {
     notices.push(...applyPragmas(db));
@@ -145,7 +146,9 @@ function applyPragmas(db: Db): string[] {
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const mode = db.pragma('journal_mode = WAL', { simple: true });
   if (mode !== 'wal') {
-    notices.push(`The database could not use write-ahead logging on this drive (mode is "${String(mode)}"); it will be slower.`);
+    notices.push(
+      `The database could not use write-ahead logging on this drive (mode is "${String(mode)}"); it will be slower.`,
+    );
   }
   // In WAL mode, NORMAL never corrupts the database and keeps every commit across an app crash or kill;
   // only a power loss or OS crash can drop the last few commits. FULL would fsync on every message for little gain.
@@ -180,7 +183,9 @@ function sqliteError(error: unknown, file: string): StorageError {
       { cause: error },
     );
   }
-  return new StorageError('open_failed', file, `Hearth could not open its database "${file}": ${reason}.`, { cause: error });
+  return new StorageError('open_failed', file, `Hearth could not open its database "${file}": ${reason}.`, {
+    cause: error,
+  });
 }
 
 function sqliteCode(error: unknown): string {

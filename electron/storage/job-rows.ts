@@ -1,7 +1,15 @@
 // Converts scheduled-job rows (snake_case, JSON text) to Job and JobRun. A damaged action or schedule reads as a
 // disabled job with a broken action instead of throwing, so one bad row cannot stop the scheduler.
 import { ruleMatchKinds, type RuleMatchKind } from './approval-rules';
-import type { Job, JobAction, JobGrantSpec, JobRun, JobRunStatus, JobRunTrigger, JobSchedule } from '../shared/job-types';
+import type {
+  Job,
+  JobAction,
+  JobGrantSpec,
+  JobRun,
+  JobRunStatus,
+  JobRunTrigger,
+  JobSchedule,
+} from '../shared/job-types';
 
 export interface JobRow {
   id: string;
@@ -85,7 +93,8 @@ function parseAction(text: string): JobAction | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const action = value as Record<string, unknown>;
-  if (action.kind === 'remind' && typeof action.message === 'string') return { kind: 'remind', message: action.message };
+  if (action.kind === 'remind' && typeof action.message === 'string')
+    return { kind: 'remind', message: action.message };
   if (action.kind === 'agent' && typeof action.prompt === 'string' && isStringArray(action.tools)) {
     const grants = Array.isArray(action.grants) ? action.grants.flatMap(parseGrant) : [];
     return { kind: 'agent', prompt: action.prompt, tools: action.tools, ...(grants.length > 0 ? { grants } : {}) };

@@ -21,7 +21,9 @@ export function createJobRunStore(db: Db, deps: JobRunStoreDeps = {}): JobRunSto
   const clean = (text: string | undefined): string | null => {
     if (text === undefined) return null;
     const redacted = redactSecrets(text, deps.knownSecretValues?.() ?? []);
-    return redacted.length > RUN_TEXT_MAX_CHARS ? `${redacted.slice(0, RUN_TEXT_MAX_CHARS)}\n…(cut: ${redacted.length} characters in all)` : redacted;
+    return redacted.length > RUN_TEXT_MAX_CHARS
+      ? `${redacted.slice(0, RUN_TEXT_MAX_CHARS)}\n…(cut: ${redacted.length} characters in all)`
+      : redacted;
   };
   const insert = db.prepare<[string, string, number | null, number, number | null, string, string, string | null]>(
     `INSERT INTO job_runs (id, job_id, scheduled_for, started_at, ended_at, status, trigger, error)
@@ -56,12 +58,28 @@ export function createJobRunStore(db: Db, deps: JobRunStoreDeps = {}): JobRunSto
       return read(id) as JobRun;
     },
     finish(runId, result) {
-      complete.run(result.endedAt, result.status, clean(result.output), clean(result.error), result.conversationId ?? null, runId);
+      complete.run(
+        result.endedAt,
+        result.status,
+        clean(result.output),
+        clean(result.error),
+        result.conversationId ?? null,
+        runId,
+      );
       return read(runId);
     },
     skip(input) {
       const id = newId();
-      insert.run(id, input.jobId, input.scheduledFor, input.at, input.at, 'skipped', input.trigger, clean(input.reason));
+      insert.run(
+        id,
+        input.jobId,
+        input.scheduledFor,
+        input.at,
+        input.at,
+        'skipped',
+        input.trigger,
+        clean(input.reason),
+      );
       return read(id) as JobRun;
     },
     list(jobId, options = {}) {

@@ -25,7 +25,9 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
   const selectOne = db.prepare<[string], JobRow>(`${SELECT_JOB} WHERE j.id = ?`);
-  const selectAll = db.prepare<[number], JobRow>(`${SELECT_JOB} WHERE ? = 0 OR j.enabled = 1 ORDER BY j.created_at, j.id`);
+  const selectAll = db.prepare<[number], JobRow>(
+    `${SELECT_JOB} WHERE ? = 0 OR j.enabled = 1 ORDER BY j.created_at, j.id`,
+  );
   const updateRow = db.prepare<[string, string, string, string, string, number, number, number, string]>(
     `UPDATE jobs SET name = ?, schedule_kind = ?, schedule = ?, timezone = ?, action = ?, enabled = ?,
             consecutive_failures = ?, updated_at = ? WHERE id = ?`,
@@ -44,7 +46,17 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
       const id = newId();
       const at = now();
       const schedule = scheduleColumns(input.schedule);
-      insert.run(id, input.name, schedule.kind, schedule.text, input.timezone, JSON.stringify(input.action), input.conversationId ?? null, at, at);
+      insert.run(
+        id,
+        input.name,
+        schedule.kind,
+        schedule.text,
+        input.timezone,
+        JSON.stringify(input.action),
+        input.conversationId ?? null,
+        at,
+        at,
+      );
       return get(id) as Job;
     },
     get,
@@ -79,6 +91,9 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
       return next;
     },
     restartSchedules: () => void restartAll.run(now()),
-    runs: createJobRunStore(db, { newId, ...(deps.knownSecretValues ? { knownSecretValues: deps.knownSecretValues } : {}) }),
+    runs: createJobRunStore(db, {
+      newId,
+      ...(deps.knownSecretValues ? { knownSecretValues: deps.knownSecretValues } : {}),
+    }),
   };
 }

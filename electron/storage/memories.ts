@@ -56,7 +56,9 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
     'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ?',
   );
   const deleteOne = db.prepare<[number]>('DELETE FROM memories WHERE id = ?');
-  const deleteMany = db.transaction((ids: readonly number[]) => ids.reduce((sum, id) => sum + deleteOne.run(id).changes, 0));
+  const deleteMany = db.transaction((ids: readonly number[]) =>
+    ids.reduce((sum, id) => sum + deleteOne.run(id).changes, 0),
+  );
 
   const hydrate = (match: string, ids: readonly RankedId[]): MemoryHit[] =>
     ids.flatMap(({ id, score }) => {
@@ -69,7 +71,13 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
       const checked = checkMemoryContent(input, known());
       if (!checked.ok) return checked;
       const at = now();
-      const { lastInsertRowid } = insert.run(checked.content, JSON.stringify(checked.tags), input.conversationId ?? null, at, at);
+      const { lastInsertRowid } = insert.run(
+        checked.content,
+        JSON.stringify(checked.tags),
+        input.conversationId ?? null,
+        at,
+        at,
+      );
       return { ok: true, memory: toMemory(selectOne.get(Number(lastInsertRowid)) as MemoryRow) };
     },
     get(id) {

@@ -11,8 +11,7 @@ export const MEMORY_TAG_MAX_CHARS = 40;
 export type { MemoryRefusal } from '../shared/memory-types';
 
 export type MemoryContentCheck =
-  | { ok: true; content: string; tags: string[] }
-  | { ok: false; reason: MemoryRefusal; error: string };
+  { ok: true; content: string; tags: string[] } | { ok: false; reason: MemoryRefusal; error: string };
 
 const SECRET_ADVICE =
   'Secrets are never kept in memory. Store API keys in Settings → API keys (they go to the OS keychain), ' +
@@ -36,12 +35,18 @@ export function checkMemoryContent(
 
   const text = [content, ...tags.tags].join('\n');
   if (containsKnownSecret(text, knownSecretValues)) {
-    return refuse('secret', `This contains a value saved as a secret in Hearth (an API key), so it was not stored. ${SECRET_ADVICE}`);
+    return refuse(
+      'secret',
+      `This contains a value saved as a secret in Hearth (an API key), so it was not stored. ${SECRET_ADVICE}`,
+    );
   }
   // A key the model wrote was already replaced by `[redacted: …]` on its way here: still a secret, still refused.
   const marker = REDACTION_MARKER.exec(text);
   if (marker) {
-    return refuse('secret', `This contained a secret Hearth knows (${marker[0]}), so it was not stored. ${SECRET_ADVICE}`);
+    return refuse(
+      'secret',
+      `This contained a secret Hearth knows (${marker[0]}), so it was not stored. ${SECRET_ADVICE}`,
+    );
   }
   const shapes = findSecretShapes(text);
   if (shapes.length > 0) {
@@ -51,14 +56,19 @@ export function checkMemoryContent(
   return { ok: true, content, tags: tags.tags };
 }
 
-function normalizeTags(raw: readonly string[]): { ok: true; tags: string[] } | { ok: false; reason: 'bad_tags'; error: string } {
+function normalizeTags(
+  raw: readonly string[],
+): { ok: true; tags: string[] } | { ok: false; reason: 'bad_tags'; error: string } {
   const tags = [...new Set(raw.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== ''))];
   if (tags.length > MEMORY_MAX_TAGS) {
     return refuse('bad_tags', `Too many tags (${tags.length}); use at most ${MEMORY_MAX_TAGS}.`);
   }
   const long = tags.find((tag) => tag.length > MEMORY_TAG_MAX_CHARS);
   if (long !== undefined) {
-    return refuse('bad_tags', `A tag is too long (${long.length} characters); tags are short labels of at most ${MEMORY_TAG_MAX_CHARS}.`);
+    return refuse(
+      'bad_tags',
+      `A tag is too long (${long.length} characters); tags are short labels of at most ${MEMORY_TAG_MAX_CHARS}.`,
+    );
   }
   return { ok: true, tags };
 }

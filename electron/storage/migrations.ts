@@ -17,7 +17,11 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, description: 'initial schema', up: (db) => db.exec(schemaV1Sql) },
   { version: 2, description: 'MCP tool definitions (drift detection)', up: (db) => db.exec(schemaV2Sql) },
-  { version: 3, description: 'custom tool trust; approval rules bound to a tool version', up: (db) => db.exec(schemaV3Sql) },
+  {
+    version: 3,
+    description: 'custom tool trust; approval rules bound to a tool version',
+    up: (db) => db.exec(schemaV3Sql),
+  },
   { version: 4, description: 'memory tools join an unchanged pre-approved list', up: (db) => db.exec(schemaV4Sql) },
 ];
 
@@ -52,7 +56,9 @@ export function readUserVersion(db: Db): number {
 function assertWellFormed(list: readonly Migration[]): void {
   list.forEach((migration, index) => {
     if (migration.version !== index + 1 || !Number.isInteger(migration.version)) {
-      throw new Error(`Migration list is out of order: entry ${index} has version ${migration.version}, expected ${index + 1}.`);
+      throw new Error(
+        `Migration list is out of order: entry ${index} has version ${migration.version}, expected ${index + 1}.`,
+      );
     }
   });
 }

@@ -14,7 +14,13 @@ export function findSettingsProblems(raw: Record<string, unknown>, effective: un
   return problems;
 }
 
-function walk(raw: Record<string, unknown>, effective: unknown, path: Path, issues: z.core.$ZodIssue[], out: string[]): void {
+function walk(
+  raw: Record<string, unknown>,
+  effective: unknown,
+  path: Path,
+  issues: z.core.$ZodIssue[],
+  out: string[],
+): void {
   for (const [key, rawValue] of Object.entries(raw)) {
     const childPath = [...path, key];
     const name = settingsPathToString(childPath);
@@ -31,7 +37,12 @@ function walk(raw: Record<string, unknown>, effective: unknown, path: Path, issu
   }
 }
 
-function explainReplacement(path: Path, rawValue: unknown, effectiveValue: unknown, issues: z.core.$ZodIssue[]): string {
+function explainReplacement(
+  path: Path,
+  rawValue: unknown,
+  effectiveValue: unknown,
+  issues: z.core.$ZodIssue[],
+): string {
   const name = settingsPathToString(path);
   const using = `The default (${previewDefault(effectiveValue)}) is used instead.`;
   const own = issues.find((issue) => issue.code !== 'unrecognized_keys' && startsWith(issue.path, path));

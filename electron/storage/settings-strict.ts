@@ -18,7 +18,8 @@ function strictify(schema: z.ZodType): z.ZodType {
     return z.strictObject(shape, schema.def.error ? { error: schema.def.error as z.core.$ZodErrorMap } : undefined);
   }
   if (schema instanceof z.ZodArray) return z.array(strictify(schema.element as z.ZodType));
-  if (schema instanceof z.ZodRecord) return z.record(schema.keyType as z.ZodString, strictify(schema.valueType as z.ZodType));
+  if (schema instanceof z.ZodRecord)
+    return z.record(schema.keyType as z.ZodString, strictify(schema.valueType as z.ZodType));
   if (schema instanceof z.ZodDiscriminatedUnion) {
     const options = (schema.options as z.ZodType[]).map((option) => strictify(option) as z.ZodObject);
     return z.discriminatedUnion(schema.def.discriminator, options as [z.ZodObject, ...z.ZodObject[]]);
@@ -38,13 +39,21 @@ export function isSettingsPath(segments: readonly string[]): boolean {
 
 function childSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
   let inner = schema;
-  while (inner instanceof z.ZodCatch || inner instanceof z.ZodDefault || inner instanceof z.ZodPrefault || inner instanceof z.ZodOptional) {
+  while (
+    inner instanceof z.ZodCatch ||
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodPrefault ||
+    inner instanceof z.ZodOptional
+  ) {
     inner = inner.unwrap() as z.ZodType;
   }
-  if (inner instanceof z.ZodObject) return Object.hasOwn(inner.shape, key) ? (inner.shape[key] as z.ZodType) : undefined;
+  if (inner instanceof z.ZodObject)
+    return Object.hasOwn(inner.shape, key) ? (inner.shape[key] as z.ZodType) : undefined;
   if (inner instanceof z.ZodRecord) return inner.valueType as z.ZodType;
   if (inner instanceof z.ZodDiscriminatedUnion) {
-    return (inner.options as z.ZodType[]).map((option) => childSchema(option, key)).find((child) => child !== undefined);
+    return (inner.options as z.ZodType[])
+      .map((option) => childSchema(option, key))
+      .find((child) => child !== undefined);
   }
   return undefined;
 }

@@ -35,7 +35,8 @@ const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
 
 export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): SettingsStore {
   const now = deps.now ?? Date.now;
-  const onListenerError = deps.onListenerError ?? ((error: unknown) => console.error('Settings listener failed:', error));
+  const onListenerError =
+    deps.onListenerError ?? ((error: unknown) => console.error('Settings listener failed:', error));
   const listeners = new Set<SettingsListener>();
   const selectDocument = db.prepare<[], { document: string }>('SELECT document FROM settings WHERE id = 1');
   const upsertDocument = db.prepare<[string, number]>(
@@ -50,14 +51,23 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
     try {
       raw = JSON.parse(row.document);
     } catch {
-      return { settings: defaultSettings(), problems: ['The saved settings were not valid JSON, so all settings are at their defaults.'] };
+      return {
+        settings: defaultSettings(),
+        problems: ['The saved settings were not valid JSON, so all settings are at their defaults.'],
+      };
     }
     if (!isPlainObject(raw)) {
-      return { settings: defaultSettings(), problems: ['The saved settings were not a settings document, so all settings are at their defaults.'] };
+      return {
+        settings: defaultSettings(),
+        problems: ['The saved settings were not a settings document, so all settings are at their defaults.'],
+      };
     }
     const parsed = settingsSchema.safeParse(raw);
     if (!parsed.success) {
-      return { settings: defaultSettings(), problems: ['The saved settings could not be read, so all settings are at their defaults.'] };
+      return {
+        settings: defaultSettings(),
+        problems: ['The saved settings could not be read, so all settings are at their defaults.'],
+      };
     }
     return { settings: parsed.data, problems: findSettingsProblems(raw, parsed.data) };
   }
@@ -67,15 +77,20 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
     const strict = strictSettingsSchema.safeParse(candidate);
     if (!strict.success) {
       const issue = strict.error.issues[0];
-      return { ok: false, error: issue ? describeSettingsIssue(issue, valueAt(candidate, issue.path)) : 'Invalid settings.' };
+      return {
+        ok: false,
+        error: issue ? describeSettingsIssue(issue, valueAt(candidate, issue.path)) : 'Invalid settings.',
+      };
     }
     const next = settingsSchema.parse(candidate);
     const serialized = JSON.stringify(next);
-    const changed = db.transaction(() => {
-      if (selectDocument.get()?.document === serialized) return false;
-      upsertDocument.run(serialized, now());
-      return true;
-    }).immediate();
+    const changed = db
+      .transaction(() => {
+        if (selectDocument.get()?.document === serialized) return false;
+        upsertDocument.run(serialized, now());
+        return true;
+      })
+      .immediate();
     if (changed) notify(next);
     return { ok: true, settings: next };
   }
@@ -110,7 +125,8 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
   return {
     get,
     set,
-    replace: (document) => (isPlainObject(document) ? write(document) : { ok: false, error: 'Settings must be an object.' }),
+    replace: (document) =>
+      isPlainObject(document) ? write(document) : { ok: false, error: 'Settings must be an object.' },
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

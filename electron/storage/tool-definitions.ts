@@ -4,7 +4,12 @@
 // electron/shared/tool-definitions.ts that the MCP tool source takes.
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../shared/canonical-json';
-import type { DefinitionChange, StoredToolDefinition, ToolDefinition, ToolDefinitionStore } from '../shared/tool-definitions';
+import type {
+  DefinitionChange,
+  StoredToolDefinition,
+  ToolDefinition,
+  ToolDefinitionStore,
+} from '../shared/tool-definitions';
 import type { Db } from './database';
 
 interface Row {
@@ -19,18 +24,26 @@ interface Row {
 
 /** What drift is computed over: name, description and input schema (key order does not matter). */
 export function definitionHash(tool: ToolDefinition): string {
-  return createHash('sha256').update(canonicalJson({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }), 'utf8')
+    .digest('hex');
 }
 
 export function createToolDefinitionStore(db: Db, deps: { now?: () => number } = {}): ToolDefinitionStore {
   const now = deps.now ?? Date.now;
-  const select = db.prepare<[string], Row>('SELECT tool, hash, accepted_hash, definition, accepted_definition, first_seen, changed_at FROM tool_definitions WHERE server = ? ORDER BY tool');
+  const select = db.prepare<[string], Row>(
+    'SELECT tool, hash, accepted_hash, definition, accepted_definition, first_seen, changed_at FROM tool_definitions WHERE server = ? ORDER BY tool',
+  );
   const insert = db.prepare<[string, string, string, string | null, string, string | null, number]>(
     'INSERT INTO tool_definitions (server, tool, hash, accepted_hash, definition, accepted_definition, first_seen) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const update = db.prepare<[string, string, number, string, string]>('UPDATE tool_definitions SET hash = ?, definition = ?, changed_at = ? WHERE server = ? AND tool = ?');
+  const update = db.prepare<[string, string, number, string, string]>(
+    'UPDATE tool_definitions SET hash = ?, definition = ?, changed_at = ? WHERE server = ? AND tool = ?',
+  );
   const remove = db.prepare<[string, string]>('DELETE FROM tool_definitions WHERE server = ? AND tool = ?');
-  const acceptAll = db.prepare<[string]>('UPDATE tool_definitions SET accepted_hash = hash, accepted_definition = definition WHERE server = ?');
+  const acceptAll = db.prepare<[string]>(
+    'UPDATE tool_definitions SET accepted_hash = hash, accepted_definition = definition WHERE server = ?',
+  );
 
   const record = db.transaction((server: string, tools: readonly ToolDefinition[]) => {
     const existing = new Map(select.all(server).map((row) => [row.tool, row]));
@@ -53,7 +66,9 @@ export function createToolDefinitionStore(db: Db, deps: { now?: () => number } =
     record: (server, tools) => {
       record.immediate(server, tools);
       const byName = new Map(list(server).map((stored) => [stored.definition.name, stored]));
-      return tools.map((tool) => byName.get(tool.name)).filter((stored): stored is StoredToolDefinition => stored !== undefined);
+      return tools
+        .map((tool) => byName.get(tool.name))
+        .filter((stored): stored is StoredToolDefinition => stored !== undefined);
     },
     list,
     accept: (server) => {
@@ -73,6 +88,7 @@ function toStored(row: Row): StoredToolDefinition {
   const accepted = JSON.parse(row.accepted_definition) as ToolDefinition;
   const description = accepted.description !== definition.description;
   const schema = canonicalJson(accepted.inputSchema) !== canonicalJson(definition.inputSchema);
-  const change: DefinitionChange = description && schema ? 'description and input schema' : description ? 'description' : 'input schema';
+  const change: DefinitionChange =
+    description && schema ? 'description and input schema' : description ? 'description' : 'input schema';
   return { ...stored, change, accepted };
 }

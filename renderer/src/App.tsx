@@ -10,7 +10,9 @@ import { NoticeArea } from './NoticeArea';
 import { QuickAskView } from './quick-ask/QuickAskView';
 import { useChat, useServices, useSettings } from './services-context';
 
-const SettingsScreen = lazy(() => import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })));
+const SettingsScreen = lazy(() =>
+  import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+);
 
 function useTheme(): void {
   const theme = useSettings((state) => state.settings?.ui.theme ?? 'system');

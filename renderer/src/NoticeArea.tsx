@@ -12,7 +12,12 @@ export function NoticeArea() {
         {notices.map((notice) => (
           <div key={notice.id} className={`toast ${notice.level}`}>
             <span>{notice.message}</span>
-            <button type="button" className="ghost-button small" onClick={() => dismiss(notice.id)} aria-label="Dismiss notice">
+            <button
+              type="button"
+              className="ghost-button small"
+              onClick={() => dismiss(notice.id)}
+              aria-label="Dismiss notice"
+            >
               ✕
             </button>
           </div>

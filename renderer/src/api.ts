@@ -15,7 +15,10 @@ export type { HearthApi, InvokeFailure, InvokeResult };
 
 /** A failed InvokeResult as a thrown error: its message is the failure's, for describeError and the page. */
 export class InvokeError extends Error {
-  constructor(readonly kind: InvokeFailureKind, message: string) {
+  constructor(
+    readonly kind: InvokeFailureKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'InvokeError';
   }
@@ -39,5 +42,7 @@ export function hasApi(): boolean {
 /** A readable message from an invoke failure (Electron prefixes "Error invoking remote method 'x': Error: "). */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, '').trim() || 'Something went wrong.';
+  return (
+    message.replace(/^Error invoking remote method '[^']*': (?:\w*Error: )?/, '').trim() || 'Something went wrong.'
+  );
 }

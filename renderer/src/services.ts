@@ -23,13 +23,21 @@ function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore):
   for (const event of events) {
     if (event.type === 'approval_request') notices.getState().announce(`Approval needed: ${event.request.label}`);
     else if (event.type === 'agent_end') {
-      const outcome = event.reason === 'done' ? 'Hearth has answered.' : event.reason === 'aborted' ? 'Stopped.' : `The reply ended: ${event.error?.message ?? event.reason}.`;
+      const outcome =
+        event.reason === 'done'
+          ? 'Hearth has answered.'
+          : event.reason === 'aborted'
+            ? 'Stopped.'
+            : `The reply ended: ${event.error?.message ?? event.reason}.`;
       notices.getState().announce(outcome);
     }
   }
 }
 
-export function createServices(api: HearthApi, options: { kind: 'chat' | 'quick'; scheduler: FrameScheduler }): Services {
+export function createServices(
+  api: HearthApi,
+  options: { kind: 'chat' | 'quick'; scheduler: FrameScheduler },
+): Services {
   const chat = createChatStore(api, { kind: options.kind });
   const approvals = createApprovalStore(api);
   const settings = createSettingsStore(api);
@@ -42,7 +50,8 @@ export function createServices(api: HearthApi, options: { kind: 'chat' | 'quick'
   });
   const offNotice = api.on('app:notice', (notice) => notices.getState().push(notice.level, notice.message));
   const unsubscribeSettings = settings.subscribe((state, previous) => {
-    if (state.tools !== previous.tools) chat.getState().setLabels(Object.fromEntries(state.tools.map((tool) => [tool.name, tool.label])));
+    if (state.tools !== previous.tools)
+      chat.getState().setLabels(Object.fromEntries(state.tools.map((tool) => [tool.name, tool.label])));
   });
 
   const openExternal = (url: string) => {

@@ -58,7 +58,16 @@ describe('abort', () => {
         controller.abort();
       }, 50);
     });
-    server.script({ kind: 'tool_calls', calls: [{ id: 'job', name: 'long_job', arguments: {} }, { id: 'later', name: 'long_job', arguments: {} }] }, { kind: 'text', text: 'never' });
+    server.script(
+      {
+        kind: 'tool_calls',
+        calls: [
+          { id: 'job', name: 'long_job', arguments: {} },
+          { id: 'later', name: 'long_job', arguments: {} },
+        ],
+      },
+      { kind: 'text', text: 'never' },
+    );
     const { outcome, events } = await runLoop(server, { tools: [tool], signal: controller.signal });
     const elapsed = Date.now() - abortedAt;
     expect(outcome.reason).toBe('aborted');
@@ -107,7 +116,11 @@ describe('abort', () => {
     expect(outcome.reason).toBe('aborted');
     expect(Date.now() - abortedAt).toBeLessThan(ABORT_BOUND_MS);
     expect(log.calls).toHaveLength(2);
-    expect(ofType(events, 'tool_call_end').map((e) => e.callId).sort()).toEqual(['r1', 'r2', 'w']);
+    expect(
+      ofType(events, 'tool_call_end')
+        .map((e) => e.callId)
+        .sort(),
+    ).toEqual(['r1', 'r2', 'w']);
     expect(ofType(events, 'approval_resolved')[0]).toMatchObject({ callId: 'w', decision: 'deny' });
   });
 

@@ -30,7 +30,12 @@ describe('agent loop: answers', () => {
     ]);
     expect(ofType(events, 'text_delta').length).toBeGreaterThan(3);
     expect(joinedDeltas(events, 'text_delta')).toBe('The answer is forty-two.');
-    expect(messageEnd(events)).toMatchObject({ status: 'complete', text: 'The answer is forty-two.', toolCalls: [], finishReason: 'stop' });
+    expect(messageEnd(events)).toMatchObject({
+      status: 'complete',
+      text: 'The answer is forty-two.',
+      toolCalls: [],
+      finishReason: 'stop',
+    });
     expect(ofType(events, 'agent_end')[0]).toMatchObject({ reason: 'done', finalText: 'The answer is forty-two.' });
 
     const request = server.requests[0]!;
@@ -41,7 +46,10 @@ describe('agent loop: answers', () => {
       { role: 'user', content: 'Hello there' },
     ]);
     expect(request.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(['echo']);
-    expect(request.tools[0].function.parameters).toMatchObject({ type: 'object', properties: { text: { type: 'string' } } });
+    expect(request.tools[0].function.parameters).toMatchObject({
+      type: 'object',
+      properties: { text: { type: 'string' } },
+    });
   });
 
   it('surfaces reasoning_content as reasoning_delta events and on message_end', async () => {
@@ -53,7 +61,11 @@ describe('agent loop: answers', () => {
     const firstReasoning = events.findIndex((e) => e.type === 'reasoning_delta');
     const firstText = events.findIndex((e) => e.type === 'text_delta');
     expect(firstReasoning).toBeLessThan(firstText);
-    expect(outcome.messages[0]).toMatchObject({ role: 'assistant', content: 'Hi!', reasoning: 'Let me think about greetings.' });
+    expect(outcome.messages[0]).toMatchObject({
+      role: 'assistant',
+      content: 'Hi!',
+      reasoning: 'Let me think about greetings.',
+    });
   });
 });
 
@@ -61,20 +73,46 @@ describe('agent loop: native tool calls', () => {
   it('runs a tool call whose arguments arrive split over many deltas, then answers', async () => {
     const log = createCallLog();
     server.script(
-      { kind: 'tool_calls', calls: [{ id: 'call_A', name: 'echo', arguments: { text: 'split across many deltas' } }], argChunkSize: 2 },
+      {
+        kind: 'tool_calls',
+        calls: [{ id: 'call_A', name: 'echo', arguments: { text: 'split across many deltas' } }],
+        argChunkSize: 2,
+      },
       { kind: 'text', text: 'Done echoing.' },
     );
     const { outcome, events } = await runLoop(server, { tools: [echoTool(log)] });
     expect(outcome).toMatchObject({ reason: 'done', finalText: 'Done echoing.', turns: 2 });
     expect(log.calls.map((c) => c.args)).toEqual([{ text: 'split across many deltas' }]);
-    expect(messageEnd(events, 0).toolCalls).toEqual([{ id: 'call_A', name: 'echo', arguments: '{"text":"split across many deltas"}' }]);
-    expect(ofType(events, 'tool_call_start')[0]).toMatchObject({ callId: 'call_A', name: 'echo', label: 'Echo', risk: 'read', args: { text: 'split across many deltas' } });
-    expect(ofType(events, 'tool_call_end')[0]).toMatchObject({ callId: 'call_A', ok: true, content: 'echo: split across many deltas' });
+    expect(messageEnd(events, 0).toolCalls).toEqual([
+      { id: 'call_A', name: 'echo', arguments: '{"text":"split across many deltas"}' },
+    ]);
+    expect(ofType(events, 'tool_call_start')[0]).toMatchObject({
+      callId: 'call_A',
+      name: 'echo',
+      label: 'Echo',
+      risk: 'read',
+      args: { text: 'split across many deltas' },
+    });
+    expect(ofType(events, 'tool_call_end')[0]).toMatchObject({
+      callId: 'call_A',
+      ok: true,
+      content: 'echo: split across many deltas',
+    });
 
     const second = server.requests[1]!;
     expect(second.messages.slice(1)).toEqual([
       { role: 'user', content: 'Hello there' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_A', type: 'function', function: { name: 'echo', arguments: '{"text":"split across many deltas"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'call_A',
+            type: 'function',
+            function: { name: 'echo', arguments: '{"text":"split across many deltas"}' },
+          },
+        ],
+      },
       { role: 'tool', tool_call_id: 'call_A', content: 'echo: split across many deltas' },
     ]);
     expect(outcome.messages.map((m) => m.role)).toEqual(['assistant', 'tool', 'assistant']);
@@ -100,7 +138,11 @@ describe('agent loop: native tool calls', () => {
       const { outcome, events } = await runLoop(server, { tools: [echoTool(log)] });
       expect(outcome.reason).toBe('done');
       expect(messageEnd(events, 0)).toMatchObject({ text: 'Checking both.' });
-      expect(messageEnd(events, 0).toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ text: 'first' }, { text: 'second' }, { text: 'third' }]);
+      expect(messageEnd(events, 0).toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+        { text: 'first' },
+        { text: 'second' },
+        { text: 'third' },
+      ]);
       expect(log.calls.map((c) => c.args)).toHaveLength(3);
       const toolMessages = server.requests[1]!.messages.filter((m: { role: string }) => m.role === 'tool');
       expect(toolMessages).toEqual([
@@ -127,7 +169,10 @@ describe('agent loop: native tool calls', () => {
     const log = createCallLog();
     const again = { kind: 'tool_calls' as const, calls: [{ name: 'echo', arguments: { text: 'again' } }] };
     server.script(again, again, again, { kind: 'text', text: 'never requested' });
-    const { outcome, events } = await runLoop(server, { tools: [echoTool(log)], limits: { maxTurns: 2, toolResultMaxBytes: 32_768, contextTokens: 32_000 } });
+    const { outcome, events } = await runLoop(server, {
+      tools: [echoTool(log)],
+      limits: { maxTurns: 2, toolResultMaxBytes: 32_768, contextTokens: 32_000 },
+    });
     expect(outcome.reason).toBe('max_turns');
     expect(outcome.finalText).toBe(maxTurnsMessage(2));
     expect(outcome.finalText).toMatch(/limit of 2 model turns/);
@@ -141,18 +186,30 @@ describe('agent loop: native tool calls', () => {
 
   it("continues a conversation from the run's own messages exactly", async () => {
     server.script(
-      { kind: 'tool_calls', calls: [{ id: 'call_X', name: 'echo', arguments: { text: 'remember' } }], text: 'Let me echo.' },
+      {
+        kind: 'tool_calls',
+        calls: [{ id: 'call_X', name: 'echo', arguments: { text: 'remember' } }],
+        text: 'Let me echo.',
+      },
       { kind: 'text', text: 'First answer.' },
       { kind: 'text', text: 'Second answer.' },
     );
     const first = await runLoop(server);
-    const history = [{ role: 'user' as const, content: 'Hello there' }, ...first.outcome.messages, { role: 'user' as const, content: 'And now?' }];
+    const history = [
+      { role: 'user' as const, content: 'Hello there' },
+      ...first.outcome.messages,
+      { role: 'user' as const, content: 'And now?' },
+    ];
     const second = await runLoop(server, { history });
     expect(second.outcome.finalText).toBe('Second answer.');
     expect(server.requests[2]!.messages).toEqual([
       { role: 'system', content: 'You are a test assistant.' },
       { role: 'user', content: 'Hello there' },
-      { role: 'assistant', content: 'Let me echo.', tool_calls: [{ id: 'call_X', type: 'function', function: { name: 'echo', arguments: '{"text":"remember"}' } }] },
+      {
+        role: 'assistant',
+        content: 'Let me echo.',
+        tool_calls: [{ id: 'call_X', type: 'function', function: { name: 'echo', arguments: '{"text":"remember"}' } }],
+      },
       { role: 'tool', tool_call_id: 'call_X', content: 'echo: remember' },
       { role: 'assistant', content: 'First answer.' },
       { role: 'user', content: 'And now?' },

@@ -1,7 +1,12 @@
 // Context trimming: the estimate, eliding old tool outputs before dropping turns, never separating tool calls from
 // their results, keeping the newest turn; and through the loop, a trimmed request and the single context-length retry.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ELIDED_TOOL_OUTPUT, estimateHistoryTokens, estimateTokens, trimHistory } from '../../electron/agent/context-window';
+import {
+  ELIDED_TOOL_OUTPUT,
+  estimateHistoryTokens,
+  estimateTokens,
+  trimHistory,
+} from '../../electron/agent/context-window';
 import { toModelMessages, type HistoryMessage } from '../../electron/agent/history';
 import { CONTEXT_RETRY_REASON } from '../../electron/agent/model-turn';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
@@ -14,7 +19,11 @@ function conversation(turns: number, toolChars: number): HistoryMessage[] {
   const out: HistoryMessage[] = [];
   for (let t = 0; t < turns; t += 1) {
     out.push({ role: 'user', content: `question ${t}` });
-    out.push({ role: 'assistant', content: '', toolCalls: [{ id: `c${t}`, name: 'echo', arguments: `{"text":"${t}"}` }] });
+    out.push({
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: `c${t}`, name: 'echo', arguments: `{"text":"${t}"}` }],
+    });
     out.push({ role: 'tool', content: big(`output ${t}`, toolChars), toolCallId: `c${t}`, toolName: 'echo' });
     out.push({ role: 'assistant', content: `answer ${t}` });
   }
@@ -31,7 +40,8 @@ function expectWellFormed(history: HistoryMessage[]): void {
     else declared = new Set();
   }
   for (const message of history) {
-    for (const call of message.toolCalls ?? []) expect(history.some((m) => m.role === 'tool' && m.toolCallId === call.id)).toBe(true);
+    for (const call of message.toolCalls ?? [])
+      expect(history.some((m) => m.role === 'tool' && m.toolCallId === call.id)).toBe(true);
   }
 }
 
@@ -85,12 +95,26 @@ describe('trimHistory', () => {
       { role: 'user', content: 'do many things' },
       { role: 'assistant', content: '', toolCalls: [{ id: 'a', name: 'echo', arguments: '{}' }] },
       { role: 'tool', content: big('first', 3_000), toolCallId: 'a' },
-      { role: 'assistant', content: '', toolCalls: [{ id: 'b', name: 'echo', arguments: '{}' }, { id: 'c', name: 'echo', arguments: '{}' }] },
+      {
+        role: 'assistant',
+        content: '',
+        toolCalls: [
+          { id: 'b', name: 'echo', arguments: '{}' },
+          { id: 'c', name: 'echo', arguments: '{}' },
+        ],
+      },
       { role: 'tool', content: big('second', 3_000), toolCallId: 'b' },
       { role: 'tool', content: big('third', 3_000), toolCallId: 'c' },
     ];
     const result = trimHistory(history, 100);
-    expect(result.messages.map((m) => m.content.slice(0, 6))).toEqual(['do man', '', ELIDED_TOOL_OUTPUT.slice(0, 6), '', 'second', 'third ']);
+    expect(result.messages.map((m) => m.content.slice(0, 6))).toEqual([
+      'do man',
+      '',
+      ELIDED_TOOL_OUTPUT.slice(0, 6),
+      '',
+      'second',
+      'third ',
+    ]);
     expectWellFormed(result.messages);
   });
 });
@@ -109,12 +133,17 @@ describe('context window through the loop', () => {
 
   it('sends a history trimmed to the model budget: old tool outputs elided first', async () => {
     server.script({ kind: 'text', text: 'ok' });
-    await runLoop(server, { history: [...conversation(8, 6_000), newest], limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 8_000 } });
+    await runLoop(server, {
+      history: [...conversation(8, 6_000), newest],
+      limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 8_000 },
+    });
     const sent = server.requests[0]!.messages;
     expect(sent[0]).toMatchObject({ role: 'system' });
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'the newest question' });
     expect(JSON.stringify(sent).length).toBeLessThan(8_000 * 4);
-    const toolContents = sent.filter((m: { role: string }) => m.role === 'tool').map((m: { content: string }) => m.content);
+    const toolContents = sent
+      .filter((m: { role: string }) => m.role === 'tool')
+      .map((m: { content: string }) => m.content);
     const elided = toolContents.map((content: string) => content === ELIDED_TOOL_OUTPUT);
     // Only as many as needed, oldest first: a prefix of the tool outputs is elided, the newer ones stay whole.
     expect(elided.indexOf(false)).toBeGreaterThan(0);
@@ -129,7 +158,10 @@ describe('context window through the loop', () => {
       { role: 'user' as const, content: big(`question ${i}`, 8_000) },
       { role: 'assistant' as const, content: big(`answer ${i}`, 8_000) },
     ]).flat();
-    await runLoop(server, { history: [...chatty, newest], limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 16_000 } });
+    await runLoop(server, {
+      history: [...chatty, newest],
+      limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 16_000 },
+    });
     const sent = server.requests[0]!.messages;
     expect(JSON.stringify(sent).length).toBeLessThan(16_000 * 4);
     expect(sent[1]).toMatchObject({ role: 'user' });
@@ -141,9 +173,14 @@ describe('context window through the loop', () => {
   it('retries a context_length_exceeded once with a harder-trimmed history', async () => {
     server.script({ kind: 'fixture', file: 'e3-400-context-length-exceeded.json' }, { kind: 'text', text: 'fits now' });
     const history = [...conversation(6, 2_000), newest];
-    const { outcome, events } = await runLoop(server, { history, limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 128_000 } });
+    const { outcome, events } = await runLoop(server, {
+      history,
+      limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 128_000 },
+    });
     expect(outcome).toMatchObject({ reason: 'done', finalText: 'fits now' });
-    expect(ofType(events, 'retry')).toEqual([{ type: 'retry', runId: 'run-1', attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON }]);
+    expect(ofType(events, 'retry')).toEqual([
+      { type: 'retry', runId: 'run-1', attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON },
+    ]);
     const [first, second] = server.requests;
     expect(first!.messages).toHaveLength(history.length + 1);
     expect(JSON.stringify(second!.messages).length).toBeLessThan(JSON.stringify(first!.messages).length / 2 + 500);

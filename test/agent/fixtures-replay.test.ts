@@ -3,7 +3,13 @@
 // their partial text as incomplete; every HTTP error fixture ends as a clear, secret-free error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEXT_RETRY_REASON } from '../../electron/agent/model-turn';
-import { listErrorFixtures, listSseFixtures, loadFixtureMeta, startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
+import {
+  listErrorFixtures,
+  listSseFixtures,
+  loadFixtureMeta,
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../support/fake-llm-server';
 import { joinedDeltas, messageEnd, ofType, runLoop } from './loop-harness';
 import { createCallLog, recordingTool } from './loop-tools';
 
@@ -30,7 +36,10 @@ describe('stream fixture corpus', () => {
         const expectedCalls = expected.tool_calls ?? [];
         const log = createCallLog();
         const tools = [...new Set(expectedCalls.map((call) => call.name))].map((name) => recordingTool(name, log));
-        server.script({ kind: 'fixture', file, ...(chunkBytes ? { chunkBytes } : {}) }, { kind: 'text', text: 'Follow-up answer.' });
+        server.script(
+          { kind: 'fixture', file, ...(chunkBytes ? { chunkBytes } : {}) },
+          { kind: 'text', text: 'Follow-up answer.' },
+        );
         const { outcome, events } = await runLoop(server, { tools });
         const first = messageEnd(events, 0);
         const expectedText = expected.content ?? '';
@@ -52,9 +61,13 @@ describe('stream fixture corpus', () => {
 
         expect(first.status).toBe('complete');
         expect(first.finishReason).toBe(expected.finish_reason);
-        expect(first.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.parse(call.arguments) as unknown }))).toEqual(
-          expectedCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
-        );
+        expect(
+          first.toolCalls.map((call) => ({
+            id: call.id,
+            name: call.name,
+            arguments: JSON.parse(call.arguments) as unknown,
+          })),
+        ).toEqual(expectedCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })));
         expect(first.toolCalls.map((call) => call.arguments)).toEqual(expectedCalls.map((call) => call.arguments_raw));
         expect(outcome.reason).toBe('done');
 
@@ -64,9 +77,13 @@ describe('stream fixture corpus', () => {
           return;
         }
         // The calls really ran, with the parsed arguments, and the model got one result per call id, in order.
-        expect(log.calls.map((call) => ({ tool: call.tool, args: call.args }))).toEqual(expectedCalls.map((call) => ({ tool: call.name, args: call.arguments })));
+        expect(log.calls.map((call) => ({ tool: call.tool, args: call.args }))).toEqual(
+          expectedCalls.map((call) => ({ tool: call.name, args: call.arguments })),
+        );
         const results = server.requests[1]!.messages.filter((m: { role: string }) => m.role === 'tool');
-        expect(results.map((m: { tool_call_id: string }) => m.tool_call_id)).toEqual(expectedCalls.map((call) => call.id));
+        expect(results.map((m: { tool_call_id: string }) => m.tool_call_id)).toEqual(
+          expectedCalls.map((call) => call.id),
+        );
         expect(outcome.finalText).toBe('Follow-up answer.');
       });
     }
@@ -100,7 +117,12 @@ describe('HTTP error fixture corpus', () => {
       expect(outcome.error?.kind).toBe(kind);
       expect(outcome.error!.message.length).toBeGreaterThan(20);
       expect(outcome.error!.message.length).toBeLessThan(250);
-      expect(messageEnd(events)).toMatchObject({ status: 'error', text: '', toolCalls: [], error: outcome.error!.message });
+      expect(messageEnd(events)).toMatchObject({
+        status: 'error',
+        text: '',
+        toolCalls: [],
+        error: outcome.error!.message,
+      });
       expect(JSON.stringify(events)).not.toMatch(/sk-proj|X-wA/);
       if (kind === 'context_length') {
         // Exactly one retry with a harder-trimmed history, then a clear error.

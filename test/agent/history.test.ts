@@ -43,7 +43,11 @@ describe('toModelMessages (native)', () => {
     ];
     expect(toModelMessages(history, { toolMode: 'native' })).toEqual([
       { role: 'user', content: 'one\n\ntwo' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'echo', arguments: '{"text":"c"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c', type: 'function', function: { name: 'echo', arguments: '{"text":"c"}' } }],
+      },
       { role: 'tool', tool_call_id: 'c', content: MISSING_RESULT_CONTENT },
       { role: 'user', content: 'three' },
     ]);
@@ -72,7 +76,8 @@ describe('toModelMessages (xml)', () => {
     expect(wire.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(wire[2]).toEqual({
       role: 'assistant',
-      content: 'Let me check.\n<tool_call>{"name":"echo","arguments":{"text":"x"}}</tool_call>\n<tool_call>{"name":"echo","arguments":{"text":"y"}}</tool_call>',
+      content:
+        'Let me check.\n<tool_call>{"name":"echo","arguments":{"text":"x"}}</tool_call>\n<tool_call>{"name":"echo","arguments":{"text":"y"}}</tool_call>',
     });
     expect(wire[3]).toEqual({
       role: 'user',

@@ -4,7 +4,12 @@ import { expect } from 'vitest';
 import { runAgentLoop } from '../../electron/agent/agent-loop';
 import type { AgentLoopInput, AgentLoopOutcome } from '../../electron/agent/agent-loop';
 import { createOpenAiModelClient, type OpenAiModelClientOptions } from '../../electron/agent/openai-stream';
-import { agentEventSchema, type AgentEvent, type AgentEventOf, type AgentEventType } from '../../electron/shared/agent-events';
+import {
+  agentEventSchema,
+  type AgentEvent,
+  type AgentEventOf,
+  type AgentEventType,
+} from '../../electron/shared/agent-events';
 import type { FakeLlmServer } from '../support/fake-llm-server';
 import { allowAllGate, echoTool } from './loop-tools';
 
@@ -13,7 +18,10 @@ export interface LoopRun {
   events: AgentEvent[];
 }
 
-export type LoopOverrides = Partial<AgentLoopInput> & { client?: Partial<OpenAiModelClientOptions>; onEvent?: (event: AgentEvent) => void };
+export type LoopOverrides = Partial<AgentLoopInput> & {
+  client?: Partial<OpenAiModelClientOptions>;
+  onEvent?: (event: AgentEvent) => void;
+};
 
 export async function runLoop(server: FakeLlmServer, overrides: LoopOverrides = {}): Promise<LoopRun> {
   const { client, onEvent, ...rest } = overrides;
@@ -24,7 +32,13 @@ export async function runLoop(server: FakeLlmServer, overrides: LoopOverrides = 
     history: [{ role: 'user', content: 'Hello there' }],
     systemPrompt: 'You are a test assistant.',
     tools: [echoTool()],
-    model: createOpenAiModelClient({ baseUrl: server.url, model: 'fake-model', maxRetries: 0, idleTimeoutMs: 5_000, ...client }),
+    model: createOpenAiModelClient({
+      baseUrl: server.url,
+      model: 'fake-model',
+      maxRetries: 0,
+      idleTimeoutMs: 5_000,
+      ...client,
+    }),
     toolMode: 'native',
     gate: allowAllGate(),
     limits: { maxTurns: 10, toolResultMaxBytes: 32_768, contextTokens: 32_000 },

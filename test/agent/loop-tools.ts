@@ -130,7 +130,11 @@ export function processTreeTool(probe: { pids: number[] }, onStarted: () => void
     risk: 'exec',
     execute(_args, ctx) {
       return new Promise((resolve) => {
-        const child = spawn('sh', ['-c', 'sleep 30 & echo $!; wait'], { detached: true, stdio: ['ignore', 'pipe', 'ignore'], env: {} });
+        const child = spawn('sh', ['-c', 'sleep 30 & echo $!; wait'], {
+          detached: true,
+          stdio: ['ignore', 'pipe', 'ignore'],
+          env: {},
+        });
         probe.pids.push(child.pid!);
         const kill = (): void => {
           try {
@@ -173,7 +177,13 @@ export function allowAllGate(): ToolCallGate {
 export function denyAllGate(reason?: string): ToolCallGate {
   return {
     async check(call) {
-      return { decision: 'deny', by: 'user', ...(reason ? { reason } : {}), argsHash: canonicalArgsHash(call.args), asked: true };
+      return {
+        decision: 'deny',
+        by: 'user',
+        ...(reason ? { reason } : {}),
+        argsHash: canonicalArgsHash(call.args),
+        asked: true,
+      };
     },
   };
 }
@@ -201,15 +211,30 @@ export function askingGate(decide: (tool: string, args: unknown) => 'allow' | 'd
         type: 'approval_request',
         runId: call.runId,
         callId: call.callId,
-        request: { callId: call.callId, tool: call.tool.name, label: call.tool.label, risk: call.tool.risk, args: call.args, argsHash, expiresAt: Date.now() + 60_000 },
+        request: {
+          callId: call.callId,
+          tool: call.tool.name,
+          label: call.tool.label,
+          risk: call.tool.risk,
+          args: call.args,
+          argsHash,
+          expiresAt: Date.now() + 60_000,
+        },
       });
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       active -= 1;
       if (signal.aborted) return { decision: 'deny', by: 'user', reason: 'aborted', argsHash, asked: true };
       const decision = decide(call.tool.name, call.args);
-      const result: GateDecision = decision === 'allow'
-        ? { decision, by: 'user', argsHash, asked: true }
-        : { decision, by: 'user', reason: 'The user denied this tool call. Reason: not today', argsHash, asked: true };
+      const result: GateDecision =
+        decision === 'allow'
+          ? { decision, by: 'user', argsHash, asked: true }
+          : {
+              decision,
+              by: 'user',
+              reason: 'The user denied this tool call. Reason: not today',
+              argsHash,
+              asked: true,
+            };
       return result;
     },
   };

@@ -42,7 +42,13 @@ describe('memory context', () => {
     const recalled = context()({ conversationId: chat.id, userMessage: 'Can you book my dentist checkup?' });
     expect(recalled).toHaveLength(3);
     expect(recalled[0]).toEqual({ id: expect.any(Number), content: targets.dentist });
-    const prompt = buildSystemPrompt({ now: new Date(), timeZone: 'UTC', tools: [], toolMode: 'native', memories: recalled });
+    const prompt = buildSystemPrompt({
+      now: new Date(),
+      timeZone: 'UTC',
+      tools: [],
+      toolMode: 'native',
+      memories: recalled,
+    });
     expect(prompt).toContain(targets.dentist.slice(0, 20));
   });
 

@@ -18,26 +18,49 @@ beforeEach(() => server.reset());
 
 const API_KEY = 'sk-test-SECRETkey0123456789abcdef';
 const fastRetries = { maxRetries: 3, backoff: { baseDelayMs: 5 }, apiKey: API_KEY };
-const errorBody = (message: string, code: string | null = null, type = 'server_error') => ({ error: { message, type, param: null, code } });
+const errorBody = (message: string, code: string | null = null, type = 'server_error') => ({
+  error: { message, type, param: null, code },
+});
 
 describe('retries', () => {
   it('honours retry-after-ms on a 429, then succeeds', async () => {
     server.script(
-      { kind: 'http_error', status: 429, body: errorBody('Rate limit reached', 'rate_limit_exceeded', 'requests'), headers: { 'retry-after-ms': '40' } },
+      {
+        kind: 'http_error',
+        status: 429,
+        body: errorBody('Rate limit reached', 'rate_limit_exceeded', 'requests'),
+        headers: { 'retry-after-ms': '40' },
+      },
       { kind: 'text', text: 'after the wait' },
     );
     const { outcome, events } = await runLoop(server, { client: fastRetries });
     expect(outcome).toMatchObject({ reason: 'done', finalText: 'after the wait' });
     expect(ofType(events, 'retry')).toEqual([
-      { type: 'retry', runId: 'run-1', attempt: 1, delayMs: 40, reason: 'The provider is rate-limiting requests (429). Wait a moment and try again.' },
+      {
+        type: 'retry',
+        runId: 'run-1',
+        attempt: 1,
+        delayMs: 40,
+        reason: 'The provider is rate-limiting requests (429). Wait a moment and try again.',
+      },
     ]);
     expect(server.requests).toHaveLength(2);
     // The retry event comes inside the message, before any delta.
-    expect(events.findIndex((e) => e.type === 'retry')).toBeGreaterThan(events.findIndex((e) => e.type === 'message_start'));
+    expect(events.findIndex((e) => e.type === 'retry')).toBeGreaterThan(
+      events.findIndex((e) => e.type === 'message_start'),
+    );
   });
 
   it('honours retry-after in seconds', async () => {
-    server.script({ kind: 'http_error', status: 429, body: errorBody('slow down', 'rate_limit_exceeded'), headers: { 'retry-after': '1' } }, { kind: 'text', text: 'ok' });
+    server.script(
+      {
+        kind: 'http_error',
+        status: 429,
+        body: errorBody('slow down', 'rate_limit_exceeded'),
+        headers: { 'retry-after': '1' },
+      },
+      { kind: 'text', text: 'ok' },
+    );
     const { outcome, events } = await runLoop(server, { client: fastRetries });
     expect(outcome.reason).toBe('done');
     expect(ofType(events, 'retry')[0]?.delayMs).toBe(1000);
@@ -50,7 +73,9 @@ describe('retries', () => {
       { kind: 'http_error', status: 408, body: errorBody('timeout') },
       { kind: 'text', text: 'finally' },
     );
-    const { outcome, events } = await runLoop(server, { client: { ...fastRetries, backoff: { baseDelayMs: 20, random: () => 0.999 } } });
+    const { outcome, events } = await runLoop(server, {
+      client: { ...fastRetries, backoff: { baseDelayMs: 20, random: () => 0.999 } },
+    });
     expect(outcome).toMatchObject({ reason: 'done', finalText: 'finally' });
     const delays = ofType(events, 'retry').map((e) => e.delayMs);
     expect(delays).toHaveLength(3);
@@ -65,23 +90,54 @@ describe('retries', () => {
     const { outcome, events } = await runLoop(server, { client: { ...fastRetries, maxRetries: 2 } });
     expect(server.requests).toHaveLength(3);
     expect(outcome.reason).toBe('error');
-    expect(outcome.error).toEqual({ kind: 'server', message: 'The provider had a server error (502). Try again in a little while.' });
+    expect(outcome.error).toEqual({
+      kind: 'server',
+      message: 'The provider had a server error (502). Try again in a little while.',
+    });
     expect(messageEnd(events)).toMatchObject({ status: 'error', text: '', error: outcome.error!.message });
   });
 
   it('retries a refused connection, then reports which server could not be reached', async () => {
     const port = await freePort();
-    const { outcome, events } = await runLoop(server, { client: { ...fastRetries, baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 1 } });
+    const { outcome, events } = await runLoop(server, {
+      client: { ...fastRetries, baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 1 },
+    });
     expect(ofType(events, 'retry')).toHaveLength(1);
     expect(outcome.error?.kind).toBe('connection');
-    expect(outcome.error?.message).toBe(`Could not reach the model server at 127.0.0.1:${port}. Check that it is running and that the base URL in Settings is right.`);
+    expect(outcome.error?.message).toBe(
+      `Could not reach the model server at 127.0.0.1:${port}. Check that it is running and that the base URL in Settings is right.`,
+    );
   });
 
   const noRetry: [string, number, object, string, string][] = [
-    ['401', 401, errorBody(`Incorrect API key provided: ${API_KEY}.`, 'invalid_api_key', 'invalid_request_error'), 'auth', 'The API key was rejected (401). Update it in Settings.'],
-    ['403', 403, errorBody('Project does not have access to model', 'model_not_allowed', 'invalid_request_error'), 'permission', 'The provider refused access (403). Check that your API key may use this model.'],
-    ['404', 404, errorBody('The model `nope` does not exist', 'model_not_found', 'invalid_request_error'), 'not_found', ''],
-    ['insufficient_quota', 429, errorBody('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota'), 'quota', ''],
+    [
+      '401',
+      401,
+      errorBody(`Incorrect API key provided: ${API_KEY}.`, 'invalid_api_key', 'invalid_request_error'),
+      'auth',
+      'The API key was rejected (401). Update it in Settings.',
+    ],
+    [
+      '403',
+      403,
+      errorBody('Project does not have access to model', 'model_not_allowed', 'invalid_request_error'),
+      'permission',
+      'The provider refused access (403). Check that your API key may use this model.',
+    ],
+    [
+      '404',
+      404,
+      errorBody('The model `nope` does not exist', 'model_not_found', 'invalid_request_error'),
+      'not_found',
+      '',
+    ],
+    [
+      'insufficient_quota',
+      429,
+      errorBody('You exceeded your current quota', 'insufficient_quota', 'insufficient_quota'),
+      'quota',
+      '',
+    ],
   ];
   for (const [label, status, body, kind, message] of noRetry) {
     it(`does not retry ${label}`, async () => {
@@ -97,7 +153,15 @@ describe('retries', () => {
   }
 
   it('caps a long retry-after at 30 s and an abort ends the wait at once', async () => {
-    server.script({ kind: 'http_error', status: 429, body: errorBody('slow', 'rate_limit_exceeded'), headers: { 'retry-after': '120' } }, { kind: 'text', text: 'never' });
+    server.script(
+      {
+        kind: 'http_error',
+        status: 429,
+        body: errorBody('slow', 'rate_limit_exceeded'),
+        headers: { 'retry-after': '120' },
+      },
+      { kind: 'text', text: 'never' },
+    );
     const controller = new AbortController();
     let abortedAt = 0;
     const { outcome, events } = await runLoop(server, {
@@ -126,9 +190,14 @@ describe('broken streams', () => {
     server.script({ kind: 'stall', text: 'I was saying somethi' });
     const { outcome, events } = await runLoop(server, { client: { idleTimeoutMs: 300, maxRetries: 3 } });
     expect(outcome.reason).toBe('error');
-    expect(outcome.error).toEqual({ kind: 'stalled', message: 'The model sent nothing for 0.3 s, so the answer was stopped. Any partial answer was kept.' });
+    expect(outcome.error).toEqual({
+      kind: 'stalled',
+      message: 'The model sent nothing for 0.3 s, so the answer was stopped. Any partial answer was kept.',
+    });
     expect(messageEnd(events)).toMatchObject({ status: 'incomplete', text: 'I was saying somethi', toolCalls: [] });
-    expect(outcome.messages).toEqual([{ role: 'assistant', content: 'I was saying somethi', reasoning: null, toolCalls: [], status: 'incomplete' }]);
+    expect(outcome.messages).toEqual([
+      { role: 'assistant', content: 'I was saying somethi', reasoning: null, toolCalls: [], status: 'incomplete' },
+    ]);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -143,8 +212,14 @@ describe('broken streams', () => {
 
   it('keeps the partial text of a cut stream and never runs its half-received tool call', async () => {
     const log = createCallLog();
-    server.script({ kind: 'cut', text: 'Let me check', toolCall: { name: 'echo', partialArguments: '{"text": "half' } }, { kind: 'text', text: 'never' });
-    const { outcome, events } = await runLoop(server, { tools: [echoTool(log)], client: { maxRetries: 3, backoff: { baseDelayMs: 5 } } });
+    server.script(
+      { kind: 'cut', text: 'Let me check', toolCall: { name: 'echo', partialArguments: '{"text": "half' } },
+      { kind: 'text', text: 'never' },
+    );
+    const { outcome, events } = await runLoop(server, {
+      tools: [echoTool(log)],
+      client: { maxRetries: 3, backoff: { baseDelayMs: 5 } },
+    });
     expect(outcome.reason).toBe('error');
     expect(outcome.error?.kind).toBe('stream_cut');
     expect(outcome.error?.message).toMatch(/connection dropped/);
@@ -158,9 +233,24 @@ describe('broken streams', () => {
     const log = createCallLog();
     const body = [
       { choices: [{ index: 0, delta: { role: 'assistant', content: 'Calling' }, finish_reason: null }] },
-      { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'echo', arguments: '{"text":"whole"}' } }] }, finish_reason: null }] },
+      {
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                { index: 0, id: 'c1', type: 'function', function: { name: 'echo', arguments: '{"text":"whole"}' } },
+              ],
+            },
+            finish_reason: null,
+          },
+        ],
+      },
     ]
-      .map((chunk) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', ...chunk })}\n\n`)
+      .map(
+        (chunk) =>
+          `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', ...chunk })}\n\n`,
+      )
       .join('');
     server.script({ kind: 'raw', headers: { 'content-type': 'text/event-stream' }, body: `${body}data: [DONE]\n\n` });
     const { outcome, events } = await runLoop(server, { tools: [echoTool(log)] });
@@ -173,17 +263,27 @@ describe('broken streams', () => {
     server.script({ kind: 'no_finish', text: 'Partial but clean' });
     const { outcome, events } = await runLoop(server);
     expect(outcome).toMatchObject({ reason: 'error', error: { kind: 'no_finish' } });
-    expect(messageEnd(events)).toMatchObject({ status: 'incomplete', text: 'Partial but clean', error: outcome.error!.message });
+    expect(messageEnd(events)).toMatchObject({
+      status: 'incomplete',
+      text: 'Partial but clean',
+      error: outcome.error!.message,
+    });
   });
 });
 
 describe('secrets', () => {
   it('sends the key only as the Authorization header and never echoes it in an error', async () => {
-    server.script({ kind: 'http_error', status: 400, body: errorBody(`Bad request for key ${API_KEY} (sk-proj-****abcd) token=abc123`, null, 'invalid_request_error') });
+    server.script({
+      kind: 'http_error',
+      status: 400,
+      body: errorBody(`Bad request for key ${API_KEY} (sk-proj-****abcd) token=abc123`, null, 'invalid_request_error'),
+    });
     const { outcome, events } = await runLoop(server, { client: { apiKey: API_KEY } });
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(outcome.error?.kind).toBe('bad_request');
-    expect(outcome.error?.message).toMatch(/^The provider rejected the request \(400\): Bad request for key \[REDACTED\]/);
+    expect(outcome.error?.message).toMatch(
+      /^The provider rejected the request \(400\): Bad request for key \[REDACTED\]/,
+    );
     const all = JSON.stringify(events);
     expect(all).not.toContain(API_KEY);
     expect(all).not.toContain('sk-proj');

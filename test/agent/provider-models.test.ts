@@ -26,9 +26,14 @@ describe('listProviderModels', () => {
     let seen: IncomingMessage | undefined;
     const baseUrl = await serve((request, response) => {
       seen = request;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'zeta' }, { id: 'alpha' }, { id: 'alpha' }] }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [{ id: 'zeta' }, { id: 'alpha' }, { id: 'alpha' }] }));
     });
-    expect(await listProviderModels({ baseUrl: `${baseUrl}/`, apiKey: key })).toEqual({ ok: true, models: ['alpha', 'zeta'] });
+    expect(await listProviderModels({ baseUrl: `${baseUrl}/`, apiKey: key })).toEqual({
+      ok: true,
+      models: ['alpha', 'zeta'],
+    });
     expect(seen?.url).toBe('/v1/models');
     expect(seen?.headers.authorization).toBe(`Bearer ${key}`);
   });
@@ -48,12 +53,18 @@ describe('listProviderModels', () => {
       response.writeHead(401).end(JSON.stringify({ error: { message: `Incorrect API key provided: ${key}` } }));
     });
     const result = await listProviderModels({ baseUrl, apiKey: key });
-    expect(result).toEqual({ ok: false, error: 'The server answered 401: Incorrect API key provided: [hidden] (check the API key).' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'The server answered 401: Incorrect API key provided: [hidden] (check the API key).',
+    });
   });
 
   it('reports a body that is not a model list, an unreachable server, a stalled one and a bad URL', async () => {
     const html = await serve((_request, response) => response.writeHead(200).end('<html>hello</html>'));
-    expect(await listProviderModels({ baseUrl: html })).toEqual({ ok: false, error: 'The server answered, but not with an OpenAI-style model list.' });
+    expect(await listProviderModels({ baseUrl: html })).toEqual({
+      ok: false,
+      error: 'The server answered, but not with an OpenAI-style model list.',
+    });
 
     const closed = await serve(() => undefined);
     const port = new URL(closed).port;
@@ -63,9 +74,18 @@ describe('listProviderModels', () => {
     expect(!unreachable.ok && unreachable.error).toMatch(/^Could not reach 127\.0\.0\.1:\d+/);
 
     const stalled = await serve(() => undefined);
-    expect(await listProviderModels({ baseUrl: stalled, timeoutMs: 200 })).toEqual({ ok: false, error: `No answer from ${new URL(stalled).host} within 200 ms.` });
+    expect(await listProviderModels({ baseUrl: stalled, timeoutMs: 200 })).toEqual({
+      ok: false,
+      error: `No answer from ${new URL(stalled).host} within 200 ms.`,
+    });
 
-    expect(await listProviderModels({ baseUrl: 'not a url' })).toEqual({ ok: false, error: 'The base URL is not a valid URL.' });
-    expect(await listProviderModels({ baseUrl: 'file:///etc' })).toEqual({ ok: false, error: 'The base URL must start with http:// or https://.' });
+    expect(await listProviderModels({ baseUrl: 'not a url' })).toEqual({
+      ok: false,
+      error: 'The base URL is not a valid URL.',
+    });
+    expect(await listProviderModels({ baseUrl: 'file:///etc' })).toEqual({
+      ok: false,
+      error: 'The base URL must start with http:// or https://.',
+    });
   });
 });

@@ -40,7 +40,9 @@ describe('parseRetryAfter', () => {
 
 describe('isRetryableStatus', () => {
   it('retries 408, 429 and 5xx only', () => {
-    expect([400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].filter(isRetryableStatus)).toEqual([408, 429, 500, 502, 503, 504]);
+    expect([400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504].filter(isRetryableStatus)).toEqual([
+      408, 429, 500, 502, 503, 504,
+    ]);
   });
 });
 
@@ -60,11 +62,13 @@ describe('redactSecrets', () => {
     const key = 'my-very-own-custom-key-value';
     const text = `key ${key}, openai sk-proj-abc123DEF456, masked sk-****X-wA, Bearer eyJhbGciOi.x.y, api_key=hunter2, token: "t0k3n", ${'a1'.repeat(20)}`;
     const out = redactSecrets(text, [key]);
-    for (const leaked of [key, 'sk-proj', 'sk-****', 'eyJhbGciOi', 'hunter2', 't0k3n', 'a1a1a1a1']) expect(out).not.toContain(leaked);
+    for (const leaked of [key, 'sk-proj', 'sk-****', 'eyJhbGciOi', 'hunter2', 't0k3n', 'a1a1a1a1'])
+      expect(out).not.toContain(leaked);
     expect(out).toContain('Bearer [REDACTED]');
   });
   it('leaves ordinary prose and URLs alone', () => {
-    const text = 'Rate limit reached for gpt-4o in organization org-XXXX. See https://platform.openai.com/account/rate-limits to learn more.';
+    const text =
+      'Rate limit reached for gpt-4o in organization org-XXXX. See https://platform.openai.com/account/rate-limits to learn more.';
     expect(redactSecrets(text)).toBe(text);
   });
 });

@@ -72,7 +72,9 @@ describe('toolsSection', () => {
     expect(text).toMatch(/several <tool_call> blocks in one message/);
     expect(text).toMatch(/in a user message/);
     for (const tool of [datetime, search]) {
-      expect(text).toContain(`## ${tool.name}\n${tool.description}\nParameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}`);
+      expect(text).toContain(
+        `## ${tool.name}\n${tool.description}\nParameters (JSON Schema): ${JSON.stringify(toolParametersSchema(tool, 'conservative'))}`,
+      );
     }
     expect(text).toMatch(/"limit":\{"type":"integer",[^}]*"minimum":1/);
     expect(text).not.toContain('exclusiveMinimum');
@@ -131,7 +133,15 @@ describe('buildSystemPrompt', () => {
       background: true,
       extra: ['  Job: water the plants.  '],
     });
-    const order = ['You are Hearth', '# Tools', '# Workspace', '# Background run', '# Date and time', '# Relevant memories', 'Job: water the plants.'];
+    const order = [
+      'You are Hearth',
+      '# Tools',
+      '# Workspace',
+      '# Background run',
+      '# Date and time',
+      '# Relevant memories',
+      'Job: water the plants.',
+    ];
     const positions = order.map((marker) => prompt.indexOf(marker));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -140,7 +150,14 @@ describe('buildSystemPrompt', () => {
   });
 
   it('leaves out optional sections that were not asked for', () => {
-    const prompt = buildSystemPrompt({ now, timeZone: 'UTC', tools: [], toolMode: 'xml', memories: [], extra: ['', '  '] });
+    const prompt = buildSystemPrompt({
+      now,
+      timeZone: 'UTC',
+      tools: [],
+      toolMode: 'xml',
+      memories: [],
+      extra: ['', '  '],
+    });
     expect(prompt).not.toContain('# Workspace');
     expect(prompt).not.toContain('# Background run');
     expect(prompt).not.toContain('# Relevant memories');

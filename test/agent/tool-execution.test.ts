@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { messageEnd, ofType, runLoop } from './loop-harness';
-import { askingGate, bigOutputTool, createCallLog, denyAllGate, echoTool, shoutTool, slowReadTool, throwingTool } from './loop-tools';
+import {
+  askingGate,
+  bigOutputTool,
+  createCallLog,
+  denyAllGate,
+  echoTool,
+  shoutTool,
+  slowReadTool,
+  throwingTool,
+} from './loop-tools';
 
 let server: FakeLlmServer;
 beforeAll(async () => {
@@ -59,8 +68,14 @@ describe('tool failures are data', () => {
   });
 
   it('caps a large result for the model with a marker, keeping head and tail; the UI gets the full text in details', async () => {
-    server.script({ kind: 'tool_calls', calls: [{ id: 'c_big', name: 'big', arguments: {} }] }, { kind: 'text', text: 'ok' });
-    const { events } = await runLoop(server, { tools: [bigOutputTool(100_000)], limits: { maxTurns: 5, toolResultMaxBytes: 2_048, contextTokens: 32_000 } });
+    server.script(
+      { kind: 'tool_calls', calls: [{ id: 'c_big', name: 'big', arguments: {} }] },
+      { kind: 'text', text: 'ok' },
+    );
+    const { events } = await runLoop(server, {
+      tools: [bigOutputTool(100_000)],
+      limits: { maxTurns: 5, toolResultMaxBytes: 2_048, contextTokens: 32_000 },
+    });
     const sent = toolMessagesOf(1)[0]!.content;
     expect(Buffer.byteLength(sent, 'utf8')).toBeLessThanOrEqual(2_048);
     expect(sent).toMatch(/output truncated: 100000 bytes in total/);
@@ -75,12 +90,19 @@ describe('tool failures are data', () => {
 describe('approvals', () => {
   it('sends a denial to the model and never runs the tool', async () => {
     const log = createCallLog();
-    server.script({ kind: 'tool_calls', calls: [{ id: 'c_w', name: 'shout', arguments: { text: 'hi' } }] }, { kind: 'text', text: 'Understood.' });
+    server.script(
+      { kind: 'tool_calls', calls: [{ id: 'c_w', name: 'shout', arguments: { text: 'hi' } }] },
+      { kind: 'text', text: 'Understood.' },
+    );
     const { outcome, events } = await runLoop(server, { tools: [shoutTool(log)], gate: denyAllGate() });
     expect(outcome.reason).toBe('done');
     expect(log.calls).toHaveLength(0);
     expect(ofType(events, 'approval_resolved')[0]).toMatchObject({ callId: 'c_w', decision: 'deny', by: 'user' });
-    expect(ofType(events, 'tool_call_end')[0]).toMatchObject({ ok: false, errorType: 'denied', content: 'The user denied this tool call.' });
+    expect(ofType(events, 'tool_call_end')[0]).toMatchObject({
+      ok: false,
+      errorType: 'denied',
+      content: 'The user denied this tool call.',
+    });
     expect(toolMessagesOf(1)[0]!.content).toBe('The user denied this tool call.');
   });
 
@@ -107,7 +129,11 @@ describe('approvals', () => {
       ['w3', 'allow'],
     ]);
     expect(log.calls.map((c) => c.args)).toEqual([{ text: 'one' }, { text: 'three' }]);
-    expect(toolMessagesOf(1).map((m) => m.content)).toEqual(['ONE', 'The user denied this tool call. Reason: not today', 'THREE']);
+    expect(toolMessagesOf(1).map((m) => m.content)).toEqual([
+      'ONE',
+      'The user denied this tool call. Reason: not today',
+      'THREE',
+    ]);
     // Per call: start, request, resolved, end — in that order.
     const w2 = events.filter((e) => 'callId' in e && e.callId === 'w2').map((e) => e.type);
     expect(w2).toEqual(['tool_call_start', 'approval_request', 'approval_resolved', 'tool_call_end']);

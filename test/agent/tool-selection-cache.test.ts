@@ -10,7 +10,14 @@ import { createManyTools } from '../support/many-tools';
 import { z } from 'zod';
 
 const core = ['datetime', 'shell'].map((name) =>
-  defineTool({ name, label: name, description: `The ${name} tool.`, parameters: z.object({}), risk: 'read', execute: async () => ok(name) }),
+  defineTool({
+    name,
+    label: name,
+    description: `The ${name} tool.`,
+    parameters: z.object({}),
+    risk: 'read',
+    execute: async () => ok(name),
+  }),
 );
 const tools: AnyTool[] = [...core, ...createManyTools(48)];
 const user = (content: string): HistoryMessage => ({ role: 'user', content });
@@ -19,10 +26,21 @@ const assistant = (content: string, calls: string[] = []): HistoryMessage => ({
   content,
   toolCalls: calls.map((name, i) => ({ id: `c${i}`, name, arguments: '{}' })),
 });
-const ctx: ToolContext = { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp', conversationId: 'a' };
+const ctx: ToolContext = {
+  callId: 'c',
+  signal: new AbortController().signal,
+  onUpdate: () => undefined,
+  workspace: '/tmp',
+  conversationId: 'a',
+};
 const names = (list: readonly AnyTool[]): string[] => list.map((tool) => tool.name);
 
-function run(cache: ReturnType<typeof createToolSelectionCache>, history: HistoryMessage[], toolset = tools, toolMode: 'native' | 'xml' = 'native') {
+function run(
+  cache: ReturnType<typeof createToolSelectionCache>,
+  history: HistoryMessage[],
+  toolset = tools,
+  toolMode: 'native' | 'xml' = 'native',
+) {
   return cache.forRun({ conversationId: 'a', tools: toolset, history, toolMode });
 }
 
@@ -91,7 +109,8 @@ describe('tool selection cache', () => {
 
   it('forgets the least recently used conversations beyond its limit', () => {
     const cache = createToolSelectionCache({ maxConversations: 2 });
-    for (const id of ['a', 'b', 'c']) cache.forRun({ conversationId: id, tools, history: [user('tide')], toolMode: 'native' });
+    for (const id of ['a', 'b', 'c'])
+      cache.forRun({ conversationId: id, tools, history: [user('tide')], toolMode: 'native' });
     expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('c')).toBeDefined();
   });
@@ -99,7 +118,12 @@ describe('tool selection cache', () => {
 
 describe('helpers', () => {
   it('recentTexts weights the newest user message double and skips tool messages', () => {
-    const history: HistoryMessage[] = [user('old'), assistant('reply'), { role: 'tool', content: 'output', toolCallId: 'x' }, user('new')];
+    const history: HistoryMessage[] = [
+      user('old'),
+      assistant('reply'),
+      { role: 'tool', content: 'output', toolCallId: 'x' },
+      user('new'),
+    ];
     expect(recentTexts(history, 6)).toEqual([
       { text: 'old', weight: 1 },
       { text: 'reply', weight: 1 },

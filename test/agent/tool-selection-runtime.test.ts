@@ -27,8 +27,10 @@ async function openSixtyToolRuntime(): Promise<HearthRuntime> {
 }
 
 const allow: Prompter = { ask: async (request) => ({ decision: 'allow', argsHash: request.argsHash }) };
-const sentNames = (request: RecordedRequest): string[] => request.tools.map((tool: { function: { name: string } }) => tool.function.name);
-const chatRequests = (): RecordedRequest[] => fixture.server.requests.filter((request) => request.path.endsWith('/chat/completions'));
+const sentNames = (request: RecordedRequest): string[] =>
+  request.tools.map((tool: { function: { name: string } }) => tool.function.name);
+const chatRequests = (): RecordedRequest[] =>
+  fixture.server.requests.filter((request) => request.path.endsWith('/chat/completions'));
 
 async function ask(runtime: HearthRuntime, text: string, conversationId?: string): Promise<string> {
   const started = runtime.session.send({ text, prompter: allow, ...(conversationId ? { conversationId } : {}) });
@@ -57,7 +59,9 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
     const system = request!.messages[0];
     expect(system.content).toMatch(/more tools are enabled than this request shows/);
 
-    const withoutSelection = estimateTokens(JSON.stringify(runtime.toolset().tools.map((tool) => toProviderToolSchema(tool, 'conservative'))));
+    const withoutSelection = estimateTokens(
+      JSON.stringify(runtime.toolset().tools.map((tool) => toProviderToolSchema(tool, 'conservative'))),
+    );
     const withSelection = estimateTokens(JSON.stringify(request!.tools));
     console.log(
       `tool selection: ${names.length} of ${ENABLED} tool schemas sent; ~${withSelection} tokens instead of ~${withoutSelection} ` +
@@ -93,7 +97,10 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
 
   it('runs an enabled tool the model calls without it being sent', async () => {
     const runtime = await openSixtyToolRuntime();
-    fixture.server.script({ kind: 'tool_calls', calls: [{ name: 'moon_phase', arguments: { query: 'tonight' } }] }, { kind: 'text', text: 'Full moon.' });
+    fixture.server.script(
+      { kind: 'tool_calls', calls: [{ name: 'moon_phase', arguments: { query: 'tonight' } }] },
+      { kind: 'text', text: 'Full moon.' },
+    );
     await ask(runtime, 'Hello there, how are you?');
     const [first, second] = chatRequests();
     expect(sentNames(first!)).not.toContain('moon_phase');

@@ -43,7 +43,8 @@ describe('parseXmlToolCalls', () => {
   });
 
   it('keeps a broken block as a call with its raw arguments (so the model is told), and skips tag mentions without JSON', () => {
-    const text = 'The `<tool_call>` tag is how I call tools.</tool_call> Now: <tool_call>{"name": "echo", "arguments": {"text": "oops"</tool_call>';
+    const text =
+      'The `<tool_call>` tag is how I call tools.</tool_call> Now: <tool_call>{"name": "echo", "arguments": {"text": "oops"</tool_call>';
     expect(parseXmlToolCalls(text, ids)).toEqual([{ id: 'x0', name: 'echo', arguments: '{"text": "oops"' }]);
   });
 
@@ -52,10 +53,14 @@ describe('parseXmlToolCalls', () => {
   });
 
   it('formats results as <tool_result> blocks in order', () => {
-    expect(formatXmlToolResults([
-      { callId: 'x0', name: 'echo', content: 'fine', ok: true },
-      { callId: 'x1', name: 'shout', content: 'denied', ok: false },
-    ])).toBe('<tool_result name="echo" call_id="x0" ok="true">\nfine\n</tool_result>\n\n<tool_result name="shout" call_id="x1" ok="false">\ndenied\n</tool_result>');
+    expect(
+      formatXmlToolResults([
+        { callId: 'x0', name: 'echo', content: 'fine', ok: true },
+        { callId: 'x1', name: 'shout', content: 'denied', ok: false },
+      ]),
+    ).toBe(
+      '<tool_result name="echo" call_id="x0" ok="true">\nfine\n</tool_result>\n\n<tool_result name="shout" call_id="x1" ok="false">\ndenied\n</tool_result>',
+    );
   });
 });
 
@@ -100,7 +105,9 @@ describe('XML mode through the loop', () => {
     const [c0, c1, c2] = first.toolCalls;
     expect(results).toContain(`<tool_result name="echo" call_id="${c0!.id}" ok="true">\necho: hello\n</tool_result>`);
     expect(results).toContain(`<tool_result name="shout" call_id="${c1!.id}" ok="true">\nLOUD\n</tool_result>`);
-    expect(results).toMatch(new RegExp(`<tool_result name="echo" call_id="${c2!.id}" ok="false">\\nThe arguments for echo do not match`));
+    expect(results).toMatch(
+      new RegExp(`<tool_result name="echo" call_id="${c2!.id}" ok="false">\\nThe arguments for echo do not match`),
+    );
     expect(results.indexOf(c0!.id)).toBeLessThan(results.indexOf(c1!.id));
     expect(results.indexOf(c1!.id)).toBeLessThan(results.indexOf(c2!.id));
   });
@@ -112,7 +119,10 @@ describe('XML mode through the loop', () => {
   });
 
   it('tells the model when a block is not valid JSON', async () => {
-    server.script({ kind: 'text', text: '<tool_call>{"name": "echo", "arguments": {"text": </tool_call>' }, { kind: 'text', text: 'Sorry.' });
+    server.script(
+      { kind: 'text', text: '<tool_call>{"name": "echo", "arguments": {"text": </tool_call>' },
+      { kind: 'text', text: 'Sorry.' },
+    );
     const { outcome, events } = await runLoop(server, { toolMode: 'xml' });
     expect(outcome.reason).toBe('done');
     expect(ofType(events, 'tool_call_end')[0]).toMatchObject({ ok: false, errorType: 'invalid_json' });

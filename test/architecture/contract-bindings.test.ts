@@ -21,7 +21,12 @@ afterAll(async () => {
 
 async function handlersOverRealRuntime() {
   const dataDir = temp.make('contract');
-  const runtime = await createHearthRuntime({ dataDir, env: { PATH: process.env.PATH }, platform: process.platform, secretStore: createSessionSecretStore() });
+  const runtime = await createHearthRuntime({
+    dataDir,
+    env: { PATH: process.env.PATH },
+    platform: process.platform,
+    secretStore: createSessionSecretStore(),
+  });
   runtimes.push(runtime);
   return createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: '0.0.0-test' });
 }
@@ -40,14 +45,26 @@ describe('contract bindings', () => {
     const renamed: unknown[] = [];
     bindIpc({
       ipcMain: ipcMain as unknown as Parameters<typeof bindIpc>[0]['ipcMain'],
-      handlers: { ...handlers, 'chat:rename': (request, caller) => (renamed.push(request), handlers['chat:rename'](request, caller)) },
+      handlers: {
+        ...handlers,
+        'chat:rename': (request, caller) => (renamed.push(request), handlers['chat:rename'](request, caller)),
+      },
       isTrustedFrame: (url) => url.startsWith('file:///app/'),
     });
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...invokeChannels].sort());
-    const invalid = (message: RegExp) => ({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(message) } });
-    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 7 })).toEqual(invalid(/^Invalid request for chat:rename: title/));
-    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't', extra: 1 })).toEqual(invalid(/^Invalid request/));
-    await expect(ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't' }, 'https://evil.example/')).rejects.toThrow(/may not call Hearth/);
+    const invalid = (message: RegExp) => ({
+      ok: false,
+      error: { kind: 'invalid_request', message: expect.stringMatching(message) },
+    });
+    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 7 })).toEqual(
+      invalid(/^Invalid request for chat:rename: title/),
+    );
+    expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't', extra: 1 })).toEqual(
+      invalid(/^Invalid request/),
+    );
+    await expect(
+      ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't' }, 'https://evil.example/'),
+    ).rejects.toThrow(/may not call Hearth/);
     expect(renamed).toEqual([]);
     expect(await ipcMain.invoke('chat:list', {})).toEqual({ ok: true, data: [] });
     expect(await ipcMain.invoke('chat:rename', { conversationId: 'x', title: 't' })).toEqual({

@@ -50,7 +50,9 @@ const layers = Object.keys(allowedImports) as Layer[];
 
 /** A relative specifier from `from` to `to` (both repo-relative). */
 function specifier(from: string, to: string): string {
-  const rel = relative(join(root, from, '..'), join(root, to)).split('\\').join('/');
+  const rel = relative(join(root, from, '..'), join(root, to))
+    .split('\\')
+    .join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
@@ -66,7 +68,9 @@ describe('import boundaries', () => {
     expect(checkLayers(files)).toEqual([]);
   });
 
-  const forbidden = layers.flatMap((from) => layers.filter((to) => to !== from && !allowedImports[from].includes(to)).map((to) => [from, to] as const));
+  const forbidden = layers.flatMap((from) =>
+    layers.filter((to) => to !== from && !allowedImports[from].includes(to)).map((to) => [from, to] as const),
+  );
   it.each(forbidden)('a planted import from %s into %s is caught', (from, to) => {
     const planted = { path: home[from], text: `import { x } from '${specifier(home[from], moduleOf[to])}';\n` };
     expect(checkLayers([planted]).join('\n')).toContain(`${from} may not import ${to}`);
@@ -75,17 +79,26 @@ describe('import boundaries', () => {
   it('allowed imports pass (the table is not vacuous)', () => {
     for (const from of layers) {
       for (const to of allowedImports[from]) {
-        expect(checkLayers([{ path: home[from], text: `import { x } from '${specifier(home[from], moduleOf[to])}';` }])).toEqual([]);
+        expect(
+          checkLayers([{ path: home[from], text: `import { x } from '${specifier(home[from], moduleOf[to])}';` }]),
+        ).toEqual([]);
       }
     }
   });
 
-  it.each(layers.filter((layer) => layer !== 'main' && layer !== 'preload'))('a planted electron import in %s is caught', (layer) => {
-    expect(checkLayers([{ path: home[layer], text: `import { app } from 'electron';` }]).join('\n')).toContain('only electron/main and electron/preload may import Electron');
-  });
+  it.each(layers.filter((layer) => layer !== 'main' && layer !== 'preload'))(
+    'a planted electron import in %s is caught',
+    (layer) => {
+      expect(checkLayers([{ path: home[layer], text: `import { app } from 'electron';` }]).join('\n')).toContain(
+        'only electron/main and electron/preload may import Electron',
+      );
+    },
+  );
 
   it.each(['renderer', 'shared'] as const)('a planted Node built-in in %s is caught', (layer) => {
-    expect(checkLayers([{ path: home[layer], text: `import { readFileSync } from 'node:fs';` }]).join('\n')).toContain(`${layer} may not import Node built-ins`);
+    expect(checkLayers([{ path: home[layer], text: `import { readFileSync } from 'node:fs';` }]).join('\n')).toContain(
+      `${layer} may not import Node built-ins`,
+    );
   });
 
   it('a cycle between folders is caught even when each edge alone is allowed by a looser table', () => {
@@ -97,6 +110,8 @@ describe('import boundaries', () => {
   });
 
   it('a renderer import outside renderer/ and electron/shared is caught', () => {
-    expect(checkLayers([{ path: 'renderer/src/x.ts', text: `import { y } from '../../test/support/y';` }]).join('\n')).toContain('outside every layer');
+    expect(
+      checkLayers([{ path: 'renderer/src/x.ts', text: `import { y } from '../../test/support/y';` }]).join('\n'),
+    ).toContain('outside every layer');
   });
 });

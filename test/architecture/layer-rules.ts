@@ -2,7 +2,18 @@
 // `electron` and Node built-ins may be imported, and no import cycle between folders. A pure checker over file texts.
 import { dirname, posix } from 'node:path';
 
-export type Layer = 'shared' | 'storage' | 'secrets' | 'tools' | 'scheduler' | 'agent' | 'runtime' | 'cli' | 'main' | 'preload' | 'renderer';
+export type Layer =
+  | 'shared'
+  | 'storage'
+  | 'secrets'
+  | 'tools'
+  | 'scheduler'
+  | 'agent'
+  | 'runtime'
+  | 'cli'
+  | 'main'
+  | 'preload'
+  | 'renderer';
 
 /** Which layers each layer may import (besides itself and npm packages). */
 export const allowedImports: Record<Layer, readonly Layer[]> = {
@@ -50,7 +61,10 @@ export interface SourceFile {
 }
 
 const nodeBuiltin = (spec: string): boolean =>
-  spec.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'crypto', 'net', 'http', 'https', 'url', 'util', 'events', 'stream'].includes(spec);
+  spec.startsWith('node:') ||
+  ['fs', 'path', 'os', 'child_process', 'crypto', 'net', 'http', 'https', 'url', 'util', 'events', 'stream'].includes(
+    spec,
+  );
 
 /** Every broken rule, one line each ("file → target: why"). Empty when the tree follows the table. */
 export function checkLayers(files: readonly SourceFile[]): string[] {
@@ -61,15 +75,18 @@ export function checkLayers(files: readonly SourceFile[]): string[] {
     if (!from) continue;
     for (const spec of importSpecifiers(file.text)) {
       if (spec === 'electron' || spec.startsWith('electron/')) {
-        if (!mayImportElectron.has(from)) problems.push(`${file.path} → ${spec}: only electron/main and electron/preload may import Electron`);
+        if (!mayImportElectron.has(from))
+          problems.push(`${file.path} → ${spec}: only electron/main and electron/preload may import Electron`);
         continue;
       }
-      if (nodeBuiltin(spec) && noNodeBuiltins.has(from)) problems.push(`${file.path} → ${spec}: ${from} may not import Node built-ins`);
+      if (nodeBuiltin(spec) && noNodeBuiltins.has(from))
+        problems.push(`${file.path} → ${spec}: ${from} may not import Node built-ins`);
       if (!spec.startsWith('.')) continue;
       const target = posix.normalize(posix.join(dirname(file.path).split('\\').join('/'), spec));
       const to = layerOf(target) ?? layerOf(`${target}/`);
       if (!to) {
-        if (from === 'renderer' || !target.startsWith('electron/')) problems.push(`${file.path} → ${target}: outside every layer`);
+        if (from === 'renderer' || !target.startsWith('electron/'))
+          problems.push(`${file.path} → ${target}: outside every layer`);
         continue;
       }
       if (to === from) continue;

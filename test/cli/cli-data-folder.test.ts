@@ -70,10 +70,27 @@ describe('the data folder inside the workspace', () => {
 describe('the default workspace (inside the data folder)', () => {
   it('write_file and read_file work there without --workspace', async () => {
     const folder = temp.make('cli-default-ws');
-    const written = await runCli(['tool', 'write_file', '{"path":"a.txt","content":"kept"}', '--yes', '--json', '--data-dir', folder]);
+    const written = await runCli([
+      'tool',
+      'write_file',
+      '{"path":"a.txt","content":"kept"}',
+      '--yes',
+      '--json',
+      '--data-dir',
+      folder,
+    ]);
     expect(written.code).toBe(0);
     expect(readFileSync(join(folder, 'workspace', 'a.txt'), 'utf8')).toBe('kept');
-    const read = await runCli(['tool', 'read_file', '{"path":"a.txt"}', '--json', '--data-dir', folder, '--mode', 'read_only']);
+    const read = await runCli([
+      'tool',
+      'read_file',
+      '{"path":"a.txt"}',
+      '--json',
+      '--data-dir',
+      folder,
+      '--mode',
+      'read_only',
+    ]);
     expect(read.lines()[0]).toMatchObject({ ok: true, content: 'kept' });
   });
 });

@@ -44,14 +44,18 @@ function runCli(args: string[], file?: string): Promise<{ code: number | null; s
 }
 
 /** The same run's output, minus what differs between two runs (ids and timestamps, all of fixed width). */
-const normalise = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID').replace(/"at":\d+/g, '"at":0');
+const normalise = (text: string) =>
+  text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID').replace(/"at":\d+/g, '"at":0');
 
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 describe('cli output through pipes', () => {
   it('ask --json writes ~3 MB of JSON Lines through a slow pipe completely, exactly as into a file', async () => {
     // 700,000 characters (multi-byte ones too) in 2,000 deltas: ~2,000 text_delta lines, then the text three more times.
-    const text = Array.from({ length: 14_000 }, (_, i) => `${String(i).padStart(5, '0')} héllo ✓ ${'a'.repeat(35)}\n`).join('');
+    const text = Array.from(
+      { length: 14_000 },
+      (_, i) => `${String(i).padStart(5, '0')} héllo ✓ ${'a'.repeat(35)}\n`,
+    ).join('');
     expect(text.length).toBe(700_000);
     const ask = ['ask', 'write a lot', '--base-url', server.url, '--model', 'm', '--json', '--data-dir', dataDir];
     server.script({ kind: 'text', text, chunkSize: 350 }, { kind: 'text', text, chunkSize: 350 });
@@ -68,7 +72,10 @@ describe('cli output through pipes', () => {
 
     const raw = piped.stdout.toString('utf8');
     expect(raw.endsWith('\n')).toBe(true);
-    const lines = raw.slice(0, -1).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = raw
+      .slice(0, -1)
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const deltas = lines.filter((line) => line.type === 'text_delta');
     expect(deltas).toHaveLength(2_000);
     expect(deltas.map((line) => line.delta).join('')).toBe(text);
@@ -77,11 +84,23 @@ describe('cli output through pipes', () => {
   });
 
   it('the reported case: `tool shell … --json | wc -c` counts every byte', async () => {
-    const args = ['tool', 'shell', '{"command":"head -c 600000 /dev/zero | tr \\"\\\\0\\" a"}', '--yes', '--json', '--data-dir', dataDir];
+    const args = [
+      'tool',
+      'shell',
+      '{"command":"head -c 600000 /dev/zero | tr \\"\\\\0\\" a"}',
+      '--yes',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ];
     const file = join(temp.make('cli-pipe-out'), 'out.jsonl');
     const written = await runCli(args, file);
     expect(written.code, written.stderr).toBe(0);
-    expect(JSON.parse(written.stdout.toString('utf8'))).toMatchObject({ type: 'tool_result', ok: true, content: 'a'.repeat(600_000) });
+    expect(JSON.parse(written.stdout.toString('utf8'))).toMatchObject({
+      type: 'tool_result',
+      ok: true,
+      content: 'a'.repeat(600_000),
+    });
     const script = `${[process.execPath, cli, ...args].map(quote).join(' ')} 2>/dev/null | (sleep 1; wc -c)`;
     const counted = await new Promise<string>((done, fail) => {
       let out = '';
@@ -98,7 +117,8 @@ describe('cli output through pipes', () => {
     // A slow answer (~20 s if streamed to the end): the CLI must stop when head has gone, not finish the stream.
     server.script({ kind: 'text', text: 'x'.repeat(8_000), chunkSize: 4, delayMs: 10 });
     const ask = ['ask', 'talk slowly', '--base-url', server.url, '--model', 'm', '--json', '--data-dir', dataDir];
-    const script = `${[process.execPath, cli, ...ask].map(quote).join(' ')} | head -1` + '; echo "cli exit ${PIPESTATUS[0]}" >&2';
+    const script =
+      `${[process.execPath, cli, ...ask].map(quote).join(' ')} | head -1` + '; echo "cli exit ${PIPESTATUS[0]}" >&2';
     const started = Date.now();
     const result = await new Promise<{ stdout: string; stderr: string }>((done, fail) => {
       let stdout = '';

@@ -27,15 +27,36 @@ function storedMemories(): { id: number; content: string }[] {
 
 describe('memory tools and the policy mode', () => {
   it('memory_store runs without --yes in supervised mode (pre-approved by default)', async () => {
-    const run = await runCli(['tool', 'memory_store', '{"content":"The user takes the 8:15 train."}', '--json', '--data-dir', dataDir]);
+    const run = await runCli([
+      'tool',
+      'memory_store',
+      '{"content":"The user takes the 8:15 train."}',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code).toBe(0);
-    expect(run.lines()[0]).toMatchObject({ type: 'tool_result', ok: true, content: expect.stringMatching(/^Remembered as memory #\d+\.$/) });
+    expect(run.lines()[0]).toMatchObject({
+      type: 'tool_result',
+      ok: true,
+      content: expect.stringMatching(/^Remembered as memory #\d+\.$/),
+    });
     expect(storedMemories().map((memory) => memory.content)).toEqual(['The user takes the 8:15 train.']);
   });
 
   it('memory_store is refused in --mode read_only and nothing is stored', async () => {
     const before = storedMemories();
-    const run = await runCli(['tool', 'memory_store', '{"content":"Planted instruction for later prompts."}', '--mode', 'read_only', '--yes', '--json', '--data-dir', dataDir]);
+    const run = await runCli([
+      'tool',
+      'memory_store',
+      '{"content":"Planted instruction for later prompts."}',
+      '--mode',
+      'read_only',
+      '--yes',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code).toBe(1);
     expect(run.lines()[0]).toMatchObject({ ok: false, content: expect.stringMatching(/Read-only mode/) });
     expect(storedMemories()).toEqual(before);
@@ -43,14 +64,33 @@ describe('memory tools and the policy mode', () => {
 
   it('memory_forget is refused in --mode read_only and nothing is deleted', async () => {
     const before = storedMemories();
-    const run = await runCli(['tool', 'memory_forget', JSON.stringify({ id: before[0]!.id }), '--mode', 'read_only', '--yes', '--json', '--data-dir', dataDir]);
+    const run = await runCli([
+      'tool',
+      'memory_forget',
+      JSON.stringify({ id: before[0]!.id }),
+      '--mode',
+      'read_only',
+      '--yes',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code).toBe(1);
     expect(run.lines()[0]).toMatchObject({ ok: false, content: expect.stringMatching(/Read-only mode/) });
     expect(storedMemories()).toEqual(before);
   });
 
   it('memory_recall still runs in read-only mode', async () => {
-    const run = await runCli(['tool', 'memory_recall', '{"query":"which train?"}', '--mode', 'read_only', '--json', '--data-dir', dataDir]);
+    const run = await runCli([
+      'tool',
+      'memory_recall',
+      '{"query":"which train?"}',
+      '--mode',
+      'read_only',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code).toBe(0);
     expect(String(run.lines()[0]!.content)).toContain('8:15 train');
   });

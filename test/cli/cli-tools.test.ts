@@ -29,25 +29,65 @@ describe('cli tool lines', () => {
   });
 
   it('memory_store then memory_recall finds it first', async () => {
-    const stored = await runCli(['tool', 'memory_store', '{"content":"The spare key is under the blue flowerpot."}', '--json', '--data-dir', dataDir]);
+    const stored = await runCli([
+      'tool',
+      'memory_store',
+      '{"content":"The spare key is under the blue flowerpot."}',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(stored.code).toBe(0);
-    await runCli(['tool', 'memory_store', '{"content":"Dentist appointment moved to Thursday."}', '--json', '--data-dir', dataDir]);
-    const recalled = await runCli(['tool', 'memory_recall', '{"query":"where is the spare key?"}', '--json', '--data-dir', dataDir]);
+    await runCli([
+      'tool',
+      'memory_store',
+      '{"content":"Dentist appointment moved to Thursday."}',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
+    const recalled = await runCli([
+      'tool',
+      'memory_recall',
+      '{"query":"where is the spare key?"}',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(recalled.code).toBe(0);
     const [line] = recalled.lines();
     expect((line!.details as { hits: { content: string }[] }).hits[0]!.content).toMatch(/blue flowerpot/);
-    const secret = await runCli(['tool', 'memory_store', '{"content":"my key is sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"}', '--json', '--data-dir', dataDir]);
+    const secret = await runCli([
+      'tool',
+      'memory_store',
+      '{"content":"my key is sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"}',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(secret.code).toBe(1);
     expect(secret.stdout).not.toContain('AbCdEfGhIjKlMnOp');
   });
 
   it('cron_add --yes prints the next three run times in words', async () => {
-    const args = JSON.stringify({ name: 'Stretch', schedule: '0 9 * * 1-5', timezone: 'Europe/Berlin', message: 'Stand up and stretch' });
+    const args = JSON.stringify({
+      name: 'Stretch',
+      schedule: '0 9 * * 1-5',
+      timezone: 'Europe/Berlin',
+      message: 'Stand up and stretch',
+    });
     const run = await runCli(['tool', 'cron_add', args, '--yes', '--json', '--data-dir', dataDir]);
     expect(run.code).toBe(0);
     const [line] = run.lines();
-    expect(String(line!.content)).toMatch(/Next 3 runs: \w{3} \d+ \w{3} \d{4}, 09:00 \(Europe\/Berlin\); .*; .*\(Europe\/Berlin\)/);
-    const tooOften = JSON.stringify({ name: 'Spam', schedule: '* * * * *', timezone: 'Europe/Berlin', prompt: 'check mail' });
+    expect(String(line!.content)).toMatch(
+      /Next 3 runs: \w{3} \d+ \w{3} \d{4}, 09:00 \(Europe\/Berlin\); .*; .*\(Europe\/Berlin\)/,
+    );
+    const tooOften = JSON.stringify({
+      name: 'Spam',
+      schedule: '* * * * *',
+      timezone: 'Europe/Berlin',
+      prompt: 'check mail',
+    });
     const refused = await runCli(['tool', 'cron_add', tooOften, '--yes', '--json', '--data-dir', dataDir]);
     expect(refused.code).toBe(1);
     expect(String(refused.lines()[0]!.content)).toMatch(/15 minutes/);

@@ -35,10 +35,21 @@ describeWithFacility('bwrap', 'cli and user tools', () => {
     expect(refused.stderr).not.toMatch(/unknown tool/i);
     expect(refused.code).toBe(1);
     expect(refused.lines()[0]).toMatchObject({ type: 'tool_result', ok: false, errorType: 'denied' });
-    expect(refused.stderr).toMatch(/UNTRUSTED custom tool: tools\/greet\.mjs, version [0-9a-f]{12}; declares risk read, no extra capabilities\./);
+    expect(refused.stderr).toMatch(
+      /UNTRUSTED custom tool: tools\/greet\.mjs, version [0-9a-f]{12}; declares risk read, no extra capabilities\./,
+    );
     expect(refused.stderr).toMatch(/--yes does not trust custom tools; add --trust/);
 
-    const trusted = await runCli(['tool', 'greet', '{"who":"Ada"}', '--yes', '--trust', '--json', '--data-dir', dataDir]);
+    const trusted = await runCli([
+      'tool',
+      'greet',
+      '{"who":"Ada"}',
+      '--yes',
+      '--trust',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(trusted.code).toBe(0);
     const [line] = trusted.lines();
     expect(line).toMatchObject({ type: 'tool_result', ok: true, content: 'hello Ada' });
@@ -47,11 +58,32 @@ describeWithFacility('bwrap', 'cli and user tools', () => {
     // Trusted and declaring read: supervised mode runs it without a prompt; read-only still refuses it (not marked read).
     const again = await runCli(['tool', 'greet', '{"who":"Bob"}', '--json', '--data-dir', dataDir]);
     expect(again.lines()[0]).toMatchObject({ ok: true, content: 'hello Bob' });
-    const readOnly = await runCli(['tool', 'greet', '{"who":"Cy"}', '--yes', '--mode', 'read_only', '--json', '--data-dir', dataDir]);
+    const readOnly = await runCli([
+      'tool',
+      'greet',
+      '{"who":"Cy"}',
+      '--yes',
+      '--mode',
+      'read_only',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(readOnly.code).toBe(1);
     expect(readOnly.lines()[0]!.content).toMatch(/Read-only mode.*not marked read/);
-    expect((await runCli(['config', 'set', 'tools.custom.markedRead', '["greet"]', '--data-dir', dataDir])).code).toBe(0);
-    const marked = await runCli(['tool', 'greet', '{"who":"Cy"}', '--mode', 'read_only', '--json', '--data-dir', dataDir]);
+    expect((await runCli(['config', 'set', 'tools.custom.markedRead', '["greet"]', '--data-dir', dataDir])).code).toBe(
+      0,
+    );
+    const marked = await runCli([
+      'tool',
+      'greet',
+      '{"who":"Cy"}',
+      '--mode',
+      'read_only',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(marked.lines()[0]).toMatchObject({ ok: true, content: 'hello Cy' });
   });
 
@@ -62,6 +94,8 @@ describeWithFacility('bwrap', 'cli and user tools', () => {
     expect(invalid.lines()[0]).toMatchObject({ ok: false, errorType: 'invalid_args' });
     const listed = await runCli(['tool', 'list_custom_tools', '{}', '--json', '--data-dir', dataDir]);
     expect(listed.code).toBe(0);
-    expect(listed.lines()[0]!.content).toMatch(/- greet \(greet\.mjs, version [0-9a-f]{12}, risk read, capabilities none, untrusted \(every call asks\)\)[\s\S]*broken\.mjs \(version [0-9a-f]{12}\): Import failed/);
+    expect(listed.lines()[0]!.content).toMatch(
+      /- greet \(greet\.mjs, version [0-9a-f]{12}, risk read, capabilities none, untrusted \(every call asks\)\)[\s\S]*broken\.mjs \(version [0-9a-f]{12}\): Import failed/,
+    );
   });
 });

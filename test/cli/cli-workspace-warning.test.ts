@@ -22,7 +22,10 @@ const warningLines = (stderr: string) => stderr.split('\n').filter((line) => lin
 describe('the CLI warns about a workspace that removes the sandbox protection', () => {
   it('--workspace set to $HOME: one warning line on stderr, stdout stays pure JSON Lines, exit code unchanged', async () => {
     const env = { HOME: home };
-    const run = await runCli(['tool', 'datetime', '{"timezone":"UTC"}', '--json', '--workspace', home, '--data-dir', dataDir], { env });
+    const run = await runCli(
+      ['tool', 'datetime', '{"timezone":"UTC"}', '--json', '--workspace', home, '--data-dir', dataDir],
+      { env },
+    );
     expect(run.code).toBe(0);
     expect(warningLines(run.stderr)).toEqual([expect.stringMatching(/the workspace is your home folder .*sandbox/)]);
     expect(warningLines(run.stderr)[0]).toContain(home);
@@ -31,7 +34,10 @@ describe('the CLI warns about a workspace that removes the sandbox protection', 
     expect(lines[0]).toMatchObject({ type: 'tool_result', ok: true });
     expect(run.stdout).not.toMatch(/warning/i);
 
-    const failing = await runCli(['tool', 'datetime', '{"timezone":"Mars/Olympus"}', '--json', '--workspace', home, '--data-dir', dataDir], { env });
+    const failing = await runCli(
+      ['tool', 'datetime', '{"timezone":"Mars/Olympus"}', '--json', '--workspace', home, '--data-dir', dataDir],
+      { env },
+    );
     expect(failing.code).toBe(1);
     expect(warningLines(failing.stderr)).toHaveLength(1);
     expect(failing.lines()[0]).toMatchObject({ type: 'tool_result', ok: false });
@@ -39,11 +45,16 @@ describe('the CLI warns about a workspace that removes the sandbox protection', 
 
   it('a folder containing $HOME and / warn too, for commands that never touch the workspace', async () => {
     const env = { HOME: home };
-    const parent = await runCli(['config', 'get', 'workspace', '--json', '--workspace', dirname(home), '--data-dir', dataDir], { env });
+    const parent = await runCli(
+      ['config', 'get', 'workspace', '--json', '--workspace', dirname(home), '--data-dir', dataDir],
+      { env },
+    );
     expect(parent.code).toBe(0);
     expect(warningLines(parent.stderr)).toEqual([expect.stringMatching(/contains your home folder/)]);
     expect(parent.lines()).toHaveLength(1);
-    const root = await runCli(['config', 'get', 'workspace', '--json', '--workspace', '/', '--data-dir', dataDir], { env });
+    const root = await runCli(['config', 'get', 'workspace', '--json', '--workspace', '/', '--data-dir', dataDir], {
+      env,
+    });
     expect(root.code).toBe(0);
     expect(warningLines(root.stderr)).toEqual([expect.stringMatching(/whole file system/)]);
     expect(root.lines()).toHaveLength(1);
@@ -76,7 +87,10 @@ describe('the CLI warns about a workspace that removes the sandbox protection', 
     const env = { HOME: home };
     const project = join(home, 'work');
     mkdirSync(project, { recursive: true });
-    const flagged = await runCli(['tool', 'datetime', '{}', '--json', '--workspace', project, '--data-dir', join(home, 'data-2')], { env });
+    const flagged = await runCli(
+      ['tool', 'datetime', '{}', '--json', '--workspace', project, '--data-dir', join(home, 'data-2')],
+      { env },
+    );
     expect(flagged.code).toBe(0);
     expect(warningLines(flagged.stderr)).toEqual([]);
     expect(flagged.lines()).toHaveLength(1);

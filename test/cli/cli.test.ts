@@ -20,12 +20,27 @@ afterAll(async () => {
 describe('hearth cli', () => {
   it('ask --json calls datetime through the model and ends with the final answer and a result line', async () => {
     server.reset();
-    server.script({ kind: 'tool_calls', calls: [{ name: 'datetime', arguments: { timezone: 'Asia/Seoul' } }] }, { kind: 'text', text: 'It is Saturday in Seoul.' });
-    const run = await runCli(['ask', 'what day is it?', '--base-url', server.url, '--model', 'm', '--json', '--data-dir', dataDir]);
+    server.script(
+      { kind: 'tool_calls', calls: [{ name: 'datetime', arguments: { timezone: 'Asia/Seoul' } }] },
+      { kind: 'text', text: 'It is Saturday in Seoul.' },
+    );
+    const run = await runCli([
+      'ask',
+      'what day is it?',
+      '--base-url',
+      server.url,
+      '--model',
+      'm',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.stderr).not.toMatch(/Error|at \w+ \(/);
     expect(run.code).toBe(0);
     const events = run.lines();
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['agent_start', 'tool_call_start', 'tool_call_end', 'agent_end', 'result']));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['agent_start', 'tool_call_start', 'tool_call_end', 'agent_end', 'result']),
+    );
     const toolEnd = events.find((e) => e.type === 'tool_call_end')!;
     expect(toolEnd).toMatchObject({ name: 'datetime', ok: true });
     expect(String(toolEnd.content)).toMatch(/Asia\/Seoul/);
@@ -86,15 +101,38 @@ describe('hearth cli', () => {
   });
 
   it('read_only mode refuses a shell call even with --yes', async () => {
-    const run = await runCli(['tool', 'shell', '{"command":"echo hi"}', '--yes', '--mode', 'read_only', '--json', '--data-dir', dataDir]);
+    const run = await runCli([
+      'tool',
+      'shell',
+      '{"command":"echo hi"}',
+      '--yes',
+      '--mode',
+      'read_only',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code).toBe(1);
     expect(String(run.lines()[0]!.content)).toMatch(/Read-only mode/);
   });
 
   it('a provider error ends the run with a short message and exit 1, and the user message stays saved', async () => {
     server.reset();
-    server.script({ kind: 'http_error', status: 401, body: { error: { message: 'Incorrect API key provided: sk-abc***', type: 'invalid_request_error', code: 'invalid_api_key' } } });
-    const run = await runCli(['ask', 'hello there', '--base-url', server.url, '--model', 'm', '--json', '--data-dir', dataDir], { env: { OPENAI_API_KEY: 'sk-test-canary-1234567890abcdef' } });
+    server.script({
+      kind: 'http_error',
+      status: 401,
+      body: {
+        error: {
+          message: 'Incorrect API key provided: sk-abc***',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      },
+    });
+    const run = await runCli(
+      ['ask', 'hello there', '--base-url', server.url, '--model', 'm', '--json', '--data-dir', dataDir],
+      { env: { OPENAI_API_KEY: 'sk-test-canary-1234567890abcdef' } },
+    );
     expect(run.code).toBe(1);
     const result = run.lines().at(-1)!;
     expect(result).toMatchObject({ type: 'result', ok: false, reason: 'error' });

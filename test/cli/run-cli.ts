@@ -12,7 +12,10 @@ export interface CliRun {
   lines: () => Record<string, unknown>[];
 }
 
-export function runCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [resolve(root, 'scripts/cli.mjs'), ...args], {
       cwd: root,

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-export type ElectronEnvironment = { ready: true; electronPath: string; env: Record<string, string>; stop: () => void } | { ready: false; reason: string };
+export type ElectronEnvironment =
+  | { ready: true; electronPath: string; env: Record<string, string>; stop: () => void }
+  | { ready: false; reason: string };
 
 export function electronBinaryPath(): string | undefined {
   try {
@@ -21,7 +23,8 @@ export function electronBinaryPath(): string | undefined {
 /** The environment the app is launched with: ours minus anything that would make Electron act as plain Node. */
 function launchEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'ELECTRON_RUN_AS_NODE' && key !== 'ELECTRON_RENDERER_URL') env[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && key !== 'ELECTRON_RUN_AS_NODE' && key !== 'ELECTRON_RENDERER_URL') env[key] = value;
   return { ...env, ...extra };
 }
 
@@ -33,7 +36,8 @@ function nativesLoadInElectron(electronPath: string, root: string): string | und
     timeout: 60_000,
   });
   if (probe.status === 0) return undefined;
-  const detail = (probe.stderr || probe.error?.message || '').split('\n').find((line) => line.trim()) ?? 'unknown error';
+  const detail =
+    (probe.stderr || probe.error?.message || '').split('\n').find((line) => line.trim()) ?? 'unknown error';
   return `native modules do not load in Electron (${detail.trim()}); run: npx electron-builder install-app-deps`;
 }
 
@@ -47,13 +51,22 @@ function startXvfb(): { display: string; process: ChildProcess } | undefined {
 export function prepareElectronEnvironment(root: string): ElectronEnvironment {
   const electronPath = electronBinaryPath();
   if (!electronPath) {
-    return { ready: false, reason: "Electron's binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1, or no internet during npm install)" };
+    return {
+      ready: false,
+      reason:
+        "Electron's binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1, or no internet during npm install)",
+    };
   }
   const nativeProblem = nativesLoadInElectron(electronPath, root);
   if (nativeProblem) return { ready: false, reason: nativeProblem };
   if (!existsSync(join(root, 'out/main/index.js'))) {
-    const build = spawnSync('npx', ['--no-install', 'electron-vite', 'build'], { cwd: root, stdio: 'inherit', timeout: 300_000 });
-    if (build.status !== 0) return { ready: false, reason: '`electron-vite build` failed, so there is no app to launch' };
+    const build = spawnSync('npx', ['--no-install', 'electron-vite', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: 300_000,
+    });
+    if (build.status !== 0)
+      return { ready: false, reason: '`electron-vite build` failed, so there is no app to launch' };
   }
   const extra: Record<string, string> = {};
   let stop = () => undefined as void;

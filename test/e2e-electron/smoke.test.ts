@@ -12,7 +12,10 @@ import { prepareElectronEnvironment, type ElectronEnvironment } from './electron
 
 const root = join(__dirname, '../..');
 const environment: ElectronEnvironment = prepareElectronEnvironment(root);
-if (!environment.ready) console.warn(`[electron smoke] SKIPPED: ${environment.reason}. The real-Electron smoke test runs only where Electron is installed.`);
+if (!environment.ready)
+  console.warn(
+    `[electron smoke] SKIPPED: ${environment.reason}. The real-Electron smoke test runs only where Electron is installed.`,
+  );
 
 type HearthEvent = { type: string; callId?: string; request?: { argsHash: string }; reason?: string };
 
@@ -30,7 +33,12 @@ describe.skipIf(!environment.ready)('Hearth in a real Electron', { timeout: 180_
     llm = await startFakeLlmServer();
     dataDir = temp.make('electron-data');
     workspace = temp.make('electron-workspace');
-    app = await _electron.launch({ executablePath: environment.electronPath, args: rootArgs(), env: { ...environment.env, HEARTH_DATA_DIR: dataDir }, timeout: 60_000 });
+    app = await _electron.launch({
+      executablePath: environment.electronPath,
+      args: rootArgs(),
+      env: { ...environment.env, HEARTH_DATA_DIR: dataDir },
+      timeout: 60_000,
+    });
     page = await app.firstWindow();
     await page.waitForFunction(() => typeof (globalThis as unknown as { hearth?: unknown }).hearth === 'object');
   });
@@ -51,21 +59,36 @@ describe.skipIf(!environment.ready)('Hearth in a real Electron', { timeout: 180_
   it('sends a message, approves the tool call, and gets the answer', async () => {
     await page.evaluate(
       async ({ baseUrl, folder }) => {
-        const hearth = (globalThis as unknown as { hearth: Record<string, (request: unknown) => Promise<unknown>> }).hearth;
+        const hearth = (globalThis as unknown as { hearth: Record<string, (request: unknown) => Promise<unknown>> })
+          .hearth;
         await hearth.settingsSet!({ path: 'provider.active', value: 'custom' });
         await hearth.settingsSet!({ path: 'provider.custom', value: { baseUrl, model: 'fake-model' } });
         await hearth.settingsSet!({ path: 'workspace', value: folder });
       },
       { baseUrl: llm.url, folder: workspace },
     );
-    llm.script({ kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'smoke.txt', content: 'from electron' } }] }, { kind: 'text', text: 'Done: smoke.txt written.' });
+    llm.script(
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'write_file', arguments: { path: 'smoke.txt', content: 'from electron' } }],
+      },
+      { kind: 'text', text: 'Done: smoke.txt written.' },
+    );
     const end = await page.evaluate(async () => {
-      const hearth = (globalThis as unknown as {
-        hearth: Record<string, (request: unknown) => Promise<unknown>> & { on: (channel: string, listener: (event: HearthEvent) => void) => () => void };
-      }).hearth;
+      const hearth = (
+        globalThis as unknown as {
+          hearth: Record<string, (request: unknown) => Promise<unknown>> & {
+            on: (channel: string, listener: (event: HearthEvent) => void) => () => void;
+          };
+        }
+      ).hearth;
       return new Promise<HearthEvent>((resolve) => {
         hearth.on('agent:event', (event) => {
-          if (event.type === 'approval_request') void hearth.approvalRespond!({ callId: event.callId, response: { decision: 'allow', argsHash: event.request?.argsHash } });
+          if (event.type === 'approval_request')
+            void hearth.approvalRespond!({
+              callId: event.callId,
+              response: { decision: 'allow', argsHash: event.request?.argsHash },
+            });
           if (event.type === 'agent_end') resolve(event);
         });
         void hearth.chatSend!({ text: 'write the smoke file' });
@@ -78,7 +101,10 @@ describe.skipIf(!environment.ready)('Hearth in a real Electron', { timeout: 180_
   it('opens quick-ask when launched again with --quick-ask', async () => {
     if (!environment.ready) return;
     const next = app.waitForEvent('window', { timeout: 60_000 });
-    const second = spawn(environment.electronPath, [...rootArgs(), '--quick-ask'], { env: { ...environment.env, HEARTH_DATA_DIR: dataDir }, stdio: 'ignore' });
+    const second = spawn(environment.electronPath, [...rootArgs(), '--quick-ask'], {
+      env: { ...environment.env, HEARTH_DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
     const quick = await next;
     await new Promise((resolve) => second.once('exit', resolve));
     expect(quick.url()).toMatch(/#\/quick$/);
@@ -89,6 +115,8 @@ describe.skipIf(!environment.ready)('Hearth in a real Electron', { timeout: 180_
     await app.evaluate(({ app: electronApp }) => electronApp.quit());
     await closed;
     expect(existsSync(join(dataDir, 'hearth.db'))).toBe(true);
-    expect(existsSync(join(dataDir, 'hearth.db-wal')) ? readFileSync(join(dataDir, 'hearth.db-wal')).length : 0).toBe(0);
+    expect(existsSync(join(dataDir, 'hearth.db-wal')) ? readFileSync(join(dataDir, 'hearth.db-wal')).length : 0).toBe(
+      0,
+    );
   });
 });

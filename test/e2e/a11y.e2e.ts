@@ -33,14 +33,28 @@ describeWithFacility('chromium', 'accessibility (e2e)', () => {
       })()`)) as string;
       if (name) expect(ring, `focus ring on "${name}"`).not.toBe('none|none');
     }
-    for (const expected of ['New chat', 'Search messages', 'Settings', 'Messages', 'Copy answer', 'Regenerate', 'Message']) {
-      expect(reached.some((name) => name.includes(expected)), `${expected} in ${JSON.stringify(reached)}`).toBe(true);
+    for (const expected of [
+      'New chat',
+      'Search messages',
+      'Settings',
+      'Messages',
+      'Copy answer',
+      'Regenerate',
+      'Message',
+    ]) {
+      expect(
+        reached.some((name) => name.includes(expected)),
+        `${expected} in ${JSON.stringify(reached)}`,
+      ).toBe(true);
     }
   });
 
   it('announces approval requests and finished replies in a polite live region', async () => {
     const { page } = suite.hearth;
-    suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi' } }] }, { kind: 'text', text: 'Done.' });
+    suite.harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi' } }] },
+      { kind: 'text', text: 'Done.' },
+    );
     await sendMessage(page, 'Run it');
     const dialog = await waitForDialog(page);
     const announcer = page.getByTestId('announcer');
@@ -56,7 +70,9 @@ describeWithFacility('chromium', 'accessibility (e2e)', () => {
     const { page } = suite.hearth;
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
     expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(23, 21, 19)');
-    expect(await page.evaluate(`getComputedStyle(document.querySelector('.new-chat')).transitionDuration`)).not.toBe('0s');
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('.new-chat')).transitionDuration`)).not.toBe(
+      '0s',
+    );
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(250, 248, 245)');
     expect(await page.evaluate(`getComputedStyle(document.querySelector('.new-chat')).transitionDuration`)).toBe('0s');

@@ -9,9 +9,14 @@ import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness'
 import { sendMessage, waitForReplyDone } from './support/chat-actions';
 import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
 
-function connect(harness: HearthHarness, options: { token?: string; origin?: string }): Promise<{ ws?: WebSocket; status?: number }> {
+function connect(
+  harness: HearthHarness,
+  options: { token?: string; origin?: string },
+): Promise<{ ws?: WebSocket; status?: number }> {
   const query = options.token === undefined ? '' : `?token=${encodeURIComponent(options.token)}`;
-  const ws = new WebSocket(`${harness.bridge.origin.replace('http', 'ws')}${BRIDGE_PATH}${query}`, { origin: options.origin ?? harness.bridge.origin });
+  const ws = new WebSocket(`${harness.bridge.origin.replace('http', 'ws')}${BRIDGE_PATH}${query}`, {
+    origin: options.origin ?? harness.bridge.origin,
+  });
   return new Promise((resolve) => {
     ws.once('open', () => resolve({ ws }));
     ws.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode }));
@@ -19,7 +24,12 @@ function connect(harness: HearthHarness, options: { token?: string; origin?: str
   });
 }
 
-function call(ws: WebSocket, id: number, channel: string, payload: unknown = {}): Promise<{ id: number; ok: boolean; result?: unknown; error?: string }> {
+function call(
+  ws: WebSocket,
+  id: number,
+  channel: string,
+  payload: unknown = {},
+): Promise<{ id: number; ok: boolean; result?: unknown; error?: string }> {
   return new Promise((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
       const message = JSON.parse(data.toString()) as { id?: number; ok: boolean };
@@ -51,22 +61,34 @@ describeWithFacility('chromium', 'e2e bridge', () => {
   it('rejects connections without the token, with a wrong token or from another origin', async () => {
     expect(await connect(harness, {})).toEqual({ status: 401 });
     expect(await connect(harness, { token: 'not-the-token' })).toEqual({ status: 401 });
-    expect(await connect(harness, { token: harness.bridge.token, origin: 'http://127.0.0.1:1' })).toEqual({ status: 401 });
+    expect(await connect(harness, { token: harness.bridge.token, origin: 'http://127.0.0.1:1' })).toEqual({
+      status: 401,
+    });
     expect(harness.bridge.stats().rejected).toBe(3);
     const { ws } = await connect(harness, { token: harness.bridge.token });
     expect(ws).toBeDefined();
     // The frame's `ok` is the transport's; `result` is the contract's InvokeResult, passed through unchanged.
     expect(await call(ws!, 1, 'chat:list')).toEqual({ id: 1, ok: true, result: { ok: true, data: [] } });
-    expect(await call(ws!, 2, 'chat:nope')).toEqual({ id: 2, ok: true, result: { ok: false, error: { kind: 'invalid_request', message: 'Unknown channel: chat:nope.' } } });
+    expect(await call(ws!, 2, 'chat:nope')).toEqual({
+      id: 2,
+      ok: true,
+      result: { ok: false, error: { kind: 'invalid_request', message: 'Unknown channel: chat:nope.' } },
+    });
     expect(await call(ws!, 3, 'chat:send', { text: '' })).toMatchObject({
       ok: true,
-      result: { ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('Invalid request for chat:send') } },
+      result: {
+        ok: false,
+        error: { kind: 'invalid_request', message: expect.stringContaining('Invalid request for chat:send') },
+      },
     });
     expect(await call(ws!, 4, 'chat:load', { conversationId: 'gone' })).toMatchObject({
       ok: true,
       result: { ok: false, error: { kind: 'not_found', message: 'That conversation no longer exists.' } },
     });
-    expect(await call(ws!, 'x' as unknown as number, 'chat:list')).toMatchObject({ ok: false, error: 'Bridge messages need a numeric id.' });
+    expect(await call(ws!, 'x' as unknown as number, 'chat:list')).toMatchObject({
+      ok: false,
+      error: 'Bridge messages need a numeric id.',
+    });
     ws!.close();
   });
 

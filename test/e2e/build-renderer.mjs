@@ -28,9 +28,13 @@ for (const name of readdirSync(`${outDir}/assets`).sort()) {
   const file = `assets/${name}`;
   const size = gz(file);
   if (firstPaint.has(file)) total += size;
-  console.log(`  ${firstPaint.has(file) ? 'first paint' : 'lazy       '}  ${(size / 1024).toFixed(1).padStart(6)} KB gz  ${file}`);
+  console.log(
+    `  ${firstPaint.has(file) ? 'first paint' : 'lazy       '}  ${(size / 1024).toFixed(1).padStart(6)} KB gz  ${file}`,
+  );
 }
-console.log(`hearth e2e: renderer built; first paint ${(total / 1024).toFixed(1)} KB gz (budget ${FIRST_PAINT_BUDGET / 1024} KB)`);
+console.log(
+  `hearth e2e: renderer built; first paint ${(total / 1024).toFixed(1)} KB gz (budget ${FIRST_PAINT_BUDGET / 1024} KB)`,
+);
 if (total > FIRST_PAINT_BUDGET) {
   console.error('hearth e2e: the first-paint bundle is over budget; lazy-load the heavy parts');
   process.exit(1);

@@ -121,7 +121,10 @@ describeWithFacility('chromium', 'chat window (e2e)', () => {
 describeWithFacility('chromium', 'chat actions (e2e)', () => {
   const suite = useHearthSuite();
 
-  const userTexts = () => (suite.harness.llm.requests.at(-1)?.messages ?? []).filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content);
+  const userTexts = () =>
+    (suite.harness.llm.requests.at(-1)?.messages ?? [])
+      .filter((m: { role: string }) => m.role === 'user')
+      .map((m: { content: string }) => m.content);
 
   it('Esc stops a streaming answer, which stays marked incomplete; Regenerate replaces it', async () => {
     const { page } = suite.hearth;
@@ -141,7 +144,9 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
     expect(await page.locator('article.message.assistant').count()).toBe(1);
     expect(userTexts()).toEqual(['Tell me a long story']);
     const conversationId = suite.harness.runtime.conversations.list()[0]!.id;
-    const stored = suite.harness.runtime.conversations.listMessages(conversationId).map((m) => [m.role, m.content, m.status]);
+    const stored = suite.harness.runtime.conversations
+      .listMessages(conversationId)
+      .map((m) => [m.role, m.content, m.status]);
     expect(stored).toEqual([
       ['user', 'Tell me a long story', 'complete'],
       ['assistant', 'A short story instead.', 'complete'],
@@ -164,7 +169,11 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
   it('shows a failed reply with Retry, which sends the message again', async () => {
     const { page } = suite.hearth;
     await openNewChat(page);
-    suite.harness.llm.script({ kind: 'http_error', status: 400, body: { error: { message: 'the model exploded', type: 'invalid_request_error' } } });
+    suite.harness.llm.script({
+      kind: 'http_error',
+      status: 400,
+      body: { error: { message: 'the model exploded', type: 'invalid_request_error' } },
+    });
     await sendMessage(page, 'Will this work?');
     const banner = page.locator('.run-banner.error');
     await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain('the model exploded');
@@ -209,11 +218,17 @@ describeWithFacility('chromium', 'chat actions (e2e)', () => {
     const conversation = conversations.create({ title: 'Ten thousand' });
     suite.harness.runtime.db.transaction(() => {
       for (let i = 1; i <= 10_000; i++) {
-        conversations.appendMessage({ conversationId: conversation.id, role: i % 2 ? 'user' : 'assistant', content: `Message number ${i}` });
+        conversations.appendMessage({
+          conversationId: conversation.id,
+          role: i % 2 ? 'user' : 'assistant',
+          content: `Message number ${i}`,
+        });
       }
     })();
     await page.goto(`${suite.harness.bridge.origin}/index.html#/chat/${conversation.id}`);
-    await expect.poll(() => page.locator('.message-row').last().textContent(), { timeout: 20_000 }).toContain('Message number 10000');
+    await expect
+      .poll(() => page.locator('.message-row').last().textContent(), { timeout: 20_000 })
+      .toContain('Message number 10000');
     const mounted = await page.locator('.message-row').count();
     expect(mounted).toBeGreaterThan(3);
     expect(mounted).toBeLessThan(60);

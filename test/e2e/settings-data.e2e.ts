@@ -13,7 +13,10 @@ import { launchChromium, openHearthPage, type HearthPage } from './support/heart
 const allowAll: Prompter = { ask: async (request) => ({ decision: 'allow', argsHash: request.argsHash }) };
 
 async function addJob(harness: HearthHarness, args: Record<string, unknown>): Promise<Job> {
-  const result = await harness.runtime.callTool('cron_add', JSON.stringify(args), { prompter: allowAll, signal: new AbortController().signal });
+  const result = await harness.runtime.callTool('cron_add', JSON.stringify(args), {
+    prompter: allowAll,
+    signal: new AbortController().signal,
+  });
   if (!result.ok) throw new Error(`cron_add: ${result.content}`);
   return harness.runtime.jobs.list().find((job) => job.name === args.name)!;
 }
@@ -31,10 +34,16 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 20
 
 /** Opens settings from the sidebar (unless already there) and jumps to a section with its chip, as a person would. */
 async function showSection(page: Page, id: 'memory' | 'jobs'): Promise<void> {
-  if (!String(await page.evaluate('window.location.hash')).startsWith('#/settings')) await page.getByRole('link', { name: 'Settings' }).click();
+  if (!String(await page.evaluate('window.location.hash')).startsWith('#/settings'))
+    await page.getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.locator(`#settings-${id}`).count()).toBe(1);
-  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: id === 'memory' ? 'Memory' : 'Scheduled jobs' }).click();
-  await expect.poll(() => page.locator(`#settings-${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('button', { name: id === 'memory' ? 'Memory' : 'Scheduled jobs' })
+    .click();
+  await expect
+    .poll(() => page.locator(`#settings-${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(200);
 }
 
 describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', () => {
@@ -50,7 +59,10 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     harness = await startHearthHarness();
     browser = await launchChromium();
     hearth = await openHearthPage(browser, harness, { viewport: { width: 1280, height: 900 } });
-    hearth.page.on('response', (response) => void (response.status() >= 400 && failedResponses.push(new URL(response.url()).pathname)));
+    hearth.page.on(
+      'response',
+      (response) => void (response.status() >= 400 && failedResponses.push(new URL(response.url()).pathname)),
+    );
     harness.llm.script({ kind: 'text', text: 'Lisbon in May is lovely. I will keep your seat preference in mind.' });
     const composer = hearth.page.getByRole('textbox', { name: 'Message' });
     await composer.fill('Plan my trip to Lisbon; I like window seats.');
@@ -58,7 +70,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     const { conversations, session } = harness.runtime;
     tripId = await until(() => {
       const id = conversations.list()[0]?.id;
-      return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant') ? id : undefined;
+      return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant')
+        ? id
+        : undefined;
     }, 'the reply');
     harness.runtime.conversations.rename(tripId, 'Trip to Lisbon');
     const { memories } = harness.runtime;
@@ -70,12 +84,27 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
       const added = memories.add(seed);
       if (!added.ok) throw new Error(added.error);
     }
-    reminder = await addJob(harness, { name: 'Water the plants', schedule: '0 18 * * *', timezone: 'Europe/Berlin', message: 'Water the plants on the balcony' });
-    digest = await addJob(harness, { name: 'Morning digest', schedule: '30 7 * * 1-5', timezone: 'Europe/Berlin', prompt: 'Summarise my day ahead', tools: ['datetime'] });
+    reminder = await addJob(harness, {
+      name: 'Water the plants',
+      schedule: '0 18 * * *',
+      timezone: 'Europe/Berlin',
+      message: 'Water the plants on the balcony',
+    });
+    digest = await addJob(harness, {
+      name: 'Morning digest',
+      schedule: '30 7 * * 1-5',
+      timezone: 'Europe/Berlin',
+      prompt: 'Summarise my day ahead',
+      tools: ['datetime'],
+    });
     expect(harness.runtime.settingsStore.set('agent.maxRetries', 0).ok).toBe(true);
     harness.llm.script({ kind: 'text', text: 'Good morning! Nothing is scheduled today; the weather looks dry.' });
     expect(await harness.runtime.scheduler.runNow(digest.id)).toMatchObject({ ok: true, run: { status: 'ok' } });
-    harness.llm.script({ kind: 'http_error', status: 503, body: { error: { message: 'The model is overloaded', type: 'server_error' } } });
+    harness.llm.script({
+      kind: 'http_error',
+      status: 503,
+      body: { error: { message: 'The model is overloaded', type: 'server_error' } },
+    });
     expect(await harness.runtime.scheduler.runNow(digest.id)).toMatchObject({ ok: true, run: { status: 'error' } });
   });
   afterAll(async () => {
@@ -99,7 +128,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
 
     await section.getByRole('searchbox', { name: 'Search memories' }).fill('lisb');
     await expect.poll(() => rows.allTextContents()).toHaveLength(1);
-    expect(await rows.first().locator('.memory-content').textContent()).toBe('Prefers window seats on flights to Lisbon');
+    expect(await rows.first().locator('.memory-content').textContent()).toBe(
+      'Prefers window seats on flights to Lisbon',
+    );
     await section.getByRole('searchbox', { name: 'Search memories' }).fill('zebra');
     await expect.poll(() => section.locator('.empty-note').textContent()).toBe('No memory matches “zebra”.');
     await section.getByRole('searchbox', { name: 'Search memories' }).fill('');
@@ -107,7 +138,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
 
     await lisbon.getByRole('link', { name: /^from: Trip to Lisbon/ }).click();
     await expect.poll(() => page.evaluate('window.location.hash')).toBe(`#/chat/${encodeURIComponent(tripId)}`);
-    await expect.poll(() => page.locator('.user-bubble').allTextContents()).toEqual(['Plan my trip to Lisbon; I like window seats.']);
+    await expect
+      .poll(() => page.locator('.user-bubble').allTextContents())
+      .toEqual(['Plan my trip to Lisbon; I like window seats.']);
     await page.goBack();
     await showSection(page, 'memory');
 
@@ -121,7 +154,10 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     await expect.poll(() => refusal.textContent()).toMatch(/looks like it contains a secret/);
     expect(await refusal.textContent()).not.toContain(secret);
     expect(harness.runtime.memories.get(id)?.content).toBe('Prefers window seats on flights to Lisbon');
-    await section.locator('.memory-row').first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await section
+      .locator('.memory-row')
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await hearth.screenshot('settings-memory-edit-refused.png');
 
     await editor.getByRole('textbox', { name: 'Memory text' }).fill('Prefers aisle seats on flights to Lisbon');
@@ -131,7 +167,10 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     const edited = section.locator(`.memory-row[data-memory-id="${id}"]`);
     expect(await edited.locator('.memory-content').textContent()).toBe('Prefers aisle seats on flights to Lisbon');
     expect(await edited.locator('.tag').allTextContents()).toEqual(['travel', 'flights']);
-    expect(harness.runtime.memories.get(id)).toMatchObject({ content: 'Prefers aisle seats on flights to Lisbon', tags: ['travel', 'flights'] });
+    expect(harness.runtime.memories.get(id)).toMatchObject({
+      content: 'Prefers aisle seats on flights to Lisbon',
+      tags: ['travel', 'flights'],
+    });
 
     const peanuts = rows.filter({ hasText: 'peanuts' });
     await peanuts.getByRole('button', { name: /^Delete memory/ }).click();
@@ -152,7 +191,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     const morning = section.locator(`.job-card[data-job-id="${digest.id}"]`);
     await expect.poll(() => section.locator('.job-card').count()).toBe(2);
     expect(await plants.locator('.job-schedule').textContent()).toBe('At 18:00, every day (Europe/Berlin)');
-    expect(await morning.locator('.job-schedule').textContent()).toBe('At 07:30, Monday through Friday (Europe/Berlin)');
+    expect(await morning.locator('.job-schedule').textContent()).toBe(
+      'At 07:30, Monday through Friday (Europe/Berlin)',
+    );
     expect(await plants.getByRole('list', { name: 'Next runs' }).locator('li').allTextContents()).toHaveLength(3);
     for (const next of await plants.getByRole('list', { name: 'Next runs' }).locator('li').all()) {
       expect(await next.textContent()).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, 18:00$/);
@@ -161,7 +202,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     expect(await plants.locator('.job-no-runs').textContent()).toBe('No runs yet.');
     const digestRuns = morning.getByRole('list', { name: 'Last runs' }).locator('.run-row');
     expect(await digestRuns.locator('.run-status').allTextContents()).toEqual(['Failed', 'OK']);
-    expect(await digestRuns.nth(1).locator('.run-text').textContent()).toContain('Good morning! Nothing is scheduled today');
+    expect(await digestRuns.nth(1).locator('.run-text').textContent()).toContain(
+      'Good morning! Nothing is scheduled today',
+    );
     expect(await digestRuns.nth(0).locator('.run-text').textContent()).not.toBe('');
 
     const pause = section.getByRole('switch', { name: 'Pause all scheduled jobs' });

@@ -157,4 +157,3 @@ describeWithFacility('keychain', 'settings: API key (e2e, real keychain)', () =>
     expect(await secretToolLookup('Hearth', 'custom')).toBeNull();
   });
 });
-

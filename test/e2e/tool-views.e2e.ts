@@ -17,7 +17,16 @@ const forecast = {
   timezone: 'Europe/Lisbon',
   timezone_abbreviation: 'WET',
   current_units: { temperature_2m: '°C', wind_speed_10m: 'km/h', precipitation: 'mm' },
-  current: { time: '2026-05-01T12:00', temperature_2m: 21.4, apparent_temperature: 20.9, relative_humidity_2m: 55, precipitation: 0, weather_code: 1, wind_speed_10m: 12.3, wind_direction_10m: 300 },
+  current: {
+    time: '2026-05-01T12:00',
+    temperature_2m: 21.4,
+    apparent_temperature: 20.9,
+    relative_humidity_2m: 55,
+    precipitation: 0,
+    weather_code: 1,
+    wind_speed_10m: 12.3,
+    wind_direction_10m: 300,
+  },
   daily: {
     time: ['2026-05-01', '2026-05-02', '2026-05-03'],
     weather_code: [1, 3, 61],
@@ -37,7 +46,20 @@ describeWithFacility('chromium', 'tool result views (e2e)', () => {
   beforeAll(async () => {
     openMeteo = createServer((request, response) => {
       const body = request.url?.startsWith('/geocoding')
-        ? { results: [{ name: 'Lisbon', latitude: 38.72, longitude: -9.14, country: 'Portugal', country_code: 'PT', admin1: 'Lisbon', timezone: 'Europe/Lisbon', population: 500_000 }] }
+        ? {
+            results: [
+              {
+                name: 'Lisbon',
+                latitude: 38.72,
+                longitude: -9.14,
+                country: 'Portugal',
+                country_code: 'PT',
+                admin1: 'Lisbon',
+                timezone: 'Europe/Lisbon',
+                population: 500_000,
+              },
+            ],
+          }
         : forecast;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
@@ -60,7 +82,12 @@ describeWithFacility('chromium', 'tool result views (e2e)', () => {
   it('asks the user a question in the dialog and gives the model the chosen answer', async () => {
     const { page } = hearth;
     harness.llm.script(
-      { kind: 'tool_calls', calls: [{ name: 'ask_user', arguments: { question: 'Which city should I check?', choices: ['Lisbon', 'Porto'] } }] },
+      {
+        kind: 'tool_calls',
+        calls: [
+          { name: 'ask_user', arguments: { question: 'Which city should I check?', choices: ['Lisbon', 'Porto'] } },
+        ],
+      },
       { kind: 'text', text: 'Lisbon it is.' },
     );
     await sendMessage(page, 'Plan my weekend');
@@ -74,7 +101,10 @@ describeWithFacility('chromium', 'tool result views (e2e)', () => {
 
   it('shows the weather card from the tool details', async () => {
     const { page } = hearth;
-    harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'weather', arguments: { location: 'Lisbon', days: 3, units: 'metric' } }] }, { kind: 'text', text: 'Sunny, then rain on Sunday.' });
+    harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'weather', arguments: { location: 'Lisbon', days: 3, units: 'metric' } }] },
+      { kind: 'text', text: 'Sunny, then rain on Sunday.' },
+    );
     await sendMessage(page, 'Weather in Lisbon?');
     await waitForReplyDone(page);
     const card = page.locator('.tool-card[data-tool="weather"]').last();
@@ -89,7 +119,10 @@ describeWithFacility('chromium', 'tool result views (e2e)', () => {
     const { page } = hearth;
     writeFileSync(join(harness.workspace, 'notes.md'), '# Notes\nbuy milk\n');
     harness.llm.script(
-      { kind: 'tool_calls', calls: [{ name: 'edit_file', arguments: { path: 'notes.md', oldText: 'buy milk', newText: 'buy oat milk' } }] },
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'edit_file', arguments: { path: 'notes.md', oldText: 'buy milk', newText: 'buy oat milk' } }],
+      },
       { kind: 'text', text: 'Updated your note.' },
     );
     await sendMessage(page, 'Make it oat milk');

@@ -54,7 +54,15 @@ describe('run tracker', () => {
 
 describe('resourcesDir', () => {
   it('is resources/ of the project in development and <resources>/resources when packaged', () => {
-    expect(resourcesDir({ isPackaged: false, resourcesPath: '/x', appPath: '/src/hearth' })).toBe('/src/hearth/resources');
-    expect(resourcesDir({ isPackaged: true, resourcesPath: '/opt/Hearth/resources', appPath: '/opt/Hearth/resources/app.asar' })).toBe('/opt/Hearth/resources/resources');
+    expect(resourcesDir({ isPackaged: false, resourcesPath: '/x', appPath: '/src/hearth' })).toBe(
+      '/src/hearth/resources',
+    );
+    expect(
+      resourcesDir({
+        isPackaged: true,
+        resourcesPath: '/opt/Hearth/resources',
+        appPath: '/opt/Hearth/resources/app.asar',
+      }),
+    ).toBe('/opt/Hearth/resources/resources');
   });
 });

@@ -32,12 +32,18 @@ describe('window:open-main in the desktop app', () => {
     expect(quick.loaded?.hash).toBe('/quick');
     main.hide();
     const invoke = (channel: string, payload: unknown) =>
-      fake.modules.ipcMain.invokeFrom(channel, payload, { frameUrl: quick.webContents.url, senderId: quick.webContents.id });
+      fake.modules.ipcMain.invokeFrom(channel, payload, {
+        frameUrl: quick.webContents.url,
+        senderId: quick.webContents.id,
+      });
 
     const conversation = runtime.conversations.create({ title: 'Quick question', kind: 'quick' });
     expect(await invoke('window:open-main', { conversationId: conversation.id })).toEqual({ ok: true, data: null });
     expect(main.visible && main.focused).toBe(true);
-    expect(main.webContents.sent.at(-1)).toEqual({ channel: 'app:navigate', payload: { to: 'conversation', conversationId: conversation.id } });
+    expect(main.webContents.sent.at(-1)).toEqual({
+      channel: 'app:navigate',
+      payload: { to: 'conversation', conversationId: conversation.id },
+    });
     expect(quick.webContents.sent.filter((sent) => sent.channel === 'app:navigate')).toEqual([]);
 
     const sentBefore = main.webContents.sent.length;
@@ -45,7 +51,10 @@ describe('window:open-main in the desktop app', () => {
     expect(await invoke('window:open-main', {})).toEqual({ ok: true, data: null });
     expect(main.visible).toBe(true);
     expect(main.webContents.sent).toHaveLength(sentBefore);
-    expect(await invoke('window:open-main', { conversationId: 'deleted-meanwhile' })).toEqual({ ok: false, error: { kind: 'not_found', message: 'That conversation no longer exists.' } });
+    expect(await invoke('window:open-main', { conversationId: 'deleted-meanwhile' })).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'That conversation no longer exists.' },
+    });
     await quit(fake);
   });
 });

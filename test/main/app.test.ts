@@ -44,11 +44,15 @@ function start(options: { takenShortcuts?: string[]; quickAsk?: boolean; dataDir
     keychain: createSessionSecretStore(),
   });
   const invoke = (window: FakeBrowserWindow, channel: string, payload: unknown) =>
-    fake.modules.ipcMain.invokeFrom(channel, payload, { frameUrl: window.webContents.url, senderId: window.webContents.id });
+    fake.modules.ipcMain.invokeFrom(channel, payload, {
+      frameUrl: window.webContents.url,
+      senderId: window.webContents.id,
+    });
   return { ...fake, hearth, dataDir, invoke };
 }
 
-const events = (window: FakeBrowserWindow) => window.webContents.sent.filter((sent) => sent.channel === 'agent:event').map((sent) => sent.payload as AgentEvent);
+const events = (window: FakeBrowserWindow) =>
+  window.webContents.sent.filter((sent) => sent.channel === 'agent:event').map((sent) => sent.payload as AgentEvent);
 
 describe('startHearthApp', () => {
   it('shows the main window and binds IPC before the core is ready; calls wait for it', async () => {
@@ -74,9 +78,20 @@ describe('startHearthApp', () => {
     const runtime = await app.hearth.ready;
     const main = FakeBrowserWindow.instances[0]!;
     const workspace = temp.make('workspace');
-    expect(await app.invoke(main, 'settings:set', { path: 'provider.active', value: 'custom' })).toEqual({ ok: true, data: null });
-    expect(await app.invoke(main, 'settings:set', { path: 'provider.custom', value: { baseUrl: llm.url, model: 'fake-model' } })).toEqual({ ok: true, data: null });
-    expect(await app.invoke(main, 'settings:set', { path: 'workspace', value: workspace })).toEqual({ ok: true, data: null });
+    expect(await app.invoke(main, 'settings:set', { path: 'provider.active', value: 'custom' })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(
+      await app.invoke(main, 'settings:set', {
+        path: 'provider.custom',
+        value: { baseUrl: llm.url, model: 'fake-model' },
+      }),
+    ).toEqual({ ok: true, data: null });
+    expect(await app.invoke(main, 'settings:set', { path: 'workspace', value: workspace })).toEqual({
+      ok: true,
+      data: null,
+    });
 
     app.modules.globalShortcut.press('CommandOrControl+Shift+Space');
     const quick = FakeBrowserWindow.instances[1]!;
@@ -84,11 +99,24 @@ describe('startHearthApp', () => {
     expect(quick.visible).toBe(true);
 
     llm.reset();
-    llm.script({ kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'note.txt', content: 'hello' } }] }, { kind: 'text', text: 'Saved it.' });
-    const started = dataOf((await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as InvokeResult<{ runId: string }>);
-    const request = await waitFor(() => events(quick).find((event) => event.type === 'approval_request'), 'approval request');
+    llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'note.txt', content: 'hello' } }] },
+      { kind: 'text', text: 'Saved it.' },
+    );
+    const started = dataOf(
+      (await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as InvokeResult<{ runId: string }>,
+    );
+    const request = await waitFor(
+      () => events(quick).find((event) => event.type === 'approval_request'),
+      'approval request',
+    );
     if (request.type !== 'approval_request') throw new Error('unreachable');
-    expect(await app.invoke(quick, 'approval:respond', { callId: request.callId, response: { decision: 'allow', argsHash: request.request.argsHash } })).toEqual({ ok: true, data: null });
+    expect(
+      await app.invoke(quick, 'approval:respond', {
+        callId: request.callId,
+        response: { decision: 'allow', argsHash: request.request.argsHash },
+      }),
+    ).toEqual({ ok: true, data: null });
     const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), 'agent_end');
     expect(end).toMatchObject({ runId: started.runId });
     expect(events(quick).some((event) => event.type === 'text_delta')).toBe(true);
@@ -114,11 +142,16 @@ describe('startHearthApp', () => {
     expect(main.visible).toBe(true);
     expect(main.webContents.sent.at(-1)).toEqual({ channel: 'app:navigate', payload: { to: 'new-chat' } });
 
-    expect(app.hearth.notifier.notify({ title: 'Daily digest', body: 'Three new items.', conversationId: 'conv-7' })).toBe(true);
+    expect(
+      app.hearth.notifier.notify({ title: 'Daily digest', body: 'Three new items.', conversationId: 'conv-7' }),
+    ).toBe(true);
     main.hide();
     FakeNotification.instances.at(-1)?.click();
     expect(main.visible).toBe(true);
-    expect(main.webContents.sent.at(-1)).toEqual({ channel: 'app:navigate', payload: { to: 'conversation', conversationId: 'conv-7' } });
+    expect(main.webContents.sent.at(-1)).toEqual({
+      channel: 'app:navigate',
+      payload: { to: 'conversation', conversationId: 'conv-7' },
+    });
 
     main.hide();
     app.modules.app.emit('second-instance', {}, ['hearth']);
@@ -138,8 +171,13 @@ describe('startHearthApp', () => {
     await app.hearth.ready;
     const main = FakeBrowserWindow.instances[0]!;
     await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), 'app:notice');
-    expect(main.webContents.sent.find((sent) => sent.channel === 'app:notice')?.payload).toMatchObject({ level: 'warning', message: expect.stringMatching(/could not be set up.*Pick another/) });
-    expect(FakeNotification.instances.some((notification) => /could not be set up/.test(notification.options.body ?? ''))).toBe(true);
+    expect(main.webContents.sent.find((sent) => sent.channel === 'app:notice')?.payload).toMatchObject({
+      level: 'warning',
+      message: expect.stringMatching(/could not be set up.*Pick another/),
+    });
+    expect(
+      FakeNotification.instances.some((notification) => /could not be set up/.test(notification.options.body ?? '')),
+    ).toBe(true);
     app.modules.app.quit();
     await waitFor(() => app.modules.app.finished, 'quit');
   });
@@ -151,7 +189,10 @@ describe('startHearthApp', () => {
     const app = start({ dataDir: notAFolder });
     await expect(app.hearth.ready).rejects.toThrow();
     const main = FakeBrowserWindow.instances[0]!;
-    expect(await app.invoke(main, 'app:info', {})).toEqual({ ok: false, error: { kind: 'unavailable', message: expect.stringMatching(/^Hearth could not start/) } });
+    expect(await app.invoke(main, 'app:info', {})).toEqual({
+      ok: false,
+      error: { kind: 'unavailable', message: expect.stringMatching(/^Hearth could not start/) },
+    });
     app.modules.app.quit();
     await waitFor(() => app.modules.app.finished, 'quit');
   });

@@ -12,16 +12,24 @@ describe('closeActionFor', () => {
   });
 
   it('quits when the setting is off, or when there is no tray to hide into', () => {
-    expect(closeActionFor({ platform: 'linux', closeToTray: false, trayAvailable: true, quitting: false })).toBe('quit');
-    expect(closeActionFor({ platform: 'win32', closeToTray: true, trayAvailable: false, quitting: false })).toBe('quit');
+    expect(closeActionFor({ platform: 'linux', closeToTray: false, trayAvailable: true, quitting: false })).toBe(
+      'quit',
+    );
+    expect(closeActionFor({ platform: 'win32', closeToTray: true, trayAvailable: false, quitting: false })).toBe(
+      'quit',
+    );
   });
 
   it('keeps running on macOS whatever the setting (the usual Dock behaviour)', () => {
-    expect(closeActionFor({ platform: 'darwin', closeToTray: false, trayAvailable: false, quitting: false })).toBe('hide');
+    expect(closeActionFor({ platform: 'darwin', closeToTray: false, trayAvailable: false, quitting: false })).toBe(
+      'hide',
+    );
   });
 
   it('lets the window close while the app quits', () => {
     expect(closeActionFor({ platform: 'linux', closeToTray: true, trayAvailable: true, quitting: true })).toBe('close');
-    expect(closeActionFor({ platform: 'darwin', closeToTray: true, trayAvailable: true, quitting: true })).toBe('close');
+    expect(closeActionFor({ platform: 'darwin', closeToTray: true, trayAvailable: true, quitting: true })).toBe(
+      'close',
+    );
   });
 });

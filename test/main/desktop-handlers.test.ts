@@ -29,7 +29,12 @@ async function setup() {
     keychain: createKeytarSecretStore({ loadKeytar: () => Promise.reject(new Error('Cannot find module keytar')) }),
     chooseFallback: () => ({ kind: 'session', store: createSessionSecretStore(), label: SESSION_ONLY_LABEL }),
   });
-  const runtime = await createHearthRuntime({ dataDir: temp.make('desktop'), env: { PATH: process.env.PATH }, platform: process.platform, secretStore });
+  const runtime = await createHearthRuntime({
+    dataDir: temp.make('desktop'),
+    env: { PATH: process.env.PATH },
+    platform: process.platform,
+    secretStore,
+  });
   runtimes.push(runtime);
   const opened: string[] = [];
   const mainWindowOpened: (string | undefined)[] = [];
@@ -60,18 +65,30 @@ describe('desktop handlers', () => {
     const { handlers } = await setup();
     const info = await handlers['app:info']({}, caller);
     expect(info.version).toBe('1.2.3');
-    expect(info.notices).toContain('The quick-ask shortcut Alt+Space could not be set up: another application is already using it.');
+    expect(info.notices).toContain(
+      'The quick-ask shortcut Alt+Space could not be set up: another application is already using it.',
+    );
   });
 
   it('app:open-external opens validated https links only, and says why it refused one', async () => {
     const { handlers, opened } = await setup();
     const dispatch = createInvokeDispatcher(handlers);
-    expect(await dispatch('app:open-external', { url: 'https://example.com/a' }, caller)).toEqual({ ok: true, data: null });
-    expect(await dispatch('app:open-external', { url: 'file:///etc/passwd' }, caller)).toMatchObject({ ok: false, error: { kind: 'refused' } });
-    expect(await dispatch('app:open-external', { url: 'smb://host/share' }, caller)).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    expect(await dispatch('app:open-external', { url: 'https://example.com/a' }, caller)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(await dispatch('app:open-external', { url: 'file:///etc/passwd' }, caller)).toMatchObject({
+      ok: false,
+      error: { kind: 'refused' },
+    });
+    expect(await dispatch('app:open-external', { url: 'smb://host/share' }, caller)).toMatchObject({
+      ok: false,
+      error: { kind: 'refused' },
+    });
     expect(opened).toEqual(['https://example.com/a']);
     // The opener's own limit (10 a minute) is shown with its reason.
-    for (let index = 0; index < 9; index += 1) await dispatch('app:open-external', { url: `https://example.com/${index}` }, caller);
+    for (let index = 0; index < 9; index += 1)
+      await dispatch('app:open-external', { url: `https://example.com/${index}` }, caller);
     expect(await dispatch('app:open-external', { url: 'https://example.com/late' }, caller)).toEqual({
       ok: false,
       error: { kind: 'refused', message: 'Too many links were opened in the last minute.' },
@@ -83,7 +100,10 @@ describe('desktop handlers', () => {
     const conversation = runtime.conversations.create({ title: 'Quick question', kind: 'quick' });
     expect(await handlers['window:open-main']({ conversationId: conversation.id }, caller)).toBeNull();
     expect(await handlers['window:open-main']({}, caller)).toBeNull();
-    await expect(handlers['window:open-main']({ conversationId: 'gone' }, caller)).rejects.toMatchObject({ kind: 'not_found', message: 'That conversation no longer exists.' });
+    await expect(handlers['window:open-main']({ conversationId: 'gone' }, caller)).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'That conversation no longer exists.',
+    });
     expect(mainWindowOpened).toEqual([conversation.id, undefined]);
   });
 });

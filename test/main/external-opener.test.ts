@@ -62,7 +62,10 @@ describe('external links', () => {
     const { open, opened, advance } = opener({ maxPerMinute: 2 });
     await open('https://a.example/');
     await open('https://b.example/');
-    expect(await open('https://c.example/')).toEqual({ opened: false, reason: expect.stringMatching(/Too many links/) });
+    expect(await open('https://c.example/')).toEqual({
+      opened: false,
+      reason: expect.stringMatching(/Too many links/),
+    });
     advance(60_000);
     expect(await open('https://d.example/')).toEqual({ opened: true });
     expect(opened).toEqual(['https://a.example/', 'https://b.example/', 'https://d.example/']);
@@ -70,6 +73,9 @@ describe('external links', () => {
 
   it('reports a failure of the OS to open the link as data', async () => {
     const { open } = opener({ fail: true });
-    expect(await open('https://example.com/')).toEqual({ opened: false, reason: 'The system could not open the link.' });
+    expect(await open('https://example.com/')).toEqual({
+      opened: false,
+      reason: 'The system could not open the link.',
+    });
   });
 });

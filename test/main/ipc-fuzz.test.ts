@@ -21,8 +21,13 @@ const TOTAL_BUDGET_MS = 150_000;
 const fixture = useRuntimeFixture();
 
 function snapshotDatabase(db: Db): string {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
-  return JSON.stringify(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table.replaceAll('"', '""')}"`).all()]));
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return JSON.stringify(
+    tables.map((table) => [table, db.prepare(`SELECT * FROM "${table.replaceAll('"', '""')}"`).all()]),
+  );
 }
 
 function recordingSecrets(store: SecretStore, writes: string[]): SecretStore {
@@ -42,76 +47,95 @@ function fieldsOf(channel: keyof typeof invokeContract): string[] {
 
 describe('IPC fuzz', () => {
   it('every request schema is strict, so an unknown field alone makes a payload invalid', () => {
-    for (const channel of invokeChannels) expect(invokeContract[channel].request.safeParse({ fuzz_1: 1 }).success, channel).toBe(false);
+    for (const channel of invokeChannels)
+      expect(invokeContract[channel].request.safeParse({ fuzz_1: 1 }).success, channel).toBe(false);
   });
 
-  it(`answers ${PAYLOADS} malformed payloads with invalid_request over every channel: no crash, no hang, no handler, no stored change`, { timeout: TOTAL_BUDGET_MS + 30_000 }, async () => {
-    const secretWrites: string[] = [];
-    const runtime = await fixture.open({ secretStore: recordingSecrets(createSessionSecretStore(), secretWrites) });
-    await runtime.setSetting('agent.maxTurns', 7);
-    await runtime.secretStore.set('openai', 'sk-fuzz-kept');
-    const kept = runtime.conversations.create({ title: 'Kept' });
-    runtime.memories.add({ content: 'The user likes green tea.' });
-    secretWrites.length = 0;
+  it(
+    `answers ${PAYLOADS} malformed payloads with invalid_request over every channel: no crash, no hang, no handler, no stored change`,
+    { timeout: TOTAL_BUDGET_MS + 30_000 },
+    async () => {
+      const secretWrites: string[] = [];
+      const runtime = await fixture.open({ secretStore: recordingSecrets(createSessionSecretStore(), secretWrites) });
+      await runtime.setSetting('agent.maxTurns', 7);
+      await runtime.secretStore.set('openai', 'sk-fuzz-kept');
+      const kept = runtime.conversations.create({ title: 'Kept' });
+      runtime.memories.add({ content: 'The user likes green tea.' });
+      secretWrites.length = 0;
 
-    const real = createDesktopHandlers({
-      runtime,
-      secretStore: { backend: () => 'session' },
-      version: '0.0.0-fuzz',
-      openLink: async () => ({ opened: false, reason: 'not in tests' }),
-      queuedNotices: () => [],
-      openMainWindow: () => ({ ok: true }),
-    });
-    const handled: string[] = [];
-    const handlers = Object.fromEntries(
-      invokeChannels.map((channel) => [channel, (request: unknown, caller: unknown) => (handled.push(channel), (real[channel] as (r: unknown, c: unknown) => unknown)(request, caller))]),
-    ) as unknown as InvokeHandlers;
-    const ipcMain = createFakeIpcMain();
-    bindIpc({
-      ipcMain: ipcMain as unknown as Parameters<typeof bindIpc>[0]['ipcMain'],
-      handlers,
-      isTrustedFrame: createPageTrust({ indexHtml: '/app/out/renderer/index.html' }),
-      isTrustedSender: (id) => id === 1,
-    });
+      const real = createDesktopHandlers({
+        runtime,
+        secretStore: { backend: () => 'session' },
+        version: '0.0.0-fuzz',
+        openLink: async () => ({ opened: false, reason: 'not in tests' }),
+        queuedNotices: () => [],
+        openMainWindow: () => ({ ok: true }),
+      });
+      const handled: string[] = [];
+      const handlers = Object.fromEntries(
+        invokeChannels.map((channel) => [
+          channel,
+          (request: unknown, caller: unknown) => (
+            handled.push(channel),
+            (real[channel] as (r: unknown, c: unknown) => unknown)(request, caller)
+          ),
+        ]),
+      ) as unknown as InvokeHandlers;
+      const ipcMain = createFakeIpcMain();
+      bindIpc({
+        ipcMain: ipcMain as unknown as Parameters<typeof bindIpc>[0]['ipcMain'],
+        handlers,
+        isTrustedFrame: createPageTrust({ indexHtml: '/app/out/renderer/index.html' }),
+        isTrustedSender: (id) => id === 1,
+      });
 
-    const databaseBefore = snapshotDatabase(runtime.db);
-    const settingsBefore = JSON.stringify(runtime.settingsStore.get());
-    const random = createRandom(0x4ea7);
-    const started = Date.now();
-    const unexpected: string[] = [];
-    let maxVisited = 0;
-    const perChannel = new Map<string, number>();
-    for (let index = 0; index < PAYLOADS; index += 1) {
-      const channel = invokeChannels[index % invokeChannels.length]!;
-      const payload = malformedPayload(random, fieldsOf(channel));
-      maxVisited = Math.max(maxVisited, inspectPayload(payload).visited);
-      const outcome = await ipcMain.invoke(channel, payload).then(
-        (value: unknown) => ({ answered: value as InvokeResult<unknown> }),
-        (error: unknown) => ({ rejected: error instanceof Error ? error.message : String(error) }),
-      );
-      const failure = 'answered' in outcome && !outcome.answered.ok ? outcome.answered.error : undefined;
-      if (failure?.kind !== 'invalid_request' || !failure.message.startsWith(`Invalid request for ${channel}`) || failure.message.length > 600) {
-        unexpected.push(`#${index} ${channel}: ${JSON.stringify(outcome).slice(0, 200)}`);
+      const databaseBefore = snapshotDatabase(runtime.db);
+      const settingsBefore = JSON.stringify(runtime.settingsStore.get());
+      const random = createRandom(0x4ea7);
+      const started = Date.now();
+      const unexpected: string[] = [];
+      let maxVisited = 0;
+      const perChannel = new Map<string, number>();
+      for (let index = 0; index < PAYLOADS; index += 1) {
+        const channel = invokeChannels[index % invokeChannels.length]!;
+        const payload = malformedPayload(random, fieldsOf(channel));
+        maxVisited = Math.max(maxVisited, inspectPayload(payload).visited);
+        const outcome = await ipcMain.invoke(channel, payload).then(
+          (value: unknown) => ({ answered: value as InvokeResult<unknown> }),
+          (error: unknown) => ({ rejected: error instanceof Error ? error.message : String(error) }),
+        );
+        const failure = 'answered' in outcome && !outcome.answered.ok ? outcome.answered.error : undefined;
+        if (
+          failure?.kind !== 'invalid_request' ||
+          !failure.message.startsWith(`Invalid request for ${channel}`) ||
+          failure.message.length > 600
+        ) {
+          unexpected.push(`#${index} ${channel}: ${JSON.stringify(outcome).slice(0, 200)}`);
+        }
+        perChannel.set(channel, (perChannel.get(channel) ?? 0) + 1);
+        if (Date.now() - started > TOTAL_BUDGET_MS)
+          throw new Error(`over the total budget after ${index + 1} payloads`);
       }
-      perChannel.set(channel, (perChannel.get(channel) ?? 0) + 1);
-      if (Date.now() - started > TOTAL_BUDGET_MS) throw new Error(`over the total budget after ${index + 1} payloads`);
-    }
 
-    expect(unexpected.slice(0, 10)).toEqual([]);
-    expect(handled).toEqual([]);
-    expect([...perChannel.keys()].sort()).toEqual([...invokeChannels].sort());
-    expect(Math.min(...perChannel.values())).toBeGreaterThanOrEqual(Math.floor(PAYLOADS / invokeChannels.length));
-    expect(maxVisited).toBeLessThanOrEqual(defaultPayloadLimits.maxNodes + 2);
-    expect(snapshotDatabase(runtime.db)).toBe(databaseBefore);
-    expect(JSON.stringify(runtime.settingsStore.get())).toBe(settingsBefore);
-    expect(runtime.settings().agent.maxTurns).toBe(7);
-    expect(secretWrites).toEqual([]);
-    expect(await runtime.secretStore.get('openai')).toBe('sk-fuzz-kept');
-    expect(runtime.conversations.get(kept.id)?.title).toBe('Kept');
-    expect(Object.keys(Object.prototype)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    // Still serving: a valid call after the storm works.
-    await expect(ipcMain.invoke('chat:rename', { conversationId: kept.id, title: 'Still here' })).resolves.toEqual({ ok: true, data: null });
-    expect(handled).toEqual(['chat:rename']);
-  });
+      expect(unexpected.slice(0, 10)).toEqual([]);
+      expect(handled).toEqual([]);
+      expect([...perChannel.keys()].sort()).toEqual([...invokeChannels].sort());
+      expect(Math.min(...perChannel.values())).toBeGreaterThanOrEqual(Math.floor(PAYLOADS / invokeChannels.length));
+      expect(maxVisited).toBeLessThanOrEqual(defaultPayloadLimits.maxNodes + 2);
+      expect(snapshotDatabase(runtime.db)).toBe(databaseBefore);
+      expect(JSON.stringify(runtime.settingsStore.get())).toBe(settingsBefore);
+      expect(runtime.settings().agent.maxTurns).toBe(7);
+      expect(secretWrites).toEqual([]);
+      expect(await runtime.secretStore.get('openai')).toBe('sk-fuzz-kept');
+      expect(runtime.conversations.get(kept.id)?.title).toBe('Kept');
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      // Still serving: a valid call after the storm works.
+      await expect(ipcMain.invoke('chat:rename', { conversationId: kept.id, title: 'Still here' })).resolves.toEqual({
+        ok: true,
+        data: null,
+      });
+      expect(handled).toEqual(['chat:rename']);
+    },
+  );
 });

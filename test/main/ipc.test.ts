@@ -45,8 +45,16 @@ describe('binding', () => {
 
   it('passes a valid call to its handler with the sending window as caller', async () => {
     const { ipcMain, calls } = setup();
-    await expect(ipcMain.invokeFrom('chat:rename', { conversationId: 'c1', title: 'Plans' }, { frameUrl: `${ownPage}#/chat`, senderId: 2 })).resolves.toEqual({ ok: true, data: null });
-    expect(calls).toEqual([{ channel: 'chat:rename', request: { conversationId: 'c1', title: 'Plans' }, caller: { id: 'window:2' } }]);
+    await expect(
+      ipcMain.invokeFrom(
+        'chat:rename',
+        { conversationId: 'c1', title: 'Plans' },
+        { frameUrl: `${ownPage}#/chat`, senderId: 2 },
+      ),
+    ).resolves.toEqual({ ok: true, data: null });
+    expect(calls).toEqual([
+      { channel: 'chat:rename', request: { conversationId: 'c1', title: 'Plans' }, caller: { id: 'window:2' } },
+    ]);
   });
 });
 
@@ -63,7 +71,9 @@ describe('sender check', () => {
       { frameUrl: ownPage, senderId: 99 },
     ] as const;
     for (const attempt of attempts) {
-      await expect(ipcMain.invokeFrom('chat:delete', valid, attempt), JSON.stringify(attempt)).rejects.toThrow('Rejected: this frame may not call Hearth.');
+      await expect(ipcMain.invokeFrom('chat:delete', valid, attempt), JSON.stringify(attempt)).rejects.toThrow(
+        'Rejected: this frame may not call Hearth.',
+      );
     }
     expect(calls).toEqual([]);
     expect(logs).toHaveLength(attempts.length);
@@ -80,9 +90,24 @@ describe('payload validation', () => {
     ['not an object', 'chat:delete', 'c1', /Invalid request/],
     ['array instead of object', 'chat:delete', ['c1'], /Invalid request/],
     ['10 MB string', 'chat:send', { text: 'x'.repeat(10 * 1024 * 1024) }, /too long/],
-    ['10 MB string in an unknown-typed value', 'settings:set', { path: 'workspace', value: 'y'.repeat(10 * 1024 * 1024) }, /too long/],
-    ['__proto__ key at the top', 'chat:delete', JSON.parse('{"conversationId":"c1","__proto__":{"polluted":true}}'), /__proto__/],
-    ['__proto__ key deep in a value', 'settings:set', { path: 'ui', value: JSON.parse('{"theme":"dark","nested":{"__proto__":{"x":1}}}') }, /__proto__/],
+    [
+      '10 MB string in an unknown-typed value',
+      'settings:set',
+      { path: 'workspace', value: 'y'.repeat(10 * 1024 * 1024) },
+      /too long/,
+    ],
+    [
+      '__proto__ key at the top',
+      'chat:delete',
+      JSON.parse('{"conversationId":"c1","__proto__":{"polluted":true}}'),
+      /__proto__/,
+    ],
+    [
+      '__proto__ key deep in a value',
+      'settings:set',
+      { path: 'ui', value: JSON.parse('{"theme":"dark","nested":{"__proto__":{"x":1}}}') },
+      /__proto__/,
+    ],
     ['constructor key', 'settings:set', { path: 'ui', value: { constructor: { prototype: { x: 1 } } } }, /constructor/],
     ['a Map', 'settings:set', { path: 'ui', value: new Map([['theme', 'dark']]) }, /unsupported value type \(Map\)/],
     ['a Date', 'settings:set', { path: 'ui', value: new Date() }, /unsupported value type \(Date\)/],
@@ -96,7 +121,13 @@ describe('payload validation', () => {
   it.each(cases)('answers %s with invalid_request and calls nothing', async (_name, channel, payload, message) => {
     const { ipcMain, calls } = setup();
     const result = await ipcMain.invoke(channel, payload);
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(new RegExp(`^Invalid request for ${channel}: `)) } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid_request',
+        message: expect.stringMatching(new RegExp(`^Invalid request for ${channel}: `)),
+      },
+    });
     expect((result as { error: { message: string } }).error.message).toMatch(message);
     expect(calls).toEqual([]);
   });
@@ -109,7 +140,10 @@ describe('payload validation', () => {
 
   it('keeps validation messages short and never echoes the oversized value', async () => {
     const { ipcMain } = setup();
-    const result = (await ipcMain.invoke('chat:send', { text: 'z'.repeat(10 * 1024 * 1024) })) as { ok: false; error: { message: string } };
+    const result = (await ipcMain.invoke('chat:send', { text: 'z'.repeat(10 * 1024 * 1024) })) as {
+      ok: false;
+      error: { message: string };
+    };
     expect(result.error.message.length).toBeLessThan(300);
     expect(result.error.message).not.toContain('zzz');
   });
@@ -142,7 +176,10 @@ describe('handler failures', () => {
         throw failure('not_found', 'No rule sk-live-SECRET here.');
       },
     });
-    expect(await ipcMain.invoke('rules:revoke', { ruleId: 'r1' })).toEqual({ ok: false, error: { kind: 'not_found', message: 'No rule [redacted] here.' } });
+    expect(await ipcMain.invoke('rules:revoke', { ruleId: 'r1' })).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'No rule [redacted] here.' },
+    });
     expect(logs).toEqual([]);
   });
 });

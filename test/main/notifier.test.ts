@@ -34,7 +34,11 @@ describe('notifier', () => {
 
   it('redacts secrets and caps long text on one line', () => {
     const { notifier } = setup();
-    notifier.notify({ title: 'Job\nfailed', body: `key hunter2-secret-value then sk-proj-4f9aXbC2dE7gH1jK ${'word '.repeat(200)}`, conversationId: 'c' });
+    notifier.notify({
+      title: 'Job\nfailed',
+      body: `key hunter2-secret-value then sk-proj-4f9aXbC2dE7gH1jK ${'word '.repeat(200)}`,
+      conversationId: 'c',
+    });
     const options = FakeNotification.instances[0]!.options;
     expect(options.title).toBe('Job failed');
     expect(options.body).not.toContain('hunter2-secret-value');

@@ -18,20 +18,44 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
-const oddStrings = ['', ' ', '\u0000', '\ud800', '\u202eevil', '../../etc/passwd', 'a'.repeat(129), '0', 'true', '{}', '__proto__', 'sk-live-x'];
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '\u202eevil',
+  '../../etc/passwd',
+  'a'.repeat(129),
+  '0',
+  'true',
+  '{}',
+  '__proto__',
+  'sk-live-x',
+];
 
 function noise(random: Random, fields: readonly string[], depth: number): unknown {
   const kind = random.int(0, depth > 2 ? 4 : 7);
   switch (kind) {
-    case 0: return random.pick(oddStrings);
-    case 1: return random.pick([0, -1, 1.5, 2 ** 53, -0, 1e308, Number.MAX_SAFE_INTEGER + 2]);
-    case 2: return random.chance(0.5);
-    case 3: return random.pick([null, undefined]);
-    case 4: return `s${random.int(0, 1e6)}`;
-    case 5: return Array.from({ length: random.int(0, 5) }, () => noise(random, fields, depth + 1));
+    case 0:
+      return random.pick(oddStrings);
+    case 1:
+      return random.pick([0, -1, 1.5, 2 ** 53, -0, 1e308, Number.MAX_SAFE_INTEGER + 2]);
+    case 2:
+      return random.chance(0.5);
+    case 3:
+      return random.pick([null, undefined]);
+    case 4:
+      return `s${random.int(0, 1e6)}`;
+    case 5:
+      return Array.from({ length: random.int(0, 5) }, () => noise(random, fields, depth + 1));
     default: {
       const object: Record<string, unknown> = {};
-      for (let index = random.int(0, 4); index > 0; index -= 1) object[random.chance(0.5) ? random.pick([...fields, 'id']) : `f${random.int(0, 99)}`] = noise(random, fields, depth + 1);
+      for (let index = random.int(0, 4); index > 0; index -= 1)
+        object[random.chance(0.5) ? random.pick([...fields, 'id']) : `f${random.int(0, 99)}`] = noise(
+          random,
+          fields,
+          depth + 1,
+        );
       return object;
     }
   }
@@ -49,8 +73,14 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 const wideArrays = once(() => [2_001, 20_000].map((length) => Array.from({ length }, () => 0)));
-const manyLeaves = once(() => [12, 40].map((width) => Array.from({ length: 2_000 }, (_, row) => Array.from({ length: width }, (_, col) => row * col + 0.5))));
-const wideObjects = once(() => [2_001, 6_000].map((count) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, i]))));
+const manyLeaves = once(() =>
+  [12, 40].map((width) =>
+    Array.from({ length: 2_000 }, (_, row) => Array.from({ length: width }, (_, col) => row * col + 0.5)),
+  ),
+);
+const wideObjects = once(() =>
+  [2_001, 6_000].map((count) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, i]))),
+);
 const chunk = once(() => 'y'.repeat(200_000));
 
 class Gadget {
@@ -85,7 +115,21 @@ const anywhere: ((random: Random) => unknown)[] = [
   (r) => 'x'.repeat(r.int(256 * 1024 + 1, 3 * 1024 * 1024)),
   (r) => Array.from({ length: r.int(6, 9) }, () => chunk()),
   (r) => r.pick([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]),
-  (r) => r.pick<() => unknown>([() => new Map([['a', 1]]), () => new Set([1]), () => new Date(), () => /re/, () => new Uint8Array(4), () => new ArrayBuffer(8), () => new Error('e'), () => new Gadget(), () => () => 1, () => Symbol('s'), () => 10n, () => Promise.resolve(1)])(),
+  (r) =>
+    r.pick<() => unknown>([
+      () => new Map([['a', 1]]),
+      () => new Set([1]),
+      () => new Date(),
+      () => /re/,
+      () => new Uint8Array(4),
+      () => new ArrayBuffer(8),
+      () => new Error('e'),
+      () => new Gadget(),
+      () => () => 1,
+      () => Symbol('s'),
+      () => 10n,
+      () => Promise.resolve(1),
+    ])(),
   () => ({ [Symbol('hidden')]: 1, visible: 1 }),
   () => Object.defineProperty({}, 'lazy', { enumerable: true, get: () => ({ grows: true }) }),
   (r) => r.pick(wideObjects()),
@@ -104,7 +148,8 @@ export function malformedPayload(random: Random, fields: readonly string[]): unk
   const poison = random.pick(anywhere)(random);
   // Put it at the top, under a real field, or deeper inside a noise object.
   const where = random.int(0, 2);
-  if (where === 0 || fields.length === 0) return random.chance(0.5) ? poison : { ...base, [random.pick(['id', 'value', 'x'])]: poison };
+  if (where === 0 || fields.length === 0)
+    return random.chance(0.5) ? poison : { ...base, [random.pick(['id', 'value', 'x'])]: poison };
   const field = random.pick(fields);
   base[field] = where === 1 ? poison : { inner: [noise(random, fields, 2), { deeper: poison }] };
   return base;

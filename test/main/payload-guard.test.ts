@@ -87,13 +87,17 @@ describe('what still passes', () => {
     const shared = { theme: 'dark' };
     expect(payloadProblem({ path: 'ui', value: { a: shared, b: shared, list: [shared, shared] } })).toBeUndefined();
     expect(payloadProblem({ text: 'x'.repeat(200_000) })).toBeUndefined();
-    expect(payloadProblem({ path: 'ui', value: Array.from({ length: 2_000 }, (_, i) => ({ i, tag: `t${i}` })) })).toBeUndefined();
+    expect(
+      payloadProblem({ path: 'ui', value: Array.from({ length: 2_000 }, (_, i) => ({ i, tag: `t${i}` })) }),
+    ).toBeUndefined();
     expect(payloadProblem({ path: 'x', value: { ['k'.repeat(1_024)]: 1 } })).toBeUndefined();
   });
 
   it('counts what validation walks: a payload just under maxNodes values passes, just over is refused', () => {
     // The root object, its field "list", the array, and its items.
-    const items = (count: number) => ({ list: Array.from({ length: 2_000 }, () => Array.from({ length: count }, () => 0)) });
+    const items = (count: number) => ({
+      list: Array.from({ length: 2_000 }, () => Array.from({ length: count }, () => 0)),
+    });
     const perRow = Math.floor((maxNodes - 2 - 2_000) / 2_000);
     expect(inspectPayload(items(perRow)).problem).toBeUndefined();
     expect(inspectPayload(items(perRow + 1)).problem).toMatch(/too many values/);

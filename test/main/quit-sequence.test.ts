@@ -47,7 +47,10 @@ describe('quitSequence', () => {
       { stepTimeoutMs: 50, log: (message) => logs.push(message) },
     );
     expect(closed).toBe(true);
-    expect(outcomes.find((outcome) => outcome.step === 'stopScheduler')).toMatchObject({ status: 'failed', detail: 'cron exploded' });
+    expect(outcomes.find((outcome) => outcome.step === 'stopScheduler')).toMatchObject({
+      status: 'failed',
+      detail: 'cron exploded',
+    });
     expect(outcomes.find((outcome) => outcome.step === 'closeBrowser')).toMatchObject({ status: 'timed_out' });
     expect(logs).toHaveLength(2);
   });
@@ -95,10 +98,11 @@ describe('installQuitGate', () => {
     app.on('will-quit', () => (quitFinished += 1));
     installQuitGate(
       app as unknown as QuitGateApp,
-      () => new Promise<void>((resolve) => {
-        steps.push('sequence');
-        release = resolve;
-      }),
+      () =>
+        new Promise<void>((resolve) => {
+          steps.push('sequence');
+          release = resolve;
+        }),
       () => steps.push('quitting'),
     );
     app.quit();
@@ -115,7 +119,11 @@ describe('installQuitGate', () => {
     const app = fakeApp();
     let finished = 0;
     app.on('will-quit', () => (finished += 1));
-    installQuitGate(app as unknown as QuitGateApp, () => Promise.reject(new Error('boom')), () => undefined);
+    installQuitGate(
+      app as unknown as QuitGateApp,
+      () => Promise.reject(new Error('boom')),
+      () => undefined,
+    );
     app.quit();
     await new Promise((resolve) => setImmediate(resolve));
     expect(finished).toBe(1);

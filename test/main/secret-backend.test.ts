@@ -5,8 +5,17 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFallbackSecretStore, isStructuralKeychainFailure } from '../../electron/main/fallback-secret-store';
-import { createSafeStorageSecretStore, usableSafeStorageBackend, type SafeStorageLike } from '../../electron/main/safe-storage-secret-store';
-import { chooseSecretFallback, createAppSecretStore, SESSION_ONLY_LABEL, secretFallbackNotice } from '../../electron/main/secret-backend';
+import {
+  createSafeStorageSecretStore,
+  usableSafeStorageBackend,
+  type SafeStorageLike,
+} from '../../electron/main/safe-storage-secret-store';
+import {
+  chooseSecretFallback,
+  createAppSecretStore,
+  SESSION_ONLY_LABEL,
+  secretFallbackNotice,
+} from '../../electron/main/secret-backend';
 import { createKeytarSecretStore, type KeytarLike } from '../../electron/secrets/keytar-secret-store';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { KeychainUnavailable } from '../../electron/secrets/secret-store';
@@ -20,16 +29,20 @@ const KEY = 'sk-proj-Z3xY8wV1uT6sR4qP';
 
 /** keytar whose calls fail the way libsecret does when nobody provides org.freedesktop.secrets. */
 const noSecretService: KeytarLike = {
-  getPassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
-  setPassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
-  deletePassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+  getPassword: () =>
+    Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+  setPassword: () =>
+    Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+  deletePassword: () =>
+    Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
 };
 const lockedKeyring: KeytarLike = {
   getPassword: () => Promise.reject(new Error('Cannot create an item in a locked collection')),
   setPassword: () => Promise.reject(new Error('Cannot create an item in a locked collection')),
   deletePassword: () => Promise.reject(new Error('Cannot create an item in a locked collection')),
 };
-const safe = (available: boolean, backend: string) => createFakeSafeStorage({ available, backend }) as unknown as SafeStorageLike;
+const safe = (available: boolean, backend: string) =>
+  createFakeSafeStorage({ available, backend }) as unknown as SafeStorageLike;
 
 describe('choosing the fallback', () => {
   it('uses safeStorage only with a real backend; basic_text, unknown or unavailable mean this-run-only', () => {
@@ -40,8 +53,14 @@ describe('choosing the fallback', () => {
     expect(usableSafeStorageBackend(safe(false, 'gnome_libsecret'), 'linux')).toBeUndefined();
     expect(usableSafeStorageBackend(safe(true, 'basic_text'), 'darwin')).toBe('macOS Keychain key');
     const dataDir = temp.make('choice');
-    expect(chooseSecretFallback({ safeStorage: safe(true, 'kwallet6'), platform: 'linux', dataDir })).toMatchObject({ kind: 'safe-storage', label: expect.stringContaining('kwallet6') });
-    expect(chooseSecretFallback({ safeStorage: safe(true, 'basic_text'), platform: 'linux', dataDir })).toMatchObject({ kind: 'session', label: SESSION_ONLY_LABEL });
+    expect(chooseSecretFallback({ safeStorage: safe(true, 'kwallet6'), platform: 'linux', dataDir })).toMatchObject({
+      kind: 'safe-storage',
+      label: expect.stringContaining('kwallet6'),
+    });
+    expect(chooseSecretFallback({ safeStorage: safe(true, 'basic_text'), platform: 'linux', dataDir })).toMatchObject({
+      kind: 'session',
+      label: SESSION_ONLY_LABEL,
+    });
   });
 
   it('treats only "there is no keychain" failures as structural', () => {
@@ -65,7 +84,13 @@ describe('the app secret store', () => {
       },
     });
     let fellBack = false;
-    const store = createAppSecretStore({ keychain, safeStorage: safe(true, 'gnome_libsecret'), platform: 'linux', dataDir: temp.make('k'), onFallback: () => (fellBack = true) });
+    const store = createAppSecretStore({
+      keychain,
+      safeStorage: safe(true, 'gnome_libsecret'),
+      platform: 'linux',
+      dataDir: temp.make('k'),
+      onFallback: () => (fellBack = true),
+    });
     await store.set('openai', KEY);
     expect(await store.get('openai')).toBe(KEY);
     expect(store.kind()).toBe('keychain');
@@ -120,7 +145,10 @@ describe('the app secret store', () => {
       keychain: createKeytarSecretStore({ keytar: lockedKeyring }),
       chooseFallback: () => ({ kind: 'session', store: createSessionSecretStore(), label: SESSION_ONLY_LABEL }),
     });
-    await expect(store.set('openai', KEY)).rejects.toMatchObject({ name: 'KeychainUnavailable', failure: 'keyring_locked' });
+    await expect(store.set('openai', KEY)).rejects.toMatchObject({
+      name: 'KeychainUnavailable',
+      failure: 'keyring_locked',
+    });
     expect(store.kind()).toBe('keychain');
   });
 });

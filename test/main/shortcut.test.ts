@@ -3,17 +3,29 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDesktopShell, type DesktopShellDeps } from '../../electron/main/desktop-shell';
-import { acceleratorProblem, createShortcutController, registerShortcut, shortcutFailureMessage } from '../../electron/main/shortcut';
+import {
+  acceleratorProblem,
+  createShortcutController,
+  registerShortcut,
+  shortcutFailureMessage,
+} from '../../electron/main/shortcut';
 import { closeDatabase, openDatabase, type Db } from '../../electron/storage/database';
 import { createSettingsStore } from '../../electron/storage/settings';
-import { createFakeApp, createFakeGlobalShortcut, createFakeNativeTheme, fakeMenu, FakeTray } from '../support/fake-electron';
+import {
+  createFakeApp,
+  createFakeGlobalShortcut,
+  createFakeNativeTheme,
+  fakeMenu,
+  FakeTray,
+} from '../support/fake-electron';
 import { createTempDirs } from '../support/temp-dir';
 
 const DEFAULT = 'CommandOrControl+Shift+Space';
 
 describe('acceleratorProblem', () => {
   it('accepts usual shortcuts and function keys', () => {
-    for (const accelerator of [DEFAULT, 'Alt+Space', 'Super+H', 'Ctrl+Alt+Plus', 'F12', 'Shift+F5']) expect(acceleratorProblem(accelerator), accelerator).toBeUndefined();
+    for (const accelerator of [DEFAULT, 'Alt+Space', 'Super+H', 'Ctrl+Alt+Plus', 'F12', 'Shift+F5'])
+      expect(acceleratorProblem(accelerator), accelerator).toBeUndefined();
   });
 
   it('refuses empty parts, bare keys and several keys', () => {
@@ -36,9 +48,19 @@ describe('registerShortcut', () => {
 
   it('reports a shortcut taken by another app, and one Electron throws on, without throwing', () => {
     const globalShortcut = createFakeGlobalShortcut([DEFAULT]);
-    expect(registerShortcut(globalShortcut, DEFAULT, () => undefined)).toEqual({ ok: false, accelerator: DEFAULT, reason: 'another application is already using it' });
-    expect(registerShortcut(globalShortcut, 'Ctrl+Bogus', () => undefined)).toMatchObject({ ok: false, reason: expect.stringMatching(/not a valid shortcut/) });
-    expect(registerShortcut(globalShortcut, 'Q', () => undefined)).toMatchObject({ ok: false, reason: expect.stringMatching(/modifier/) });
+    expect(registerShortcut(globalShortcut, DEFAULT, () => undefined)).toEqual({
+      ok: false,
+      accelerator: DEFAULT,
+      reason: 'another application is already using it',
+    });
+    expect(registerShortcut(globalShortcut, 'Ctrl+Bogus', () => undefined)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a valid shortcut/),
+    });
+    expect(registerShortcut(globalShortcut, 'Q', () => undefined)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/modifier/),
+    });
     expect(globalShortcut.registered.size).toBe(0);
   });
 });
@@ -47,7 +69,11 @@ describe('shortcut controller', () => {
   it('switches shortcuts, keeps the old one when the new one fails, and says so', () => {
     const globalShortcut = createFakeGlobalShortcut(['Alt+Space']);
     const failures: string[] = [];
-    const controller = createShortcutController({ globalShortcut, onTrigger: () => undefined, onFailure: (failure, kept) => failures.push(shortcutFailureMessage(failure, kept)) });
+    const controller = createShortcutController({
+      globalShortcut,
+      onTrigger: () => undefined,
+      onFailure: (failure, kept) => failures.push(shortcutFailureMessage(failure, kept)),
+    });
     expect(controller.apply(DEFAULT).ok).toBe(true);
     expect(controller.apply('Alt+Space').ok).toBe(false);
     expect(controller.current()).toBe(DEFAULT);
@@ -88,7 +114,9 @@ describe('desktop shell wiring', () => {
       } as unknown as DesktopShellDeps['electron'],
       runtime: { settings: () => settingsStore.get().settings, settingsStore },
       windows: { show: () => undefined as never, toggleQuickAsk: () => (toggles.push('toggle'), 'shown') },
-      notices: { tell: (level, message, options) => void told.push({ level, message, notification: options?.notification }) },
+      notices: {
+        tell: (level, message, options) => void told.push({ level, message, notification: options?.notification }),
+      },
       navigate: () => undefined,
       platform: 'linux',
     });
@@ -105,7 +133,9 @@ describe('desktop shell wiring', () => {
 
   it('tells the user (notice and OS notification) when the shortcut is taken, then re-registers a new choice from settings', () => {
     const { globalShortcut, told, settingsStore, toggles, tray } = setup([DEFAULT]);
-    expect(told).toEqual([{ level: 'warning', message: expect.stringContaining(`${DEFAULT} could not be set up`), notification: true }]);
+    expect(told).toEqual([
+      { level: 'warning', message: expect.stringContaining(`${DEFAULT} could not be set up`), notification: true },
+    ]);
     expect(tray.menu?.items.find((item) => item.id === 'quick-ask')?.accelerator).toBeUndefined();
     expect(settingsStore.set('ui.quickAskShortcut', 'Alt+Shift+H').ok).toBe(true);
     globalShortcut.press('Alt+Shift+H');

@@ -2,7 +2,13 @@
 // pause item mirrors `scheduler.paused`, the icon follows the panel theme, and a left click opens quick-ask.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHearthTray, trayIconFile, trayMenuTemplate, type HearthTrayDeps, type TrayActions } from '../../electron/main/tray';
+import {
+  createHearthTray,
+  trayIconFile,
+  trayMenuTemplate,
+  type HearthTrayDeps,
+  type TrayActions,
+} from '../../electron/main/tray';
 import { createFakeNativeTheme, fakeMenu, FakeTray } from '../support/fake-electron';
 
 function recordingActions() {
@@ -20,9 +26,18 @@ function recordingActions() {
 describe('trayMenuTemplate', () => {
   it('lists the five actions in order and each item calls its action', () => {
     const { actions, calls } = recordingActions();
-    const template = trayMenuTemplate(actions, { schedulerPaused: false, quickAskAccelerator: 'CommandOrControl+Shift+Space' });
+    const template = trayMenuTemplate(actions, {
+      schedulerPaused: false,
+      quickAskAccelerator: 'CommandOrControl+Shift+Space',
+    });
     const items = template.filter((item) => item.type !== 'separator');
-    expect(items.map((item) => item.label)).toEqual(['Quick ask…', 'Open Hearth', 'New chat', 'Pause scheduled jobs', 'Quit Hearth']);
+    expect(items.map((item) => item.label)).toEqual([
+      'Quick ask…',
+      'Open Hearth',
+      'New chat',
+      'Pause scheduled jobs',
+      'Quit Hearth',
+    ]);
     for (const item of items) (item.click as () => void)();
     expect(calls).toEqual(['quickAsk', 'openHearth', 'newChat', 'setSchedulerPaused:true', 'quit']);
     expect(template[0]).toMatchObject({ accelerator: 'CommandOrControl+Shift+Space', registerAccelerator: false });

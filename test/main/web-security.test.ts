@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, contentSecurityPolicyFor } from '../../electron/main/content-security';
 import { createExternalOpener } from '../../electron/main/external-opener';
 import { createPageTrust } from '../../electron/main/page-trust';
-import { hardenSession, hardenWebContents, isPermissionAllowed, type SessionLike, type WebContentsLike } from '../../electron/main/web-security';
+import {
+  hardenSession,
+  hardenWebContents,
+  isPermissionAllowed,
+  type SessionLike,
+  type WebContentsLike,
+} from '../../electron/main/web-security';
 import { createFakeSession, fakeEvent, FakeWebContents } from '../support/fake-electron';
 
 const indexHtml = '/opt/Hearth/resources/app.asar/out/renderer/index.html';
@@ -47,9 +53,22 @@ describe('session hardening', () => {
 
   it('denies every permission request (camera, microphone, geolocation, notifications, clipboard read, …)', () => {
     const { handlers } = hardened();
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'midi', 'pointerLock', 'fullscreen', 'openExternal', 'display-capture', 'unknown']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'midi',
+      'pointerLock',
+      'fullscreen',
+      'openExternal',
+      'display-capture',
+      'unknown',
+    ]) {
       const answers: boolean[] = [];
-      handlers.permissionRequest?.({ getURL: () => ownPage }, permission, (granted: boolean) => answers.push(granted), { requestingUrl: ownPage });
+      handlers.permissionRequest?.({ getURL: () => ownPage }, permission, (granted: boolean) => answers.push(granted), {
+        requestingUrl: ownPage,
+      });
       expect(answers, permission).toEqual([false]);
       expect(handlers.permissionCheck?.({}, permission, 'file://', { requestingUrl: ownPage }), permission).toBe(false);
     }
@@ -59,8 +78,12 @@ describe('session hardening', () => {
   it('allows only sanitised clipboard writes, and only from our own pages', () => {
     const { handlers } = hardened();
     const answers: boolean[] = [];
-    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), { requestingUrl: ownPage });
-    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), { requestingUrl: 'https://evil.example/' });
+    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), {
+      requestingUrl: ownPage,
+    });
+    handlers.permissionRequest?.({}, 'clipboard-sanitized-write', (granted: boolean) => answers.push(granted), {
+      requestingUrl: 'https://evil.example/',
+    });
     expect(answers).toEqual([true, false]);
     expect(isPermissionAllowed('clipboard-read', ownPage, isOwnPage)).toBe(false);
   });
@@ -69,10 +92,13 @@ describe('session hardening', () => {
     const { handlers } = hardened();
     const results: { responseHeaders: Record<string, string[]> }[] = [];
     handlers.headers?.(
-      { responseHeaders: { 'content-type': ['text/html'], 'content-security-policy': ["default-src *"] } },
+      { responseHeaders: { 'content-type': ['text/html'], 'content-security-policy': ['default-src *'] } },
       (result: { responseHeaders: Record<string, string[]> }) => results.push(result),
     );
-    expect(results[0]?.responseHeaders).toEqual({ 'content-type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy] });
+    expect(results[0]?.responseHeaders).toEqual({
+      'content-type': ['text/html'],
+      'Content-Security-Policy': [contentSecurityPolicy],
+    });
   });
 
   it('uses the strict CSP for built apps and relaxes it only for the dev server', () => {
@@ -81,7 +107,7 @@ describe('session hardening', () => {
     expect(contentSecurityPolicy).toContain("object-src 'none'");
     const dev = contentSecurityPolicyFor('http://localhost:5173');
     expect(dev).toContain("script-src 'self' 'unsafe-inline'");
-    expect(dev).toContain('connect-src \'self\' http://localhost:5173 ws://localhost:5173');
+    expect(dev).toContain("connect-src 'self' http://localhost:5173 ws://localhost:5173");
     expect(dev).not.toContain('*');
   });
 });
@@ -98,7 +124,13 @@ describe('web contents hardening', () => {
   it('blocks navigation away from our pages, handing https links to the OS browser', async () => {
     const { contents, opened } = hardened();
     const results: Record<string, boolean> = {};
-    for (const url of ['https://example.com/page', 'file:///etc/passwd', 'javascript:alert(1)', 'http://example.com/', ownPage]) {
+    for (const url of [
+      'https://example.com/page',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'http://example.com/',
+      ownPage,
+    ]) {
       const event = fakeEvent({ url });
       contents.emit('will-navigate', event, url);
       results[url] = event.defaultPrevented;

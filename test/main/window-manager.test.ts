@@ -7,15 +7,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CloseAction } from '../../electron/main/close-behaviour';
 import { createWindowManager, type ScreenLike } from '../../electron/main/window-manager';
 import { createWindowStateFile } from '../../electron/main/window-state-file';
-import { createWindow, rendererLocation, windowCatalogue, type BrowserWindowConstructor } from '../../electron/main/windows';
+import {
+  createWindow,
+  rendererLocation,
+  windowCatalogue,
+  type BrowserWindowConstructor,
+} from '../../electron/main/windows';
 import { createFakeScreen, FakeBrowserWindow } from '../support/fake-electron';
 import { createTempDirs } from '../support/temp-dir';
 
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const left = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
-const right = { id: 2, bounds: { x: 1920, y: 0, width: 2560, height: 1440 }, workArea: { x: 1920, y: 0, width: 2560, height: 1400 } };
+const left = {
+  id: 1,
+  bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+  workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+};
+const right = {
+  id: 2,
+  bounds: { x: 1920, y: 0, width: 2560, height: 1440 },
+  workArea: { x: 1920, y: 0, width: 2560, height: 1400 },
+};
 
 function setup(options: { closeAction?: CloseAction; stateFile?: string } = {}) {
   const screen = createFakeScreen([left, right]);
@@ -26,7 +39,11 @@ function setup(options: { closeAction?: CloseAction; stateFile?: string } = {}) 
   const manager = createWindowManager({
     catalogue: windowCatalogue('/p/preload.cjs'),
     build: (spec) => {
-      const window = createWindow(FakeBrowserWindow as unknown as BrowserWindowConstructor, spec, rendererLocation('/opt/out/main', undefined));
+      const window = createWindow(
+        FakeBrowserWindow as unknown as BrowserWindowConstructor,
+        spec,
+        rendererLocation('/opt/out/main', undefined),
+      );
       built.push(window as unknown as FakeBrowserWindow);
       return window;
     },
@@ -67,7 +84,9 @@ describe('main window', () => {
     window.close();
     expect(window.destroyed).toBe(false);
     expect(window.visible).toBe(false);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ main: { bounds: { x: 2100, y: 40, width: 1200, height: 800 }, maximized: false } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      main: { bounds: { x: 2100, y: 40, width: 1200, height: 800 }, maximized: false },
+    });
     manager.show('main');
     expect(built).toHaveLength(1);
   });
@@ -90,7 +109,10 @@ describe('main window', () => {
 
   it('opens at its remembered bounds and maximised state when they still fit a display', () => {
     const file = join(temp.make('state'), 'window-state.json');
-    writeFileSync(file, JSON.stringify({ main: { bounds: { x: 2000, y: 100, width: 1000, height: 700 }, maximized: true } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ main: { bounds: { x: 2000, y: 100, width: 1000, height: 700 }, maximized: true } }),
+    );
     const window = fake(setup({ stateFile: file }).manager.ensure('main'));
     expect(window.options).toMatchObject({ x: 2000, y: 100, width: 1000, height: 700 });
     expect(window.maximized).toBe(true);
@@ -98,7 +120,10 @@ describe('main window', () => {
 
   it('ignores remembered bounds on a display that is gone, and a corrupt state file', () => {
     const file = join(temp.make('state'), 'window-state.json');
-    writeFileSync(file, JSON.stringify({ main: { bounds: { x: 9000, y: 100, width: 1000, height: 700 }, maximized: false } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ main: { bounds: { x: 9000, y: 100, width: 1000, height: 700 }, maximized: false } }),
+    );
     expect(fake(setup({ stateFile: file }).manager.ensure('main')).options).toMatchObject({ width: 1100, height: 760 });
     expect(fake(setup({ stateFile: file }).manager.ensure('main')).options.x).toBeUndefined();
     writeFileSync(file, '{ not json');

@@ -2,7 +2,14 @@
 // window, and createWindow() restates the security options even for a spec that tries to weaken them.
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { createWindow, rendererLocation, secureWebPreferences, windowCatalogue, type BrowserWindowConstructor, type WindowSpec } from '../../electron/main/windows';
+import {
+  createWindow,
+  rendererLocation,
+  secureWebPreferences,
+  windowCatalogue,
+  type BrowserWindowConstructor,
+  type WindowSpec,
+} from '../../electron/main/windows';
 import { FakeBrowserWindow } from '../support/fake-electron';
 
 const secure = {
@@ -26,18 +33,40 @@ describe('window catalogue', () => {
   it('gives every window the secure webPreferences and our preload', () => {
     expect(Object.keys(catalogue).sort()).toEqual(['main', 'quickAsk']);
     for (const spec of Object.values(catalogue)) {
-      expect(spec.options.webPreferences, spec.name).toMatchObject({ ...secure, preload: '/opt/hearth/out/preload/index.cjs' });
+      expect(spec.options.webPreferences, spec.name).toMatchObject({
+        ...secure,
+        preload: '/opt/hearth/out/preload/index.cjs',
+      });
       expect(spec.options.webPreferences?.disableBlinkFeatures, spec.name).toContain('Auxclick');
       expect(spec.options.show, `${spec.name} starts hidden`).toBe(false);
     }
   });
 
   it('main remembers its bounds and shows itself; quick-ask is small, frameless, on top, lazy and hidden on blur', () => {
-    expect(catalogue.main).toMatchObject({ route: '#/chat', rememberBounds: true, showWhenReady: true, hideOnBlur: false });
+    expect(catalogue.main).toMatchObject({
+      route: '#/chat',
+      rememberBounds: true,
+      showWhenReady: true,
+      hideOnBlur: false,
+    });
     const quick = catalogue.quickAsk;
-    expect(quick).toMatchObject({ route: '#/quick', showWhenReady: false, hideOnBlur: true, centreOnActiveDisplay: true, rememberBounds: false });
-    expect(quick.options).toMatchObject({ frame: false, alwaysOnTop: true, resizable: false, skipTaskbar: true, fullscreenable: false });
-    expect((quick.options.width ?? 0) * (quick.options.height ?? 0)).toBeLessThan((catalogue.main.options.width ?? 0) * (catalogue.main.options.height ?? 0));
+    expect(quick).toMatchObject({
+      route: '#/quick',
+      showWhenReady: false,
+      hideOnBlur: true,
+      centreOnActiveDisplay: true,
+      rememberBounds: false,
+    });
+    expect(quick.options).toMatchObject({
+      frame: false,
+      alwaysOnTop: true,
+      resizable: false,
+      skipTaskbar: true,
+      fullscreenable: false,
+    });
+    expect((quick.options.width ?? 0) * (quick.options.height ?? 0)).toBeLessThan(
+      (catalogue.main.options.width ?? 0) * (catalogue.main.options.height ?? 0),
+    );
   });
 
   it('secureWebPreferences is the single source of the flags', () => {
@@ -52,7 +81,14 @@ describe('createWindow', () => {
       options: {
         width: 300,
         height: 200,
-        webPreferences: { preload: '/p', contextIsolation: false, sandbox: false, nodeIntegration: true, webSecurity: false, webviewTag: true } as BrowserWindowConstructorOptions['webPreferences'],
+        webPreferences: {
+          preload: '/p',
+          contextIsolation: false,
+          sandbox: false,
+          nodeIntegration: true,
+          webSecurity: false,
+          webviewTag: true,
+        } as BrowserWindowConstructorOptions['webPreferences'],
       },
     };
     const window = createWindow(FakeWindowClass, weakened, location) as unknown as FakeBrowserWindow;
@@ -64,7 +100,11 @@ describe('createWindow', () => {
     const catalogue = windowCatalogue('/p');
     const built = createWindow(FakeWindowClass, catalogue.quickAsk, location) as unknown as FakeBrowserWindow;
     expect(built.loaded).toEqual({ file: '/opt/hearth/out/renderer/index.html', hash: '/quick' });
-    const dev = createWindow(FakeWindowClass, catalogue.main, rendererLocation('/x/out/main', 'http://localhost:5173')) as unknown as FakeBrowserWindow;
+    const dev = createWindow(
+      FakeWindowClass,
+      catalogue.main,
+      rendererLocation('/x/out/main', 'http://localhost:5173'),
+    ) as unknown as FakeBrowserWindow;
     expect(dev.loaded).toEqual({ url: 'http://localhost:5173#/chat' });
   });
 

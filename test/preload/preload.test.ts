@@ -13,7 +13,9 @@ describe('preload', () => {
     const hearth = fake.exposed.hearth as Record<string, (payload: unknown) => Promise<unknown>>;
     expect(hearth).toBeDefined();
     const expected = invokeChannels.map(methodNameOf).sort();
-    const methods = Object.keys(hearth).filter((key) => key !== 'on').sort();
+    const methods = Object.keys(hearth)
+      .filter((key) => key !== 'on')
+      .sort();
     expect(methods).toEqual(expected);
     for (const channel of invokeChannels) {
       await hearth[methodNameOf(channel)]!({ probe: channel });

@@ -30,13 +30,25 @@ const alive = (pid: number): boolean => {
 
 describe.skipIf(process.platform === 'win32')('child watchdog', () => {
   it('kills watched groups when its owner is SIGKILLed, and not released ones', async () => {
-    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', fakeHearth], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', fakeHearth], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     owner.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const pids = await pollFor('the fake Hearth to start', () => (out.includes('\n') ? (JSON.parse(out) as { kept: number; released: number }) : undefined), () => out, 20_000);
+    const pids = await pollFor(
+      'the fake Hearth to start',
+      () => (out.includes('\n') ? (JSON.parse(out) as { kept: number; released: number }) : undefined),
+      () => out,
+      20_000,
+    );
     owner.kill('SIGKILL');
     try {
-      await pollFor('the watched group to die', () => (alive(pids.kept) ? undefined : true), () => pids, 5_000);
+      await pollFor(
+        'the watched group to die',
+        () => (alive(pids.kept) ? undefined : true),
+        () => pids,
+        5_000,
+      );
       expect(alive(pids.released)).toBe(true);
     } finally {
       for (const pid of [pids.kept, pids.released]) if (alive(pid)) process.kill(pid, 'SIGKILL');

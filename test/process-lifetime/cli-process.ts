@@ -19,16 +19,27 @@ export interface CliProcess {
 
 /** Whether this machine can hide bwrap from one process (root, util-linux unshare); the reason when not. */
 export function canHideBwrap(): string | null {
-  const probe = spawnSync(hideBwrap[0]!, [...hideBwrap.slice(1), 'sh', '-c', 'test ! -x /usr/bin/bwrap'], { stdio: 'pipe' });
+  const probe = spawnSync(hideBwrap[0]!, [...hideBwrap.slice(1), 'sh', '-c', 'test ! -x /usr/bin/bwrap'], {
+    stdio: 'pipe',
+  });
   return probe.status === 0 ? null : `cannot hide bwrap: ${probe.error?.message ?? probe.stderr.toString().trim()}`;
 }
 
 /** Same runtime as the test (vitest already runs under the one that loads the native modules), same flags as cli.mjs. */
-export function startCli(args: string[], options: { withoutBwrap?: boolean; viaWrapper?: boolean; env?: Record<string, string> } = {}): CliProcess {
+export function startCli(
+  args: string[],
+  options: { withoutBwrap?: boolean; viaWrapper?: boolean; env?: Record<string, string> } = {},
+): CliProcess {
   // viaWrapper: scripts/cli.mjs, the outermost process of `npm run -s cli`, which starts the runtime as its child.
-  const command = options.viaWrapper ? [process.execPath, resolve(root, 'scripts/cli.mjs'), ...args] : [process.execPath, '--import', 'tsx', entry, ...args];
+  const command = options.viaWrapper
+    ? [process.execPath, resolve(root, 'scripts/cli.mjs'), ...args]
+    : [process.execPath, '--import', 'tsx', entry, ...args];
   const full = options.withoutBwrap ? [...hideBwrap, ...command] : command;
-  const child = spawn(full[0]!, full.slice(1), { cwd: root, env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(full[0]!, full.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));

@@ -27,23 +27,46 @@ describeWithFacility('chromium', 'no orphans after kill -9 of the CLI (browser)'
     await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', listening));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const dataDir = temp.make('orphans-browser');
-    for (const [key, value] of [['tools.browser.enabled', 'true'], ['tools.browser.executablePath', chromiumPath()], ['tools.browser.allowPrivateNetwork', 'true']]) {
+    for (const [key, value] of [
+      ['tools.browser.enabled', 'true'],
+      ['tools.browser.executablePath', chromiumPath()],
+      ['tools.browser.allowPrivateNetwork', 'true'],
+    ]) {
       const set = await runCli(['config', 'set', key!, value!, '--data-dir', dataDir]);
       expect(set.code, set.stderr).toBe(0);
     }
-    const cli = startCli(['tool', 'browser', JSON.stringify({ action: 'navigate', url }), '--yes', '--json', '--data-dir', dataDir]);
+    const cli = startCli([
+      'tool',
+      'browser',
+      JSON.stringify({ action: 'navigate', url }),
+      '--yes',
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     started.push(cli);
     let tree: ProcessInfo[] = [];
-    await pollFor('Chromium to request the page', () => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined), () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }), 120_000);
+    await pollFor(
+      'Chromium to request the page',
+      () => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined),
+      () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }),
+      120_000,
+    );
     tree = descendantsOf(cli.pid);
     expect(tree.some((info) => info.cmdline.includes('--type=renderer'))).toBe(true);
 
     process.kill(cli.pid, 'SIGKILL');
     await cli.exited;
     let left: ProcessInfo[] = [];
-    const describeLeft = () => left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 160)}`);
+    const describeLeft = () =>
+      left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 160)}`);
     try {
-      await pollFor('Chromium to die with the CLI', () => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined), describeLeft, 5_000);
+      await pollFor(
+        'Chromium to die with the CLI',
+        () => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined),
+        describeLeft,
+        5_000,
+      );
     } finally {
       for (const info of left) process.kill(info.pid, 'SIGKILL');
     }

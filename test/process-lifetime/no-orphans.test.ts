@@ -22,7 +22,11 @@ afterEach(() => {
 afterAll(() => temp.cleanup());
 
 /** Waits until the CLI's process tree holds what `ready` looks for; returns the whole tree as it is then. */
-async function treeWhen(cli: CliProcess, what: string, ready: (tree: ProcessInfo[]) => boolean): Promise<ProcessInfo[]> {
+async function treeWhen(
+  cli: CliProcess,
+  what: string,
+  ready: (tree: ProcessInfo[]) => boolean,
+): Promise<ProcessInfo[]> {
   let tree: ProcessInfo[] = [];
   const observe = () => ({ tree: tree.map((info) => info.cmdline.slice(0, 160)), output: cli.output() });
   return pollFor(what, () => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), observe, 45_000);
@@ -32,22 +36,32 @@ async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], mar
   process.kill(cli.pid, 'SIGKILL');
   await cli.exited;
   let left: ProcessInfo[] = [];
-  const describeLeft = () => left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 200)}`);
+  const describeLeft = () =>
+    left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 200)}`);
   try {
-    await pollFor('every child to die with the CLI', () => ((left = survivors(tree, marker)).length === 0 ? true : undefined), describeLeft, 5_000);
+    await pollFor(
+      'every child to die with the CLI',
+      () => ((left = survivors(tree, marker)).length === 0 ? true : undefined),
+      describeLeft,
+      5_000,
+    );
   } finally {
     for (const info of left) process.kill(info.pid, 'SIGKILL');
   }
   expect(describeLeft()).toEqual([]);
 }
 
-const spinsIn = (pattern: string) => (tree: ProcessInfo[]) => tree.some((info) => info.cmdline.includes(pattern) && info.cpuTicks > 100);
+const spinsIn = (pattern: string) => (tree: ProcessInfo[]) =>
+  tree.some((info) => info.cmdline.includes(pattern) && info.cpuTicks > 100);
 
 function kinds(withoutBwrap: boolean): void {
   const cliOptions = { withoutBwrap };
   it('a shell command (sleep 300) dies with it', async () => {
     const dataDir = temp.make('orphans-shell');
-    const cli = startCli(['tool', 'shell', JSON.stringify({ command: 'sleep 300; echo done' }), '--yes', '--json', '--data-dir', dataDir], cliOptions);
+    const cli = startCli(
+      ['tool', 'shell', JSON.stringify({ command: 'sleep 300; echo done' }), '--yes', '--json', '--data-dir', dataDir],
+      cliOptions,
+    );
     started.push(cli);
     const tree = await treeWhen(cli, 'sleep 300 to run', (all) => all.some((info) => info.cmdline === 'sleep 300'));
     await killAndExpectNoSurvivor(cli, tree, dataDir);
@@ -81,7 +95,10 @@ describeWithFacility('bwrap', 'no orphans after kill -9 of the CLI (bwrap)', () 
   kinds(false);
   it('killing the npm run cli wrapper (scripts/cli.mjs) ends the runtime and its shell command too', async () => {
     const dataDir = temp.make('orphans-wrapper');
-    const cli = startCli(['tool', 'shell', JSON.stringify({ command: 'sleep 300; echo done' }), '--yes', '--json', '--data-dir', dataDir], { viaWrapper: true });
+    const cli = startCli(
+      ['tool', 'shell', JSON.stringify({ command: 'sleep 300; echo done' }), '--yes', '--json', '--data-dir', dataDir],
+      { viaWrapper: true },
+    );
     started.push(cli);
     const tree = await treeWhen(cli, 'sleep 300 to run', (all) => all.some((info) => info.cmdline === 'sleep 300'));
     await killAndExpectNoSurvivor(cli, tree, dataDir);
@@ -89,4 +106,7 @@ describeWithFacility('bwrap', 'no orphans after kill -9 of the CLI (bwrap)', () 
 });
 
 const cannotHide = process.platform === 'linux' ? canHideBwrap() : 'Linux only';
-describe.skipIf(cannotHide !== null)(`no orphans after kill -9 of the CLI (no bwrap)${cannotHide ? `: ${cannotHide}` : ''}`, () => kinds(true));
+describe.skipIf(cannotHide !== null)(
+  `no orphans after kill -9 of the CLI (no bwrap)${cannotHide ? `: ${cannotHide}` : ''}`,
+  () => kinds(true),
+);

@@ -18,7 +18,14 @@ function readStat(pid: number): ProcessInfo | undefined {
     // The command name is in parentheses and may hold spaces: the fields after the last ')' are fixed.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    return { pid, ppid: Number(fields[1]), start: fields[19]!, state: fields[0]!, cpuTicks: Number(fields[11]) + Number(fields[12]), cmdline };
+    return {
+      pid,
+      ppid: Number(fields[1]),
+      start: fields[19]!,
+      state: fields[0]!,
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+      cmdline,
+    };
   } catch {
     return undefined;
   }
@@ -38,7 +45,7 @@ export function listProcesses(): ProcessInfo[] {
 export function descendantsOf(root: number, all = listProcesses()): ProcessInfo[] {
   const found: ProcessInfo[] = [];
   const parents = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const info of all) {
       if (parents.has(info.ppid) && !parents.has(info.pid)) {
@@ -64,17 +71,25 @@ export function survivors(tracked: readonly ProcessInfo[], marker: string): Proc
     const now = byPid.get(old.pid);
     return now !== undefined && now.start === old.start && now.state !== 'Z';
   });
-  const marked = markedProcesses(marker, all).filter((info) => info.state !== 'Z' && !alive.some((kept) => kept.pid === info.pid));
+  const marked = markedProcesses(marker, all).filter(
+    (info) => info.state !== 'Z' && !alive.some((kept) => kept.pid === info.pid),
+  );
   return [...alive, ...marked];
 }
 
 /** Polls `check` until it returns a value (not undefined), or fails after `limitMs` with what was last seen. */
-export async function pollFor<T>(what: string, check: () => T | undefined, observe: () => unknown, limitMs: number): Promise<T> {
+export async function pollFor<T>(
+  what: string,
+  check: () => T | undefined,
+  observe: () => unknown,
+  limitMs: number,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(observe(), null, 1)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(observe(), null, 1)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

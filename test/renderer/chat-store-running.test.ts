@@ -15,7 +15,12 @@ function fakeApi(started: { runId: string; conversationId: string }) {
   return { api, answer: () => answer() };
 }
 
-const start = (runId: string, conversationId: string): AgentEvent => ({ type: 'agent_start', runId, conversationId, at: 1 });
+const start = (runId: string, conversationId: string): AgentEvent => ({
+  type: 'agent_start',
+  runId,
+  conversationId,
+  at: 1,
+});
 const end = (runId: string): AgentEvent => ({ type: 'agent_end', runId, reason: 'done' });
 
 describe('chat store: the running state of a sent message', () => {
@@ -54,7 +59,10 @@ describe('chat store: the running state of a sent message', () => {
     expect(isRunning(activeView(store.getState()))).toBe(false);
 
     let answerSecond!: () => void;
-    (first.api as { chatSend: unknown }).chatSend = () => new Promise((resolve) => (answerSecond = () => resolve({ ok: true, data: { runId: 'r4', conversationId: 'c3' } })));
+    (first.api as { chatSend: unknown }).chatSend = () =>
+      new Promise(
+        (resolve) => (answerSecond = () => resolve({ ok: true, data: { runId: 'r4', conversationId: 'c3' } })),
+      );
     const second = store.getState().send('two');
     expect(activeView(store.getState()).run).toBeUndefined();
     answerSecond();

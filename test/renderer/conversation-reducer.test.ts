@@ -2,8 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import type { MessageView } from '../../electron/shared/contract';
-import { dropExpired, foldApprovalEvents, mergePending, removeApproval } from '../../renderer/src/stores/approval-queue';
-import { addUserItem, foldEvent, foldEvents, MAX_LIVE_OUTPUT, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
+import {
+  dropExpired,
+  foldApprovalEvents,
+  mergePending,
+  removeApproval,
+} from '../../renderer/src/stores/approval-queue';
+import {
+  addUserItem,
+  foldEvent,
+  foldEvents,
+  MAX_LIVE_OUTPUT,
+  viewFromMessages,
+} from '../../renderer/src/stores/conversation-reducer';
 import { emptyConversationView } from '../../renderer/src/stores/conversation-types';
 
 const runId = 'run-1';
@@ -29,8 +40,25 @@ describe('folding text', () => {
     let view = foldEvents(emptyConversationView(), [...start, text('Hel'), text('lo **wor')]);
     view = foldEvent(view, { type: 'reasoning_delta', runId, messageId: 'm1', delta: 'thinking…' });
     expect(view.run).toEqual({ runId, status: 'running' });
-    expect(view.items).toEqual([{ kind: 'assistant', id: 'm1', text: 'Hello **wor', reasoning: 'thinking…', status: 'streaming', toolCallIds: [] }]);
-    view = foldEvent(view, { type: 'message_end', runId, messageId: 'm1', status: 'complete', text: 'Hello **world**', reasoning: 'thinking…', toolCalls: [] });
+    expect(view.items).toEqual([
+      {
+        kind: 'assistant',
+        id: 'm1',
+        text: 'Hello **wor',
+        reasoning: 'thinking…',
+        status: 'streaming',
+        toolCallIds: [],
+      },
+    ]);
+    view = foldEvent(view, {
+      type: 'message_end',
+      runId,
+      messageId: 'm1',
+      status: 'complete',
+      text: 'Hello **world**',
+      reasoning: 'thinking…',
+      toolCalls: [],
+    });
     expect(view.items[0]).toMatchObject({ text: 'Hello **world**', status: 'complete' });
   });
 
@@ -55,7 +83,10 @@ describe('folding text', () => {
   });
 
   it('shows a provider retry until the turn ends', () => {
-    let view = foldEvents(emptyConversationView(), [...start, { type: 'retry', runId, attempt: 2, delayMs: 1500, reason: 'rate limited' }]);
+    let view = foldEvents(emptyConversationView(), [
+      ...start,
+      { type: 'retry', runId, attempt: 2, delayMs: 1500, reason: 'rate limited' },
+    ]);
     expect(view.run?.retry).toBe('Retrying (attempt 2) in 2 s: rate limited');
     view = foldEvent(view, { type: 'turn_end', runId, turn: 1 });
     expect(view.run).toEqual({ runId, status: 'running' });
@@ -65,14 +96,36 @@ describe('folding text', () => {
 describe('folding tool calls', () => {
   const toolTurn: AgentEvent[] = [
     ...start,
-    { type: 'message_end', runId, messageId: 'm1', status: 'complete', text: '', toolCalls: [{ id: 'call1', name: 'shell', arguments: '{"command":"ls"}' }] },
-    { type: 'tool_call_start', runId, callId: 'call1', name: 'shell', label: 'Shell', risk: 'exec', args: { command: 'ls' } },
+    {
+      type: 'message_end',
+      runId,
+      messageId: 'm1',
+      status: 'complete',
+      text: '',
+      toolCalls: [{ id: 'call1', name: 'shell', arguments: '{"command":"ls"}' }],
+    },
+    {
+      type: 'tool_call_start',
+      runId,
+      callId: 'call1',
+      name: 'shell',
+      label: 'Shell',
+      risk: 'exec',
+      args: { command: 'ls' },
+    },
   ];
 
   it('creates a card per call, attached to its assistant message, with args, approval, live output and result', () => {
     let view = foldEvents(emptyConversationView(), toolTurn);
     expect(view.items[0]).toMatchObject({ toolCallIds: ['call1'] });
-    expect(view.tools.call1).toMatchObject({ name: 'shell', label: 'Shell', risk: 'exec', args: { command: 'ls' }, status: 'running', output: '' });
+    expect(view.tools.call1).toMatchObject({
+      name: 'shell',
+      label: 'Shell',
+      risk: 'exec',
+      args: { command: 'ls' },
+      status: 'running',
+      output: '',
+    });
     view = foldEvent(view, { type: 'approval_request', runId, callId: 'call1', request: request('call1') });
     expect(view.tools.call1?.status).toBe('awaiting_approval');
     view = foldEvents(view, [
@@ -80,9 +133,27 @@ describe('folding tool calls', () => {
       { type: 'tool_call_update', runId, callId: 'call1', chunk: 'a.txt\n' },
       { type: 'tool_call_update', runId, callId: 'call1', chunk: 'b.txt\n' },
     ]);
-    expect(view.tools.call1).toMatchObject({ status: 'running', output: 'a.txt\nb.txt\n', approval: { decision: 'allow', by: 'user' } });
-    view = foldEvent(view, { type: 'tool_call_end', runId, callId: 'call1', name: 'shell', ok: true, content: 'a.txt\nb.txt\n', details: { exitCode: 0 }, durationMs: 42 });
-    expect(view.tools.call1).toMatchObject({ status: 'done', content: 'a.txt\nb.txt\n', details: { exitCode: 0 }, durationMs: 42 });
+    expect(view.tools.call1).toMatchObject({
+      status: 'running',
+      output: 'a.txt\nb.txt\n',
+      approval: { decision: 'allow', by: 'user' },
+    });
+    view = foldEvent(view, {
+      type: 'tool_call_end',
+      runId,
+      callId: 'call1',
+      name: 'shell',
+      ok: true,
+      content: 'a.txt\nb.txt\n',
+      details: { exitCode: 0 },
+      durationMs: 42,
+    });
+    expect(view.tools.call1).toMatchObject({
+      status: 'done',
+      content: 'a.txt\nb.txt\n',
+      details: { exitCode: 0 },
+      durationMs: 42,
+    });
   });
 
   it('a denied call stays denied when its error result arrives', () => {
@@ -90,7 +161,16 @@ describe('folding tool calls', () => {
       ...toolTurn,
       { type: 'approval_request', runId, callId: 'call1', request: request('call1') },
       { type: 'approval_resolved', runId, callId: 'call1', decision: 'deny', by: 'user', reason: 'no' },
-      { type: 'tool_call_end', runId, callId: 'call1', name: 'shell', ok: false, content: 'The user denied this tool call.', errorType: 'denied', durationMs: 1 },
+      {
+        type: 'tool_call_end',
+        runId,
+        callId: 'call1',
+        name: 'shell',
+        ok: false,
+        content: 'The user denied this tool call.',
+        errorType: 'denied',
+        durationMs: 1,
+      },
     ]);
     expect(view.tools.call1).toMatchObject({ status: 'denied', content: 'The user denied this tool call.' });
   });
@@ -134,9 +214,31 @@ describe('viewFromMessages', () => {
   it('rebuilds user and assistant items and tool cards with their stored results', () => {
     const view = viewFromMessages([
       message({ id: 'u', role: 'user', content: 'list files' }),
-      message({ id: 'a1', role: 'assistant', toolCalls: [{ id: 'c1', name: 'list_dir', arguments: '{"path":"."}' }, { id: 'c2', name: 'shell', arguments: 'not json' }] }),
-      message({ id: 't1', role: 'tool', toolCallId: 'c1', toolName: 'list_dir', content: 'a.txt', details: { details: { entries: 1 }, durationMs: 5 } }),
-      message({ id: 't2', role: 'tool', toolCallId: 'c2', toolName: 'shell', content: 'denied', status: 'error', details: { errorType: 'denied', durationMs: 0 } }),
+      message({
+        id: 'a1',
+        role: 'assistant',
+        toolCalls: [
+          { id: 'c1', name: 'list_dir', arguments: '{"path":"."}' },
+          { id: 'c2', name: 'shell', arguments: 'not json' },
+        ],
+      }),
+      message({
+        id: 't1',
+        role: 'tool',
+        toolCallId: 'c1',
+        toolName: 'list_dir',
+        content: 'a.txt',
+        details: { details: { entries: 1 }, durationMs: 5 },
+      }),
+      message({
+        id: 't2',
+        role: 'tool',
+        toolCallId: 'c2',
+        toolName: 'shell',
+        content: 'denied',
+        status: 'error',
+        details: { errorType: 'denied', durationMs: 0 },
+      }),
       message({ id: 'a2', role: 'assistant', content: 'Here', status: 'incomplete', reasoning: 'hmm' }),
     ]);
     expect(view.items).toEqual([
@@ -144,21 +246,33 @@ describe('viewFromMessages', () => {
       { kind: 'assistant', id: 'a1', text: '', reasoning: '', status: 'complete', toolCallIds: ['c1', 'c2'] },
       { kind: 'assistant', id: 'a2', text: 'Here', reasoning: 'hmm', status: 'incomplete', toolCallIds: [] },
     ]);
-    expect(view.tools.c1).toMatchObject({ label: 'List dir', args: { path: '.' }, status: 'done', content: 'a.txt', details: { entries: 1 }, durationMs: 5 });
+    expect(view.tools.c1).toMatchObject({
+      label: 'List dir',
+      args: { path: '.' },
+      status: 'done',
+      content: 'a.txt',
+      details: { entries: 1 },
+      durationMs: 5,
+    });
     expect(view.tools.c2).toMatchObject({ args: 'not json', status: 'denied', errorType: 'denied' });
   });
 });
 
 describe('approval queue', () => {
   it('queues requests in order, without duplicates, and removes them when resolved, finished or their run ends', () => {
-    let queue = foldApprovalEvents([], [
-      { type: 'approval_request', runId, callId: 'a', request: request('a') },
-      { type: 'approval_request', runId: 'run-2', callId: 'b', request: request('b') },
-      { type: 'approval_request', runId, callId: 'a', request: request('a') },
-      { type: 'approval_request', runId, callId: 'c', request: request('c') },
-    ]);
+    let queue = foldApprovalEvents(
+      [],
+      [
+        { type: 'approval_request', runId, callId: 'a', request: request('a') },
+        { type: 'approval_request', runId: 'run-2', callId: 'b', request: request('b') },
+        { type: 'approval_request', runId, callId: 'a', request: request('a') },
+        { type: 'approval_request', runId, callId: 'c', request: request('c') },
+      ],
+    );
     expect(queue.map((q) => q.request.callId)).toEqual(['a', 'b', 'c']);
-    queue = foldApprovalEvents(queue, [{ type: 'approval_resolved', runId, callId: 'a', decision: 'deny', by: 'timeout' }]);
+    queue = foldApprovalEvents(queue, [
+      { type: 'approval_resolved', runId, callId: 'a', decision: 'deny', by: 'timeout' },
+    ]);
     expect(queue.map((q) => q.request.callId)).toEqual(['b', 'c']);
     queue = foldApprovalEvents(queue, [{ type: 'agent_end', runId, reason: 'aborted' }]);
     expect(queue.map((q) => q.request.callId)).toEqual(['b']);
@@ -167,7 +281,10 @@ describe('approval queue', () => {
   });
 
   it('merges requests already pending at startup and drops expired ones', () => {
-    const queue = mergePending([{ runId, request: request('a', { expiresAt: 50 }) }], [request('a'), request('b', { expiresAt: 500 })]);
+    const queue = mergePending(
+      [{ runId, request: request('a', { expiresAt: 50 }) }],
+      [request('a'), request('b', { expiresAt: 500 })],
+    );
     expect(queue.map((q) => q.request.callId)).toEqual(['a', 'b']);
     expect(dropExpired(queue, 100).map((q) => q.request.callId)).toEqual(['b']);
   });

@@ -7,7 +7,8 @@ import { describeCapabilities, isCustomToolNote } from '../../renderer/src/lib/c
 const corePath = '../../tools/user-tools/capabilities';
 let coreWords: (capabilities: readonly string[]) => string;
 beforeAll(async () => {
-  coreWords = ((await import(/* @vite-ignore */ corePath)) as { describeCapabilities: typeof coreWords }).describeCapabilities;
+  coreWords = ((await import(/* @vite-ignore */ corePath)) as { describeCapabilities: typeof coreWords })
+    .describeCapabilities;
 });
 
 const sets = [[], ['network'], ['workspace:write'], ['network', 'workspace:write'], ['workspace:write', 'network']];
@@ -18,10 +19,23 @@ describe('custom tool trust words', () => {
   });
 
   it('spots the notes the core adds for a custom tool, and only those', () => {
-    const tool = { file: 'tools/greet.mjs', version: 'abcdef123456', declaredRisk: 'exec' as const, capabilities: ['network'], trusted: false };
-    expect(isCustomToolNote('Custom tool from tools/greet.mjs, version abcdef123456; it declares risk exec and capabilities network.', tool)).toBe(true);
+    const tool = {
+      file: 'tools/greet.mjs',
+      version: 'abcdef123456',
+      declaredRisk: 'exec' as const,
+      capabilities: ['network'],
+      trusted: false,
+    };
+    expect(
+      isCustomToolNote(
+        'Custom tool from tools/greet.mjs, version abcdef123456; it declares risk exec and capabilities network.',
+        tool,
+      ),
+    ).toBe(true);
     expect(isCustomToolNote(coreWords(['network']), tool)).toBe(true);
-    expect(isCustomToolNote('Custom tool from tools/other.mjs, version abcdef123456; it declares risk exec.', tool)).toBe(false);
+    expect(
+      isCustomToolNote('Custom tool from tools/other.mjs, version abcdef123456; it declares risk exec.', tool),
+    ).toBe(false);
     expect(isCustomToolNote('Next runs: tomorrow 09:00', tool)).toBe(false);
   });
 });

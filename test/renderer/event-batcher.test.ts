@@ -47,7 +47,9 @@ describe('createEventBatcher', () => {
     const source = fakeEvents();
     const batcher = createEventBatcher(source.api, frames);
     const batches: string[][] = [];
-    batcher.subscribe((events) => batches.push(events.map((event) => (event.type === 'text_delta' ? event.delta : event.type))));
+    batcher.subscribe((events) =>
+      batches.push(events.map((event) => (event.type === 'text_delta' ? event.delta : event.type))),
+    );
     source.emit(delta('a'));
     source.emit(delta('b'));
     source.emit(delta('c'));

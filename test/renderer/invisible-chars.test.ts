@@ -12,7 +12,12 @@ describe('revealInvisible', () => {
   it('marks bidi overrides and isolates so reordered text cannot pass as something else', () => {
     const text = 'echo safe\u202E; rm -rf ~ #\u202C';
     const segments = revealInvisible(text);
-    expect(segments.map((s) => (s.kind === 'text' ? s.text : s.marker))).toEqual(['echo safe', '⟨RLO⟩', '; rm -rf ~ #', '⟨PDF⟩']);
+    expect(segments.map((s) => (s.kind === 'text' ? s.text : s.marker))).toEqual([
+      'echo safe',
+      '⟨RLO⟩',
+      '; rm -rf ~ #',
+      '⟨PDF⟩',
+    ]);
     expect(countHidden('a\u2066b\u2067c\u2068d\u2069')).toBe(4);
   });
 

@@ -27,7 +27,9 @@ export function useRealHearthApi(): () => Promise<RealHearthApi> {
     await Promise.all(opened.splice(0).map((core) => core.close()));
   });
   return async () => {
-    const helper = (await import(/* @vite-ignore */ helperPath)) as { startRealHearthApi: () => Promise<RealHearthApi> };
+    const helper = (await import(/* @vite-ignore */ helperPath)) as {
+      startRealHearthApi: () => Promise<RealHearthApi>;
+    };
     const core = await helper.startRealHearthApi();
     opened.push(core);
     return core;

@@ -1,7 +1,14 @@
 // The Memory and Scheduled-jobs sections' wording: where a memory came from, tags typed as text, what a run
 // produced, long text cut to a first line, and time zones left out where the schedule already names them.
 import { describe, expect, it } from 'vitest';
-import { firstLine, memoryOrigin, parseTagText, runText, wasEdited, withoutZone } from '../../renderer/src/settings/settings-data-format';
+import {
+  firstLine,
+  memoryOrigin,
+  parseTagText,
+  runText,
+  wasEdited,
+  withoutZone,
+} from '../../renderer/src/settings/settings-data-format';
 
 const at = Date.UTC(2026, 2, 12, 10, 0);
 
@@ -12,9 +19,17 @@ describe('memoryOrigin', () => {
     expect(origin.label).toMatch(/^from: Trip to Lisbon · .*2026/);
   });
   it('says when the conversation is gone, or there was none, without a link', () => {
-    expect(memoryOrigin({ conversationId: 'c1', conversationTitle: null, createdAt: at })).toMatchObject({ linked: false, label: expect.stringMatching(/^from: a conversation since deleted · /) });
-    expect(memoryOrigin({ conversationId: null, conversationTitle: null, createdAt: at })).toMatchObject({ linked: false, label: expect.stringMatching(/^added /) });
-    expect(memoryOrigin({ conversationId: 'c2', conversationTitle: '', createdAt: at }).label).toMatch(/^from: Untitled conversation · /);
+    expect(memoryOrigin({ conversationId: 'c1', conversationTitle: null, createdAt: at })).toMatchObject({
+      linked: false,
+      label: expect.stringMatching(/^from: a conversation since deleted · /),
+    });
+    expect(memoryOrigin({ conversationId: null, conversationTitle: null, createdAt: at })).toMatchObject({
+      linked: false,
+      label: expect.stringMatching(/^added /),
+    });
+    expect(memoryOrigin({ conversationId: 'c2', conversationTitle: '', createdAt: at }).label).toMatch(
+      /^from: Untitled conversation · /,
+    );
   });
   it('counts a memory as edited only a second or more after it was stored', () => {
     expect(wasEdited({ createdAt: at, updatedAt: at + 999 })).toBe(false);
@@ -30,7 +45,9 @@ describe('tags and run text', () => {
   it('shows the output of a good run and the error of a failed or skipped one', () => {
     expect(runText({ status: 'ok', output: 'posted', error: null })).toBe('posted');
     expect(runText({ status: 'error', output: 'partial', error: 'timed out' })).toBe('timed out');
-    expect(runText({ status: 'skipped', output: null, error: 'The previous run was still going.' })).toBe('The previous run was still going.');
+    expect(runText({ status: 'skipped', output: null, error: 'The previous run was still going.' })).toBe(
+      'The previous run was still going.',
+    );
     expect(runText({ status: 'running', output: null, error: null })).toBe('');
   });
   it('cuts long text to its first line and says whether anything was left out', () => {

@@ -33,7 +33,10 @@ describe('memory store', () => {
     const [lisbon] = store.getState().items;
     expect(await store.getState().edit(lisbon!.id, 'Prefers aisle seats', ['Travel'])).toEqual({ ok: true });
     expect(store.getState().items[0]).toMatchObject({ content: 'Prefers aisle seats', tags: ['travel'] });
-    expect(await store.getState().edit(lisbon!.id, '', [])).toEqual({ ok: false, error: 'The memory is empty: give the text to remember.' });
+    expect(await store.getState().edit(lisbon!.id, '', [])).toEqual({
+      ok: false,
+      error: 'The memory is empty: give the text to remember.',
+    });
     expect(await store.getState().remove(lisbon!.id)).toEqual({ ok: true });
     expect(store.getState().items).toEqual([]);
     expect(await store.getState().remove(lisbon!.id)).toEqual({ ok: false, error: 'That memory was already gone.' });
@@ -43,17 +46,36 @@ describe('memory store', () => {
 describe('jobs store', () => {
   it('runs a job now with the run as feedback, turns it off, and shows a refusal as feedback', async () => {
     const { api, seedJob } = await realApi();
-    const job = seedJob({ name: 'Stretch', schedule: { kind: 'cron', expression: '0 * * * *' }, timezone: 'UTC', action: { kind: 'remind', message: 'Stand up and stretch' } });
-    const past = seedJob({ name: 'Past', schedule: { kind: 'at', at: '2020-01-01T08:00' }, timezone: 'UTC', action: { kind: 'remind', message: 'old' }, enabled: false });
+    const job = seedJob({
+      name: 'Stretch',
+      schedule: { kind: 'cron', expression: '0 * * * *' },
+      timezone: 'UTC',
+      action: { kind: 'remind', message: 'Stand up and stretch' },
+    });
+    const past = seedJob({
+      name: 'Past',
+      schedule: { kind: 'at', at: '2020-01-01T08:00' },
+      timezone: 'UTC',
+      action: { kind: 'remind', message: 'old' },
+      enabled: false,
+    });
     const store = createJobsStore(api);
     await store.getState().load();
-    expect(store.getState().jobs.map((view) => view.name).sort()).toEqual(['Past', 'Stretch']);
+    expect(
+      store
+        .getState()
+        .jobs.map((view) => view.name)
+        .sort(),
+    ).toEqual(['Past', 'Stretch']);
 
     const running = store.getState().runNow(job);
     expect(store.getState().busy[job]).toBe('run');
     await running;
     expect(store.getState().busy).toEqual({});
-    expect(store.getState().feedback[job]).toMatchObject({ kind: 'ran', run: { status: 'ok', output: 'Reminder posted: Stand up and stretch' } });
+    expect(store.getState().feedback[job]).toMatchObject({
+      kind: 'ran',
+      run: { status: 'ok', output: 'Reminder posted: Stand up and stretch' },
+    });
     const stretch = () => store.getState().jobs.find((view) => view.id === job)!;
     expect(stretch().lastRuns).toHaveLength(1);
 
@@ -62,7 +84,10 @@ describe('jobs store', () => {
     expect(store.getState().feedback[job]).toBeUndefined();
 
     await store.getState().setEnabled(past, true);
-    expect(store.getState().feedback[past]).toEqual({ kind: 'error', text: '"Past" cannot be turned on: its time has passed. Ask Hearth to reschedule it.' });
+    expect(store.getState().feedback[past]).toEqual({
+      kind: 'error',
+      text: '"Past" cannot be turned on: its time has passed. Ask Hearth to reschedule it.',
+    });
     expect(await store.getState().remove(past)).toBe(true);
     expect(store.getState().jobs.map((view) => view.name)).toEqual(['Stretch']);
   });

@@ -5,7 +5,12 @@ import { splitMarkdownBlocks } from '../../renderer/src/markdown/split-blocks';
 describe('splitMarkdownBlocks', () => {
   it('splits paragraphs, headings and tables on blank lines', () => {
     const text = '# Title\n\nFirst para\nstill first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nLast';
-    expect(splitMarkdownBlocks(text)).toEqual(['# Title', 'First para\nstill first.', '| a | b |\n|---|---|\n| 1 | 2 |', 'Last']);
+    expect(splitMarkdownBlocks(text)).toEqual([
+      '# Title',
+      'First para\nstill first.',
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+      'Last',
+    ]);
   });
 
   it('keeps a fenced code block with blank lines inside as one block, even while it is still open', () => {

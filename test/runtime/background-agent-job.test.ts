@@ -36,7 +36,10 @@ describeWithFacility('bwrap', 'a background agent job', () => {
   beforeEach(async () => {
     server = await startFakeLlmServer();
     // Like the app: the workspace inside the data folder, outside the sandbox's private /tmp.
-    base = path.join(existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir(), `hearth-agent-job-${process.pid}-${Date.now()}`);
+    base = path.join(
+      existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir(),
+      `hearth-agent-job-${process.pid}-${Date.now()}`,
+    );
     workspace = path.join(base, 'workspace');
     mkdirSync(workspace, { recursive: true });
     db = openDatabase(path.join(temp.make('agent-job'), 'hearth.db')).db;
@@ -44,8 +47,16 @@ describeWithFacility('bwrap', 'a background agent job', () => {
     conversations = createConversationStore(db);
     const rules = createApprovalRuleStore(db);
     const settings = defaultSettings(); // policy: supervised, so exec tools would ask
-    const { sandbox } = await selectSandbox({ platform: process.platform, env: process.env, protectedPaths: { dataDir: base, homeDir: os.homedir() }, tmpDir: os.tmpdir() });
-    const shell = createShellTool({ sandbox, settings: () => ({ network: false, timeoutMs: 20_000, maxOutputBytes: 65_536 }) });
+    const { sandbox } = await selectSandbox({
+      platform: process.platform,
+      env: process.env,
+      protectedPaths: { dataDir: base, homeDir: os.homedir() },
+      tmpDir: os.tmpdir(),
+    });
+    const shell = createShellTool({
+      sandbox,
+      settings: () => ({ network: false, timeoutMs: 20_000, maxOutputBytes: 65_536 }),
+    });
     const toolset = createToolset(settings, [{ tool: shell }, { tool: createDatetimeTool() }]);
     const session = createChatSession({
       conversations,
@@ -88,7 +99,12 @@ describeWithFacility('bwrap', 'a background agent job', () => {
 
   /** Scripts the model to run the shell once and then answer; runs the job; returns what the tool said. */
   async function runJobCallingShell(action: JobAction) {
-    const job = jobs.create({ name: 'Marker', schedule: { kind: 'cron', expression: '0 * * * *' }, timezone: 'UTC', action });
+    const job = jobs.create({
+      name: 'Marker',
+      schedule: { kind: 'cron', expression: '0 * * * *' },
+      timezone: 'UTC',
+      action,
+    });
     server.script(
       { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi > marker.txt; echo wrote' } }] },
       { kind: 'text', text: 'done' },
@@ -96,11 +112,19 @@ describeWithFacility('bwrap', 'a background agent job', () => {
     const result = await scheduler.runNow(job.id);
     if (!result.ok) throw new Error(result.error);
     const toolMessages = conversations.listMessages(result.run.conversationId ?? '').filter((m) => m.role === 'tool');
-    return { run: result.run, toolMessages, firstRequestTools: (server.requests[0]?.tools ?? []).map((t: { function: { name: string } }) => t.function.name) };
+    return {
+      run: result.run,
+      toolMessages,
+      firstRequestTools: (server.requests[0]?.tools ?? []).map((t: { function: { name: string } }) => t.function.name),
+    };
   }
 
   it('cannot run a tool it was not given: the model is not offered it and its call is refused', async () => {
-    const { run, toolMessages, firstRequestTools } = await runJobCallingShell({ kind: 'agent', prompt: 'Write the marker', tools: ['datetime'] });
+    const { run, toolMessages, firstRequestTools } = await runJobCallingShell({
+      kind: 'agent',
+      prompt: 'Write the marker',
+      tools: ['datetime'],
+    });
     expect(firstRequestTools).toEqual(['datetime']);
     expect(toolMessages).toHaveLength(1);
     expect(toolMessages[0]?.content).toMatch(/Unknown tool "shell"/);
@@ -110,7 +134,11 @@ describeWithFacility('bwrap', 'a background agent job', () => {
   });
 
   it('cannot run a tool it was given but not granted: nobody is there to approve, so it is denied', async () => {
-    const { run, toolMessages, firstRequestTools } = await runJobCallingShell({ kind: 'agent', prompt: 'Write the marker', tools: ['shell'] });
+    const { run, toolMessages, firstRequestTools } = await runJobCallingShell({
+      kind: 'agent',
+      prompt: 'Write the marker',
+      tools: ['shell'],
+    });
     expect(firstRequestTools).toEqual(['shell']);
     expect(toolMessages[0]?.content).toMatch(/No user is present to approve "Shell" in this background run/);
     expect(existsSync(path.join(workspace, 'marker.txt'))).toBe(false);

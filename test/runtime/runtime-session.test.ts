@@ -18,7 +18,11 @@ const answering = (answer: (request: ApprovalRequest) => Partial<ApprovalRespons
 describe('chat session over the runtime', () => {
   it('saves the user message before the model is called, even when the provider fails', async () => {
     const runtime = await openRuntime(fixture.folder('session'));
-    fixture.server.script({ kind: 'http_error', status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    fixture.server.script({
+      kind: 'http_error',
+      status: 500,
+      body: { error: { message: 'boom', type: 'server_error' } },
+    });
     runtime.settingsStore.set('agent.maxRetries', 0);
     const started = runtime.session.send({ text: 'remember this question', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
@@ -34,12 +38,20 @@ describe('chat session over the runtime', () => {
   it('stores assistant tool calls and tool results, and a reopened conversation continues with the exact history', async () => {
     const dataDir = fixture.folder('session');
     const first = await openRuntime(dataDir);
-    fixture.server.script({ kind: 'tool_calls', calls: [{ id: 'call_1', name: 'datetime', arguments: { timezone: 'UTC' } }] }, { kind: 'text', text: 'It is late.' });
+    fixture.server.script(
+      { kind: 'tool_calls', calls: [{ id: 'call_1', name: 'datetime', arguments: { timezone: 'UTC' } }] },
+      { kind: 'text', text: 'It is late.' },
+    );
     const started = first.session.send({ text: 'what time is it?', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
     expect((await started.run.done).reason).toBe('done');
     const conversationId = started.run.conversationId;
-    expect(first.conversations.listMessages(conversationId).map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+    expect(first.conversations.listMessages(conversationId).map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+    ]);
     await first.close();
 
     const second = await openRuntime(dataDir);
@@ -58,7 +70,13 @@ describe('chat session over the runtime', () => {
   it('routes ask_user through the prompter and returns the answer to the model', async () => {
     const events: AgentEvent[] = [];
     const runtime = await openRuntime(fixture.folder('session'), events);
-    fixture.server.script({ kind: 'tool_calls', calls: [{ name: 'ask_user', arguments: { question: 'Tea or coffee?', choices: ['tea', 'coffee'] } }] }, { kind: 'text', text: 'Tea it is.' });
+    fixture.server.script(
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'ask_user', arguments: { question: 'Tea or coffee?', choices: ['tea', 'coffee'] } }],
+      },
+      { kind: 'text', text: 'Tea it is.' },
+    );
     const questions: ApprovalRequest[] = [];
     const started = runtime.session.send({
       text: 'make me a drink',
@@ -80,7 +98,11 @@ describe('chat session over the runtime', () => {
     fixture.server.script({ kind: 'stall', text: 'thinking' });
     const started = runtime.session.send({ text: 'slow one', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
-    const second = runtime.session.send({ conversationId: started.run.conversationId, text: 'hurry', prompter: answering(() => ({})) });
+    const second = runtime.session.send({
+      conversationId: started.run.conversationId,
+      text: 'hurry',
+      prompter: answering(() => ({})),
+    });
     expect(second).toMatchObject({ ok: false, error: expect.stringMatching(/still being written/) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runtime.session.abort(started.run.runId)).toBe(true);

@@ -42,12 +42,20 @@ async function setup(options: { openMainWindow?: Parameters<typeof createInvokeH
     overrides: { baseUrl: llm.url, model: 'fake-model' },
   });
   runtimes.push(runtime);
-  const handlers: InvokeHandlers = createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test', ...options });
+  const handlers: InvokeHandlers = createInvokeHandlers({
+    runtime,
+    approvals: createPendingApprovals(),
+    version: 'test',
+    ...options,
+  });
   return { runtime, handlers, secretStore, dispatch: createInvokeDispatcher(handlers) };
 }
 
 async function addJob(runtime: HearthRuntime, args: Record<string, unknown>) {
-  const result = await runtime.callTool('cron_add', JSON.stringify(args), { prompter: allowAll, signal: new AbortController().signal });
+  const result = await runtime.callTool('cron_add', JSON.stringify(args), {
+    prompter: allowAll,
+    signal: new AbortController().signal,
+  });
   expect(result.ok, result.content).toBe(true);
   return runtime.jobs.list().at(-1)!;
 }
@@ -76,7 +84,9 @@ describe('memory channels', () => {
     expect(first.items[1]).toMatchObject({ conversationId: gone.id, conversationTitle: null });
     expect(first.items[0]!.createdAt).toBeGreaterThan(0);
     const second = await handlers['memory:list']({ offset: 2, limit: 2 }, caller);
-    expect(second.items.map((item) => [item.content, item.conversationId])).toEqual([['Has no conversation behind it', null]]);
+    expect(second.items.map((item) => [item.content, item.conversationId])).toEqual([
+      ['Has no conversation behind it', null],
+    ]);
     expect(second.nextOffset).toBeNull();
   });
 
@@ -106,8 +116,16 @@ describe('memory channels', () => {
     if (!added.ok) throw new Error(added.error);
     const { id } = added.memory;
 
-    const edited = await handlers['memory:edit']({ id, content: '  Likes green tea, no sugar ', tags: ['Drinks'] }, caller);
-    expect(edited).toMatchObject({ id, content: 'Likes green tea, no sugar', tags: ['drinks'], conversationTitle: 'Trip planning' });
+    const edited = await handlers['memory:edit'](
+      { id, content: '  Likes green tea, no sugar ', tags: ['Drinks'] },
+      caller,
+    );
+    expect(edited).toMatchObject({
+      id,
+      content: 'Likes green tea, no sugar',
+      tags: ['drinks'],
+      conversationTitle: 'Trip planning',
+    });
 
     const shaped = 'sk-proj-Zx8Kq2Lm9Vb4Nc7Hd1Jf6Tg3';
     const refused = await dispatch('memory:edit', { id, content: `My key is ${shaped}` }, caller);
@@ -117,17 +135,30 @@ describe('memory channels', () => {
     expect(refused.error.message).not.toContain(shaped);
 
     await secretStore.set('custom', 'correct-horse-battery-staple-42');
-    const known = await dispatch('memory:edit', { id, content: 'wifi password correct-horse-battery-staple-42' }, caller);
+    const known = await dispatch(
+      'memory:edit',
+      { id, content: 'wifi password correct-horse-battery-staple-42' },
+      caller,
+    );
     expect(known).toMatchObject({ ok: false, error: { kind: 'refused' } });
     expect(JSON.stringify(known)).not.toContain('correct-horse-battery-staple-42');
 
     const large = await dispatch('memory:edit', { id, content: 'x'.repeat(9_000) }, caller);
-    expect(large).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/too long .*8 KB/) } });
+    expect(large).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: expect.stringMatching(/too long .*8 KB/) },
+    });
     const tags = await dispatch('memory:edit', { id, content: 'Likes tea', tags: ['a'.repeat(41)] }, caller);
-    expect(tags).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/tag is too long/) } });
+    expect(tags).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: expect.stringMatching(/tag is too long/) },
+    });
     expect(runtime.memories.get(id)?.content).toBe('Likes green tea, no sugar');
 
-    expect(await dispatch('memory:edit', { id: 9_999, content: 'x' }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'There is no memory #9999.' } });
+    expect(await dispatch('memory:edit', { id: 9_999, content: 'x' }, caller)).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'There is no memory #9999.' },
+    });
   });
 
   it('deletes a memory once; bad payloads never reach the handlers', async () => {
@@ -135,24 +166,49 @@ describe('memory channels', () => {
     const added = runtime.memories.add({ content: 'Temporary fact' });
     if (!added.ok) throw new Error(added.error);
     expect(await dispatch('memory:delete', { id: added.memory.id }, caller)).toEqual({ ok: true, data: null });
-    expect(await dispatch('memory:delete', { id: added.memory.id }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'That memory was already gone.' } });
+    expect(await dispatch('memory:delete', { id: added.memory.id }, caller)).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'That memory was already gone.' },
+    });
     expect(runtime.memories.count()).toBe(0);
-    const invalid = (message: RegExp) => ({ ok: false, error: { kind: 'invalid_request', message: expect.stringMatching(message) } });
-    expect(await dispatch('memory:delete', { id: '1' }, caller)).toEqual(invalid(/^Invalid request for memory:delete: id/));
-    expect(await dispatch('memory:edit', { id: 1, content: 'x', extra: true }, caller)).toEqual(invalid(/^Invalid request/));
-    expect(await dispatch('memory:list', { limit: 5_000 }, caller)).toEqual(invalid(/^Invalid request for memory:list: limit/));
-    expect(await dispatch('jobs:set-enabled', { id: 'a', enabled: 'yes' }, caller)).toEqual(invalid(/^Invalid request/));
+    const invalid = (message: RegExp) => ({
+      ok: false,
+      error: { kind: 'invalid_request', message: expect.stringMatching(message) },
+    });
+    expect(await dispatch('memory:delete', { id: '1' }, caller)).toEqual(
+      invalid(/^Invalid request for memory:delete: id/),
+    );
+    expect(await dispatch('memory:edit', { id: 1, content: 'x', extra: true }, caller)).toEqual(
+      invalid(/^Invalid request/),
+    );
+    expect(await dispatch('memory:list', { limit: 5_000 }, caller)).toEqual(
+      invalid(/^Invalid request for memory:list: limit/),
+    );
+    expect(await dispatch('jobs:set-enabled', { id: 'a', enabled: 'yes' }, caller)).toEqual(
+      invalid(/^Invalid request/),
+    );
     expect(await dispatch('no:such-channel', {}, caller)).toEqual(invalid(/^Unknown channel/));
     // A handler's unexpected error is `failed`, never a rejection.
-    const broken = createInvokeDispatcher({ ...handlers, 'memory:list': () => Promise.reject(new Error('disk on fire')) });
-    expect(await broken('memory:list', {}, caller)).toEqual({ ok: false, error: { kind: 'failed', message: 'disk on fire' } });
+    const broken = createInvokeDispatcher({
+      ...handlers,
+      'memory:list': () => Promise.reject(new Error('disk on fire')),
+    });
+    expect(await broken('memory:list', {}, caller)).toEqual({
+      ok: false,
+      error: { kind: 'failed', message: 'disk on fire' },
+    });
   });
 });
 
 describe('job channels', () => {
   it('describes a job in words with its next three runs, and turns it off and on', async () => {
     const { runtime, handlers, dispatch } = await setup();
-    const job = await addJob(runtime, { name: 'Stand-up', schedule: '0 9 * * 1-5', timezone: 'Europe/Berlin', message: 'Stand-up in 5 minutes' });
+    const job = await addJob(runtime, {
+      name: 'Stand-up',
+      schedule: '0 9 * * 1-5',
+      timezone: 'Europe/Berlin',
+      message: 'Stand-up in 5 minutes',
+    });
     const listed = await handlers['jobs:list']({}, caller);
     expect(listed.paused).toBe(false);
     expect(listed.jobs).toHaveLength(1);
@@ -188,28 +244,54 @@ describe('job channels', () => {
 
   it('refuses to turn on a one-shot job whose time has passed', async () => {
     const { runtime, handlers, dispatch } = await setup();
-    const job = runtime.jobs.create({ name: 'Old dentist reminder', schedule: { kind: 'at', at: '2020-03-01T10:00' }, timezone: 'UTC', action: { kind: 'remind', message: 'Dentist' } });
+    const job = runtime.jobs.create({
+      name: 'Old dentist reminder',
+      schedule: { kind: 'at', at: '2020-03-01T10:00' },
+      timezone: 'UTC',
+      action: { kind: 'remind', message: 'Dentist' },
+    });
     runtime.jobs.update(job.id, { enabled: false });
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
     expect(view.schedule).toBe('Once, Sun 1 Mar 2020, 10:00 (UTC)');
     const result = await dispatch('jobs:set-enabled', { id: job.id, enabled: true }, caller);
-    expect(result).toEqual({ ok: false, error: { kind: 'refused', message: '"Old dentist reminder" cannot be turned on: its time has passed. Ask Hearth to reschedule it.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'refused',
+        message: '"Old dentist reminder" cannot be turned on: its time has passed. Ask Hearth to reschedule it.',
+      },
+    });
     expect(runtime.jobs.get(job.id)?.enabled).toBe(false);
   });
 
   it('runs a reminder now and shows it among the last runs; the global pause is the scheduler.paused setting', async () => {
     const { runtime, handlers } = await setup();
-    const job = await addJob(runtime, { name: 'Water plants', schedule: '0 18 * * *', timezone: 'UTC', message: 'Water the plants' });
+    const job = await addJob(runtime, {
+      name: 'Water plants',
+      schedule: '0 18 * * *',
+      timezone: 'UTC',
+      message: 'Water the plants',
+    });
     expect(await handlers['settings:set']({ path: 'scheduler.paused', value: true }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).paused).toBe(true);
 
     const ran = await handlers['jobs:run-now']({ id: job.id }, caller);
-    expect(ran).toMatchObject({ status: 'ok', trigger: 'manual', output: 'Reminder posted: Water the plants', error: null });
+    expect(ran).toMatchObject({
+      status: 'ok',
+      trigger: 'manual',
+      output: 'Reminder posted: Water the plants',
+      error: null,
+    });
     expect(ran.when).toMatch(/\(UTC\)$/);
     expect(ran.summary).toMatch(/\[manual\] ok: Reminder posted: Water the plants$/);
     const scheduled = runtime.conversations.get(ran.conversationId!);
     expect(scheduled?.kind).toBe('scheduled');
-    expect(runtime.conversations.listMessages(scheduled!.id).map((message) => message.content).join('\n')).toContain('Water the plants');
+    expect(
+      runtime.conversations
+        .listMessages(scheduled!.id)
+        .map((message) => message.content)
+        .join('\n'),
+    ).toContain('Water the plants');
 
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
     expect(view.lastRuns.map((run) => [run.id, run.status])).toEqual([[ran.id, 'ok']]);
@@ -221,11 +303,21 @@ describe('job channels', () => {
   it('runs an agent job now against the model and records its answer, or its error', async () => {
     const { runtime, handlers } = await setup();
     expect(runtime.settingsStore.set('agent.maxRetries', 0).ok).toBe(true);
-    const job = await addJob(runtime, { name: 'Daily digest', schedule: '0 7 * * *', timezone: 'UTC', prompt: 'Summarise my day', tools: ['datetime'] });
+    const job = await addJob(runtime, {
+      name: 'Daily digest',
+      schedule: '0 7 * * *',
+      timezone: 'UTC',
+      prompt: 'Summarise my day',
+      tools: ['datetime'],
+    });
     llm.script({ kind: 'text', text: 'Digest: nothing scheduled today.' });
     const ok = await handlers['jobs:run-now']({ id: job.id }, caller);
     expect(ok).toMatchObject({ status: 'ok', output: expect.stringContaining('Digest: nothing scheduled today.') });
-    llm.script({ kind: 'http_error', status: 500, body: { error: { message: 'model overloaded', type: 'server_error' } } });
+    llm.script({
+      kind: 'http_error',
+      status: 500,
+      body: { error: { message: 'model overloaded', type: 'server_error' } },
+    });
     const failed = await handlers['jobs:run-now']({ id: job.id }, caller);
     expect(failed).toMatchObject({ status: 'error', error: expect.any(String) });
     const view = (await handlers['jobs:list']({}, caller)).jobs[0]!;
@@ -240,19 +332,33 @@ describe('job channels', () => {
     expect(await handlers['jobs:delete']({ id: job.id }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).jobs).toEqual([]);
     expect(runtime.jobs.runs.list(job.id)).toEqual([]);
-    expect(await dispatch('jobs:delete', { id: job.id }, caller)).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(await dispatch('jobs:delete', { id: job.id }, caller)).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
   });
 });
 
 describe('window:open-main', () => {
   it('is "not available" without a window manager, and otherwise opens an existing conversation', async () => {
     const plain = await setup();
-    expect(await plain.dispatch('window:open-main', {}, caller)).toEqual({ ok: false, error: { kind: 'unavailable', message: 'not available' } });
+    expect(await plain.dispatch('window:open-main', {}, caller)).toEqual({
+      ok: false,
+      error: { kind: 'unavailable', message: 'not available' },
+    });
     const opened: (string | undefined)[] = [];
-    const { runtime, dispatch } = await setup({ openMainWindow: (conversationId) => (opened.push(conversationId), { ok: true }) });
+    const { runtime, dispatch } = await setup({
+      openMainWindow: (conversationId) => (opened.push(conversationId), { ok: true }),
+    });
     const conversation = runtime.conversations.create({ title: 'Quick one', kind: 'quick' });
-    expect(await dispatch('window:open-main', { conversationId: conversation.id }, caller)).toEqual({ ok: true, data: null });
-    expect(await dispatch('window:open-main', { conversationId: 'deleted' }, caller)).toEqual({ ok: false, error: { kind: 'not_found', message: 'That conversation no longer exists.' } });
+    expect(await dispatch('window:open-main', { conversationId: conversation.id }, caller)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(await dispatch('window:open-main', { conversationId: 'deleted' }, caller)).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'That conversation no longer exists.' },
+    });
     expect(opened).toEqual([conversation.id]);
   });
 });

@@ -34,7 +34,9 @@ describe('cron timing agrees with node-cron', () => {
         const task = createTask(expression, () => {}, { timezone: zone });
         const theirs = task.getNextRuns(6).map((date) => date.getTime());
         void task.destroy();
-        expect(timing(expression, zone).nextAfter(Date.now(), 6), `${expression} ${zone} from ${start}`).toEqual(theirs);
+        expect(timing(expression, zone).nextAfter(Date.now(), 6), `${expression} ${zone} from ${start}`).toEqual(
+          theirs,
+        );
       }
     }
   });
@@ -60,16 +62,26 @@ describe('cron timing agrees with node-cron', () => {
 describe('cron timing on daylight-saving days', () => {
   it('skips a time the clocks jump over and runs once on a repeated hour', () => {
     const berlin = timing('30 2 * * *', 'Europe/Berlin');
-    const spring = berlin.nextAfter(Date.parse('2027-03-26T12:00:00Z'), 3).map((t) => formatRunTime(t, 'Europe/Berlin'));
-    expect(spring).toEqual(['Sat 27 Mar 2027, 02:30 (Europe/Berlin)', 'Mon 29 Mar 2027, 02:30 (Europe/Berlin)', 'Tue 30 Mar 2027, 02:30 (Europe/Berlin)']);
+    const spring = berlin
+      .nextAfter(Date.parse('2027-03-26T12:00:00Z'), 3)
+      .map((t) => formatRunTime(t, 'Europe/Berlin'));
+    expect(spring).toEqual([
+      'Sat 27 Mar 2027, 02:30 (Europe/Berlin)',
+      'Mon 29 Mar 2027, 02:30 (Europe/Berlin)',
+      'Tue 30 Mar 2027, 02:30 (Europe/Berlin)',
+    ]);
     const autumn = berlin.nextAfter(Date.parse('2026-10-24T12:00:00Z'), 2).map((t) => new Date(t).toISOString());
     expect(autumn).toEqual(['2026-10-25T01:30:00.000Z', '2026-10-26T01:30:00.000Z']); // once, as node-cron fires it
   });
 
   it('converts local times both ways, refusing times that do not exist', () => {
     expect(localToInstant({ year: 2027, month: 3, day: 28, hour: 2, minute: 30 }, 'Europe/Berlin')).toBeUndefined();
-    expect(localToInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin')).toBe(Date.parse('2026-10-25T01:30:00Z'));
-    expect(localToInstant({ year: 2026, month: 12, day: 1, hour: 9, minute: 0 }, 'Asia/Kathmandu')).toBe(Date.parse('2026-12-01T03:15:00Z'));
+    expect(localToInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin')).toBe(
+      Date.parse('2026-10-25T01:30:00Z'),
+    );
+    expect(localToInstant({ year: 2026, month: 12, day: 1, hour: 9, minute: 0 }, 'Asia/Kathmandu')).toBe(
+      Date.parse('2026-12-01T03:15:00Z'),
+    );
   });
 });
 
@@ -91,17 +103,32 @@ describe('checkSchedule', () => {
   const now = Date.parse('2026-11-27T10:00:00Z');
 
   it('normalises what it accepts and returns the next runs', () => {
-    const cron = checkSchedule({ schedule: { kind: 'cron', expression: '  0   9 * *  1-5 ' }, timezone: 'europe/berlin', actionKind: 'remind', now });
+    const cron = checkSchedule({
+      schedule: { kind: 'cron', expression: '  0   9 * *  1-5 ' },
+      timezone: 'europe/berlin',
+      actionKind: 'remind',
+      now,
+    });
     expect(cron.ok && cron.schedule).toEqual({ kind: 'cron', expression: '0 9 * * 1-5' });
     expect(cron.ok && cron.timezone).toBe('Europe/Berlin');
     expect(cron.ok && cron.nextRuns).toHaveLength(3);
-    const at = checkSchedule({ schedule: { kind: 'at', at: '2026-12-01 09:00:00' }, timezone: 'UTC', actionKind: 'agent', now });
+    const at = checkSchedule({
+      schedule: { kind: 'at', at: '2026-12-01 09:00:00' },
+      timezone: 'UTC',
+      actionKind: 'agent',
+      now,
+    });
     expect(at.ok && at.schedule).toEqual({ kind: 'at', at: '2026-12-01T09:00' });
     expect(at.ok && at.nextRuns).toEqual([Date.parse('2026-12-01T09:00:00Z')]);
   });
 
   it('refuses a pattern that never comes round', () => {
-    const result = checkSchedule({ schedule: { kind: 'cron', expression: '0 9 31 4 *' }, timezone: 'UTC', actionKind: 'remind', now });
+    const result = checkSchedule({
+      schedule: { kind: 'cron', expression: '0 9 31 4 *' },
+      timezone: 'UTC',
+      actionKind: 'remind',
+      now,
+    });
     expect(result.ok).toBe(false);
   });
 });

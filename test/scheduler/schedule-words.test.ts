@@ -27,8 +27,12 @@ describe('scheduleInWords', () => {
   });
 
   it('writes a one-shot time with its weekday in the job’s zone', () => {
-    expect(scheduleInWords({ kind: 'at', at: '2026-12-01T09:00' }, 'Europe/Berlin')).toBe('Once, Tue 1 Dec 2026, 09:00 (Europe/Berlin)');
+    expect(scheduleInWords({ kind: 'at', at: '2026-12-01T09:00' }, 'Europe/Berlin')).toBe(
+      'Once, Tue 1 Dec 2026, 09:00 (Europe/Berlin)',
+    );
     // 02:30 does not exist in Berlin on the spring-forward night.
-    expect(scheduleInWords({ kind: 'at', at: '2026-03-29T02:30' }, 'Europe/Berlin')).toBe('Once at 2026-03-29T02:30 (Europe/Berlin)');
+    expect(scheduleInWords({ kind: 'at', at: '2026-03-29T02:30' }, 'Europe/Berlin')).toBe(
+      'Once at 2026-03-29T02:30 (Europe/Berlin)',
+    );
   });
 });

@@ -3,7 +3,12 @@
 import path from 'node:path';
 import { vi } from 'vitest';
 import { getTasks } from 'node-cron';
-import { createScheduler, type AgentJobOutcome, type Scheduler, type SchedulerSettings } from '../../electron/scheduler/scheduler';
+import {
+  createScheduler,
+  type AgentJobOutcome,
+  type Scheduler,
+  type SchedulerSettings,
+} from '../../electron/scheduler/scheduler';
 import { closeDatabase, openDatabase, type Db } from '../../electron/storage/database';
 import { createJobStore, type Job, type JobStore, type NewJob } from '../../electron/storage/jobs';
 import { createTempDirs, type TempDirs } from '../support/temp-dir';

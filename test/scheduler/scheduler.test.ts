@@ -3,7 +3,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OVERLAP_SKIP_REASON } from '../../electron/scheduler/scheduler';
 import { ABANDONED_RUN_MESSAGE } from '../../electron/storage/job-runs';
-import { agentJob, createHarness, DAY, HOUR, MINUTE, registeredTaskCount, remindJob, useFakeTime, type Harness } from './scheduler-harness';
+import {
+  agentJob,
+  createHarness,
+  DAY,
+  HOUR,
+  MINUTE,
+  registeredTaskCount,
+  remindJob,
+  useFakeTime,
+  type Harness,
+} from './scheduler-harness';
 
 let h: Harness;
 afterEach(async () => {
@@ -18,7 +28,9 @@ describe('scheduler: running slots', () => {
     await h.advance(59 * MINUTE);
     expect(h.reminders).toEqual([]);
     await h.advance(2 * MINUTE);
-    expect(h.reminders).toEqual([{ jobId: job.id, message: 'Time to stretch', at: Date.parse('2026-03-02T09:00:00Z') }]);
+    expect(h.reminders).toEqual([
+      { jobId: job.id, message: 'Time to stretch', at: Date.parse('2026-03-02T09:00:00Z') },
+    ]);
     const [run] = h.jobs.runs.list(job.id);
     expect(run).toMatchObject({
       status: 'ok',
@@ -71,11 +83,22 @@ describe('scheduler: running slots', () => {
     const job = h.addJob(agentJob());
     const first = h.scheduler.runNow(job.id);
     await h.advance(0);
-    expect(await h.scheduler.runNow(job.id)).toEqual({ ok: false, error: '"Inbox digest" is running right now; wait for it to finish.' });
+    expect(await h.scheduler.runNow(job.id)).toEqual({
+      ok: false,
+      error: '"Inbox digest" is running right now; wait for it to finish.',
+    });
     h.agentCalls[0]?.finish({ ok: true, output: 'ok', conversationId: 'run-conv' });
     const result = await first;
-    expect(result.ok && result.run).toMatchObject({ trigger: 'manual', status: 'ok', scheduledFor: null, conversationId: 'run-conv' });
-    expect(await h.scheduler.runNow('nope')).toMatchObject({ ok: false, error: expect.stringContaining('no scheduled job') });
+    expect(result.ok && result.run).toMatchObject({
+      trigger: 'manual',
+      status: 'ok',
+      scheduledFor: null,
+      conversationId: 'run-conv',
+    });
+    expect(await h.scheduler.runNow('nope')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('no scheduled job'),
+    });
   });
 
   it('stops an agent run that goes over its time budget and records why', async () => {
@@ -182,7 +205,11 @@ describe('scheduler: restarts and catch-up', () => {
     expect(h.reminders).toHaveLength(1);
     const runs = h.jobs.runs.list(job.id);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ trigger: 'catch_up', status: 'ok', scheduledFor: Date.parse('2026-03-02T16:00:00Z') });
+    expect(runs[0]).toMatchObject({
+      trigger: 'catch_up',
+      status: 'ok',
+      scheduledFor: Date.parse('2026-03-02T16:00:00Z'),
+    });
     await h.close();
     await h.reopen(); // reopening again does not catch up the same slot twice
     await h.advance(30 * MINUTE);
@@ -200,7 +227,11 @@ describe('scheduler: restarts and catch-up', () => {
     await h.reopen();
     expect(h.reminders).toEqual([]);
     const [skip] = h.jobs.runs.list(job.id);
-    expect(skip).toMatchObject({ status: 'skipped', trigger: 'catch_up', scheduledFor: Date.parse('2026-03-02T09:00:00Z') });
+    expect(skip).toMatchObject({
+      status: 'skipped',
+      trigger: 'catch_up',
+      scheduledFor: Date.parse('2026-03-02T09:00:00Z'),
+    });
     expect(skip?.error).toMatch(/more than the 12 h catch-up window/);
     await h.close();
     await h.reopen();
@@ -229,7 +260,10 @@ describe('scheduler: restarts and catch-up', () => {
     h.sleep(5 * HOUR); // asleep until 13:30: 09:00…13:00 missed; timers did not fire
     await h.advance(MINUTE); // first tick after waking
     expect(h.reminders).toHaveLength(1);
-    expect(h.jobs.runs.list(job.id)[0]).toMatchObject({ trigger: 'catch_up', scheduledFor: Date.parse('2026-03-02T13:00:00Z') });
+    expect(h.jobs.runs.list(job.id)[0]).toMatchObject({
+      trigger: 'catch_up',
+      scheduledFor: Date.parse('2026-03-02T13:00:00Z'),
+    });
     await h.advance(30 * MINUTE); // 14:00
     expect(h.reminders).toHaveLength(2);
     expect(h.jobs.runs.list(job.id)[0]).toMatchObject({ trigger: 'schedule' });

@@ -68,7 +68,7 @@ describe('describeWithFacility with the facility missing', () => {
     expect(occurrences(result.output, warning)).toBe(1);
   });
 
-  it('fails under CI with the reason, and runs none of the suite\'s tests', async () => {
+  it("fails under CI with the reason, and runs none of the suite's tests", async () => {
     const result = await runFixture(true);
     expect(result.code).not.toBe(0);
     expect(result.report).toMatchObject({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1 });

@@ -57,7 +57,10 @@ describe('KeychainUnavailable when no Secret Service is reachable (real keytar i
   });
 
   it('fails with a typed error when there is no session bus at all (no address, no runtime dir, no display)', async () => {
-    const result = await runChild('unreachable', environmentWithout('DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'XDG_RUNTIME_DIR'));
+    const result = await runChild(
+      'unreachable',
+      environmentWithout('DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'XDG_RUNTIME_DIR'),
+    );
     const attempts = result.attempts as Record<string, Outcome>;
     expectUnavailable(attempts.set as Outcome, 'no_session_bus');
     expect(JSON.stringify(result)).not.toContain(SECRET);
@@ -91,29 +94,31 @@ describe('KeychainUnavailable when keytar itself cannot load', () => {
 });
 
 describeWithFacility('keychain', 'KeychainUnavailable from a real gnome-keyring that cannot serve', () => {
-  it.runIf(process.platform === 'linux')('reports keyring_locked when the keyring has no unlocked login collection', async () => {
-    // A bare private session: D-Bus activation starts gnome-keyring, but nobody unlocked or created a login keyring.
-    const home = await mkdtemp(join(tmpdir(), 'hearth-locked-keyring-'));
-    try {
-      await mkdir(join(home, 'run'), { mode: 0o700 });
-      const env = {
-        ...environmentWithout('HEARTH_KEYRING_READY', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL'),
-        HOME: home,
-        XDG_RUNTIME_DIR: join(home, 'run'),
-        XDG_DATA_HOME: join(home, 'share'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_CACHE_HOME: join(home, 'cache'),
-      };
-      const result = await runChild('unreachable', env, ['dbus-run-session', '--']);
-      const attempts = result.attempts as Record<string, Outcome>;
-      expectUnavailable(attempts.set as Outcome, 'keyring_locked');
-      expect(attempts.set?.message).toMatch(/locked or has no default collection/);
-      expect(result.probe).toMatchObject({ ok: false, failure: 'keyring_locked' });
-    } finally {
-      await rm(home, { recursive: true, force: true });
-    }
-  });
-
+  it.runIf(process.platform === 'linux')(
+    'reports keyring_locked when the keyring has no unlocked login collection',
+    async () => {
+      // A bare private session: D-Bus activation starts gnome-keyring, but nobody unlocked or created a login keyring.
+      const home = await mkdtemp(join(tmpdir(), 'hearth-locked-keyring-'));
+      try {
+        await mkdir(join(home, 'run'), { mode: 0o700 });
+        const env = {
+          ...environmentWithout('HEARTH_KEYRING_READY', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL'),
+          HOME: home,
+          XDG_RUNTIME_DIR: join(home, 'run'),
+          XDG_DATA_HOME: join(home, 'share'),
+          XDG_CONFIG_HOME: join(home, 'config'),
+          XDG_CACHE_HOME: join(home, 'cache'),
+        };
+        const result = await runChild('unreachable', env, ['dbus-run-session', '--']);
+        const attempts = result.attempts as Record<string, Outcome>;
+        expectUnavailable(attempts.set as Outcome, 'keyring_locked');
+        expect(attempts.set?.message).toMatch(/locked or has no default collection/);
+        expect(result.probe).toMatchObject({ ok: false, failure: 'keyring_locked' });
+      } finally {
+        await rm(home, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.runIf(process.platform === 'linux')('times out with failure "timeout" instead of hanging', async () => {
     // A private session (not the shared one other tests use): with-keyring.sh starts its own daemon when not READY.

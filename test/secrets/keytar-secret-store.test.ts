@@ -76,7 +76,7 @@ describeWithFacility('keychain', 'keytar SecretStore on the real OS keychain', (
     expect(await secretToolLookup('Hearth', name)).toBeNull();
   });
 
-  it.runIf(onLinux)('reads an entry another libsecret client stored under keytar\'s schema', async () => {
+  it.runIf(onLinux)("reads an entry another libsecret client stored under keytar's schema", async () => {
     // keytar searches with schema org.freedesktop.Secret.Generic, so a hand-made entry needs that xdg:schema attribute.
     const name = account('interop');
     const attributes = ['xdg:schema', 'org.freedesktop.Secret.Generic', 'service', 'Hearth', 'account', name];

@@ -35,7 +35,9 @@ function expectNoSecretIn(label: string, text: string): void {
   for (const [index, secret] of secrets.entries()) {
     // A 16-character slice of each key catches partial leaks too (a stream cut, a truncated line).
     for (const part of [secret, secret.slice(0, 16), secret.slice(-16)]) {
-      expect(text.includes(part), `${label} holds ${index === 0 ? 'the keychain key' : 'the environment key'}`).toBe(false);
+      expect(text.includes(part), `${label} holds ${index === 0 ? 'the keychain key' : 'the environment key'}`).toBe(
+        false,
+      );
     }
   }
 }
@@ -96,7 +98,19 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     const dataDir = fixture.folder('redaction-cli');
     scriptEchoes(fixture.server);
     const run = await runCli(
-      ['ask', 'what are my keys?', '--base-url', fixture.server.url, '--model', 'm', '--workspace', workspace, '--json', '--data-dir', dataDir],
+      [
+        'ask',
+        'what are my keys?',
+        '--base-url',
+        fixture.server.url,
+        '--model',
+        'm',
+        '--workspace',
+        workspace,
+        '--json',
+        '--data-dir',
+        dataDir,
+      ],
       { env: { OPENAI_API_KEY: envKey } },
     );
     expect(run.code, run.stderr).toBe(0);
@@ -107,16 +121,31 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     expect(run.stdout).toContain('[redacted: openai key]');
     expect(run.stdout).toContain('[redacted: OPENAI_API_KEY]');
     const ends = run.lines().filter((line) => line.type === 'tool_call_end');
-    expect(ends.find((line) => line.name === 'memory_store')).toMatchObject({ ok: false, content: expect.stringMatching(/not stored/) });
-    expect(ends.find((line) => line.name === 'read_file')).toMatchObject({ ok: true, content: expect.stringContaining('[redacted: openai key]') });
+    expect(ends.find((line) => line.name === 'memory_store')).toMatchObject({
+      ok: false,
+      content: expect.stringMatching(/not stored/),
+    });
+    expect(ends.find((line) => line.name === 'read_file')).toMatchObject({
+      ok: true,
+      content: expect.stringContaining('[redacted: openai key]'),
+    });
     expectModelNeverGotSecrets(fixture.server);
     const files = expectDataFolderClean(dataDir);
-    expect(files.map((file) => file.slice(dataDir.length + 1))).toEqual(expect.arrayContaining(['hearth.db', 'audit.jsonl']));
+    expect(files.map((file) => file.slice(dataDir.length + 1))).toEqual(
+      expect.arrayContaining(['hearth.db', 'audit.jsonl']),
+    );
     expect(readFileSync(join(dataDir, 'audit.jsonl'), 'utf8')).toContain('memory_store');
     expect(storedMemories(dataDir)).toEqual([]);
 
     // A direct tool call typed with the key: refused as a memory, and the key is not stored or printed.
-    const direct = await runCli(['tool', 'memory_store', JSON.stringify({ content: `remember ${keychainKey}` }), '--json', '--data-dir', dataDir]);
+    const direct = await runCli([
+      'tool',
+      'memory_store',
+      JSON.stringify({ content: `remember ${keychainKey}` }),
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(direct.code).toBe(1);
     expectNoSecretIn('tool stdout', direct.stdout + direct.stderr);
     expect(storedMemories(dataDir)).toEqual([]);
@@ -139,7 +168,9 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     expect(summary.reason).toBe('done');
     expectNoSecretIn('the final text', summary.finalText ?? '');
     expect(summary.finalText).toContain('[redacted: HEARTH_TEST_SECRET]');
-    const streamed = events.flatMap((event) => (event.type === 'text_delta' || event.type === 'reasoning_delta' ? [event.delta] : [])).join('');
+    const streamed = events
+      .flatMap((event) => (event.type === 'text_delta' || event.type === 'reasoning_delta' ? [event.delta] : []))
+      .join('');
     expect(streamed).toContain('[redacted: openai key]');
     expectNoSecretIn('the event stream', JSON.stringify(events));
     expectModelNeverGotSecrets(fixture.server);
@@ -167,7 +198,11 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
       overrides: { baseUrl: fixture.server.url, model: 'fake-model', workspace },
     });
     fixture.server.script(
-      { kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `${keychainKey}|${envKey}` } }], argChunkSize: 4 },
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'write_file', arguments: { path: 'leak.txt', content: `${keychainKey}|${envKey}` } }],
+        argChunkSize: 4,
+      },
       { kind: 'text', text: 'written' },
     );
     const started = runtime.session.send({ text: 'write it', prompter });

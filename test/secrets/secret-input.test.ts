@@ -1,6 +1,10 @@
 // Account-name and secret-value validation: the rules, and that error messages never echo the rejected input.
 import { describe, expect, it } from 'vitest';
-import { assertValidAccount, assertValidSecretValue, MAX_SECRET_VALUE_BYTES } from '../../electron/secrets/secret-input';
+import {
+  assertValidAccount,
+  assertValidSecretValue,
+  MAX_SECRET_VALUE_BYTES,
+} from '../../electron/secrets/secret-input';
 import { InvalidSecretAccount, InvalidSecretValue, isSecretStoreError } from '../../electron/secrets/secret-store';
 
 function thrown(action: () => void): Error {
@@ -13,9 +17,12 @@ function thrown(action: () => void): Error {
 }
 
 describe('assertValidAccount', () => {
-  it.each(['openai', 'ollama', 'openrouter.main', 'provider:lm-studio_2', 'a', 'x'.repeat(64)])('accepts %s', (name) => {
-    expect(() => assertValidAccount(name)).not.toThrow();
-  });
+  it.each(['openai', 'ollama', 'openrouter.main', 'provider:lm-studio_2', 'a', 'x'.repeat(64)])(
+    'accepts %s',
+    (name) => {
+      expect(() => assertValidAccount(name)).not.toThrow();
+    },
+  );
 
   it.each([
     ['empty', ''],
@@ -42,22 +49,23 @@ describe('assertValidAccount', () => {
     expect(error.message).not.toContain('Zx81');
   });
 
-  it.each([[undefined], [null], [42], [{ toString: () => 'openai' }], [['openai']]])('rejects non-string %j', (name) => {
-    const error = thrown(() => assertValidAccount(name));
-    expect(error).toBeInstanceOf(InvalidSecretAccount);
-    expect(error.message).toMatch(/must be a string/);
-  });
+  it.each([[undefined], [null], [42], [{ toString: () => 'openai' }], [['openai']]])(
+    'rejects non-string %j',
+    (name) => {
+      const error = thrown(() => assertValidAccount(name));
+      expect(error).toBeInstanceOf(InvalidSecretAccount);
+      expect(error.message).toMatch(/must be a string/);
+    },
+  );
 });
 
 describe('assertValidSecretValue', () => {
-  it.each([
-    'sk-abc',
-    'clé-секрет-鍵-🔑',
-    'a'.repeat(MAX_SECRET_VALUE_BYTES),
-    ' padded key ',
-  ])('accepts a valid value (%#)', (value) => {
-    expect(() => assertValidSecretValue(value)).not.toThrow();
-  });
+  it.each(['sk-abc', 'clé-секрет-鍵-🔑', 'a'.repeat(MAX_SECRET_VALUE_BYTES), ' padded key '])(
+    'accepts a valid value (%#)',
+    (value) => {
+      expect(() => assertValidSecretValue(value)).not.toThrow();
+    },
+  );
 
   const secretish = 'hunter2-very-secret-value';
   it.each([

@@ -17,7 +17,11 @@ describe('secret redactor', () => {
     expect(redactor.redact(`a ${KEY} b ${OTHER}`)).toBe('a [redacted: openai key] b [redacted: HEARTH_TEST_SECRET]');
     expect(redactor.redact(JSON.stringify({ text: OTHER }))).toBe('{"text":"[redacted: HEARTH_TEST_SECRET]"}');
     expect(redactor.redact(`?k=${encodeURIComponent(OTHER)}`)).toBe('?k=[redacted: HEARTH_TEST_SECRET]');
-    expect(redactor.redactDeep({ list: [KEY], [KEY]: 1, n: 2 })).toEqual({ list: ['[redacted: openai key]'], '[redacted: openai key]': 1, n: 2 });
+    expect(redactor.redactDeep({ list: [KEY], [KEY]: 1, n: 2 })).toEqual({
+      list: ['[redacted: openai key]'],
+      '[redacted: openai key]': 1,
+      n: 2,
+    });
   });
 
   it('catches a key split across deltas at every position, and the output is the same text redacted', () => {
@@ -30,7 +34,8 @@ describe('secret redactor', () => {
         for (const piece of pieces) stream.push(piece);
         stream.flush();
         expect(out.join('')).toBe(redactor.redact(text));
-        for (const piece of out) expect(piece.includes(KEY.slice(0, 12)) || piece.includes(OTHER.slice(0, 12))).toBe(false);
+        for (const piece of out)
+          expect(piece.includes(KEY.slice(0, 12)) || piece.includes(OTHER.slice(0, 12))).toBe(false);
       }
     }
   });
@@ -55,7 +60,12 @@ describe('secret redactor', () => {
       PATH: '/usr/bin',
       HOME: '/home/me',
     });
-    expect(found.map((secret) => secret.label).sort()).toEqual(['DB_PASSWORD', 'GITHUB_TOKEN', 'HEARTH_TEST_SECRET', 'OPENAI_API_KEY']);
+    expect(found.map((secret) => secret.label).sort()).toEqual([
+      'DB_PASSWORD',
+      'GITHUB_TOKEN',
+      'HEARTH_TEST_SECRET',
+      'OPENAI_API_KEY',
+    ]);
   });
 
   it('memory content holding a redaction marker is refused as a secret', () => {

@@ -29,8 +29,16 @@ const positives: Array<[SecretShapeKind, string, string]> = [
   ['credential_assignment', 'env assignment', 'export OPENAI_API_KEY=abc123xyz789'],
   ['credential_assignment', 'JSON field', '{"client_secret": "9fK2mQ8xZ7pL3vWc"}'],
   ['credential_assignment', 'query parameter', 'GET /v1/data?access_token=Qm9vT2tlbjEy&page=2'],
-  ['private_key_block', 'PEM private key', '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----'],
-  ['private_key_block', 'OpenSSH key', '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----'],
+  [
+    'private_key_block',
+    'PEM private key',
+    '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----',
+  ],
+  [
+    'private_key_block',
+    'OpenSSH key',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----',
+  ],
   ['random_hex', '32-hex API key', 'weather key 3f9a2c71b8e04d5f9a6c2e1b7d3f8a40'],
   ['random_hex', 'git commit id (flagged on purpose)', 'commit 9ed0ad7c5e1f4b2a8d3c6e9f0a1b2c3d4e5f6a7b'],
   ['random_token', 'base62 token', 'token is Zq8vR2mK7xW3pL9cT4nB6hY1sD5fG0jQaE'],
@@ -93,7 +101,8 @@ describe('redactSecrets', () => {
   });
 
   it('removes a whole private key block, and an unterminated one up to the end', () => {
-    const pem = 'before\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nAAAA\n-----END PRIVATE KEY-----\nafter';
+    const pem =
+      'before\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nAAAA\n-----END PRIVATE KEY-----\nafter';
     expect(redactSecrets(pem)).toBe(`before\n${REDACTED}\nafter`);
     expect(redactSecrets('x -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEI')).toBe(`x ${REDACTED}`);
   });

@@ -52,7 +52,12 @@ const probeInside = [
 ].join('\n');
 
 function fields(stdout: string): Record<string, string> {
-  return Object.fromEntries(stdout.trim().split('\n').map((line) => [line.split('=')[0], line.slice(line.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => [line.split('=')[0], line.slice(line.indexOf('=') + 1)]),
+  );
 }
 
 describeWithFacility('keychain', 'with-keyring.sh', () => {
@@ -76,7 +81,11 @@ describeWithFacility('keychain', 'with-keyring.sh', () => {
   });
 
   it('only runs the command when already inside a keyring session (HEARTH_KEYRING_READY=1)', async () => {
-    const result = await runScript(['sh', '-c', 'echo "$HOME"; exit 3'], { ...freshEnv(), HEARTH_KEYRING_READY: '1', HOME: '/kept/home' });
+    const result = await runScript(['sh', '-c', 'echo "$HOME"; exit 3'], {
+      ...freshEnv(),
+      HEARTH_KEYRING_READY: '1',
+      HOME: '/kept/home',
+    });
     expect(result.code).toBe(3);
     expect(result.stdout.trim()).toBe('/kept/home');
   });

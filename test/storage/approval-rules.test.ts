@@ -24,17 +24,29 @@ afterEach(() => temp.cleanup());
 describe('approval rule store', () => {
   it('stores a rule and reads it back after the database is reopened', () => {
     const rule = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'git status' }, scope: 'forever' }));
-    expect(rule).toMatchObject({ tool: 'shell', match: { kind: 'prefix', value: 'git status' }, scope: 'forever', createdAt: clock });
+    expect(rule).toMatchObject({
+      tool: 'shell',
+      match: { kind: 'prefix', value: 'git status' },
+      scope: 'forever',
+      createdAt: clock,
+    });
     const reopened = createApprovalRuleStore(temp.reopen(), { now: () => clock });
     expect(reopened.list()).toEqual([rule]);
     const row = temp.db.prepare('SELECT * FROM approval_rules').get() as Record<string, unknown>;
-    expect(row).toMatchObject({ match_kind: 'prefix', match_value: 'git status', scope: 'forever', conversation_id: null });
+    expect(row).toMatchObject({
+      match_kind: 'prefix',
+      match_value: 'git status',
+      scope: 'forever',
+      conversation_id: null,
+    });
   });
 
   it('lists newest first and hides expired rules, and purgeExpired deletes them', () => {
     const old = added(store.add({ tool: 'shell', match: { kind: 'any' }, scope: 'forever', expiresAt: clock + 100 }));
     clock += 10;
-    const fresh = added(store.add({ tool: 'write_file', match: { kind: 'prefix', value: '/w/docs' }, scope: 'forever' }));
+    const fresh = added(
+      store.add({ tool: 'write_file', match: { kind: 'prefix', value: '/w/docs' }, scope: 'forever' }),
+    );
     expect(store.list().map((r) => r.id)).toEqual([fresh.id, old.id]);
     expect(store.candidates({ tool: 'shell' }).map((r) => r.id)).toEqual([old.id]);
     clock += 100; // old is now expired (expires_at <= now)
@@ -45,9 +57,16 @@ describe('approval rule store', () => {
   });
 
   it('offers conversation rules only in their own conversation', () => {
-    const mine = added(store.add({ tool: 'shell', match: { kind: 'any' }, scope: 'conversation', conversationId: 'c1' }));
+    const mine = added(
+      store.add({ tool: 'shell', match: { kind: 'any' }, scope: 'conversation', conversationId: 'c1' }),
+    );
     const global = added(store.add({ tool: 'shell', match: { kind: 'exact', value: 'ls' }, scope: 'forever' }));
-    expect(store.candidates({ tool: 'shell', conversationId: 'c1' }).map((r) => r.id).sort()).toEqual([mine.id, global.id].sort());
+    expect(
+      store
+        .candidates({ tool: 'shell', conversationId: 'c1' })
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([mine.id, global.id].sort());
     expect(store.candidates({ tool: 'shell', conversationId: 'c2' }).map((r) => r.id)).toEqual([global.id]);
     expect(store.candidates({ tool: 'shell' }).map((r) => r.id)).toEqual([global.id]);
     expect(store.list({ conversationId: 'c2' }).map((r) => r.id)).toEqual([global.id]);
@@ -65,12 +84,16 @@ describe('approval rule store', () => {
   });
 
   it('keeps one row for the same lasting rule added twice, with the newer expiry; once rules stay separate', () => {
-    const first = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever', expiresAt: clock + 10 }));
+    const first = added(
+      store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever', expiresAt: clock + 10 }),
+    );
     const again = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'forever' }));
     expect(again.id).toBe(first.id);
     expect(again).not.toHaveProperty('expiresAt');
     expect(store.list()).toEqual([again]);
-    const other = added(store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'conversation', conversationId: 'c1' }));
+    const other = added(
+      store.add({ tool: 'shell', match: { kind: 'prefix', value: 'ls' }, scope: 'conversation', conversationId: 'c1' }),
+    );
     expect(other.id).not.toBe(first.id);
     store.add({ tool: 'shell', match: { kind: 'exact', value: 'ls' }, scope: 'once' });
     store.add({ tool: 'shell', match: { kind: 'exact', value: 'ls' }, scope: 'once' });

@@ -39,7 +39,12 @@ afterAll(() => {
 describe('conversation search', () => {
   it('finds words regardless of case and diacritics, one hit per conversation, with a highlighted snippet', () => {
     const hits = store.search('CAFE');
-    expect(hits[0]).toMatchObject({ conversationId: ids['Trip planning'], title: 'Trip planning', matchedIn: 'message', seq: expect.any(Number) });
+    expect(hits[0]).toMatchObject({
+      conversationId: ids['Trip planning'],
+      title: 'Trip planning',
+      matchedIn: 'message',
+      seq: expect.any(Number),
+    });
     expect(hits.filter((hit) => hit.conversationId === ids['Trip planning'])).toHaveLength(1);
     const first = hits[0];
     expect(first?.snippetParts.some((part) => part.match && /caf/i.test(part.text))).toBe(true);
@@ -67,12 +72,19 @@ describe('conversation search', () => {
 
   it('ranks per conversation, so one conversation with many matches cannot crowd out the others', () => {
     const busy = store.create({ title: 'Busy' });
-    for (let n = 0; n < 60; n += 1) store.appendMessage({ conversationId: busy.id, role: 'user', content: `kubernetes kubernetes ${n}` });
+    for (let n = 0; n < 60; n += 1)
+      store.appendMessage({ conversationId: busy.id, role: 'user', content: `kubernetes kubernetes ${n}` });
     const quiet = store.create({ title: 'Quiet' });
-    store.appendMessage({ conversationId: quiet.id, role: 'assistant', content: 'kubernetes is mentioned once, in a long sentence' });
+    store.appendMessage({
+      conversationId: quiet.id,
+      role: 'assistant',
+      content: 'kubernetes is mentioned once, in a long sentence',
+    });
     const hits = store.search('kubernetes', { limit: 2 });
     expect(new Set(hits.map((hit) => hit.conversationId))).toEqual(new Set([busy.id, quiet.id]));
-    expect(hits.every((hit) => hit.snippetParts.some((part) => part.match && part.text.toLowerCase() === 'kubernetes'))).toBe(true);
+    expect(
+      hits.every((hit) => hit.snippetParts.some((part) => part.match && part.text.toLowerCase() === 'kubernetes')),
+    ).toBe(true);
     expect(store.search('kubernetes', { limit: 1 })).toHaveLength(1);
     store.remove(busy.id);
     store.remove(quiet.id);
@@ -84,18 +96,98 @@ describe('conversation search', () => {
   });
 
   const hostile = [
-    '"', '""', '"""', '*', '**', 'a*', '*a', 'NEAR(', 'NEAR(a b', 'NEAR(a, b)', 'a NEAR/2 b', '-', '--', '-grep', 'grep -',
-    '(', ')', '((', 'a)', '(a', 'AND', 'OR', 'NOT', 'a AND', 'OR b', 'NOT NOT', 'content:grep', 'content : x', '{content}: x',
-    '^', '^grep', '+', 'a + b', ':', ';', "'", "' OR 1=1 --", '"; DROP TABLE messages; --', '\\', '\u0000', 'grep\u0000x', 'a\u0000"', '\u0002\u0003',
-    '', '   ', '\n\t', '🔥', '🔥*', '中文', 'é', '\u0301', 'ǅ', '%', '_', '%_%', 'a'.repeat(10_000), 'x '.repeat(500),
+    '"',
+    '""',
+    '"""',
+    '*',
+    '**',
+    'a*',
+    '*a',
+    'NEAR(',
+    'NEAR(a b',
+    'NEAR(a, b)',
+    'a NEAR/2 b',
+    '-',
+    '--',
+    '-grep',
+    'grep -',
+    '(',
+    ')',
+    '((',
+    'a)',
+    '(a',
+    'AND',
+    'OR',
+    'NOT',
+    'a AND',
+    'OR b',
+    'NOT NOT',
+    'content:grep',
+    'content : x',
+    '{content}: x',
+    '^',
+    '^grep',
+    '+',
+    'a + b',
+    ':',
+    ';',
+    "'",
+    "' OR 1=1 --",
+    '"; DROP TABLE messages; --',
+    '\\',
+    '\u0000',
+    'grep\u0000x',
+    'a\u0000"',
+    '\u0002\u0003',
+    '',
+    '   ',
+    '\n\t',
+    '🔥',
+    '🔥*',
+    '中文',
+    'é',
+    '\u0301',
+    'ǅ',
+    '%',
+    '_',
+    '%_%',
+    'a'.repeat(10_000),
+    'x '.repeat(500),
   ];
-  it.each(hostile.map((input) => [JSON.stringify(input).slice(0, 40), input]))('never throws on %s', (_label, input) => {
-    expect(() => store.search(input)).not.toThrow();
-    expect(Array.isArray(store.search(input))).toBe(true);
-  });
+  it.each(hostile.map((input) => [JSON.stringify(input).slice(0, 40), input]))(
+    'never throws on %s',
+    (_label, input) => {
+      expect(() => store.search(input)).not.toThrow();
+      expect(Array.isArray(store.search(input))).toBe(true);
+    },
+  );
 
   it('never throws on 2,000 random strings made of FTS5 syntax characters and unicode', () => {
-    const alphabet = ['"', '*', '(', ')', '-', '+', ':', '^', '{', '}', ' ', 'NEAR', 'AND', 'OR', 'NOT', 'a', 'é', '🔥', ',', '/', '\\', "'", '\u0000'];
+    const alphabet = [
+      '"',
+      '*',
+      '(',
+      ')',
+      '-',
+      '+',
+      ':',
+      '^',
+      '{',
+      '}',
+      ' ',
+      'NEAR',
+      'AND',
+      'OR',
+      'NOT',
+      'a',
+      'é',
+      '🔥',
+      ',',
+      '/',
+      '\\',
+      "'",
+      '\u0000',
+    ];
     for (let round = 0; round < 2_000; round += 1) {
       const length = crypto.randomInt(1, 12);
       const input = Array.from({ length }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');

@@ -23,7 +23,14 @@ afterEach(() => {
 describe('conversations', () => {
   it('creates with defaults and reads back', () => {
     const created = store.create();
-    expect(created).toEqual({ id: expect.any(String), title: '', kind: 'chat', memoryEnabled: true, createdAt: 1_000, updatedAt: 1_000 });
+    expect(created).toEqual({
+      id: expect.any(String),
+      title: '',
+      kind: 'chat',
+      memoryEnabled: true,
+      createdAt: 1_000,
+      updatedAt: 1_000,
+    });
     expect(store.get(created.id)).toEqual(created);
     expect(store.get('nope')).toBeUndefined();
     const quick = store.create({ title: 'Quick one', kind: 'quick', memoryEnabled: false });
@@ -111,16 +118,36 @@ describe('messages', () => {
 
   it('accepts a caller-chosen id and refuses a missing conversation with a typed error', () => {
     const conversation = store.create();
-    expect(store.appendMessage({ conversationId: conversation.id, role: 'user', content: 'x', id: 'my-id' }).id).toBe('my-id');
+    expect(store.appendMessage({ conversationId: conversation.id, role: 'user', content: 'x', id: 'my-id' }).id).toBe(
+      'my-id',
+    );
     expect(() => store.appendMessage({ conversationId: 'ghost', role: 'user', content: 'x' })).toThrow(StorageError);
   });
 
   it('updates only the patched fields, can clear nullable ones, and keeps the search index current', () => {
     const conversation = store.create();
-    const message = store.appendMessage({ conversationId: conversation.id, role: 'assistant', content: 'partial answ', status: 'incomplete', error: 'stream cut' });
+    const message = store.appendMessage({
+      conversationId: conversation.id,
+      role: 'assistant',
+      content: 'partial answ',
+      status: 'incomplete',
+      error: 'stream cut',
+    });
     clock = 7_000;
-    const updated = store.updateMessage(message.id, { content: 'complete answer about zebras', status: 'complete', error: null, details: [1, 2] });
-    expect(updated).toMatchObject({ content: 'complete answer about zebras', status: 'complete', error: null, details: [1, 2], updatedAt: 7_000, createdAt: 1_000 });
+    const updated = store.updateMessage(message.id, {
+      content: 'complete answer about zebras',
+      status: 'complete',
+      error: null,
+      details: [1, 2],
+    });
+    expect(updated).toMatchObject({
+      content: 'complete answer about zebras',
+      status: 'complete',
+      error: null,
+      details: [1, 2],
+      updatedAt: 7_000,
+      createdAt: 1_000,
+    });
     expect(store.updateMessage(message.id, {})).toMatchObject({ content: 'complete answer about zebras' });
     expect(store.search('partial')).toEqual([]);
     expect(store.search('zebras').map((hit) => hit.messageId)).toEqual([message.id]);
@@ -130,7 +157,8 @@ describe('messages', () => {
 
   it('pages backwards with limit and beforeSeq, in seq order', () => {
     const conversation = store.create();
-    for (let n = 1; n <= 10; n += 1) store.appendMessage({ conversationId: conversation.id, role: 'user', content: `m${n}` });
+    for (let n = 1; n <= 10; n += 1)
+      store.appendMessage({ conversationId: conversation.id, role: 'user', content: `m${n}` });
     const contents = (messages: { content: string }[]) => messages.map((message) => message.content);
     expect(contents(store.listMessages(conversation.id, { limit: 3 }))).toEqual(['m8', 'm9', 'm10']);
     expect(contents(store.listMessages(conversation.id, { limit: 3, beforeSeq: 8 }))).toEqual(['m5', 'm6', 'm7']);
@@ -140,7 +168,8 @@ describe('messages', () => {
 
   it('deleteMessagesAfter truncates for regenerate, and new messages continue the sequence', () => {
     const conversation = store.create();
-    for (let n = 1; n <= 5; n += 1) store.appendMessage({ conversationId: conversation.id, role: 'user', content: `word${n}` });
+    for (let n = 1; n <= 5; n += 1)
+      store.appendMessage({ conversationId: conversation.id, role: 'user', content: `word${n}` });
     expect(store.deleteMessagesAfter(conversation.id, 2)).toBe(3);
     expect(store.listMessages(conversation.id).map((message) => message.seq)).toEqual([1, 2]);
     expect(store.search('word4')).toEqual([]);

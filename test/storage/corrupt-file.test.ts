@@ -27,7 +27,9 @@ function expectFreshWorkingDatabase(file: string): void {
 function buildPopulatedDatabase(file: string): number {
   const { db } = openDatabase(file);
   db.prepare("INSERT INTO conversations (id, created_at, updated_at) VALUES ('c', 1, 1)").run();
-  const insert = db.prepare("INSERT INTO messages (id, conversation_id, seq, role, content, created_at, updated_at) VALUES (?, 'c', ?, 'user', ?, 1, 1)");
+  const insert = db.prepare(
+    "INSERT INTO messages (id, conversation_id, seq, role, content, created_at, updated_at) VALUES (?, 'c', ?, 'user', ?, 1, 1)",
+  );
   db.transaction(() => {
     for (let seq = 1; seq <= 400; seq += 1) insert.run(`m${seq}`, seq, `message number ${seq} `.repeat(20));
   })();
@@ -49,7 +51,9 @@ describe('corrupt database recovery', () => {
     closeDatabase(db);
 
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/^The database file was corrupt; it was moved to hearth\.db\.corrupt-2025-03-04T05-06-07-089Z/);
+    expect(notices[0]).toMatch(
+      /^The database file was corrupt; it was moved to hearth\.db\.corrupt-2025-03-04T05-06-07-089Z/,
+    );
     expect(notices[0]).toContain('a fresh one was created');
     expect(fs.readFileSync(path.join(dir, MOVED_NAME))).toEqual(garbage);
     expect(fs.existsSync(path.join(dir, `${MOVED_NAME}-wal`))).toBe(true);

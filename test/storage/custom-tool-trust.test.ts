@@ -14,8 +14,21 @@ afterEach(() => temp.cleanup());
 describe('custom tool trust store', () => {
   it('trusts one version of one file, kept across a reopen', () => {
     const store = createCustomToolTrustStore(temp.db, { now: () => 42 });
-    const record = store.trust({ file: 'a.mjs', version: 'aaaaaaaaaaaa', name: 'a', risk: 'read', capabilities: ['workspace:write', 'network'] });
-    expect(record).toEqual({ file: 'a.mjs', version: 'aaaaaaaaaaaa', name: 'a', risk: 'read', capabilities: ['network', 'workspace:write'], trustedAt: 42 });
+    const record = store.trust({
+      file: 'a.mjs',
+      version: 'aaaaaaaaaaaa',
+      name: 'a',
+      risk: 'read',
+      capabilities: ['workspace:write', 'network'],
+    });
+    expect(record).toEqual({
+      file: 'a.mjs',
+      version: 'aaaaaaaaaaaa',
+      name: 'a',
+      risk: 'read',
+      capabilities: ['network', 'workspace:write'],
+      trustedAt: 42,
+    });
     const reopened = createCustomToolTrustStore(temp.reopen());
     expect(reopened.isTrusted('a.mjs', 'aaaaaaaaaaaa')).toBe(true);
     expect(reopened.isTrusted('a.mjs', 'bbbbbbbbbbbb')).toBe(false);
@@ -25,7 +38,8 @@ describe('custom tool trust store', () => {
 
   it('revokes one version, or every version of a file', () => {
     const store = createCustomToolTrustStore(temp.db);
-    for (const version of ['v1v1v1v1v1v1', 'v2v2v2v2v2v2']) store.trust({ file: 'a.mjs', version, name: 'a', risk: 'exec', capabilities: [] });
+    for (const version of ['v1v1v1v1v1v1', 'v2v2v2v2v2v2'])
+      store.trust({ file: 'a.mjs', version, name: 'a', risk: 'exec', capabilities: [] });
     store.trust({ file: 'b.mjs', version: 'v1v1v1v1v1v1', name: 'b', risk: 'exec', capabilities: [] });
     expect(store.revoke('a.mjs', 'v1v1v1v1v1v1')).toBe(1);
     expect(store.isTrusted('a.mjs', 'v2v2v2v2v2v2')).toBe(true);
@@ -41,6 +55,10 @@ describe('version-bound approval rules', () => {
     const second = rules.add({ tool: 'greet', match: { kind: 'any' }, scope: 'forever', toolVersion: 'v2v2v2v2v2v2' });
     if (!first.ok || !second.ok) throw new Error('rules were refused');
     expect(first.rule.id).not.toBe(second.rule.id);
-    expect(createApprovalRuleStore(temp.reopen()).candidates({ tool: 'greet' }).map((rule) => rule.toolVersion)).toEqual(['v1v1v1v1v1v1', 'v2v2v2v2v2v2']);
+    expect(
+      createApprovalRuleStore(temp.reopen())
+        .candidates({ tool: 'greet' })
+        .map((rule) => rule.toolVersion),
+    ).toEqual(['v1v1v1v1v1v1', 'v2v2v2v2v2v2']);
   });
 });

@@ -49,14 +49,46 @@ function canRun(command: string, args: string[]): boolean {
   return spawnSync(command, args, { cwd: REPO, stdio: 'ignore', timeout: 30_000 }).status === 0;
 }
 
-const BWRAP_PREFIX = (readOnlyDir: string) => ['bwrap', '--bind', '/', '/', '--ro-bind', readOnlyDir, readOnlyDir, '--dev', '/dev', '--proc', '/proc', '--chdir', REPO, '--'];
-const bwrapWorks = canRun('bwrap', ['--bind', '/', '/', '--ro-bind', '/tmp', '/tmp', '--dev', '/dev', '--proc', '/proc', '--', 'true']);
-if (!bwrapWorks) console.warn('SKIP read-only data folder tests: bwrap cannot create a read-only bind mount here (is bubblewrap installed?).');
+const BWRAP_PREFIX = (readOnlyDir: string) => [
+  'bwrap',
+  '--bind',
+  '/',
+  '/',
+  '--ro-bind',
+  readOnlyDir,
+  readOnlyDir,
+  '--dev',
+  '/dev',
+  '--proc',
+  '/proc',
+  '--chdir',
+  REPO,
+  '--',
+];
+const bwrapWorks = canRun('bwrap', [
+  '--bind',
+  '/',
+  '/',
+  '--ro-bind',
+  '/tmp',
+  '/tmp',
+  '--dev',
+  '/dev',
+  '--proc',
+  '/proc',
+  '--',
+  'true',
+]);
+if (!bwrapWorks)
+  console.warn(
+    'SKIP read-only data folder tests: bwrap cannot create a read-only bind mount here (is bubblewrap installed?).',
+  );
 
 const isRoot = process.getuid?.() === 0;
 const NO_CAPABILITIES_PREFIX = isRoot ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all', '--'] : [];
 const permissionsApply = !isRoot || canRun('setpriv', ['--bounding-set=-all', '--inh-caps=-all', '--', 'true']);
-if (!permissionsApply) console.warn('SKIP no-permission data folder test: running as root and setpriv cannot drop capabilities here.');
+if (!permissionsApply)
+  console.warn('SKIP no-permission data folder test: running as root and setpriv cannot drop capabilities here.');
 
 describe('data folder problems', () => {
   it('data folder path is a regular file → not_a_directory naming the folder', () => {
@@ -87,32 +119,47 @@ describe('data folder problems', () => {
     expect(error.message).toContain(path.join(dir, 'hearth.db'));
   });
 
-  it.runIf(bwrapWorks)('read-only data folder (bwrap read-only bind) → read_only, for an empty folder, an existing database and a missing sub-folder', () => {
-    const dir = temp.make('readonly');
-    const existing = path.join(dir, 'with-db');
-    fs.mkdirSync(existing);
-    closeDatabase(openDatabase(path.join(existing, 'hearth.db')).db);
+  it.runIf(bwrapWorks)(
+    'read-only data folder (bwrap read-only bind) → read_only, for an empty folder, an existing database and a missing sub-folder',
+    () => {
+      const dir = temp.make('readonly');
+      const existing = path.join(dir, 'with-db');
+      fs.mkdirSync(existing);
+      closeDatabase(openDatabase(path.join(existing, 'hearth.db')).db);
 
-    for (const file of [path.join(dir, 'hearth.db'), path.join(existing, 'hearth.db'), path.join(dir, 'missing', 'hearth.db')]) {
-      const outcome = runChild(BWRAP_PREFIX(dir), file);
-      expect(outcome, file).toMatchObject({ ok: false, name: 'StorageError', kind: 'read_only' });
-      expect(outcome.message).toContain('read-only');
-      expect(outcome.message).toContain(path.dirname(file));
-    }
-    // Control: the same child with a writable bind succeeds, so the failure above really is the read-only mount.
-    expect(runChild(['bwrap', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--chdir', REPO, '--'], path.join(dir, 'hearth.db'))).toEqual({ ok: true, notices: [] });
-  });
+      for (const file of [
+        path.join(dir, 'hearth.db'),
+        path.join(existing, 'hearth.db'),
+        path.join(dir, 'missing', 'hearth.db'),
+      ]) {
+        const outcome = runChild(BWRAP_PREFIX(dir), file);
+        expect(outcome, file).toMatchObject({ ok: false, name: 'StorageError', kind: 'read_only' });
+        expect(outcome.message).toContain('read-only');
+        expect(outcome.message).toContain(path.dirname(file));
+      }
+      // Control: the same child with a writable bind succeeds, so the failure above really is the read-only mount.
+      expect(
+        runChild(
+          ['bwrap', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--chdir', REPO, '--'],
+          path.join(dir, 'hearth.db'),
+        ),
+      ).toEqual({ ok: true, notices: [] });
+    },
+  );
 
-  it.runIf(permissionsApply)('folder without write permission (0555; child without capabilities) → no_permission', () => {
-    const dataDir = path.join(temp.make('noperm'), 'data');
-    fs.mkdirSync(dataDir);
-    fs.chmodSync(dataDir, 0o555);
-    const outcome = runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'));
-    expect(outcome).toMatchObject({ ok: false, kind: 'no_permission', path: dataDir });
-    expect(outcome.message).toContain(`"${dataDir}"`);
-    expect(outcome.message).toContain('permission');
-    // Control: once writable, the same child succeeds, so the failure above really is the permission.
-    fs.chmodSync(dataDir, 0o755);
-    expect(runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'))).toEqual({ ok: true, notices: [] });
-  });
+  it.runIf(permissionsApply)(
+    'folder without write permission (0555; child without capabilities) → no_permission',
+    () => {
+      const dataDir = path.join(temp.make('noperm'), 'data');
+      fs.mkdirSync(dataDir);
+      fs.chmodSync(dataDir, 0o555);
+      const outcome = runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'));
+      expect(outcome).toMatchObject({ ok: false, kind: 'no_permission', path: dataDir });
+      expect(outcome.message).toContain(`"${dataDir}"`);
+      expect(outcome.message).toContain('permission');
+      // Control: once writable, the same child succeeds, so the failure above really is the permission.
+      fs.chmodSync(dataDir, 0o755);
+      expect(runChild(NO_CAPABILITIES_PREFIX, path.join(dataDir, 'hearth.db'))).toEqual({ ok: true, notices: [] });
+    },
+  );
 });

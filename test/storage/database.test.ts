@@ -10,7 +10,19 @@ import { createTempDirs } from '../support/temp-dir';
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const EXPECTED_TABLES = ['approval_rules', 'conversations', 'custom_tool_trust', 'job_runs', 'jobs', 'memories', 'memories_fts', 'messages', 'messages_fts', 'settings', 'tool_definitions'];
+const EXPECTED_TABLES = [
+  'approval_rules',
+  'conversations',
+  'custom_tool_trust',
+  'job_runs',
+  'jobs',
+  'memories',
+  'memories_fts',
+  'messages',
+  'messages_fts',
+  'settings',
+  'tool_definitions',
+];
 
 describe('openDatabase', () => {
   it('creates the folder and a database with WAL, synchronous=NORMAL, foreign keys and a short busy timeout', () => {
@@ -23,7 +35,9 @@ describe('openDatabase', () => {
     expect(db.pragma('busy_timeout', { simple: true })).toBe(BUSY_TIMEOUT_MS);
     expect(BUSY_TIMEOUT_MS).toBeLessThanOrEqual(250);
     const tables = db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name")
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
+      )
       .all()
       .map((row) => row.name);
     expect(tables).toEqual(EXPECTED_TABLES);

@@ -19,7 +19,12 @@ const agentJob: NewJob = {
   name: 'Repo digest',
   schedule: { kind: 'cron', expression: '0 8 * * 1' },
   timezone: 'Europe/Berlin',
-  action: { kind: 'agent', prompt: 'summarise', tools: ['shell'], grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git status' } }] },
+  action: {
+    kind: 'agent',
+    prompt: 'summarise',
+    tools: ['shell'],
+    grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git status' } }],
+  },
   conversationId: 'conv-1',
 };
 
@@ -37,7 +42,14 @@ afterEach(() => {
 describe('job store', () => {
   it('round-trips a job, including its grants, across a reopen', () => {
     const job = store.create(agentJob);
-    expect(job).toMatchObject({ ...agentJob, enabled: true, consecutiveFailures: 0, lastRunAt: null, handledUntil: clock, createdAt: clock });
+    expect(job).toMatchObject({
+      ...agentJob,
+      enabled: true,
+      consecutiveFailures: 0,
+      lastRunAt: null,
+      handledUntil: clock,
+      createdAt: clock,
+    });
     closeDatabase(db);
     db = openDatabase(file).db;
     expect(createJobStore(db).get(job.id)).toEqual(job);
@@ -48,9 +60,17 @@ describe('job store', () => {
     store.countOutcome(job.id, true);
     store.countOutcome(job.id, true);
     clock += 500;
-    expect(store.update(job.id, { enabled: false })).toMatchObject({ enabled: false, consecutiveFailures: 2, handledUntil: clock });
+    expect(store.update(job.id, { enabled: false })).toMatchObject({
+      enabled: false,
+      consecutiveFailures: 2,
+      handledUntil: clock,
+    });
     clock += 500;
-    expect(store.update(job.id, { enabled: true })).toMatchObject({ enabled: true, consecutiveFailures: 0, updatedAt: clock });
+    expect(store.update(job.id, { enabled: true })).toMatchObject({
+      enabled: true,
+      consecutiveFailures: 0,
+      updatedAt: clock,
+    });
     expect(store.update('nope', { name: 'x' })).toBeUndefined();
     expect(store.countOutcome(job.id, false)).toBe(0);
   });
@@ -69,13 +89,34 @@ describe('job store', () => {
 
   it('records runs: start sets last_run_at, finish stores the result, the latest slot moves handledUntil', () => {
     const job = store.create(agentJob);
-    const run = store.runs.start({ jobId: job.id, trigger: 'schedule', scheduledFor: clock + 60_000, startedAt: clock + 60_500 });
+    const run = store.runs.start({
+      jobId: job.id,
+      trigger: 'schedule',
+      scheduledFor: clock + 60_000,
+      startedAt: clock + 60_500,
+    });
     expect(run).toMatchObject({ status: 'running', endedAt: null, trigger: 'schedule' });
     expect(store.get(job.id)).toMatchObject({ lastRunAt: clock + 60_500, handledUntil: clock + 60_000 });
-    const done = store.runs.finish(run.id, { status: 'ok', endedAt: clock + 70_000, output: 'summary', conversationId: 'run-conv' });
-    expect(done).toMatchObject({ status: 'ok', output: 'summary', conversationId: 'run-conv', endedAt: clock + 70_000 });
+    const done = store.runs.finish(run.id, {
+      status: 'ok',
+      endedAt: clock + 70_000,
+      output: 'summary',
+      conversationId: 'run-conv',
+    });
+    expect(done).toMatchObject({
+      status: 'ok',
+      output: 'summary',
+      conversationId: 'run-conv',
+      endedAt: clock + 70_000,
+    });
     expect(store.runs.finish(run.id, { status: 'error', endedAt: 1, error: 'late' })?.status).toBe('ok');
-    const skipped = store.runs.skip({ jobId: job.id, trigger: 'schedule', scheduledFor: clock + 120_000, at: clock + 120_000, reason: 'busy' });
+    const skipped = store.runs.skip({
+      jobId: job.id,
+      trigger: 'schedule',
+      scheduledFor: clock + 120_000,
+      at: clock + 120_000,
+      reason: 'busy',
+    });
     expect(skipped).toMatchObject({ status: 'skipped', error: 'busy' });
     expect(store.get(job.id)?.handledUntil).toBe(clock + 120_000);
     expect(store.runs.list(job.id).map((r) => r.status)).toEqual(['skipped', 'ok']);
@@ -108,7 +149,10 @@ describe('job store', () => {
   it('reads a damaged action as a disabled job instead of throwing', () => {
     const job = store.create(agentJob);
     db.prepare('UPDATE jobs SET action = ? WHERE id = ?').run('{not json', job.id);
-    expect(store.get(job.id)).toMatchObject({ enabled: false, action: { kind: 'remind', message: BROKEN_ACTION_MESSAGE } });
+    expect(store.get(job.id)).toMatchObject({
+      enabled: false,
+      action: { kind: 'remind', message: BROKEN_ACTION_MESSAGE },
+    });
     expect(store.list({ enabledOnly: true })).toEqual([]);
   });
 

@@ -57,11 +57,16 @@ describe('kill during write', () => {
       // With rank = 1, FTS5 also compares the index against the messages table; it throws if they differ.
       db.prepare("INSERT INTO messages_fts (messages_fts, rank) VALUES ('integrity-check', 1)").run();
       const stored = new Set(
-        db.prepare<[string], { id: string }>('SELECT id FROM messages WHERE conversation_id = ?').all(conversationId).map((row) => row.id),
+        db
+          .prepare<[string], { id: string }>('SELECT id FROM messages WHERE conversation_id = ?')
+          .all(conversationId)
+          .map((row) => row.id),
       );
       const missing = allAcknowledged.filter((id) => !stored.has(id));
       expect(missing, `round ${round}: acknowledged but lost`).toEqual([]);
-      const seqs = createConversationStore(db).listMessages(conversationId).map((message) => message.seq);
+      const seqs = createConversationStore(db)
+        .listMessages(conversationId)
+        .map((message) => message.seq);
       expect(seqs).toEqual(seqs.map((_, index) => index + 1)); // no gaps, no duplicates
       closeDatabase(db);
     }

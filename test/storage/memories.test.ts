@@ -42,8 +42,15 @@ function seed(): void {
 
 describe('memory store: keeping and reading', () => {
   it('keeps content, tags and provenance, and reads them back after reopening the file', () => {
-    const memory = added('  The user likes green tea.  ', { tags: ['Drinks', 'drinks', ' food '], conversationId: 'conv-1' });
-    expect(memory).toMatchObject({ content: 'The user likes green tea.', tags: ['drinks', 'food'], conversationId: 'conv-1' });
+    const memory = added('  The user likes green tea.  ', {
+      tags: ['Drinks', 'drinks', ' food '],
+      conversationId: 'conv-1',
+    });
+    expect(memory).toMatchObject({
+      content: 'The user likes green tea.',
+      tags: ['drinks', 'food'],
+      conversationId: 'conv-1',
+    });
     expect(memory.createdAt).toBe(Date.UTC(2026, 0, 1));
     closeDatabase(db);
     db = openDatabase(file).db;
@@ -63,7 +70,10 @@ describe('memory store: keeping and reading', () => {
   it('edits content and tags, re-indexing them for recall', () => {
     const memory = added('The spare key is under the flowerpot.');
     clock += 5_000;
-    const edited = store.edit(memory.id, { content: 'The spare key is with the neighbour Frau Weber.', tags: ['home'] });
+    const edited = store.edit(memory.id, {
+      content: 'The spare key is with the neighbour Frau Weber.',
+      tags: ['home'],
+    });
     expect(edited.ok && edited.memory).toMatchObject({ tags: ['home'], createdAt: memory.createdAt, updatedAt: clock });
     expect(store.recall('flowerpot')).toEqual([]);
     expect(store.recall('neighbour')[0]?.id).toBe(memory.id);
@@ -213,9 +223,15 @@ describe('memory store: refusals', () => {
     const result = store.add({ content: 'the vault phrase: correct horse battery staple' });
     expect(result).toMatchObject({ ok: false, reason: 'secret' });
     expect(!result.ok && result.error).toMatch(/saved as a secret/);
-    expect(store.add({ content: 'x', tags: ['correct horse battery staple'] })).toMatchObject({ ok: false, reason: 'secret' });
+    expect(store.add({ content: 'x', tags: ['correct horse battery staple'] })).toMatchObject({
+      ok: false,
+      reason: 'secret',
+    });
     const memory = added('a harmless note');
-    expect(store.edit(memory.id, { content: 'now: correct horse battery staple' })).toMatchObject({ ok: false, reason: 'secret' });
+    expect(store.edit(memory.id, { content: 'now: correct horse battery staple' })).toMatchObject({
+      ok: false,
+      reason: 'secret',
+    });
     expect(store.get(memory.id)?.content).toBe('a harmless note');
   });
 
@@ -224,12 +240,18 @@ describe('memory store: refusals', () => {
     const tooLong = store.add({ content: 'a'.repeat(MEMORY_MAX_BYTES + 1) });
     expect(tooLong).toMatchObject({ ok: false, reason: 'too_large' });
     expect(!tooLong.ok && tooLong.error).toMatch(/8 KB/);
-    expect(store.add({ content: 'é'.repeat(MEMORY_MAX_BYTES / 2 + 1) })).toMatchObject({ ok: false, reason: 'too_large' });
+    expect(store.add({ content: 'é'.repeat(MEMORY_MAX_BYTES / 2 + 1) })).toMatchObject({
+      ok: false,
+      reason: 'too_large',
+    });
   });
 
   it('refuses empty content and unreasonable tags', () => {
     expect(store.add({ content: '   ' })).toMatchObject({ ok: false, reason: 'empty' });
-    expect(store.add({ content: 'x', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toMatchObject({ ok: false, reason: 'bad_tags' });
+    expect(store.add({ content: 'x', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toMatchObject({
+      ok: false,
+      reason: 'bad_tags',
+    });
     expect(store.add({ content: 'x', tags: ['y'.repeat(41)] })).toMatchObject({ ok: false, reason: 'bad_tags' });
   });
 });

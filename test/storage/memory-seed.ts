@@ -8,7 +8,18 @@ const people = ['Tom', 'Priya', 'Jonas', 'Mei', 'Carlos', 'Aisha', 'Oskar', 'Sof
 const foods = ['sushi', 'pasta', 'curry', 'tacos', 'ramen', 'falafel', 'dumplings', 'paella', 'pho', 'risotto'];
 const places = ['Lisbon', 'Kyoto', 'Oslo', 'Nairobi', 'Lima', 'Hanoi', 'Vienna', 'Quebec', 'Seville', 'Tbilisi'];
 const months = ['January', 'February', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November'];
-const hobbies = ['climbing', 'chess', 'pottery', 'sailing', 'baking', 'running', 'painting', 'cycling', 'birding', 'knitting'];
+const hobbies = [
+  'climbing',
+  'chess',
+  'pottery',
+  'sailing',
+  'baking',
+  'running',
+  'painting',
+  'cycling',
+  'birding',
+  'knitting',
+];
 
 /** The memories specific questions must rank first. */
 export const targets = {
@@ -24,8 +35,12 @@ export function seedMemories(): SeededMemory[] {
     seeded.push({ content: `${person}'s birthday is in ${months[i]}; a good gift is a book about ${hobbies[i]}.` });
     seeded.push({ content: `${person} loves ${foods[i]} and visited ${places[i]} last year.`, tags: ['friends'] });
     seeded.push({ content: `${person} is allergic to ${foods[(i + 3) % foods.length]}, so avoid it when cooking.` });
-    seeded.push({ content: `Meeting with ${person} about the ${places[(i + 1) % places.length]} project every other week.` });
-    seeded.push({ content: `${person} recommended a doctor for back pain: Dr. ${people[(i + 2) % people.length]} Berg.` });
+    seeded.push({
+      content: `Meeting with ${person} about the ${places[(i + 1) % places.length]} project every other week.`,
+    });
+    seeded.push({
+      content: `${person} recommended a doctor for back pain: Dr. ${people[(i + 2) % people.length]} Berg.`,
+    });
   });
   places.forEach((place, i) => {
     seeded.push({ content: `Trip idea: ${place} in ${months[i]}, try the local ${foods[i]}.`, tags: ['travel'] });
@@ -34,16 +49,22 @@ export function seedMemories(): SeededMemory[] {
   });
   hobbies.forEach((hobby, i) => {
     seeded.push({ content: `The user wants to get better at ${hobby} this year.`, tags: ['goals'] });
-    seeded.push({ content: `A club for ${hobby} meets on ${['Mondays', 'Wednesdays', 'Fridays'][i % 3]} near the station.` });
+    seeded.push({
+      content: `A club for ${hobby} meets on ${['Mondays', 'Wednesdays', 'Fridays'][i % 3]} near the station.`,
+    });
     seeded.push({ content: `Bought new gear for ${hobby}; the receipt is in the blue folder.` });
   });
   for (let i = 0; i < 60; i += 1) {
     const person = people[i % people.length];
     const food = foods[(i * 7) % foods.length];
-    seeded.push({ content: `Note ${i + 1}: ${person} said the ${food} place near ${places[(i * 3) % places.length]} closes early.` });
+    seeded.push({
+      content: `Note ${i + 1}: ${person} said the ${food} place near ${places[(i * 3) % places.length]} closes early.`,
+    });
   }
   for (let i = 0; i < 40; i += 1) {
-    seeded.push({ content: `Project log ${i + 1}: the ${['Python', 'Go', 'Rust', 'Java'][i % 4]} service needed a restart after deploy.` });
+    seeded.push({
+      content: `Project log ${i + 1}: the ${['Python', 'Go', 'Rust', 'Java'][i % 4]} service needed a restart after deploy.`,
+    });
   }
   // Look-alikes for the targets.
   seeded.push({ content: 'The dental clinic on Main Street closed; its parking lot is now a market.' });

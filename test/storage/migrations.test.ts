@@ -10,7 +10,11 @@ import { createTempDirs } from '../support/temp-dir';
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
-const extraTable: Migration = { version: migrations.length + 1, description: 'add notes', up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)') };
+const extraTable: Migration = {
+  version: migrations.length + 1,
+  description: 'add notes',
+  up: (db) => db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)'),
+};
 
 describe('migrations', () => {
   it('the shipped list is numbered 1..N and a new database ends at the last version', () => {
@@ -90,10 +94,14 @@ describe('migrations', () => {
     const upgrade = (preapproved: unknown): unknown => {
       const file = path.join(temp.make('mig'), 'hearth.db');
       const { db } = openDatabase(file, { migrations: migrations.slice(0, 3) });
-      db.prepare('INSERT INTO settings (id, document, updated_at) VALUES (1, ?, 0)').run(JSON.stringify({ policy: { mode: 'supervised', preapproved }, ui: { theme: 'dark' } }));
+      db.prepare('INSERT INTO settings (id, document, updated_at) VALUES (1, ?, 0)').run(
+        JSON.stringify({ policy: { mode: 'supervised', preapproved }, ui: { theme: 'dark' } }),
+      );
       closeDatabase(db);
       const upgraded = openDatabase(file).db;
-      const document = JSON.parse((upgraded.prepare('SELECT document FROM settings').get() as { document: string }).document) as { policy: { preapproved: unknown }; ui: unknown };
+      const document = JSON.parse(
+        (upgraded.prepare('SELECT document FROM settings').get() as { document: string }).document,
+      ) as { policy: { preapproved: unknown }; ui: unknown };
       expect(document.ui).toEqual({ theme: 'dark' });
       closeDatabase(upgraded);
       return document.policy.preapproved;

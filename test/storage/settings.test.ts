@@ -71,7 +71,9 @@ describe('settings: reading', () => {
 
     const text = problems.join('\n');
     expect(problems).toHaveLength(6);
-    expect(text).toMatch(/"agent\.maxTurns" \(500\): Too big: expected number to be <=100\. The default \(10\) is used instead\./);
+    expect(text).toMatch(
+      /"agent\.maxTurns" \(500\): Too big: expected number to be <=100\. The default \(10\) is used instead\./,
+    );
     expect(text).toContain('The default ([]) is used instead.');
     expect(text).toMatch(/"policy\.mode".*expected one of.*supervised/);
     expect(text).toMatch(/"tools\.disabled\.1".*expected string/);
@@ -86,22 +88,37 @@ describe('settings: reading', () => {
     expect(settings.tools.shell.network).toBe(true);
     expect(settings).not.toHaveProperty('colour');
     expect(settings.tools.shell).not.toHaveProperty('turbo');
-    expect(problems).toEqual(['Unknown setting "colour" was ignored.', 'Unknown setting "tools.shell.turbo" was ignored.']);
+    expect(problems).toEqual([
+      'Unknown setting "colour" was ignored.',
+      'Unknown setting "tools.shell.turbo" was ignored.',
+    ]);
   });
 
   it('reports values reset along with an invalid sibling, and never echoes stored text', () => {
-    storeRawDocument(JSON.stringify({ provider: { openai: { baseUrl: 'http://my-proxy:8080/v1', model: 'sk-looks-secret', contextTokens: 5 } } }));
+    storeRawDocument(
+      JSON.stringify({
+        provider: { openai: { baseUrl: 'http://my-proxy:8080/v1', model: 'sk-looks-secret', contextTokens: 5 } },
+      }),
+    );
     const { settings, problems } = store.get();
     expect(settings.provider.openai).toEqual(defaultSettings().provider.openai);
     const text = problems.join('\n');
     expect(text).toContain('"provider.openai.contextTokens" (5)');
-    expect(text).toMatch(/"provider\.openai\.baseUrl" was reset to its default \("https:\/\/api\.openai\.com\/v1"\) because another value in "provider\.openai" was invalid/);
+    expect(text).toMatch(
+      /"provider\.openai\.baseUrl" was reset to its default \("https:\/\/api\.openai\.com\/v1"\) because another value in "provider\.openai" was invalid/,
+    );
     expect(text).not.toContain('sk-looks-secret');
     expect(text).not.toContain('my-proxy');
   });
 
   it('never throws, whatever JSON is stored', () => {
-    for (const document of ['{"agent": null}', '{"provider": []}', '{"tools": {"disabled": {"a": 1}}}', '{"__proto__": {"x": 1}}', '{"agent": {"maxTurns": "1e400"}}']) {
+    for (const document of [
+      '{"agent": null}',
+      '{"provider": []}',
+      '{"tools": {"disabled": {"a": 1}}}',
+      '{"__proto__": {"x": 1}}',
+      '{"agent": {"maxTurns": "1e400"}}',
+    ]) {
       storeRawDocument(document);
       expect(() => store.get(), document).not.toThrow();
     }
@@ -114,7 +131,10 @@ describe('settings: writing', () => {
     expect(result).toMatchObject({ ok: true, settings: { tools: { browser: { enabled: true } } } });
     closeDatabase(db);
     db = openDatabase(file).db;
-    expect(createSettingsStore(db).get()).toMatchObject({ settings: { tools: { browser: { enabled: true } } }, problems: [] });
+    expect(createSettingsStore(db).get()).toMatchObject({
+      settings: { tools: { browser: { enabled: true } } },
+      problems: [],
+    });
   });
 
   it.each([
@@ -153,7 +173,10 @@ describe('settings: writing', () => {
   });
 
   it('refuses a missing value instead of guessing', () => {
-    expect(store.set('agent.maxTurns', undefined)).toEqual({ ok: false, error: 'Setting "agent.maxTurns" needs a value.' });
+    expect(store.set('agent.maxTurns', undefined)).toEqual({
+      ok: false,
+      error: 'Setting "agent.maxTurns" needs a value.',
+    });
     expect(store.set('provider.openai', { model: 'x' })).toEqual({
       ok: false,
       error: 'Setting "provider.openai.baseUrl" is missing (expected string).',
@@ -181,8 +204,14 @@ describe('settings: writing', () => {
 
   it('replace() takes a whole document strictly, filling what is missing with defaults', () => {
     const result = store.replace({ policy: { mode: 'autonomous' } });
-    expect(result).toEqual({ ok: true, settings: { ...defaultSettings(), policy: { ...defaultSettings().policy, mode: 'autonomous' } } });
-    expect(store.replace({ policy: { mode: 'autonomous' }, extra: 1 })).toEqual({ ok: false, error: 'Unknown setting "extra".' });
+    expect(result).toEqual({
+      ok: true,
+      settings: { ...defaultSettings(), policy: { ...defaultSettings().policy, mode: 'autonomous' } },
+    });
+    expect(store.replace({ policy: { mode: 'autonomous' }, extra: 1 })).toEqual({
+      ok: false,
+      error: 'Unknown setting "extra".',
+    });
     expect(store.replace([])).toEqual({ ok: false, error: 'Settings must be an object.' });
     expect(store.get().settings.policy.mode).toBe('autonomous');
   });

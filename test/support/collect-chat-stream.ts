@@ -29,7 +29,13 @@ export async function collectChatStream(
   } catch (caught) {
     error = caught;
   }
-  return { chunks, final, error, rawContent: joinDeltas(chunks, 'content'), rawReasoning: joinDeltas(chunks, 'reasoning_content') };
+  return {
+    chunks,
+    final,
+    error,
+    rawContent: joinDeltas(chunks, 'content'),
+    rawReasoning: joinDeltas(chunks, 'reasoning_content'),
+  };
 }
 
 function joinDeltas(chunks: ChatCompletionChunk[], field: 'content' | 'reasoning_content'): string {

@@ -3,7 +3,15 @@
 // plus the window, system and IPC fakes wired together.
 import { EventEmitter } from 'node:events';
 import { createFakeIpcMain } from './fake-electron';
-import { createFakeGlobalShortcut, createFakeNativeTheme, createFakeSafeStorage, createFakeSession, fakeMenu, FakeNotification, FakeTray } from './fake-electron-system';
+import {
+  createFakeGlobalShortcut,
+  createFakeNativeTheme,
+  createFakeSafeStorage,
+  createFakeSession,
+  fakeMenu,
+  FakeNotification,
+  FakeTray,
+} from './fake-electron-system';
 import { createFakeScreen, fakeEvent, FakeBrowserWindow } from './fake-electron-windows';
 
 export function createFakeElectronApp() {
@@ -49,7 +57,9 @@ export function createFakeElectronModules(options: { takenShortcuts?: string[] }
     ipcMain: createFakeIpcMain(),
     session: { defaultSession: createFakeSession() },
     shell: { openExternal: async (url: string) => void opened.push(url) },
-    screen: createFakeScreen([{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
+    screen: createFakeScreen([
+      { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
+    ]),
     Tray: FakeTray,
     Menu: fakeMenu,
     nativeTheme: createFakeNativeTheme(),

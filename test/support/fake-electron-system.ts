@@ -53,7 +53,8 @@ export function createFakeGlobalShortcut(taken: string[] = []) {
     registered,
     taken: new Set(taken),
     register(accelerator: string, callback: () => void): boolean {
-      if (/\b(Bogus|Nope)\b/.test(accelerator)) throw new Error(`Error processing argument at index 0, conversion failure from ${accelerator}`);
+      if (/\b(Bogus|Nope)\b/.test(accelerator))
+        throw new Error(`Error processing argument at index 0, conversion failure from ${accelerator}`);
       if (this.taken.has(accelerator) || registered.has(accelerator)) return false;
       registered.set(accelerator, callback);
       return true;
@@ -99,14 +100,16 @@ export function createFakeSafeStorage(state: { available: boolean; backend: stri
     getSelectedStorageBackend: () => state.backend as 'basic_text',
     encryptString: (text: string) => Buffer.concat([marker, Buffer.from(text, 'utf8').map((byte) => byte ^ 0x5a)]),
     decryptString: (buffer: Buffer) => {
-      if (!buffer.subarray(0, marker.length).equals(marker)) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!buffer.subarray(0, marker.length).equals(marker))
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
       return Buffer.from(buffer.subarray(marker.length).map((byte) => byte ^ 0x5a)).toString('utf8');
     },
   };
 }
 
 export function createFakeSession() {
-  const handlers: { permissionRequest?: Listener; permissionCheck?: Listener; device?: Listener; headers?: Listener } = {};
+  const handlers: { permissionRequest?: Listener; permissionCheck?: Listener; device?: Listener; headers?: Listener } =
+    {};
   return {
     handlers,
     setPermissionRequestHandler: (handler: Listener) => void (handlers.permissionRequest = handler),

@@ -68,7 +68,12 @@ export class FakeBrowserWindow extends EventEmitter {
     super();
     const width = (options.width as number | undefined) ?? 800;
     const height = (options.height as number | undefined) ?? 600;
-    this.bounds = { x: (options.x as number | undefined) ?? 0, y: (options.y as number | undefined) ?? 0, width, height };
+    this.bounds = {
+      x: (options.x as number | undefined) ?? 0,
+      y: (options.y as number | undefined) ?? 0,
+      width,
+      height,
+    };
     FakeBrowserWindow.instances.push(this);
   }
   loadURL(url: string): Promise<void> {
@@ -162,6 +167,7 @@ export function createFakeScreen(displays: FakeDisplay[], cursor = { x: 10, y: 1
     getCursorScreenPoint: () => ({ ...cursor }),
     getAllDisplays: () => displays,
     getPrimaryDisplay: () => displays[0]!,
-    getDisplayNearestPoint: (point: { x: number; y: number }) => displays.find((display) => contains(display.bounds, point)) ?? displays[0]!,
+    getDisplayNearestPoint: (point: { x: number; y: number }) =>
+      displays.find((display) => contains(display.bounds, point)) ?? displays[0]!,
   };
 }

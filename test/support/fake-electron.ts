@@ -18,11 +18,20 @@ export function createFakeIpcMain() {
       return this.invokeFrom(channel, payload, { frameUrl, senderId });
     },
     /** Simulates an invoke with full control of the sender: a sub-frame (`parent`), or a frame that is gone (`frame: null`). */
-    async invokeFrom(channel: string, payload: unknown, from: { frameUrl?: string; senderId?: number; parent?: boolean; frame?: null }) {
+    async invokeFrom(
+      channel: string,
+      payload: unknown,
+      from: { frameUrl?: string; senderId?: number; parent?: boolean; frame?: null },
+    ) {
       const handler = handlers.get(channel);
       if (!handler) throw new Error(`No handler registered for '${channel}'`);
       const senderFrame =
-        from.frame === null ? null : { url: from.frameUrl ?? 'file:///app/out/renderer/index.html', parent: from.parent ? { url: 'file:///app/out/renderer/index.html' } : null };
+        from.frame === null
+          ? null
+          : {
+              url: from.frameUrl ?? 'file:///app/out/renderer/index.html',
+              parent: from.parent ? { url: 'file:///app/out/renderer/index.html' } : null,
+            };
       return handler({ senderFrame, sender: { id: from.senderId ?? 1 } }, payload);
     },
   };
@@ -51,7 +60,10 @@ export function createFakePreloadElectron() {
           listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
         },
         removeListener(channel: string, listener: Listener) {
-          listeners.set(channel, (listeners.get(channel) ?? []).filter((l) => l !== listener));
+          listeners.set(
+            channel,
+            (listeners.get(channel) ?? []).filter((l) => l !== listener),
+          );
         },
       },
     },

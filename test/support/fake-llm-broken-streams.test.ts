@@ -19,17 +19,31 @@ beforeEach(() => server.reset());
 
 describe('broken streams', () => {
   it('a cut stream delivers its partial chunks, then the SDK throws', async () => {
-    server.script({ kind: 'cut', text: 'partial answ', toolCall: { name: 'read_file', partialArguments: '{"path":"/tm' } });
+    server.script({
+      kind: 'cut',
+      text: 'partial answ',
+      toolCall: { name: 'read_file', partialArguments: '{"path":"/tm' },
+    });
     const chunks: ChatCompletionChunk[] = [];
     const stream = await client.chat.completions.create({ model: 'fake-model', messages: user('hi'), stream: true });
-    const error = await rejectionOf((async () => {
-      for await (const chunk of stream) chunks.push(chunk);
-    })());
+    const error = await rejectionOf(
+      (async () => {
+        for await (const chunk of stream) chunks.push(chunk);
+      })(),
+    );
     expect(error).toBeInstanceOf(Error);
     expect(String(error)).toMatch(/terminated/);
-    expect(deltas(chunks).map((d) => d.content ?? '').join('')).toBe('partial answ');
+    expect(
+      deltas(chunks)
+        .map((d) => d.content ?? '')
+        .join(''),
+    ).toBe('partial answ');
     expect(toolDeltas(chunks)[0]?.function?.name).toBe('read_file');
-    expect(toolDeltas(chunks).map((p) => p.function?.arguments ?? '').join('')).toBe('{"path":"/tm');
+    expect(
+      toolDeltas(chunks)
+        .map((p) => p.function?.arguments ?? '')
+        .join(''),
+    ).toBe('{"path":"/tm');
   });
 
   it('a cut stream makes the stream helper reject too', async () => {
@@ -73,7 +87,11 @@ describe('broken streams', () => {
   it('no_finish closes cleanly: no finish_reason, no [DONE], no SDK error', async () => {
     server.script({ kind: 'no_finish', text: 'open ended' });
     const chunks = await rawChunks(client);
-    expect(deltas(chunks).map((d) => d.content ?? '').join('')).toBe('open ended');
+    expect(
+      deltas(chunks)
+        .map((d) => d.content ?? '')
+        .join(''),
+    ).toBe('open ended');
     expect(chunks.every((c) => c.choices.every((ch) => ch.finish_reason === null))).toBe(true);
 
     server.script({ kind: 'no_finish', text: 'again' });
@@ -95,7 +113,9 @@ describe('non-streaming mode', () => {
     expect(completion.object).toBe('chat.completion');
     expect(completion.model).toBe('fake-model-large');
     expect(completion.choices[0]?.message.content).toBe('Plain answer.');
-    expect((completion.choices[0]?.message as unknown as Record<string, unknown>).reasoning_content).toBe('brief thought');
+    expect((completion.choices[0]?.message as unknown as Record<string, unknown>).reasoning_content).toBe(
+      'brief thought',
+    );
     expect(completion.choices[0]?.finish_reason).toBe('stop');
     expect(completion.usage?.total_tokens).toBeGreaterThan(0);
     expect(server.requests[0]?.stream).toBe(false);
@@ -104,7 +124,11 @@ describe('non-streaming mode', () => {
   it('answers tool calls and errors from the same steps', async () => {
     server.script(
       { kind: 'tool_calls', calls: [{ id: 'call_1', name: 'list_dir', arguments: { path: '.' } }] },
-      { kind: 'http_error', status: 401, body: { error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } } },
+      {
+        kind: 'http_error',
+        status: 401,
+        body: { error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } },
+      },
       { kind: 'cut', text: 'never whole' },
     );
     const completion = await client.chat.completions.create({ model: 'fake-model', messages: user('ls') });
@@ -119,4 +143,3 @@ describe('non-streaming mode', () => {
     expect(cutError).not.toBeInstanceOf(AuthenticationError);
   });
 });
-

@@ -97,5 +97,9 @@ export function withRole(deltas: Delta[]): Delta[] {
 export function estimateUsage(promptSource: unknown, completionText: string): Usage {
   const promptTokens = Math.max(1, Math.ceil(JSON.stringify(promptSource ?? '').length / 4));
   const completionTokens = Math.max(1, Math.ceil(completionText.length / 4));
-  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
 }

@@ -60,7 +60,11 @@ describe('shared SSE corpus', () => {
         if (call.type !== 'function') throw new Error(`unexpected tool call type ${call.type}`);
         return { id: call.id, name: call.function.name, arguments_raw: call.function.arguments };
       });
-      const expectedCalls = (expected.tool_calls ?? []).map(({ id, name, arguments_raw }) => ({ id, name, arguments_raw }));
+      const expectedCalls = (expected.tool_calls ?? []).map(({ id, name, arguments_raw }) => ({
+        id,
+        name,
+        arguments_raw,
+      }));
       expect(toolCalls).toEqual(expectedCalls);
       expect(noText(choice?.message.content)).toBe(noText(expected.content));
       expect(choice?.finish_reason).toBe(expected.finish_reason);
@@ -73,7 +77,10 @@ describe('shared SSE corpus', () => {
     server.script({ kind: 'fixture', file });
     const error = await client.chat.completions
       .create({ model: 'fixture-model', messages: [{ role: 'user', content: 'hi' }], stream: true })
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     console.log(`replayed fixture ${file} (HTTP ${meta.http_status})`);
 
     expect(error).toBeInstanceOf(APIError);
@@ -86,7 +93,8 @@ describe('shared SSE corpus', () => {
       expect(apiError.headers?.get(name)).toBe(value);
     }
     const observedMessage = observedSdkMessage(meta.sdk_observed);
-    if (observedMessage === undefined) console.log(`no sdk_observed message for openai@${VERSION} in ${file}; message not compared`);
+    if (observedMessage === undefined)
+      console.log(`no sdk_observed message for openai@${VERSION} in ${file}; message not compared`);
     else expect(apiError.message).toBe(observedMessage);
   });
 });

@@ -24,7 +24,11 @@ describe('streaming text', () => {
     expect(chunks[0]?.object).toBe('chat.completion.chunk');
     expect(chunks[0]?.choices[0]?.delta.role).toBe('assistant');
     expect(deltas(chunks).filter((d) => d.content).length).toBe(6);
-    expect(deltas(chunks).map((d) => d.content ?? '').join('')).toBe('Hello from the fake model.');
+    expect(
+      deltas(chunks)
+        .map((d) => d.content ?? '')
+        .join(''),
+    ).toBe('Hello from the fake model.');
     expect(chunks.flatMap((c) => c.choices.map((ch) => ch.finish_reason)).filter(Boolean)).toEqual(['stop']);
     const last = chunks.at(-1);
     expect(last?.choices).toEqual([]);
@@ -49,7 +53,9 @@ describe('streaming text', () => {
   it('sends reasoning_content deltas before the content', async () => {
     server.script({ kind: 'text', reasoning: 'Let me think about greetings.', text: 'Hi!', chunkSize: 6 });
     const run = await collectChatStream(client, { model: 'fake-model', messages: user('hi') });
-    const kinds = deltas(run.chunks).map((d) => ('reasoning_content' in d ? 'reasoning' : d.content ? 'content' : 'other'));
+    const kinds = deltas(run.chunks).map((d) =>
+      'reasoning_content' in d ? 'reasoning' : d.content ? 'content' : 'other',
+    );
     expect(kinds.indexOf('content')).toBeGreaterThan(kinds.lastIndexOf('reasoning'));
     expect(kinds.filter((k) => k === 'reasoning').length).toBe(5);
     expect(run.rawReasoning).toBe('Let me think about greetings.');
@@ -74,7 +80,10 @@ describe('streaming text', () => {
 });
 
 describe('streaming tool calls', () => {
-  const longArgs = { path: '/home/user/notes/today.md', content: 'A line long enough to need many argument fragments.' };
+  const longArgs = {
+    path: '/home/user/notes/today.md',
+    content: 'A line long enough to need many argument fragments.',
+  };
 
   it('splits arguments over many deltas that the SDK reassembles', async () => {
     server.script({
@@ -92,7 +101,12 @@ describe('streaming tool calls', () => {
     expect(run.final?.usage?.completion_tokens).toBeGreaterThan(0);
     const pieces = toolDeltas(run.chunks);
     expect(pieces.length).toBeGreaterThan(10);
-    expect(pieces[0]).toEqual({ index: 0, id: 'call_write', type: 'function', function: { name: 'write_file', arguments: '' } });
+    expect(pieces[0]).toEqual({
+      index: 0,
+      id: 'call_write',
+      type: 'function',
+      function: { name: 'write_file', arguments: '' },
+    });
     for (const piece of pieces.slice(1)) expect(Object.keys(piece).sort()).toEqual(['function', 'index']);
     expect(pieces.slice(1).every((p) => (p.function?.arguments?.length ?? 0) <= 5)).toBe(true);
     const message = run.final?.choices[0]?.message;
@@ -120,7 +134,9 @@ describe('streaming tool calls', () => {
     else expect(indexes).toEqual([...indexes].sort());
     const message = run.final?.choices[0]?.message;
     expect(message?.content).toBe('Checking both.');
-    const toolCalls = (message?.tool_calls ?? []).map((c) => (c.type === 'function' ? [c.function.name, c.function.arguments] : []));
+    const toolCalls = (message?.tool_calls ?? []).map((c) =>
+      c.type === 'function' ? [c.function.name, c.function.arguments] : [],
+    );
     expect(toolCalls).toEqual([
       ['get_weather', '{"city":"Edinburgh","units":"c"}'],
       ['get_time', '{"zone":"Europe/London"}'],
@@ -141,7 +157,9 @@ describe('HTTP errors', () => {
   it('429 keeps its body and retry-after headers on the SDK error', async () => {
     const body = { error: { message: 'Rate limit reached', type: 'tokens', param: null, code: 'rate_limit_exceeded' } };
     server.script({ kind: 'http_error', status: 429, body, headers: { 'retry-after': '7', 'retry-after-ms': '6500' } });
-    const error = await rejectionOf(client.chat.completions.create({ model: 'fake-model', messages: user('hi'), stream: true }));
+    const error = await rejectionOf(
+      client.chat.completions.create({ model: 'fake-model', messages: user('hi'), stream: true }),
+    );
     expect(error).toBeInstanceOf(RateLimitError);
     const rateLimit = error as RateLimitError;
     expect(rateLimit.status).toBe(429);
@@ -158,9 +176,11 @@ describe('HTTP errors', () => {
   ])('$status becomes the matching SDK error with the body message', async ({ status, errorClass, code }) => {
     const body = { error: { message: `scripted ${status}`, type: 'invalid_request_error', param: 'messages', code } };
     server.script({ kind: 'http_error', status, body });
-    const error = await rejectionOf(collectChatStream(client, { model: 'fake-model', messages: user('hi') }).then((r) => {
-      throw r.error;
-    }));
+    const error = await rejectionOf(
+      collectChatStream(client, { model: 'fake-model', messages: user('hi') }).then((r) => {
+        throw r.error;
+      }),
+    );
     expect(error).toBeInstanceOf(errorClass);
     expect((error as APIError).status).toBe(status);
     expect((error as APIError).message).toBe(`${status} scripted ${status}`);
@@ -177,7 +197,9 @@ describe('models, queue and recording', () => {
   });
 
   it('records messages, tools, model, stream flag and headers before answering', async () => {
-    const tools = [{ type: 'function' as const, function: { name: 'get_time', parameters: { type: 'object', properties: {} } } }];
+    const tools = [
+      { type: 'function' as const, function: { name: 'get_time', parameters: { type: 'object', properties: {} } } },
+    ];
     let seenByHandler = -1;
     server.script({
       kind: 'handler',

@@ -6,7 +6,13 @@ import { writeReply } from './fake-llm-reply-writer';
 import { buildReply, errorReply, jsonReply, type Reply } from './fake-llm-steps';
 import type { FakeLlmServer, RecordedRequest, ScriptStep, StartFakeLlmServerOptions } from './fake-llm-types';
 
-export type { FakeLlmServer, RecordedRequest, ScriptStep, ScriptedToolCall, StartFakeLlmServerOptions } from './fake-llm-types';
+export type {
+  FakeLlmServer,
+  RecordedRequest,
+  ScriptStep,
+  ScriptedToolCall,
+  StartFakeLlmServerOptions,
+} from './fake-llm-types';
 export { fixturesDir, listErrorFixtures, listSseFixtures, loadFixtureMeta } from './sse-fixtures';
 export type { ExpectedToolCall, FixtureExpected, FixtureMeta } from './sse-fixtures';
 

@@ -48,7 +48,11 @@ export function buildReply(step: ScriptStep, ctx: ReplyContext, depth = 0): Repl
     case 'tool_calls':
       return toolCallsReply(step, ctx);
     case 'http_error':
-      return jsonReply(step.status, typeof step.body === 'string' ? step.body : JSON.stringify(step.body), step.headers);
+      return jsonReply(
+        step.status,
+        typeof step.body === 'string' ? step.body : JSON.stringify(step.body),
+        step.headers,
+      );
     case 'cut':
       return partialReply(ctx, step.text, step.toolCall, 'destroy');
     case 'stall':
@@ -58,7 +62,13 @@ export function buildReply(step: ScriptStep, ctx: ReplyContext, depth = 0): Repl
     case 'fixture':
       return fixtureReply(step.file, step.chunkBytes, step.delayMs);
     case 'raw':
-      return { status: step.status ?? 200, headers: { ...step.headers }, pieces: [step.body], delayMs: 0, ending: 'end' };
+      return {
+        status: step.status ?? 200,
+        headers: { ...step.headers },
+        pieces: [step.body],
+        delayMs: 0,
+        ending: 'end',
+      };
   }
 }
 
@@ -92,9 +102,16 @@ function textReply(step: TextStep, ctx: ReplyContext): Reply {
 function toolCallsReply(step: ToolStep, ctx: ReplyContext): Reply {
   const calls = resolveCalls(step.calls, ctx.callIdPrefix);
   const finishReason = step.finishReason ?? 'tool_calls';
-  const usage = estimateUsage(ctx.request.messages, calls.map((c) => c.name + c.arguments).join('') + (step.text ?? ''));
+  const usage = estimateUsage(
+    ctx.request.messages,
+    calls.map((c) => c.name + c.arguments).join('') + (step.text ?? ''),
+  );
   if (!ctx.request.stream) {
-    const toolCalls = calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
+    const toolCalls = calls.map((c) => ({
+      id: c.id,
+      type: 'function',
+      function: { name: c.name, arguments: c.arguments },
+    }));
     const message = {
       role: 'assistant',
       content: step.text ?? null,
@@ -124,7 +141,13 @@ function partialReply(
   if (!ctx.request.stream) {
     const completion = completionBody(ctx, { role: 'assistant', content: text ?? '' }, 'stop', undefined);
     const half = completion.slice(0, Math.ceil(completion.length / 2));
-    return { status: 200, headers: { ...JSON_HEADERS }, pieces: ending === 'destroy' ? [half] : [], delayMs: 0, ending };
+    return {
+      status: 200,
+      headers: { ...JSON_HEADERS },
+      pieces: ending === 'destroy' ? [half] : [],
+      delayMs: 0,
+      ending,
+    };
   }
   const deltas = textDeltas(undefined, text, 4);
   if (toolCall) {
@@ -156,14 +179,32 @@ function sseReply(chunks: object[], delayMs: number, withDone: boolean): Reply {
   return { status: 200, headers: { ...SSE_HEADERS }, pieces, delayMs, ending: 'end' };
 }
 
-function completionReply(ctx: ReplyContext, message: object, finishReason: string | null, usage: object | undefined): Reply {
+function completionReply(
+  ctx: ReplyContext,
+  message: object,
+  finishReason: string | null,
+  usage: object | undefined,
+): Reply {
   return jsonReply(200, completionBody(ctx, message, finishReason, usage));
 }
 
-function completionBody(ctx: ReplyContext, message: object, finishReason: string | null, usage: object | undefined): string {
+function completionBody(
+  ctx: ReplyContext,
+  message: object,
+  finishReason: string | null,
+  usage: object | undefined,
+): string {
   const { id, created, model } = ctx.frame;
   const choices = [{ index: 0, message, logprobs: null, finish_reason: finishReason }];
-  return JSON.stringify({ id, object: 'chat.completion', created, model, system_fingerprint: 'fp_fake', choices, usage });
+  return JSON.stringify({
+    id,
+    object: 'chat.completion',
+    created,
+    model,
+    system_fingerprint: 'fp_fake',
+    choices,
+    usage,
+  });
 }
 
 function resolveCalls(calls: ToolStep['calls'], prefix: string): ResolvedToolCall[] {

@@ -24,4 +24,8 @@ export const deltas = (chunks: ChatCompletionChunk[]) => chunks.flatMap((c) => c
 export const toolDeltas = (chunks: ChatCompletionChunk[]) => deltas(chunks).flatMap((d) => d.tool_calls ?? []);
 
 /** Resolves to the rejection reason, or null when the promise fulfilled. */
-export const rejectionOf = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => null, (error: unknown) => error);
+export const rejectionOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );

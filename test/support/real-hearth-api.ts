@@ -15,14 +15,27 @@ export interface RealHearthApi {
   api: HearthApi;
   hold: (channel: string) => () => void;
   seedMemory: (input: { content: string; tags?: string[]; conversationId?: string | null }) => number;
-  seedJob: (input: { name: string; schedule: JobSchedule; timezone: string; action: JobAction; enabled?: boolean }) => string;
+  seedJob: (input: {
+    name: string;
+    schedule: JobSchedule;
+    timezone: string;
+    action: JobAction;
+    enabled?: boolean;
+  }) => string;
   close: () => Promise<void>;
 }
 
 export async function startRealHearthApi(): Promise<RealHearthApi> {
   const dataDir = makeTempDir('real-api');
-  const runtime = await createHearthRuntime({ dataDir, env: { PATH: process.env.PATH, HOME: dataDir }, platform: process.platform, secretStore: createSessionSecretStore() });
-  const dispatch = createInvokeDispatcher(createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' }));
+  const runtime = await createHearthRuntime({
+    dataDir,
+    env: { PATH: process.env.PATH, HOME: dataDir },
+    platform: process.platform,
+    secretStore: createSessionSecretStore(),
+  });
+  const dispatch = createInvokeDispatcher(
+    createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' }),
+  );
   const held = new Map<string, Promise<void>>();
   const methods = invokeChannels.map((channel) => [
     methodNameOf(channel),

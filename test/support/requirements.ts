@@ -45,11 +45,7 @@ export async function requireFacility(facility: Facility): Promise<FacilityStatu
  * `describe` that needs a real facility. Available: runs `fn` and logs what was found. Unavailable with CI set:
  * registers one failing test. Unavailable locally: the suite is skipped and the reason printed once.
  */
-export function describeWithFacility(
-  facility: Facility,
-  name: string,
-  fn: (status: FacilityStatus) => void,
-): void {
+export function describeWithFacility(facility: Facility, name: string, fn: (status: FacilityStatus) => void): void {
   describe(name, async () => {
     const status = await requireFacility(facility);
     if (status.available) {

@@ -39,8 +39,7 @@ export interface FixtureMeta {
 
 /** What the fake server sends for a fixture: an SSE body, or an HTTP error with status, headers and body. */
 export type FixtureResponse =
-  | { kind: 'sse'; body: string }
-  | { kind: 'error'; status: number; headers: Record<string, string>; body: string };
+  { kind: 'sse'; body: string } | { kind: 'error'; status: number; headers: Record<string, string>; body: string };
 
 export function fixturesDir(): string {
   const fromEnv = process.env.HEARTH_FIXTURES_DIR;
@@ -55,7 +54,9 @@ export function fixturesDir(): string {
 
 /** Every `.sse` stream fixture, sorted. */
 export function listSseFixtures(): string[] {
-  return readdirSync(fixturesDir()).filter((f) => f.endsWith('.sse')).sort();
+  return readdirSync(fixturesDir())
+    .filter((f) => f.endsWith('.sse'))
+    .sort();
 }
 
 /** Every `e*.json` error sidecar (not the `.body.json` bodies), sorted. */
@@ -70,7 +71,8 @@ export function loadFixtureMeta(file: string): FixtureMeta {
   const path = join(fixturesDir(), sidecarName(file));
   if (!existsSync(path)) throw new Error(`fixture sidecar not found: ${path}`);
   const meta = JSON.parse(readFileSync(path, 'utf8')) as FixtureMeta;
-  if (!meta || typeof meta !== 'object' || !meta.expected) throw new Error(`fixture sidecar has no "expected": ${path}`);
+  if (!meta || typeof meta !== 'object' || !meta.expected)
+    throw new Error(`fixture sidecar has no "expected": ${path}`);
   return meta;
 }
 
@@ -78,7 +80,11 @@ export function loadFixtureMeta(file: string): FixtureMeta {
 export function loadFixtureResponse(file: string): FixtureResponse {
   const dir = fixturesDir();
   const name = checkedName(file);
-  const sseName = name.endsWith('.sse') ? name : !name.endsWith('.json') && existsSync(join(dir, `${name}.sse`)) ? `${name}.sse` : null;
+  const sseName = name.endsWith('.sse')
+    ? name
+    : !name.endsWith('.json') && existsSync(join(dir, `${name}.sse`))
+      ? `${name}.sse`
+      : null;
   if (sseName) return { kind: 'sse', body: readExisting(join(dir, sseName)) };
   const meta = loadFixtureMeta(name);
   if (typeof meta.http_status !== 'number' && meta.file?.endsWith('.sse')) {

@@ -15,7 +15,14 @@ function recordingAsk(reply: (q: UserQuestion) => Promise<UserAnswer>) {
 }
 
 function context(ask: ToolContext['ask'], extra: Partial<ToolContext> = {}): ToolContext {
-  return { callId: 'call-7', signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp', ...(ask ? { ask } : {}), ...extra };
+  return {
+    callId: 'call-7',
+    signal: new AbortController().signal,
+    onUpdate: () => {},
+    workspace: '/tmp',
+    ...(ask ? { ask } : {}),
+    ...extra,
+  };
 }
 
 const tool = createAskUserTool();
@@ -41,13 +48,20 @@ describe('ask_user tool', () => {
 
   it('says so when the answer is empty', async () => {
     const { ask } = recordingAsk(async () => ({ answer: '   ' }));
-    expect(await tool.execute({ question: 'Anything?' }, context(ask))).toMatchObject({ ok: true, content: 'The user gave an empty answer.' });
+    expect(await tool.execute({ question: 'Anything?' }, context(ask))).toMatchObject({
+      ok: true,
+      content: 'The user gave an empty answer.',
+    });
   });
 
   it('returns the channel error (e.g. timeout or dismissal) as a failed result', async () => {
     const { ask } = recordingAsk(async () => ({ error: 'The user did not answer within 5 minutes.' }));
     const result = await tool.execute({ question: 'Still there?' }, context(ask));
-    expect(result).toMatchObject({ ok: false, content: 'The user did not answer within 5 minutes.', errorType: 'no_answer' });
+    expect(result).toMatchObject({
+      ok: false,
+      content: 'The user did not answer within 5 minutes.',
+      errorType: 'no_answer',
+    });
   });
 
   it('turns a throwing channel into a failed result', async () => {
@@ -94,7 +108,10 @@ describe('ask_user tool', () => {
       expect(result, JSON.stringify(args).slice(0, 60)).toMatchObject({ ok: false, errorType: 'invalid_args' });
     }
     expect(calls).toHaveLength(0);
-    const edge = await tool.execute({ question: 'q'.repeat(2000), choices: Array.from({ length: 10 }, (_, i) => `${i}`.repeat(200)) }, context(ask));
+    const edge = await tool.execute(
+      { question: 'q'.repeat(2000), choices: Array.from({ length: 10 }, (_, i) => `${i}`.repeat(200)) },
+      context(ask),
+    );
     expect(edge.ok).toBe(true);
     expect(tool.parameters.safeParse({ question: 'q'.repeat(2001) }).success).toBe(false);
   });

@@ -14,7 +14,9 @@ describe('datetime tool: current time', () => {
   it('describes the current time in the system zone by default', async () => {
     const result = await run({});
     expect(result.ok).toBe(true);
-    expect(result.content).toBe('It is Monday, 2025-03-03 14:05:09 in Asia/Seoul (UTC+09:00). ISO 8601: 2025-03-03T14:05:09+09:00.');
+    expect(result.content).toBe(
+      'It is Monday, 2025-03-03 14:05:09 in Asia/Seoul (UTC+09:00). ISO 8601: 2025-03-03T14:05:09+09:00.',
+    );
     expect(result.details).toEqual({
       kind: 'now',
       timeZone: 'Asia/Seoul',
@@ -36,9 +38,18 @@ describe('datetime tool: current time', () => {
   });
 
   it('handles half- and quarter-hour offsets and UTC', async () => {
-    expect((await run({ timezone: 'America/St_Johns' })).details).toMatchObject({ utcOffset: '-03:30', time: '01:35:09' });
-    expect((await run({ timezone: 'Asia/Kathmandu' })).details).toMatchObject({ utcOffset: '+05:45', time: '10:50:09' });
-    expect((await run({ timezone: 'UTC' })).details).toMatchObject({ utcOffset: '+00:00', iso: '2025-03-03T05:05:09+00:00' });
+    expect((await run({ timezone: 'America/St_Johns' })).details).toMatchObject({
+      utcOffset: '-03:30',
+      time: '01:35:09',
+    });
+    expect((await run({ timezone: 'Asia/Kathmandu' })).details).toMatchObject({
+      utcOffset: '+05:45',
+      time: '10:50:09',
+    });
+    expect((await run({ timezone: 'UTC' })).details).toMatchObject({
+      utcOffset: '+00:00',
+      iso: '2025-03-03T05:05:09+00:00',
+    });
   });
 
   it('follows daylight-saving changes', async () => {
@@ -129,7 +140,10 @@ describe('datetime helpers', () => {
   });
 
   it('zonedInstant ignores milliseconds when computing the offset', () => {
-    expect(zonedInstant(new Date('2025-06-01T12:00:00.999Z'), 'Asia/Kolkata')).toMatchObject({ time: '17:30:00', utcOffset: '+05:30' });
+    expect(zonedInstant(new Date('2025-06-01T12:00:00.999Z'), 'Asia/Kolkata')).toMatchObject({
+      time: '17:30:00',
+      utcOffset: '+05:30',
+    });
   });
 
   it('exposes a read-risk tool named datetime', () => {

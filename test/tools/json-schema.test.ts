@@ -6,12 +6,22 @@ import type { JsonSchema, SchemaProfile } from '../../tools/json-schema';
 import { defineTool, ok } from '../../tools/tool';
 
 function toolWith(parameters: z.ZodType, name = 'sample_tool') {
-  return defineTool({ name, label: 'Sample', description: 'A sample tool.', parameters, risk: 'read', execute: async () => ok('') });
+  return defineTool({
+    name,
+    label: 'Sample',
+    description: 'A sample tool.',
+    parameters,
+    risk: 'read',
+    execute: async () => ok(''),
+  });
 }
 
 /** The cleaned schema of a single property `v`. */
 function prop(schema: z.ZodType, profile: SchemaProfile): JsonSchema {
-  const props = toolParametersSchema(toolWith(z.object({ v: schema })), profile).properties as Record<string, JsonSchema>;
+  const props = toolParametersSchema(toolWith(z.object({ v: schema })), profile).properties as Record<
+    string,
+    JsonSchema
+  >;
   return props.v as JsonSchema;
 }
 
@@ -34,14 +44,22 @@ describe('toProviderToolSchema', () => {
       function: {
         name: 'weather_now',
         description: 'A sample tool.',
-        parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name' } }, required: ['city'] },
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string', description: 'City name' } },
+          required: ['city'],
+        },
       },
     });
   });
 
   it('gives a no-argument tool an object with empty properties; openai adds additionalProperties false', () => {
     expect(toolParametersSchema(toolWith(z.object({})), 'conservative')).toEqual({ type: 'object', properties: {} });
-    expect(toolParametersSchema(toolWith(z.object({})), 'openai')).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    expect(toolParametersSchema(toolWith(z.object({})), 'openai')).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
   });
 
   it('treats defaulted fields as optional (input side of the schema)', () => {
@@ -70,7 +88,10 @@ describe('ref inlining', () => {
     expect(tree.type).toBe('object');
     const children = (tree.properties as Record<string, JsonSchema>).children as JsonSchema;
     expect(children.type).toBe('array');
-    expect(children.items).toEqual({ type: 'object', description: 'Same structure as the enclosing value (recursive).' });
+    expect(children.items).toEqual({
+      type: 'object',
+      description: 'Same structure as the enclosing value (recursive).',
+    });
   });
 
   it('inlines $defs refs, keeps sibling keywords and tolerates unresolvable refs', () => {
@@ -119,7 +140,12 @@ describe('ref inlining', () => {
 
 describe('keyword table', () => {
   const cases: { name: string; schema: z.ZodType; conservative: JsonSchema; openai: JsonSchema }[] = [
-    { name: 'const → enum', schema: z.literal('x'), conservative: { type: 'string', enum: ['x'] }, openai: { type: 'string', const: 'x' } },
+    {
+      name: 'const → enum',
+      schema: z.literal('x'),
+      conservative: { type: 'string', enum: ['x'] },
+      openai: { type: 'string', const: 'x' },
+    },
     {
       name: 'integer exclusive bound → inclusive',
       schema: z.number().int().positive().max(10),
@@ -183,7 +209,12 @@ describe('keyword table', () => {
     {
       name: 'tuple → items anyOf with length bounds',
       schema: z.tuple([z.string(), z.number()]),
-      conservative: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] }, minItems: 2, maxItems: 2 },
+      conservative: {
+        type: 'array',
+        items: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+        minItems: 2,
+        maxItems: 2,
+      },
       openai: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] }, minItems: 2, maxItems: 2 },
     },
     {
@@ -229,12 +260,19 @@ describe('keyword table', () => {
     {
       name: 'intersection of plain objects → merged object',
       schema: z.intersection(z.object({ a: z.string() }), z.object({ b: z.number() })),
-      conservative: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a', 'b'] },
+      conservative: {
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'number' } },
+        required: ['a', 'b'],
+      },
       openai: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a', 'b'] },
     },
     {
       name: 'enum and length bounds kept as they are',
-      schema: z.array(z.enum(['x', 'y'])).min(1).max(3),
+      schema: z
+        .array(z.enum(['x', 'y']))
+        .min(1)
+        .max(3),
       conservative: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, minItems: 1, maxItems: 3 },
       openai: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, minItems: 1, maxItems: 3 },
     },
@@ -293,7 +331,15 @@ describe('keyword table', () => {
   it('splits a type list into branches that carry only their own keywords', () => {
     const doc: JsonSchema = {
       type: 'object',
-      properties: { v: { type: ['string', 'integer', 'null'], maxLength: 5, minimum: 1, description: 'Mixed', enum: ['a', 2, null] } },
+      properties: {
+        v: {
+          type: ['string', 'integer', 'null'],
+          maxLength: 5,
+          minimum: 1,
+          description: 'Mixed',
+          enum: ['a', 2, null],
+        },
+      },
     };
     expect((cleanJsonSchema(doc, 'conservative').properties as Record<string, JsonSchema>).v).toEqual({
       description: 'Mixed',
@@ -304,7 +350,10 @@ describe('keyword table', () => {
 
   it('turns boolean subschemas into plain objects', () => {
     const doc: JsonSchema = { type: 'object', properties: { yes: true, no: false } };
-    expect(cleanJsonSchema(doc, 'conservative').properties).toEqual({ yes: {}, no: { description: 'Not allowed: omit it.' } });
+    expect(cleanJsonSchema(doc, 'conservative').properties).toEqual({
+      yes: {},
+      no: { description: 'Not allowed: omit it.' },
+    });
   });
 
   it('keeps allOf when its parts cannot be merged', () => {
@@ -321,10 +370,29 @@ describe('keyword table', () => {
       retries: z.number().int().nonnegative().lt(5).default(1),
       mode: z.literal('fast').or(z.literal('slow')),
       headers: z.record(z.string(), z.string()).optional(),
-      tags: z.array(z.string().regex(/^[a-z]+$/)).max(4).nullable(),
+      tags: z
+        .array(z.string().regex(/^[a-z]+$/))
+        .max(4)
+        .nullable(),
     });
-    const allowed = new Set(['type', 'properties', 'required', 'description', 'title', 'enum', 'items', 'anyOf', 'format',
-      'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'additionalProperties']);
+    const allowed = new Set([
+      'type',
+      'properties',
+      'required',
+      'description',
+      'title',
+      'enum',
+      'items',
+      'anyOf',
+      'format',
+      'minimum',
+      'maximum',
+      'minLength',
+      'maxLength',
+      'minItems',
+      'maxItems',
+      'additionalProperties',
+    ]);
     const schema = toolParametersSchema(toolWith(params), 'conservative');
     const propertyNames = new Set(Object.keys(schema.properties as object));
     const keywords = [...collectKeys(schema)].filter((key) => !propertyNames.has(key));

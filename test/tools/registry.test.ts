@@ -34,7 +34,10 @@ function entries(): ToolEntry[] {
   return [
     { tool: createDatetimeTool() },
     { tool: sampleTool('shell', 'exec', () => ({ available: true, reason: 'sandbox: bwrap' })) },
-    { tool: sampleTool('browser', 'network', () => ({ available: false, reason: 'no Chrome/Chromium found' })), conditional: browserSwitch },
+    {
+      tool: sampleTool('browser', 'network', () => ({ available: false, reason: 'no Chrome/Chromium found' })),
+      conditional: browserSwitch,
+    },
     { tool: sampleTool('http_request', 'network'), conditional: httpSwitch },
   ];
 }
@@ -46,10 +49,45 @@ describe('createToolset', () => {
     const { tools, catalogue } = createToolset(defaultSettings(), entries());
     expect(names(tools)).toEqual(['datetime', 'shell']);
     expect(catalogue).toEqual([
-      { name: 'datetime', label: 'Date and time', description: expect.any(String), risk: 'read', enabled: true, conditional: false, available: true },
-      { name: 'shell', label: 'Label shell', description: 'Does shell.', risk: 'exec', enabled: true, conditional: false, available: true, reason: 'sandbox: bwrap' },
-      { name: 'browser', label: 'Label browser', description: 'Does browser.', risk: 'network', enabled: false, conditional: true, available: false, reason: 'no Chrome/Chromium found' },
-      { name: 'http_request', label: 'Label http_request', description: 'Does http_request.', risk: 'network', enabled: false, conditional: true, available: true, reason: 'Off: turn on tools.http.enabled in settings.' },
+      {
+        name: 'datetime',
+        label: 'Date and time',
+        description: expect.any(String),
+        risk: 'read',
+        enabled: true,
+        conditional: false,
+        available: true,
+      },
+      {
+        name: 'shell',
+        label: 'Label shell',
+        description: 'Does shell.',
+        risk: 'exec',
+        enabled: true,
+        conditional: false,
+        available: true,
+        reason: 'sandbox: bwrap',
+      },
+      {
+        name: 'browser',
+        label: 'Label browser',
+        description: 'Does browser.',
+        risk: 'network',
+        enabled: false,
+        conditional: true,
+        available: false,
+        reason: 'no Chrome/Chromium found',
+      },
+      {
+        name: 'http_request',
+        label: 'Label http_request',
+        description: 'Does http_request.',
+        risk: 'network',
+        enabled: false,
+        conditional: true,
+        available: true,
+        reason: 'Off: turn on tools.http.enabled in settings.',
+      },
     ]);
   });
 
@@ -60,7 +98,11 @@ describe('createToolset', () => {
     });
     const { tools, catalogue } = createToolset(settings, entries());
     expect(names(tools)).toEqual(['datetime', 'shell', 'http_request']);
-    expect(catalogue.find((t) => t.name === 'browser')).toMatchObject({ enabled: true, available: false, reason: 'no Chrome/Chromium found' });
+    expect(catalogue.find((t) => t.name === 'browser')).toMatchObject({
+      enabled: true,
+      available: false,
+      reason: 'no Chrome/Chromium found',
+    });
     expect(catalogue.find((t) => t.name === 'http_request')).toMatchObject({ enabled: true, available: true });
     expect(catalogue.find((t) => t.name === 'http_request')?.reason).toBeUndefined();
   });
@@ -72,8 +114,15 @@ describe('createToolset', () => {
     });
     const { tools, catalogue } = createToolset(settings, entries());
     expect(names(tools)).toEqual(['datetime']);
-    expect(catalogue.find((t) => t.name === 'shell')).toMatchObject({ enabled: false, available: true, reason: 'Disabled in settings (tools.disabled).' });
-    expect(catalogue.find((t) => t.name === 'http_request')).toMatchObject({ enabled: false, reason: 'Disabled in settings (tools.disabled).' });
+    expect(catalogue.find((t) => t.name === 'shell')).toMatchObject({
+      enabled: false,
+      available: true,
+      reason: 'Disabled in settings (tools.disabled).',
+    });
+    expect(catalogue.find((t) => t.name === 'http_request')).toMatchObject({
+      enabled: false,
+      reason: 'Disabled in settings (tools.disabled).',
+    });
   });
 
   it('treats an availability check that throws as unavailable, with the reason', () => {
@@ -86,7 +135,9 @@ describe('createToolset', () => {
   });
 
   it('gives a generic reason when an unavailable tool does not say why', () => {
-    const { catalogue } = createToolset(defaultSettings(), [{ tool: sampleTool('mute_tool', 'read', () => ({ available: false })) }]);
+    const { catalogue } = createToolset(defaultSettings(), [
+      { tool: sampleTool('mute_tool', 'read', () => ({ available: false })) },
+    ]);
     expect(catalogue[0]).toMatchObject({ available: false, reason: 'unavailable' });
   });
 
@@ -98,13 +149,15 @@ describe('createToolset', () => {
   });
 
   it('throws a clear programmer error on duplicate names', () => {
-    expect(() => createToolset(defaultSettings(), [{ tool: sampleTool('files') }, { tool: sampleTool('files') }])).toThrow(
-      'Duplicate tool name "files": each tool must be registered once.',
-    );
+    expect(() =>
+      createToolset(defaultSettings(), [{ tool: sampleTool('files') }, { tool: sampleTool('files') }]),
+    ).toThrow('Duplicate tool name "files": each tool must be registered once.');
   });
 
   it('throws on invalid names', () => {
-    expect(() => createToolset(defaultSettings(), [{ tool: sampleTool('Read File') }])).toThrow(/Invalid tool name "Read File"/);
+    expect(() => createToolset(defaultSettings(), [{ tool: sampleTool('Read File') }])).toThrow(
+      /Invalid tool name "Read File"/,
+    );
   });
 
   it('handles an empty entry list', () => {
@@ -135,6 +188,7 @@ describe('isValidToolName', () => {
     ['server__ünïcode', false],
   ];
   for (const [name, valid] of table) {
-    it(`${JSON.stringify(name.length > 20 ? `${name.slice(0, 12)}…(${name.length})` : name)} → ${valid}`, () => expect(isValidToolName(name)).toBe(valid));
+    it(`${JSON.stringify(name.length > 20 ? `${name.slice(0, 12)}…(${name.length})` : name)} → ${valid}`, () =>
+      expect(isValidToolName(name)).toBe(valid));
   }
 });

@@ -2,7 +2,14 @@
 // tools, the stable order of what is sent, and find_tools' keyword search.
 import { describe, expect, it } from 'vitest';
 import { buildToolSearchIndex, stem, tokenize, weightedTerms } from '../../tools/tool-search-index';
-import { composeSelection, DEFAULT_CORE_TOOLS, rankForConversation, searchTools, selectTools, TOOL_SELECTION_CAP } from '../../tools/tool-selection';
+import {
+  composeSelection,
+  DEFAULT_CORE_TOOLS,
+  rankForConversation,
+  searchTools,
+  selectTools,
+  TOOL_SELECTION_CAP,
+} from '../../tools/tool-selection';
 import { createManyTools } from '../support/many-tools';
 
 const builtIns = [
@@ -22,7 +29,13 @@ describe('tokenize', () => {
   });
 
   it('stems both sides alike', () => {
-    for (const [a, b] of [['reminder', 'reminders'], ['search', 'searching'], ['query', 'queries'], ['box', 'boxes']]) expect(stem(a!)).toBe(stem(b!));
+    for (const [a, b] of [
+      ['reminder', 'reminders'],
+      ['search', 'searching'],
+      ['query', 'queries'],
+      ['box', 'boxes'],
+    ])
+      expect(stem(a!)).toBe(stem(b!));
     expect(stem('bus')).toBe('bus');
     expect(stem('status')).toBe('status');
   });
@@ -41,27 +54,41 @@ describe('BM25 index', () => {
       { name: 'invoice_pdf', description: 'Creates a document.' },
       { name: 'document_maker', description: 'Creates an invoice as a PDF.' },
     ]);
-    expect(index.score(weightedTerms([{ text: 'invoice', weight: 1 }])).map((s) => s.name)).toEqual(['invoice_pdf', 'document_maker']);
+    expect(index.score(weightedTerms([{ text: 'invoice', weight: 1 }])).map((s) => s.name)).toEqual([
+      'invoice_pdf',
+      'document_maker',
+    ]);
   });
 
   it('joins adjacent query words, so "sun set" finds sunset', () => {
-    const scores = buildToolSearchIndex(sixty).score(weightedTerms([{ text: 'When does the sun set tonight in Oslo?', weight: 1 }]));
+    const scores = buildToolSearchIndex(sixty).score(
+      weightedTerms([{ text: 'When does the sun set tonight in Oslo?', weight: 1 }]),
+    );
     expect(scores[0]?.name).toBe('sunrise_sunset');
   });
 
   it('gives nothing for a query of stopwords only', () => {
-    expect(buildToolSearchIndex(sixty).score(weightedTerms([{ text: 'what is the and of it', weight: 1 }]))).toEqual([]);
+    expect(buildToolSearchIndex(sixty).score(weightedTerms([{ text: 'what is the and of it', weight: 1 }]))).toEqual(
+      [],
+    );
   });
 });
 
 describe('selectTools', () => {
   it('sends every tool when the cap or fewer are enabled', () => {
     const few = sixty.slice(0, TOOL_SELECTION_CAP);
-    expect(selectTools({ tools: few, recent: [{ text: 'anything' }] })).toEqual({ active: false, names: few.map((t) => t.name), ranked: [] });
+    expect(selectTools({ tools: few, recent: [{ text: 'anything' }] })).toEqual({
+      active: false,
+      names: few.map((t) => t.name),
+      ranked: [],
+    });
   });
 
   it('with 60 tools: the core, then what the conversation needs, within cap - 1 (find_tools takes the last slot)', () => {
-    const selection = selectTools({ tools: sixty, recent: [{ text: 'when is high tide in Brest harbour?', weight: 2 }] });
+    const selection = selectTools({
+      tools: sixty,
+      recent: [{ text: 'when is high tide in Brest harbour?', weight: 2 }],
+    });
     expect(selection.active).toBe(true);
     expect(selection.names.length).toBeLessThanOrEqual(TOOL_SELECTION_CAP - 1);
     expect(selection.names).toEqual(expect.arrayContaining([...DEFAULT_CORE_TOOLS, 'tide_times']));
@@ -73,7 +100,10 @@ describe('selectTools', () => {
   });
 
   it('a conversation about something else leaves tide_times out', () => {
-    const selection = selectTools({ tools: sixty, recent: [{ text: 'open an issue on our GitHub repository about the crash', weight: 2 }] });
+    const selection = selectTools({
+      tools: sixty,
+      recent: [{ text: 'open an issue on our GitHub repository about the crash', weight: 2 }],
+    });
     expect(selection.names).toContain('github__create_issue');
     expect(selection.names).not.toContain('tide_times');
   });
@@ -90,13 +120,24 @@ describe('selectTools', () => {
 
   it('keeps pinned tools before ranked ones and never exceeds the cap', () => {
     const pinned = ['moon_phase', 'qr_code_generate'];
-    const selection = selectTools({ tools: sixty, pinned, cap: 14, recent: [{ text: 'github pull requests and jira tickets and slack messages' }] });
+    const selection = selectTools({
+      tools: sixty,
+      pinned,
+      cap: 14,
+      recent: [{ text: 'github pull requests and jira tickets and slack messages' }],
+    });
     expect(selection.names.length).toBe(13);
     expect(selection.names).toEqual(expect.arrayContaining(pinned));
   });
 
   it('composeSelection skips unknown names and find_tools itself', () => {
-    const names = composeSelection({ tools: sixty, core: ['datetime', 'nope'], pinned: ['find_tools'], ranked: ['tide_times'], cap: 24 });
+    const names = composeSelection({
+      tools: sixty,
+      core: ['datetime', 'nope'],
+      pinned: ['find_tools'],
+      ranked: ['tide_times'],
+      cap: 24,
+    });
     expect(names).toEqual(['datetime', 'tide_times']);
   });
 });

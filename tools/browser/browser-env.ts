@@ -9,16 +9,43 @@ export interface BrowserEnvOptions {
   headless: boolean;
 }
 
-const common = ['PATH', 'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_MESSAGES', 'LC_TIME', 'LC_NUMERIC', 'TZ', 'TMPDIR'];
+const common = [
+  'PATH',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_MESSAGES',
+  'LC_TIME',
+  'LC_NUMERIC',
+  'TZ',
+  'TMPDIR',
+];
 /** A visible browser on Linux needs to find the display server. */
 const linuxDisplay = ['DISPLAY', 'WAYLAND_DISPLAY', 'XDG_RUNTIME_DIR', 'XAUTHORITY', 'XDG_SESSION_TYPE'];
 const windows = [
-  'SYSTEMROOT', 'WINDIR', 'TEMP', 'TMP', 'COMSPEC', 'PATHEXT', 'PROGRAMFILES', 'PROGRAMFILES(X86)', 'PROGRAMDATA',
-  'LOCALAPPDATA', 'APPDATA', 'NUMBER_OF_PROCESSORS', 'PROCESSOR_ARCHITECTURE', 'OS',
+  'SYSTEMROOT',
+  'WINDIR',
+  'TEMP',
+  'TMP',
+  'COMSPEC',
+  'PATHEXT',
+  'PROGRAMFILES',
+  'PROGRAMFILES(X86)',
+  'PROGRAMDATA',
+  'LOCALAPPDATA',
+  'APPDATA',
+  'NUMBER_OF_PROCESSORS',
+  'PROCESSOR_ARCHITECTURE',
+  'OS',
 ];
 
 export function buildBrowserEnv({ parentEnv, platform, home, headless }: BrowserEnvOptions): Record<string, string> {
-  const wanted = new Set([...common, ...(platform === 'win32' ? windows : []), ...(platform === 'linux' && !headless ? linuxDisplay : [])]);
+  const wanted = new Set([
+    ...common,
+    ...(platform === 'win32' ? windows : []),
+    ...(platform === 'linux' && !headless ? linuxDisplay : []),
+  ]);
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(parentEnv)) {
     if (value === undefined) continue;

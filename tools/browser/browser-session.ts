@@ -62,7 +62,11 @@ interface Running {
 export function createBrowserSession(deps: BrowserSessionDeps): BrowserSession {
   const platform = deps.platform ?? process.platform;
   const viewport = deps.viewport ?? { width: 1280, height: 800 };
-  const policy = createUrlPolicy({ allowPrivateNetwork: () => deps.settings().allowPrivateNetwork, classify: deps.classifyAddress, lookup: deps.lookup });
+  const policy = createUrlPolicy({
+    allowPrivateNetwork: () => deps.settings().allowPrivateNetwork,
+    classify: deps.classifyAddress,
+    lookup: deps.lookup,
+  });
   const events = createSessionEventLog();
   let running: Running | undefined;
   let starting: Promise<Running> | undefined;
@@ -98,14 +102,25 @@ export function createBrowserSession(deps: BrowserSessionDeps): BrowserSession {
     const home = join(deps.dataDir, 'browser', 'home');
     mkdirSync(profile, { recursive: true, mode: 0o700 });
     mkdirSync(home, { recursive: true, mode: 0o700 });
-    const proxy = await startGuardProxy({ policy, onBlocked: (target, reason) => events.blockedByNetwork(target, reason) });
+    const proxy = await startGuardProxy({
+      policy,
+      onBlocked: (target, reason) => events.blockedByNetwork(target, reason),
+    });
     let context: BrowserContext;
     try {
       const { chromium } = await import('playwright-core');
       const env = buildBrowserEnv({ parentEnv, platform, home, headless: settings.headless });
       context = await chromium.launchPersistentContext(
         profile,
-        persistentContextOptions({ executablePath: location.path, headless: settings.headless, proxyUrl: proxy.url, proxyCredentials: proxy.credentials, env, viewport, timeoutMs: deps.launchTimeoutMs ?? 30_000 }),
+        persistentContextOptions({
+          executablePath: location.path,
+          headless: settings.headless,
+          proxyUrl: proxy.url,
+          proxyCredentials: proxy.credentials,
+          env,
+          viewport,
+          timeoutMs: deps.launchTimeoutMs ?? 30_000,
+        }),
       );
     } catch (error) {
       await proxy.close();

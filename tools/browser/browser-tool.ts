@@ -15,17 +15,33 @@ export interface BrowserToolDeps extends BrowserSessionDeps {
 /** The tool plus its session, so the composition root can close the browser when the app quits. */
 export type BrowserTool = AnyTool & { session: BrowserSession; close: () => Promise<void> };
 
-export const browserActions = ['navigate', 'snapshot', 'click', 'type', 'select', 'back', 'screenshot', 'tabs', 'close'] as const;
+export const browserActions = [
+  'navigate',
+  'snapshot',
+  'click',
+  'type',
+  'select',
+  'back',
+  'screenshot',
+  'tabs',
+  'close',
+] as const;
 
 const browserParameters = z.object({
-  action: z.enum(browserActions).describe(
-    'navigate: open `url`. snapshot: read the page (text + numbered elements). click: `ref` or visible `text`. ' +
-      'type: `text` into `ref`, optional `submit` (press Enter). select: `values` in the <select> `ref`. back: previous page. ' +
-      'screenshot: PNG of the page (`fullPage` optional). tabs: list tabs, or switch with `tab`. close: close tab `tab` (default: the active one).',
-  ),
+  action: z
+    .enum(browserActions)
+    .describe(
+      'navigate: open `url`. snapshot: read the page (text + numbered elements). click: `ref` or visible `text`. ' +
+        'type: `text` into `ref`, optional `submit` (press Enter). select: `values` in the <select> `ref`. back: previous page. ' +
+        'screenshot: PNG of the page (`fullPage` optional). tabs: list tabs, or switch with `tab`. close: close tab `tab` (default: the active one).',
+    ),
   url: z.string().max(8_192).optional().describe('For navigate: an http or https URL.'),
   ref: z.union([z.string(), z.number().int()]).optional().describe('Element number from the last snapshot.'),
-  text: z.string().max(20_000).optional().describe('For click: the visible text of the element. For type: the text to enter.'),
+  text: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe('For click: the visible text of the element. For type: the text to enter.'),
   submit: z.boolean().optional().describe('For type: press Enter afterwards.'),
   values: z.array(z.string().max(500)).max(50).optional().describe('For select: option labels or values.'),
   tab: z.number().int().min(0).optional().describe('For tabs/close: tab number.'),
@@ -40,7 +56,11 @@ export function createBrowserTool(deps: BrowserToolDeps): BrowserTool {
   const platform = deps.platform ?? process.platform;
 
   function availability(): { available: boolean; reason: string } {
-    const location = locateBrowser({ configuredPath: deps.settings().executablePath, platform, env: deps.env ?? process.env });
+    const location = locateBrowser({
+      configuredPath: deps.settings().executablePath,
+      platform,
+      env: deps.env ?? process.env,
+    });
     return { available: location.found, reason: location.reason };
   }
 

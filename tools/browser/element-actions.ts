@@ -15,11 +15,20 @@ export interface ElementActionContext {
 type Found = { ok: true; locator: Locator; label: string } | { ok: false; result: ToolResult };
 
 async function byRef(page: Page, ref: string): Promise<Found> {
-  if (!/^\d{1,7}$/.test(ref)) return { ok: false, result: fail(`"${ref.slice(0, 20)}" is not a ref: use a number from the last snapshot.`, 'invalid_args') };
+  if (!/^\d{1,7}$/.test(ref))
+    return {
+      ok: false,
+      result: fail(`"${ref.slice(0, 20)}" is not a ref: use a number from the last snapshot.`, 'invalid_args'),
+    };
   const locator = page.locator(`[${refAttribute}="${ref}"]`);
   const count = await locator.count();
-  if (count === 0) return { ok: false, result: fail(`There is no element [${ref}] on the page now; take a new snapshot.`, 'not_found') };
-  if (count > 1) return { ok: false, result: fail(`Ref [${ref}] matches ${count} elements; take a new snapshot.`, 'ambiguous') };
+  if (count === 0)
+    return {
+      ok: false,
+      result: fail(`There is no element [${ref}] on the page now; take a new snapshot.`, 'not_found'),
+    };
+  if (count > 1)
+    return { ok: false, result: fail(`Ref [${ref}] matches ${count} elements; take a new snapshot.`, 'ambiguous') };
   return { ok: true, locator, label: `element [${ref}]` };
 }
 
@@ -37,10 +46,20 @@ async function byText(page: Page, text: string): Promise<Found> {
     const count = await visible.count();
     if (count > 0) {
       const note = count > 1 ? ` (first of ${count} matches)` : '';
-      return { ok: true, locator: visible.first(), label: `the element with text ${JSON.stringify(text.slice(0, 100))}${note}` };
+      return {
+        ok: true,
+        locator: visible.first(),
+        label: `the element with text ${JSON.stringify(text.slice(0, 100))}${note}`,
+      };
     }
   }
-  return { ok: false, result: fail(`No visible element with text ${JSON.stringify(text.slice(0, 100))} on the page; take a snapshot to see what is there.`, 'not_found') };
+  return {
+    ok: false,
+    result: fail(
+      `No visible element with text ${JSON.stringify(text.slice(0, 100))} on the page; take a snapshot to see what is there.`,
+      'not_found',
+    ),
+  };
 }
 
 async function attempt(what: string, work: () => Promise<unknown>): Promise<ToolResult | undefined> {
@@ -54,8 +73,14 @@ async function attempt(what: string, work: () => Promise<unknown>): Promise<Tool
 
 export async function click(ctx: ElementActionContext, target: { ref?: string; text?: string }): Promise<ToolResult> {
   const page = await ctx.session.activePage();
-  const found = target.ref !== undefined ? await byRef(page, target.ref) : target.text ? await byText(page, target.text) : undefined;
-  if (!found) return fail('click needs a `ref` from the last snapshot or the visible `text` of the element.', 'invalid_args');
+  const found =
+    target.ref !== undefined
+      ? await byRef(page, target.ref)
+      : target.text
+        ? await byText(page, target.text)
+        : undefined;
+  if (!found)
+    return fail('click needs a `ref` from the last snapshot or the visible `text` of the element.', 'invalid_args');
   if (!found.ok) return found.result;
   const effects = watchSideEffects(page);
   const failed = await attempt(`click ${found.label}`, () => found.locator.click({ timeout: ctx.timeouts.actionMs }));
@@ -64,8 +89,12 @@ export async function click(ctx: ElementActionContext, target: { ref?: string; t
   return reportPage(ctx.session, active, { action: 'click', status: `Clicked ${found.label}.`, snapshot: true });
 }
 
-export async function type(ctx: ElementActionContext, target: { ref?: string; text?: string; submit?: boolean }): Promise<ToolResult> {
-  if (target.ref === undefined || target.text === undefined) return fail('type needs a `ref` from the last snapshot and the `text` to enter.', 'invalid_args');
+export async function type(
+  ctx: ElementActionContext,
+  target: { ref?: string; text?: string; submit?: boolean },
+): Promise<ToolResult> {
+  if (target.ref === undefined || target.text === undefined)
+    return fail('type needs a `ref` from the last snapshot and the `text` to enter.', 'invalid_args');
   const page = await ctx.session.activePage();
   const found = await byRef(page, target.ref);
   if (!found.ok) return found.result;
@@ -81,7 +110,10 @@ export async function type(ctx: ElementActionContext, target: { ref?: string; te
   return reportPage(ctx.session, active, { action: 'type', status, snapshot: true });
 }
 
-export async function select(ctx: ElementActionContext, target: { ref?: string; values?: string[] }): Promise<ToolResult> {
+export async function select(
+  ctx: ElementActionContext,
+  target: { ref?: string; values?: string[] },
+): Promise<ToolResult> {
   if (target.ref === undefined || !target.values || target.values.length === 0) {
     return fail('select needs a `ref` from the last snapshot and `values` (option labels or values).', 'invalid_args');
   }
@@ -97,5 +129,9 @@ export async function select(ctx: ElementActionContext, target: { ref?: string; 
   });
   if (failed) return failed;
   const active = await settleAfterAction(page, effects, ctx.timeouts, () => ctx.session.activePage());
-  return reportPage(ctx.session, active, { action: 'select', status: `Selected ${chosen.length} option(s) in ${found.label}.`, snapshot: true });
+  return reportPage(ctx.session, active, {
+    action: 'select',
+    status: `Selected ${chosen.length} option(s) in ${found.label}.`,
+    snapshot: true,
+  });
 }

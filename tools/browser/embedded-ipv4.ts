@@ -18,8 +18,8 @@ export function expandIpv6(address: string): number[] | undefined {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
   if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups].map((group) =>
-    /^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : Number.NaN,
+  const groups = [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups].map(
+    (group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : Number.NaN),
   );
   return groups.length === 8 && groups.every((group) => Number.isInteger(group)) ? groups : undefined;
 }

@@ -4,7 +4,12 @@
 // Only the browser Hearth launched may use it: every request and tunnel must carry this session's credentials.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { createProxyAuthCheck, createProxyCredentials, proxyAuthRequired, type ProxyCredentials } from './proxy-credentials';
+import {
+  createProxyAuthCheck,
+  createProxyCredentials,
+  proxyAuthRequired,
+  type ProxyCredentials,
+} from './proxy-credentials';
 import type { UrlPolicy } from './url-policy';
 
 export interface GuardProxy {
@@ -22,7 +27,16 @@ export interface GuardProxyDeps {
   onUnauthorized?: (target: string) => void;
 }
 
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy> {
   const sockets = new Set<Socket>();
@@ -31,7 +45,13 @@ export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy>
   const server = createServer((req, res) => {
     if (authorized(req.headers['proxy-authorization'])) return void forwardHttp(deps, req, res);
     deps.onUnauthorized?.(String(req.url ?? '').slice(0, 200));
-    res.writeHead(407, { 'proxy-authenticate': 'Basic realm="Hearth"', 'content-type': 'text/plain', connection: 'close' }).end('Hearth guard proxy: authentication required');
+    res
+      .writeHead(407, {
+        'proxy-authenticate': 'Basic realm="Hearth"',
+        'content-type': 'text/plain',
+        connection: 'close',
+      })
+      .end('Hearth guard proxy: authentication required');
   });
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
     if (authorized(req.headers['proxy-authorization'])) return void tunnel(deps, req, client, head, sockets);
@@ -80,7 +100,8 @@ async function forwardHttp(deps: GuardProxyDeps, req: IncomingMessage, res: Serv
     return;
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
   const upstream = httpRequest({
     host: verdict.addresses[0],
     port: target.port || 80,
@@ -100,13 +121,20 @@ async function forwardHttp(deps: GuardProxyDeps, req: IncomingMessage, res: Serv
     response.pipe(res);
   });
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('Hearth guard proxy: upstream unreachable');
+    if (!res.headersSent)
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('Hearth guard proxy: upstream unreachable');
     else res.destroy();
   });
   req.pipe(upstream);
 }
 
-async function tunnel(deps: GuardProxyDeps, req: IncomingMessage, client: Socket, head: Buffer, sockets: Set<Socket>): Promise<void> {
+async function tunnel(
+  deps: GuardProxyDeps,
+  req: IncomingMessage,
+  client: Socket,
+  head: Buffer,
+  sockets: Set<Socket>,
+): Promise<void> {
   client.on('error', () => client.destroy());
   // CONNECT names "host:port" (IPv6 hosts in brackets); the port is always explicit.
   const authority = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(req.url ?? '');

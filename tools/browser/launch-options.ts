@@ -16,7 +16,13 @@ export interface LaunchSpec {
   timeoutMs: number;
 }
 
-export const baseChromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
+export const baseChromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 /** Everything but the proxy, which playwright's `proxy` option sets (--proxy-server) so it can answer the 407s. */
 export function chromiumArgs(): string[] {

@@ -19,13 +19,19 @@ export async function navigate(ctx: PageActionContext, url: string | undefined):
   let status = `Opened ${shown}.`;
   const effects = watchSideEffects(page);
   try {
-    const response = await page.goto(verdict.url.href, { waitUntil: 'domcontentloaded', timeout: ctx.timeouts.navigationMs });
+    const response = await page.goto(verdict.url.href, {
+      waitUntil: 'domcontentloaded',
+      timeout: ctx.timeouts.navigationMs,
+    });
     if (response && response.status() >= 400) status += ` The server answered HTTP ${response.status()}.`;
   } catch (error) {
     const message = describeBrowserError(error);
     if (message.includes('ERR_BLOCKED_BY_CLIENT')) {
       const lines = eventLines(ctx.session.takeEvents());
-      return fail(`Refused to open ${shown}: it was blocked by the browser's URL policy.${lines.length ? `\n${wrapUntrusted(lines.join('\n'))}` : ''}`, 'blocked');
+      return fail(
+        `Refused to open ${shown}: it was blocked by the browser's URL policy.${lines.length ? `\n${wrapUntrusted(lines.join('\n'))}` : ''}`,
+        'blocked',
+      );
     }
     if (!/Timeout .*exceeded/i.test(message)) return fail(`Could not open ${shown}: ${message}`, 'navigation_failed');
     status += ` It had not finished loading after ${ctx.timeouts.navigationMs / 1000} s; showing it as it is.`;
@@ -60,8 +66,14 @@ export async function screenshot(ctx: PageActionContext, fullPage: boolean): Pro
   } catch (error) {
     return fail(`Could not take a screenshot: ${describeBrowserError(error)}`, 'action_failed');
   }
-  const size = fullPage ? 'the full page' : `the visible area (${ctx.session.viewport.width}×${ctx.session.viewport.height})`;
-  const result = await reportPage(ctx.session, page, { action: 'screenshot', status: `Screenshot of ${size} attached as a PNG image.`, snapshot: false });
+  const size = fullPage
+    ? 'the full page'
+    : `the visible area (${ctx.session.viewport.width}×${ctx.session.viewport.height})`;
+  const result = await reportPage(ctx.session, page, {
+    action: 'screenshot',
+    status: `Screenshot of ${size} attached as a PNG image.`,
+    snapshot: false,
+  });
   return result.ok ? { ...result, images: [{ mimeType: 'image/png', data: png.toString('base64') }] } : result;
 }
 
@@ -76,9 +88,17 @@ export async function tabs(ctx: PageActionContext, switchTo: number | undefined)
   }
   const open = ctx.session.tabs();
   const active = ctx.session.activeIndex();
-  const lines = await Promise.all(open.map(async (page, index) => `${index === active ? '*' : ' '} tab ${index}: ${JSON.stringify((await safeTitle(page)).slice(0, 120))} ${page.url().slice(0, 300)}`));
+  const lines = await Promise.all(
+    open.map(
+      async (page, index) =>
+        `${index === active ? '*' : ' '} tab ${index}: ${JSON.stringify((await safeTitle(page)).slice(0, 120))} ${page.url().slice(0, 300)}`,
+    ),
+  );
   const current = open[active];
-  return ok(`${status} (* = active)\n${wrapUntrusted(lines.join('\n'))}`, current ? { details: await details(ctx.session, current, 'tabs') } : {});
+  return ok(
+    `${status} (* = active)\n${wrapUntrusted(lines.join('\n'))}`,
+    current ? { details: await details(ctx.session, current, 'tabs') } : {},
+  );
 }
 
 export async function close(ctx: PageActionContext, tab: number | undefined): Promise<ToolResult> {
@@ -92,5 +112,7 @@ export async function close(ctx: PageActionContext, tab: number | undefined): Pr
     await ctx.session.close();
     return ok(`Closed tab ${index}. No tabs were left, so the browser was shut down.`);
   }
-  return ok(`Closed tab ${index}. ${ctx.session.tabs().length} tab(s) remain; tab ${ctx.session.activeIndex()} is active.`);
+  return ok(
+    `Closed tab ${index}. ${ctx.session.tabs().length} tab(s) remain; tab ${ctx.session.activeIndex()} is active.`,
+  );
 }

@@ -24,16 +24,21 @@ export interface ReportOptions {
 }
 
 export async function reportPage(session: BrowserSession, page: Page, options: ReportOptions): Promise<ToolResult> {
-  if (page.isClosed()) return ok(`${options.status} The tab has closed.`, { details: await details(session, page, options.action) });
+  if (page.isClosed())
+    return ok(`${options.status} The tab has closed.`, { details: await details(session, page, options.action) });
   const url = page.url();
   if (url !== 'about:blank' && !url.startsWith('chrome-error:')) {
     const verdict = await session.policy.checkUrl(url);
     if (!verdict.allowed) {
       await page.goto('about:blank').catch(() => {});
       const lines = [`Blocked address: ${url} (${verdict.reason})`, ...eventLines(session.takeEvents())];
-      return fail(`${options.status} The page went to a blocked address, so the tab was reset to about:blank.\n${wrapUntrusted(lines.join('\n'))}`, 'blocked', {
-        details: await details(session, page, options.action),
-      });
+      return fail(
+        `${options.status} The page went to a blocked address, so the tab was reset to about:blank.\n${wrapUntrusted(lines.join('\n'))}`,
+        'blocked',
+        {
+          details: await details(session, page, options.action),
+        },
+      );
     }
   }
   const notes = eventLines(session.takeEvents());
@@ -42,7 +47,13 @@ export async function reportPage(session: BrowserSession, page: Page, options: R
     try {
       body = formatSnapshot(await readSnapshot(page), notes);
     } catch (error) {
-      body = wrapUntrusted([...pageHeader(url, await safeTitle(page)), ...notes, `(The page could not be read: ${describeBrowserError(error)})`].join('\n'));
+      body = wrapUntrusted(
+        [
+          ...pageHeader(url, await safeTitle(page)),
+          ...notes,
+          `(The page could not be read: ${describeBrowserError(error)})`,
+        ].join('\n'),
+      );
     }
   } else {
     body = wrapUntrusted([...pageHeader(url, await safeTitle(page)), ...notes].join('\n'));
@@ -56,13 +67,21 @@ export function eventLines(events: SessionEvents): string[] {
   if (events.blocked.length > 10) lines.push(`… and ${events.blocked.length - 10} more blocked requests`);
   lines.push(...events.downloads.map((download) => `Download refused (downloads are not allowed): ${download}`));
   lines.push(...events.dialogs.map((dialog) => `Dialog dismissed: ${dialog}`));
-  if (events.newTabs > 0) lines.push(`The page opened ${events.newTabs} new tab(s); the newest one is now the active tab.`);
+  if (events.newTabs > 0)
+    lines.push(`The page opened ${events.newTabs} new tab(s); the newest one is now the active tab.`);
   return lines;
 }
 
 export async function details(session: BrowserSession, page: Page, action: string): Promise<BrowserDetails> {
   const tabs = session.tabs();
-  return { kind: 'browser', action, url: page.isClosed() ? '' : page.url(), title: await safeTitle(page), tab: tabs.indexOf(page), tabCount: tabs.length };
+  return {
+    kind: 'browser',
+    action,
+    url: page.isClosed() ? '' : page.url(),
+    title: await safeTitle(page),
+    tab: tabs.indexOf(page),
+    tabCount: tabs.length,
+  };
 }
 
 export async function safeTitle(page: Page): Promise<string> {

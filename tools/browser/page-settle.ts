@@ -31,11 +31,22 @@ export function watchSideEffects(page: Page, graceMs = 1_000): { settled: () => 
   const download = page.waitForEvent('download', { timeout: graceMs });
   popup.catch(() => {});
   download.catch(() => {});
-  return { settled: () => Promise.any([popup, download]).then(() => undefined, () => undefined) };
+  return {
+    settled: () =>
+      Promise.any([popup, download]).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }
 
 /** Settles the page and, if the action opened a new active tab, that tab too. */
-export async function settleAfterAction(page: Page, effects: { settled: () => Promise<void> }, timeouts: BrowserTimeouts, activePage: () => Promise<Page>): Promise<Page> {
+export async function settleAfterAction(
+  page: Page,
+  effects: { settled: () => Promise<void> },
+  timeouts: BrowserTimeouts,
+  activePage: () => Promise<Page>,
+): Promise<Page> {
   await Promise.all([settle(page, timeouts), effects.settled()]);
   const active = await activePage();
   if (active !== page) await settle(active, timeouts);

@@ -17,7 +17,9 @@ export function proxyAuthorization(credentials: ProxyCredentials): string {
 }
 
 /** A checker for Proxy-Authorization headers: true only for exactly these credentials. */
-export function createProxyAuthCheck(credentials: ProxyCredentials): (header: string | string[] | undefined) => boolean {
+export function createProxyAuthCheck(
+  credentials: ProxyCredentials,
+): (header: string | string[] | undefined) => boolean {
   const expected = Buffer.from(proxyAuthorization(credentials));
   return (header) => {
     if (typeof header !== 'string') return false;

@@ -48,7 +48,8 @@ export function createSessionEventLog(): SessionEventLog {
         const port = parsed.port || (parsed.protocol === 'https:' || parsed.protocol === 'wss:' ? '443' : '80');
         const hostPort = `${parsed.hostname}:${port}`;
         // A plain-HTTP request never needs a CONNECT tunnel; a WebSocket is the likelier reason for one.
-        if (!requested.has(hostPort) || parsed.protocol === 'ws:' || parsed.protocol === 'wss:') requested.set(hostPort, url);
+        if (!requested.has(hostPort) || parsed.protocol === 'ws:' || parsed.protocol === 'wss:')
+          requested.set(hostPort, url);
       } catch {
         // not a URL: nothing more to remember
       }

@@ -27,7 +27,8 @@ export interface UrlPolicyDeps {
 
 const maxCachedHosts = 500;
 
-export const defaultLookup: HostLookup = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const defaultLookup: HostLookup = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
   const classify = deps.classify ?? createAddressClassifier();
@@ -49,11 +50,17 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
   }
 
   async function judgeHost(rawHostname: string): Promise<HostVerdict> {
-    const hostname = rawHostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+    const hostname = rawHostname
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase()
+      .replace(/\.$/, '');
     const allowPrivate = deps.allowPrivateNetwork();
     if (!hostname) return { allowed: false, reason: 'the URL has no host' };
     if (!allowPrivate && (hostname === 'localhost' || hostname.endsWith('.localhost'))) {
-      return { allowed: false, reason: `${hostname} is a loopback host; private network access is off (tools.browser.allowPrivateNetwork)` };
+      return {
+        allowed: false,
+        reason: `${hostname} is a loopback host; private network access is off (tools.browser.allowPrivateNetwork)`,
+      };
     }
     let addresses: string[];
     if (isIP(hostname)) {
@@ -71,7 +78,10 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
       const hidden = addresses.find((address) => classify(address) === 'private');
       if (hidden !== undefined) {
         const via = hidden === hostname ? hostname : `${hostname} (${hidden})`;
-        return { allowed: false, reason: `${via} is a private, loopback or link-local address; private network access is off (tools.browser.allowPrivateNetwork)` };
+        return {
+          allowed: false,
+          reason: `${via} is a private, loopback or link-local address; private network access is off (tools.browser.allowPrivateNetwork)`,
+        };
       }
     }
     return { allowed: true, addresses };
@@ -86,9 +96,13 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
     }
     if (url.href === 'about:blank') return { allowed: true, url };
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return { allowed: false, reason: `the ${url.protocol} scheme is not allowed; only http and https pages can be opened` };
+      return {
+        allowed: false,
+        reason: `the ${url.protocol} scheme is not allowed; only http and https pages can be opened`,
+      };
     }
-    if (url.username || url.password) return { allowed: false, reason: 'URLs with embedded credentials are not allowed' };
+    if (url.username || url.password)
+      return { allowed: false, reason: 'URLs with embedded credentials are not allowed' };
     const host = await checkHost(url.hostname);
     return host.allowed ? { allowed: true, url } : host;
   }

@@ -16,7 +16,11 @@ export function draftFromArgs(args: AddArgs, deps: ResolvedCronDeps): DraftResul
   if (!schedule.ok) return schedule;
   const action = buildAction(args, deps.knownTools?.());
   if (!action.ok) return action;
-  return checkDraft({ schedule: schedule.schedule, timezone: args.timezone ?? deps.systemTimeZone(), action: action.action }, deps.now(), deps.schedule);
+  return checkDraft(
+    { schedule: schedule.schedule, timezone: args.timezone ?? deps.systemTimeZone(), action: action.action },
+    deps.now(),
+    deps.schedule,
+  );
 }
 
 export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
@@ -35,7 +39,12 @@ export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
       const danger = jobDangerNotice(draft.action);
       return {
         ...(danger ? { alwaysAsk: danger } : {}),
-        notes: [`New job "${args.name}".`, scheduleLine(draft.schedule, draft.timezone), nextRunsLine(draft.nextRuns, draft.timezone), ...actionLines(draft.action)],
+        notes: [
+          `New job "${args.name}".`,
+          scheduleLine(draft.schedule, draft.timezone),
+          nextRunsLine(draft.nextRuns, draft.timezone),
+          ...actionLines(draft.action),
+        ],
       };
     },
     execute: async (args, ctx) => {
@@ -49,7 +58,10 @@ export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
         conversationId: ctx.conversationId ?? null,
       });
       deps.control.sync();
-      const nextRuns = draft.nextRuns.map((instant) => ({ at: new Date(instant).toISOString(), text: formatRunTime(instant, job.timezone) }));
+      const nextRuns = draft.nextRuns.map((instant) => ({
+        at: new Date(instant).toISOString(),
+        text: formatRunTime(instant, job.timezone),
+      }));
       return ok(`Scheduled "${job.name}" (id ${job.id}). ${nextRunsLine(draft.nextRuns, job.timezone)}`, {
         details: { job, nextRuns },
       });

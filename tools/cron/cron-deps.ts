@@ -4,12 +4,16 @@ import type { Job, JobRun, JobSchedule, JobStore, RunNowResult } from '../../ele
 
 /** A schedule checked against the action's minimum interval, the zone and (for `at`) the clock. */
 export type CheckedSchedule =
-  | { ok: true; schedule: JobSchedule; timezone: string; nextRuns: number[] }
-  | { ok: false; error: string };
+  { ok: true; schedule: JobSchedule; timezone: string; nextRuns: number[] } | { ok: false; error: string };
 
 /** The scheduler's rules, injected (electron/scheduler/cron-schedule-port.ts). */
 export interface CronSchedulePort {
-  check(input: { schedule: JobSchedule; timezone: string; actionKind: 'remind' | 'agent'; now: number }): CheckedSchedule;
+  check(input: {
+    schedule: JobSchedule;
+    timezone: string;
+    actionKind: 'remind' | 'agent';
+    now: number;
+  }): CheckedSchedule;
   nextRuns(job: Job, now: number): number[];
   describeRun(run: JobRun, timezone: string): string;
   disabledReason(job: Job, recentRuns: readonly JobRun[]): string | undefined;

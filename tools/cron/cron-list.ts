@@ -12,7 +12,8 @@ export function createCronListTool(deps: ResolvedCronDeps): AnyTool {
   return defineTool({
     name: 'cron_list',
     label: 'List scheduled jobs',
-    description: 'List scheduled jobs (ids, on/off and why, schedule, next runs, what they do, recent runs and their results).',
+    description:
+      'List scheduled jobs (ids, on/off and why, schedule, next runs, what they do, recent runs and their results).',
     parameters,
     risk: 'read',
     execute: async (args) => {
@@ -32,11 +33,20 @@ export function createCronListTool(deps: ResolvedCronDeps): AnyTool {
           `  ${scheduleLine(job.schedule, job.timezone)}`,
           ...(reason === undefined ? [`  ${nextRunsLine(nextRuns, job.timezone)}`] : []),
           ...actionLines(job.action).map((line) => `  ${line}`),
-          ...(runs.length > 0 ? ['  Recent runs:', ...runs.map((run) => `   - ${deps.schedule.describeRun(run, job.timezone)}`)] : []),
+          ...(runs.length > 0
+            ? ['  Recent runs:', ...runs.map((run) => `   - ${deps.schedule.describeRun(run, job.timezone)}`)]
+            : []),
         ].join('\n'),
       );
       return ok(`${jobs.length} scheduled job${jobs.length === 1 ? '' : 's'}:\n${blocks.join('\n')}`, {
-        details: { jobs: entries.map(({ job, runs, reason, nextRuns }) => ({ job, runs, disabledReason: reason ?? null, nextRuns })) },
+        details: {
+          jobs: entries.map(({ job, runs, reason, nextRuns }) => ({
+            job,
+            runs,
+            disabledReason: reason ?? null,
+            nextRuns,
+          })),
+        },
       });
     },
   });

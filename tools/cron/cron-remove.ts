@@ -10,13 +10,20 @@ export function createCronRemoveTool(deps: ResolvedCronDeps): AnyTool {
   return defineTool({
     name: 'cron_remove',
     label: 'Remove a scheduled job',
-    description: 'Delete a scheduled job by id, with its run history. To only pause it, use cron_update with enabled: false.',
+    description:
+      'Delete a scheduled job by id, with its run history. To only pause it, use cron_update with enabled: false.',
     parameters,
     risk: 'write',
     describeCall: (args) => {
       const job = deps.jobs.get(args.id);
       if (!job) return { notes: [`There is no job with id "${args.id}"; nothing will be removed.`] };
-      return { notes: [`Remove job "${job.name}" and its run history.`, scheduleLine(job.schedule, job.timezone), ...actionLines(job.action)] };
+      return {
+        notes: [
+          `Remove job "${job.name}" and its run history.`,
+          scheduleLine(job.schedule, job.timezone),
+          ...actionLines(job.action),
+        ],
+      };
     },
     execute: async (args) => {
       const job = deps.jobs.get(args.id);

@@ -27,7 +27,9 @@ export function createCronRunNowTool(deps: ResolvedCronDeps): AnyTool {
       if (run.status === 'ok') {
         return ok(`Ran "${name}": ${clip(run.output ?? 'done', 4_000)}`, { details: { run } });
       }
-      return fail(`"${name}" ran but failed: ${clip(run.error ?? 'unknown error', 2_000)}`, 'job_failed', { details: { run } });
+      return fail(`"${name}" ran but failed: ${clip(run.error ?? 'unknown error', 2_000)}`, 'job_failed', {
+        details: { run },
+      });
     },
   });
 }

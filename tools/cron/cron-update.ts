@@ -12,7 +12,10 @@ const parameters = z.object({
   id: z.string().min(1).max(64).describe('The job id (from cron_list).'),
   ...jobFields,
   name: jobFields.name.optional(),
-  enabled: z.boolean().optional().describe('false pauses this job; true turns it back on (and clears its failure count).'),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe('false pauses this job; true turns it back on (and clears its failure count).'),
 });
 type UpdateArgs = z.infer<typeof parameters>;
 
@@ -20,18 +23,26 @@ type Plan = { ok: true; job: Job; changes: JobChanges; nextRuns: number[] } | { 
 
 function plan(args: UpdateArgs, deps: ResolvedCronDeps): Plan {
   const job = deps.jobs.get(args.id);
-  if (!job) return { ok: false, error: `There is no scheduled job with id "${args.id}". Use cron_list to see the ids.` };
+  if (!job)
+    return { ok: false, error: `There is no scheduled job with id "${args.id}". Use cron_list to see the ids.` };
   const { id: _id, name, enabled, timezone, ...rest } = args;
   const changingSchedule = rest.schedule !== undefined || rest.at !== undefined;
-  const changingAction = rest.message !== undefined || rest.prompt !== undefined || rest.tools !== undefined || rest.grants !== undefined;
+  const changingAction =
+    rest.message !== undefined || rest.prompt !== undefined || rest.tools !== undefined || rest.grants !== undefined;
   if (!changingSchedule && !changingAction && name === undefined && enabled === undefined && timezone === undefined) {
     return { ok: false, error: 'Nothing to change: give at least one field to update.' };
   }
   const schedule = changingSchedule ? buildSchedule(rest) : ({ ok: true, schedule: job.schedule } as const);
   if (!schedule.ok) return schedule;
-  const action = changingAction ? buildAction(mergeAction(job, rest), deps.knownTools?.()) : ({ ok: true, action: job.action } as const);
+  const action = changingAction
+    ? buildAction(mergeAction(job, rest), deps.knownTools?.())
+    : ({ ok: true, action: job.action } as const);
   if (!action.ok) return action;
-  const draft: DraftResult = checkDraft({ schedule: schedule.schedule, timezone: timezone ?? job.timezone, action: action.action }, deps.now(), deps.schedule);
+  const draft: DraftResult = checkDraft(
+    { schedule: schedule.schedule, timezone: timezone ?? job.timezone, action: action.action },
+    deps.now(),
+    deps.schedule,
+  );
   // Renaming or turning a job off never needs its schedule re-checked (a finished one-shot job's time is past).
   const onlyNameOrOff = !changingSchedule && !changingAction && timezone === undefined && enabled !== true;
   if (!draft.ok && !onlyNameOrOff) return draft;
@@ -83,7 +94,9 @@ export function createCronUpdateTool(deps: ResolvedCronDeps): AnyTool {
       const job = deps.jobs.update(p.job.id, p.changes);
       if (!job) return fail(`The job "${args.id}" was removed meanwhile.`, 'not_found');
       deps.control.sync();
-      const state = job.enabled ? nextRunsLine(p.nextRuns, job.timezone) : 'It is off and will not run until turned back on.';
+      const state = job.enabled
+        ? nextRunsLine(p.nextRuns, job.timezone)
+        : 'It is off and will not run until turned back on.';
       return ok(`Updated "${job.name}" (id ${job.id}). ${state}`, { details: { job, nextRuns: p.nextRuns } });
     },
   });

@@ -10,7 +10,9 @@ export const grantSchema = z.object({
   tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking (never a cron_* tool).'),
   match: z
     .object({
-      kind: z.enum(ruleMatchKinds).describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
+      kind: z
+        .enum(ruleMatchKinds)
+        .describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
       value: z.string().max(500).optional(),
     })
     .optional()
@@ -23,21 +25,41 @@ export const jobFields = {
     .string()
     .max(120)
     .optional()
-    .describe('A repeating schedule as a 5-field cron expression (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1-5".'),
-  at: z.string().max(40).optional().describe('Instead of `schedule`: run once at this local time, YYYY-MM-DDTHH:MM (e.g. 2026-12-01T09:00).'),
-  timezone: z.string().max(64).optional().describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
+    .describe(
+      'A repeating schedule as a 5-field cron expression (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1-5".',
+    ),
+  at: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('Instead of `schedule`: run once at this local time, YYYY-MM-DDTHH:MM (e.g. 2026-12-01T09:00).'),
+  timezone: z
+    .string()
+    .max(64)
+    .optional()
+    .describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
   message: z.string().trim().min(1).max(2_000).optional().describe('For a reminder: the message to post and notify.'),
-  prompt: z.string().trim().min(1).max(8_000).optional().describe('For an agent job: what the assistant should do on each run.'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1)
+    .max(8_000)
+    .optional()
+    .describe('For an agent job: what the assistant should do on each run.'),
   tools: z
     .array(z.string().min(1).max(64))
     .max(30)
     .optional()
-    .describe('For an agent job: the only tools its runs may use (not cron_add, cron_update, cron_remove or cron_run_now).'),
+    .describe(
+      'For an agent job: the only tools its runs may use (not cron_add, cron_update, cron_remove or cron_run_now).',
+    ),
   grants: z
     .array(grantSchema)
     .max(30)
     .optional()
-    .describe('For an agent job: calls that may run without approval (nobody is there to ask; anything else is denied).'),
+    .describe(
+      'For an agent job: calls that may run without approval (nobody is there to ask; anything else is denied).',
+    ),
 };
 
 export interface JobDraft {
@@ -50,7 +72,12 @@ export type DraftResult = ({ ok: true; nextRuns: number[] } & JobDraft) | { ok: 
 
 /** Builds the action from message / prompt+tools+grants (no job may be given the tools that change jobs). */
 export function buildAction(
-  input: { message?: string | undefined; prompt?: string | undefined; tools?: string[] | undefined; grants?: JobGrantSpec[] | undefined },
+  input: {
+    message?: string | undefined;
+    prompt?: string | undefined;
+    tools?: string[] | undefined;
+    grants?: JobGrantSpec[] | undefined;
+  },
   knownTools: readonly string[] | undefined,
 ): { ok: true; action: JobAction } | { ok: false; error: string } {
   if (input.message === undefined && input.prompt === undefined) {
@@ -61,7 +88,10 @@ export function buildAction(
   }
   if (input.message !== undefined) {
     if (input.tools !== undefined || input.grants !== undefined) {
-      return { ok: false, error: '`tools` and `grants` are only for agent jobs (with `prompt`); a reminder just posts its message.' };
+      return {
+        ok: false,
+        error: '`tools` and `grants` are only for agent jobs (with `prompt`); a reminder just posts its message.',
+      };
     }
     return { ok: true, action: { kind: 'remind', message: input.message } };
   }
@@ -72,7 +102,10 @@ export function buildAction(
   if (knownTools) {
     const unknown = tools.filter((tool) => !knownTools.includes(tool));
     if (unknown.length > 0) {
-      return { ok: false, error: `Unknown tool${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. Available: ${knownTools.join(', ') || 'none'}.` };
+      return {
+        ok: false,
+        error: `Unknown tool${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. Available: ${knownTools.join(', ') || 'none'}.`,
+      };
     }
   }
   for (const grant of grants) {
@@ -83,13 +116,23 @@ export function buildAction(
       return { ok: false, error: `The grant for "${grant.tool}" with match "${grant.match.kind}" needs a value.` };
     }
   }
-  return { ok: true, action: { kind: 'agent', prompt: input.prompt as string, tools, ...(grants.length > 0 ? { grants } : {}) } };
+  return {
+    ok: true,
+    action: { kind: 'agent', prompt: input.prompt as string, tools, ...(grants.length > 0 ? { grants } : {}) },
+  };
 }
 
 /** Reads `schedule` / `at` into a JobSchedule (exactly one must be given). */
-export function buildSchedule(input: { schedule?: string | undefined; at?: string | undefined }): { ok: true; schedule: JobSchedule } | { ok: false; error: string } {
+export function buildSchedule(input: {
+  schedule?: string | undefined;
+  at?: string | undefined;
+}): { ok: true; schedule: JobSchedule } | { ok: false; error: string } {
   if ((input.schedule === undefined) === (input.at === undefined)) {
-    return { ok: false, error: 'Give either `schedule` (a cron expression, for repeating jobs) or `at` (a one-time local time), not both.' };
+    return {
+      ok: false,
+      error:
+        'Give either `schedule` (a cron expression, for repeating jobs) or `at` (a one-time local time), not both.',
+    };
   }
   return input.schedule !== undefined
     ? { ok: true, schedule: { kind: 'cron', expression: input.schedule } }
@@ -98,7 +141,18 @@ export function buildSchedule(input: { schedule?: string | undefined; at?: strin
 
 /** Checks a complete draft: the schedule against the action's minimum interval, the zone, `at` in the future. */
 export function checkDraft(draft: JobDraft, now: number, rules: CronSchedulePort): DraftResult {
-  const checked = rules.check({ schedule: draft.schedule, timezone: draft.timezone, actionKind: draft.action.kind, now });
+  const checked = rules.check({
+    schedule: draft.schedule,
+    timezone: draft.timezone,
+    actionKind: draft.action.kind,
+    now,
+  });
   if (!checked.ok) return checked;
-  return { ok: true, schedule: checked.schedule, timezone: checked.timezone, action: draft.action, nextRuns: checked.nextRuns };
+  return {
+    ok: true,
+    schedule: checked.schedule,
+    timezone: checked.timezone,
+    action: draft.action,
+    nextRuns: checked.nextRuns,
+  };
 }

@@ -17,12 +17,16 @@ export function nextRunsLine(nextRuns: readonly number[], timezone: string): str
 
 export function actionLines(action: JobAction): string[] {
   if (action.kind === 'remind') return [`Action: post the reminder ${JSON.stringify(clip(action.message, 300))}.`];
-  const lines = [`Action: run the assistant in the background with the prompt ${JSON.stringify(clip(action.prompt, 300))}.`];
+  const lines = [
+    `Action: run the assistant in the background with the prompt ${JSON.stringify(clip(action.prompt, 300))}.`,
+  ];
   lines.push(action.tools.length > 0 ? `Tools it may use: ${action.tools.join(', ')}.` : 'Tools it may use: none.');
   const grants = action.grants ?? [];
   if (grants.length > 0) {
     const described = grants.map((grant) =>
-      !grant.match || grant.match.kind === 'any' ? `${grant.tool} (any call)` : `${grant.tool} (${grant.match.kind} ${JSON.stringify(grant.match.value ?? '')})`,
+      !grant.match || grant.match.kind === 'any'
+        ? `${grant.tool} (any call)`
+        : `${grant.tool} (${grant.match.kind} ${JSON.stringify(grant.match.value ?? '')})`,
     );
     lines.push(`Runs without asking: ${described.join(', ')}.`);
   }

@@ -13,7 +13,8 @@ const editFileParameters = z.object({
 
 function countOccurrences(haystack: string, needle: string): number {
   let count = 0;
-  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + needle.length)) count += 1;
+  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + needle.length))
+    count += 1;
   return count;
 }
 
@@ -22,7 +23,8 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
   return defineTool({
     name: 'edit_file',
     label: 'Edit file',
-    description: 'Replace one exact occurrence of oldText with newText in a workspace file. oldText must match exactly once; include surrounding lines to make it unique.',
+    description:
+      'Replace one exact occurrence of oldText with newText in a workspace file. oldText must match exactly once; include surrounding lines to make it unique.',
     parameters: editFileParameters,
     risk: 'write',
     describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
@@ -32,20 +34,31 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
       const info = await stat(resolved.absolute).catch(() => null);
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');
       if (!info.isFile()) return fail(`"${resolved.relative}" is not a file.`, 'invalid_path');
-      if (info.size > limits.maxWriteBytes) return fail(`"${resolved.relative}" is ${info.size} bytes; too large to edit.`, 'too_large');
+      if (info.size > limits.maxWriteBytes)
+        return fail(`"${resolved.relative}" is ${info.size} bytes; too large to edit.`, 'too_large');
       const raw = await readFile(resolved.absolute);
-      if (looksBinary(raw.subarray(0, 8_192))) return fail(`"${resolved.relative}" looks like a binary file.`, 'binary');
+      if (looksBinary(raw.subarray(0, 8_192)))
+        return fail(`"${resolved.relative}" looks like a binary file.`, 'binary');
       const text = raw.toString('utf8');
       const matches = countOccurrences(text, args.oldText);
-      if (matches === 0) return fail(`oldText was not found in "${resolved.relative}". Read the file and copy the text exactly.`, 'no_match');
+      if (matches === 0)
+        return fail(
+          `oldText was not found in "${resolved.relative}". Read the file and copy the text exactly.`,
+          'no_match',
+        );
       if (matches > 1) {
-        return fail(`oldText occurs ${matches} times in "${resolved.relative}"; include more surrounding text so it matches exactly once.`, 'ambiguous');
+        return fail(
+          `oldText occurs ${matches} times in "${resolved.relative}"; include more surrounding text so it matches exactly once.`,
+          'ambiguous',
+        );
       }
       const index = text.indexOf(args.oldText);
       const updated = text.slice(0, index) + args.newText + text.slice(index + args.oldText.length);
       await writeFile(resolved.absolute, updated, 'utf8');
       const line = text.slice(0, index).split('\n').length;
-      return ok(`Edited ${resolved.relative} at line ${line}.`, { details: { path: resolved.relative, line, oldText: args.oldText, newText: args.newText } });
+      return ok(`Edited ${resolved.relative} at line ${line}.`, {
+        details: { path: resolved.relative, line, oldText: args.oldText, newText: args.newText },
+      });
     },
   });
 }

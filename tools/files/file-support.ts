@@ -53,13 +53,18 @@ export function fileToolKit(deps: FileToolDeps): FileToolKit {
   return { limits: limitsOf(deps), guard: createDataFolderGuard(deps.dataDir) };
 }
 
-export type ResolvedPath = { ok: true; workspace: string; absolute: string; relative: string } | { ok: false; error: string };
+export type ResolvedPath =
+  { ok: true; workspace: string; absolute: string; relative: string } | { ok: false; error: string };
 
 /**
  * Creates the workspace on first use, then confines `userPath` to it (realpath, symlinks followed) and keeps it out of
  * Hearth's data folder.
  */
-export function resolveForTool(ctx: Pick<ToolContext, 'workspace'>, userPath: string, guard: DataFolderGuard): ResolvedPath {
+export function resolveForTool(
+  ctx: Pick<ToolContext, 'workspace'>,
+  userPath: string,
+  guard: DataFolderGuard,
+): ResolvedPath {
   let workspace: string;
   try {
     workspace = ensureWorkspace(ctx.workspace);
@@ -76,7 +81,11 @@ export function resolveForTool(ctx: Pick<ToolContext, 'workspace'>, userPath: st
  * Approval facts for a file tool: the workspace-relative path (rules match it as a prefix) and the workspace, plus a
  * warning when the call will be refused because the path is inside Hearth's data folder.
  */
-export function describeFileCall(userPath: string, ctx: Pick<ToolContext, 'workspace'>, guard: DataFolderGuard): ApprovalFacts {
+export function describeFileCall(
+  userPath: string,
+  ctx: Pick<ToolContext, 'workspace'>,
+  guard: DataFolderGuard,
+): ApprovalFacts {
   const notes = [`Workspace: ${ctx.workspace}`];
   const resolved = resolveInWorkspace(ctx.workspace, userPath);
   const refused = resolved.ok ? guard.check(resolved.absolute, ctx.workspace, userPath) : null;

@@ -17,7 +17,8 @@ export function createFindFilesTool(deps: FileToolDeps): AnyTool {
   return defineTool({
     name: 'find_files',
     label: 'Find files',
-    description: 'Find files in the workspace by glob pattern. Paths in the result are relative to the searched folder.',
+    description:
+      'Find files in the workspace by glob pattern. Paths in the result are relative to the searched folder.',
     parameters: findFilesParameters,
     risk: 'read',
     describeCall: (args, ctx) => describeFileCall(args.path ?? '.', ctx, guard),
@@ -36,7 +37,11 @@ export function createFindFilesTool(deps: FileToolDeps): AnyTool {
       const state: WalkState = { visited: 0, exhausted: false };
       const found: string[] = [];
       let more = false;
-      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder }, state)) {
+      for await (const entry of walkTree(
+        resolved.absolute,
+        { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder },
+        state,
+      )) {
         if (entry.kind === 'dir' || !matches(entry.relative)) continue;
         if (found.length >= limits.maxListEntries) {
           more = true;
@@ -45,9 +50,19 @@ export function createFindFilesTool(deps: FileToolDeps): AnyTool {
         found.push(entry.relative);
       }
       found.sort();
-      const notes = [more ? `[stopped at ${limits.maxListEntries} results]` : '', state.exhausted ? `[stopped after visiting ${limits.maxVisitedEntries} entries]` : ''];
-      const content = (found.length === 0 ? 'No files match.' : found.join('\n')) + notes.filter(Boolean).map((note) => `\n${note}`).join('');
-      return ok(content, { details: { path: resolved.relative, pattern: args.pattern, files: found, truncated: more || state.exhausted } });
+      const notes = [
+        more ? `[stopped at ${limits.maxListEntries} results]` : '',
+        state.exhausted ? `[stopped after visiting ${limits.maxVisitedEntries} entries]` : '',
+      ];
+      const content =
+        (found.length === 0 ? 'No files match.' : found.join('\n')) +
+        notes
+          .filter(Boolean)
+          .map((note) => `\n${note}`)
+          .join('');
+      return ok(content, {
+        details: { path: resolved.relative, pattern: args.pattern, files: found, truncated: more || state.exhausted },
+      });
     },
   });
 }

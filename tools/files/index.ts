@@ -8,7 +8,14 @@ import { createReadFileTool } from './read-file';
 import { createSearchFilesTool } from './search-files';
 import { createWriteFileTool } from './write-file';
 
-export { createEditFileTool, createFindFilesTool, createListDirTool, createReadFileTool, createSearchFilesTool, createWriteFileTool };
+export {
+  createEditFileTool,
+  createFindFilesTool,
+  createListDirTool,
+  createReadFileTool,
+  createSearchFilesTool,
+  createWriteFileTool,
+};
 export { defaultFileLimits, type FileLimits, type FileToolDeps } from './file-support';
 
 export function createFileTools(deps: FileToolDeps): AnyTool[] {

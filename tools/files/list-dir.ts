@@ -15,7 +15,8 @@ async function describeEntry(folder: string, name: string, guard: DataFolderGuar
   const info = await lstat(join(folder, name)).catch(() => null);
   if (!info) return name;
   if (info.isSymbolicLink()) return `${name} -> ${await readlink(join(folder, name)).catch(() => '?')}`;
-  if (info.isDirectory() && guard.isDataFolder(join(folder, name))) return `${name}/  (Hearth's data folder: off limits to tools)`;
+  if (info.isDirectory() && guard.isDataFolder(join(folder, name)))
+    return `${name}/  (Hearth's data folder: off limits to tools)`;
   if (info.isDirectory()) return `${name}/`;
   return `${name}  (${info.size} bytes)`;
 }
@@ -44,7 +45,10 @@ export function createListDirTool(deps: FileToolDeps): AnyTool {
       const shown = names.slice(0, limits.maxListEntries);
       const lines = await Promise.all(shown.map((name) => describeEntry(resolved.absolute, name, guard)));
       const more = names.length - shown.length;
-      const content = lines.length === 0 ? '(empty folder)' : lines.join('\n') + (more > 0 ? `\n[… ${more} more entries not shown]` : '');
+      const content =
+        lines.length === 0
+          ? '(empty folder)'
+          : lines.join('\n') + (more > 0 ? `\n[… ${more} more entries not shown]` : '');
       return ok(content, { details: { path: resolved.relative, entries: lines, total: names.length } });
     },
   });

@@ -30,7 +30,13 @@ interface LineWindow {
   cutByBytes: boolean;
 }
 
-async function readLineWindow(path: string, first: number, last: number, maxLines: number, maxBytes: number): Promise<LineWindow> {
+async function readLineWindow(
+  path: string,
+  first: number,
+  last: number,
+  maxLines: number,
+  maxBytes: number,
+): Promise<LineWindow> {
   const reader = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
   const lines: string[] = [];
   let lineNumber = 0;
@@ -72,19 +78,31 @@ export function createReadFileTool(deps: FileToolDeps): AnyTool {
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');
       if (!info.isFile()) return fail(`"${resolved.relative}" is not a file.`, 'invalid_path');
       if (looksBinary(await readSample(resolved.absolute))) {
-        return fail(`"${resolved.relative}" looks like a binary file (${info.size} bytes); read_file only returns text.`, 'binary');
+        return fail(
+          `"${resolved.relative}" looks like a binary file (${info.size} bytes); read_file only returns text.`,
+          'binary',
+        );
       }
       const first = args.startLine ?? 1;
       const last = args.endLine ?? Number.MAX_SAFE_INTEGER;
       if (last < first) return fail('endLine must not be before startLine.', 'invalid_args');
       const window = await readLineWindow(resolved.absolute, first, last, limits.maxReadLines, limits.maxReadBytes);
-      if (window.lines.length === 0 && first > 1) return fail(`"${resolved.relative}" has fewer than ${first} lines.`, 'invalid_args');
+      if (window.lines.length === 0 && first > 1)
+        return fail(`"${resolved.relative}" has fewer than ${first} lines.`, 'invalid_args');
       let content = window.lines.join('\n');
       if (window.nextLine !== null) {
-        const why = window.cutByBytes ? `the ${limits.maxReadBytes}-byte limit` : `the ${limits.maxReadLines}-line limit`;
+        const why = window.cutByBytes
+          ? `the ${limits.maxReadBytes}-byte limit`
+          : `the ${limits.maxReadLines}-line limit`;
         content += `\n[stopped at ${why}; continue with startLine=${window.nextLine}]`;
       }
-      const details = { path: resolved.relative, size: info.size, startLine: first, lineCount: window.lines.length, nextLine: window.nextLine };
+      const details = {
+        path: resolved.relative,
+        size: info.size,
+        startLine: first,
+        lineCount: window.lines.length,
+        nextLine: window.nextLine,
+      };
       return ok(content, { details });
     },
   });

@@ -32,7 +32,8 @@ export function createSearchFilesTool(deps: FileToolDeps): AnyTool {
     execute: async (args, ctx) => {
       const resolved = resolveForTool(ctx, args.path ?? '.', guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
-      if (!(await stat(resolved.absolute).catch(() => null))?.isDirectory()) return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
+      if (!(await stat(resolved.absolute).catch(() => null))?.isDirectory())
+        return fail(`Folder "${resolved.relative}" does not exist.`, 'not_found');
       const source = args.regex ? args.query : escapeRegex(args.query);
       const flags = args.ignoreCase ? 'i' : '';
       try {
@@ -43,18 +44,35 @@ export function createSearchFilesTool(deps: FileToolDeps): AnyTool {
       const keep = args.glob ? picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') }) : () => true;
       const state: WalkState = { visited: 0, exhausted: false };
       const files: { absolute: string; relative: string }[] = [];
-      for await (const entry of walkTree(resolved.absolute, { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder }, state)) {
-        if (entry.kind === 'file' && keep(entry.relative)) files.push({ absolute: entry.absolute, relative: entry.relative });
+      for await (const entry of walkTree(
+        resolved.absolute,
+        { maxVisited: limits.maxVisitedEntries, skipDir: guard.isDataFolder },
+        state,
+      )) {
+        if (entry.kind === 'file' && keep(entry.relative))
+          files.push({ absolute: entry.absolute, relative: entry.relative });
       }
       files.sort((a, b) => a.relative.localeCompare(b.relative));
-      const job = { files, source, flags, maxMatches: limits.maxSearchMatches, maxFileBytes: limits.maxSearchFileBytes };
+      const job = {
+        files,
+        source,
+        flags,
+        maxMatches: limits.maxSearchMatches,
+        maxFileBytes: limits.maxSearchFileBytes,
+      };
       const outcome = await runSearchWorker(job, limits.searchTimeoutMs, ctx.signal);
-      if (!outcome) return fail(`The search was stopped after ${limits.searchTimeoutMs} ms (or aborted); narrow the folder or simplify the pattern.`, 'timeout');
+      if (!outcome)
+        return fail(
+          `The search was stopped after ${limits.searchTimeoutMs} ms (or aborted); narrow the folder or simplify the pattern.`,
+          'timeout',
+        );
       const lines = outcome.matches.map((match) => `${match.path}:${match.line}: ${match.text}`);
       if (outcome.hitLimit) lines.push(`[stopped at ${limits.maxSearchMatches} matches]`);
       if (state.exhausted) lines.push(`[stopped after visiting ${limits.maxVisitedEntries} entries]`);
       const content = outcome.matches.length === 0 ? `No matches in ${outcome.filesSearched} files.` : lines.join('\n');
-      return ok(content, { details: { path: resolved.relative, ...outcome, truncated: outcome.hitLimit || state.exhausted } });
+      return ok(content, {
+        details: { path: resolved.relative, ...outcome, truncated: outcome.hitLimit || state.exhausted },
+      });
     },
   });
 }

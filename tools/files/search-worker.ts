@@ -52,7 +52,11 @@ parentPort.postMessage({ matches, filesSearched, skippedFiles, hitLimit });
 `;
 
 /** Resolves with the outcome, or with null when the time budget ran out (the worker is terminated). */
-export function runSearchWorker(job: SearchJob, timeoutMs: number, signal?: AbortSignal): Promise<SearchOutcome | null> {
+export function runSearchWorker(
+  job: SearchJob,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<SearchOutcome | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, { eval: true, workerData: job });
     const stop = (): void => {

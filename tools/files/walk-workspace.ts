@@ -40,7 +40,13 @@ export async function* walkTree(root: string, options: WalkOptions, state: WalkS
       }
       state.visited += 1;
       const absolute = join(folder, dirent.name);
-      const kind = dirent.isSymbolicLink() ? 'symlink' : dirent.isDirectory() ? 'dir' : dirent.isFile() ? 'file' : 'other';
+      const kind = dirent.isSymbolicLink()
+        ? 'symlink'
+        : dirent.isDirectory()
+          ? 'dir'
+          : dirent.isFile()
+            ? 'file'
+            : 'other';
       if (kind === 'dir' && (skip.has(dirent.name) || options.skipDir?.(absolute))) continue;
       yield { absolute, relative: relative(root, absolute).split('\\').join('/'), kind };
       if (kind === 'dir') pending.push(absolute);

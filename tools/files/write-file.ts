@@ -21,20 +21,27 @@ export function createWriteFileTool(deps: FileToolDeps): AnyTool {
     describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
     execute: async (args, ctx) => {
       const bytes = Buffer.byteLength(args.content);
-      if (bytes > limits.maxWriteBytes) return fail(`Content is ${bytes} bytes; the limit is ${limits.maxWriteBytes}.`, 'too_large');
+      if (bytes > limits.maxWriteBytes)
+        return fail(`Content is ${bytes} bytes; the limit is ${limits.maxWriteBytes}.`, 'too_large');
       const resolved = resolveForTool(ctx, args.path, guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       if (resolved.relative === '.') return fail('A file path is required, not the workspace itself.', 'invalid_path');
       const existing = await stat(resolved.absolute).catch(() => null);
-      if (existing && !existing.isFile()) return fail(`"${resolved.relative}" exists and is not a file.`, 'invalid_path');
+      if (existing && !existing.isFile())
+        return fail(`"${resolved.relative}" exists and is not a file.`, 'invalid_path');
       try {
         await mkdir(dirname(resolved.absolute), { recursive: true });
         await writeFile(resolved.absolute, args.content, 'utf8');
       } catch (error) {
-        return fail(`Cannot write "${resolved.relative}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 'io_error');
+        return fail(
+          `Cannot write "${resolved.relative}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+          'io_error',
+        );
       }
       const verb = existing ? 'Overwrote' : 'Created';
-      return ok(`${verb} ${resolved.relative} (${bytes} bytes).`, { details: { path: resolved.relative, bytes, created: !existing } });
+      return ok(`${verb} ${resolved.relative} (${bytes} bytes).`, {
+        details: { path: resolved.relative, bytes, created: !existing },
+      });
     },
   });
 }

@@ -5,7 +5,10 @@ import { fallbackPath } from '../shell/child-env';
 
 export const MCP_INHERITED_ENV_NAMES = ['PATH', 'HOME', 'LANG'] as const;
 
-export function buildMcpChildEnv(parent: Readonly<Record<string, string | undefined>>, configured: Readonly<Record<string, string>>): Record<string, string> {
+export function buildMcpChildEnv(
+  parent: Readonly<Record<string, string | undefined>>,
+  configured: Readonly<Record<string, string>>,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of MCP_INHERITED_ENV_NAMES) {
     const value = parent[name];

@@ -5,7 +5,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ToolListChangedNotificationSchema, type CallToolResult, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
 import { processWatchdog } from '../process-lifetime';
@@ -61,7 +65,8 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
           stderr: 'pipe',
         })
       : new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } });
-  if (transport instanceof StdioClientTransport) transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
+  if (transport instanceof StdioClientTransport)
+    transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
 
   const client = new Client({ name: 'hearth', version: params.clientVersion }, { capabilities: {} });
   let closing = false;
@@ -73,7 +78,8 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
   client.onerror = () => undefined; // protocol noise (a bad line on stdout); a real failure ends in onclose
   // connect() spawns the child synchronously, before its first await: its pid is known here, before the handshake.
   const connecting = client.connect(transport, { timeout: params.connectTimeoutMs ?? 30_000 });
-  if (transport instanceof StdioClientTransport) release = processWatchdog().watch({ pid: transport.pid ?? undefined, group: false });
+  if (transport instanceof StdioClientTransport)
+    release = processWatchdog().watch({ pid: transport.pid ?? undefined, group: false });
   try {
     await connecting;
   } catch (error) {
@@ -103,7 +109,10 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
         timeout: options.timeoutMs,
         resetTimeoutOnProgress: true,
         maxTotalTimeout: options.timeoutMs * 10,
-        onprogress: (progress) => options.onProgress?.(progress.message ?? `${progress.progress}${progress.total ? ` / ${progress.total}` : ''}`),
+        onprogress: (progress) =>
+          options.onProgress?.(
+            progress.message ?? `${progress.progress}${progress.total ? ` / ${progress.total}` : ''}`,
+          ),
       });
       return result as CallToolResult;
     },

@@ -13,10 +13,16 @@ export interface McpIsolation {
 
 const bwrapArgs = ['--die-with-parent', '--unshare-pid', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
 
-export const noIsolation = (why: string): McpIsolation => ({ description: `none: ${why}`, wrap: (command, args) => ({ command, args: [...args] }) });
+export const noIsolation = (why: string): McpIsolation => ({
+  description: `none: ${why}`,
+  wrap: (command, args) => ({ command, args: [...args] }),
+});
 
 /** Finds bwrap and checks that it really starts a process this way; anything else gives no isolation with the reason. */
-export async function probeMcpIsolation(deps: { platform: NodeJS.Platform; env: Readonly<Record<string, string | undefined>> }): Promise<McpIsolation> {
+export async function probeMcpIsolation(deps: {
+  platform: NodeJS.Platform;
+  env: Readonly<Record<string, string | undefined>>;
+}): Promise<McpIsolation> {
   if (deps.platform !== 'linux') return noIsolation(`no process isolation on ${deps.platform}`);
   const bwrap = findExecutable('bwrap', { PATH: deps.env.PATH }, ['/usr/bin', '/usr/local/bin']);
   if (!bwrap) return noIsolation('bwrap not found; install bubblewrap');
@@ -30,7 +36,11 @@ export async function probeMcpIsolation(deps: { platform: NodeJS.Platform; env: 
 
 function selfTest(bwrap: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(bwrap, [...bwrapArgs, '--', 'true'], { env: {}, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
+    const child = spawn(bwrap, [...bwrapArgs, '--', 'true'], {
+      env: {},
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 10_000,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => resolve(error.message));

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 const MAX_TOOL_NAME = 64;
 const ACCOUNT_MAX = 64;
 
-const shortHash = (text: string, length = 6): string => createHash('sha256').update(text).digest('hex').slice(0, length);
+const shortHash = (text: string, length = 6): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /** The tool part: disallowed characters become `_`, no leading/trailing `_` (so the name never ends in `__`). */
 function sanitizeToolPart(tool: string): string {
@@ -34,5 +35,8 @@ export function mcpSecretAccount(server: string, kind: 'env' | 'header', name: s
   const exact = readable === name.toLowerCase() && account.length <= ACCOUNT_MAX;
   if (exact) return account;
   const base = `mcp.${server}.${kind}.`;
-  return `${base}${readable.slice(0, Math.max(0, ACCOUNT_MAX - base.length - 13))}-${shortHash(name, 12)}`.slice(0, ACCOUNT_MAX);
+  return `${base}${readable.slice(0, Math.max(0, ACCOUNT_MAX - base.length - 13))}-${shortHash(name, 12)}`.slice(
+    0,
+    ACCOUNT_MAX,
+  );
 }

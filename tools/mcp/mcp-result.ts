@@ -18,7 +18,8 @@ function describeBlock(block: Block, images: ToolImage[]): string | undefined {
       return `[resource: ${block.name}${block.description ? ` (${block.description})` : ''} at ${block.uri}]`;
     case 'resource': {
       const resource = block.resource;
-      if ('text' in resource && typeof resource.text === 'string') return `[resource ${resource.uri}]\n${resource.text}`;
+      if ('text' in resource && typeof resource.text === 'string')
+        return `[resource ${resource.uri}]\n${resource.text}`;
       return `[resource ${resource.uri}: ${resource.mimeType ?? 'binary'} content, not shown]`;
     }
     default:
@@ -28,12 +29,16 @@ function describeBlock(block: Block, images: ToolImage[]): string | undefined {
 
 export function mapMcpResult(result: CallToolResult, server: string): ToolResult {
   const images: ToolImage[] = [];
-  const texts = (result.content ?? []).map((block) => describeBlock(block, images)).filter((text): text is string => text !== undefined);
+  const texts = (result.content ?? [])
+    .map((block) => describeBlock(block, images))
+    .filter((text): text is string => text !== undefined);
   const structured = result.structuredContent;
   let content = texts.join('\n');
   if (content === '' && structured !== undefined) content = JSON.stringify(structured);
-  if (content === '' && images.length > 0) content = `(${images.length} image${images.length === 1 ? '' : 's'} returned)`;
-  if (content === '') content = result.isError ? `The MCP server "${server}" reported an error without a message.` : '(no output)';
+  if (content === '' && images.length > 0)
+    content = `(${images.length} image${images.length === 1 ? '' : 's'} returned)`;
+  if (content === '')
+    content = result.isError ? `The MCP server "${server}" reported an error without a message.` : '(no output)';
   const extra: Omit<ToolResult, 'ok' | 'content'> = {};
   if (images.length > 0) extra.images = images;
   if (structured !== undefined) extra.details = { structuredContent: structured };

@@ -10,7 +10,12 @@ export type SecretKind = 'env' | 'header';
 export type ResolvedSecrets = { ok: true; values: Record<string, string> } | { ok: false; error: string };
 
 /** Reads every ref; a missing value or a keychain failure is a sentence naming the variable (never a value). */
-export async function resolveSecretRefs(server: string, kind: SecretKind, refs: Readonly<Record<string, SecretRef>>, store: SecretStore): Promise<ResolvedSecrets> {
+export async function resolveSecretRefs(
+  server: string,
+  kind: SecretKind,
+  refs: Readonly<Record<string, SecretRef>>,
+  store: SecretStore,
+): Promise<ResolvedSecrets> {
   const values: Record<string, string> = {};
   const what = kind === 'env' ? 'environment variable' : 'header';
   for (const [name, ref] of Object.entries(refs)) {
@@ -18,17 +23,24 @@ export async function resolveSecretRefs(server: string, kind: SecretKind, refs: 
     try {
       value = await store.get(ref.secret);
     } catch (error) {
-      return { ok: false, error: `MCP server "${server}": the keychain could not be read for ${what} ${name} (${error instanceof Error ? error.message : 'keychain error'}).` };
+      return {
+        ok: false,
+        error: `MCP server "${server}": the keychain could not be read for ${what} ${name} (${error instanceof Error ? error.message : 'keychain error'}).`,
+      };
     }
     if (value === null) {
-      return { ok: false, error: `MCP server "${server}": the keychain has no value for ${what} ${name}; set it again with \`config set mcp.servers.${server}.${kind === 'env' ? 'env' : 'headers'}.${name} VALUE\`.` };
+      return {
+        ok: false,
+        error: `MCP server "${server}": the keychain has no value for ${what} ${name}; set it again with \`config set mcp.servers.${server}.${kind === 'env' ? 'env' : 'headers'}.${name} VALUE\`.`,
+      };
     }
     values[name] = value;
   }
   return { ok: true, values };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type IntakeResult = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -51,11 +63,16 @@ export async function intakeMcpSecrets(path: string, value: unknown, store: Secr
     if (segments.length === 3) return { ok: true, value: await moveServer(name, value, store) };
     const kind = field === 'env' ? 'env' : field === 'headers' ? 'header' : undefined;
     if (kind === undefined) return { ok: true, value };
-    if (segments.length === 4) return { ok: true, value: isObject(value) ? await moveRecord(name, kind, value, store) : value };
-    if (segments.length === 5 && key !== undefined) return { ok: true, value: await moveOne(name, kind, key, value, store) };
+    if (segments.length === 4)
+      return { ok: true, value: isObject(value) ? await moveRecord(name, kind, value, store) : value };
+    if (segments.length === 5 && key !== undefined)
+      return { ok: true, value: await moveOne(name, kind, key, value, store) };
     return { ok: true, value };
   } catch (error) {
-    return { ok: false, error: `The secret could not be stored in the keychain: ${error instanceof Error ? error.message : 'keychain error'}` };
+    return {
+      ok: false,
+      error: `The secret could not be stored in the keychain: ${error instanceof Error ? error.message : 'keychain error'}`,
+    };
   }
 }
 
@@ -73,7 +90,12 @@ async function moveServer(name: string, server: unknown, store: SecretStore): Pr
   return out;
 }
 
-async function moveRecord(name: string, kind: SecretKind, record: Record<string, unknown>, store: SecretStore): Promise<Record<string, unknown>> {
+async function moveRecord(
+  name: string,
+  kind: SecretKind,
+  record: Record<string, unknown>,
+  store: SecretStore,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) out[key] = await moveOne(name, kind, key, value, store);
   return out;
@@ -83,8 +105,15 @@ async function moveRecord(name: string, kind: SecretKind, record: Record<string,
  * A plain string goes to the keychain; refs, and values under names the schema will refuse anyway, stay as they are
  * (the write is then refused with the schema's reason, and nothing was stored).
  */
-async function moveOne(name: string, kind: SecretKind, key: string, value: unknown, store: SecretStore): Promise<unknown> {
-  if (typeof value !== 'string' || !MCP_SERVER_NAME.test(name) || !(kind === 'env' ? ENV_NAME : HEADER_NAME).test(key)) return value;
+async function moveOne(
+  name: string,
+  kind: SecretKind,
+  key: string,
+  value: unknown,
+  store: SecretStore,
+): Promise<unknown> {
+  if (typeof value !== 'string' || !MCP_SERVER_NAME.test(name) || !(kind === 'env' ? ENV_NAME : HEADER_NAME).test(key))
+    return value;
   const account = mcpSecretAccount(name, kind, key);
   await store.set(account, value);
   return { secret: account };
@@ -94,7 +123,11 @@ async function moveOne(name: string, kind: SecretKind, key: string, value: unkno
  * When a server is removed: deletes the keychain entries its config refers to that Hearth created for it
  * (`mcp.<server>.…`); references to other accounts are left alone. Returns how many were deleted.
  */
-export async function forgetMcpServerSecrets(server: string, config: { env?: Record<string, SecretRef>; headers?: Record<string, SecretRef> }, store: SecretStore): Promise<number> {
+export async function forgetMcpServerSecrets(
+  server: string,
+  config: { env?: Record<string, SecretRef>; headers?: Record<string, SecretRef> },
+  store: SecretStore,
+): Promise<number> {
   let deleted = 0;
   for (const ref of [...Object.values(config.env ?? {}), ...Object.values(config.headers ?? {})]) {
     if (ref.secret.startsWith(`mcp.${server}.`) && (await store.delete(ref.secret))) deleted += 1;

@@ -58,7 +58,13 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     const taken = new Set<string>();
     tools = stored.map((entry) => {
       const mcpName = entry.definition.name;
-      const tool = createMcpToolAdapter({ server: name, name: mcpToolName(name, mcpName, taken), config, current: () => definitions.get(mcpName), call });
+      const tool = createMcpToolAdapter({
+        server: name,
+        name: mcpToolName(name, mcpName, taken),
+        config,
+        current: () => definitions.get(mcpName),
+        call,
+      });
       return { tool, mcpName };
     });
   };
@@ -67,12 +73,26 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     server: name,
     connect: async (hooks) => {
       const refs = config.transport === 'stdio' ? config.env : config.headers;
-      const secrets = await resolveSecretRefs(name, config.transport === 'stdio' ? 'env' : 'header', refs, deps.secretStore);
+      const secrets = await resolveSecretRefs(
+        name,
+        config.transport === 'stdio' ? 'env' : 'header',
+        refs,
+        deps.secretStore,
+      );
       if (!secrets.ok) throw new McpConfigError(secrets.error);
       secretValues = Object.values(secrets.values);
       try {
         const isolation = await deps.isolation();
-        return await openMcpConnection({ server: name, config, secrets: secrets.values, parentEnv: deps.env, isolation, stderr, ...hooks, clientVersion: deps.clientVersion });
+        return await openMcpConnection({
+          server: name,
+          config,
+          secrets: secrets.values,
+          parentEnv: deps.env,
+          isolation,
+          stderr,
+          ...hooks,
+          clientVersion: deps.clientVersion,
+        });
       } catch (error) {
         throw new Error(redactKnown(error instanceof Error ? error.message : String(error), secretValues));
       }
@@ -87,16 +107,27 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     log: deps.log,
   });
 
-  async function call(tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; onUpdate: (chunk: string) => void }): Promise<ToolResult> {
+  async function call(
+    tool: string,
+    args: Record<string, unknown>,
+    options: { signal: AbortSignal; onUpdate: (chunk: string) => void },
+  ): Promise<ToolResult> {
     let connection;
     try {
       connection = await supervisor.connection(options.signal);
     } catch (error) {
-      const message = error instanceof McpUnavailableError || error instanceof McpConfigError ? error.message : `MCP server "${name}" could not start.`;
+      const message =
+        error instanceof McpUnavailableError || error instanceof McpConfigError
+          ? error.message
+          : `MCP server "${name}" could not start.`;
       return fail(message, 'unavailable');
     }
     try {
-      const result = await connection.callTool(tool, args, { signal: options.signal, timeoutMs: config.callTimeoutMs, onProgress: (message) => options.onUpdate(`${message}\n`) });
+      const result = await connection.callTool(tool, args, {
+        signal: options.signal,
+        timeoutMs: config.callTimeoutMs,
+        onProgress: (message) => options.onUpdate(`${message}\n`),
+      });
       return redactResult(mapMcpResult(result, name), secretValues);
     } catch (error) {
       return redactResult(callFailure(name, tool, error, options.signal), secretValues);
@@ -125,18 +156,31 @@ function callFailure(server: string, tool: string, error: unknown, signal: Abort
   if (signal.aborted) return fail(`The call to ${tool} on MCP server "${server}" was cancelled.`, 'aborted');
   if (error instanceof McpError) {
     if (error.code === (ErrorCode.ConnectionClosed as number)) {
-      return fail(`MCP server "${server}" stopped during the call to ${tool}; Hearth restarts it, so the call may be retried.`, 'mcp_closed');
+      return fail(
+        `MCP server "${server}" stopped during the call to ${tool}; Hearth restarts it, so the call may be retried.`,
+        'mcp_closed',
+      );
     }
-    if (error.code === (ErrorCode.RequestTimeout as number)) return fail(`MCP server "${server}" did not answer the call to ${tool} in time.`, 'timeout');
+    if (error.code === (ErrorCode.RequestTimeout as number))
+      return fail(`MCP server "${server}" did not answer the call to ${tool} in time.`, 'timeout');
     return fail(`MCP server "${server}" refused the call to ${tool}: ${error.message}`, 'mcp_error');
   }
-  return fail(`The call to ${tool} on MCP server "${server}" failed: ${error instanceof Error ? error.message : String(error)}`, 'mcp_error');
+  return fail(
+    `The call to ${tool} on MCP server "${server}" failed: ${error instanceof Error ? error.message : String(error)}`,
+    'mcp_error',
+  );
 }
 
 /** A server may echo the secrets it was given (its env, a header); they never reach the model or the conversation. */
 function redactResult(result: ToolResult, secrets: readonly string[]): ToolResult {
   if (secrets.length === 0) return result;
   const out: ToolResult = { ...result, content: redactKnown(result.content, secrets) };
-  if (result.details !== undefined) out.details = JSON.parse(redactKnown(JSON.stringify(result.details), secrets.map((secret) => JSON.stringify(secret).slice(1, -1)))) as unknown;
+  if (result.details !== undefined)
+    out.details = JSON.parse(
+      redactKnown(
+        JSON.stringify(result.details),
+        secrets.map((secret) => JSON.stringify(secret).slice(1, -1)),
+      ),
+    ) as unknown;
   return out;
 }

@@ -75,14 +75,16 @@ export function createServerSupervisor(deps: SupervisorDeps): ServerSupervisor {
       try {
         connection = await deps.connect({
           onClose: () => {
-            if (connection !== undefined && connection === current && epoch === myEpoch) crashed('the server stopped unexpectedly');
+            if (connection !== undefined && connection === current && epoch === myEpoch)
+              crashed('the server stopped unexpectedly');
           },
           onToolsChanged: () => {
             if (connection !== undefined && connection === current) void relist(connection);
           },
         });
         const tools = await connection.listTools();
-        if (epoch !== myEpoch) throw new McpUnavailableError(`MCP server "${deps.server}" was stopped while it started.`);
+        if (epoch !== myEpoch)
+          throw new McpUnavailableError(`MCP server "${deps.server}" was stopped while it started.`);
         current = connection;
         state = 'running';
         reason = undefined;
@@ -112,7 +114,9 @@ export function createServerSupervisor(deps: SupervisorDeps): ServerSupervisor {
     try {
       deps.onListed(await connection.listTools());
     } catch (error) {
-      deps.log(`MCP server "${deps.server}": listing tools failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(
+        `MCP server "${deps.server}": listing tools failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 
@@ -149,7 +153,8 @@ export function createServerSupervisor(deps: SupervisorDeps): ServerSupervisor {
     if (!signal) return promise;
     if (signal.aborted) return Promise.reject(new McpUnavailableError('The call was cancelled.'));
     return new Promise((resolve, reject) => {
-      const onAbort = (): void => reject(new McpUnavailableError('The call was cancelled while the server was starting.'));
+      const onAbort = (): void =>
+        reject(new McpUnavailableError('The call was cancelled while the server was starting.'));
       signal.addEventListener('abort', onAbort, { once: true });
       promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
@@ -167,7 +172,8 @@ export function createServerSupervisor(deps: SupervisorDeps): ServerSupervisor {
       };
     },
     connection: (signal) => {
-      if (state === 'failed') return Promise.reject(new McpUnavailableError(`MCP server "${deps.server}" ${reasonText()}`));
+      if (state === 'failed')
+        return Promise.reject(new McpUnavailableError(`MCP server "${deps.server}" ${reasonText()}`));
       if (state === 'running' && current) return Promise.resolve(current);
       return withSignal(pending ?? launch(), signal);
     },

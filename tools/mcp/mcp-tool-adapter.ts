@@ -11,7 +11,11 @@ const MAX_DESCRIPTION = 4_000;
 const NOTE_PREVIEW = 300;
 
 export interface McpToolCall {
-  (tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; onUpdate: (chunk: string) => void }): Promise<ToolResult>;
+  (
+    tool: string,
+    args: Record<string, unknown>,
+    options: { signal: AbortSignal; onUpdate: (chunk: string) => void },
+  ): Promise<ToolResult>;
 }
 
 export interface McpToolAdapterParams {
@@ -42,14 +46,23 @@ export function driftFacts(server: string, stored: StoredToolDefinition): Approv
   if (stored.change === undefined) return {};
   const accept = `Accept the new definitions of "${server}" in Settings → MCP servers to stop this question.`;
   if (stored.change === 'new') {
-    return { alwaysAsk: `tool definition changed since you accepted it: "${stored.definition.name}" is a new tool of MCP server "${server}"`, notes: [accept] };
+    return {
+      alwaysAsk: `tool definition changed since you accepted it: "${stored.definition.name}" is a new tool of MCP server "${server}"`,
+      notes: [accept],
+    };
   }
   const notes: string[] = [];
   if (stored.accepted && stored.change.includes('description')) {
-    notes.push(`Accepted description: ${preview(stored.accepted.description)}`, `New description: ${preview(stored.definition.description)}`);
+    notes.push(
+      `Accepted description: ${preview(stored.accepted.description)}`,
+      `New description: ${preview(stored.definition.description)}`,
+    );
   }
   if (stored.change.includes('schema')) notes.push('Its input schema changed.');
-  return { alwaysAsk: `tool definition changed since you accepted it: the ${stored.change} of "${stored.definition.name}" changed`, notes: [...notes, accept] };
+  return {
+    alwaysAsk: `tool definition changed since you accepted it: the ${stored.change} of "${stored.definition.name}" changed`,
+    notes: [...notes, accept],
+  };
 }
 
 export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
@@ -57,7 +70,10 @@ export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
   if (!initial) throw new Error(`MCP tool ${params.name} has no definition.`); // programmer error: built from a listing
   const definition = initial.definition;
   const cleaned = safeClean(definition.inputSchema);
-  const schemaProblem = cleaned?.type === 'object' ? undefined : 'its input schema is not a JSON Schema object, so it cannot be offered to the model';
+  const schemaProblem =
+    cleaned?.type === 'object'
+      ? undefined
+      : 'its input schema is not a JSON Schema object, so it cannot be offered to the model';
   const description = (definition.description || definition.title || definition.name).slice(0, MAX_DESCRIPTION);
   return defineTool({
     name: params.name,
@@ -66,15 +82,25 @@ export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
     parameters: schemaProblem ? permissive : argumentSchema(definition.inputSchema),
     jsonSchema: schemaProblem ? { type: 'object', properties: {} } : definition.inputSchema,
     risk: params.config.toolRisk[definition.name] ?? params.config.risk,
-    availability: () => (schemaProblem ? { available: false, reason: schemaProblem } : { available: true, reason: `MCP server "${params.server}"` }),
+    availability: () =>
+      schemaProblem
+        ? { available: false, reason: schemaProblem }
+        : { available: true, reason: `MCP server "${params.server}"` },
     describeCall: () => {
       const current = params.current();
       const facts = current ? driftFacts(params.server, current) : {};
-      return { ...facts, notes: [...(facts.notes ?? []), `Runs on MCP server "${params.server}" as its tool "${definition.name}".`] };
+      return {
+        ...facts,
+        notes: [...(facts.notes ?? []), `Runs on MCP server "${params.server}" as its tool "${definition.name}".`],
+      };
     },
     execute: async (args, ctx) => {
-      if (!params.current()) return fail(`MCP server "${params.server}" no longer offers the tool "${definition.name}".`, 'unavailable');
-      return params.call(definition.name, args as Record<string, unknown>, { signal: ctx.signal, onUpdate: ctx.onUpdate });
+      if (!params.current())
+        return fail(`MCP server "${params.server}" no longer offers the tool "${definition.name}".`, 'unavailable');
+      return params.call(definition.name, args as Record<string, unknown>, {
+        signal: ctx.signal,
+        onUpdate: ctx.onUpdate,
+      });
     },
   });
 }

@@ -80,7 +80,11 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   let isolation: Promise<McpIsolation> | undefined;
   let isolationDescription: string | undefined;
   const resolveIsolation = (): Promise<McpIsolation> => {
-    isolation ??= (deps.isolation === 'none' ? Promise.resolve(noIsolation('turned off')) : probeMcpIsolation({ platform: deps.platform ?? process.platform, env: deps.env })).then((chosen) => {
+    isolation ??= (
+      deps.isolation === 'none'
+        ? Promise.resolve(noIsolation('turned off'))
+        : probeMcpIsolation({ platform: deps.platform ?? process.platform, env: deps.env })
+    ).then((chosen) => {
       isolationDescription = chosen.description;
       log(`MCP servers: isolation ${chosen.description}`);
       return chosen;
@@ -104,7 +108,9 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   let closed = false;
 
   const stopInBackground = (handle: ServerHandle): void => {
-    handle.supervisor.stop().catch((error: unknown) => log(`MCP server "${handle.name}": stop failed: ${String(error)}`));
+    handle.supervisor
+      .stop()
+      .catch((error: unknown) => log(`MCP server "${handle.name}": stop failed: ${String(error)}`));
   };
 
   /**
@@ -159,7 +165,8 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     /** Resolves once no server is still starting (a first start discovers the tools a one-shot CLI call needs). */
     async ready() {
       sync(false);
-      const starting = () => [...handles.values()].some(({ handle }) => handle.supervisor.status().state === 'starting');
+      const starting = () =>
+        [...handles.values()].some(({ handle }) => handle.supervisor.status().state === 'starting');
       while (!closed && starting()) await new Promise((resolve) => setTimeout(resolve, 25));
     },
     servers() {

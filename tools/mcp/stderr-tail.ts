@@ -8,7 +8,11 @@ export interface StderrTail {
   lines: () => string[];
 }
 
-export function createStderrTail(options: { maxLines?: number; maxLineLength?: number; secrets: () => readonly string[] }): StderrTail {
+export function createStderrTail(options: {
+  maxLines?: number;
+  maxLineLength?: number;
+  secrets: () => readonly string[];
+}): StderrTail {
   const maxLines = options.maxLines ?? 20;
   const maxLineLength = options.maxLineLength ?? 500;
   const kept: string[] = [];

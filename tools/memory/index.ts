@@ -10,5 +10,10 @@ export type { MemoryToolDeps } from './memory-deps';
 export { createMemoryForgetTool, createMemoryListTool, createMemoryRecallTool, createMemoryStoreTool };
 
 export function createMemoryTools(deps: MemoryToolDeps): AnyTool[] {
-  return [createMemoryStoreTool(deps), createMemoryRecallTool(deps), createMemoryForgetTool(deps), createMemoryListTool(deps)];
+  return [
+    createMemoryStoreTool(deps),
+    createMemoryRecallTool(deps),
+    createMemoryForgetTool(deps),
+    createMemoryListTool(deps),
+  ];
 }

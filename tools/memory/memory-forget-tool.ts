@@ -13,12 +13,19 @@ const NOTE_PREVIEWS = 10;
 const parameters = z
   .object({
     id: z.number().int().positive().optional().describe('The id of one memory to forget.'),
-    ids: z.array(z.number().int().positive()).min(1).max(FORGET_MAX).optional().describe('Several memory ids to forget.'),
+    ids: z
+      .array(z.number().int().positive())
+      .min(1)
+      .max(FORGET_MAX)
+      .optional()
+      .describe('Several memory ids to forget.'),
     query: z
       .string()
       .max(2_000)
       .optional()
-      .describe('Forget every memory containing all of these words. Without confirm, only shows what would be forgotten.'),
+      .describe(
+        'Forget every memory containing all of these words. Without confirm, only shows what would be forgotten.',
+      ),
     confirm: z.boolean().optional().describe('With query: true actually deletes the matches. Preview first.'),
   })
   .refine((args) => [args.id, args.ids, args.query].filter((value) => value !== undefined).length === 1, {
@@ -34,7 +41,13 @@ type Plan =
 function plan(store: MemoryStore, args: ForgetArgs): Plan {
   if (args.query !== undefined) {
     const hits = store.recall(args.query, { mode: 'all', limit: FORGET_MAX + 1 });
-    return { kind: 'query', query: args.query, matches: hits.slice(0, FORGET_MAX), tooMany: hits.length > FORGET_MAX, preview: args.confirm !== true };
+    return {
+      kind: 'query',
+      query: args.query,
+      matches: hits.slice(0, FORGET_MAX),
+      tooMany: hits.length > FORGET_MAX,
+      preview: args.confirm !== true,
+    };
   }
   const ids = [...new Set(args.ids ?? (args.id !== undefined ? [args.id] : []))];
   const found: Memory[] = [];
@@ -54,7 +67,9 @@ function approvalNotes(p: Plan): string[] {
   ];
   if (p.kind === 'ids') {
     return [
-      p.found.length === 0 ? 'No memory with these ids exists; nothing will be deleted.' : `Will forget ${count(p.found.length)}:`,
+      p.found.length === 0
+        ? 'No memory with these ids exists; nothing will be deleted.'
+        : `Will forget ${count(p.found.length)}:`,
       ...list(p.found),
       ...(p.missing.length > 0 ? [`Not found: ${p.missing.map((id) => `#${id}`).join(', ')}.`] : []),
     ];
@@ -82,7 +97,8 @@ export function createMemoryForgetTool(deps: MemoryToolDeps): AnyTool {
       if (memoryIsOff(deps, ctx.conversationId)) return fail(MEMORY_OFF_MESSAGE, 'memory_off');
       const p = plan(deps.store, args);
       if (p.kind === 'ids') {
-        if (p.found.length === 0) return fail(`No memory with id ${p.missing.map((id) => `#${id}`).join(', ')} exists.`, 'not_found');
+        if (p.found.length === 0)
+          return fail(`No memory with id ${p.missing.map((id) => `#${id}`).join(', ')} exists.`, 'not_found');
         const deleted = deps.store.removeMany(p.found.map((memory) => memory.id));
         const missing = p.missing.length > 0 ? ` Not found: ${p.missing.map((id) => `#${id}`).join(', ')}.` : '';
         return ok(`Forgot ${count(deleted)}: ${p.found.map((memory) => `#${memory.id}`).join(', ')}.${missing}`, {
@@ -90,9 +106,13 @@ export function createMemoryForgetTool(deps: MemoryToolDeps): AnyTool {
         });
       }
       if (p.tooMany) {
-        return fail(`More than ${FORGET_MAX} memories match ${JSON.stringify(p.query)}; nothing was deleted. Use more specific words, or forget by ids.`, 'too_many');
+        return fail(
+          `More than ${FORGET_MAX} memories match ${JSON.stringify(p.query)}; nothing was deleted. Use more specific words, or forget by ids.`,
+          'too_many',
+        );
       }
-      if (p.matches.length === 0) return ok(`No memory matches ${JSON.stringify(p.query)}; nothing was deleted.`, { details: { deleted: [] } });
+      if (p.matches.length === 0)
+        return ok(`No memory matches ${JSON.stringify(p.query)}; nothing was deleted.`, { details: { deleted: [] } });
       if (p.preview) {
         const ids = p.matches.map((memory) => memory.id);
         return ok(
@@ -103,9 +123,12 @@ export function createMemoryForgetTool(deps: MemoryToolDeps): AnyTool {
         );
       }
       const deleted = deps.store.removeMany(p.matches.map((memory) => memory.id));
-      return ok(`Forgot ${count(deleted)} matching ${JSON.stringify(p.query)}: ${p.matches.map((m) => `#${m.id}`).join(', ')}.`, {
-        details: { deleted: p.matches },
-      });
+      return ok(
+        `Forgot ${count(deleted)} matching ${JSON.stringify(p.query)}: ${p.matches.map((m) => `#${m.id}`).join(', ')}.`,
+        {
+          details: { deleted: p.matches },
+        },
+      );
     },
   });
 }

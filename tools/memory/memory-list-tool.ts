@@ -6,7 +6,12 @@ import { formatMemoryLine } from './memory-format';
 
 const parameters = z.object({
   limit: z.number().int().min(1).max(50).optional().describe('Memories per page (default 20).'),
-  offset: z.number().int().min(0).optional().describe('How many to skip: 0 for the first page, then the nextOffset given.'),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('How many to skip: 0 for the first page, then the nextOffset given.'),
 });
 
 export function createMemoryListTool(deps: MemoryToolDeps): AnyTool {
@@ -25,9 +30,12 @@ export function createMemoryListTool(deps: MemoryToolDeps): AnyTool {
       }
       const first = page.offset + 1;
       const last = page.offset + page.items.length;
-      const more = page.nextOffset === null ? 'That is all of them.' : `More: call memory_list with offset ${page.nextOffset}.`;
+      const more =
+        page.nextOffset === null ? 'That is all of them.' : `More: call memory_list with offset ${page.nextOffset}.`;
       const lines = page.items.map((memory) => formatMemoryLine(memory, 300));
-      return ok(`Memories ${first}–${last} of ${page.total}, newest first:\n${lines.join('\n')}\n${more}`, { details: page });
+      return ok(`Memories ${first}–${last} of ${page.total}, newest first:\n${lines.join('\n')}\n${more}`, {
+        details: page,
+      });
     },
   });
 }

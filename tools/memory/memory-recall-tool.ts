@@ -5,7 +5,10 @@ import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-d
 import { formatMemoryLine } from './memory-format';
 
 const parameters = z.object({
-  query: z.string().max(2_000).describe('What to look for, in plain words (e.g. "dentist appointment", "Lena birthday").'),
+  query: z
+    .string()
+    .max(2_000)
+    .describe('What to look for, in plain words (e.g. "dentist appointment", "Lena birthday").'),
   limit: z.number().int().min(1).max(20).optional().describe('How many memories to return (default 5).'),
 });
 
@@ -22,12 +25,17 @@ export function createMemoryRecallTool(deps: MemoryToolDeps): AnyTool {
       if (memoryIsOff(deps, ctx.conversationId)) return fail(MEMORY_OFF_MESSAGE, 'memory_off');
       const hits = deps.store.recall(args.query, { limit: args.limit ?? 5 });
       if (hits.length === 0) {
-        return ok(`No memories match ${JSON.stringify(args.query.slice(0, 200))}.`, { details: { query: args.query, hits: [] } });
+        return ok(`No memories match ${JSON.stringify(args.query.slice(0, 200))}.`, {
+          details: { query: args.query, hits: [] },
+        });
       }
       const lines = hits.map((hit) => formatMemoryLine(hit));
-      return ok(`${hits.length} ${hits.length === 1 ? 'memory matches' : 'memories match'}, best first:\n${lines.join('\n')}`, {
-        details: { query: args.query, hits },
-      });
+      return ok(
+        `${hits.length} ${hits.length === 1 ? 'memory matches' : 'memories match'}, best first:\n${lines.join('\n')}`,
+        {
+          details: { query: args.query, hits },
+        },
+      );
     },
   });
 }

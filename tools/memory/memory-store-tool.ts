@@ -8,8 +8,14 @@ const parameters = z.object({
   content: z
     .string()
     .max(100_000)
-    .describe('The fact to remember, written so it makes sense on its own later (at most 8 KB). Never secrets or passwords.'),
-  tags: z.array(z.string().max(200)).max(50).optional().describe('Optional short labels, e.g. ["family", "birthdays"].'),
+    .describe(
+      'The fact to remember, written so it makes sense on its own later (at most 8 KB). Never secrets or passwords.',
+    ),
+  tags: z
+    .array(z.string().max(200))
+    .max(50)
+    .optional()
+    .describe('Optional short labels, e.g. ["family", "birthdays"].'),
 });
 
 export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
@@ -30,7 +36,9 @@ export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
         .recall(args.content, { mode: 'all', limit: 20 })
         .find((memory) => memory.content === args.content.trim());
       if (same) {
-        return ok(`Already remembered as memory #${same.id}; nothing new was stored.`, { details: { memory: same, duplicate: true } });
+        return ok(`Already remembered as memory #${same.id}; nothing new was stored.`, {
+          details: { memory: same, duplicate: true },
+        });
       }
       const result = deps.store.add({
         content: args.content,

@@ -44,7 +44,10 @@ export function resolverArgs(): string[] {
 
 /** Credential folders that happen to sit inside the workspace are covered with an empty tmpfs. */
 export function maskArgs(workspace: string, protectedPaths: ProtectedPaths): string[] {
-  const candidates = [protectedPaths.dataDir, ...homeCredentialFolders.map((name) => join(protectedPaths.homeDir, name))];
+  const candidates = [
+    protectedPaths.dataDir,
+    ...homeCredentialFolders.map((name) => join(protectedPaths.homeDir, name)),
+  ];
   const args: string[] = [];
   for (const candidate of candidates) {
     const real = realpathOrNull(candidate);

@@ -30,7 +30,11 @@ export function isForbiddenEnvName(name: string): boolean {
 export function isAllowedEnvName(name: string): boolean {
   if (isForbiddenEnvName(name)) return false;
   const upper = name.toUpperCase();
-  return allowedNames.has(upper) || windowsSystemNames.has(upper) || allowedPrefixes.some((prefix) => upper.startsWith(prefix));
+  return (
+    allowedNames.has(upper) ||
+    windowsSystemNames.has(upper) ||
+    allowedPrefixes.some((prefix) => upper.startsWith(prefix))
+  );
 }
 
 export interface ChildEnvOverrides {

@@ -70,7 +70,9 @@ function hasUnquotedExpansion(raw: string, first: boolean): boolean {
 }
 
 function paramExpIsPlain(part: ShNode): boolean {
-  return !part.Excl && !part.Length && !part.Width && !part.Index && !part.Slice && !part.Repl && !part.Names && !part.Exp;
+  return (
+    !part.Excl && !part.Length && !part.Width && !part.Index && !part.Slice && !part.Repl && !part.Names && !part.Exp
+  );
 }
 
 export interface WordValue {
@@ -263,7 +265,8 @@ export interface LenientParse {
 
 function positionOf(node: ShNode): string {
   const pos = typeof node.Pos === 'function' ? (node.Pos as () => unknown)() : undefined;
-  const offset = pos && typeof (pos as { Offset?: unknown }).Offset === 'function' ? (pos as { Offset: () => number }).Offset() : '';
+  const offset =
+    pos && typeof (pos as { Offset?: unknown }).Offset === 'function' ? (pos as { Offset: () => number }).Offset() : '';
   return String(offset);
 }
 
@@ -316,6 +319,8 @@ export function parseLenient(source: string, env: WordEnv): LenientParse | null 
     }
   });
   // Nested pipelines (a | b | c is (a | b) | c) appear once per level; the outermost holds all members.
-  result.pipelines = result.pipelines.filter((p) => !result.pipelines.some((q) => q !== p && q.length > p.length && p.every((c) => q.includes(c))));
+  result.pipelines = result.pipelines.filter(
+    (p) => !result.pipelines.some((q) => q !== p && q.length > p.length && p.every((c) => q.includes(c))),
+  );
   return result;
 }

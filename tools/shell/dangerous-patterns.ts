@@ -8,7 +8,26 @@ import { parsedDangerReason, type DangerContext } from './command-meaning';
 const wrappers = new Set(['env', 'command', 'exec', 'nohup', 'nice', 'time', 'xargs', 'busybox', 'stdbuf', 'timeout']);
 const privilegeCommands = new Set(['sudo', 'su', 'doas', 'pkexec', 'run0']);
 const shellNames = '(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|perl|ruby|node';
-const systemTopFolders = ['bin', 'boot', 'dev', 'etc', 'home', 'lib', 'lib32', 'lib64', 'opt', 'root', 'sbin', 'srv', 'usr', 'var', 'System', 'Users', 'Library', 'Applications'];
+const systemTopFolders = [
+  'bin',
+  'boot',
+  'dev',
+  'etc',
+  'home',
+  'lib',
+  'lib32',
+  'lib64',
+  'opt',
+  'root',
+  'sbin',
+  'srv',
+  'usr',
+  'var',
+  'System',
+  'Users',
+  'Library',
+  'Applications',
+];
 
 const rcFiles =
   '(?:\\.bashrc|\\.bash_profile|\\.bash_login|\\.bash_logout|\\.profile|\\.zshrc|\\.zprofile|\\.zshenv|\\.zlogin|\\.kshrc|\\.cshrc|\\.tcshrc|\\.config/fish/config\\.fish|/etc/profile|/etc/bash\\.bashrc|/etc/environment|/etc/zsh/)';
@@ -24,14 +43,18 @@ interface RegexRule {
 
 const regexRules: RegexRule[] = [
   { reason: 'fork bomb', pattern: /([A-Za-z_][\w]*|:)\s*\(\s*\)\s*\{[^}]*\1\s*\|\s*\1\s*&/ },
-  { reason: 'formats a file system (mkfs / wipefs)', pattern: /(?:^|[^\w.-])(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs)(?:\s|$)/ },
+  {
+    reason: 'formats a file system (mkfs / wipefs)',
+    pattern: /(?:^|[^\w.-])(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs)(?:\s|$)/,
+  },
   {
     reason: 'writes directly to a disk device (dd of=/dev/…)',
     pattern: /\bdd\b[^;&|\n]*\bof=\/dev\/(?!null\b|zero\b|stdout\b|stderr\b|fd\/|tty\b)/,
   },
   {
     reason: 'writes directly to a disk device',
-    pattern: /(?:>|\bshred\b[^;&|\n]*\s)\s*\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|dm-\d)/,
+    pattern:
+      /(?:>|\bshred\b[^;&|\n]*\s)\s*\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|md\d|dm-\d)/,
   },
   {
     reason: 'pipes a download into a shell (curl | sh)',
@@ -41,16 +64,28 @@ const regexRules: RegexRule[] = [
     reason: 'runs a downloaded script (sh <(curl …) / sh -c "$(curl …)")',
     pattern: new RegExp(`\\b(?:${shellNames})\\b[^\\n;&|]*(?:<\\(|\\$\\(|\`)\\s*(?:curl|wget)\\b`),
   },
-  { reason: 'writes to a shell startup file (~/.bashrc, ~/.profile …)', pattern: new RegExp(`${writeOperator}[^;&|\\n]*${rcFiles}`) },
+  {
+    reason: 'writes to a shell startup file (~/.bashrc, ~/.profile …)',
+    pattern: new RegExp(`${writeOperator}[^;&|\\n]*${rcFiles}`),
+  },
   {
     reason: 'creates an autostart entry, system service or cron job',
     pattern: new RegExp(`${writeOperator}[^;&|\\n]*${persistencePaths}`),
   },
-  { reason: 'creates an autostart entry, system service or cron job', pattern: /\bsystemctl\b[^;&|\n]*\b(?:enable|link|edit|preset|set-default)\b/ },
-  { reason: 'creates an autostart entry, system service or cron job', pattern: /(?:^|[;&|(\s])crontab(?!\s+-l\b)(?:\s|$)/ },
+  {
+    reason: 'creates an autostart entry, system service or cron job',
+    pattern: /\bsystemctl\b[^;&|\n]*\b(?:enable|link|edit|preset|set-default)\b/,
+  },
+  {
+    reason: 'creates an autostart entry, system service or cron job',
+    pattern: /(?:^|[;&|(\s])crontab(?!\s+-l\b)(?:\s|$)/,
+  },
   { reason: 'recursive delete of / or the home folder', pattern: /--no-preserve-root\b/ },
   { reason: 'kills every process', pattern: /\bkill\s+(?:-\S+\s+)*-1(?:\s|$)/ },
-  { reason: 'powers off or reboots the machine', pattern: /(?:^|[;&|(\s])(?:shutdown|reboot|poweroff|halt|init\s+[06])(?:\s|$)/ },
+  {
+    reason: 'powers off or reboots the machine',
+    pattern: /(?:^|[;&|(\s])(?:shutdown|reboot|poweroff|halt|init\s+[06])(?:\s|$)/,
+  },
   { reason: 'overwrites system account files', pattern: />\s*\/etc\/(?:passwd|shadow|sudoers|group)\b/ },
 ];
 
@@ -72,7 +107,12 @@ export function isCriticalPath(raw: string): boolean {
 function simpleCommands(command: string): string[][] {
   return command
     .split(/\|\||&&|[;&|\n()`]|\$\(/)
-    .map((segment) => segment.trim().split(/\s+/).filter((word) => word !== ''))
+    .map((segment) =>
+      segment
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== ''),
+    )
     .filter((words) => words.length > 0);
 }
 
@@ -101,11 +141,16 @@ function wordRule(words: string[]): string | null {
   const { name, args } = parsed;
   if (privilegeCommands.has(name)) return 'runs a command as another user (sudo / su / doas)';
   const targets = args.filter((arg) => !arg.startsWith('-') || arg === '-');
-  if (name === 'rm' && args.some(isRecursiveFlag) && targets.some(isCriticalPath)) return 'recursive delete of / or the home folder';
+  if (name === 'rm' && args.some(isRecursiveFlag) && targets.some(isCriticalPath))
+    return 'recursive delete of / or the home folder';
   if (name === 'find' && targets.some(isCriticalPath) && args.some((arg) => arg === '-delete' || arg === 'rm')) {
     return 'recursive delete of / or the home folder';
   }
-  if ((name === 'chmod' || name === 'chown' || name === 'chgrp') && args.some(isRecursiveFlag) && targets.some(isCriticalPath)) {
+  if (
+    (name === 'chmod' || name === 'chown' || name === 'chgrp') &&
+    args.some(isRecursiveFlag) &&
+    targets.some(isCriticalPath)
+  ) {
     return 'recursive permission change on / or a system folder';
   }
   return null;

@@ -49,7 +49,9 @@ export function buildSeatbeltProfile(input: SeatbeltProfileInput): string {
   lines.push('(allow mach-lookup (global-name "com.apple.system.opendirectoryd.libinfo"))');
   if (input.network) {
     lines.push('(allow network*)');
-    lines.push('(allow mach-lookup (global-name "com.apple.dnssd.service") (global-name "com.apple.SystemConfiguration.configd"))');
+    lines.push(
+      '(allow mach-lookup (global-name "com.apple.dnssd.service") (global-name "com.apple.SystemConfiguration.configd"))',
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -71,7 +73,11 @@ function realpathOr(path: string): string {
 
 export function macosDeniedReads(protectedPaths: ProtectedPaths): string[] {
   const home = protectedPaths.homeDir;
-  const paths = [protectedPaths.dataDir, join(home, 'Library/Keychains'), ...homeCredentialFolders.map((name) => join(home, name))];
+  const paths = [
+    protectedPaths.dataDir,
+    join(home, 'Library/Keychains'),
+    ...homeCredentialFolders.map((name) => join(home, name)),
+  ];
   return paths.map(realpathOr);
 }
 

@@ -6,12 +6,14 @@ declare module 'mvdan-sh' {
   export interface ShParser {
     Parse(source: string, name: string): ShNode;
   }
-  const mvdan: { syntax: {
-    NewParser(...options: unknown[]): ShParser;
-    Variant(lang: unknown): unknown;
-    LangBash: unknown;
-    NodeType(node: ShNode): string;
-    Walk(node: ShNode, visit: (node: ShNode | null) => boolean): void;
-  } };
+  const mvdan: {
+    syntax: {
+      NewParser(...options: unknown[]): ShParser;
+      Variant(lang: unknown): unknown;
+      LangBash: unknown;
+      NodeType(node: ShNode): string;
+      Walk(node: ShNode, visit: (node: ShNode | null) => boolean): void;
+    };
+  };
   export default mvdan;
 }

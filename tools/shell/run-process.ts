@@ -35,7 +35,10 @@ export interface ProcessOutcome {
 function killTree(child: ChildProcess): void {
   if (child.pid === undefined) return;
   if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on('error', () => {});
+    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
+      'error',
+      () => {},
+    );
     return;
   }
   try {
@@ -51,7 +54,16 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
   const tail = createOutputTail(options.maxOutputBytes);
   const pipeGraceMs = options.pipeGraceMs ?? 2_000;
   if (options.signal?.aborted) {
-    return Promise.resolve({ exitCode: null, signal: null, durationMs: 0, timedOut: false, aborted: true, output: '', totalBytes: 0, truncatedBytes: 0 });
+    return Promise.resolve({
+      exitCode: null,
+      signal: null,
+      durationMs: 0,
+      timedOut: false,
+      aborted: true,
+      output: '',
+      totalBytes: 0,
+      truncatedBytes: 0,
+    });
   }
 
   return new Promise((resolvePromise) => {

@@ -41,4 +41,12 @@ export interface ProtectedPaths {
 }
 
 /** Folders under the home folder that hold credentials; masked when a workspace happens to contain them. */
-export const homeCredentialFolders = ['.ssh', '.gnupg', '.local/share/keyrings', '.password-store', '.aws', '.kube', '.docker'];
+export const homeCredentialFolders = [
+  '.ssh',
+  '.gnupg',
+  '.local/share/keyrings',
+  '.password-store',
+  '.aws',
+  '.kube',
+  '.docker',
+];

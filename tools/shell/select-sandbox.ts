@@ -48,20 +48,28 @@ function candidateFor(deps: SelectSandboxDeps): { sandbox: Sandbox } | { missing
   if (deps.platform === 'darwin') {
     const sandboxExecPath = findExecutable('sandbox-exec', {}, ['/usr/bin']);
     if (!sandboxExecPath) return { missing: 'sandbox-exec not found' };
-    return { sandbox: createMacosSandbox({ sandboxExecPath, protectedPaths: deps.protectedPaths, tmpDir: deps.tmpDir }) };
+    return {
+      sandbox: createMacosSandbox({ sandboxExecPath, protectedPaths: deps.protectedPaths, tmpDir: deps.tmpDir }),
+    };
   }
   return { missing: `no OS sandbox on ${deps.platform}` };
 }
 
 /** Runs `true` inside the sandbox in a scratch workspace; resolves to null on success or the failure detail. */
-export async function selfTestSandbox(sandbox: Sandbox, deps: Pick<SelectSandboxDeps, 'env' | 'tmpDir' | 'selfTestTimeoutMs'>): Promise<string | null> {
+export async function selfTestSandbox(
+  sandbox: Sandbox,
+  deps: Pick<SelectSandboxDeps, 'env' | 'tmpDir' | 'selfTestTimeoutMs'>,
+): Promise<string | null> {
   const scratch = mkdtempSync(join(deps.tmpDir, 'hearth-sandbox-test-'));
   try {
     const env = buildChildEnv(deps.env, sandbox.childPaths(scratch));
-    const outcome = await runProcess(sandbox.wrap({ command: 'true', workspace: scratch, cwd: scratch, env, network: false }), {
-      timeoutMs: deps.selfTestTimeoutMs ?? 10_000,
-      maxOutputBytes: 4_096,
-    });
+    const outcome = await runProcess(
+      sandbox.wrap({ command: 'true', workspace: scratch, cwd: scratch, env, network: false }),
+      {
+        timeoutMs: deps.selfTestTimeoutMs ?? 10_000,
+        maxOutputBytes: 4_096,
+      },
+    );
     if (outcome.exitCode === 0) return null;
     const why = outcome.spawnError ?? (outcome.timedOut ? 'timed out' : `exit ${outcome.exitCode ?? outcome.signal}`);
     const firstLine = outcome.output.trim().split('\n')[0] ?? '';
@@ -75,11 +83,17 @@ export async function selectSandbox(deps: SelectSandboxDeps): Promise<SandboxSel
   const none = (reason: string): Sandbox => createNoSandbox({ reason, platform: deps.platform, tmpDir: deps.tmpDir });
   const candidate = candidateFor(deps);
   if ('missing' in candidate) {
-    return { sandbox: none(candidate.missing), selfTest: { candidate: null, passed: false, detail: candidate.missing } };
+    return {
+      sandbox: none(candidate.missing),
+      selfTest: { candidate: null, passed: false, detail: candidate.missing },
+    };
   }
   const failure = await selfTestSandbox(candidate.sandbox, deps);
   if (failure === null) {
-    return { sandbox: candidate.sandbox, selfTest: { candidate: candidate.sandbox.kind, passed: true, detail: 'ran `true`' } };
+    return {
+      sandbox: candidate.sandbox,
+      selfTest: { candidate: candidate.sandbox.kind, passed: true, detail: 'ran `true`' },
+    };
   }
   const reason = `${candidate.sandbox.kind} failed its self-test (${failure})`;
   return { sandbox: none(reason), selfTest: { candidate: candidate.sandbox.kind, passed: false, detail: failure } };

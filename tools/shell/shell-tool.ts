@@ -46,7 +46,13 @@ export interface ShellResultDetails {
 
 const shellParameters = z.object({
   command: z.string().min(1).describe('The command line, run with `sh -c` in the workspace.'),
-  timeoutMs: z.number().int().min(1).max(maxShellTimeoutMs).optional().describe('Timeout in milliseconds (default from settings, at most 600000).'),
+  timeoutMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxShellTimeoutMs)
+    .optional()
+    .describe('Timeout in milliseconds (default from settings, at most 600000).'),
   cwd: z.string().optional().describe('Working directory relative to the workspace (default: the workspace itself).'),
 });
 
@@ -92,7 +98,11 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
     availability: () => ({ available: true, reason: deps.sandbox.describe() }),
     describeCall: (args, ctx): ApprovalFacts => {
       const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace);
-      const notes = [`Workspace: ${ctx.workspace}`, deps.sandbox.describe(), `Network: ${deps.settings().network ? 'allowed' : 'blocked'}`];
+      const notes = [
+        `Workspace: ${ctx.workspace}`,
+        deps.sandbox.describe(),
+        `Network: ${deps.settings().network ? 'allowed' : 'blocked'}`,
+      ];
       if (args.cwd) notes.push(`Working directory: ${args.cwd}`);
       return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
     },
@@ -111,7 +121,13 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       const settings = deps.settings();
       const timeoutMs = Math.min(args.timeoutMs ?? settings.timeoutMs, maxShellTimeoutMs);
       const env = buildChildEnv(sourceEnv(), deps.sandbox.childPaths(workspace));
-      const invocation = deps.sandbox.wrap({ command: args.command, workspace, cwd: cwd.absolute, env, network: settings.network });
+      const invocation = deps.sandbox.wrap({
+        command: args.command,
+        workspace,
+        cwd: cwd.absolute,
+        env,
+        network: settings.network,
+      });
       const updates = createUpdateThrottle(ctx.onUpdate);
       const outcome = await runProcess(invocation, {
         timeoutMs,

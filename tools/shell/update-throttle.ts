@@ -12,7 +12,10 @@ export interface UpdateThrottleOptions {
   maxPendingChars?: number;
 }
 
-export function createUpdateThrottle(emit: (text: string) => void, options: UpdateThrottleOptions = {}): UpdateThrottle {
+export function createUpdateThrottle(
+  emit: (text: string) => void,
+  options: UpdateThrottleOptions = {},
+): UpdateThrottle {
   const intervalMs = options.intervalMs ?? 100;
   const maxPendingChars = options.maxPendingChars ?? 16_384;
   let pending = '';

@@ -6,21 +6,31 @@ export type CustomToolCapability = (typeof customToolCapabilities)[number];
 const known = new Set<string>(customToolCapabilities);
 
 /** Checks a file's declared `capabilities` (absent = none); the list comes back sorted and without repeats. */
-export function checkCapabilities(raw: unknown): { ok: true; capabilities: CustomToolCapability[] } | { ok: false; error: string } {
+export function checkCapabilities(
+  raw: unknown,
+): { ok: true; capabilities: CustomToolCapability[] } | { ok: false; error: string } {
   if (raw === undefined || raw === null) return { ok: true, capabilities: [] };
   if (!Array.isArray(raw) || raw.some((item) => typeof item !== 'string')) {
     return { ok: false, error: '`capabilities` must be a list of strings, e.g. ["network", "workspace:write"].' };
   }
   const unknown = raw.filter((item: string) => !known.has(item));
   if (unknown.length > 0) {
-    return { ok: false, error: `Unknown capabilities: ${unknown.join(', ')}. Known: ${customToolCapabilities.join(', ')}.` };
+    return {
+      ok: false,
+      error: `Unknown capabilities: ${unknown.join(', ')}. Known: ${customToolCapabilities.join(', ')}.`,
+    };
   }
   return { ok: true, capabilities: [...new Set(raw as CustomToolCapability[])].sort() };
 }
 
 /** One key per capability set: tools with the same set share one sandboxed host. */
 export function capabilityKey(capabilities: readonly string[]): string {
-  return capabilities.length === 0 ? 'default' : [...capabilities].sort().join('+').replace(/[^a-z+]/g, '-');
+  return capabilities.length === 0
+    ? 'default'
+    : [...capabilities]
+        .sort()
+        .join('+')
+        .replace(/[^a-z+]/g, '-');
 }
 
 /** What trusting a version allows, in words (approval dialog, CLI prompt, Settings). */

@@ -8,7 +8,12 @@ export interface FolderWatcher {
   close: () => void;
 }
 
-export function createFolderWatcher(options: { folder: string; debounceMs: number; onChange: () => void; log: (message: string) => void }): FolderWatcher {
+export function createFolderWatcher(options: {
+  folder: string;
+  debounceMs: number;
+  onChange: () => void;
+  log: (message: string) => void;
+}): FolderWatcher {
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;

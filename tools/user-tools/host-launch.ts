@@ -25,8 +25,7 @@ export interface HostIsolation {
 
 /** `probe`: reads manifests of files nobody trusted yet. `runner`: serves trusted tools with these capabilities. */
 export type HostProfile =
-  | { kind: 'probe' }
-  | { kind: 'runner'; capabilities: readonly string[]; workspace: string; stateDir: string };
+  { kind: 'probe' } | { kind: 'runner'; capabilities: readonly string[]; workspace: string; stateDir: string };
 
 export interface HostLaunchOptions {
   execPath: string;
@@ -52,7 +51,10 @@ function realDir(path: string): string {
 }
 
 /** The bwrap argument list for one host; pure apart from reading the file system layout. */
-export function buildBwrapHostArgs(options: HostLaunchOptions & { isolation: HostIsolation }, env: Record<string, string>): string[] {
+export function buildBwrapHostArgs(
+  options: HostLaunchOptions & { isolation: HostIsolation },
+  env: Record<string, string>,
+): string[] {
   const { profile, isolation } = options;
   const runner = profile.kind === 'runner' ? profile : undefined;
   const network = runner?.capabilities.includes('network') === true;
@@ -63,18 +65,24 @@ export function buildBwrapHostArgs(options: HostLaunchOptions & { isolation: Hos
   if (network) args.push(...resolverArgs());
   if (runner) {
     args.push('--tmpfs', '/tmp');
-    args.push(runner.capabilities.includes('workspace:write') ? '--bind' : '--ro-bind', runner.workspace, runner.workspace);
+    args.push(
+      runner.capabilities.includes('workspace:write') ? '--bind' : '--ro-bind',
+      runner.workspace,
+      runner.workspace,
+    );
     // A workspace that contains Hearth's data folder or credential folders gets them covered with an empty tmpfs.
     args.push(...maskArgs(runner.workspace, { dataDir: isolation.dataDir, homeDir: isolation.homeDir }));
     args.push('--bind', runner.stateDir, runner.stateDir);
   }
   // After the masks, so a workspace that contains the data folder does not hide the tools folder again.
   args.push('--ro-bind', options.folder, options.folder);
-  for (const folder of new Set([realDir(options.execPath), realDir(options.hostScript)])) args.push('--ro-bind', folder, folder);
+  for (const folder of new Set([realDir(options.execPath), realDir(options.hostScript)]))
+    args.push('--ro-bind', folder, folder);
   args.push('--remount-ro', '/');
   args.push('--chdir', runner ? runner.stateDir : options.folder, '--clearenv');
   const home = runner ? runner.stateDir : '/nonexistent';
-  for (const [name, value] of Object.entries({ ...env, HOME: home, TMPDIR: '/tmp' })) args.push('--setenv', name, value);
+  for (const [name, value] of Object.entries({ ...env, HOME: home, TMPDIR: '/tmp' }))
+    args.push('--setenv', name, value);
   args.push('--setenv', 'NODE_CHANNEL_FD', String(IPC_FD), '--setenv', 'NODE_CHANNEL_SERIALIZATION_MODE', 'json');
   args.push('--', options.execPath, options.hostScript);
   return args;
@@ -82,7 +90,14 @@ export function buildBwrapHostArgs(options: HostLaunchOptions & { isolation: Hos
 
 export function buildHostLaunch(options: HostLaunchOptions): HostLaunch {
   const env = { ...options.env, ...(options.runAsNode ? { ELECTRON_RUN_AS_NODE: '1' } : {}) };
-  if (!options.isolation) return { file: options.execPath, args: [options.hostScript], env, cwd: options.folder, ipcFd: IPC_FD };
+  if (!options.isolation)
+    return { file: options.execPath, args: [options.hostScript], env, cwd: options.folder, ipcFd: IPC_FD };
   // bwrap itself gets the same clean environment: inside the pid namespace its environ is readable.
-  return { file: options.isolation.bwrapPath, args: buildBwrapHostArgs({ ...options, isolation: options.isolation }, env), env, cwd: options.folder, ipcFd: IPC_FD };
+  return {
+    file: options.isolation.bwrapPath,
+    args: buildBwrapHostArgs({ ...options, isolation: options.isolation }, env),
+    env,
+    cwd: options.folder,
+    ipcFd: IPC_FD,
+  };
 }

@@ -52,7 +52,11 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 
 export function createHostPool(options: HostPoolOptions): HostPool {
   const runners = new Map<string, Runner>();
-  const probeSupervisor = createHostSupervisor({ start: (onExit) => options.start({ kind: 'probe' }, onExit), onUnexpectedExit: () => undefined, ...(options.now ? { now: options.now } : {}) });
+  const probeSupervisor = createHostSupervisor({
+    start: (onExit) => options.start({ kind: 'probe' }, onExit),
+    onUnexpectedExit: () => undefined,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   const runnerFor = (capabilities: readonly string[]): { key: string; runner: Runner } => {
     const key = capabilityKey(capabilities);
@@ -62,7 +66,10 @@ export function createHostPool(options: HostPoolOptions): HostPool {
       const supervisor = createHostSupervisor({
         start: (onExit) => {
           mkdirSync(stateDir, { recursive: true });
-          return options.start({ kind: 'runner', capabilities: [...capabilities], workspace: options.workspace(), stateDir }, onExit);
+          return options.start(
+            { kind: 'runner', capabilities: [...capabilities], workspace: options.workspace(), stateDir },
+            onExit,
+          );
         },
         onUnexpectedExit: () => undefined,
         ...(options.now ? { now: options.now } : {}),
@@ -95,14 +102,19 @@ export function createHostPool(options: HostPoolOptions): HostPool {
       try {
         reply = await host.request(message, { timeoutMs });
       } catch (error) {
-        if (error instanceof HostRequestError && error.kind === 'timeout') throw new Error(`${what} took longer than ${timeoutMs} ms; the tools host was restarted.`);
+        if (error instanceof HostRequestError && error.kind === 'timeout')
+          throw new Error(`${what} took longer than ${timeoutMs} ms; the tools host was restarted.`);
         throw new Error(`${what} ended the tools host (${describe(error)}).`);
       }
-      if (reply.changed === true) throw new VersionChangedError('the file changed since this version was prepared; call it again');
+      if (reply.changed === true)
+        throw new VersionChangedError('the file changed since this version was prepared; call it again');
       if (!reply.ok) throw new Error(reply.error ?? `${what} failed.`);
     };
     await phase({ type: 'load', file: tool.file, version: tool.version }, 'Loading');
-    await phase({ type: 'activate', file: tool.file, version: tool.version, stateDir: join(options.stateRoot, key) }, 'create()');
+    await phase(
+      { type: 'activate', file: tool.file, version: tool.version, stateDir: join(options.stateRoot, key) },
+      'create()',
+    );
     runner.active.set(tool.file, tool.version);
     return host;
   }
@@ -132,14 +144,19 @@ export function createHostPool(options: HostPoolOptions): HostPool {
         if (!host) return;
         const files = [...runner.active.keys()];
         runner.active.clear();
-        await Promise.all(files.map((file) => host.request({ type: 'unload', file }, { timeoutMs }).catch(() => undefined)));
+        await Promise.all(
+          files.map((file) => host.request({ type: 'unload', file }, { timeoutMs }).catch(() => undefined)),
+        );
       });
       await Promise.race([Promise.all(unloads), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       await Promise.all([probeSupervisor.stop(), ...[...runners.values()].map((runner) => runner.supervisor.stop())]);
     },
     status: () => {
       const all = [...runners.values()].map((runner) => runner.supervisor.status());
-      const lastExit = all.map((status) => status.lastExit).filter((text): text is string => text !== undefined).at(-1);
+      const lastExit = all
+        .map((status) => status.lastExit)
+        .filter((text): text is string => text !== undefined)
+        .at(-1);
       return {
         running: all.some((status) => status.running),
         restarts: all.reduce((sum, status) => sum + status.restarts, 0),

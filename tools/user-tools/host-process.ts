@@ -67,7 +67,10 @@ export interface HostProcess {
 function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
   if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on('error', () => {});
+    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
+      'error',
+      () => {},
+    );
     return;
   }
   try {
@@ -151,7 +154,9 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
     release();
     const text = spawnError ?? stderr.text().trim();
     const exit: HostExit = { code, signal, stderr: text, ...(killedBecause ? { killedBecause } : {}) };
-    const why = killedBecause ? `the tools host was stopped: ${killedBecause}` : `the tools host exited (${signal ?? `code ${String(code)}`})${text ? `: ${text.split('\n').slice(-3).join(' | ')}` : ''}`;
+    const why = killedBecause
+      ? `the tools host was stopped: ${killedBecause}`
+      : `the tools host exited (${signal ?? `code ${String(code)}`})${text ? `: ${text.split('\n').slice(-3).join(' | ')}` : ''}`;
     for (const id of [...pending.keys()]) {
       settle(id, { error: new HostRequestError('exited', why) });
       forget(id);
@@ -167,14 +172,16 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const post: HostProcess['post'] = (message) => {
     if (exitedFlag || !child.connected) return;
     void ready.then(() => {
-      if (!exitedFlag && child.connected) child.send(message, (error) => error && kill(`IPC send failed: ${error.message}`));
+      if (!exitedFlag && child.connected)
+        child.send(message, (error) => error && kill(`IPC send failed: ${error.message}`));
     });
   };
 
   const request: HostProcess['request'] = (message, requestOptions) => {
     const id = nextId++;
     return new Promise<HostReply>((resolve, reject) => {
-      if (exitedFlag || killedBecause) return reject(new HostRequestError('exited', killedBecause ?? 'the tools host is not running'));
+      if (exitedFlag || killedBecause)
+        return reject(new HostRequestError('exited', killedBecause ?? 'the tools host is not running'));
       const onAbort = (): void => {
         post({ type: 'abort', id });
         // Keep the entry (and its timer): a tool that ignores the abort still gets the host killed at the timeout.
@@ -184,7 +191,11 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
         const stillWaiting = !pending.get(id)?.settled;
         settle(id, { error: new HostRequestError('timeout', `no answer within ${requestOptions.timeoutMs} ms`) });
         forget(id);
-        kill(stillWaiting ? `a ${message.type} request timed out after ${requestOptions.timeoutMs} ms` : 'an aborted call never finished');
+        kill(
+          stillWaiting
+            ? `a ${message.type} request timed out after ${requestOptions.timeoutMs} ms`
+            : 'an aborted call never finished',
+        );
       }, requestOptions.timeoutMs);
       timer.unref();
       pending.set(id, {

@@ -68,6 +68,10 @@ export function createHostSupervisor(options: HostSupervisorOptions): HostSuperv
       running.kill('Hearth is closing');
       await running.exited;
     },
-    status: () => ({ running: host?.alive() ?? false, restarts: Math.max(0, starts - 1), ...(lastExit ? { lastExit } : {}) }),
+    status: () => ({
+      running: host?.alive() ?? false,
+      restarts: Math.max(0, starts - 1),
+      ...(lastExit ? { lastExit } : {}),
+    }),
   };
 }

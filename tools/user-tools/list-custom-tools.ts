@@ -7,7 +7,16 @@ export interface UserToolsStatus {
   folder: string;
   /** `bubblewrap`: untrusted files are read in a probe sandbox, trusted ones run in runner sandboxes. `none`: no sandbox. */
   sandbox: 'bubblewrap' | 'none';
-  tools: { name: string; file: string; version: string; risk: string; capabilities: string[]; trusted: boolean; markedRead: boolean; description: string }[];
+  tools: {
+    name: string;
+    file: string;
+    version: string;
+    risk: string;
+    capabilities: string[];
+    trusted: boolean;
+    markedRead: boolean;
+    description: string;
+  }[];
   /** Without a sandbox: files not read until their version is trusted. */
   unread: { file: string; version: string }[];
   errors: { file: string; version: string; error: string }[];
@@ -31,15 +40,21 @@ export function formatUserToolsStatus(status: UserToolsStatus): string {
   const lines = [`Custom tools folder: ${status.folder}`];
   if (status.problem) lines.push(`Problem: ${status.problem}`);
   if (status.tools.length === 0) lines.push('No custom tools are loaded.');
-  if (status.sandbox === 'none') lines.push('No OS sandbox is available for custom tools here: untrusted files are not read, and every call asks.');
+  if (status.sandbox === 'none')
+    lines.push('No OS sandbox is available for custom tools here: untrusted files are not read, and every call asks.');
   for (const tool of status.tools) {
     const capabilities = tool.capabilities.length > 0 ? tool.capabilities.join(', ') : 'none';
     const trust = tool.trusted ? 'trusted' : 'untrusted (every call asks)';
-    lines.push(`- ${tool.name} (${tool.file}, version ${tool.version}, risk ${tool.risk}, capabilities ${capabilities}, ${trust}): ${tool.description}`);
+    lines.push(
+      `- ${tool.name} (${tool.file}, version ${tool.version}, risk ${tool.risk}, capabilities ${capabilities}, ${trust}): ${tool.description}`,
+    );
   }
-  for (const file of status.unread) lines.push(`- ${file.file} (version ${file.version}): not read until the user trusts this version.`);
-  if (status.errors.length > 0) lines.push('Files that failed to load (a previous version of the same file keeps serving, if there was one):');
-  for (const error of status.errors) lines.push(`- ${error.file}${error.version ? ` (version ${error.version})` : ''}: ${error.error}`);
+  for (const file of status.unread)
+    lines.push(`- ${file.file} (version ${file.version}): not read until the user trusts this version.`);
+  if (status.errors.length > 0)
+    lines.push('Files that failed to load (a previous version of the same file keeps serving, if there was one):');
+  for (const error of status.errors)
+    lines.push(`- ${error.file}${error.version ? ` (version ${error.version})` : ''}: ${error.error}`);
   lines.push(HOW_TO);
   return lines.join('\n');
 }
@@ -48,7 +63,8 @@ export function createListCustomToolsTool(deps: { status: () => Promise<UserTool
   return defineTool({
     name: 'list_custom_tools',
     label: 'List custom tools',
-    description: 'Lists the custom tools from the user tools folder: names, files, versions, risk, and files that failed to load with the reason.',
+    description:
+      'Lists the custom tools from the user tools folder: names, files, versions, risk, and files that failed to load with the reason.',
     parameters: z.object({}),
     risk: 'read',
     execute: async () => {

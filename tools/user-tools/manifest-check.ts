@@ -33,11 +33,17 @@ const USER_TOOL_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const RISKS: readonly ToolRisk[] = ['read', 'write', 'exec', 'network'];
 const MAX_DESCRIPTION_CHARS = 4_000;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function checkName(name: string, takenBy: (name: string) => string | undefined): { error: string; clash?: boolean } | undefined {
+function checkName(
+  name: string,
+  takenBy: (name: string) => string | undefined,
+): { error: string; clash?: boolean } | undefined {
   if (!USER_TOOL_NAME.test(name) || name.includes('__')) {
-    return { error: `Invalid name "${name}": use snake_case (a lowercase letter, then lowercase letters, digits or single underscores; at most 64 characters).` };
+    return {
+      error: `Invalid name "${name}": use snake_case (a lowercase letter, then lowercase letters, digits or single underscores; at most 64 characters).`,
+    };
   }
   const owner = takenBy(name);
   return owner ? { error: `The name "${name}" is already used by ${owner}; choose another.`, clash: true } : undefined;
@@ -45,11 +51,19 @@ function checkName(name: string, takenBy: (name: string) => string | undefined):
 
 function checkSchemaShape(schema: unknown): string | undefined {
   if (!isObject(schema)) return '`parameters` must be a JSON Schema object.';
-  if (schema.type !== 'object') return '`parameters` must be a JSON Schema with type "object" (the arguments are one JSON object).';
-  if (schema.properties !== undefined && (!isObject(schema.properties) || Object.values(schema.properties).some((sub) => !isObject(sub) && typeof sub !== 'boolean'))) {
+  if (schema.type !== 'object')
+    return '`parameters` must be a JSON Schema with type "object" (the arguments are one JSON object).';
+  if (
+    schema.properties !== undefined &&
+    (!isObject(schema.properties) ||
+      Object.values(schema.properties).some((sub) => !isObject(sub) && typeof sub !== 'boolean'))
+  ) {
     return '`parameters.properties` must map each argument name to a schema object.';
   }
-  if (schema.required !== undefined && (!Array.isArray(schema.required) || schema.required.some((item) => typeof item !== 'string'))) {
+  if (
+    schema.required !== undefined &&
+    (!Array.isArray(schema.required) || schema.required.some((item) => typeof item !== 'string'))
+  ) {
     return '`parameters.required` must be a list of argument names.';
   }
   return undefined;
@@ -59,7 +73,11 @@ function checkSchemaShape(schema: unknown): string | undefined {
 export function checkManifest(raw: UserToolManifest, takenBy: (name: string) => string | undefined): ManifestCheck {
   const nameProblem = checkName(raw.name, takenBy);
   if (nameProblem) return { ok: false, ...nameProblem };
-  if (raw.description.length > MAX_DESCRIPTION_CHARS) return { ok: false, error: `The description is too long (${raw.description.length} characters; at most ${MAX_DESCRIPTION_CHARS}).` };
+  if (raw.description.length > MAX_DESCRIPTION_CHARS)
+    return {
+      ok: false,
+      error: `The description is too long (${raw.description.length} characters; at most ${MAX_DESCRIPTION_CHARS}).`,
+    };
   const risk = RISKS.find((candidate) => candidate === raw.risk);
   if (!risk) return { ok: false, error: `Invalid risk "${raw.risk}": use read, write, exec or network.` };
   const capabilities = checkCapabilities(raw.capabilities);
@@ -71,10 +89,21 @@ export function checkManifest(raw: UserToolManifest, takenBy: (name: string) => 
   try {
     validator = z.fromJSONSchema(jsonSchema as Parameters<typeof z.fromJSONSchema>[0]);
     for (const profile of ['openai', 'conservative'] as const) {
-      if (cleanJsonSchema(jsonSchema, profile).type !== 'object') throw new Error('it does not describe an object once cleaned');
+      if (cleanJsonSchema(jsonSchema, profile).type !== 'object')
+        throw new Error('it does not describe an object once cleaned');
     }
   } catch (error) {
     return { ok: false, error: `Invalid parameters schema: ${error instanceof Error ? error.message : String(error)}` };
   }
-  return { ok: true, manifest: { name: raw.name, description: raw.description.trim(), risk, capabilities: capabilities.capabilities, jsonSchema, validator } };
+  return {
+    ok: true,
+    manifest: {
+      name: raw.name,
+      description: raw.description.trim(),
+      risk,
+      capabilities: capabilities.capabilities,
+      jsonSchema,
+      validator,
+    },
+  };
 }

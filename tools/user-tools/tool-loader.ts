@@ -54,7 +54,8 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 
 function hostFailure(error: unknown, timeoutMs: number): string {
   if (!(error instanceof HostRequestError)) return `Loading failed: ${message(error)}`;
-  if (error.kind === 'timeout') return `Loading took longer than ${timeoutMs} ms (an endless loop?); the loading host was stopped.`;
+  if (error.kind === 'timeout')
+    return `Loading took longer than ${timeoutMs} ms (an endless loop?); the loading host was stopped.`;
   return `Loading ended the loading host (${error.message}).`;
 }
 
@@ -73,11 +74,13 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
   };
   const display = (file: string): string => relative(folder, file) || file;
 
-  const takenBy = (file: string) => (name: string): string | undefined => {
-    if ([...options.reservedNames()].includes(name)) return 'a built-in tool';
-    const other = [...loaded.values()].find((tool) => tool.manifest.name === name && tool.file !== file);
-    return other ? display(other.file) : undefined;
-  };
+  const takenBy =
+    (file: string) =>
+    (name: string): string | undefined => {
+      if ([...options.reservedNames()].includes(name)) return 'a built-in tool';
+      const other = [...loaded.values()].find((tool) => tool.manifest.name === name && tool.file !== file);
+      return other ? display(other.file) : undefined;
+    };
 
   /** Reads one version's manifest in the probe host; the module is discarded there at once. */
   async function readManifest(scanned: ScannedFile): Promise<LoadedTool | string | { clash: string }> {
@@ -107,7 +110,12 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
     const outcome = await readManifest(scanned);
     if (typeof outcome === 'string' || 'clash' in outcome) {
       const error = typeof outcome === 'string' ? outcome : outcome.clash;
-      errors.set(scanned.file, { file: scanned.file, version: scanned.version, error, ...(typeof outcome === 'string' ? {} : { retry: true }) });
+      errors.set(scanned.file, {
+        file: scanned.file,
+        version: scanned.version,
+        error,
+        ...(typeof outcome === 'string' ? {} : { retry: true }),
+      });
       options.log(`user tool ${display(scanned.file)}: ${error}`);
       return;
     }
@@ -133,7 +141,9 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
     );
     if (gone.length === 0 && changed.length === 0) return;
     // Something changed: files refused for a name clash get another chance (their rival may be gone or renamed).
-    const retried = scan.files.filter((file) => errors.get(file.file)?.retry === true && errors.get(file.file)?.version === file.version);
+    const retried = scan.files.filter(
+      (file) => errors.get(file.file)?.retry === true && errors.get(file.file)?.version === file.version,
+    );
     changed.push(...retried);
 
     for (const tool of gone) {

@@ -26,11 +26,19 @@ function toToolResult(raw: unknown): ToolResult {
   return result;
 }
 
-export async function callUserTool(deps: UserToolCallDeps, tool: LoadedTool, args: unknown, ctx: ToolContext): Promise<ToolResult> {
+export async function callUserTool(
+  deps: UserToolCallDeps,
+  tool: LoadedTool,
+  args: unknown,
+  ctx: ToolContext,
+): Promise<ToolResult> {
   const name = tool.manifest.name;
   // Defence in depth: the gate asks first, but an untrusted version's code never runs beyond reading its manifest.
   if (!deps.provenance(tool).trusted) {
-    return fail(`${name} is an untrusted custom tool version (${basename(tool.file)}, ${tool.version}); the user must trust it first.`, 'untrusted');
+    return fail(
+      `${name} is an untrusted custom tool version (${basename(tool.file)}, ${tool.version}); the user must trust it first.`,
+      'untrusted',
+    );
   }
   const timeoutMs = deps.callTimeoutMs();
   let host: HostProcess;
@@ -40,20 +48,33 @@ export async function callUserTool(deps: UserToolCallDeps, tool: LoadedTool, arg
     if (error instanceof VersionChangedError) return fail(`${name}: ${error.message}.`, 'changed');
     return fail(`${name} could not start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable');
   }
-  const context = { callId: ctx.callId, workspace: ctx.workspace, ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}), background: ctx.background === true };
+  const context = {
+    callId: ctx.callId,
+    workspace: ctx.workspace,
+    ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}),
+    background: ctx.background === true,
+  };
   try {
     const reply = await host.request(
       { type: 'call', file: tool.file, version: tool.version, args, context },
       { timeoutMs, signal: ctx.signal, onUpdate: ctx.onUpdate },
     );
-    return reply.ok ? toToolResult(reply.result) : fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error');
+    return reply.ok
+      ? toToolResult(reply.result)
+      : fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error');
   } catch (error) {
     if (!(error instanceof HostRequestError)) throw error;
     if (error.kind === 'aborted') return fail(`${name} was stopped (aborted).`, 'aborted');
     if (error.kind === 'timeout') {
-      return fail(`${name} did not finish within ${Math.round(timeoutMs / 100) / 10} s and was stopped; the custom tools host was restarted.`, 'timeout');
+      return fail(
+        `${name} did not finish within ${Math.round(timeoutMs / 100) / 10} s and was stopped; the custom tools host was restarted.`,
+        'timeout',
+      );
     }
-    return fail(`${name} did not finish: ${error.message}. The custom tools host was restarted; other custom tools keep working.`, 'crashed');
+    return fail(
+      `${name} did not finish: ${error.message}. The custom tools host was restarted; other custom tools keep working.`,
+      'crashed',
+    );
   }
 }
 
@@ -70,7 +91,9 @@ export function createUserToolEntry(tool: LoadedTool, deps: UserToolCallDeps): A
     describeCall: () => ({
       notes: [
         `Custom tool from tools/${basename(tool.file)}, version ${tool.version}; it declares risk ${manifest.risk}` +
-          (manifest.capabilities.length > 0 ? ` and capabilities ${manifest.capabilities.join(', ')}.` : ' and no extra capabilities.'),
+          (manifest.capabilities.length > 0
+            ? ` and capabilities ${manifest.capabilities.join(', ')}.`
+            : ' and no extra capabilities.'),
         describeCapabilities(manifest.capabilities),
       ],
     }),

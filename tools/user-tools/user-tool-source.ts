@@ -76,7 +76,8 @@ export interface UserToolSource extends ToolSource {
   untrust: (file: string) => Promise<{ ok: true; removed: number }>;
 }
 
-export const noSandboxReason = 'custom tools run without an OS sandbox on this machine (bubblewrap is not available), so every call asks';
+export const noSandboxReason =
+  'custom tools run without an OS sandbox on this machine (bubblewrap is not available), so every call asks';
 
 export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('./host/host.mjs', import.meta.url));
 
@@ -84,7 +85,11 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   const callTimeoutMs = deps.callTimeoutMs ?? (() => 30_000);
-  const hostEnv = buildChildEnv(deps.env, { home: deps.homeDir, tmpDir: deps.tmpDir, shell: deps.env.SHELL ?? '/bin/sh' });
+  const hostEnv = buildChildEnv(deps.env, {
+    home: deps.homeDir,
+    tmpDir: deps.tmpDir,
+    shell: deps.env.SHELL ?? '/bin/sh',
+  });
   try {
     mkdirSync(deps.folder, { recursive: true });
   } catch (error) {
@@ -93,7 +98,9 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   let cachedEntries: ToolEntry[] | undefined;
   let lastScan = Number.NEGATIVE_INFINITY;
   const hostScript = deps.hostScript ?? defaultUserToolsHostScript();
-  const hostMissing = existsSync(hostScript) ? undefined : `The custom tools host script is missing (${hostScript}), so custom tools cannot run (a packaging problem).`;
+  const hostMissing = existsSync(hostScript)
+    ? undefined
+    : `The custom tools host script is missing (${hostScript}), so custom tools cannot run (a packaging problem).`;
   let folderProblem: string | undefined;
 
   const stateRoot = deps.stateRoot ?? join(dirname(deps.folder), 'tool-state');
@@ -126,7 +133,12 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
     onChange: () => (cachedEntries = undefined),
     log,
   });
-  const watcher = createFolderWatcher({ folder: deps.folder, debounceMs: deps.debounceMs ?? 150, onChange: () => void refresh(), log });
+  const watcher = createFolderWatcher({
+    folder: deps.folder,
+    debounceMs: deps.debounceMs ?? 150,
+    onChange: () => void refresh(),
+    log,
+  });
 
   const provenance = (tool: LoadedTool): ToolProvenance => ({
     kind: 'custom',
@@ -177,12 +189,19 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
   if (deps.watch === false) watcher.close();
 
   /** Trusts the version the folder offers now (the gate's "Trust this version", for the exact version it showed). */
-  const trustCurrent = (file: string, version: string): { ok: true; unread: boolean } | { ok: false; error: string } => {
+  const trustCurrent = (
+    file: string,
+    version: string,
+  ): { ok: true; unread: boolean } | { ok: false; error: string } => {
     const tool = loader.loaded().find((candidate) => display(candidate.file) === file);
     const unread = loader.unread().find((candidate) => display(candidate.file) === file);
     const current = tool?.version ?? unread?.version;
     if (current === undefined) return { ok: false, error: `No custom tool file "${file}" is in the tools folder.` };
-    if (current !== version) return { ok: false, error: `"${file}" changed: its current version is ${current}, not ${version}. Review it again.` };
+    if (current !== version)
+      return {
+        ok: false,
+        error: `"${file}" changed: its current version is ${current}, not ${version}. Review it again.`,
+      };
     deps.trust.trust({
       file,
       version,
@@ -210,7 +229,10 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
     entries: () => {
       // Fallback for missed watch events: a cheap rescan, applied for the next run.
       if (now() - lastScan >= (deps.rescanIntervalMs ?? 1_000)) void refresh();
-      cachedEntries ??= [{ tool: listTool }, ...loader.loaded().map((tool) => ({ tool: createUserToolEntry(tool, callDeps) }))];
+      cachedEntries ??= [
+        { tool: listTool },
+        ...loader.loaded().map((tool) => ({ tool: createUserToolEntry(tool, callDeps) })),
+      ];
       return cachedEntries;
     },
     ready: () => initial,

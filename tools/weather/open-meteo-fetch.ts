@@ -22,7 +22,8 @@ export function buildRequestUrl(base: string, query: Record<string, string>): UR
   } catch {
     return `the configured weather URL is not a valid URL: ${JSON.stringify(base.slice(0, 200))}`;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `the configured weather URL must use http or https, not ${url.protocol}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `the configured weather URL must use http or https, not ${url.protocol}`;
   if (url.username || url.password) return 'the configured weather URL must not contain credentials';
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   url.hash = '';
@@ -30,7 +31,13 @@ export function buildRequestUrl(base: string, query: Record<string, string>): UR
 }
 
 /** GETs `base` with `query` and parses JSON; identical successful requests are served from the cache. */
-export async function fetchJson(deps: JsonFetcherDeps, base: string, query: Record<string, string>, signal: AbortSignal, what: string): Promise<JsonFetchResult> {
+export async function fetchJson(
+  deps: JsonFetcherDeps,
+  base: string,
+  query: Record<string, string>,
+  signal: AbortSignal,
+  what: string,
+): Promise<JsonFetchResult> {
   const url = buildRequestUrl(base, query);
   if (typeof url === 'string') return { ok: false, failure: 'config', message: url };
   const key = url.href;
@@ -42,22 +49,36 @@ export async function fetchJson(deps: JsonFetcherDeps, base: string, query: Reco
   const interrupted = (): JsonFetchResult =>
     signal.aborted
       ? { ok: false, failure: 'aborted', message: `the ${what} request was cancelled` }
-      : { ok: false, failure: 'timeout', message: `the ${what} service at ${url.host} did not answer within ${Math.round(deps.timeoutMs / 100) / 10} s` };
+      : {
+          ok: false,
+          failure: 'timeout',
+          message: `the ${what} service at ${url.host} did not answer within ${Math.round(deps.timeoutMs / 100) / 10} s`,
+        };
 
   let text: string;
   let status: number;
   try {
-    const response = await deps.fetch(url, { signal: combined, redirect: 'error', headers: { accept: 'application/json' } });
+    const response = await deps.fetch(url, {
+      signal: combined,
+      redirect: 'error',
+      headers: { accept: 'application/json' },
+    });
     status = response.status;
     text = await response.text();
   } catch (error) {
     if (combined.aborted) return interrupted();
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     return { ok: false, failure: 'network', message: `could not reach the ${what} service at ${url.host}: ${reason}` };
   }
-  if (Buffer.byteLength(text) > maxBodyBytes) return { ok: false, failure: 'too_large', message: `the ${what} service sent an oversized response` };
+  if (Buffer.byteLength(text) > maxBodyBytes)
+    return { ok: false, failure: 'too_large', message: `the ${what} service sent an oversized response` };
   if (status < 200 || status > 299) {
-    return { ok: false, failure: 'http', message: `the ${what} service at ${url.host} answered HTTP ${status}${serviceReason(text)}` };
+    return {
+      ok: false,
+      failure: 'http',
+      message: `the ${what} service at ${url.host} answered HTTP ${status}${serviceReason(text)}`,
+    };
   }
   let body: unknown;
   try {

@@ -76,7 +76,8 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 export function checkDailySeries(daily: ForecastResponse['daily']): string | undefined {
   const days = daily.time.length;
   for (const [name, values] of Object.entries(daily)) {
-    if (values.length !== days) return `the forecast response is inconsistent: daily.${name} has ${values.length} values for ${days} days`;
+    if (values.length !== days)
+      return `the forecast response is inconsistent: daily.${name} has ${values.length} values for ${days} days`;
   }
   if (days === 0) return 'the forecast response has no days in it';
   return undefined;

@@ -23,7 +23,9 @@ export function splitPlaceQuery(location: string): PlaceQuery {
 }
 
 export function choosePlace(query: PlaceQuery, results: GeocodedPlace[]): PlaceChoice {
-  const qualified = results.filter((place) => query.qualifiers.every((qualifier) => matchesQualifier(place, qualifier)));
+  const qualified = results.filter((place) =>
+    query.qualifiers.every((qualifier) => matchesQualifier(place, qualifier)),
+  );
   if (qualified.length === 0) return { kind: 'not_found', nearMisses: results };
   const exact = qualified.filter((place) => fold(place.name) === fold(query.name));
   const pool = exact.length > 0 ? exact : qualified;
@@ -48,8 +50,15 @@ export function describePlace(place: GeocodedPlace): string {
 }
 
 function matchesQualifier(place: GeocodedPlace, qualifier: string): boolean {
-  const fields = [place.admin1, place.admin2, place.country, place.country_code].filter((field): field is string => Boolean(field)).map(fold);
-  return fields.some((field) => field === qualifier || field.startsWith(`${qualifier} `) || (qualifier.length >= 3 && field.startsWith(qualifier)));
+  const fields = [place.admin1, place.admin2, place.country, place.country_code]
+    .filter((field): field is string => Boolean(field))
+    .map(fold);
+  return fields.some(
+    (field) =>
+      field === qualifier ||
+      field.startsWith(`${qualifier} `) ||
+      (qualifier.length >= 3 && field.startsWith(qualifier)),
+  );
 }
 
 /** Case- and accent-insensitive form for comparing names ("Zürich" = "zurich"). */

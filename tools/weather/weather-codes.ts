@@ -38,7 +38,24 @@ export function describeWeatherCode(code: number | null | undefined): string {
   return descriptions[code] ?? `unknown conditions (WMO code ${code})`;
 }
 
-const compassPoints = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+const compassPoints = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
 
 /** A wind direction in degrees (where the wind comes from) as a 16-point compass abbreviation. */
 export function compassDirection(degrees: number): string {

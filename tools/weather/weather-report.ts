@@ -65,7 +65,8 @@ export function buildWeatherCard(place: ResolvedPlace, forecast: ForecastRespons
       humidity: current.relative_humidity_2m ?? null,
       precipitation: current.precipitation ?? null,
       windSpeed: current.wind_speed_10m,
-      windDirection: typeof current.wind_direction_10m === 'number' ? compassDirection(current.wind_direction_10m) : null,
+      windDirection:
+        typeof current.wind_direction_10m === 'number' ? compassDirection(current.wind_direction_10m) : null,
     },
     daily: daily.time.map((date, index) => ({
       date,
@@ -85,25 +86,41 @@ export function buildWeatherCard(place: ResolvedPlace, forecast: ForecastRespons
 export function describeWeatherCard(card: WeatherCard, alternatives: string[] = []): string {
   const { place, units, current } = card;
   const temp = (value: number | null): string => (value === null ? 'n/a' : `${round(value)} ${units.temperature}`);
-  const where = [place.name, place.admin1, place.country ?? place.countryCode].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
-  const zone = place.timezoneAbbreviation && place.timezoneAbbreviation !== place.timezone ? `${place.timezone} (${place.timezoneAbbreviation})` : place.timezone;
+  const where = [place.name, place.admin1, place.country ?? place.countryCode]
+    .filter((part, i, all) => part && all.indexOf(part) === i)
+    .join(', ');
+  const zone =
+    place.timezoneAbbreviation && place.timezoneAbbreviation !== place.timezone
+      ? `${place.timezone} (${place.timezoneAbbreviation})`
+      : place.timezone;
   const coordinates = formatCoordinates(place.latitude, place.longitude);
   const named = Boolean(place.admin1 || place.country || place.countryCode);
-  const lines = [named ? `Weather for ${where} (${coordinates}), timezone ${zone}.` : `Weather at ${coordinates}, timezone ${zone}.`];
+  const lines = [
+    named ? `Weather for ${where} (${coordinates}), timezone ${zone}.` : `Weather at ${coordinates}, timezone ${zone}.`,
+  ];
   const now = [`${temp(current.temperature)}`];
   if (current.apparentTemperature !== null) now.push(`feels like ${temp(current.apparentTemperature)}`);
   now.push(current.description);
   if (current.humidity !== null) now.push(`humidity ${round(current.humidity)}%`);
-  if (current.windSpeed !== null) now.push(`wind ${round(current.windSpeed)} ${units.windSpeed}${current.windDirection ? ` from ${current.windDirection}` : ''}`);
+  if (current.windSpeed !== null)
+    now.push(
+      `wind ${round(current.windSpeed)} ${units.windSpeed}${current.windDirection ? ` from ${current.windDirection}` : ''}`,
+    );
   if (current.precipitation !== null) now.push(`precipitation ${round(current.precipitation)} ${units.precipitation}`);
   lines.push(`Now (${current.time.replace('T', ' ')} local time): ${now.join(', ')}.`);
   lines.push(`Forecast (${card.daily.length} day${card.daily.length === 1 ? '' : 's'}):`);
   for (const day of card.daily) {
-    const rain = day.precipitationChance === null ? 'precipitation chance n/a' : `${round(day.precipitationChance)}% chance of precipitation`;
+    const rain =
+      day.precipitationChance === null
+        ? 'precipitation chance n/a'
+        : `${round(day.precipitationChance)}% chance of precipitation`;
     const wind = day.windMax === null ? 'wind n/a' : `wind up to ${round(day.windMax)} ${units.windSpeed}`;
-    lines.push(`- ${day.weekday} ${day.date}: ${day.description}, low ${temp(day.min)}, high ${temp(day.max)}, ${rain}, ${wind}.`);
+    lines.push(
+      `- ${day.weekday} ${day.date}: ${day.description}, low ${temp(day.min)}, high ${temp(day.max)}, ${rain}, ${wind}.`,
+    );
   }
-  if (alternatives.length > 0) lines.push(`Other places with this name (add a region or country to pick one): ${alternatives.join('; ')}.`);
+  if (alternatives.length > 0)
+    lines.push(`Other places with this name (add a region or country to pick one): ${alternatives.join('; ')}.`);
   lines.push('Source: Open-Meteo.');
   return lines.join('\n');
 }

@@ -27,7 +27,8 @@ export interface WeatherToolDeps {
 
 /** Applies the `HEARTH_WEATHER_GEOCODING_URL` / `HEARTH_WEATHER_FORECAST_URL` overrides to the settings. */
 export function resolveWeatherUrls(settings: WeatherUrls, env: Record<string, string | undefined>): WeatherUrls {
-  const pick = (override: string | undefined, fallback: string): string => (override && override.trim() ? override.trim() : fallback);
+  const pick = (override: string | undefined, fallback: string): string =>
+    override && override.trim() ? override.trim() : fallback;
   return {
     geocodingUrl: pick(env.HEARTH_WEATHER_GEOCODING_URL, settings.geocodingUrl),
     forecastUrl: pick(env.HEARTH_WEATHER_FORECAST_URL, settings.forecastUrl),
@@ -35,9 +36,25 @@ export function resolveWeatherUrls(settings: WeatherUrls, env: Record<string, st
 }
 
 const weatherParameters = z.object({
-  location: z.string().max(maxPlaceNameLength).optional().describe('Place name, optionally narrowed with region/country: "Springfield, Illinois". Omit when giving coordinates.'),
-  latitude: z.number().min(-90).max(90).optional().describe('Latitude in degrees; use with longitude instead of location.'),
-  longitude: z.number().min(-180).max(180).optional().describe('Longitude in degrees; use with latitude instead of location.'),
+  location: z
+    .string()
+    .max(maxPlaceNameLength)
+    .optional()
+    .describe(
+      'Place name, optionally narrowed with region/country: "Springfield, Illinois". Omit when giving coordinates.',
+    ),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .optional()
+    .describe('Latitude in degrees; use with longitude instead of location.'),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .optional()
+    .describe('Longitude in degrees; use with latitude instead of location.'),
   units: z.enum(['metric', 'imperial']).optional().describe("Unit system; defaults to the user's locale."),
   days: z.number().int().min(1).max(7).optional().describe('Number of forecast days, 1–7 (default 3).'),
 });
@@ -53,10 +70,19 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
   };
   const locale = deps.locale ?? Intl.DateTimeFormat().resolvedOptions().locale;
 
-  async function resolvePlace(location: string, signal: AbortSignal): Promise<{ place: ResolvedPlace; alternatives: string[] } | ToolResult> {
+  async function resolvePlace(
+    location: string,
+    signal: AbortSignal,
+  ): Promise<{ place: ResolvedPlace; alternatives: string[] } | ToolResult> {
     const query = splitPlaceQuery(location);
     const language = safeLanguage(locale) ?? 'en';
-    const geo = await fetchJson(fetcher, deps.settings().geocodingUrl, { name: query.name, count: '10', language, format: 'json' }, signal, 'geocoding');
+    const geo = await fetchJson(
+      fetcher,
+      deps.settings().geocodingUrl,
+      { name: query.name, count: '10', language, format: 'json' },
+      signal,
+      'geocoding',
+    );
     if (!geo.ok) return fail(`Weather lookup failed: ${geo.message}.`, `weather_${geo.failure}`);
     const parsed = parseResponse(geocodingResponseSchema, geo.body, 'geocoding');
     if (!parsed.ok) return fail(`Weather lookup failed: ${parsed.message}.`, 'weather_bad_response');
@@ -64,7 +90,9 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
     if (choice.kind === 'not_found') {
       const near = choice.nearMisses.slice(0, 5).map(describePlace);
       const hint = near.length > 0 ? ` Places named "${query.name}" that were found: ${near.join('; ')}.` : '';
-      return fail(`No place matching "${location}" was found.${hint}`, 'location_not_found', { details: { kind: 'weather_places', candidates: near } });
+      return fail(`No place matching "${location}" was found.${hint}`, 'location_not_found', {
+        details: { kind: 'weather_places', candidates: near },
+      });
     }
     if (choice.kind === 'ambiguous') {
       const candidates = choice.candidates.slice(0, 10).map(describePlace);
@@ -77,16 +105,31 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
     }
     const { place } = choice;
     return {
-      place: { name: place.name, admin1: place.admin1, country: place.country, countryCode: place.country_code, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone },
+      place: {
+        name: place.name,
+        admin1: place.admin1,
+        country: place.country,
+        countryCode: place.country_code,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timezone: place.timezone,
+      },
       alternatives: choice.alternatives.slice(0, 3).map(describePlace),
     };
   }
 
-  async function forecast(place: ResolvedPlace, alternatives: string[], units: UnitSystem, days: number, signal: AbortSignal): Promise<ToolResult> {
+  async function forecast(
+    place: ResolvedPlace,
+    alternatives: string[],
+    units: UnitSystem,
+    days: number,
+    signal: AbortSignal,
+  ): Promise<ToolResult> {
     const query = {
       latitude: place.latitude.toString(),
       longitude: place.longitude.toString(),
-      current: 'temperature_2m,apparent_temperature,relative_humidity_2m,precipitation,weather_code,wind_speed_10m,wind_direction_10m',
+      current:
+        'temperature_2m,apparent_temperature,relative_humidity_2m,precipitation,weather_code,wind_speed_10m,wind_direction_10m',
       daily: 'weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max',
       timezone: 'auto',
       forecast_days: days.toString(),
@@ -117,7 +160,10 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       const forecastHost = hostOf(urls.forecastUrl);
       const geocodingHost = hostOf(urls.geocodingUrl);
       const usesGeocoding = args.latitude === undefined || args.longitude === undefined;
-      const notes = usesGeocoding && geocodingHost !== forecastHost ? [`Also contacts ${geocodingHost} to look up the place.`] : undefined;
+      const notes =
+        usesGeocoding && geocodingHost !== forecastHost
+          ? [`Also contacts ${geocodingHost} to look up the place.`]
+          : undefined;
       return { host: forecastHost, notes };
     },
     async execute(args, ctx) {
@@ -130,7 +176,8 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       if (latitude !== undefined && longitude !== undefined) {
         return forecast({ name: `${latitude}, ${longitude}`, latitude, longitude }, [], units, days, ctx.signal);
       }
-      if (args.location === undefined) return fail('Give a location name, or both latitude and longitude.', 'invalid_args');
+      if (args.location === undefined)
+        return fail('Give a location name, or both latitude and longitude.', 'invalid_args');
       const problem = placeNameProblem(args.location);
       if (problem) return fail(`Refused: ${problem}.`, 'invalid_args');
       const resolved = await resolvePlace(args.location.trim(), ctx.signal);

@@ -20,9 +20,20 @@ export async function runAskCommand(
 ): Promise<{ code: number; conversationId?: string }> {
   const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
   await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
-  const started = deps.runtime.session.send({ text: prompt, conversationId: deps.conversationId, prompter: deps.prompter, callerId: 'cli' });
+  const started = deps.runtime.session.send({
+    text: prompt,
+    conversationId: deps.conversationId,
+    prompter: deps.prompter,
+    callerId: 'cli',
+  });
   if (!started.ok) {
-    if (deps.json) deps.io.jsonLine({ type: 'result', ok: false, reason: 'error', error: { kind: 'refused', message: started.error } });
+    if (deps.json)
+      deps.io.jsonLine({
+        type: 'result',
+        ok: false,
+        reason: 'error',
+        error: { kind: 'refused', message: started.error },
+      });
     else deps.io.err(`hearth: ${started.error}\n`);
     return { code: exitCodes.failed };
   }

@@ -21,7 +21,9 @@ export interface ChatDeps {
 export function describeTools(runtime: HearthRuntime): string {
   return runtime
     .toolset()
-    .catalogue.map((tool) => `${tool.enabled && tool.available ? '●' : '○'} ${tool.name.padEnd(16)} ${tool.risk.padEnd(8)} ${tool.reason ?? ''}`.trimEnd())
+    .catalogue.map((tool) =>
+      `${tool.enabled && tool.available ? '●' : '○'} ${tool.name.padEnd(16)} ${tool.risk.padEnd(8)} ${tool.reason ?? ''}`.trimEnd(),
+    )
     .join('\n');
 }
 

@@ -6,7 +6,8 @@ import { exitCodes, type CliIo } from '../cli-io';
 export function valueAtPath(document: unknown, path: string): { found: boolean; value?: unknown } {
   let current: unknown = document;
   for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) return { found: false };
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key))
+      return { found: false };
     current = (current as Record<string, unknown>)[key];
   }
   return { found: true, value: current };
@@ -20,7 +21,12 @@ export function parseConfigValue(raw: string): unknown {
   }
 }
 
-export async function runConfigCommand(args: string[], runtime: Pick<HearthRuntime, 'settingsStore' | 'setSetting'>, io: CliIo, json: boolean): Promise<number> {
+export async function runConfigCommand(
+  args: string[],
+  runtime: Pick<HearthRuntime, 'settingsStore' | 'setSetting'>,
+  io: CliIo,
+  json: boolean,
+): Promise<number> {
   const store = runtime.settingsStore;
   const [verb, key, raw] = args;
   if (verb === 'get') {

@@ -16,7 +16,8 @@ export async function runKeyCommand(
   deps: { secretStore: SecretStore; io: CliIo; json: boolean; readSecret: () => Promise<string> },
 ): Promise<number> {
   const [verb, provider] = args;
-  const report = (value: Record<string, unknown>, text: string) => (deps.json ? deps.io.jsonLine({ type: 'key', ...value }) : deps.io.out(`${text}\n`));
+  const report = (value: Record<string, unknown>, text: string) =>
+    deps.json ? deps.io.jsonLine({ type: 'key', ...value }) : deps.io.out(`${text}\n`);
   const fail = (error: unknown) => {
     deps.io.err(`hearth: ${isSecretStoreError(error) ? error.message : 'the system keychain could not be used.'}\n`);
     return exitCodes.failed;
@@ -28,7 +29,10 @@ export async function runKeyCommand(
     } catch (error) {
       return fail(error);
     }
-    report({ accounts }, providerIds.map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`).join('\n'));
+    report(
+      { accounts },
+      providerIds.map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`).join('\n'),
+    );
     return exitCodes.ok;
   }
   if (!provider || !(providerIds as readonly string[]).includes(provider)) {
@@ -38,7 +42,10 @@ export async function runKeyCommand(
   try {
     if (verb === 'delete') {
       const deleted = await deps.secretStore.delete(provider);
-      report({ provider, deleted }, deleted ? `Deleted the ${provider} key from the system keychain.` : `No ${provider} key was stored.`);
+      report(
+        { provider, deleted },
+        deleted ? `Deleted the ${provider} key from the system keychain.` : `No ${provider} key was stored.`,
+      );
       return exitCodes.ok;
     }
     const value = (await deps.readSecret()).trim();

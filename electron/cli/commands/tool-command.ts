@@ -8,7 +8,10 @@ export async function runToolCommand(
   deps: { runtime: HearthRuntime; prompter: Prompter; io: CliIo; json: boolean; signal: AbortSignal },
 ): Promise<number> {
   const [name, argumentsJson = '{}'] = args;
-  const result = await deps.runtime.callTool(name ?? '', argumentsJson, { prompter: deps.prompter, signal: deps.signal });
+  const result = await deps.runtime.callTool(name ?? '', argumentsJson, {
+    prompter: deps.prompter,
+    signal: deps.signal,
+  });
   if (deps.json) {
     deps.io.jsonLine({
       type: 'tool_result',

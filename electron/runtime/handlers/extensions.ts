@@ -38,7 +38,8 @@ function targetOf(config: McpServerConfig | undefined): string {
 
 export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick<InvokeHandlers, ExtensionChannel> {
   const configured = () => new Map(configuredMcpServers(runtime.settings().mcp));
-  const unknownServer = (server: string) => failure('not_found', `There is no MCP server named "${server}"; it may have been removed.`);
+  const unknownServer = (server: string) =>
+    failure('not_found', `There is no MCP server named "${server}"; it may have been removed.`);
 
   async function isSet(account: string): Promise<boolean> {
     try {
@@ -54,7 +55,8 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
       config.transport === 'stdio' ? [['env', config.env]] : [['header', config.headers]];
     const views: SecretView[] = [];
     for (const [kind, record] of refs) {
-      for (const [name, ref] of Object.entries(record)) views.push({ kind, name, account: ref.secret, set: await isSet(ref.secret) });
+      for (const [name, ref] of Object.entries(record))
+        views.push({ kind, name, account: ref.secret, set: await isSet(ref.secret) });
     }
     return views;
   }
@@ -66,7 +68,9 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
   return {
     'mcp:servers': async () => {
       const configs = configured();
-      const servers = await Promise.all(runtime.mcp.servers().map((status) => toView(status, configs.get(status.name))));
+      const servers = await Promise.all(
+        runtime.mcp.servers().map((status) => toView(status, configs.get(status.name))),
+      );
       return { servers };
     },
     'mcp:accept-definitions': ({ server }) => {
@@ -76,7 +80,8 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
     'mcp:restart': async ({ server }) => {
       const config = configured().get(server);
       if (!config) throw unknownServer(server);
-      if (!config.enabled) throw failure('refused', `MCP server "${server}" is switched off; switch it on to start it.`);
+      if (!config.enabled)
+        throw failure('refused', `MCP server "${server}" is switched off; switch it on to start it.`);
       if (!(await runtime.mcp.restart(server))) throw unknownServer(server);
       return null;
     },
@@ -89,9 +94,16 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
       if (!written.ok) throw failure('refused', written.error);
       runtime.mcp.refresh();
       try {
-        await forgetMcpServerSecrets(server, config.transport === 'stdio' ? { env: config.env } : { headers: config.headers }, runtime.secretStore);
+        await forgetMcpServerSecrets(
+          server,
+          config.transport === 'stdio' ? { env: config.env } : { headers: config.headers },
+          runtime.secretStore,
+        );
       } catch {
-        throw failure('unavailable', `MCP server "${server}" was removed, but its keys could not be deleted from the system keychain.`);
+        throw failure(
+          'unavailable',
+          `MCP server "${server}" was removed, but its keys could not be deleted from the system keychain.`,
+        );
       }
       return null;
     },

@@ -1,7 +1,13 @@
 // Implements every invoke channel of the IPC contract over the core runtime. Shared by Electron's ipc.ts and the e2e
 // WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated. Each handler
 // answers its channel's data or throws `failure(kind, message)`; the dispatcher makes the InvokeResult (contract.ts).
-import { failure, InvokeFailed, type ConversationSummary, type InvokeHandlers, type MessageView } from '../../shared/contract';
+import {
+  failure,
+  InvokeFailed,
+  type ConversationSummary,
+  type InvokeHandlers,
+  type MessageView,
+} from '../../shared/contract';
 import { checkExternalUrl } from '../../shared/external-url';
 import { providerIds } from '../../shared/settings-schema';
 import { isSecretStoreError } from '../../secrets/secret-store';
@@ -53,7 +59,14 @@ function secretFailure(error: unknown, fallback: string) {
 
 const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
 
-export function createInvokeHandlers({ runtime, approvals, version, openExternal, fetchImpl, openMainWindow }: InvokeHandlerDeps): InvokeHandlers {
+export function createInvokeHandlers({
+  runtime,
+  approvals,
+  version,
+  openExternal,
+  fetchImpl,
+  openMainWindow,
+}: InvokeHandlerDeps): InvokeHandlers {
   const { conversations, session, secretStore } = runtime;
   return {
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
@@ -75,7 +88,10 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
     'chat:load': ({ conversationId }) => {
       const conversation = conversations.get(conversationId);
       if (!conversation) throw conversationGone();
-      return { conversation: toSummary(conversation), messages: conversations.listMessages(conversationId).map(toMessageView) };
+      return {
+        conversation: toSummary(conversation),
+        messages: conversations.listMessages(conversationId).map(toMessageView),
+      };
     },
     'chat:send': ({ conversationId, text, kind }, caller) => {
       const started = session.send({ conversationId, text, kind, prompter: approvals.prompter, callerId: caller.id });
@@ -91,20 +107,27 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
       return null;
     },
     'chat:delete': ({ conversationId }) => {
-      if (session.isRunning(conversationId)) throw failure('refused', 'Stop the reply before deleting this conversation.');
+      if (session.isRunning(conversationId))
+        throw failure('refused', 'Stop the reply before deleting this conversation.');
       conversations.remove(conversationId);
       runtime.rules.revokeConversation(conversationId);
       return null;
     },
     'chat:search': ({ query }) =>
-      conversations.search(query).map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
+      conversations
+        .search(query)
+        .map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
     'chat:regenerate': ({ conversationId, text }, caller) => {
-      const started = regenerateLastAnswer({ conversations, session }, { conversationId, text, prompter: approvals.prompter, callerId: caller.id });
+      const started = regenerateLastAnswer(
+        { conversations, session },
+        { conversationId, text, prompter: approvals.prompter, callerId: caller.id },
+      );
       if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };
     },
     'approval:respond': ({ callId, response }) => {
-      if (!approvals.respond(callId, response)) throw failure('not_found', 'That request had already been answered or had timed out.');
+      if (!approvals.respond(callId, response))
+        throw failure('not_found', 'That request had already been answered or had timed out.');
       return null;
     },
     'approval:pending': () => approvals.list(),
@@ -117,7 +140,12 @@ export function createInvokeHandlers({ runtime, approvals, version, openExternal
       const { settings, problems } = runtime.settingsStore.get();
       const risk = runtime.workspaceWarning();
       const workspaceWarning = risk ? `Warning: ${risk}` : undefined;
-      return { settings, problems, tools: runtime.toolset().catalogue, ...(workspaceWarning ? { workspaceWarning } : {}) };
+      return {
+        settings,
+        problems,
+        tools: runtime.toolset().catalogue,
+        ...(workspaceWarning ? { workspaceWarning } : {}),
+      };
     },
     'settings:set': async ({ path, value }) => {
       const result = await runtime.setSetting(path, value);

@@ -39,7 +39,11 @@ export function toRunView(run: JobRun, timezone: string): JobRunView {
 }
 
 /** `recentRuns` newest first (JobRunStore.list); more than are shown helps tell why a job is off. */
-export function toJobView(job: Job, recentRuns: readonly JobRun[], context: { now: number; running: boolean }): JobView {
+export function toJobView(
+  job: Job,
+  recentRuns: readonly JobRun[],
+  context: { now: number; running: boolean },
+): JobView {
   const reason = disabledReason(job, recentRuns);
   return {
     id: job.id,

@@ -37,14 +37,20 @@ export function createSettingsDataHandlers(deps: SettingsDataHandlerDeps): Pick<
   const now = deps.now ?? Date.now;
   const openMainWindow = deps.openMainWindow ?? notAvailable;
   const titleOf = (conversationId: string) => conversations.get(conversationId)?.title;
-  const missingJob = (id: string) => failure('not_found', `There is no scheduled job with id "${id}"; it may have been removed.`);
+  const missingJob = (id: string) =>
+    failure('not_found', `There is no scheduled job with id "${id}"; it may have been removed.`);
 
   return {
     'memory:list': ({ offset = 0, limit = 50, query }) => {
       const words = query?.trim() ?? '';
       if (words === '') {
         const page = memories.list({ offset, limit });
-        return { items: page.items.map((memory) => toMemoryView(memory, titleOf)), total: page.total, offset, nextOffset: page.nextOffset };
+        return {
+          items: page.items.map((memory) => toMemoryView(memory, titleOf)),
+          total: page.total,
+          offset,
+          nextOffset: page.nextOffset,
+        };
       }
       // One more than asked tells whether another page follows.
       const hits = memories.search(words, { offset, limit: limit + 1 });
@@ -62,7 +68,12 @@ export function createSettingsDataHandlers(deps: SettingsDataHandlerDeps): Pick<
     },
     'jobs:list': () => ({
       paused: deps.runtime.settings().scheduler.paused,
-      jobs: jobs.list().map((job) => toJobView(job, jobs.runs.list(job.id, { limit: RUNS_READ }), { now: now(), running: scheduler.isRunning(job.id) })),
+      jobs: jobs.list().map((job) =>
+        toJobView(job, jobs.runs.list(job.id, { limit: RUNS_READ }), {
+          now: now(),
+          running: scheduler.isRunning(job.id),
+        }),
+      ),
     }),
     'jobs:set-enabled': ({ id, enabled }) => {
       const job = jobs.get(id);
@@ -85,13 +96,15 @@ export function createSettingsDataHandlers(deps: SettingsDataHandlerDeps): Pick<
     'jobs:delete': ({ id }) => {
       const job = jobs.get(id);
       if (!job) throw missingJob(id);
-      if (scheduler.isRunning(id)) throw failure('refused', `"${job.name}" is running right now; delete it once the run has ended.`);
+      if (scheduler.isRunning(id))
+        throw failure('refused', `"${job.name}" is running right now; delete it once the run has ended.`);
       if (!jobs.remove(id)) throw missingJob(id);
       scheduler.sync();
       return null;
     },
     'window:open-main': async ({ conversationId }) => {
-      if (conversationId && !conversations.get(conversationId)) throw failure('not_found', 'That conversation no longer exists.');
+      if (conversationId && !conversations.get(conversationId))
+        throw failure('not_found', 'That conversation no longer exists.');
       const opened = await openMainWindow(conversationId);
       if (!opened.ok) throw failure('unavailable', opened.error);
       return null;

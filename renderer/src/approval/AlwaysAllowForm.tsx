@@ -16,11 +16,14 @@ interface AlwaysAllowFormProps {
 export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFormProps) {
   const options = matchOptions(request);
   const [kind, setKind] = useState<MatchKind>(options[0]!.kind);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(options.map((option) => [option.kind, option.value ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(options.map((option) => [option.kind, option.value ?? ''])),
+  );
   const [scope, setScope] = useState<Remember['scope']>('conversation');
   const name = useId();
   const value = values[kind] ?? '';
-  const problem = kind === 'prefix' ? prefixProblem(request, value) : kind === 'host' && !value.trim() ? 'Enter a host.' : null;
+  const problem =
+    kind === 'prefix' ? prefixProblem(request, value) : kind === 'host' && !value.trim() ? 'Enter a host.' : null;
 
   return (
     <form
@@ -28,7 +31,10 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
       onSubmit={(event) => {
         event.preventDefault();
         if (problem) return;
-        onConfirm({ scope, match: kind === 'any' ? { kind } : { kind, value: kind === 'exact' ? value : value.trim() } });
+        onConfirm({
+          scope,
+          match: kind === 'any' ? { kind } : { kind, value: kind === 'exact' ? value : value.trim() },
+        });
       }}
     >
       <fieldset>
@@ -36,7 +42,14 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
         {options.map((option) => (
           <div key={option.kind} className="choice-row">
             <label className="choice">
-              <input type="radio" name={`${name}-match`} value={option.kind} checked={kind === option.kind} autoFocus={kind === option.kind} onChange={() => setKind(option.kind)} />
+              <input
+                type="radio"
+                name={`${name}-match`}
+                value={option.kind}
+                checked={kind === option.kind}
+                autoFocus={kind === option.kind}
+                onChange={() => setKind(option.kind)}
+              />
               <span>{option.label}</span>
             </label>
             {option.editable ? (
@@ -62,11 +75,21 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
         <legend>For</legend>
         <div className="segmented">
           <label className="choice">
-            <input type="radio" name={`${name}-scope`} checked={scope === 'conversation'} onChange={() => setScope('conversation')} />
+            <input
+              type="radio"
+              name={`${name}-scope`}
+              checked={scope === 'conversation'}
+              onChange={() => setScope('conversation')}
+            />
             <span>This conversation</span>
           </label>
           <label className="choice">
-            <input type="radio" name={`${name}-scope`} checked={scope === 'forever'} onChange={() => setScope('forever')} />
+            <input
+              type="radio"
+              name={`${name}-scope`}
+              checked={scope === 'forever'}
+              onChange={() => setScope('forever')}
+            />
             <span>Forever</span>
           </label>
         </div>

@@ -24,7 +24,9 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   // The workspace has its own row and a custom tool its own block; a note repeating them adds nothing.
   const { customTool } = request;
   const notes = (request.notes ?? []).filter(
-    (note) => !(request.workspace && note === `Workspace: ${request.workspace}`) && !(customTool && isCustomToolNote(note, customTool)),
+    (note) =>
+      !(request.workspace && note === `Workspace: ${request.workspace}`) &&
+      !(customTool && isCustomToolNote(note, customTool)),
   );
   return (
     <div className="approval-body">

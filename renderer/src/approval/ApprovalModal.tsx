@@ -79,29 +79,41 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             </span>
           ) : null}
         </div>
-        <h2 id={titleId}>{question ? 'Hearth asks' : untrusted ? `Trust and run ${request.label}?` : `Allow ${request.label}?`}</h2>
+        <h2 id={titleId}>
+          {question ? 'Hearth asks' : untrusted ? `Trust and run ${request.label}?` : `Allow ${request.label}?`}
+        </h2>
         {question ? null : customTool ? (
           // The declared risk is the file's own claim: the custom tool block shows it with the rest of what it declares.
           <p id={describedId} className="approval-risk">
-            {customTool.trusted ? 'The assistant wants to run a custom tool you trusted.' : 'The assistant wants to run a custom tool you have not trusted yet.'}
+            {customTool.trusted
+              ? 'The assistant wants to run a custom tool you trusted.'
+              : 'The assistant wants to run a custom tool you have not trusted yet.'}
           </p>
         ) : (
           <p id={describedId} className="approval-risk">
-            <span className="risk-badge" data-risk={request.risk}>{riskLabels[request.risk].label}</span>
+            <span className="risk-badge" data-risk={request.risk}>
+              {riskLabels[request.risk].label}
+            </span>
             {riskLabels[request.risk].explain}
           </p>
         )}
       </header>
 
       {question ? (
-        <QuestionPrompt describedId={describedId} question={question} onAnswer={(answer) => onAnswer({ decision: 'allow', argsHash: request.argsHash, answer })} onDismiss={deny} />
+        <QuestionPrompt
+          describedId={describedId}
+          question={question}
+          onAnswer={(answer) => onAnswer({ decision: 'allow', argsHash: request.argsHash, answer })}
+          onDismiss={deny}
+        />
       ) : (
         <>
           {request.dangerous ? (
             <div className="danger-box" role="alert">
               <Icon name="warning" />
               <div>
-                <strong>Be careful.</strong> {request.dangerous}. Check the command closely; “Always allow” is not offered.
+                <strong>Be careful.</strong> {request.dangerous}. Check the command closely; “Always allow” is not
+                offered.
               </div>
             </div>
           ) : null}
@@ -114,7 +126,9 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             </div>
           ) : null}
           <div className="approval-scroll">
-            {customTool ? <CustomToolInfo tool={customTool} {...(request.dangerous ? { dangerous: request.dangerous } : {})} /> : null}
+            {customTool ? (
+              <CustomToolInfo tool={customTool} {...(request.dangerous ? { dangerous: request.dangerous } : {})} />
+            ) : null}
             <ApprovalArguments request={request} />
           </div>
           <Countdown expiresAt={request.expiresAt} />
@@ -129,7 +143,11 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
               </button>
             </footer>
           ) : mode === 'always' ? (
-            <AlwaysAllowForm request={request} onCancel={() => setMode('decide')} onConfirm={(remember) => onAnswer({ decision: 'allow', argsHash: request.argsHash, remember })} />
+            <AlwaysAllowForm
+              request={request}
+              onCancel={() => setMode('decide')}
+              onConfirm={(remember) => onAnswer({ decision: 'allow', argsHash: request.argsHash, remember })}
+            />
           ) : (
             <footer className="approval-actions">
               <button type="button" className="secondary-button" onClick={deny}>

@@ -18,12 +18,13 @@ export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
   return (
     <section className="custom-tool-box" data-trusted={tool.trusted} aria-labelledby={titleId}>
       <h3 id={titleId} className="custom-tool-title">
-        <Icon name={tool.trusted ? 'shield' : 'warning'} size={15} /> {tool.trusted ? 'Custom tool' : 'Untrusted custom tool'}
+        <Icon name={tool.trusted ? 'shield' : 'warning'} size={15} />{' '}
+        {tool.trusted ? 'Custom tool' : 'Untrusted custom tool'}
       </h3>
       {tool.trusted ? null : (
         <p className="custom-tool-lead">
-          You have not trusted this version of the file. What it declares is only its own claim: review the file before you trust it. If the file changes, Hearth asks
-          again.
+          You have not trusted this version of the file. What it declares is only its own claim: review the file before
+          you trust it. If the file changes, Hearth asks again.
         </p>
       )}
       <dl className="approval-facts custom-tool-facts">
@@ -51,12 +52,15 @@ export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
         <div>
           <dt>Capabilities</dt>
           <dd className="custom-tool-capabilities">
-            {tool.capabilities.length > 0 ? tool.capabilities.map((capability) => <code key={capability}>{capability}</code>) : 'No extra capabilities'}
+            {tool.capabilities.length > 0
+              ? tool.capabilities.map((capability) => <code key={capability}>{capability}</code>)
+              : 'No extra capabilities'}
           </dd>
         </div>
       </dl>
       <p className="custom-tool-meaning">
-        <strong>{tool.trusted ? 'Trusted:' : 'Trusting this version:'}</strong> {unsandboxed ? unsandboxedMeaning : describeCapabilities(tool.capabilities)}
+        <strong>{tool.trusted ? 'Trusted:' : 'Trusting this version:'}</strong>{' '}
+        {unsandboxed ? unsandboxedMeaning : describeCapabilities(tool.capabilities)}
       </p>
       {unsandboxed && unsandboxed !== dangerous?.trim() ? (
         <p className="custom-tool-unsandboxed">

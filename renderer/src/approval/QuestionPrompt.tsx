@@ -24,7 +24,13 @@ export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: Q
       {question.choices && question.choices.length > 0 ? (
         <div className="question-choices" role="group" aria-label="Choices">
           {question.choices.map((choice, index) => (
-            <button key={choice} type="button" className="secondary-button" autoFocus={index === 0} onClick={() => onAnswer(choice)}>
+            <button
+              key={choice}
+              type="button"
+              className="secondary-button"
+              autoFocus={index === 0}
+              onClick={() => onAnswer(choice)}
+            >
               {choice}
             </button>
           ))}
@@ -32,7 +38,13 @@ export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: Q
       ) : null}
       <label className="field">
         <span className="field-label">{question.choices?.length ? 'Or type an answer' : 'Your answer'}</span>
-        <textarea rows={3} value={text} autoFocus={!question.choices?.length} onChange={(event) => setText(event.target.value)} maxLength={10_000} />
+        <textarea
+          rows={3}
+          value={text}
+          autoFocus={!question.choices?.length}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={10_000}
+        />
       </label>
       <footer className="approval-actions">
         <button type="button" className="secondary-button" onClick={onDismiss}>

@@ -24,8 +24,18 @@ export function matchOptions(request: ApprovalRequest): MatchOption[] {
   const options: MatchOption[] = [];
   const isCommand = request.risk === 'exec';
   if (request.matchValue) {
-    options.push({ kind: 'exact', label: isCommand ? 'This exact command' : 'This exact path', value: request.matchValue, editable: false });
-    options.push({ kind: 'prefix', label: isCommand ? 'Commands starting with' : 'Paths inside', value: defaultPrefix(request), editable: true });
+    options.push({
+      kind: 'exact',
+      label: isCommand ? 'This exact command' : 'This exact path',
+      value: request.matchValue,
+      editable: false,
+    });
+    options.push({
+      kind: 'prefix',
+      label: isCommand ? 'Commands starting with' : 'Paths inside',
+      value: defaultPrefix(request),
+      editable: true,
+    });
   }
   if (request.host) options.push({ kind: 'host', label: 'This host', value: request.host, editable: true });
   options.push({ kind: 'any', label: `Any ${request.label} call`, editable: false });
@@ -43,7 +53,8 @@ export function prefixProblem(request: ApprovalRequest, prefix: string): string 
   if (request.risk === 'exec') {
     const rest = target.slice(p.length);
     if (rest && !/^[ \t]/.test(rest)) return 'End the prefix at a whole word.';
-    if (shellControl.test(rest)) return 'This command chains or redirects after the prefix, so a prefix rule would not cover it.';
+    if (shellControl.test(rest))
+      return 'This command chains or redirects after the prefix, so a prefix rule would not cover it.';
   }
   return null;
 }

@@ -7,12 +7,26 @@ import { useChat } from '../services-context';
 import type { AssistantItem, ToolCardView } from '../stores/conversation-types';
 import { ToolCard } from '../tool-views/ToolCard';
 
-export function AssistantMessage({ item, tools, isLast, running }: { item: AssistantItem; tools: Record<string, ToolCardView>; isLast: boolean; running: boolean }) {
+export function AssistantMessage({
+  item,
+  tools,
+  isLast,
+  running,
+}: {
+  item: AssistantItem;
+  tools: Record<string, ToolCardView>;
+  isLast: boolean;
+  running: boolean;
+}) {
   const regenerate = useChat((state) => state.regenerate);
   const streaming = item.status === 'streaming';
   const empty = !item.text && item.toolCallIds.length === 0;
   return (
-    <article className={`message assistant status-${item.status}`} aria-label="Hearth's answer" data-message-id={item.id}>
+    <article
+      className={`message assistant status-${item.status}`}
+      aria-label="Hearth's answer"
+      data-message-id={item.id}
+    >
       {item.reasoning ? (
         <details className="reasoning">
           <summary>{streaming && !item.text ? 'Thinking…' : 'Reasoning'}</summary>

@@ -6,12 +6,18 @@ import { Composer, type ComposerHandle } from './Composer';
 import { MessageList } from './MessageList';
 import { RunBanner } from './RunBanner';
 
-const suggestions = ['What is the weather in Lisbon this week?', 'List the files in my workspace', 'Explain what a sandbox does, with an example'];
+const suggestions = [
+  'What is the weather in Lisbon this week?',
+  'List the files in my workspace',
+  'Explain what a sandbox does, with an example',
+];
 
 export function ChatView() {
   const view = useChat(activeView);
   const activeId = useChat((state) => state.activeId);
-  const title = useChat((state) => state.conversations.find((conversation) => conversation.id === state.activeId)?.title);
+  const title = useChat(
+    (state) => state.conversations.find((conversation) => conversation.id === state.activeId)?.title,
+  );
   const sending = useChat((state) => state.sending);
   const loading = useChat((state) => state.loading);
   const problem = useChat((state) => state.problem);
@@ -42,7 +48,15 @@ export function ChatView() {
           <p>Hearth answers with tools you can see and approve: the shell, your files, the web and more.</p>
           <div className="suggestions">
             {suggestions.map((suggestion) => (
-              <button key={suggestion} type="button" className="suggestion" onClick={() => { composer.current?.setText(suggestion); composer.current?.focus(); }}>
+              <button
+                key={suggestion}
+                type="button"
+                className="suggestion"
+                onClick={() => {
+                  composer.current?.setText(suggestion);
+                  composer.current?.focus();
+                }}
+              >
                 {suggestion}
               </button>
             ))}

@@ -16,7 +16,10 @@ interface ComposerProps {
   label?: string;
 }
 
-export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer({ running, sending, placeholder, onSend, onStop, label = 'Message' }, ref) {
+export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
+  { running, sending, placeholder, onSend, onStop, label = 'Message' },
+  ref,
+) {
   const [text, setText] = useState('');
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
@@ -66,11 +69,23 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           }}
         />
         {running ? (
-          <button type="button" className="composer-button stop" onClick={onStop} aria-label="Stop the reply" title="Stop (Esc)">
+          <button
+            type="button"
+            className="composer-button stop"
+            onClick={onStop}
+            aria-label="Stop the reply"
+            title="Stop (Esc)"
+          >
             <Icon name="stop" size={16} />
           </button>
         ) : (
-          <button type="submit" className="composer-button send" disabled={!canSend} aria-label="Send" title="Send (Enter)">
+          <button
+            type="submit"
+            className="composer-button send"
+            disabled={!canSend}
+            aria-label="Send"
+            title="Send (Enter)"
+          >
             <Icon name="send" size={16} />
           </button>
         )}

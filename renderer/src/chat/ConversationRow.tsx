@@ -32,7 +32,9 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
               if (event.key === 'Escape') setMode('view');
             }}
           />
-          <button type="submit" className="ghost-button small">Save</button>
+          <button type="submit" className="ghost-button small">
+            Save
+          </button>
         </form>
       </li>
     );
@@ -52,7 +54,11 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
   }
   return (
     <li className={`conversation-row${active ? ' active' : ''}`}>
-      <a className="conversation-link" href={routeHref({ name: 'chat', conversationId: conversation.id })} aria-current={active ? 'page' : undefined}>
+      <a
+        className="conversation-link"
+        href={routeHref({ name: 'chat', conversationId: conversation.id })}
+        aria-current={active ? 'page' : undefined}
+      >
         <span className="conversation-title">{name}</span>
         <span className="conversation-meta">
           {conversation.kind === 'quick' ? <span className="kind-badge">Quick ask</span> : null}
@@ -60,10 +66,25 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
         </span>
       </a>
       <span className="conversation-actions">
-        <button type="button" className="icon-button" aria-label={`Rename ${name}`} title="Rename" onClick={() => { setTitle(conversation.title); setMode('rename'); }}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Rename ${name}`}
+          title="Rename"
+          onClick={() => {
+            setTitle(conversation.title);
+            setMode('rename');
+          }}
+        >
           <Icon name="pencil" size={14} />
         </button>
-        <button type="button" className="icon-button" aria-label={`Delete ${name}`} title="Delete" onClick={() => setMode('confirm-delete')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete ${name}`}
+          title="Delete"
+          onClick={() => setMode('confirm-delete')}
+        >
           <Icon name="trash" size={14} />
         </button>
       </span>

@@ -8,7 +8,17 @@ import { MessageRow } from './MessageRow';
 const NEAR_BOTTOM_PX = 96;
 
 /** `busy` (aria-busy): a reply is on its way, from the send until the run ends; defaults to `running`. */
-export function MessageList({ view, conversationKey, running, busy = running }: { view: ConversationView; conversationKey: string; running: boolean; busy?: boolean }) {
+export function MessageList({
+  view,
+  conversationKey,
+  running,
+  busy = running,
+}: {
+  view: ConversationView;
+  conversationKey: string;
+  running: boolean;
+  busy?: boolean;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const { items, tools } = view;
@@ -49,7 +59,13 @@ export function MessageList({ view, conversationKey, running, busy = running }: 
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index]!;
           return (
-            <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${row.start}px)` }}>
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="message-row"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
               <MessageRow
                 item={item}
                 tools={tools}

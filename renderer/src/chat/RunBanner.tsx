@@ -20,7 +20,11 @@ export function RunBanner({ run, problem, onRetry, onDismissProblem }: RunBanner
       {run?.status === 'error' || run?.status === 'max_turns' ? (
         <div className="run-banner error" role="alert">
           <Icon name="warning" />
-          <span>{run.status === 'max_turns' ? 'Hearth stopped after the maximum number of steps.' : `The reply failed: ${run.error ?? 'unknown error'}`}</span>
+          <span>
+            {run.status === 'max_turns'
+              ? 'Hearth stopped after the maximum number of steps.'
+              : `The reply failed: ${run.error ?? 'unknown error'}`}
+          </span>
           <button type="button" className="ghost-button small" onClick={onRetry}>
             <Icon name="refresh" size={13} /> Retry
           </button>

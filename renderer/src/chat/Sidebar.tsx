@@ -30,7 +30,12 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
         </button>
         <label className="search-field">
           <span className="visually-hidden">Search messages</span>
-          <input type="search" placeholder="Search messages" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            type="search"
+            placeholder="Search messages"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </label>
       </div>
       {searching ? (
@@ -53,13 +58,21 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
           {conversations.length === 0 ? <p className="sidebar-empty">No conversations yet.</p> : null}
           <ul>
             {conversations.map((conversation) => (
-              <ConversationRow key={conversation.id} conversation={conversation} active={!settingsOpen && conversation.id === activeId} />
+              <ConversationRow
+                key={conversation.id}
+                conversation={conversation}
+                active={!settingsOpen && conversation.id === activeId}
+              />
             ))}
           </ul>
         </div>
       )}
       <div className="sidebar-bottom">
-        <a className={`sidebar-link${settingsOpen ? ' active' : ''}`} href="#/settings" aria-current={settingsOpen ? 'page' : undefined}>
+        <a
+          className={`sidebar-link${settingsOpen ? ' active' : ''}`}
+          href="#/settings"
+          aria-current={settingsOpen ? 'page' : undefined}
+        >
           <Icon name="gear" /> Settings
         </a>
       </div>

@@ -46,7 +46,14 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
       <div className="user-bubble">{item.text}</div>
       {editable ? (
         <div className="message-actions">
-          <button type="button" className="ghost-button small" onClick={() => { setDraft(item.text); setEditing(true); }}>
+          <button
+            type="button"
+            className="ghost-button small"
+            onClick={() => {
+              setDraft(item.text);
+              setEditing(true);
+            }}
+          >
             <Icon name="pencil" size={13} /> Edit
           </button>
         </div>

@@ -10,7 +10,11 @@ export function RevealedText({ text }: { text: string }) {
         segment.kind === 'text' ? (
           <span key={index}>{segment.text}</span>
         ) : (
-          <span key={index} className="hidden-char" title={`${segment.code}${segment.name ? ` ${segment.name}` : ''}: hidden character`}>
+          <span
+            key={index}
+            className="hidden-char"
+            title={`${segment.code}${segment.name ? ` ${segment.name}` : ''}: hidden character`}
+          >
             {segment.marker}
           </span>
         ),

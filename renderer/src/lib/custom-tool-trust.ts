@@ -13,7 +13,8 @@ export function describeCapabilities(capabilities: readonly string[]): string {
 }
 
 /** Without an OS sandbox nothing holds a trusted tool to its capabilities. */
-export const unsandboxedMeaning = 'No OS sandbox can hold it on this computer: once trusted it runs with your account’s access, and every call still asks.';
+export const unsandboxedMeaning =
+  'No OS sandbox can hold it on this computer: once trusted it runs with your account’s access, and every call still asks.';
 
 /** The note the core adds for the CLI prompt; the dialog shows the same facts in its own block, so it skips them. */
 export function isCustomToolNote(note: string, tool: CustomToolView): boolean {

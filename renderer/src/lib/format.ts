@@ -22,7 +22,8 @@ export function formatRelativeDate(at: number, now: number = Date.now()): string
   if (diff < 3_600_000) return `${Math.floor(diff / 60_000)} min ago`;
   const date = new Date(at);
   const today = new Date(now);
-  if (date.toDateString() === today.toDateString()) return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === today.toDateString())
+    return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   if (diff < 7 * 86_400_000) return date.toLocaleDateString(undefined, { weekday: 'short' });
   return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }

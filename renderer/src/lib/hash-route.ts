@@ -1,7 +1,8 @@
 // A tiny hash router: #/chat/<id>, #/settings, #/quick (the tray window) and #/ (a new chat).
 import { useSyncExternalStore } from 'react';
 
-export type Route = { name: 'chat'; conversationId?: string } | { name: 'settings'; section?: string } | { name: 'quick' };
+export type Route =
+  { name: 'chat'; conversationId?: string } | { name: 'settings'; section?: string } | { name: 'quick' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');

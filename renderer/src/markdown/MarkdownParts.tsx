@@ -34,7 +34,12 @@ export function MarkdownLink({ href, children }: ComponentProps<'a'> & ExtraProp
 export function MarkdownImage({ src, alt }: ComponentProps<'img'> & ExtraProps) {
   const url = typeof src === 'string' ? src : '';
   return (
-    <span className="image-placeholder" role="img" aria-label={`Image not loaded${alt ? `: ${alt}` : ''}`} data-src={url}>
+    <span
+      className="image-placeholder"
+      role="img"
+      aria-label={`Image not loaded${alt ? `: ${alt}` : ''}`}
+      data-src={url}
+    >
       <span className="image-placeholder-title">Image not loaded{alt ? ` — ${alt}` : ''}</span>
       <span className="image-placeholder-url">{url || '(no address)'}</span>
     </span>
@@ -49,7 +54,13 @@ export function MarkdownTable({ children }: ComponentProps<'table'> & ExtraProps
   );
 }
 
-type HastLike = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: HastLike[] };
+type HastLike = {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastLike[];
+};
 
 function textOf(node: HastLike | undefined): string {
   if (!node) return '';
@@ -59,7 +70,9 @@ function textOf(node: HastLike | undefined): string {
 
 export function MarkdownPre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
   const streaming = useContext(StreamingBlockContext);
-  const code = (node as HastLike | undefined)?.children?.find((child) => child.type === 'element' && child.tagName === 'code');
+  const code = (node as HastLike | undefined)?.children?.find(
+    (child) => child.type === 'element' && child.tagName === 'code',
+  );
   if (!code) return <pre>{children as ReactNode}</pre>;
   const classes = code.properties?.className;
   const language = (Array.isArray(classes) ? classes : [])

@@ -18,8 +18,30 @@ import { createLowlight } from 'lowlight';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
-const highlighter = createLowlight({ bash, css, diff, go, javascript, json, markdown, python, rust, sql, typescript, xml, yaml });
-highlighter.registerAlias({ bash: ['sh', 'shell', 'zsh', 'console'], javascript: ['js', 'jsx', 'mjs'], typescript: ['ts', 'tsx'], python: ['py'], xml: ['html', 'svg'], yaml: ['yml'], markdown: ['md'] });
+const highlighter = createLowlight({
+  bash,
+  css,
+  diff,
+  go,
+  javascript,
+  json,
+  markdown,
+  python,
+  rust,
+  sql,
+  typescript,
+  xml,
+  yaml,
+});
+highlighter.registerAlias({
+  bash: ['sh', 'shell', 'zsh', 'console'],
+  javascript: ['js', 'jsx', 'mjs'],
+  typescript: ['ts', 'tsx'],
+  python: ['py'],
+  xml: ['html', 'svg'],
+  yaml: ['yml'],
+  markdown: ['md'],
+});
 
 /** Highlighted code as React nodes, or null when the language is unknown (the block then shows plain text). */
 export function highlightCode(code: string, language: string | undefined): ReactNode | null {

@@ -6,7 +6,12 @@ const listMarker = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
 
 function closesFence(line: string, fence: string): boolean {
   const trimmed = line.trim();
-  return trimmed.length >= fence.length && trimmed[0] === fence[0] && /^(`+|~+)$/.test(trimmed) && trimmed.length >= fence.length;
+  return (
+    trimmed.length >= fence.length &&
+    trimmed[0] === fence[0] &&
+    /^(`+|~+)$/.test(trimmed) &&
+    trimmed.length >= fence.length
+  );
 }
 
 /** Blocks in order; joining them with blank lines gives back an equivalent document. */

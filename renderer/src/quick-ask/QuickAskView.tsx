@@ -64,7 +64,12 @@ export function QuickAskView() {
           }}
         />
         {running ? (
-          <button type="button" className="composer-button stop" onClick={() => void stop()} aria-label="Stop the reply">
+          <button
+            type="button"
+            className="composer-button stop"
+            onClick={() => void stop()}
+            aria-label="Stop the reply"
+          >
             <Icon name="stop" />
           </button>
         ) : (
@@ -74,13 +79,19 @@ export function QuickAskView() {
         )}
       </form>
       <section className="quick-answer" aria-label="Answer" aria-busy={running || sending}>
-        {question?.kind === 'user' ? <p className="quick-question">{question.text}</p> : <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>}
+        {question?.kind === 'user' ? (
+          <p className="quick-question">{question.text}</p>
+        ) : (
+          <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>
+        )}
         {answers.map((item) =>
           item.kind === 'assistant' ? (
             <div key={item.id} className="quick-answer-block">
               {item.text ? <Markdown text={item.text} streaming={item.status === 'streaming'} /> : null}
               {item.toolCallIds.map((id) => (view.tools[id] ? <ToolCard key={id} card={view.tools[id]} /> : null))}
-              {item.status === 'incomplete' ? <p className="message-flag">Incomplete{item.error ? `: ${item.error}` : ''}</p> : null}
+              {item.status === 'incomplete' ? (
+                <p className="message-flag">Incomplete{item.error ? `: ${item.error}` : ''}</p>
+              ) : null}
             </div>
           ) : null,
         )}
@@ -91,8 +102,16 @@ export function QuickAskView() {
             <span />
           </div>
         ) : null}
-        {view.run?.status === 'error' ? <p className="run-banner error" role="alert">{view.run.error}</p> : null}
-        {problem ? <p className="run-banner error" role="alert">{problem}</p> : null}
+        {view.run?.status === 'error' ? (
+          <p className="run-banner error" role="alert">
+            {view.run.error}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="run-banner error" role="alert">
+            {problem}
+          </p>
+        ) : null}
         {waiting > 0 ? <ApprovalDialog inline /> : null}
       </section>
       <footer className="quick-footer">

@@ -70,7 +70,9 @@ export function ApiKeyField({ provider, needsKey }: { provider: ProviderId; need
           {error}
         </span>
       ) : (
-        <span className="field-note">{unavailable ? `Keychain ${unavailable}` : 'Kept only in the system keychain, never in Hearth’s files.'}</span>
+        <span className="field-note">
+          {unavailable ? `Keychain ${unavailable}` : 'Kept only in the system keychain, never in Hearth’s files.'}
+        </span>
       )}
     </form>
   );

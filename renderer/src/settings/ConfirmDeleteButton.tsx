@@ -14,11 +14,24 @@ export interface ConfirmDeleteButtonProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDeleteButton({ verb, question, ariaLabel, groupLabel, disabled, onConfirm }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  verb,
+  question,
+  ariaLabel,
+  groupLabel,
+  disabled,
+  onConfirm,
+}: ConfirmDeleteButtonProps) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" className="ghost-button small danger" onClick={() => setConfirming(true)} disabled={disabled} aria-label={ariaLabel}>
+      <button
+        type="button"
+        className="ghost-button small danger"
+        onClick={() => setConfirming(true)}
+        disabled={disabled}
+        aria-label={ariaLabel}
+      >
         <Icon name="trash" size={13} /> {verb}
       </button>
     );

@@ -52,11 +52,23 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
       </p>
       <div className="ext-custom-actions">
         {tool.trusted ? (
-          <button type="button" className="secondary-button small" onClick={onUntrust} disabled={busy !== undefined} aria-label={`Revoke trust in ${tool.name}`}>
+          <button
+            type="button"
+            className="secondary-button small"
+            onClick={onUntrust}
+            disabled={busy !== undefined}
+            aria-label={`Revoke trust in ${tool.name}`}
+          >
             {busy === 'untrust' ? 'Revoking…' : 'Revoke trust'}
           </button>
         ) : (
-          <button type="button" className="primary-button small" onClick={onTrust} disabled={busy !== undefined} aria-label={`Trust this version of ${tool.name}`}>
+          <button
+            type="button"
+            className="primary-button small"
+            onClick={onTrust}
+            disabled={busy !== undefined}
+            aria-label={`Trust this version of ${tool.name}`}
+          >
             {busy === 'trust' ? 'Trusting…' : 'Trust this version'}
           </button>
         )}

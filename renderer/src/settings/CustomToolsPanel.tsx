@@ -21,20 +21,23 @@ export function CustomToolsPanel({ status, busy, errors, onTrust, onUntrust, onM
   return (
     <div className="ext-custom">
       <p className="section-intro">
-        Each <code>.mjs</code> file in <code className="ext-target">{status.folder}</code> is a tool. Changes are picked up as you save; a file that fails to load leaves the previous version running.
+        Each <code>.mjs</code> file in <code className="ext-target">{status.folder}</code> is a tool. Changes are picked
+        up as you save; a file that fails to load leaves the previous version running.
       </p>
       <p className="ext-trust-note">
-        <strong>What trusting a custom tool means.</strong> Every call of a custom tool asks until you trust that exact version. A changed file is a new, untrusted version,
-        and “Always allow” rules never carry over to it. Trusted tools run sandboxed with only the capabilities they declare: they may read the workspace (write it only
-        with <code>workspace:write</code>), write their own state folder, and use the network only with <code>network</code>; nothing else of your home folder, Hearth’s
-        data or the keyring. Read-only mode runs a custom tool only if you mark it read.
+        <strong>What trusting a custom tool means.</strong> Every call of a custom tool asks until you trust that exact
+        version. A changed file is a new, untrusted version, and “Always allow” rules never carry over to it. Trusted
+        tools run sandboxed with only the capabilities they declare: they may read the workspace (write it only with{' '}
+        <code>workspace:write</code>), write their own state folder, and use the network only with <code>network</code>;
+        nothing else of your home folder, Hearth’s data or the keyring. Read-only mode runs a custom tool only if you
+        mark it read.
       </p>
       {status.sandbox === 'none' ? (
         <div className="warn-box ext-sandbox" role="note">
           <Icon name="warning" size={16} />
           <div>
-            No OS sandbox is available for custom tools on this computer (bubblewrap is not installed). Files you have not trusted are not read, a trusted tool runs
-            with your account’s access, and every call asks.
+            No OS sandbox is available for custom tools on this computer (bubblewrap is not installed). Files you have
+            not trusted are not read, a trusted tool runs with your account’s access, and every call asks.
           </div>
         </div>
       ) : (
@@ -45,7 +48,9 @@ export function CustomToolsPanel({ status, busy, errors, onTrust, onUntrust, onM
           {status.problem}
         </p>
       ) : null}
-      {status.tools.length === 0 && status.unread.length === 0 ? <p className="muted empty-note">No custom tools loaded.</p> : null}
+      {status.tools.length === 0 && status.unread.length === 0 ? (
+        <p className="muted empty-note">No custom tools loaded.</p>
+      ) : null}
       {status.tools.length > 0 ? (
         <ul className="ext-tool-list" aria-label="Custom tools">
           {status.tools.map((tool) => (
@@ -82,7 +87,10 @@ export function CustomToolsPanel({ status, busy, errors, onTrust, onUntrust, onM
                     {busy[file.file] === 'trust' ? 'Trusting…' : 'Trust this version'}
                   </button>
                 </div>
-                <small className="ext-description">Without a sandbox Hearth does not open a file you have not trusted. Review it first: once trusted, it runs unconfined.</small>
+                <small className="ext-description">
+                  Without a sandbox Hearth does not open a file you have not trusted. Review it first: once trusted, it
+                  runs unconfined.
+                </small>
                 {errors[file.file] ? (
                   <p className="field-error" role="alert">
                     {errors[file.file]}

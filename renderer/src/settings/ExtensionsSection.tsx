@@ -14,8 +14,24 @@ const STARTING_POLL_MS = 700;
 export function ExtensionsSection() {
   const { api } = useServices();
   const store = useMemo(() => createExtensionsStore(api), [api]);
-  const { loaded, servers, userTools, busy, errors, toolBusy, toolErrors, problem, load, setEnabled, restart, acceptDefinitions, remove, trustTool, untrustTool, setMarkedRead } =
-    useStore(store);
+  const {
+    loaded,
+    servers,
+    userTools,
+    busy,
+    errors,
+    toolBusy,
+    toolErrors,
+    problem,
+    load,
+    setEnabled,
+    restart,
+    acceptDefinitions,
+    remove,
+    trustTool,
+    untrustTool,
+    setMarkedRead,
+  } = useStore(store);
   const starting = servers.some((server) => server.state === 'starting');
 
   useEffect(() => {
@@ -43,9 +59,12 @@ export function ExtensionsSection() {
       ) : null}
       <h3 className="ext-subtitle">MCP servers</h3>
       <p className="section-intro">
-        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools. Add one with <code>config set mcp.servers.NAME</code>.
+        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools. Add one with{' '}
+        <code>config set mcp.servers.NAME</code>.
       </p>
-      {loaded && servers.length === 0 && !problem ? <p className="muted empty-note">No MCP servers configured.</p> : null}
+      {loaded && servers.length === 0 && !problem ? (
+        <p className="muted empty-note">No MCP servers configured.</p>
+      ) : null}
       {servers.length > 0 ? (
         <ul className="job-list" aria-label="MCP servers">
           {servers.map((server) => (

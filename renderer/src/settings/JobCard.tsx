@@ -60,7 +60,11 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
         <div className="job-title">
           <h3>{job.name}</h3>
           <span className="kind-badge">{job.action.kind === 'remind' ? 'Reminder' : 'Assistant task'}</span>
-          {running ? <span className="run-status" data-status="running">Running…</span> : null}
+          {running ? (
+            <span className="run-status" data-status="running">
+              Running…
+            </span>
+          ) : null}
         </div>
         <Switch label={`${job.name} on`} checked={job.enabled} disabled={busy !== undefined} onChange={onToggle} />
       </div>
@@ -70,11 +74,22 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
       </p>
       <p className="job-action">
         {job.action.kind === 'remind' ? `Posts: “${job.action.message}”` : `Asks: “${job.action.prompt}”`}
-        {job.action.kind === 'agent' ? <span className="job-tools"> · tools: {job.action.tools.length > 0 ? job.action.tools.join(', ') : 'none'}</span> : null}
+        {job.action.kind === 'agent' ? (
+          <span className="job-tools">
+            {' '}
+            · tools: {job.action.tools.length > 0 ? job.action.tools.join(', ') : 'none'}
+          </span>
+        ) : null}
       </p>
       <NextRuns job={job} paused={paused} />
       <div className="job-actions">
-        <button type="button" className="secondary-button small" onClick={onRunNow} disabled={running || busy !== undefined} aria-label={`Run ${job.name} now`}>
+        <button
+          type="button"
+          className="secondary-button small"
+          onClick={onRunNow}
+          disabled={running || busy !== undefined}
+          aria-label={`Run ${job.name} now`}
+        >
           <Icon name="bolt" size={13} /> {running ? 'Running…' : 'Run now'}
         </button>
         <ConfirmDeleteButton

@@ -26,12 +26,22 @@ export function JobsSection() {
           Refresh
         </button>
       </div>
-      <p className="section-intro">Reminders and background tasks you asked Hearth to schedule. Ask in a chat to add or change one.</p>
+      <p className="section-intro">
+        Reminders and background tasks you asked Hearth to schedule. Ask in a chat to add or change one.
+      </p>
       <div className={`pause-box${paused ? ' paused' : ''}`}>
-        <Switch label="Pause all scheduled jobs" checked={paused} onChange={(value) => void set('scheduler.paused', value).then(() => load())} />
+        <Switch
+          label="Pause all scheduled jobs"
+          checked={paused}
+          onChange={(value) => void set('scheduler.paused', value).then(() => load())}
+        />
         <div>
           <strong>{paused ? 'All scheduled jobs are paused' : 'Pause all scheduled jobs'}</strong>
-          <small>{paused ? 'Nothing runs on its schedule until you resume; times missed meanwhile are skipped. Run now still works.' : 'Stops every job from running on its schedule until you resume.'}</small>
+          <small>
+            {paused
+              ? 'Nothing runs on its schedule until you resume; times missed meanwhile are skipped. Run now still works.'
+              : 'Stops every job from running on its schedule until you resume.'}
+          </small>
         </div>
       </div>
       {problem ? (
@@ -39,7 +49,11 @@ export function JobsSection() {
           {problem}
         </p>
       ) : null}
-      {loaded && jobs.length === 0 && !problem ? <p className="muted empty-note">No scheduled jobs. Ask Hearth, for example: “remind me every weekday at 9 to check the post”.</p> : null}
+      {loaded && jobs.length === 0 && !problem ? (
+        <p className="muted empty-note">
+          No scheduled jobs. Ask Hearth, for example: “remind me every weekday at 9 to check the post”.
+        </p>
+      ) : null}
       {jobs.length > 0 ? (
         <ul className="job-list" aria-label="Scheduled jobs">
           {jobs.map((job) => (

@@ -55,7 +55,12 @@ function RemoveButton({ name, disabled, onRemove }: { name: string; disabled: bo
 
 function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: boolean; onAccept: () => void }) {
   const changed = server.tools.filter((tool) => tool.changed);
-  if (server.tools.length === 0) return <p className="muted ext-note">No tools seen yet{server.enabled ? ' (they are listed once the server has started)' : ''}.</p>;
+  if (server.tools.length === 0)
+    return (
+      <p className="muted ext-note">
+        No tools seen yet{server.enabled ? ' (they are listed once the server has started)' : ''}.
+      </p>
+    );
   return (
     <>
       {changed.length > 0 ? (
@@ -63,7 +68,8 @@ function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: 
           <Icon name="warning" size={16} />
           <div>
             <strong>
-              {changed.length === 1 ? 'One tool definition changed' : `${changed.length} tool definitions changed`}; {changed.length === 1 ? 'it asks' : 'they ask'} for approval on every use until you accept.
+              {changed.length === 1 ? 'One tool definition changed' : `${changed.length} tool definitions changed`};{' '}
+              {changed.length === 1 ? 'it asks' : 'they ask'} for approval on every use until you accept.
             </strong>
             <button type="button" className="secondary-button small" onClick={onAccept} disabled={busy}>
               Accept new definitions
@@ -75,7 +81,11 @@ function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: 
         {server.tools.map((tool) => (
           <li key={tool.mcpName} data-changed={tool.changed || undefined}>
             <code>{tool.name}</code>
-            {tool.changed ? <span className="run-status" data-status="error">Definition changed</span> : null}
+            {tool.changed ? (
+              <span className="run-status" data-status="error">
+                Definition changed
+              </span>
+            ) : null}
             {tool.changed ? <small className="ext-change">{describeChange(tool.change)}</small> : null}
           </li>
         ))}
@@ -97,7 +107,12 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
           </span>
           {server.restarts > 0 ? <small className="muted">restarted {server.restarts}×</small> : null}
         </div>
-        <Switch label={`${server.name} on`} checked={server.enabled} disabled={busy !== undefined} onChange={onToggle} />
+        <Switch
+          label={`${server.name} on`}
+          checked={server.enabled}
+          disabled={busy !== undefined}
+          onChange={onToggle}
+        />
       </div>
       <p className="job-action">
         <code className="ext-target">{server.target}</code>
@@ -107,7 +122,11 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
         <p className="ext-note">
           Keys in the keychain:{' '}
           {server.secrets.map((secret) => (
-            <span key={`${secret.kind}:${secret.name}`} className={`tag${secret.set ? '' : ' missing'}`} title={secret.account}>
+            <span
+              key={`${secret.kind}:${secret.name}`}
+              className={`tag${secret.set ? '' : ' missing'}`}
+              title={secret.account}
+            >
               {secret.name} {secret.set ? '✓ set' : '✗ not set'}
             </span>
           ))}
@@ -125,7 +144,13 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
         </details>
       ) : null}
       <div className="job-actions">
-        <button type="button" className="secondary-button small" onClick={onRestart} disabled={!server.enabled || busy !== undefined} aria-label={`Restart ${server.name}`}>
+        <button
+          type="button"
+          className="secondary-button small"
+          onClick={onRestart}
+          disabled={!server.enabled || busy !== undefined}
+          aria-label={`Restart ${server.name}`}
+        >
           <Icon name="refresh" size={13} /> {busy === 'restart' ? 'Restarting…' : 'Restart'}
         </button>
         <RemoveButton name={server.name} disabled={busy !== undefined} onRemove={onRemove} />

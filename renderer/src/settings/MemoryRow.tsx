@@ -13,7 +13,15 @@ interface MemoryRowProps {
   onDelete: () => Promise<MemoryOutcome>;
 }
 
-function MemoryEditor({ memory, onSave, onDone }: { memory: MemoryView; onSave: MemoryRowProps['onSave']; onDone: () => void }) {
+function MemoryEditor({
+  memory,
+  onSave,
+  onDone,
+}: {
+  memory: MemoryView;
+  onSave: MemoryRowProps['onSave'];
+  onDone: () => void;
+}) {
   const [content, setContent] = useState(memory.content);
   const [tags, setTags] = useState(memory.tags.join(', '));
   const [error, setError] = useState<string | null>(null);
@@ -43,11 +51,22 @@ function MemoryEditor({ memory, onSave, onDone }: { memory: MemoryView; onSave: 
       <label className="visually-hidden" htmlFor={`${id}-content`}>
         Memory text
       </label>
-      <textarea id={`${id}-content`} value={content} rows={Math.min(8, Math.max(2, content.split('\n').length + 1))} autoFocus onChange={(event) => setContent(event.target.value)} />
+      <textarea
+        id={`${id}-content`}
+        value={content}
+        rows={Math.min(8, Math.max(2, content.split('\n').length + 1))}
+        autoFocus
+        onChange={(event) => setContent(event.target.value)}
+      />
       <label className="field-label" htmlFor={`${id}-tags`}>
         Tags (comma-separated)
       </label>
-      <input id={`${id}-tags`} value={tags} onChange={(event) => setTags(event.target.value)} placeholder="e.g. travel, family" />
+      <input
+        id={`${id}-tags`}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+        placeholder="e.g. travel, family"
+      />
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -118,10 +137,20 @@ export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
               </span>
             ) : (
               <span className="row-actions">
-                <button type="button" className="ghost-button small" onClick={() => setMode('edit')} aria-label={`Edit memory: ${preview}`}>
+                <button
+                  type="button"
+                  className="ghost-button small"
+                  onClick={() => setMode('edit')}
+                  aria-label={`Edit memory: ${preview}`}
+                >
                   <Icon name="pencil" size={13} /> Edit
                 </button>
-                <button type="button" className="ghost-button small danger" onClick={() => setMode('confirm')} aria-label={`Delete memory: ${preview}`}>
+                <button
+                  type="button"
+                  className="ghost-button small danger"
+                  onClick={() => setMode('confirm')}
+                  aria-label={`Delete memory: ${preview}`}
+                >
                   <Icon name="trash" size={13} /> Delete
                 </button>
               </span>

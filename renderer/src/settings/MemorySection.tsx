@@ -24,7 +24,11 @@ export function MemorySection() {
   }, [text, search]);
 
   const searching = query.trim() !== '';
-  const count = searching ? `${items.length}${nextOffset !== null ? '+' : ''} found` : total === null ? '' : `${total} ${total === 1 ? 'memory' : 'memories'}`;
+  const count = searching
+    ? `${items.length}${nextOffset !== null ? '+' : ''} found`
+    : total === null
+      ? ''
+      : `${total} ${total === 1 ? 'memory' : 'memories'}`;
 
   return (
     <section id="settings-memory" className="settings-section" aria-labelledby="settings-memory-title">
@@ -34,12 +38,22 @@ export function MemorySection() {
       </div>
       <p className="section-intro">Facts Hearth keeps across conversations. Secrets are never stored.</p>
       <div className="tool-row-extra memory-recall">
-        <Switch label="Recall memories automatically" checked={autoRecall} onChange={(value) => void set('memory.autoRecall', value)} />
+        <Switch
+          label="Recall memories automatically"
+          checked={autoRecall}
+          onChange={(value) => void set('memory.autoRecall', value)}
+        />
         <span>Recall relevant memories automatically when you ask something</span>
       </div>
       <div className="memory-search">
         <Icon name="search" size={15} aria-hidden="true" />
-        <input type="search" aria-label="Search memories" placeholder="Search memories" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search memories"
+          placeholder="Search memories"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       {problem ? (
         <p className="run-banner error" role="alert">
@@ -48,18 +62,32 @@ export function MemorySection() {
       ) : null}
       <div aria-live="polite" aria-busy={loading}>
         {loaded && items.length === 0 ? (
-          <p className="muted empty-note">{searching ? `No memory matches “${query.trim()}”.` : 'No memories yet. Ask Hearth to remember something, and it appears here.'}</p>
+          <p className="muted empty-note">
+            {searching
+              ? `No memory matches “${query.trim()}”.`
+              : 'No memories yet. Ask Hearth to remember something, and it appears here.'}
+          </p>
         ) : null}
       </div>
       {items.length > 0 ? (
         <ul className="memory-list" aria-label="Memories">
           {items.map((memory) => (
-            <MemoryRow key={memory.id} memory={memory} onSave={(content, tags) => edit(memory.id, content, tags)} onDelete={() => remove(memory.id)} />
+            <MemoryRow
+              key={memory.id}
+              memory={memory}
+              onSave={(content, tags) => edit(memory.id, content, tags)}
+              onDelete={() => remove(memory.id)}
+            />
           ))}
         </ul>
       ) : null}
       {nextOffset !== null ? (
-        <button type="button" className="secondary-button small show-more" onClick={() => void loadMore()} disabled={loading}>
+        <button
+          type="button"
+          className="secondary-button small show-more"
+          onClick={() => void loadMore()}
+          disabled={loading}
+        >
           {loading ? 'Loading…' : 'Show more'}
         </button>
       ) : null}

@@ -6,8 +6,14 @@ import { useSettings } from '../services-context';
 
 const modeText: Record<PolicyMode, { label: string; explain: string }> = {
   read_only: { label: 'Read only', explain: 'Only tools that read; everything else is refused.' },
-  supervised: { label: 'Supervised', explain: 'Asks before anything that writes, runs or uses the network (recommended).' },
-  autonomous: { label: 'Autonomous', explain: 'Runs tools without asking, except dangerous commands, which always ask.' },
+  supervised: {
+    label: 'Supervised',
+    explain: 'Asks before anything that writes, runs or uses the network (recommended).',
+  },
+  autonomous: {
+    label: 'Autonomous',
+    explain: 'Runs tools without asking, except dangerous commands, which always ask.',
+  },
 };
 
 function describeMatch(rule: ApprovalRuleView): string {
@@ -36,7 +42,12 @@ export function PermissionsSection() {
         <legend className="field-label">When Hearth uses tools</legend>
         {policyModes.map((mode) => (
           <label key={mode} className={`mode-option${settings.policy.mode === mode ? ' selected' : ''}`}>
-            <input type="radio" name="policy-mode" checked={settings.policy.mode === mode} onChange={() => void set('policy.mode', mode)} />
+            <input
+              type="radio"
+              name="policy-mode"
+              checked={settings.policy.mode === mode}
+              onChange={() => void set('policy.mode', mode)}
+            />
             <span>
               <strong>{modeText[mode].label}</strong>
               <small>{modeText[mode].explain}</small>
@@ -59,11 +70,21 @@ export function PermissionsSection() {
               <div>
                 <span className="rule-tool">{rule.tool}</span> <span className="rule-match">{describeMatch(rule)}</span>
                 <span className="rule-meta">
-                  {rule.scope === 'forever' ? 'Forever' : rule.scope === 'conversation' ? 'This conversation only' : 'Once'} · added {formatRelativeDate(rule.createdAt)}
+                  {rule.scope === 'forever'
+                    ? 'Forever'
+                    : rule.scope === 'conversation'
+                      ? 'This conversation only'
+                      : 'Once'}{' '}
+                  · added {formatRelativeDate(rule.createdAt)}
                   {rule.expiresAt ? ` · expires ${new Date(rule.expiresAt).toLocaleString()}` : ''}
                 </span>
               </div>
-              <button type="button" className="ghost-button small danger" onClick={() => void revokeRule(rule.id)} aria-label={`Revoke rule: ${rule.tool} ${describeMatch(rule)}`}>
+              <button
+                type="button"
+                className="ghost-button small danger"
+                onClick={() => void revokeRule(rule.id)}
+                aria-label={`Revoke rule: ${rule.tool} ${describeMatch(rule)}`}
+              >
                 Revoke
               </button>
             </li>

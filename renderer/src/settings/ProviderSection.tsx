@@ -18,19 +18,46 @@ export function ProviderSection() {
   return (
     <section id="settings-provider" className="settings-section" aria-labelledby="settings-provider-title">
       <h2 id="settings-provider-title">Model provider</h2>
-      <p className="section-intro">Any OpenAI-compatible server works. Local servers (Ollama, LM Studio) need no key.</p>
+      <p className="section-intro">
+        Any OpenAI-compatible server works. Local servers (Ollama, LM Studio) need no key.
+      </p>
       <div className="preset-grid" role="radiogroup" aria-label="Provider">
         {providerIds.map((id: ProviderId) => (
           <label key={id} className={`preset${id === active ? ' selected' : ''}`}>
-            <input type="radio" name="provider" checked={id === active} onChange={() => void set('provider.active', id)} />
+            <input
+              type="radio"
+              name="provider"
+              checked={id === active}
+              onChange={() => void set('provider.active', id)}
+            />
             <span className="preset-name">{providerPresets[id].label}</span>
             <span className="preset-url">{settings.provider[id].baseUrl}</span>
           </label>
         ))}
       </div>
       <div className="field-grid">
-        <SettingField key={`${active}-url`} label="Base URL" monospace value={config.baseUrl} onSave={(value) => set(`provider.${active}.baseUrl`, value.trim())} hint="Where the OpenAI-compatible API lives (ends in /v1 for most servers)." />
-        <SettingField key={`${active}-model`} label="Model" monospace value={config.model} list={listId} placeholder="Pick or type a model id" onSave={(value) => set(`provider.${active}.model`, value.trim())} hint={listing?.models ? `${listing.models.length} models available on this server.` : 'Use “Test connection” to list the server’s models.'} />
+        <SettingField
+          key={`${active}-url`}
+          label="Base URL"
+          monospace
+          value={config.baseUrl}
+          onSave={(value) => set(`provider.${active}.baseUrl`, value.trim())}
+          hint="Where the OpenAI-compatible API lives (ends in /v1 for most servers)."
+        />
+        <SettingField
+          key={`${active}-model`}
+          label="Model"
+          monospace
+          value={config.model}
+          list={listId}
+          placeholder="Pick or type a model id"
+          onSave={(value) => set(`provider.${active}.model`, value.trim())}
+          hint={
+            listing?.models
+              ? `${listing.models.length} models available on this server.`
+              : 'Use “Test connection” to list the server’s models.'
+          }
+        />
         <datalist id={listId}>
           {(listing?.models ?? []).map((model) => (
             <option key={model} value={model} />
@@ -40,7 +67,13 @@ export function ProviderSection() {
       {listing?.models && listing.models.length > 0 ? (
         <div className="model-chips" role="group" aria-label="Models on this server">
           {listing.models.slice(0, 24).map((model) => (
-            <button key={model} type="button" className={`chip-button${model === config.model ? ' selected' : ''}`} aria-pressed={model === config.model} onClick={() => void set(`provider.${active}.model`, model)}>
+            <button
+              key={model}
+              type="button"
+              className={`chip-button${model === config.model ? ' selected' : ''}`}
+              aria-pressed={model === config.model}
+              onClick={() => void set(`provider.${active}.model`, model)}
+            >
               {model}
             </button>
           ))}
@@ -48,11 +81,20 @@ export function ProviderSection() {
       ) : null}
       <ApiKeyField provider={active} needsKey={providerPresets[active].needsKey} />
       <div className="row">
-        <button type="button" className="secondary-button" onClick={() => void fetchModels(active)} disabled={listing?.busy}>
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={() => void fetchModels(active)}
+          disabled={listing?.busy}
+        >
           {listing?.busy ? 'Testing…' : 'Test connection'}
         </button>
         <span role="status" className={`connection-result${listing?.error ? ' error' : ''}`}>
-          {listing?.error ? listing.error : listing?.models ? `Connected — ${listing.models.length} model${listing.models.length === 1 ? '' : 's'} found.` : ''}
+          {listing?.error
+            ? listing.error
+            : listing?.models
+              ? `Connected — ${listing.models.length} model${listing.models.length === 1 ? '' : 's'} found.`
+              : ''}
         </span>
       </div>
     </section>

@@ -49,7 +49,11 @@ export function SettingField({ label, value, onSave, hint, placeholder, monospac
           if (event.key === 'Escape') setDraft(value);
         }}
       />
-      <span id={`${id}-note`} className={`field-note${state.kind === 'error' ? ' error' : ''}`} role={state.kind === 'error' ? 'alert' : undefined}>
+      <span
+        id={`${id}-note`}
+        className={`field-note${state.kind === 'error' ? ' error' : ''}`}
+        role={state.kind === 'error' ? 'alert' : undefined}
+      >
         {state.kind === 'saved' ? 'Saved.' : state.kind === 'error' ? state.message : hint}
       </span>
     </div>

@@ -44,7 +44,12 @@ export function SettingsScreen({ section }: { section?: string }) {
         </h1>
         <nav aria-label="Settings sections" className="settings-nav">
           {sections.map(([id, label]) => (
-            <button key={id} type="button" className="chip-button" onClick={() => document.getElementById(`settings-${id}`)?.scrollIntoView({ block: 'start' })}>
+            <button
+              key={id}
+              type="button"
+              className="chip-button"
+              onClick={() => document.getElementById(`settings-${id}`)?.scrollIntoView({ block: 'start' })}
+            >
               {label}
             </button>
           ))}

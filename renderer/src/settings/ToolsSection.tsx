@@ -12,7 +12,9 @@ export function ToolsSection() {
   return (
     <section id="settings-tools" className="settings-section" aria-labelledby="settings-tools-title">
       <h2 id="settings-tools-title">Tools</h2>
-      <p className="section-intro">What the model may use. The model sees exactly the tools that are on and available.</p>
+      <p className="section-intro">
+        What the model may use. The model sees exactly the tools that are on and available.
+      </p>
       <ul className="tool-list">
         {tools.map((tool) => {
           const toggle = toolSwitch(tool, settings);
@@ -22,19 +24,33 @@ export function ToolsSection() {
                 <div className="tool-row-title">
                   <span className="tool-row-label">{tool.label}</span>
                   <code className="tool-row-name">{tool.name}</code>
-                  <span className="risk-badge" data-risk={tool.risk}>{riskLabels[tool.risk].label}</span>
+                  <span className="risk-badge" data-risk={tool.risk}>
+                    {riskLabels[tool.risk].label}
+                  </span>
                   {tool.conditional ? <span className="kind-badge">Optional</span> : null}
                 </div>
                 <p className="tool-row-description">{tool.description.split(/(?<=\.)\s/)[0]}</p>
-                {tool.reason ? <p className={`tool-row-reason${tool.available ? '' : ' error'}`}>{tool.name === 'shell' ? `Sandbox: ${tool.reason}` : tool.reason}</p> : null}
+                {tool.reason ? (
+                  <p className={`tool-row-reason${tool.available ? '' : ' error'}`}>
+                    {tool.name === 'shell' ? `Sandbox: ${tool.reason}` : tool.reason}
+                  </p>
+                ) : null}
                 {tool.name === 'shell' ? (
                   <div className="tool-row-extra">
-                    <Switch label="Shell may use the network" checked={settings.tools.shell.network} onChange={(value) => void set('tools.shell.network', value)} />
+                    <Switch
+                      label="Shell may use the network"
+                      checked={settings.tools.shell.network}
+                      onChange={(value) => void set('tools.shell.network', value)}
+                    />
                     <span>Network access for commands</span>
                   </div>
                 ) : null}
               </div>
-              <Switch label={`${tool.label} on`} checked={toggle.checked} onChange={() => void set(toggle.path, toggle.value)} />
+              <Switch
+                label={`${tool.label} on`}
+                checked={toggle.checked}
+                onChange={() => void set(toggle.path, toggle.value)}
+              />
             </li>
           );
         })}

@@ -7,10 +7,14 @@ export function formatDate(at: number): string {
 }
 
 /** "from: Trip planning · 12 Mar 2026" — or says the conversation is gone, or that there was none. */
-export function memoryOrigin(memory: Pick<MemoryView, 'conversationId' | 'conversationTitle' | 'createdAt'>): { label: string; linked: boolean } {
+export function memoryOrigin(memory: Pick<MemoryView, 'conversationId' | 'conversationTitle' | 'createdAt'>): {
+  label: string;
+  linked: boolean;
+} {
   const date = formatDate(memory.createdAt);
   if (memory.conversationId === null) return { label: `added ${date}`, linked: false };
-  if (memory.conversationTitle === null) return { label: `from: a conversation since deleted · ${date}`, linked: false };
+  if (memory.conversationTitle === null)
+    return { label: `from: a conversation since deleted · ${date}`, linked: false };
   return { label: `from: ${memory.conversationTitle || 'Untitled conversation'} · ${date}`, linked: true };
 }
 
@@ -21,7 +25,14 @@ export function wasEdited(memory: Pick<MemoryView, 'createdAt' | 'updatedAt'>): 
 
 /** "travel, Flights ,, work" → ["travel", "Flights", "work"] (main lower-cases and checks them). */
 export function parseTagText(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
 }
 
 export const runStatusLabels: Record<JobRunView['status'], string> = {

@@ -7,7 +7,8 @@ export type ToolSwitch = { path: string; value: unknown; checked: boolean };
 
 function ownFlagPath(tool: ToolStatusView, settings: Settings): string | null {
   const section = (settings.tools as Record<string, unknown>)[tool.name];
-  if (section && typeof section === 'object' && typeof (section as { enabled?: unknown }).enabled === 'boolean') return `tools.${tool.name}.enabled`;
+  if (section && typeof section === 'object' && typeof (section as { enabled?: unknown }).enabled === 'boolean')
+    return `tools.${tool.name}.enabled`;
   const named = /turn on ([\w.]+)/.exec(tool.reason ?? '');
   return tool.conditional && named ? named[1]! : null;
 }
@@ -17,9 +18,15 @@ export function toolSwitch(tool: ToolStatusView, settings: Settings): ToolSwitch
   const disabled = settings.tools.disabled;
   const flag = ownFlagPath(tool, settings);
   if (flag && tool.conditional) {
-    const current = flag.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings) === true;
+    const current =
+      flag.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings) ===
+      true;
     return { path: flag, value: !current, checked: current && !disabled.includes(tool.name) };
   }
   const off = disabled.includes(tool.name);
-  return { path: 'tools.disabled', value: off ? disabled.filter((name) => name !== tool.name) : [...disabled, tool.name], checked: !off };
+  return {
+    path: 'tools.disabled',
+    value: off ? disabled.filter((name) => name !== tool.name) : [...disabled, tool.name],
+    checked: !off,
+  };
 }

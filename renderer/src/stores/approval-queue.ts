@@ -15,7 +15,9 @@ export function enqueueApproval(queue: ApprovalQueue, entry: QueuedApproval): Ap
 }
 
 export function removeApproval(queue: ApprovalQueue, callId: string): ApprovalQueue {
-  return queue.some((queued) => queued.request.callId === callId) ? queue.filter((queued) => queued.request.callId !== callId) : queue;
+  return queue.some((queued) => queued.request.callId === callId)
+    ? queue.filter((queued) => queued.request.callId !== callId)
+    : queue;
 }
 
 /** Folds events; returns the same array when nothing changed (cheap equality for subscribers). */
@@ -23,7 +25,8 @@ export function foldApprovalEvents(queue: ApprovalQueue, events: readonly AgentE
   let next = queue;
   for (const event of events) {
     if (event.type === 'approval_request') next = enqueueApproval(next, { runId: event.runId, request: event.request });
-    else if (event.type === 'approval_resolved' || event.type === 'tool_call_end') next = removeApproval(next, event.callId);
+    else if (event.type === 'approval_resolved' || event.type === 'tool_call_end')
+      next = removeApproval(next, event.callId);
     else if (event.type === 'agent_end' && next.some((queued) => queued.runId === event.runId)) {
       next = next.filter((queued) => queued.runId !== event.runId);
     }
@@ -38,5 +41,7 @@ export function mergePending(queue: ApprovalQueue, pending: readonly ApprovalReq
 
 /** Drops requests whose deadline has passed (the runtime has already treated them as denied). */
 export function dropExpired(queue: ApprovalQueue, now: number): ApprovalQueue {
-  return queue.some((queued) => queued.request.expiresAt <= now) ? queue.filter((queued) => queued.request.expiresAt > now) : queue;
+  return queue.some((queued) => queued.request.expiresAt <= now)
+    ? queue.filter((queued) => queued.request.expiresAt > now)
+    : queue;
 }

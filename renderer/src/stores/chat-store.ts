@@ -8,7 +8,10 @@ import { labelFromName } from '../lib/tool-risk';
 import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
 import { emptyConversationView, type ConversationView } from './conversation-types';
 
-export type ChatApi = Pick<HearthApi, 'chatList' | 'chatLoad' | 'chatSend' | 'chatAbort' | 'chatRename' | 'chatDelete' | 'chatSearch' | 'chatRegenerate'>;
+export type ChatApi = Pick<
+  HearthApi,
+  'chatList' | 'chatLoad' | 'chatSend' | 'chatAbort' | 'chatRename' | 'chatDelete' | 'chatSearch' | 'chatRegenerate'
+>;
 export type SearchHit = { conversationId: string; title: string; snippet: string };
 export type SendOutcome = { ok: true } | { ok: false; error: string };
 
@@ -66,7 +69,12 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
     const updateActive = (update: (view: ConversationView) => ConversationView) =>
       set((state) =>
         state.activeId
-          ? { views: { ...state.views, [state.activeId]: update(state.views[state.activeId] ?? emptyConversationView()) } }
+          ? {
+              views: {
+                ...state.views,
+                [state.activeId]: update(state.views[state.activeId] ?? emptyConversationView()),
+              },
+            }
           : { draft: update(state.draft) },
       );
 
@@ -76,7 +84,11 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       return { views: { ...state.views, [id]: state.draft }, activeId: id, draft: emptyConversationView() };
     };
 
-    const startRun = async (request: () => Promise<{ runId: string; conversationId: string }>, text: string, truncate: boolean): Promise<SendOutcome> => {
+    const startRun = async (
+      request: () => Promise<{ runId: string; conversationId: string }>,
+      text: string,
+      truncate: boolean,
+    ): Promise<SendOutcome> => {
       updateActive((view) => {
         let items = view.items;
         if (truncate) {
@@ -134,7 +146,16 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         try {
           const loaded = dataOf(await api.chatLoad({ conversationId }));
           const view = viewFromMessages(loaded.messages, labelOf);
-          set((state) => ({ views: { ...state.views, [conversationId]: { ...view, ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}) } }, loading: false }));
+          set((state) => ({
+            views: {
+              ...state.views,
+              [conversationId]: {
+                ...view,
+                ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}),
+              },
+            },
+            loading: false,
+          }));
         } catch (error) {
           set({ loading: false, problem: describeError(error) });
         }
@@ -143,7 +164,14 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       send: (text) => {
         const conversationId = get().activeId ?? undefined;
         return startRun(
-          async () => dataOf(await api.chatSend({ text, ...(conversationId ? { conversationId } : {}), ...(options.kind ? { kind: options.kind } : {}) })),
+          async () =>
+            dataOf(
+              await api.chatSend({
+                text,
+                ...(conversationId ? { conversationId } : {}),
+                ...(options.kind ? { kind: options.kind } : {}),
+              }),
+            ),
           text,
           false,
         );
@@ -163,8 +191,13 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         const conversationId = get().activeId;
         const view = activeView(get());
         const lastUser = view.items.findLast((item) => item.kind === 'user');
-        if (!conversationId || !lastUser) return Promise.resolve({ ok: false, error: 'There is no message to send again.' });
-        return startRun(async () => dataOf(await api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) })), text ?? lastUser.text, true);
+        if (!conversationId || !lastUser)
+          return Promise.resolve({ ok: false, error: 'There is no message to send again.' });
+        return startRun(
+          async () => dataOf(await api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) })),
+          text ?? lastUser.text,
+          true,
+        );
       },
       rename: async (conversationId, title) => {
         try {
@@ -180,7 +213,10 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           set((state) => {
             const views = { ...state.views };
             delete views[conversationId];
-            return { views, ...(state.activeId === conversationId ? { activeId: null, draft: emptyConversationView() } : {}) };
+            return {
+              views,
+              ...(state.activeId === conversationId ? { activeId: null, draft: emptyConversationView() } : {}),
+            };
           });
           await get().refreshList();
         } catch (error) {
@@ -212,14 +248,23 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
  * agent_start arrives in a later event batch: otherwise, for a moment, the chat looked idle (no "Working…", Send enabled,
  * the message list not busy) between the user's message and the reply. Events already folded for this run win.
  */
-function markStarted(views: Record<string, ConversationView>, started: { runId: string; conversationId: string }): { views?: Record<string, ConversationView> } {
+function markStarted(
+  views: Record<string, ConversationView>,
+  started: { runId: string; conversationId: string },
+): { views?: Record<string, ConversationView> } {
   const view = views[started.conversationId];
   if (!view || view.run?.runId === started.runId) return {};
-  return { views: { ...views, [started.conversationId]: { ...view, run: { runId: started.runId, status: 'running' } } } };
+  return {
+    views: { ...views, [started.conversationId]: { ...view, run: { runId: started.runId, status: 'running' } } },
+  };
 }
 
 /** Routes each event to its conversation's view (through runs), adopting the draft for a brand-new chat. */
-function foldIntoState(state: ChatState, events: readonly AgentEvent[], labelOf: (name: string) => string): Partial<ChatState> {
+function foldIntoState(
+  state: ChatState,
+  events: readonly AgentEvent[],
+  labelOf: (name: string) => string,
+): Partial<ChatState> {
   let runs = state.runs;
   let next: Partial<ChatState> = {};
   const byConversation = new Map<string, AgentEvent[]>();

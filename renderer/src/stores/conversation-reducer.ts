@@ -49,7 +49,8 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       });
     } else if (message.role === 'tool' && message.toolCallId) {
       const stored = (message.details ?? {}) as StoredToolDetails;
-      const card = tools[message.toolCallId] ?? newCard(message.toolCallId, message.toolName ?? 'tool', undefined, labelOf);
+      const card =
+        tools[message.toolCallId] ?? newCard(message.toolCallId, message.toolName ?? 'tool', undefined, labelOf);
       const denied = stored.errorType === 'denied';
       tools[message.toolCallId] = {
         ...card,
@@ -70,14 +71,22 @@ export function addUserItem(view: ConversationView, id: string, text: string): C
 }
 
 /** Folds a batch of events in order; returns the same object when nothing applied. */
-export function foldEvents(view: ConversationView, events: readonly AgentEvent[], labelOf: LabelOf = labelFromName): ConversationView {
+export function foldEvents(
+  view: ConversationView,
+  events: readonly AgentEvent[],
+  labelOf: LabelOf = labelFromName,
+): ConversationView {
   if (events.length === 0) return view;
   const draft = createDraft(view);
   for (const event of events) applyEvent(draft, event, labelOf);
   return draft.finish();
 }
 
-export function foldEvent(view: ConversationView, event: AgentEvent, labelOf: LabelOf = labelFromName): ConversationView {
+export function foldEvent(
+  view: ConversationView,
+  event: AgentEvent,
+  labelOf: LabelOf = labelFromName,
+): ConversationView {
   return foldEvents(view, [event], labelOf);
 }
 
@@ -109,7 +118,14 @@ function createDraft(view: ConversationView) {
         }
       }
       if (!create) return undefined;
-      const fresh: AssistantItem = { kind: 'assistant', id, text: '', reasoning: '', status: 'streaming', toolCallIds: [] };
+      const fresh: AssistantItem = {
+        kind: 'assistant',
+        id,
+        text: '',
+        reasoning: '',
+        status: 'streaming',
+        toolCallIds: [],
+      };
       items.push(fresh);
       copied.add(id);
       return fresh;
@@ -155,46 +171,82 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
       if (event.error) item.error = event.error;
       for (const call of event.toolCalls) {
         if (!item.toolCallIds.includes(call.id)) item.toolCallIds.push(call.id);
-        if (!draft.tools[call.id]) draft.tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
+        if (!draft.tools[call.id])
+          draft.tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
       }
       return;
     }
     case 'tool_call_start':
-      patchTool(draft, event.callId, { name: event.name, label: event.label, args: event.args, status: 'running', ...(event.risk ? { risk: event.risk } : {}) }, labelOf);
+      patchTool(
+        draft,
+        event.callId,
+        {
+          name: event.name,
+          label: event.label,
+          args: event.args,
+          status: 'running',
+          ...(event.risk ? { risk: event.risk } : {}),
+        },
+        labelOf,
+      );
       if (!draft.hasCall(event.callId)) draft.lastAssistant()?.toolCallIds.push(event.callId);
       return;
     case 'approval_request':
       patchTool(draft, event.callId, { status: 'awaiting_approval' }, labelOf);
       return;
     case 'approval_resolved':
-      patchTool(draft, event.callId, {
-        status: event.decision === 'allow' ? 'running' : 'denied',
-        approval: { decision: event.decision, by: event.by, ...(event.reason ? { reason: event.reason } : {}) },
-      }, labelOf);
+      patchTool(
+        draft,
+        event.callId,
+        {
+          status: event.decision === 'allow' ? 'running' : 'denied',
+          approval: { decision: event.decision, by: event.by, ...(event.reason ? { reason: event.reason } : {}) },
+        },
+        labelOf,
+      );
       return;
     case 'tool_call_update': {
       const output = (draft.tools[event.callId]?.output ?? '') + event.chunk;
-      patchTool(draft, event.callId, { output: output.length > MAX_LIVE_OUTPUT ? output.slice(-MAX_LIVE_OUTPUT) : output }, labelOf);
+      patchTool(
+        draft,
+        event.callId,
+        { output: output.length > MAX_LIVE_OUTPUT ? output.slice(-MAX_LIVE_OUTPUT) : output },
+        labelOf,
+      );
       return;
     }
     case 'tool_call_end': {
       const denied = draft.tools[event.callId]?.status === 'denied' || event.errorType === 'denied';
-      patchTool(draft, event.callId, {
-        name: event.name,
-        status: event.ok ? 'done' : denied ? 'denied' : 'failed',
-        content: event.content,
-        durationMs: event.durationMs,
-        ...(event.details !== undefined ? { details: event.details } : {}),
-        ...(event.images ? { images: event.images } : {}),
-        ...(event.errorType ? { errorType: event.errorType } : {}),
-      }, labelOf);
+      patchTool(
+        draft,
+        event.callId,
+        {
+          name: event.name,
+          status: event.ok ? 'done' : denied ? 'denied' : 'failed',
+          content: event.content,
+          durationMs: event.durationMs,
+          ...(event.details !== undefined ? { details: event.details } : {}),
+          ...(event.images ? { images: event.images } : {}),
+          ...(event.errorType ? { errorType: event.errorType } : {}),
+        },
+        labelOf,
+      );
       return;
     }
     case 'retry':
-      if (draft.run) draft.run = { ...draft.run, retry: `Retrying (attempt ${event.attempt}) in ${Math.ceil(event.delayMs / 1000)} s: ${event.reason}` };
+      if (draft.run)
+        draft.run = {
+          ...draft.run,
+          retry: `Retrying (attempt ${event.attempt}) in ${Math.ceil(event.delayMs / 1000)} s: ${event.reason}`,
+        };
       return;
     case 'turn_end':
-      if (draft.run?.retry) draft.run = { runId: draft.run.runId, status: draft.run.status, ...(draft.run.error ? { error: draft.run.error } : {}) };
+      if (draft.run?.retry)
+        draft.run = {
+          runId: draft.run.runId,
+          status: draft.run.status,
+          ...(draft.run.error ? { error: draft.run.error } : {}),
+        };
       return;
     case 'agent_end':
       finishRun(draft, event);
@@ -210,7 +262,11 @@ function finishRun(draft: Draft, event: Extract<AgentEvent, { type: 'agent_end' 
   for (const card of Object.values(draft.tools)) {
     if (card.status === 'running' || card.status === 'awaiting_approval' || card.status === 'pending') {
       if (card.content === undefined && card.durationMs === undefined) {
-        draft.tools[card.callId] = { ...card, status: 'failed', errorType: event.reason === 'aborted' ? 'aborted' : 'not_run' };
+        draft.tools[card.callId] = {
+          ...card,
+          status: 'failed',
+          errorType: event.reason === 'aborted' ? 'aborted' : 'not_run',
+        };
       }
     }
   }

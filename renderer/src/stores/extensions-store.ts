@@ -7,7 +7,15 @@ import { dataOf, describeError, type HearthApi, type InvokeResult } from '../api
 
 export type ExtensionsApi = Pick<
   HearthApi,
-  'mcpServers' | 'mcpAcceptDefinitions' | 'mcpRestart' | 'mcpRemoveServer' | 'userToolsStatus' | 'userToolsTrust' | 'userToolsUntrust' | 'settingsGet' | 'settingsSet'
+  | 'mcpServers'
+  | 'mcpAcceptDefinitions'
+  | 'mcpRestart'
+  | 'mcpRemoveServer'
+  | 'userToolsStatus'
+  | 'userToolsTrust'
+  | 'userToolsUntrust'
+  | 'settingsGet'
+  | 'settingsSet'
 >;
 
 export type ServerAction = 'toggle' | 'restart' | 'accept' | 'remove';
@@ -53,7 +61,12 @@ function markedReadOf(settings: unknown): string[] {
 export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
   return createStore<ExtensionsState>()((set, get) => {
     /** Runs one action on a server or tool file (one at a time per key), reads everything back, keeps the failure. */
-    const perform = async (slots: Slots, key: string, action: ServerAction | ToolAction, work: () => Promise<Outcome>): Promise<void> => {
+    const perform = async (
+      slots: Slots,
+      key: string,
+      action: ServerAction | ToolAction,
+      work: () => Promise<Outcome>,
+    ): Promise<void> => {
       if (get()[slots.busy][key]) return;
       set((state) => {
         const { [key]: _cleared, ...errors } = state[slots.errors];
@@ -69,11 +82,16 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
       await get().load();
       set((state) => {
         const { [key]: _done, ...busy } = state[slots.busy];
-        return { [slots.busy]: busy, [slots.errors]: error ? { ...state[slots.errors], [key]: error } : state[slots.errors] };
+        return {
+          [slots.busy]: busy,
+          [slots.errors]: error ? { ...state[slots.errors], [key]: error } : state[slots.errors],
+        };
       });
     };
-    const onServer = (server: string, action: ServerAction, work: () => Promise<Outcome>) => perform(serverSlots, server, action, work);
-    const onTool = (file: string, action: ToolAction, work: () => Promise<Outcome>) => perform(toolSlots, file, action, work);
+    const onServer = (server: string, action: ServerAction, work: () => Promise<Outcome>) =>
+      perform(serverSlots, server, action, work);
+    const onTool = (file: string, action: ToolAction, work: () => Promise<Outcome>) =>
+      perform(toolSlots, file, action, work);
 
     return {
       loaded: false,
@@ -92,7 +110,8 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
           set({ loaded: true, problem: describeError(error) });
         }
       },
-      setEnabled: (server, enabled) => onServer(server, 'toggle', () => api.settingsSet({ path: `mcp.servers.${server}.enabled`, value: enabled })),
+      setEnabled: (server, enabled) =>
+        onServer(server, 'toggle', () => api.settingsSet({ path: `mcp.servers.${server}.enabled`, value: enabled })),
       restart: (server) => onServer(server, 'restart', () => api.mcpRestart({ server })),
       acceptDefinitions: (server) => onServer(server, 'accept', () => api.mcpAcceptDefinitions({ server })),
       remove: (server) => onServer(server, 'remove', () => api.mcpRemoveServer({ server })),

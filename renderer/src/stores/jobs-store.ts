@@ -36,7 +36,11 @@ export function createJobsStore(api: JobsApi): JobsStore {
         const { [id]: _done, ...busy } = state.busy;
         return { busy, feedback: feedback ? { ...state.feedback, [id]: feedback } : state.feedback };
       });
-    const perform = async (id: string, action: JobAction, work: () => Promise<JobFeedback | undefined>): Promise<boolean> => {
+    const perform = async (
+      id: string,
+      action: JobAction,
+      work: () => Promise<JobFeedback | undefined>,
+    ): Promise<boolean> => {
       if (get().busy[id]) return false;
       begin(id, action);
       let feedback: JobFeedback | undefined;

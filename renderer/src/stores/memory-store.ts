@@ -34,10 +34,14 @@ export function createMemoryStore(api: MemoryApi): MemoryStore {
       const ticket = ++latest;
       set({ loading: true });
       try {
-        const page = dataOf(await api.memoryList({ offset, limit: MEMORY_PAGE_SIZE, ...(query.trim() ? { query } : {}) }));
+        const page = dataOf(
+          await api.memoryList({ offset, limit: MEMORY_PAGE_SIZE, ...(query.trim() ? { query } : {}) }),
+        );
         if (ticket !== latest) return;
         set((state) => ({
-          items: append ? [...state.items, ...page.items.filter((item) => !state.items.some((shown) => shown.id === item.id))] : page.items,
+          items: append
+            ? [...state.items, ...page.items.filter((item) => !state.items.some((shown) => shown.id === item.id))]
+            : page.items,
           total: page.total,
           nextOffset: page.nextOffset,
           loading: false,

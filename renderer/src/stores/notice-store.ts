@@ -24,7 +24,12 @@ export function createNoticeStore(): NoticeStore {
     notices: [],
     announcement: '',
     push: (level, message) =>
-      set((state) => ({ notices: [...state.notices.filter((notice) => notice.message !== message), { id: nextId++, level, message }].slice(-4) })),
+      set((state) => ({
+        notices: [
+          ...state.notices.filter((notice) => notice.message !== message),
+          { id: nextId++, level, message },
+        ].slice(-4),
+      })),
     dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
     announce: (text) => set({ announcement: text }),
   }));

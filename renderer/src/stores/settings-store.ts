@@ -7,7 +7,14 @@ import { dataOf, describeError, type HearthApi } from '../api';
 
 export type SettingsApi = Pick<
   HearthApi,
-  'settingsGet' | 'settingsSet' | 'secretsSet' | 'secretsDelete' | 'secretsStatus' | 'rulesList' | 'rulesRevoke' | 'providerModels'
+  | 'settingsGet'
+  | 'settingsSet'
+  | 'secretsSet'
+  | 'secretsDelete'
+  | 'secretsStatus'
+  | 'rulesList'
+  | 'rulesRevoke'
+  | 'providerModels'
 >;
 
 export type ModelListState = { busy: boolean; models?: string[]; error?: string; checkedAt?: number };
@@ -44,7 +51,12 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
     };
     const readSettings = async () => {
       const result = dataOf(await api.settingsGet({}));
-      set({ settings: result.settings as Settings, problems: result.problems, tools: result.tools, workspaceWarning: result.workspaceWarning ?? null });
+      set({
+        settings: result.settings as Settings,
+        problems: result.problems,
+        tools: result.tools,
+        workspaceWarning: result.workspaceWarning ?? null,
+      });
     };
     const readKeychain = async () => set({ keychain: dataOf(await api.secretsStatus({})) });
 

@@ -6,7 +6,11 @@ const listKeys = ['items', 'memories', 'jobs', 'results', 'entries', 'matches'];
 const titleKeys = ['content', 'text', 'title', 'name', 'prompt', 'path', 'schedule'];
 
 export function listItemsOf(details: unknown): Record<string, unknown>[] | null {
-  const list = Array.isArray(details) ? details : isRecord(details) ? listKeys.map((key) => details[key]).find(Array.isArray) : undefined;
+  const list = Array.isArray(details)
+    ? details
+    : isRecord(details)
+      ? listKeys.map((key) => details[key]).find(Array.isArray)
+      : undefined;
   if (!Array.isArray(list) || list.length === 0 || !list.every(isRecord)) return null;
   return list as Record<string, unknown>[];
 }
@@ -17,13 +21,19 @@ export function ListResult({ items }: { items: Record<string, unknown>[] }) {
       {items.slice(0, 50).map((item, index) => {
         const titleKey = titleKeys.find((key) => typeof item[key] === 'string');
         const facts = Object.entries(item)
-          .filter(([key, value]) => key !== titleKey && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+          .filter(
+            ([key, value]) =>
+              key !== titleKey &&
+              (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+          )
           .slice(0, 4);
         return (
           <li key={index}>
             <span className="result-list-title">{titleKey ? String(item[titleKey]) : formatValue(item)}</span>
             {facts.length > 0 ? (
-              <span className="result-list-facts">{facts.map(([key, value]) => `${key}: ${String(value)}`).join(' · ')}</span>
+              <span className="result-list-facts">
+                {facts.map(([key, value]) => `${key}: ${String(value)}`).join(' · ')}
+              </span>
             ) : null}
           </li>
         );

@@ -10,7 +10,8 @@ export function ShellResult({ card }: { card: ToolCardView }) {
   const facts: string[] = [];
   if (exitCode !== null) facts.push(`exit code ${exitCode}`);
   if (typeof details?.sandbox === 'string') facts.push(`sandbox: ${details.sandbox}`);
-  if (typeof details?.truncatedBytes === 'number' && details.truncatedBytes > 0) facts.push(`${details.truncatedBytes} earlier bytes not kept`);
+  if (typeof details?.truncatedBytes === 'number' && details.truncatedBytes > 0)
+    facts.push(`${details.truncatedBytes} earlier bytes not kept`);
   return (
     <>
       {output ? (

@@ -7,12 +7,19 @@ export function ToolArguments({ name, args }: { name: string; args: unknown }) {
   if (name === 'shell' && isRecord(args) && typeof args.command === 'string') {
     return (
       <pre className="tool-command" aria-label="Command">
-        <span className="prompt" aria-hidden="true">$ </span>
+        <span className="prompt" aria-hidden="true">
+          ${' '}
+        </span>
         <RevealedText text={args.command} />
       </pre>
     );
   }
-  if (!isRecord(args)) return <pre className="tool-args-raw"><RevealedText text={formatValue(args)} /></pre>;
+  if (!isRecord(args))
+    return (
+      <pre className="tool-args-raw">
+        <RevealedText text={formatValue(args)} />
+      </pre>
+    );
   const entries = Object.entries(args);
   if (entries.length === 0) return null;
   return (

@@ -31,14 +31,33 @@ export function ToolCard({ card }: { card: ToolCardView }) {
   const bodyId = useId();
   const active = card.status === 'running' || card.status === 'awaiting_approval';
   return (
-    <section className={`tool-card status-${card.status}`} aria-label={`${card.label}: ${statusLabel(card)}`} data-call-id={card.callId} data-tool={card.name}>
-      <button type="button" className="tool-card-header" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+    <section
+      className={`tool-card status-${card.status}`}
+      aria-label={`${card.label}: ${statusLabel(card)}`}
+      data-call-id={card.callId}
+      data-tool={card.name}
+    >
+      <button
+        type="button"
+        className="tool-card-header"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         <span className={`tool-status-dot${active ? ' pulsing' : ''}`} aria-hidden="true" />
         <span className="tool-card-label">{card.label}</span>
-        {card.risk ? <span className="risk-badge" data-risk={card.risk}>{riskLabels[card.risk].label}</span> : null}
+        {card.risk ? (
+          <span className="risk-badge" data-risk={card.risk}>
+            {riskLabels[card.risk].label}
+          </span>
+        ) : null}
         <span className="tool-card-status">{statusLabel(card)}</span>
-        {card.durationMs !== undefined ? <span className="tool-card-duration">{formatDuration(card.durationMs)}</span> : null}
-        <span className="chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {card.durationMs !== undefined ? (
+          <span className="tool-card-duration">{formatDuration(card.durationMs)}</span>
+        ) : null}
+        <span className="chevron" aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
       </button>
       {open ? (
         <div className="tool-card-body" id={bodyId}>

@@ -11,7 +11,11 @@ import { WeatherCard, isWeatherCard } from './WeatherCard';
 /** Results worth seeing without a click (a weather card, a file diff, a screenshot): their cards start open. */
 export function hasRichView(card: ToolCardView): boolean {
   const details = card.details;
-  return isWeatherCard(details) || (card.images?.length ?? 0) > 0 || (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'));
+  return (
+    isWeatherCard(details) ||
+    (card.images?.length ?? 0) > 0 ||
+    (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'))
+  );
 }
 
 export function ToolResult({ card }: { card: ToolCardView }) {
@@ -19,16 +23,27 @@ export function ToolResult({ card }: { card: ToolCardView }) {
   const images = card.images ?? [];
   if (card.name === 'shell') return <ShellResult card={card} />;
   if (!finished) {
-    return card.output ? <pre className="tool-output live" aria-live="polite">{card.output}</pre> : null;
+    return card.output ? (
+      <pre className="tool-output live" aria-live="polite">
+        {card.output}
+      </pre>
+    ) : null;
   }
   const details = card.details;
   return (
     <>
       {isWeatherCard(details) ? <WeatherCard card={details} /> : null}
-      {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? <FileChange details={details} /> : null}
+      {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? (
+        <FileChange details={details} />
+      ) : null}
       {listItemsOf(details) ? <ListResult items={listItemsOf(details)!} /> : null}
       {images.map((image, index) => (
-        <img key={index} className="tool-image" src={`data:${image.mimeType};base64,${image.data}`} alt={`${card.label} result ${index + 1}`} />
+        <img
+          key={index}
+          className="tool-image"
+          src={`data:${image.mimeType};base64,${image.data}`}
+          alt={`${card.label} result ${index + 1}`}
+        />
       ))}
       {isWeatherCard(details) ? null : <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />}
     </>

@@ -5,12 +5,32 @@ interface WeatherDetails {
   kind: 'weather';
   place: { name: string; admin1?: string; country?: string };
   units: { temperature: string; windSpeed: string };
-  current: { description: string; temperature: number | null; apparentTemperature: number | null; humidity: number | null; windSpeed: number | null; windDirection: string | null };
-  daily: { date: string; weekday: string; description: string; min: number | null; max: number | null; precipitationChance: number | null }[];
+  current: {
+    description: string;
+    temperature: number | null;
+    apparentTemperature: number | null;
+    humidity: number | null;
+    windSpeed: number | null;
+    windDirection: string | null;
+  };
+  daily: {
+    date: string;
+    weekday: string;
+    description: string;
+    min: number | null;
+    max: number | null;
+    precipitationChance: number | null;
+  }[];
 }
 
 export function isWeatherCard(details: unknown): details is WeatherDetails {
-  return isRecord(details) && details.kind === 'weather' && isRecord(details.place) && isRecord(details.current) && Array.isArray(details.daily);
+  return (
+    isRecord(details) &&
+    details.kind === 'weather' &&
+    isRecord(details.place) &&
+    isRecord(details.current) &&
+    Array.isArray(details.daily)
+  );
 }
 
 const round = (value: number | null, unit: string) => (value === null ? '–' : `${Math.round(value)}${unit}`);
@@ -28,7 +48,9 @@ export function WeatherCard({ card }: { card: WeatherDetails }) {
           <small>
             Feels like {round(current.apparentTemperature, units.temperature)}
             {current.humidity !== null ? ` · humidity ${Math.round(current.humidity)}%` : ''}
-            {current.windSpeed !== null ? ` · wind ${Math.round(current.windSpeed)} ${units.windSpeed}${current.windDirection ? ` ${current.windDirection}` : ''}` : ''}
+            {current.windSpeed !== null
+              ? ` · wind ${Math.round(current.windSpeed)} ${units.windSpeed}${current.windDirection ? ` ${current.windDirection}` : ''}`
+              : ''}
           </small>
         </span>
       </div>
@@ -40,7 +62,9 @@ export function WeatherCard({ card }: { card: WeatherDetails }) {
               {round(day.max, '°')} / {round(day.min, '°')}
             </span>
             <span className="weather-day-desc">{day.description}</span>
-            {day.precipitationChance !== null ? <span className="weather-rain">{day.precipitationChance}% rain</span> : null}
+            {day.precipitationChance !== null ? (
+              <span className="weather-rain">{day.precipitationChance}% rain</span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -24,7 +24,13 @@ describe('approval gate: asking the user', () => {
     h = gateHarness({ prompter, timeoutMs: 120_000 });
     const args = { command: 'git status' };
     const decision = await h.check(shellTool, args);
-    expect(decision).toEqual({ decision: 'allow', by: 'user', reason: 'Approved by the user.', argsHash: canonicalArgsHash(args), asked: true });
+    expect(decision).toEqual({
+      decision: 'allow',
+      by: 'user',
+      reason: 'Approved by the user.',
+      argsHash: canonicalArgsHash(args),
+      asked: true,
+    });
     expect(requests(h)).toHaveLength(1);
     const event = requests(h)[0];
     expect(event).toMatchObject({ type: 'approval_request', runId: 'run-1' });
@@ -64,46 +70,83 @@ describe('approval gate: asking the user', () => {
     const prompter = scriptedPrompter([allowOnce]);
     h = gateHarness({ prompter });
     await h.check(browserTool, { url: 'https://Docs.Example.com/x' });
-    expect(prompter.asked[0]).toMatchObject({ host: 'docs.example.com', notes: ['opens a real page'], risk: 'network' });
+    expect(prompter.asked[0]).toMatchObject({
+      host: 'docs.example.com',
+      notes: ['opens a real page'],
+      risk: 'network',
+    });
     expect(prompter.asked[0]).not.toHaveProperty('dangerous');
   });
 
   it('remembers a prefix rule: the next matching command runs without asking, others still ask', async () => {
     const prompter = scriptedPrompter([
-      (r) => ({ decision: 'allow', argsHash: r.argsHash, remember: { scope: 'forever', match: { kind: 'prefix', value: 'git status' } } }),
+      (r) => ({
+        decision: 'allow',
+        argsHash: r.argsHash,
+        remember: { scope: 'forever', match: { kind: 'prefix', value: 'git status' } },
+      }),
       denyWith(),
       denyWith(),
     ]);
     h = gateHarness({ prompter });
-    await expect(h.check(shellTool, { command: 'git status' })).resolves.toMatchObject({ decision: 'allow', by: 'user' });
-    expect(h.rules.list()).toMatchObject([{ tool: 'shell', match: { kind: 'prefix', value: 'git status' }, scope: 'forever' }]);
+    await expect(h.check(shellTool, { command: 'git status' })).resolves.toMatchObject({
+      decision: 'allow',
+      by: 'user',
+    });
+    expect(h.rules.list()).toMatchObject([
+      { tool: 'shell', match: { kind: 'prefix', value: 'git status' }, scope: 'forever' },
+    ]);
 
     const next = await h.check(shellTool, { command: 'git status --short' }, { conversationId: 'another' });
     expect(next).toMatchObject({ decision: 'allow', by: 'rule', asked: false });
     expect(next.reason).toMatch(/Allowed by a rule: shell prefix "git status"/);
     expect(prompter.asked).toHaveLength(1);
 
-    await expect(h.check(shellTool, { command: 'git status; rm -rf build' })).resolves.toMatchObject({ decision: 'deny', by: 'user' });
-    await expect(h.check(shellTool, { command: 'git statusx' })).resolves.toMatchObject({ decision: 'deny', by: 'user' });
+    await expect(h.check(shellTool, { command: 'git status; rm -rf build' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'user',
+    });
+    await expect(h.check(shellTool, { command: 'git statusx' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'user',
+    });
     expect(prompter.asked.map((r) => r.matchValue)).toEqual(['git status', 'git status; rm -rf build', 'git statusx']);
   });
 
   it('remembers for one conversation only, and fills an exact rule from the call', async () => {
     const prompter = scriptedPrompter([
-      (r) => ({ decision: 'allow', argsHash: r.argsHash, remember: { scope: 'conversation', match: { kind: 'exact' } } }),
+      (r) => ({
+        decision: 'allow',
+        argsHash: r.argsHash,
+        remember: { scope: 'conversation', match: { kind: 'exact' } },
+      }),
       denyWith(),
     ]);
     h = gateHarness({ prompter });
     await h.check(shellTool, { command: 'make test' }, { conversationId: 'c1' });
-    expect(h.rules.list()).toMatchObject([{ match: { kind: 'exact', value: 'make test' }, scope: 'conversation', conversationId: 'c1' }]);
-    await expect(h.check(shellTool, { command: 'make test' }, { conversationId: 'c1' })).resolves.toMatchObject({ by: 'rule' });
-    await expect(h.check(shellTool, { command: 'make test' }, { conversationId: 'c2' })).resolves.toMatchObject({ by: 'user', decision: 'deny' });
-    await expect(h.check(shellTool, { command: 'make test2' }, { conversationId: 'c1' })).resolves.toMatchObject({ by: 'policy', decision: 'deny' });
+    expect(h.rules.list()).toMatchObject([
+      { match: { kind: 'exact', value: 'make test' }, scope: 'conversation', conversationId: 'c1' },
+    ]);
+    await expect(h.check(shellTool, { command: 'make test' }, { conversationId: 'c1' })).resolves.toMatchObject({
+      by: 'rule',
+    });
+    await expect(h.check(shellTool, { command: 'make test' }, { conversationId: 'c2' })).resolves.toMatchObject({
+      by: 'user',
+      decision: 'deny',
+    });
+    await expect(h.check(shellTool, { command: 'make test2' }, { conversationId: 'c1' })).resolves.toMatchObject({
+      by: 'policy',
+      decision: 'deny',
+    });
   });
 
   it('treats an answer for different arguments as a deny and stores no rule', async () => {
     const prompter = scriptedPrompter([
-      () => ({ decision: 'allow', argsHash: canonicalArgsHash({ command: 'ls' }), remember: { scope: 'forever', match: { kind: 'any' } } }),
+      () => ({
+        decision: 'allow',
+        argsHash: canonicalArgsHash({ command: 'ls' }),
+        remember: { scope: 'forever', match: { kind: 'any' } },
+      }),
     ]);
     h = gateHarness({ prompter });
     const decision = await h.check(shellTool, { command: 'rm -rf build' });
@@ -136,8 +179,15 @@ describe('approval gate: asking the user', () => {
       },
     ]);
     h = gateHarness({ prompter });
-    await expect(h.check(shellTool, { command: 'ls' }, { signal: stop.signal })).resolves.toMatchObject({ decision: 'deny', by: 'user', asked: true });
-    await expect(h.check(shellTool, { command: 'ls' }, { signal: stop.signal })).resolves.toMatchObject({ decision: 'deny', asked: false });
+    await expect(h.check(shellTool, { command: 'ls' }, { signal: stop.signal })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'user',
+      asked: true,
+    });
+    await expect(h.check(shellTool, { command: 'ls' }, { signal: stop.signal })).resolves.toMatchObject({
+      decision: 'deny',
+      asked: false,
+    });
     expect(prompter.asked).toHaveLength(1);
   });
 
@@ -163,19 +213,34 @@ describe('approval gate: modes and rules', () => {
     const prompter = scriptedPrompter([allowOnce]);
     let preapproved: readonly string[] = ['browser', 'shell'];
     h = gateHarness({ prompter, extra: { preapprovedTools: () => preapproved } });
-    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({ decision: 'allow', by: 'rule', asked: false });
-    await expect(h.check(shellTool, { command: 'sudo rm -rf /' })).resolves.toMatchObject({ decision: 'allow', by: 'user', asked: true });
+    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({
+      decision: 'allow',
+      by: 'rule',
+      asked: false,
+    });
+    await expect(h.check(shellTool, { command: 'sudo rm -rf /' })).resolves.toMatchObject({
+      decision: 'allow',
+      by: 'user',
+      asked: true,
+    });
     expect(prompter.asked.map((r) => r.tool)).toEqual(['shell']);
     preapproved = [];
     h.mode = 'read_only';
-    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({ decision: 'deny', by: 'policy' });
+    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'policy',
+    });
     expect(h.rules.list()).toEqual([]);
   });
 
   it('autonomous runs write, exec and network calls without asking', async () => {
     const prompter = scriptedPrompter([]);
     h = gateHarness({ prompter, mode: 'autonomous' });
-    for (const [tool, args] of [[shellTool, { command: 'make' }], [writeTool, { path: 'a', content: '' }], [browserTool, { url: 'https://x.org' }]] as const) {
+    for (const [tool, args] of [
+      [shellTool, { command: 'make' }],
+      [writeTool, { path: 'a', content: '' }],
+      [browserTool, { url: 'https://x.org' }],
+    ] as const) {
       await expect(h.check(tool, args)).resolves.toMatchObject({ decision: 'allow', by: 'policy', asked: false });
     }
     expect(prompter.asked).toEqual([]);
@@ -198,24 +263,43 @@ describe('approval gate: modes and rules', () => {
     const prompter = scriptedPrompter([denyWith()]);
     h = gateHarness({ prompter });
     h.rules.add({ tool: 'write_file', match: { kind: 'prefix', value: '/home/u/workspace/docs' }, scope: 'once' });
-    await expect(h.check(writeTool, { path: 'docs/a.md', content: '' })).resolves.toMatchObject({ decision: 'allow', by: 'rule' });
+    await expect(h.check(writeTool, { path: 'docs/a.md', content: '' })).resolves.toMatchObject({
+      decision: 'allow',
+      by: 'rule',
+    });
     expect(h.rules.list()).toEqual([]);
-    await expect(h.check(writeTool, { path: 'docs/a.md', content: '' })).resolves.toMatchObject({ decision: 'deny', by: 'user' });
+    await expect(h.check(writeTool, { path: 'docs/a.md', content: '' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'user',
+    });
   });
 
   it('stops honouring a rule once it expires', async () => {
     const prompter = scriptedPrompter([denyWith()]);
     h = gateHarness({ prompter });
-    h.rules.add({ tool: 'browser', match: { kind: 'host', value: 'example.com' }, scope: 'forever', expiresAt: h.clock + 1_000 });
+    h.rules.add({
+      tool: 'browser',
+      match: { kind: 'host', value: 'example.com' },
+      scope: 'forever',
+      expiresAt: h.clock + 1_000,
+    });
     await expect(h.check(browserTool, { url: 'https://example.com/a' })).resolves.toMatchObject({ by: 'rule' });
     h.clock += 1_000;
-    await expect(h.check(browserTool, { url: 'https://example.com/a' })).resolves.toMatchObject({ by: 'user', decision: 'deny' });
+    await expect(h.check(browserTool, { url: 'https://example.com/a' })).resolves.toMatchObject({
+      by: 'user',
+      decision: 'deny',
+    });
   });
 
   it('a tool whose describeCall throws always asks', async () => {
     const prompter = scriptedPrompter([denyWith()]);
     h = gateHarness({ prompter, mode: 'autonomous' });
-    const broken = { ...shellTool, describeCall: () => { throw new Error('bad'); } };
+    const broken = {
+      ...shellTool,
+      describeCall: () => {
+        throw new Error('bad');
+      },
+    };
     await h.check(broken, { command: 'ls' });
     expect(prompter.asked[0]?.dangerous).toMatch(/could not describe/);
   });
@@ -233,10 +317,19 @@ describe('approval gate: background runs', () => {
 
   it('allows what a job grant covers, and nothing else', async () => {
     h = gateHarness({ grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git pull' } }, { tool: 'browser' }] });
-    await expect(h.check(shellTool, { command: 'git pull --rebase' })).resolves.toMatchObject({ decision: 'allow', by: 'rule' });
-    await expect(h.check(shellTool, { command: 'git pull && rm -rf x' })).resolves.toMatchObject({ decision: 'deny', by: 'background' });
+    await expect(h.check(shellTool, { command: 'git pull --rebase' })).resolves.toMatchObject({
+      decision: 'allow',
+      by: 'rule',
+    });
+    await expect(h.check(shellTool, { command: 'git pull && rm -rf x' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'background',
+    });
     await expect(h.check(browserTool, { url: 'https://any.example' })).resolves.toMatchObject({ decision: 'allow' });
-    await expect(h.check(writeTool, { path: 'a', content: '' })).resolves.toMatchObject({ decision: 'deny', by: 'background' });
+    await expect(h.check(writeTool, { path: 'a', content: '' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'background',
+    });
   });
 
   it('a grant never covers a dangerous call, and read_only still denies', async () => {
@@ -245,7 +338,10 @@ describe('approval gate: background runs', () => {
     expect(decision).toMatchObject({ decision: 'deny', by: 'background' });
     expect(decision.reason).toMatch(/always needs a person's approval/);
     h.mode = 'read_only';
-    await expect(h.check(shellTool, { command: 'git pull' })).resolves.toMatchObject({ decision: 'deny', by: 'policy' });
+    await expect(h.check(shellTool, { command: 'git pull' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'policy',
+    });
   });
 });
 
@@ -266,7 +362,10 @@ describe('approval gate: rate limits', () => {
     h = gateHarness({ limits: { perRun: 100, perHour: 2 } });
     await h.check(readTool, { path: 'a' }, { runId: 'r1' });
     await h.check(readTool, { path: 'a' }, { runId: 'r2' });
-    await expect(h.check(readTool, { path: 'a' }, { runId: 'r3' })).resolves.toMatchObject({ decision: 'deny', by: 'limit' });
+    await expect(h.check(readTool, { path: 'a' }, { runId: 'r3' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'limit',
+    });
     h.clock += 3_600_000;
     await expect(h.check(readTool, { path: 'a' }, { runId: 'r3' })).resolves.toMatchObject({ decision: 'allow' });
   });

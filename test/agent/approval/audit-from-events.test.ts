@@ -29,22 +29,56 @@ afterEach(() => {
 });
 
 const read = (): Record<string, unknown>[] =>
-  readFileSync(audit.file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  readFileSync(audit.file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 /** A minimal stand-in for the loop's part: start, gate (approval_resolved when asked or denied), end. */
 async function runCall(callId: string, tool: AnyTool, args: unknown): Promise<GateDecision> {
-  consume({ type: 'tool_call_start', runId: 'run-1', callId, name: tool.name, label: tool.label, risk: tool.risk, args });
+  consume({
+    type: 'tool_call_start',
+    runId: 'run-1',
+    callId,
+    name: tool.name,
+    label: tool.label,
+    risk: tool.risk,
+    args,
+  });
   const decision = await h.gate.check(
     { runId: 'run-1', callId, conversationId: 'conv-9', tool, args, workspace: '/w' },
     consume,
     new AbortController().signal,
   );
   if (decision.asked || decision.decision === 'deny') {
-    consume({ type: 'approval_resolved', runId: 'run-1', callId, decision: decision.decision, by: decision.by, ...(decision.reason ? { reason: decision.reason } : {}) });
+    consume({
+      type: 'approval_resolved',
+      runId: 'run-1',
+      callId,
+      decision: decision.decision,
+      by: decision.by,
+      ...(decision.reason ? { reason: decision.reason } : {}),
+    });
   }
   const ok = decision.decision === 'allow';
-  const approval = { decision: decision.decision, by: decision.by, asked: decision.asked, argsHash: decision.argsHash, ...(decision.reason ? { reason: decision.reason } : {}) };
-  consume({ type: 'tool_call_end', runId: 'run-1', callId, name: tool.name, ok, content: ok ? 'done' : (decision.reason ?? ''), ...(ok ? {} : { errorType: 'denied' }), durationMs: 7, approval });
+  const approval = {
+    decision: decision.decision,
+    by: decision.by,
+    asked: decision.asked,
+    argsHash: decision.argsHash,
+    ...(decision.reason ? { reason: decision.reason } : {}),
+  };
+  consume({
+    type: 'tool_call_end',
+    runId: 'run-1',
+    callId,
+    name: tool.name,
+    ok,
+    content: ok ? 'done' : (decision.reason ?? ''),
+    ...(ok ? {} : { errorType: 'denied' }),
+    durationMs: 7,
+    approval,
+  });
   return decision;
 }
 
@@ -53,20 +87,51 @@ describe('auditFromEvents', () => {
     consume({ type: 'agent_start', runId: 'run-1', conversationId: 'conv-9', at: 0 });
     await runCall('c1', readTool, { path: 'notes.txt' });
     await runCall('c2', shellTool, { command: 'echo hunter2-canary' });
-    consume({ type: 'tool_call_end', runId: 'run-1', callId: 'c3', name: 'nope', ok: false, content: 'Unknown tool', errorType: 'unknown_tool', durationMs: 0 });
-    consume({ type: 'tool_call_start', runId: 'run-1', callId: 'c4', name: 'read_file', label: 'Read file', args: { path: 'x' } });
+    consume({
+      type: 'tool_call_end',
+      runId: 'run-1',
+      callId: 'c3',
+      name: 'nope',
+      ok: false,
+      content: 'Unknown tool',
+      errorType: 'unknown_tool',
+      durationMs: 0,
+    });
+    consume({
+      type: 'tool_call_start',
+      runId: 'run-1',
+      callId: 'c4',
+      name: 'read_file',
+      label: 'Read file',
+      args: { path: 'x' },
+    });
     consume({ type: 'agent_end', runId: 'run-1', reason: 'aborted' });
 
     const [first, second, third, fourth, ...rest] = read();
     expect(rest).toEqual([]);
     expect(first).toMatchObject({
-      runId: 'run-1', conversationId: 'conv-9', callId: 'c1', tool: 'read_file', args: { path: 'notes.txt' },
-      decision: 'allow', by: 'policy', asked: false, ok: true, latencyMs: 7,
+      runId: 'run-1',
+      conversationId: 'conv-9',
+      callId: 'c1',
+      tool: 'read_file',
+      args: { path: 'notes.txt' },
+      decision: 'allow',
+      by: 'policy',
+      asked: false,
+      ok: true,
+      latencyMs: 7,
     });
     expect(typeof first?.argsHash).toBe('string');
     expect(second).toMatchObject({
-      callId: 'c2', tool: 'shell', args: { command: 'echo [REDACTED]' }, decision: 'deny', by: 'user',
-      reason: 'The user denied this tool call. Reason: no', asked: true, ok: false, errorType: 'denied',
+      callId: 'c2',
+      tool: 'shell',
+      args: { command: 'echo [REDACTED]' },
+      decision: 'deny',
+      by: 'user',
+      reason: 'The user denied this tool call. Reason: no',
+      asked: true,
+      ok: false,
+      errorType: 'denied',
     });
     expect(third).toMatchObject({ callId: 'c3', tool: 'nope', decision: null, ok: false, errorType: 'unknown_tool' });
     expect(fourth).toMatchObject({ callId: 'c4', tool: 'read_file', decision: null, ok: null, errorType: 'no_result' });

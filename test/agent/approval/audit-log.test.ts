@@ -14,7 +14,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const canary = 'canary-Zq8vW3rT9yLp2Kx7';
 const lines = (file: string): Record<string, unknown>[] =>
-  readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -36,11 +39,30 @@ describe('audit log', () => {
     const file = join(dir, 'nested', 'audit.jsonl');
     const log = createAuditLog({ file, now: () => Date.UTC(2026, 0, 2, 3, 4, 5) });
     log.record(entry());
-    log.record(entry({ callId: 'call-2', decision: 'deny', by: 'policy', reason: 'Read-only mode', ok: false, errorType: 'denied' }));
+    log.record(
+      entry({
+        callId: 'call-2',
+        decision: 'deny',
+        by: 'policy',
+        reason: 'Read-only mode',
+        ok: false,
+        errorType: 'denied',
+      }),
+    );
     const written = lines(file);
     expect(written).toEqual([
       { ...entry(), ts: '2026-01-02T03:04:05.000Z' },
-      { ...entry({ callId: 'call-2', decision: 'deny', by: 'policy', reason: 'Read-only mode', ok: false, errorType: 'denied' }), ts: '2026-01-02T03:04:05.000Z' },
+      {
+        ...entry({
+          callId: 'call-2',
+          decision: 'deny',
+          by: 'policy',
+          reason: 'Read-only mode',
+          ok: false,
+          errorType: 'denied',
+        }),
+        ts: '2026-01-02T03:04:05.000Z',
+      },
     ]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
@@ -83,7 +105,12 @@ describe('audit log', () => {
   it('keeps the args hash (our own sha256, not a secret) while a hex-shaped argument is redacted', () => {
     const file = join(dir, 'audit.jsonl');
     const hash = 'ab'.repeat(32);
-    createAuditLog({ file }).record(entry({ argsHash: hash, args: { command: 'echo 3f9a1c07be52d46e8a0f7b13c92de5a4f06b8d21e7c4a95b0d3e6f18a2c7b94e' } }));
+    createAuditLog({ file }).record(
+      entry({
+        argsHash: hash,
+        args: { command: 'echo 3f9a1c07be52d46e8a0f7b13c92de5a4f06b8d21e7c4a95b0d3e6f18a2c7b94e' },
+      }),
+    );
     const [line] = lines(file);
     expect(line?.argsHash).toBe(hash);
     expect(JSON.stringify(line?.args)).not.toContain('3f9a1c07be52d46e8a0f7b13c92de5a4');
@@ -124,7 +151,9 @@ describe('audit log', () => {
     const file = join(dir, 'audit.jsonl');
     const log = createAuditLog({ file, maxStringChars: 50 });
     log.record(entry({ args: { content: 'x'.repeat(500) } }));
-    expect((lines(file)[0]?.args as { content: string }).content).toBe(`${'x'.repeat(50)}…[450 more characters not logged]`);
+    expect((lines(file)[0]?.args as { content: string }).content).toBe(
+      `${'x'.repeat(50)}…[450 more characters not logged]`,
+    );
   });
 
   it('never throws when it cannot write; the failure goes to onError', () => {

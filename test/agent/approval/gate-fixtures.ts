@@ -56,7 +56,10 @@ export const browserTool: AnyTool = defineTool({
   execute: async () => ok('page'),
 });
 
-export type Script = (request: ApprovalRequest, signal: AbortSignal) => ApprovalResponse | 'hang' | Promise<ApprovalResponse>;
+export type Script = (
+  request: ApprovalRequest,
+  signal: AbortSignal,
+) => ApprovalResponse | 'hang' | Promise<ApprovalResponse>;
 
 /** A Prompter that answers with the next scripted step, recording every request it is shown. */
 export function scriptedPrompter(steps: Script[]): Prompter & { asked: ApprovalRequest[] } {
@@ -74,7 +77,9 @@ export function scriptedPrompter(steps: Script[]): Prompter & { asked: ApprovalR
 }
 
 export const allowOnce: Script = (r) => ({ decision: 'allow', argsHash: r.argsHash });
-export const denyWith = (reason?: string): Script => (r) => ({ decision: 'deny', argsHash: r.argsHash, ...(reason ? { reason } : {}) });
+export const denyWith =
+  (reason?: string): Script =>
+  (r) => ({ decision: 'deny', argsHash: r.argsHash, ...(reason ? { reason } : {}) });
 
 export interface GateHarness {
   mode: PolicyMode;
@@ -83,7 +88,11 @@ export interface GateHarness {
   errors: Error[];
   rules: ReturnType<typeof createApprovalRuleStore>;
   gate: ReturnType<typeof createApprovalGate>;
-  check(tool: AnyTool, args: unknown, options?: { conversationId?: string; runId?: string; signal?: AbortSignal }): Promise<GateDecision>;
+  check(
+    tool: AnyTool,
+    args: unknown,
+    options?: { conversationId?: string; runId?: string; signal?: AbortSignal },
+  ): Promise<GateDecision>;
   cleanup(): void;
 }
 

@@ -9,7 +9,13 @@ import type { ApprovalRule } from '../../../electron/storage/approval-rules';
 type Code = 'allow:policy' | 'allow:rule' | 'deny:policy' | 'ask';
 const code = (o: PolicyOutcome): Code => (o.decision === 'ask' ? 'ask' : (`${o.decision}:${o.by}` as Code));
 
-const anyRule = (tool: string): ApprovalRule => ({ id: 'r1', tool, match: { kind: 'any' }, scope: 'forever', createdAt: 0 });
+const anyRule = (tool: string): ApprovalRule => ({
+  id: 'r1',
+  tool,
+  match: { kind: 'any' },
+  scope: 'forever',
+  createdAt: 0,
+});
 
 function input(mode: PolicyMode, risk: ToolRisk, options: { dangerous?: boolean; rule?: boolean }): PolicyInput {
   return {
@@ -93,7 +99,9 @@ describe('evaluatePolicy details', () => {
 });
 
 describe('custom tools (provenance)', () => {
-  const provenance = (over: Partial<NonNullable<PolicyInput['provenance']>> = {}): NonNullable<PolicyInput['provenance']> => ({
+  const provenance = (
+    over: Partial<NonNullable<PolicyInput['provenance']>> = {},
+  ): NonNullable<PolicyInput['provenance']> => ({
     kind: 'custom',
     file: 'tools/t.mjs',
     version: 'v1v1v1v1v1v1',
@@ -102,8 +110,12 @@ describe('custom tools (provenance)', () => {
     markedRead: false,
     ...over,
   });
-  const custom = (mode: PolicyMode, risk: ToolRisk, over: Partial<NonNullable<PolicyInput['provenance']>>, rules: ApprovalRule[] = []): PolicyOutcome =>
-    evaluatePolicy({ ...input(mode, risk, {}), provenance: provenance(over), rules });
+  const custom = (
+    mode: PolicyMode,
+    risk: ToolRisk,
+    over: Partial<NonNullable<PolicyInput['provenance']>>,
+    rules: ApprovalRule[] = [],
+  ): PolicyOutcome => evaluatePolicy({ ...input(mode, risk, {}), provenance: provenance(over), rules });
 
   it('an untrusted version asks in every mode that lets it run, whatever it declares, and no rule covers it', () => {
     for (const mode of ['supervised', 'autonomous'] as const) {
@@ -111,22 +123,33 @@ describe('custom tools (provenance)', () => {
       expect(outcome).toMatchObject({ decision: 'ask', untrusted: true });
     }
     expect(custom('read_only', 'read', { trusted: false })).toMatchObject({ decision: 'deny' });
-    expect(custom('read_only', 'read', { trusted: false, markedRead: true })).toMatchObject({ decision: 'ask', untrusted: true });
+    expect(custom('read_only', 'read', { trusted: false, markedRead: true })).toMatchObject({
+      decision: 'ask',
+      untrusted: true,
+    });
   });
 
   it('read-only runs a custom tool only when the user marked it read; its own claim does not count', () => {
-    expect(custom('read_only', 'read', {})).toMatchObject({ decision: 'deny', reason: expect.stringMatching(/not marked read/) });
+    expect(custom('read_only', 'read', {})).toMatchObject({
+      decision: 'deny',
+      reason: expect.stringMatching(/not marked read/),
+    });
     expect(code(custom('read_only', 'exec', { markedRead: true }))).toBe('allow:policy');
   });
 
   it('a rule covers only the version it was given to; unversioned rules cover no custom tool', () => {
-    expect(code(custom('supervised', 'exec', {}, [{ ...anyRule('t'), toolVersion: 'v1v1v1v1v1v1' }]))).toBe('allow:rule');
+    expect(code(custom('supervised', 'exec', {}, [{ ...anyRule('t'), toolVersion: 'v1v1v1v1v1v1' }]))).toBe(
+      'allow:rule',
+    );
     expect(code(custom('supervised', 'exec', {}, [{ ...anyRule('t'), toolVersion: 'v2v2v2v2v2v2' }]))).toBe('ask');
     expect(code(custom('supervised', 'exec', {}, [anyRule('t')]))).toBe('ask');
     expect(code(evaluatePolicy(input('supervised', 'exec', { rule: true })))).toBe('allow:rule');
   });
 
   it('without a sandbox a trusted custom tool always asks, saying why', () => {
-    expect(custom('autonomous', 'read', { unsandboxed: 'no OS sandbox here' })).toMatchObject({ decision: 'ask', dangerous: 'no OS sandbox here' });
+    expect(custom('autonomous', 'read', { unsandboxed: 'no OS sandbox here' })).toMatchObject({
+      decision: 'ask',
+      dangerous: 'no OS sandbox here',
+    });
   });
 });

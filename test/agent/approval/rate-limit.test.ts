@@ -41,7 +41,11 @@ describe('tool call rate limiter', () => {
   });
 
   it('forgets the oldest runs beyond maxTrackedRuns', () => {
-    const limiter = createToolCallRateLimiter({ limits: () => ({ perRun: 1, perHour: 1_000 }), now: () => 0, maxTrackedRuns: 2 });
+    const limiter = createToolCallRateLimiter({
+      limits: () => ({ perRun: 1, perHour: 1_000 }),
+      now: () => 0,
+      maxTrackedRuns: 2,
+    });
     limiter.take('a');
     limiter.take('b');
     limiter.take('c');

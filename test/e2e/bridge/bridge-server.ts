@@ -65,7 +65,10 @@ function serveStatic(rendererDir: string, request: IncomingMessage, response: Se
   createReadStream(file).pipe(response);
 }
 
-export async function startBridgeServer(options: { rendererDir: string; handlers: InvokeHandlers }): Promise<BridgeServer> {
+export async function startBridgeServer(options: {
+  rendererDir: string;
+  handlers: InvokeHandlers;
+}): Promise<BridgeServer> {
   const rendererDir = resolve(options.rendererDir);
   const dispatch = createInvokeDispatcher(options.handlers);
   const token = randomBytes(24).toString('hex');

@@ -29,7 +29,8 @@ export interface HearthHarness {
 
 export async function startHearthHarness(options: { models?: string[] } = {}): Promise<HearthHarness> {
   const rendererDir = rendererBuildDir();
-  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error(`No built renderer in ${rendererDir}: run node scripts/test-e2e.mjs (it builds it).`);
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error(`No built renderer in ${rendererDir}: run node scripts/test-e2e.mjs (it builds it).`);
   const llm = await startFakeLlmServer({ models: options.models ?? ['fake-model', 'fake-model-large'] });
   const dataDir = makeTempDir('e2e-data');
   const workspace = makeTempDir('e2e-workspace');

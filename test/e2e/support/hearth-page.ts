@@ -16,7 +16,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
 }
 
@@ -63,7 +69,9 @@ export async function openHearthPage(
   page.on('request', (request) => requests.push(request.url()));
   page.on('websocket', (socket) => {
     requests.push(socket.url());
-    socket.on('framereceived', (frame) => framesReceived.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')));
+    socket.on('framereceived', (frame) =>
+      framesReceived.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')),
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

@@ -12,7 +12,11 @@ export interface HearthSuite {
 }
 
 export function useHearthSuite(
-  options: { harness?: Parameters<typeof startHearthHarness>[0]; page?: Parameters<typeof openHearthPage>[2]; resetEachTest?: boolean } = {},
+  options: {
+    harness?: Parameters<typeof startHearthHarness>[0];
+    page?: Parameters<typeof openHearthPage>[2];
+    resetEachTest?: boolean;
+  } = {},
 ): HearthSuite {
   const suite = {} as HearthSuite;
   beforeAll(async () => {

@@ -23,25 +23,54 @@ describe('browser availability', () => {
     expect(tool.risk).toBe('network');
     expect(tool.availability?.()).toEqual({ available: false, reason: 'no Chrome/Chromium found' });
     const result = await act(tool, { action: 'navigate', url: 'https://example.org/' });
-    expect(result).toEqual({ ok: false, content: 'The browser is unavailable: no Chrome/Chromium found.', errorType: 'unavailable' });
+    expect(result).toEqual({
+      ok: false,
+      content: 'The browser is unavailable: no Chrome/Chromium found.',
+      errorType: 'unavailable',
+    });
     expect(tool.session.isRunning()).toBe(false);
     expect(existsSync(join(dataDir, 'browser'))).toBe(false);
   });
 
   it('names a configured executable that does not exist', () => {
     const tool = createBrowserTool({
-      settings: () => ({ executablePath: '/opt/no/such/chrome', headless: true, allowPrivateNetwork: false, idleCloseMs: 300_000 }),
+      settings: () => ({
+        executablePath: '/opt/no/such/chrome',
+        headless: true,
+        allowPrivateNetwork: false,
+        idleCloseMs: 300_000,
+      }),
       dataDir: temp.make('browser-missing'),
     });
-    expect(tool.availability?.()).toEqual({ available: false, reason: 'configured browser not found or not executable: /opt/no/such/chrome' });
+    expect(tool.availability?.()).toEqual({
+      available: false,
+      reason: 'configured browser not found or not executable: /opt/no/such/chrome',
+    });
   });
 
   it('offers the documented actions to the model as one flat object schema', async () => {
     const { z } = await import('zod');
-    const tool = createBrowserTool({ settings: () => ({ executablePath: '', headless: true, allowPrivateNetwork: false, idleCloseMs: 1_000 }), dataDir: temp.make('schema') });
-    const schema = z.toJSONSchema(tool.parameters) as unknown as { type: string; properties: { action: { enum: string[] } }; required: string[] };
+    const tool = createBrowserTool({
+      settings: () => ({ executablePath: '', headless: true, allowPrivateNetwork: false, idleCloseMs: 1_000 }),
+      dataDir: temp.make('schema'),
+    });
+    const schema = z.toJSONSchema(tool.parameters) as unknown as {
+      type: string;
+      properties: { action: { enum: string[] } };
+      required: string[];
+    };
     expect(schema.type).toBe('object');
     expect(schema.required).toEqual(['action']);
-    expect(schema.properties.action.enum).toEqual(['navigate', 'snapshot', 'click', 'type', 'select', 'back', 'screenshot', 'tabs', 'close']);
+    expect(schema.properties.action.enum).toEqual([
+      'navigate',
+      'snapshot',
+      'click',
+      'type',
+      'select',
+      'back',
+      'screenshot',
+      'tabs',
+      'close',
+    ]);
   });
 });

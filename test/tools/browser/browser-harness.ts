@@ -8,12 +8,26 @@ import { createBrowserTool, type BrowserTool, type BrowserToolDeps } from '../..
 import type { BrowserSettings } from '../../../tools/browser/browser-session';
 import { chromiumPath } from '../../support/requirements';
 
-export function makeBrowserTool(dataDir: string, settings: Partial<BrowserSettings> = {}, extra: Partial<BrowserToolDeps> = {}): BrowserTool {
-  const full: BrowserSettings = { executablePath: chromiumPath(), headless: true, allowPrivateNetwork: true, idleCloseMs: 300_000, ...settings };
+export function makeBrowserTool(
+  dataDir: string,
+  settings: Partial<BrowserSettings> = {},
+  extra: Partial<BrowserToolDeps> = {},
+): BrowserTool {
+  const full: BrowserSettings = {
+    executablePath: chromiumPath(),
+    headless: true,
+    allowPrivateNetwork: true,
+    idleCloseMs: 300_000,
+    ...settings,
+  };
   return createBrowserTool({ settings: () => full, dataDir, ...extra });
 }
 
-export async function act(tool: BrowserTool, args: Record<string, unknown>, signal: AbortSignal = new AbortController().signal): Promise<ToolResult> {
+export async function act(
+  tool: BrowserTool,
+  args: Record<string, unknown>,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<ToolResult> {
   const parsed = tool.parameters.parse(args);
   return tool.execute(parsed, { callId: 'browser-call', signal, onUpdate: () => {}, workspace: '/tmp' });
 }

@@ -11,7 +11,8 @@ import { act, browserPid, eventually, makeBrowserTool } from './browser-harness'
 import { startCountingServer, startPageServer, type CountingServer, type PageServer } from './page-server';
 
 const standard = createAddressClassifier();
-const loopbackOneIsPublic = (address: string): 'private' | 'public' => (address === '127.0.0.1' ? 'public' : standard(address));
+const loopbackOneIsPublic = (address: string): 'private' | 'public' =>
+  address === '127.0.0.1' ? 'public' : standard(address);
 
 describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
   const temp = createTempDirs();
@@ -32,7 +33,10 @@ describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
     temp.cleanup();
   });
 
-  function tool(settings: { allowPrivateNetwork: boolean }, classify = standard): { tool: BrowserTool; dataDir: string } {
+  function tool(
+    settings: { allowPrivateNetwork: boolean },
+    classify = standard,
+  ): { tool: BrowserTool; dataDir: string } {
     const dataDir = temp.make('browser-policy');
     const made = makeBrowserTool(dataDir, settings, { classifyAddress: classify });
     tools.push(made);
@@ -56,19 +60,23 @@ describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
     expect(browserPid(dataDir)).toBeUndefined();
   });
 
-  it.each(['http://127.0.0.1:{port}/', 'http://localhost:{port}/', 'http://[::1]:{port}/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://2130706433:{port}/'])(
-    'refuses the private address %s when private network access is off',
-    async (template) => {
-      const { tool: browser } = tool({ allowPrivateNetwork: false });
-      const url = template.replace('{port}', new URL(server.origin).port);
-      const before = server.requests.length;
-      const result = await act(browser, { action: 'navigate', url });
-      expect(result).toMatchObject({ ok: false, errorType: 'blocked' });
-      expect(result.content).toMatch(/private, loopback or link-local|loopback host/);
-      expect(result.content).toContain('tools.browser.allowPrivateNetwork');
-      expect(server.requests.length).toBe(before);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:{port}/',
+    'http://localhost:{port}/',
+    'http://[::1]:{port}/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://2130706433:{port}/',
+  ])('refuses the private address %s when private network access is off', async (template) => {
+    const { tool: browser } = tool({ allowPrivateNetwork: false });
+    const url = template.replace('{port}', new URL(server.origin).port);
+    const before = server.requests.length;
+    const result = await act(browser, { action: 'navigate', url });
+    expect(result).toMatchObject({ ok: false, errorType: 'blocked' });
+    expect(result.content).toMatch(/private, loopback or link-local|loopback host/);
+    expect(result.content).toContain('tools.browser.allowPrivateNetwork');
+    expect(server.requests.length).toBe(before);
+  });
 
   it('allows about:blank', async () => {
     const { tool: browser } = tool({ allowPrivateNetwork: false });
@@ -100,7 +108,14 @@ describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
     const result = await act(browser, { action: 'navigate', url: `${server.origin}/private-requests.html` });
     expect(result.ok).toBe(true);
     expect(await eventually(() => privateServer.hits.length >= 4)).toBe(true);
-    expect(privateServer.hits).toEqual(expect.arrayContaining(['GET /from-img', 'GET /from-fetch', 'GET /from-redirected-img', 'UPGRADE /from-websocket']));
+    expect(privateServer.hits).toEqual(
+      expect.arrayContaining([
+        'GET /from-img',
+        'GET /from-fetch',
+        'GET /from-redirected-img',
+        'UPGRADE /from-websocket',
+      ]),
+    );
     expect(result.content).not.toContain('Blocked request');
   });
 

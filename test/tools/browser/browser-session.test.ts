@@ -26,7 +26,10 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     temp.cleanup();
   });
 
-  function setUp(settings: { idleCloseMs?: number } = {}, env?: Record<string, string | undefined>): { tool: BrowserTool; dataDir: string } {
+  function setUp(
+    settings: { idleCloseMs?: number } = {},
+    env?: Record<string, string | undefined>,
+  ): { tool: BrowserTool; dataDir: string } {
     const dataDir = temp.make('browser-session');
     const tool = makeBrowserTool(dataDir, settings, env ? { env } : {});
     tools.push(tool);
@@ -110,7 +113,10 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
       socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     expect(refused).toBe('ECONNREFUSED');
-    expect(await act(tool, { action: 'tabs' })).toMatchObject({ ok: true, content: 'The browser is not running; no tabs are open.' });
+    expect(await act(tool, { action: 'tabs' })).toMatchObject({
+      ok: true,
+      content: 'The browser is not running; no tabs are open.',
+    });
   });
 
   it('recovers when the browser process dies', async () => {
@@ -137,6 +143,9 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     const { tool } = setUp();
     const controller = new AbortController();
     controller.abort();
-    expect(await act(tool, { action: 'navigate', url: `${server.origin}/` }, controller.signal)).toMatchObject({ ok: false, errorType: 'aborted' });
+    expect(await act(tool, { action: 'navigate', url: `${server.origin}/` }, controller.signal)).toMatchObject({
+      ok: false,
+      errorType: 'aborted',
+    });
   });
 });

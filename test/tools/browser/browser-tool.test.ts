@@ -43,7 +43,14 @@ describeWithFacility('chromium', 'browser tool on real Chromium', () => {
     expect(result.content).toMatch(/\[2\] button "Unavailable" disabled/);
     expect(result.content).toContain(`[3] link "Go to the form" -> ${server.origin}/form.html`);
     expect(result.content).not.toContain('Hidden button');
-    expect(result.details).toMatchObject({ kind: 'browser', action: 'navigate', url: `${server.origin}/`, title: 'Hearth test home', tab: 0, tabCount: 1 });
+    expect(result.details).toMatchObject({
+      kind: 'browser',
+      action: 'navigate',
+      url: `${server.origin}/`,
+      title: 'Hearth test home',
+      tab: 0,
+      tabCount: 1,
+    });
   });
 
   it('keeps element refs stable across snapshots', async () => {
@@ -88,7 +95,9 @@ describeWithFacility('chromium', 'browser tool on real Chromium', () => {
     expect(selected.content).toContain('selected="Large"');
     const typed = await act(tool, { action: 'type', ref: ref('Your name'), text: 'Ada & Lovelace', submit: true });
     expect(typed.ok).toBe(true);
-    expect(typed.content.split('\n')[0]).toBe(`Typed 14 characters into element [${ref('Your name')}] and pressed Enter.`);
+    expect(typed.content.split('\n')[0]).toBe(
+      `Typed 14 characters into element [${ref('Your name')}] and pressed Enter.`,
+    );
     expect(typed.content).toContain('Title: Order received');
     expect(typed.content).toContain('Thank you, Ada & Lovelace. Size: l.');
     expect(server.submissions.at(-1)?.get('name')).toBe('Ada & Lovelace');
@@ -164,18 +173,28 @@ describeWithFacility('chromium', 'browser tool on real Chromium', () => {
   });
 
   it('shows the host in the approval facts', async () => {
-    expect(tool.describeCall?.({ action: 'navigate', url: 'https://example.org:8443/path?q=1' }, { workspace: '/tmp' })).toEqual({ host: 'example.org:8443' });
-    expect(tool.describeCall?.({ action: 'snapshot' }, { workspace: '/tmp' })).toEqual({ host: new URL(server.origin).host });
+    expect(
+      tool.describeCall?.({ action: 'navigate', url: 'https://example.org:8443/path?q=1' }, { workspace: '/tmp' }),
+    ).toEqual({ host: 'example.org:8443' });
+    expect(tool.describeCall?.({ action: 'snapshot' }, { workspace: '/tmp' })).toEqual({
+      host: new URL(server.origin).host,
+    });
     expect(tool.describeCall?.({ action: 'navigate', url: 'not a url' }, { workspace: '/tmp' })).toEqual({});
   });
 
   it('reports a missing element and bad arguments as failures, not crashes', async () => {
     await act(tool, { action: 'navigate', url: `${server.origin}/` });
     expect(await act(tool, { action: 'click', ref: 999 })).toMatchObject({ ok: false, errorType: 'not_found' });
-    expect(await act(tool, { action: 'click', text: 'No such button anywhere' })).toMatchObject({ ok: false, errorType: 'not_found' });
+    expect(await act(tool, { action: 'click', text: 'No such button anywhere' })).toMatchObject({
+      ok: false,
+      errorType: 'not_found',
+    });
     expect(await act(tool, { action: 'type', ref: 1 })).toMatchObject({ ok: false, errorType: 'invalid_args' });
     expect(await act(tool, { action: 'navigate' })).toMatchObject({ ok: false, errorType: 'invalid_args' });
-    expect(await act(tool, { action: 'click', ref: '1; drop' })).toMatchObject({ ok: false, errorType: 'invalid_args' });
+    expect(await act(tool, { action: 'click', ref: '1; drop' })).toMatchObject({
+      ok: false,
+      errorType: 'invalid_args',
+    });
   });
 });
 

@@ -41,12 +41,16 @@ describe('embedded IPv4', () => {
     expect(classify(`[${form}]`)).toBe('private');
   });
 
-  it.each(['2002:808:808::', '2001:0:808:808::f7f7:f7f7', '64:ff9b::808:808', '::ffff:0:8.8.8.8', '2606:4700::5efe:808:808', '2606:4700:4700::1111'])(
-    '%s stays public',
-    (form) => {
-      expect(classify(form)).toBe('public');
-    },
-  );
+  it.each([
+    '2002:808:808::',
+    '2001:0:808:808::f7f7:f7f7',
+    '64:ff9b::808:808',
+    '::ffff:0:8.8.8.8',
+    '2606:4700::5efe:808:808',
+    '2606:4700:4700::1111',
+  ])('%s stays public', (form) => {
+    expect(classify(form)).toBe('public');
+  });
 
   it('treats reserved IPv6 ranges without an IPv4 inside as private', () => {
     expect(classify('100::1')).toBe('private');
@@ -54,7 +58,8 @@ describe('embedded IPv4', () => {
   });
 
   it('rejects malformed spellings instead of guessing', () => {
-    for (const bad of ['1::2::3', '::ffff:300.1.1.1', '1:2:3:4:5:6:7:8:9', '12345::', 'g::1', '1:2:3:4:5:6:7::8']) expect(expandIpv6(bad), bad).toBeUndefined();
+    for (const bad of ['1::2::3', '::ffff:300.1.1.1', '1:2:3:4:5:6:7:8:9', '12345::', 'g::1', '1:2:3:4:5:6:7::8'])
+      expect(expandIpv6(bad), bad).toBeUndefined();
     expect(classify('::ffff:300.1.1.1')).toBe('private');
   });
 });
@@ -63,10 +68,16 @@ describe('URL policy over embedded IPv4', () => {
   const strict = createUrlPolicy({ allowPrivateNetwork: () => false, lookup: noDns, cacheMs: 0 });
   const relaxed = createUrlPolicy({ allowPrivateNetwork: () => true, lookup: noDns, cacheMs: 0 });
 
-  it.each(loopbackForms.map(([form]) => form))('refuses http://[%s]/ unless private network access is on', async (form) => {
-    const verdict = await strict.checkUrl(`http://[${form}]:8080/admin`);
-    expect(verdict).toMatchObject({ allowed: false, reason: expect.stringMatching(/private, loopback or link-local/) });
-    expect(await relaxed.checkUrl(`http://[${form}]:8080/admin`)).toMatchObject({ allowed: true });
-    expect(await strict.checkHost(`[${form}]`)).toMatchObject({ allowed: false });
-  });
+  it.each(loopbackForms.map(([form]) => form))(
+    'refuses http://[%s]/ unless private network access is on',
+    async (form) => {
+      const verdict = await strict.checkUrl(`http://[${form}]:8080/admin`);
+      expect(verdict).toMatchObject({
+        allowed: false,
+        reason: expect.stringMatching(/private, loopback or link-local/),
+      });
+      expect(await relaxed.checkUrl(`http://[${form}]:8080/admin`)).toMatchObject({ allowed: true });
+      expect(await strict.checkHost(`[${form}]`)).toMatchObject({ allowed: false });
+    },
+  );
 });

@@ -13,10 +13,13 @@ import { startPageServer, type PageServer } from './page-server';
 
 function plainRequest(proxyPort: number, target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: proxyPort, path: target, headers: { host: new URL(target).host } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: proxyPort, path: target, headers: { host: new URL(target).host } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -24,7 +27,9 @@ function plainRequest(proxyPort: number, target: string): Promise<number> {
 
 function plainConnect(proxyPort: number, authority: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(proxyPort, '127.0.0.1', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n\r\n`));
+    const socket = connect(proxyPort, '127.0.0.1', () =>
+      socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n\r\n`),
+    );
     let buffer = '';
     socket.on('data', (chunk) => (buffer += chunk.toString()));
     socket.on('error', reject);
@@ -60,7 +65,9 @@ describeWithFacility('chromium', 'guard proxy credentials with real Chromium', (
 
     const seenBefore = server.requests.length;
     expect(await plainRequest(proxyPort, `${server.origin}/stolen-by-another-process`)).toBe(407);
-    expect(await plainConnect(proxyPort, new URL(server.origin).host)).toBe('HTTP/1.1 407 Proxy Authentication Required');
+    expect(await plainConnect(proxyPort, new URL(server.origin).host)).toBe(
+      'HTTP/1.1 407 Proxy Authentication Required',
+    );
     expect(server.requests.slice(seenBefore)).toEqual([]);
 
     const again = await act(tool, { action: 'navigate', url: `${server.origin}/` });
@@ -74,7 +81,10 @@ describeWithFacility('chromium', 'guard proxy credentials with real Chromium', (
     const port = new URL(server.origin).port;
     for (const host of ['[::ffff:0:127.0.0.1]', '[2002:7f00:1::]', '[64:ff9b::7f00:1]', '[::127.0.0.1]']) {
       const result = await act(tool, { action: 'navigate', url: `http://${host}:${port}/` });
-      expect(result, host).toMatchObject({ ok: false, content: expect.stringMatching(/private, loopback or link-local/) });
+      expect(result, host).toMatchObject({
+        ok: false,
+        content: expect.stringMatching(/private, loopback or link-local/),
+      });
     }
   });
 });

@@ -28,7 +28,11 @@ async function proxyWith(
   const blocked: string[] = [];
   const unauthorized: string[] = [];
   const policy = createUrlPolicy({ allowPrivateNetwork: () => allowPrivate, classify: standard, lookup });
-  const proxy = await startGuardProxy({ policy, onBlocked: (target, reason) => blocked.push(`${target} | ${reason}`), onUnauthorized: (target) => unauthorized.push(target) });
+  const proxy = await startGuardProxy({
+    policy,
+    onBlocked: (target, reason) => blocked.push(`${target} | ${reason}`),
+    onUnauthorized: (target) => unauthorized.push(target),
+  });
   closers.push(() => proxy.close());
   return { proxy, blocked, unauthorized };
 }
@@ -39,25 +43,50 @@ function authHeader(proxy: GuardProxy, auth: string | null | undefined): Record<
   return { 'proxy-authorization': auth ?? proxyAuthorization(proxy.credentials) };
 }
 
-function viaProxy(proxy: GuardProxy, target: string, headers: Record<string, string> = {}, auth?: string | null): Promise<{ status: number; body: string; challenge?: string }> {
+function viaProxy(
+  proxy: GuardProxy,
+  target: string,
+  headers: Record<string, string> = {},
+  auth?: string | null,
+): Promise<{ status: number; body: string; challenge?: string }> {
   const { port } = new URL(proxy.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, headers: { host: target.startsWith('/') ? '127.0.0.1' : new URL(target).host, ...authHeader(proxy, auth), ...headers } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      const challenge = res.headers['proxy-authenticate'];
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(challenge ? { challenge } : {}) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        headers: {
+          host: target.startsWith('/') ? '127.0.0.1' : new URL(target).host,
+          ...authHeader(proxy, auth),
+          ...headers,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        const challenge = res.headers['proxy-authenticate'];
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(challenge ? { challenge } : {}) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-function connectVia(proxy: GuardProxy, authority: string, auth?: string | null): Promise<{ status: string; echo?: string }> {
+function connectVia(
+  proxy: GuardProxy,
+  authority: string,
+  auth?: string | null,
+): Promise<{ status: string; echo?: string }> {
   const { port } = new URL(proxy.url);
-  const extra = Object.entries(authHeader(proxy, auth)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(authHeader(proxy, auth))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${extra}\r\n`));
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${extra}\r\n`),
+    );
     let buffer = '';
     socket.on('data', (chunk) => {
       buffer += chunk.toString();
@@ -102,15 +131,19 @@ describe('guard proxy', () => {
     expect(reply.status).toBe(403);
     expect(reply.body).toContain('Blocked by Hearth: 127.0.0.1 is a private');
     expect(hits).toBe(0);
-    expect(blocked).toEqual([`http://127.0.0.1:${port}/admin | 127.0.0.1 is a private, loopback or link-local address; private network access is off (tools.browser.allowPrivateNetwork)`]);
+    expect(blocked).toEqual([
+      `http://127.0.0.1:${port}/admin | 127.0.0.1 is a private, loopback or link-local address; private network access is off (tools.browser.allowPrivateNetwork)`,
+    ]);
   });
 
   it('connects to the address it checked, not to a fresh DNS answer (no rebinding)', async () => {
     let host: string | undefined;
-    const port = await listen(createHttpServer((req, res) => {
-      host = req.headers.host;
-      res.end('reached');
-    }));
+    const port = await listen(
+      createHttpServer((req, res) => {
+        host = req.headers.host;
+        res.end('reached');
+      }),
+    );
     let lookups = 0;
     const { proxy } = await proxyWith(true, async () => {
       lookups += 1;
@@ -126,7 +159,10 @@ describe('guard proxy', () => {
     const echo = createTcpServer((socket) => socket.pipe(socket));
     const port = await listen(echo);
     const open = await proxyWith(true);
-    expect(await connectVia(open.proxy, `127.0.0.1:${port}`)).toEqual({ status: 'HTTP/1.1 200 Connection Established', echo: 'ping' });
+    expect(await connectVia(open.proxy, `127.0.0.1:${port}`)).toEqual({
+      status: 'HTTP/1.1 200 Connection Established',
+      echo: 'ping',
+    });
     const closed = await proxyWith(false);
     expect((await connectVia(closed.proxy, `127.0.0.1:${port}`)).status).toBe('HTTP/1.1 403 Forbidden');
     expect(closed.blocked[0]).toMatch(new RegExp(`^127\\.0\\.0\\.1:${port} \\| 127\\.0\\.0\\.1 is a private`));
@@ -137,7 +173,13 @@ describe('guard proxy', () => {
     let hits = 0;
     const port = await listen(createHttpServer((_req, res) => res.end(String(++hits))));
     const { proxy, blocked } = await proxyWith(false);
-    for (const host of ['[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b::7f00:1]', '[::7f00:1]', '[2001:0:7f00:1::]']) {
+    for (const host of [
+      '[::ffff:0:7f00:1]',
+      '[2002:7f00:1::]',
+      '[64:ff9b::7f00:1]',
+      '[::7f00:1]',
+      '[2001:0:7f00:1::]',
+    ]) {
       expect((await viaProxy(proxy, `http://${host}:${port}/`)).status, host).toBe(403);
       expect((await connectVia(proxy, `${host}:${port}`)).status, host).toBe('HTTP/1.1 403 Forbidden');
     }
@@ -153,7 +195,7 @@ describe('guard proxy', () => {
 });
 
 describe('guard proxy credentials', () => {
-  it('refuses local clients without this session\'s credentials with 407, and nothing reaches the target', async () => {
+  it("refuses local clients without this session's credentials with 407, and nothing reaches the target", async () => {
     let hits = 0;
     const port = await listen(createHttpServer((_req, res) => res.end(String(++hits))));
     const echo = createTcpServer((socket) => {
@@ -173,7 +215,9 @@ describe('guard proxy credentials', () => {
     for (const auth of wrong) {
       const reply = await viaProxy(proxy, `http://127.0.0.1:${port}/secret`, {}, auth);
       expect(reply, String(auth)).toMatchObject({ status: 407, challenge: 'Basic realm="Hearth"' });
-      expect((await connectVia(proxy, `127.0.0.1:${echoPort}`, auth)).status).toBe('HTTP/1.1 407 Proxy Authentication Required');
+      expect((await connectVia(proxy, `127.0.0.1:${echoPort}`, auth)).status).toBe(
+        'HTTP/1.1 407 Proxy Authentication Required',
+      );
     }
     expect(hits).toBe(0);
     expect(unauthorized).toHaveLength(wrong.length * 2);

@@ -21,7 +21,11 @@ const probe = (loadPlaywright: boolean): string => `
 `;
 
 async function probeChild(loadPlaywright: boolean): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe(loadPlaywright)], { cwd: root, timeout: 60_000 });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', probe(loadPlaywright)],
+    { cwd: root, timeout: 60_000 },
+  );
   return stdout.trim();
 }
 

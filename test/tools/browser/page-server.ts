@@ -51,7 +51,9 @@ export async function startPageServer(host = '127.0.0.1', privateOrigin = 'http:
         const form = new URLSearchParams(body);
         submissions.push(form);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><title>Order received</title><p>Thank you, ${escapeHtml(form.get('name') ?? '')}. Size: ${escapeHtml(form.get('size') ?? '')}.</p>`);
+        res.end(
+          `<!doctype html><title>Order received</title><p>Thank you, ${escapeHtml(form.get('name') ?? '')}. Size: ${escapeHtml(form.get('size') ?? '')}.</p>`,
+        );
       });
       return;
     }
@@ -60,12 +62,18 @@ export async function startPageServer(host = '127.0.0.1', privateOrigin = 'http:
       return;
     }
     if (url.pathname.startsWith('/download/')) {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="report.bin"' });
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="report.bin"',
+      });
       res.end('REPORT-BYTES');
       return;
     }
     if (url.pathname === '/big') {
-      const paragraphs = Array.from({ length: 3_000 }, (_, i) => `<p>Paragraph ${i} with some filler text about nothing in particular. ünïcödé ✓</p>`);
+      const paragraphs = Array.from(
+        { length: 3_000 },
+        (_, i) => `<p>Paragraph ${i} with some filler text about nothing in particular. ünïcödé ✓</p>`,
+      );
       const buttons = Array.from({ length: 400 }, (_, i) => `<button>Button number ${i}</button>`);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>Big page</title>${paragraphs.join('')}${buttons.join('')}`);
@@ -117,6 +125,7 @@ function escapeHtml(text: string): string {
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
 export function pngSize(png: Buffer): { width: number; height: number } {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (!png.subarray(0, 8).equals(signature) || png.subarray(12, 16).toString('ascii') !== 'IHDR') throw new Error('not a PNG');
+  if (!png.subarray(0, 8).equals(signature) || png.subarray(12, 16).toString('ascii') !== 'IHDR')
+    throw new Error('not a PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

@@ -4,18 +4,33 @@ import { createSessionEventLog } from '../../../tools/browser/session-events';
 import { formatSnapshot, untrustedPreamble, wrapUntrusted } from '../../../tools/browser/snapshot';
 import type { RawSnapshot } from '../../../tools/browser/snapshot-script';
 
-const base: RawSnapshot = { url: 'https://example.org/', title: 'Example', text: 'Hello world', elements: [], omittedElements: 0 };
+const base: RawSnapshot = {
+  url: 'https://example.org/',
+  title: 'Example',
+  text: 'Hello world',
+  elements: [],
+  omittedElements: 0,
+};
 
 describe('formatSnapshot', () => {
   it('wraps URL, title, notes, text and elements between matching nonce markers after the preamble', () => {
-    const text = formatSnapshot({ ...base, elements: [{ ref: '1', role: 'link', name: 'More "info"', facts: ['-> https://example.org/more'] }] }, ['Dialog dismissed: alert: hi']);
+    const text = formatSnapshot(
+      { ...base, elements: [{ ref: '1', role: 'link', name: 'More "info"', facts: ['-> https://example.org/more'] }] },
+      ['Dialog dismissed: alert: hi'],
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe(untrustedPreamble);
     const nonce = /^<<<untrusted-web-content ([0-9a-f]{12})>>>$/.exec(lines[1]!)?.[1];
     expect(nonce).toBeDefined();
     expect(lines.slice(2)).toEqual([
-      'URL: https://example.org/', 'Title: Example', 'Dialog dismissed: alert: hi', 'Text:', 'Hello world',
-      'Interactive elements (pass the number as `ref`):', '[1] link "More \\"info\\"" -> https://example.org/more', `<<<end-untrusted-web-content ${nonce}>>>`,
+      'URL: https://example.org/',
+      'Title: Example',
+      'Dialog dismissed: alert: hi',
+      'Text:',
+      'Hello world',
+      'Interactive elements (pass the number as `ref`):',
+      '[1] link "More \\"info\\"" -> https://example.org/more',
+      `<<<end-untrusted-web-content ${nonce}>>>`,
     ]);
   });
 
@@ -26,7 +41,12 @@ describe('formatSnapshot', () => {
   });
 
   it('stays within the byte cap with huge text and many elements, counting multi-byte characters', () => {
-    const elements = Array.from({ length: 300 }, (_, i) => ({ ref: String(i + 1), role: 'button', name: `Button ${i} ✓✓✓`, facts: [] }));
+    const elements = Array.from({ length: 300 }, (_, i) => ({
+      ref: String(i + 1),
+      role: 'button',
+      name: `Button ${i} ✓✓✓`,
+      facts: [],
+    }));
     const snapshot = { ...base, text: 'ü✓ '.repeat(50_000), elements, omittedElements: 25 };
     for (const cap of [20 * 1024, 8 * 1024]) {
       const text = formatSnapshot(snapshot, [], cap);

@@ -20,14 +20,43 @@ const fakeDns: HostLookup = async (hostname) => {
 
 describe('address classifier', () => {
   it.each([
-    '127.0.0.1', '127.255.255.254', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '224.0.0.251', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe', '[::1]', 'fe80::1%eth0', 'not-an-ip',
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.251',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '[::1]',
+    'fe80::1%eth0',
+    'not-an-ip',
   ])('%s is private', (address) => {
     expect(classify(address)).toBe('private');
   });
 
-  it.each(['8.8.8.8', '93.184.215.14', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])('%s is public', (address) => {
+  it.each([
+    '8.8.8.8',
+    '93.184.215.14',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('%s is public', (address) => {
     expect(classify(address)).toBe('public');
   });
 });
@@ -43,22 +72,50 @@ describe('URL policy', () => {
   });
 
   it.each([
-    ['file:///etc/passwd', 'file:'], ['chrome://settings', 'chrome:'], ['view-source:https://public.example/', 'view-source:'],
-    ['data:text/html,hi', 'data:'], ['javascript:alert(1)', 'javascript:'], ['about:config', 'about:'], ['blob:https://public.example/x', 'blob:'],
-    ['ws://public.example/', 'ws:'], ['chrome-extension://abc/x.html', 'chrome-extension:'],
+    ['file:///etc/passwd', 'file:'],
+    ['chrome://settings', 'chrome:'],
+    ['view-source:https://public.example/', 'view-source:'],
+    ['data:text/html,hi', 'data:'],
+    ['javascript:alert(1)', 'javascript:'],
+    ['about:config', 'about:'],
+    ['blob:https://public.example/x', 'blob:'],
+    ['ws://public.example/', 'ws:'],
+    ['chrome-extension://abc/x.html', 'chrome-extension:'],
   ])('refuses %s', async (url, scheme) => {
-    expect(await relaxed.checkUrl(url)).toEqual({ allowed: false, reason: `the ${scheme} scheme is not allowed; only http and https pages can be opened` });
+    expect(await relaxed.checkUrl(url)).toEqual({
+      allowed: false,
+      reason: `the ${scheme} scheme is not allowed; only http and https pages can be opened`,
+    });
   });
 
   it('refuses URLs that are not URLs or carry credentials', async () => {
-    expect(await relaxed.checkUrl('example.org')).toMatchObject({ allowed: false, reason: expect.stringContaining('not a valid absolute URL') });
-    expect(await relaxed.checkUrl('https://user:pw@public.example/')).toMatchObject({ allowed: false, reason: expect.stringContaining('credentials') });
+    expect(await relaxed.checkUrl('example.org')).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('not a valid absolute URL'),
+    });
+    expect(await relaxed.checkUrl('https://user:pw@public.example/')).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('credentials'),
+    });
   });
 
   it.each([
-    'http://127.0.0.1/', 'http://localhost:3000/', 'http://app.localhost/', 'http://[::1]/', 'http://0.0.0.0/', 'http://2130706433/', 'http://0x7f.1/',
-    'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.1.1.1/', 'http://192.168.1.1/', 'http://[fd00::1]/',
-    'http://intranet.example/', 'http://metadata.example/', 'http://v6-local.example/', 'http://split.example/',
+    'http://127.0.0.1/',
+    'http://localhost:3000/',
+    'http://app.localhost/',
+    'http://[::1]/',
+    'http://0.0.0.0/',
+    'http://2130706433/',
+    'http://0x7f.1/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.1.1.1/',
+    'http://192.168.1.1/',
+    'http://[fd00::1]/',
+    'http://intranet.example/',
+    'http://metadata.example/',
+    'http://v6-local.example/',
+    'http://split.example/',
   ])('refuses the private destination %s when private network access is off', async (url) => {
     const verdict = await strict.checkUrl(url);
     expect(verdict.allowed).toBe(false);
@@ -66,7 +123,9 @@ describe('URL policy', () => {
   });
 
   it('names the private address a hostname resolved to', async () => {
-    expect(await strict.checkUrl('http://intranet.example/')).toMatchObject({ reason: expect.stringContaining('intranet.example (10.20.30.40)') });
+    expect(await strict.checkUrl('http://intranet.example/')).toMatchObject({
+      reason: expect.stringContaining('intranet.example (10.20.30.40)'),
+    });
   });
 
   it('allows private destinations when the setting is on, and reads the setting on every check', async () => {
@@ -81,7 +140,10 @@ describe('URL policy', () => {
   it('reuses a host verdict briefly, then asks DNS again', async () => {
     let clock = 0;
     let lookups = 0;
-    const policy = createUrlPolicy({ allowPrivateNetwork: () => false, now: () => clock, lookup: async (host) => {
+    const policy = createUrlPolicy({
+      allowPrivateNetwork: () => false,
+      now: () => clock,
+      lookup: async (host) => {
         lookups += 1;
         return fakeDns(host);
       },
@@ -95,12 +157,21 @@ describe('URL policy', () => {
   });
 
   it('refuses hosts that do not resolve', async () => {
-    expect(await relaxed.checkUrl('http://nowhere.example/')).toMatchObject({ allowed: false, reason: 'the host nowhere.example could not be resolved (ENOTFOUND)' });
+    expect(await relaxed.checkUrl('http://nowhere.example/')).toMatchObject({
+      allowed: false,
+      reason: 'the host nowhere.example could not be resolved (ENOTFOUND)',
+    });
   });
 
   it('returns the checked addresses for the guard proxy to connect to', async () => {
-    expect(await strict.checkHost('public.example')).toEqual({ allowed: true, addresses: ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'] });
-    expect(await strict.checkHost('[2606:4700:4700::1111]')).toEqual({ allowed: true, addresses: ['2606:4700:4700::1111'] });
+    expect(await strict.checkHost('public.example')).toEqual({
+      allowed: true,
+      addresses: ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+    });
+    expect(await strict.checkHost('[2606:4700:4700::1111]')).toEqual({
+      allowed: true,
+      addresses: ['2606:4700:4700::1111'],
+    });
   });
 
   it('uses real DNS by default: localhost-style names resolving to loopback are refused', async () => {

@@ -8,7 +8,10 @@ import { useRuntimeFixture } from '../../support/runtime-fixture';
 
 const fixture = useRuntimeFixture();
 
-function recordingPrompter(answer: 'allow' | 'deny', remember = false): { prompter: Prompter; requests: ApprovalRequest[] } {
+function recordingPrompter(
+  answer: 'allow' | 'deny',
+  remember = false,
+): { prompter: Prompter; requests: ApprovalRequest[] } {
   const requests: ApprovalRequest[] = [];
   return {
     requests,
@@ -32,7 +35,10 @@ describe('cron_add through the real runtime and approval gate', () => {
     const runtime = await fixture.open({ overrides: { mode: 'autonomous' } });
     const { prompter, requests } = recordingPrompter('deny');
     const args = { ...job, tools: ['shell'], grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'ls' } }] };
-    const result = await runtime.callTool('cron_add', JSON.stringify(args), { prompter, signal: new AbortController().signal });
+    const result = await runtime.callTool('cron_add', JSON.stringify(args), {
+      prompter,
+      signal: new AbortController().signal,
+    });
     expect(result.ok, result.content).toBe(true);
     expect(requests).toEqual([]);
   });
@@ -41,8 +47,15 @@ describe('cron_add through the real runtime and approval gate', () => {
     const runtime = await fixture.open({ overrides: { mode: 'autonomous' } });
     const { prompter } = recordingPrompter('allow');
     const args = { ...job, tools: ['cron_add'], grants: [{ tool: 'cron_add' }] };
-    const result = await runtime.callTool('cron_add', JSON.stringify(args), { prompter, signal: new AbortController().signal });
-    expect(result).toMatchObject({ ok: false, errorType: 'invalid_job', content: expect.stringMatching(/may not be granted cron_add/) });
+    const result = await runtime.callTool('cron_add', JSON.stringify(args), {
+      prompter,
+      signal: new AbortController().signal,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errorType: 'invalid_job',
+      content: expect.stringMatching(/may not be granted cron_add/),
+    });
     expect(runtime.jobs.list()).toEqual([]);
   });
 
@@ -51,12 +64,18 @@ describe('cron_add through the real runtime and approval gate', () => {
     const { prompter, requests } = recordingPrompter('deny');
     const events: AgentEvent[] = [];
     const args = { ...job, tools: ['shell'], grants: [{ tool: 'shell' }] };
-    const result = await runtime.callTool('cron_add', JSON.stringify(args), { prompter, signal: new AbortController().signal, onEvent: (event) => events.push(event) });
+    const result = await runtime.callTool('cron_add', JSON.stringify(args), {
+      prompter,
+      signal: new AbortController().signal,
+      onEvent: (event) => events.push(event),
+    });
     expect(result.ok).toBe(false);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.dangerous).toMatch(/could run any shell command unattended/);
     const shown = events.find((event) => event.type === 'approval_request');
-    expect(shown && 'request' in shown ? shown.request.dangerous : undefined).toMatch(/could run any shell command unattended/);
+    expect(shown && 'request' in shown ? shown.request.dangerous : undefined).toMatch(
+      /could run any shell command unattended/,
+    );
     expect(runtime.jobs.list()).toEqual([]);
   });
 
@@ -65,9 +84,14 @@ describe('cron_add through the real runtime and approval gate', () => {
     expect(runtime.rules.add({ tool: 'cron_add', match: { kind: 'any' }, scope: 'forever' }).ok).toBe(true);
     const { prompter, requests } = recordingPrompter('allow', true);
     const args = { ...job, tools: ['shell'], grants: [{ tool: 'shell' }] };
-    const result = await runtime.callTool('cron_add', JSON.stringify(args), { prompter, signal: new AbortController().signal });
+    const result = await runtime.callTool('cron_add', JSON.stringify(args), {
+      prompter,
+      signal: new AbortController().signal,
+    });
     expect(result.ok, result.content).toBe(true);
-    expect(requests.map((request) => request.dangerous)).toEqual([expect.stringMatching(/any shell command unattended/)]);
+    expect(requests.map((request) => request.dangerous)).toEqual([
+      expect.stringMatching(/any shell command unattended/),
+    ]);
     expect(runtime.rules.list()).toHaveLength(1);
     expect(runtime.jobs.list()).toHaveLength(1);
   });

@@ -29,7 +29,13 @@ beforeEach(() => {
     postReminder: () => ({ conversationId: 'scheduled' }),
     runAgentJob: async () => agentAnswer,
     notify: () => {},
-    clock: { now: () => NOW, setTimeout: () => 0, clearTimeout: () => {}, setInterval: () => 0, clearInterval: () => {} },
+    clock: {
+      now: () => NOW,
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+      setInterval: () => 0,
+      clearInterval: () => {},
+    },
   });
   const created = createCronTools({
     schedule: cronSchedulePort,
@@ -48,7 +54,13 @@ afterEach(async () => {
 });
 
 function context(): ToolContext {
-  return { callId: 'c', signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp', conversationId: 'conv-9' };
+  return {
+    callId: 'c',
+    signal: new AbortController().signal,
+    onUpdate: () => {},
+    workspace: '/tmp',
+    conversationId: 'conv-9',
+  };
 }
 
 function tool(name: string): AnyTool {
@@ -75,7 +87,11 @@ async function added(args: Record<string, unknown>): Promise<string> {
 
 describe('cron_add', () => {
   it('schedules a reminder and returns the next three runs in the job’s zone, in plain words', async () => {
-    const result = await call('cron_add', { name: 'Stand-up', schedule: '0 9 * * 1-5', message: 'Stand-up in 5 minutes' });
+    const result = await call('cron_add', {
+      name: 'Stand-up',
+      schedule: '0 9 * * 1-5',
+      message: 'Stand-up in 5 minutes',
+    });
     expect(result.ok).toBe(true);
     expect(result.content).toMatch(/^Scheduled "Stand-up" \(id [0-9a-f-]{36}\)\./);
     expect(result.content).toContain(
@@ -93,7 +109,12 @@ describe('cron_add', () => {
   });
 
   it('schedules a one-shot time in a given zone', async () => {
-    const result = await call('cron_add', { name: 'Call mum', at: '2026-12-01T18:30', timezone: 'America/New_York', message: 'Call mum' });
+    const result = await call('cron_add', {
+      name: 'Call mum',
+      at: '2026-12-01T18:30',
+      timezone: 'America/New_York',
+      message: 'Call mum',
+    });
     expect(result.content).toContain('Next run: Tue 1 Dec 2026, 18:30 (America/New_York).');
     expect(jobs.list()[0]?.schedule).toEqual({ kind: 'at', at: '2026-12-01T18:30' });
   });
@@ -101,12 +122,21 @@ describe('cron_add', () => {
   it('refuses invalid expressions, zones and times with clear messages', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ schedule: '61 9 * * *' }, /"61" is not a valid minute \(0–59\)/],
-      [{ schedule: '0 9 * *' }, /it has 4 fields\. A cron expression has 5 fields: minute hour day-of-month month day-of-week/],
+      [
+        { schedule: '0 9 * *' },
+        /it has 4 fields\. A cron expression has 5 fields: minute hour day-of-month month day-of-week/,
+      ],
       [{ schedule: '0 0 9 * * *' }, /seconds are not supported/],
       [{ schedule: 'every day at 9' }, /not valid/],
       [{ schedule: '0 0 30 2 *' }, /that day never occurs in that month/],
-      [{ schedule: '0 9 * * *', timezone: 'Mars/Olympus_Mons' }, /Unknown time zone "Mars\/Olympus_Mons"\. Use an IANA name/],
-      [{ at: '2026-11-27T09:00' }, /2026-11-27T09:00 \(Europe\/Berlin\) is in the past; it is now Fri 27 Nov 2026, 11:00 \(Europe\/Berlin\)/],
+      [
+        { schedule: '0 9 * * *', timezone: 'Mars/Olympus_Mons' },
+        /Unknown time zone "Mars\/Olympus_Mons"\. Use an IANA name/,
+      ],
+      [
+        { at: '2026-11-27T09:00' },
+        /2026-11-27T09:00 \(Europe\/Berlin\) is in the past; it is now Fri 27 Nov 2026, 11:00 \(Europe\/Berlin\)/,
+      ],
       [{ at: '2027-03-28T02:30' }, /does not exist in Europe\/Berlin: the clocks skip that hour/],
       [{ at: 'tomorrow 9am' }, /Give a local date and time as YYYY-MM-DDTHH:MM/],
       [{ at: '2026-02-30T09:00' }, /is not valid/],
@@ -124,7 +154,9 @@ describe('cron_add', () => {
   it('refuses schedules that are too frequent: 1 minute for reminders, 15 for agent jobs', async () => {
     const agent = { prompt: 'check the weather', tools: ['weather'] };
     const tooOften = await call('cron_add', { name: 'a', schedule: '*/5 9 * * *', ...agent });
-    expect(tooOften.content).toMatch(/too frequent: at its closest it runs every 5 minutes\. Agent jobs may run at most once every 15 minutes/);
+    expect(tooOften.content).toMatch(
+      /too frequent: at its closest it runs every 5 minutes\. Agent jobs may run at most once every 15 minutes/,
+    );
     const uneven = await call('cron_add', { name: 'b', schedule: '0,10,30,45 * * * *', ...agent });
     expect(uneven.content).toMatch(/every 10 minutes/);
     expect((await call('cron_add', { name: 'c', schedule: '*/15 * * * *', ...agent })).ok).toBe(true);
@@ -139,7 +171,12 @@ describe('cron_add', () => {
   it('checks the action: one kind, known tools, grants within the tools', async () => {
     const both = await call('cron_add', { name: 'x', schedule: '0 9 * * *', message: 'm', prompt: 'p' });
     expect(both.content).toMatch(/either `message`.*or `prompt`/);
-    const unknown = await call('cron_add', { name: 'x', schedule: '0 9 * * *', prompt: 'p', tools: ['shell', 'teleport'] });
+    const unknown = await call('cron_add', {
+      name: 'x',
+      schedule: '0 9 * * *',
+      prompt: 'p',
+      tools: ['shell', 'teleport'],
+    });
     expect(unknown.content).toBe('Unknown tool: teleport. Available: read_file, shell, weather.');
     const stray = await call('cron_add', {
       name: 'x',
@@ -171,7 +208,9 @@ describe('cron_add', () => {
       'Runs without asking: shell (prefix "git status").',
       'Any other call that needs approval is denied: nobody is there to ask.',
     ]);
-    expect(notes('cron_add', { name: 'x', schedule: '*/5 * * * *', prompt: 'p' })[0]).toMatch(/^This job cannot be created: .*too frequent/);
+    expect(notes('cron_add', { name: 'x', schedule: '*/5 * * * *', prompt: 'p' })[0]).toMatch(
+      /^This job cannot be created: .*too frequent/,
+    );
   });
 });
 
@@ -201,7 +240,10 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
     expect(off.content).toContain('It is off and will not run until turned back on.');
     expect(jobs.get(id)?.enabled).toBe(false);
     expect((await call('cron_update', { id, enabled: true })).content).toContain('Next 3 runs');
-    expect(await call('cron_update', { id })).toMatchObject({ ok: false, content: expect.stringMatching(/Nothing to change/) });
+    expect(await call('cron_update', { id })).toMatchObject({
+      ok: false,
+      content: expect.stringMatching(/Nothing to change/),
+    });
     expect(await call('cron_update', { id: 'missing' })).toMatchObject({ ok: false, errorType: 'not_found' });
   });
 
@@ -219,10 +261,16 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
 
   it('runs a job now and reports its result; failures come back as failures', async () => {
     const remind = await added({ name: 'Ping', schedule: '0 9 * * *', message: 'ping!' });
-    expect(await call('cron_run_now', { id: remind })).toMatchObject({ ok: true, content: 'Ran "Ping": Reminder posted: ping!' });
+    expect(await call('cron_run_now', { id: remind })).toMatchObject({
+      ok: true,
+      content: 'Ran "Ping": Reminder posted: ping!',
+    });
     const agent = await added({ name: 'Check', schedule: '0 9 * * *', prompt: 'check', tools: [] });
     agentAnswer = { ok: false, output: '', error: 'model unreachable' };
-    expect(await call('cron_run_now', { id: agent })).toMatchObject({ ok: false, content: '"Check" ran but failed: model unreachable' });
+    expect(await call('cron_run_now', { id: agent })).toMatchObject({
+      ok: false,
+      content: '"Check" ran but failed: model unreachable',
+    });
     expect(jobs.runs.list(agent)[0]).toMatchObject({ trigger: 'manual', status: 'error' });
   });
 
@@ -251,21 +299,30 @@ describe('jobs cannot multiply; a blanket shell grant is a danger', () => {
       expect(result.content).toBe(
         `A scheduled job may not be granted ${name}: jobs cannot schedule, change or run jobs (they could multiply unattended). Remove that grant.`,
       );
-      expect(notes('cron_add', { ...agentJob, tools: [name], grants: [{ tool: name }] })[0]).toMatch(/^This job cannot be created: A scheduled job may not be granted/);
+      expect(notes('cron_add', { ...agentJob, tools: [name], grants: [{ tool: name }] })[0]).toMatch(
+        /^This job cannot be created: A scheduled job may not be granted/,
+      );
     }
     expect(jobs.list()).toEqual([]);
   });
 
   it('refuses the job-changing cron tools in `tools` too (autonomous mode would run them without a grant)', async () => {
     const result = await call('cron_add', { ...agentJob, tools: ['weather', 'cron_add'] });
-    expect(result).toMatchObject({ ok: false, content: expect.stringMatching(/may not use cron_add: jobs cannot schedule, change or run jobs/) });
+    expect(result).toMatchObject({
+      ok: false,
+      content: expect.stringMatching(/may not use cron_add: jobs cannot schedule, change or run jobs/),
+    });
     expect(jobs.list()).toEqual([]);
   });
 
   it('cron_update cannot add a cron grant to an existing job', async () => {
     const id = await added({ ...agentJob, tools: ['weather'] });
     const result = await call('cron_update', { id, tools: ['weather', 'cron_add'], grants: [{ tool: 'cron_add' }] });
-    expect(result).toMatchObject({ ok: false, errorType: 'invalid_job', content: expect.stringMatching(/may not be granted cron_add/) });
+    expect(result).toMatchObject({
+      ok: false,
+      errorType: 'invalid_job',
+      content: expect.stringMatching(/may not be granted cron_add/),
+    });
     expect(jobs.get(id)?.action).toEqual({ kind: 'agent', prompt: 'tidy up', tools: ['weather'] });
   });
 
@@ -274,11 +331,22 @@ describe('jobs cannot multiply; a blanket shell grant is a danger', () => {
     const facts = tool('cron_add').describeCall!(tool('cron_add').parameters.parse(blanket), { workspace: '/tmp' });
     expect(facts.alwaysAsk).toMatch(/could run any shell command unattended/);
     const explicitAny = { ...agentJob, tools: ['shell'], grants: [{ tool: 'shell', match: { kind: 'any' } }] };
-    expect(tool('cron_add').describeCall!(tool('cron_add').parameters.parse(explicitAny), { workspace: '/tmp' }).alwaysAsk).toMatch(/any shell command/);
-    const prefix = { ...agentJob, tools: ['shell'], grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git status' } }] };
-    expect(tool('cron_add').describeCall!(tool('cron_add').parameters.parse(prefix), { workspace: '/tmp' }).alwaysAsk).toBeUndefined();
+    expect(
+      tool('cron_add').describeCall!(tool('cron_add').parameters.parse(explicitAny), { workspace: '/tmp' }).alwaysAsk,
+    ).toMatch(/any shell command/);
+    const prefix = {
+      ...agentJob,
+      tools: ['shell'],
+      grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git status' } }],
+    };
+    expect(
+      tool('cron_add').describeCall!(tool('cron_add').parameters.parse(prefix), { workspace: '/tmp' }).alwaysAsk,
+    ).toBeUndefined();
     const id = await added(prefix);
-    const widened = tool('cron_update').describeCall!(tool('cron_update').parameters.parse({ id, grants: [{ tool: 'shell' }] }), { workspace: '/tmp' });
+    const widened = tool('cron_update').describeCall!(
+      tool('cron_update').parameters.parse({ id, grants: [{ tool: 'shell' }] }),
+      { workspace: '/tmp' },
+    );
     expect(widened.alwaysAsk).toMatch(/could run any shell command unattended/);
   });
 });

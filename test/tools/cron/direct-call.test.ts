@@ -34,7 +34,10 @@ beforeEach(() => {
     runAgentJob: async () => ({ ok: true, output: '' }),
     notify: () => {},
   });
-  tools = [...createMemoryTools({ store: createMemoryStore(db) }), ...createCronTools({ jobs, control: scheduler, schedule: cronSchedulePort, systemTimeZone: () => 'Europe/Berlin' })];
+  tools = [
+    ...createMemoryTools({ store: createMemoryStore(db) }),
+    ...createCronTools({ jobs, control: scheduler, schedule: cronSchedulePort, systemTimeZone: () => 'Europe/Berlin' }),
+  ];
   prompts = [];
 });
 afterEach(async () => {
@@ -52,12 +55,24 @@ function direct(name: string, json: string, yes: boolean) {
     limits: () => ({ perRun: 50, perHour: 500 }),
     preapprovedTools: () => defaultSettings().policy.preapproved,
   });
-  return callToolDirectly(name, json, { tools, unavailable: new Map(), gate, workspace: '/tmp', signal: new AbortController().signal, emit: () => {}, conversationId: 'direct' });
+  return callToolDirectly(name, json, {
+    tools,
+    unavailable: new Map(),
+    gate,
+    workspace: '/tmp',
+    signal: new AbortController().signal,
+    emit: () => {},
+    conversationId: 'direct',
+  });
 }
 
 describe('`hearth tool NAME JSON` path', () => {
   it('memory_store and memory_recall run without --yes (memory_store through the default policy.preapproved)', async () => {
-    const stored = await direct('memory_store', JSON.stringify({ content: 'The user’s favourite tea is genmaicha.' }), false);
+    const stored = await direct(
+      'memory_store',
+      JSON.stringify({ content: 'The user’s favourite tea is genmaicha.' }),
+      false,
+    );
     expect(stored).toMatchObject({ ok: true, content: expect.stringMatching(/^Remembered as memory #\d+\.$/) });
     const recalled = await direct('memory_recall', JSON.stringify({ query: 'which tea do I like?' }), false);
     expect(recalled.content).toContain('genmaicha');
@@ -65,7 +80,11 @@ describe('`hearth tool NAME JSON` path', () => {
   });
 
   it('memory_store refuses a secret through this path too', async () => {
-    const result = await direct('memory_store', JSON.stringify({ content: 'key: sk-live-9fK2mQ7xR4tL8vN1pZ6wB3cH5jD0aE2g' }), false);
+    const result = await direct(
+      'memory_store',
+      JSON.stringify({ content: 'key: sk-live-9fK2mQ7xR4tL8vN1pZ6wB3cH5jD0aE2g' }),
+      false,
+    );
     expect(result).toMatchObject({ ok: false, errorType: 'secret' });
   });
 
@@ -84,7 +103,11 @@ describe('`hearth tool NAME JSON` path', () => {
 
   it('bad JSON and a too-frequent agent job come back as clear failures', async () => {
     expect((await direct('cron_add', '{not json', true)).ok).toBe(false);
-    const frequent = await direct('cron_add', JSON.stringify({ name: 'x', schedule: '*/5 * * * *', prompt: 'p', tools: [] }), true);
+    const frequent = await direct(
+      'cron_add',
+      JSON.stringify({ name: 'x', schedule: '*/5 * * * *', prompt: 'p', tools: [] }),
+      true,
+    );
     expect(frequent).toMatchObject({ ok: false, content: expect.stringContaining('too frequent') });
   });
 });

@@ -30,7 +30,12 @@ beforeEach(() => {
 
 function call(name: string, args: unknown, workspace = home): Promise<ToolResult> {
   const tool = tools.get(name)!;
-  return tool.execute(tool.parameters.parse(args), { callId: 'c', signal: new AbortController().signal, onUpdate: () => {}, workspace });
+  return tool.execute(tool.parameters.parse(args), {
+    callId: 'c',
+    signal: new AbortController().signal,
+    onUpdate: () => {},
+    workspace,
+  });
 }
 
 const refusal = /inside Hearth's own data folder \(.*\); tools may not read or change Hearth's files/;
@@ -57,7 +62,9 @@ describe('a workspace that contains the data folder (the home folder)', () => {
 
   test('an absolute path and a path with `..` into the data folder are refused too', async () => {
     expect((await call('read_file', { path: join(dataDir, 'audit.jsonl') })).content).toMatch(refusal);
-    expect((await call('write_file', { path: 'docs/../.config/Hearth/tools/x.mjs', content: 'x' })).content).toMatch(refusal);
+    expect((await call('write_file', { path: 'docs/../.config/Hearth/tools/x.mjs', content: 'x' })).content).toMatch(
+      refusal,
+    );
   });
 
   test('a symlink in the workspace that points into the data folder is refused', async () => {
@@ -94,12 +101,16 @@ describe('a workspace that contains the data folder (the home folder)', () => {
   test('files elsewhere in the workspace still work', async () => {
     expect(await call('write_file', { path: 'new.txt', content: 'hello' })).toMatchObject({ ok: true });
     expect(await call('read_file', { path: 'notes.txt' })).toMatchObject({ ok: true, content: 'needle in my notes' });
-    expect(await call('write_file', { path: '.config/other-app/settings.json', content: '{}' })).toMatchObject({ ok: true });
+    expect(await call('write_file', { path: '.config/other-app/settings.json', content: '{}' })).toMatchObject({
+      ok: true,
+    });
   });
 
   test('the approval request already says the call will be refused', () => {
     const tool = tools.get('write_file')!;
-    const facts = tool.describeCall!(tool.parameters.parse({ path: '.config/Hearth/audit.jsonl', content: '' }), { workspace: home });
+    const facts = tool.describeCall!(tool.parameters.parse({ path: '.config/Hearth/audit.jsonl', content: '' }), {
+      workspace: home,
+    });
     expect(facts.notes?.join('\n')).toMatch(/This call will be refused: .*inside Hearth's own data folder/);
   });
 });
@@ -108,11 +119,17 @@ describe('the default workspace inside the data folder', () => {
   test('works as before: read, write, edit, list, find and search inside it', async () => {
     const workspace = join(dataDir, 'workspace');
     expect(await call('read_file', { path: 'default-note.txt' }, workspace)).toMatchObject({ ok: true });
-    expect(await call('write_file', { path: 'sub/new.txt', content: 'needle two' }, workspace)).toMatchObject({ ok: true });
-    expect(await call('edit_file', { path: 'sub/new.txt', oldText: 'two', newText: '2' }, workspace)).toMatchObject({ ok: true });
+    expect(await call('write_file', { path: 'sub/new.txt', content: 'needle two' }, workspace)).toMatchObject({
+      ok: true,
+    });
+    expect(await call('edit_file', { path: 'sub/new.txt', oldText: 'two', newText: '2' }, workspace)).toMatchObject({
+      ok: true,
+    });
     expect((await call('list_dir', {}, workspace)).content).toBe('default-note.txt  (32 bytes)\nsub/');
     expect((await call('find_files', { pattern: '*.txt' }, workspace)).content).toBe('default-note.txt\nsub/new.txt');
-    expect((await call('search_files', { query: 'needle' }, workspace)).content).toMatch(/^default-note.txt:1: .*\nsub\/new.txt:1: needle 2$/);
+    expect((await call('search_files', { query: 'needle' }, workspace)).content).toMatch(
+      /^default-note.txt:1: .*\nsub\/new.txt:1: needle 2$/,
+    );
     expect(readFileSync(join(workspace, 'sub', 'new.txt'), 'utf8')).toBe('needle 2');
   });
 
@@ -121,7 +138,9 @@ describe('the default workspace inside the data folder', () => {
     symlinkSync(join(dataDir, 'audit.jsonl'), join(workspace, 'audit-link'));
     expect(await call('read_file', { path: '../audit.jsonl' }, workspace)).toMatchObject({ ok: false });
     expect(await call('read_file', { path: 'audit-link' }, workspace)).toMatchObject({ ok: false });
-    expect(await call('write_file', { path: join(dataDir, 'tools', 'x.mjs'), content: 'x' }, workspace)).toMatchObject({ ok: false });
+    expect(await call('write_file', { path: join(dataDir, 'tools', 'x.mjs'), content: 'x' }, workspace)).toMatchObject({
+      ok: false,
+    });
     expect(snapshot()).not.toHaveProperty('tools/x.mjs');
   });
 });
@@ -139,7 +158,14 @@ describe('a workspace inside Hearth’s own files', () => {
 /** Every file in the data folder with its content. */
 function snapshot(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const path of ['audit.jsonl', 'hearth.db', 'tools/mine.mjs', 'tools/x.mjs', 'backups/new.db', 'workspace/default-note.txt']) {
+  for (const path of [
+    'audit.jsonl',
+    'hearth.db',
+    'tools/mine.mjs',
+    'tools/x.mjs',
+    'backups/new.db',
+    'workspace/default-note.txt',
+  ]) {
     try {
       files[path] = readFileSync(join(dataDir, path), 'utf8');
     } catch {

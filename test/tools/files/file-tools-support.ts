@@ -30,7 +30,12 @@ export function createFileFixture(base: string): FileFixture {
     call: async (tool, args) => {
       const parsed = tool.parameters.safeParse(args);
       if (!parsed.success) throw new Error(`test passed invalid args to ${tool.name}: ${parsed.error.message}`);
-      return tool.execute(parsed.data, { callId: 'test', signal: new AbortController().signal, onUpdate: () => {}, workspace });
+      return tool.execute(parsed.data, {
+        callId: 'test',
+        signal: new AbortController().signal,
+        onUpdate: () => {},
+        workspace,
+      });
     },
   };
 }

@@ -3,7 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { createFileTools, createFindFilesTool, createListDirTool, createSearchFilesTool } from '../../../tools/files/index';
+import {
+  createFileTools,
+  createFindFilesTool,
+  createListDirTool,
+  createSearchFilesTool,
+} from '../../../tools/files/index';
 import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
 import { createFileFixture, type FileFixture } from './file-tools-support';
@@ -53,7 +58,10 @@ describe('list_dir', () => {
 
   test('missing folders and files are clear errors', async () => {
     expect(await fx.call(list, { path: 'nope' })).toMatchObject({ ok: false, errorType: 'not_found' });
-    expect(await fx.call(list, { path: 'docs/readme.md' })).toMatchObject({ ok: false, content: '"docs/readme.md" is not a folder.' });
+    expect(await fx.call(list, { path: 'docs/readme.md' })).toMatchObject({
+      ok: false,
+      content: '"docs/readme.md" is not a folder.',
+    });
   });
 });
 
@@ -73,14 +81,22 @@ describe('find_files', () => {
   });
 
   test('refuses a search root outside the workspace', async () => {
-    expect(await fx.call(find, { pattern: '*', path: '../outside' })).toMatchObject({ ok: false, errorType: 'invalid_path' });
-    expect(await fx.call(find, { pattern: '*', path: 'escape-dir' })).toMatchObject({ ok: false, errorType: 'invalid_path' });
+    expect(await fx.call(find, { pattern: '*', path: '../outside' })).toMatchObject({
+      ok: false,
+      errorType: 'invalid_path',
+    });
+    expect(await fx.call(find, { pattern: '*', path: 'escape-dir' })).toMatchObject({
+      ok: false,
+      errorType: 'invalid_path',
+    });
   });
 });
 
 describe('search_files', () => {
   test('finds text with path and line; case and regex options work; binaries are skipped', async () => {
-    expect((await fx.call(search, { query: 'hello' })).content).toBe('docs/readme.md:3: hello again\nsrc/deep/main.ts:1: export const hello = 1;');
+    expect((await fx.call(search, { query: 'hello' })).content).toBe(
+      'docs/readme.md:3: hello again\nsrc/deep/main.ts:1: export const hello = 1;',
+    );
     const insensitive = await fx.call(search, { query: 'HELLO', ignoreCase: true, glob: '*.md' });
     expect(insensitive.content).toBe('docs/readme.md:2: Hello world\ndocs/readme.md:3: hello again');
     expect((await fx.call(search, { query: '^#\\s+\\w+$', regex: true })).content).toBe('docs/readme.md:1: # Title');
@@ -90,7 +106,10 @@ describe('search_files', () => {
   test('never searches through symlinks to the outside', async () => {
     const result = await fx.call(search, { query: 'TOP SECRET' });
     expect(result.content).toMatch(/^No matches/);
-    expect(await fx.call(search, { query: 'TOP', path: 'escape-dir' })).toMatchObject({ ok: false, errorType: 'invalid_path' });
+    expect(await fx.call(search, { query: 'TOP', path: 'escape-dir' })).toMatchObject({
+      ok: false,
+      errorType: 'invalid_path',
+    });
   });
 
   test('caps the number of matches', async () => {

@@ -32,7 +32,9 @@ describe('read_file', () => {
   test('stops at the line cap and says where to continue', async () => {
     writeFileSync(join(fx.workspace, 'long.txt'), Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n'));
     const result = await fx.call(read, { path: 'long.txt' });
-    expect(result.content).toBe('line 1\nline 2\nline 3\nline 4\nline 5\n[stopped at the 5-line limit; continue with startLine=6]');
+    expect(result.content).toBe(
+      'line 1\nline 2\nline 3\nline 4\nline 5\n[stopped at the 5-line limit; continue with startLine=6]',
+    );
     expect(result.details).toMatchObject({ nextLine: 6 });
   });
 
@@ -49,12 +51,15 @@ describe('read_file', () => {
     expect(await fx.call(read, { path: 'nope.txt' })).toMatchObject({ ok: false, errorType: 'not_found' });
   });
 
-  test.each(['../outside/secret.txt', 'escape-file', 'escape-dir/secret.txt', '/etc/passwd'])('refuses %s', async (path) => {
-    const result = await fx.call(read, { path });
-    expect(result.ok).toBe(false);
-    expect(result.content).toMatch(/outside the workspace/);
-    expect(result.content).not.toContain('TOP SECRET');
-  });
+  test.each(['../outside/secret.txt', 'escape-file', 'escape-dir/secret.txt', '/etc/passwd'])(
+    'refuses %s',
+    async (path) => {
+      const result = await fx.call(read, { path });
+      expect(result.ok).toBe(false);
+      expect(result.content).toMatch(/outside the workspace/);
+      expect(result.content).not.toContain('TOP SECRET');
+    },
+  );
 
   test('an absolute path to the outside folder is refused', async () => {
     const result = await fx.call(read, { path: join(fx.outside, 'secret.txt') });
@@ -64,26 +69,40 @@ describe('read_file', () => {
 
 describe('write_file', () => {
   test('creates files and parent folders, then overwrites', async () => {
-    expect(await fx.call(write, { path: 'new/dir/file.txt', content: 'hello' })).toMatchObject({ ok: true, content: 'Created new/dir/file.txt (5 bytes).' });
+    expect(await fx.call(write, { path: 'new/dir/file.txt', content: 'hello' })).toMatchObject({
+      ok: true,
+      content: 'Created new/dir/file.txt (5 bytes).',
+    });
     expect(readFileSync(join(fx.workspace, 'new/dir/file.txt'), 'utf8')).toBe('hello');
-    expect((await fx.call(write, { path: 'new/dir/file.txt', content: 'bye' })).content).toBe('Overwrote new/dir/file.txt (3 bytes).');
+    expect((await fx.call(write, { path: 'new/dir/file.txt', content: 'bye' })).content).toBe(
+      'Overwrote new/dir/file.txt (3 bytes).',
+    );
   });
 
   test('refuses content over the size cap, folders and the workspace root', async () => {
-    expect(await fx.call(write, { path: 'big.txt', content: 'x'.repeat(101) })).toMatchObject({ ok: false, errorType: 'too_large' });
-    expect(await fx.call(write, { path: 'docs', content: 'x' })).toMatchObject({ ok: false, errorType: 'invalid_path' });
+    expect(await fx.call(write, { path: 'big.txt', content: 'x'.repeat(101) })).toMatchObject({
+      ok: false,
+      errorType: 'too_large',
+    });
+    expect(await fx.call(write, { path: 'docs', content: 'x' })).toMatchObject({
+      ok: false,
+      errorType: 'invalid_path',
+    });
     expect(await fx.call(write, { path: '.', content: 'x' })).toMatchObject({ ok: false, errorType: 'invalid_path' });
   });
 
-  test.each(['../outside/secret.txt', '../outside/new.txt', 'escape-file', 'escape-dir/new.txt', 'escape-dir/secret.txt'])(
-    'refuses %s and leaves the outside untouched',
-    async (path) => {
-      const result = await fx.call(write, { path, content: 'pwned' });
-      expect(result).toMatchObject({ ok: false, errorType: 'invalid_path' });
-      expect(readFileSync(join(fx.outside, 'secret.txt'), 'utf8')).toBe('TOP SECRET\n');
-      expect(existsSync(join(fx.outside, 'new.txt'))).toBe(false);
-    },
-  );
+  test.each([
+    '../outside/secret.txt',
+    '../outside/new.txt',
+    'escape-file',
+    'escape-dir/new.txt',
+    'escape-dir/secret.txt',
+  ])('refuses %s and leaves the outside untouched', async (path) => {
+    const result = await fx.call(write, { path, content: 'pwned' });
+    expect(result).toMatchObject({ ok: false, errorType: 'invalid_path' });
+    expect(readFileSync(join(fx.outside, 'secret.txt'), 'utf8')).toBe('TOP SECRET\n');
+    expect(existsSync(join(fx.outside, 'new.txt'))).toBe(false);
+  });
 
   test('refuses an absolute path outside the workspace', async () => {
     const target = join(fx.outside, 'abs.txt');
@@ -92,7 +111,10 @@ describe('write_file', () => {
   });
 
   test('describeCall gives the workspace-relative path and shows the workspace', () => {
-    const facts = write.describeCall?.({ path: join(fx.workspace, 'docs/x.md'), content: '' }, { workspace: fx.workspace });
+    const facts = write.describeCall?.(
+      { path: join(fx.workspace, 'docs/x.md'), content: '' },
+      { workspace: fx.workspace },
+    );
     expect(facts).toEqual({ matchValue: 'docs/x.md', notes: [`Workspace: ${fx.workspace}`] });
     expect(write.risk).toBe('write');
   });

@@ -3,7 +3,13 @@
 import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { chooseWorkspaceDir, createWorkspaceProvider, describeWorkspacePath, isInsideOrEqual, resolveInWorkspace } from '../../../tools/workspace';
+import {
+  chooseWorkspaceDir,
+  createWorkspaceProvider,
+  describeWorkspacePath,
+  isInsideOrEqual,
+  resolveInWorkspace,
+} from '../../../tools/workspace';
 import { createTempDirs } from '../../support/temp-dir';
 
 const temp = createTempDirs();
@@ -85,7 +91,10 @@ describe('resolveInWorkspace', () => {
 
   test('NUL bytes and a missing workspace are clear errors', () => {
     expect(resolveInWorkspace(workspace, 'a\0b')).toEqual({ ok: false, error: 'Path contains a NUL byte.' });
-    expect(resolveInWorkspace(join(workspace, 'nope'), 'x')).toMatchObject({ ok: false, error: expect.stringMatching(/does not exist/) });
+    expect(resolveInWorkspace(join(workspace, 'nope'), 'x')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/does not exist/),
+    });
   });
 
   test('describeWorkspacePath gives the relative form for rules, the raw input when outside', () => {

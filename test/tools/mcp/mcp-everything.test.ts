@@ -51,8 +51,18 @@ describe('MCP: server-everything over stdio', () => {
   it('lists its tools into the toolset as everything__<tool>, with cleaned schemas and risk exec', async () => {
     runtime.toolset(); // first sight: the lazy server is started to learn its tools
     await waitFor('the server to run', () => status()?.state === 'running', status);
-    const names = runtime.toolset().tools.map((tool) => tool.name).filter((name) => name.startsWith('everything__'));
-    expect(names).toEqual(expect.arrayContaining(['everything__echo', 'everything__get-env', 'everything__get-tiny-image', 'everything__get-structured-content']));
+    const names = runtime
+      .toolset()
+      .tools.map((tool) => tool.name)
+      .filter((name) => name.startsWith('everything__'));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'everything__echo',
+        'everything__get-env',
+        'everything__get-tiny-image',
+        'everything__get-structured-content',
+      ]),
+    );
     const echo = runtime.toolset().tools.find((tool) => tool.name === 'everything__echo');
     expect(echo?.risk).toBe('exec');
     expect(echo?.description).toMatch(/echo/i);
@@ -66,7 +76,11 @@ describe('MCP: server-everything over stdio', () => {
     const result = await call('everything__echo', { message: 'hi from Hearth' }, allow);
     expect(result).toMatchObject({ ok: true, content: 'Echo: hi from Hearth' });
     expect(allow.asked).toHaveLength(1);
-    expect(allow.asked[0]).toMatchObject({ tool: 'everything__echo', risk: 'exec', args: { message: 'hi from Hearth' } });
+    expect(allow.asked[0]).toMatchObject({
+      tool: 'everything__echo',
+      risk: 'exec',
+      args: { message: 'hi from Hearth' },
+    });
     expect(allow.asked[0]?.notes?.join(' ')).toContain('MCP server "everything"');
 
     const deny = recordingPrompter('deny');
@@ -85,11 +99,17 @@ describe('MCP: server-everything over stdio', () => {
     expect(image.content).toContain("Here's the image you requested");
     expect(image.images).toHaveLength(1);
     expect(image.images?.[0]?.mimeType).toBe('image/png');
-    expect(Buffer.from(image.images?.[0]?.data ?? '', 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(image.images?.[0]?.data ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     const structured = await call('everything__get-structured-content', { location: 'New York' });
     expect(structured.ok).toBe(true);
-    expect(structured.details).toMatchObject({ structuredContent: expect.objectContaining({ temperature: expect.any(Number) }) });
+    expect(structured.details).toMatchObject({
+      structuredContent: expect.objectContaining({ temperature: expect.any(Number) }),
+    });
   });
 
   it("its get-env tool shows none of Hearth's environment: only the configured variable plus PATH, HOME and LANG", async () => {
@@ -124,14 +144,22 @@ describe('MCP: server-everything over stdio', () => {
 
   it('a server killed mid-session is restarted with backoff and the next call succeeds', async () => {
     await call('everything__echo', { message: 'warm up' });
-    const before = await waitFor('a running server with a pid', () => (status()?.state === 'running' ? status() : undefined), status);
+    const before = await waitFor(
+      'a running server with a pid',
+      () => (status()?.state === 'running' ? status() : undefined),
+      status,
+    );
     const pid = before.pid as number;
     expect(processAlive(pid)).toBe(true);
     process.kill(pid, 'SIGKILL');
-    const after = await waitFor('the restart', () => {
-      const now = status();
-      return now?.state === 'running' && now.pid !== pid ? now : undefined;
-    }, status);
+    const after = await waitFor(
+      'the restart',
+      () => {
+        const now = status();
+        return now?.state === 'running' && now.pid !== pid ? now : undefined;
+      },
+      status,
+    );
     expect(after.restarts).toBe(1);
     expect(processAlive(pid)).toBe(false);
     const result = await call('everything__echo', { message: 'after the crash' });
@@ -144,8 +172,14 @@ describe('MCP: server-everything over stdio', () => {
     try {
       const toolset = runtime.toolset();
       expect(toolset.tools.some((tool) => tool.name.startsWith('everything__'))).toBe(false);
-      expect(toolset.catalogue.find((tool) => tool.name === 'everything__echo')?.reason).toContain('mcp.servers.everything.enabled');
-      await waitFor('the process to exit', () => !processAlive(pid), () => pid);
+      expect(toolset.catalogue.find((tool) => tool.name === 'everything__echo')?.reason).toContain(
+        'mcp.servers.everything.enabled',
+      );
+      await waitFor(
+        'the process to exit',
+        () => !processAlive(pid),
+        () => pid,
+      );
       const result = await call('everything__echo', { message: 'off' });
       expect(result).toMatchObject({ ok: false, errorType: 'unavailable' });
     } finally {
@@ -157,21 +191,35 @@ describe('MCP: server-everything over stdio', () => {
     const updates: string[] = [];
     runtime.settingsStore.set('mcp.servers.everything.toolRisk', { 'trigger-long-running-operation': 'read' });
     try {
-      const progressed = await runtime.callTool('everything__trigger-long-running-operation', JSON.stringify({ duration: 0.4, steps: 4 }), {
-        signal: new AbortController().signal,
-        onEvent: (event) => {
-          if (event.type === 'tool_call_update') updates.push(event.chunk);
+      const progressed = await runtime.callTool(
+        'everything__trigger-long-running-operation',
+        JSON.stringify({ duration: 0.4, steps: 4 }),
+        {
+          signal: new AbortController().signal,
+          onEvent: (event) => {
+            if (event.type === 'tool_call_update') updates.push(event.chunk);
+          },
         },
+      );
+      expect(progressed).toMatchObject({
+        ok: true,
+        content: expect.stringContaining('Long running operation completed'),
       });
-      expect(progressed).toMatchObject({ ok: true, content: expect.stringContaining('Long running operation completed') });
       expect(updates.join('')).toContain('1 / 4'); // the last step's progress may race the result
 
       const controller = new AbortController();
-      const cancelled = runtime.callTool('everything__trigger-long-running-operation', JSON.stringify({ duration: 600, steps: 2 }), { signal: controller.signal });
+      const cancelled = runtime.callTool(
+        'everything__trigger-long-running-operation',
+        JSON.stringify({ duration: 600, steps: 2 }),
+        { signal: controller.signal },
+      );
       await waitFor('the server to run the call', () => status()?.state === 'running', status);
       controller.abort();
       expect((await cancelled).ok).toBe(false);
-      expect(await call('everything__echo', { message: 'still here' })).toMatchObject({ ok: true, content: 'Echo: still here' });
+      expect(await call('everything__echo', { message: 'still here' })).toMatchObject({
+        ok: true,
+        content: 'Echo: still here',
+      });
     } finally {
       runtime.settingsStore.set('mcp.servers.everything.toolRisk', {});
     }
@@ -194,6 +242,11 @@ describe('MCP: server-everything over stdio', () => {
     const pid = status()?.pid as number;
     expect(processAlive(pid)).toBe(true);
     await source.close();
-    await waitFor('the process to exit', () => !processAlive(pid), () => pid, 10_000);
+    await waitFor(
+      'the process to exit',
+      () => !processAlive(pid),
+      () => pid,
+      10_000,
+    );
   });
 });

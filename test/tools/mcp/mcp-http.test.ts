@@ -29,16 +29,26 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  child = spawn(process.execPath, [everythingServer, 'streamableHttp'], { env: { PATH: process.env.PATH, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child = spawn(process.execPath, [everythingServer, 'streamableHttp'], {
+    env: { PATH: process.env.PATH, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor('the HTTP server to listen', () => stderr.includes('listening on port'), () => stderr);
+  await waitFor(
+    'the HTTP server to listen',
+    () => stderr.includes('listening on port'),
+    () => stderr,
+  );
   proxy = http.createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);
-    const upstream = http.request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -55,7 +65,12 @@ beforeAll(async () => {
     headers: { Authorization: { secret: 'mcp.remote.header.authorization' } },
   });
   expect(written.ok).toBe(true);
-  source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore, env: process.env });
+  source = createMcpToolSource({
+    definitions: createToolDefinitionStore(db),
+    settings: () => settings.get().settings,
+    secretStore,
+    env: process.env,
+  });
 });
 
 afterAll(async () => {
@@ -70,10 +85,17 @@ afterAll(async () => {
 describe('MCP over streamable HTTP', () => {
   it('lists and calls tools, sending the configured header from the keychain', async () => {
     source.entries();
-    await waitFor('the session', () => source.servers()[0]?.state === 'running', () => source.servers());
+    await waitFor(
+      'the session',
+      () => source.servers()[0]?.state === 'running',
+      () => source.servers(),
+    );
     expect(source.servers()[0]).toMatchObject({ transport: 'http', pid: null });
     const echo = source.entries().find((entry) => entry.tool.name === 'remote__echo')?.tool;
-    const result = await echo?.execute({ message: 'over http' }, { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp' });
+    const result = await echo?.execute(
+      { message: 'over http' },
+      { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp' },
+    );
     expect(result).toMatchObject({ ok: true, content: 'Echo: over http' });
     expect(seenAuthorization.length).toBeGreaterThan(0);
     expect(seenAuthorization.every((value) => value === 'Bearer remote-token-123')).toBe(true);

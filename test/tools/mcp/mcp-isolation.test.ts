@@ -40,12 +40,25 @@ async function parentEnviron(isolation: 'auto' | 'none'): Promise<{ text: string
   const { db } = openDatabase(`${temp.make('mcp-isolation')}/hearth.db`);
   const settings = createSettingsStore(db);
   settings.set('mcp.servers.fx', { transport: 'stdio', command: process.execPath, args: [driftServer] });
-  const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, isolation });
+  const source = createMcpToolSource({
+    definitions: createToolDefinitionStore(db),
+    settings: () => settings.get().settings,
+    secretStore: createSessionSecretStore(),
+    env: process.env,
+    isolation,
+  });
   open.push({ db, source });
   source.entries();
-  const status = await waitFor('the server to run', () => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined), () => source.servers());
+  const status = await waitFor(
+    'the server to run',
+    () => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined),
+    () => source.servers(),
+  );
   const tool = source.entries().find((entry) => entry.tool.name === 'fx__parent-environ')?.tool;
-  const result = await tool?.execute({}, { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp' });
+  const result = await tool?.execute(
+    {},
+    { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp' },
+  );
   return { text: result?.content ?? '', status };
 }
 
@@ -70,7 +83,11 @@ describeWithFacility('bwrap', 'MCP server process isolation', () => {
     const pid = status.pid as number;
     const source = open[0]?.source as McpToolSource;
     process.kill(pid, 'SIGKILL');
-    await waitFor('the restart', () => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid, () => source.servers());
+    await waitFor(
+      'the restart',
+      () => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid,
+      () => source.servers(),
+    );
     expect(processAlive(pid)).toBe(false);
   });
 });

@@ -10,7 +10,16 @@ describe('mcpToolName', () => {
   it('sanitizes, shortens and de-duplicates into valid registry names', () => {
     const taken = new Set<string>();
     const server = 'a-very-long-server-name-of-32-ch';
-    const names = ['echo', 'get.env', 'get env', '___', '__weird__', 'x'.repeat(80), 'x'.repeat(81), 'ünïcode tool'].map((tool) => mcpToolName(server, tool, taken));
+    const names = [
+      'echo',
+      'get.env',
+      'get env',
+      '___',
+      '__weird__',
+      'x'.repeat(80),
+      'x'.repeat(81),
+      'ünïcode tool',
+    ].map((tool) => mcpToolName(server, tool, taken));
     for (const name of names) {
       expect(isValidToolName(name), name).toBe(true);
       expect(name.length).toBeLessThanOrEqual(64);
@@ -37,7 +46,10 @@ describe('mcpSecretAccount', () => {
   it('gives readable accounts that pass the keychain rule, hashed when needed', () => {
     expect(mcpSecretAccount('github', 'env', 'GITHUB_TOKEN')).toBe('mcp.github.env.github_token');
     expect(mcpSecretAccount('api', 'header', 'Authorization')).toBe('mcp.api.header.authorization');
-    const odd = [mcpSecretAccount('api', 'header', "X-Key!#$%&'*+^`|~"), mcpSecretAccount('a-very-long-server-name-of-32-ch', 'env', 'A_VERY_LONG_VARIABLE_NAME_INDEED_YES')];
+    const odd = [
+      mcpSecretAccount('api', 'header', "X-Key!#$%&'*+^`|~"),
+      mcpSecretAccount('a-very-long-server-name-of-32-ch', 'env', 'A_VERY_LONG_VARIABLE_NAME_INDEED_YES'),
+    ];
     for (const account of odd) expect(account).toMatch(SECRET_ACCOUNT_PATTERN);
     expect(mcpSecretAccount('api', 'header', 'X-A!')).not.toBe(mcpSecretAccount('api', 'header', 'X-A#'));
   });
@@ -59,14 +71,25 @@ describe('mapMcpResult', () => {
       'srv',
     );
     expect(result.ok).toBe(true);
-    expect(result.content).toBe('first\n[resource: x.txt at file:///x.txt]\n[resource mem://note]\ninline text\n[audio: audio/wav, 3 bytes, not shown]');
+    expect(result.content).toBe(
+      'first\n[resource: x.txt at file:///x.txt]\n[resource mem://note]\ninline text\n[audio: audio/wav, 3 bytes, not shown]',
+    );
     expect(result.images).toEqual([{ mimeType: 'image/png', data: 'aGVsbG8=' }]);
     expect(result.details).toEqual({ structuredContent: { n: 1 } });
   });
 
   it('uses structured content when there is no text, and isError becomes ok:false', () => {
-    expect(mapMcpResult({ content: [], structuredContent: { a: 2 } }, 'srv')).toMatchObject({ ok: true, content: '{"a":2}' });
-    expect(mapMcpResult({ content: [{ type: 'text', text: 'bad input' }], isError: true }, 'srv')).toEqual({ ok: false, content: 'bad input', errorType: 'mcp_error' });
-    expect(mapMcpResult({ content: [], isError: true }, 'srv').content).toContain('reported an error without a message');
+    expect(mapMcpResult({ content: [], structuredContent: { a: 2 } }, 'srv')).toMatchObject({
+      ok: true,
+      content: '{"a":2}',
+    });
+    expect(mapMcpResult({ content: [{ type: 'text', text: 'bad input' }], isError: true }, 'srv')).toEqual({
+      ok: false,
+      content: 'bad input',
+      errorType: 'mcp_error',
+    });
+    expect(mapMcpResult({ content: [], isError: true }, 'srv').content).toContain(
+      'reported an error without a message',
+    );
   });
 });

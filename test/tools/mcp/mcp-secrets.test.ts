@@ -24,7 +24,8 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
   const token = `tok-${randomBytes(12).toString('hex')}`;
   const other = `other-${randomBytes(12).toString('hex')}`;
   afterAll(async () => {
-    for (const name of ['api_token', 'leak_to_stderr', 'other_value']) await store.delete(`mcp.${server}.env.${name}`).catch(() => false);
+    for (const name of ['api_token', 'leak_to_stderr', 'other_value'])
+      await store.delete(`mcp.${server}.env.${name}`).catch(() => false);
     temp.cleanup();
   });
 
@@ -32,18 +33,29 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     const dataDir = temp.make('mcp-secrets');
     const { db } = openDatabase(path.join(dataDir, 'hearth.db'));
     const settings = createSettingsStore(db);
-    const config = { transport: 'stdio', command: process.execPath, args: [driftServer], env: { API_TOKEN: token, LEAK_TO_STDERR: 'API_TOKEN' } };
+    const config = {
+      transport: 'stdio',
+      command: process.execPath,
+      args: [driftServer],
+      env: { API_TOKEN: token, LEAK_TO_STDERR: 'API_TOKEN' },
+    };
 
     const moved = await intakeMcpSecrets(`mcp.servers.${server}`, config, store);
     if (!moved.ok) throw new Error(moved.error);
-    expect(moved.value).toMatchObject({ env: { API_TOKEN: { secret: `mcp.${server}.env.api_token` }, LEAK_TO_STDERR: { secret: `mcp.${server}.env.leak_to_stderr` } } });
+    expect(moved.value).toMatchObject({
+      env: {
+        API_TOKEN: { secret: `mcp.${server}.env.api_token` },
+        LEAK_TO_STDERR: { secret: `mcp.${server}.env.leak_to_stderr` },
+      },
+    });
     expect(settings.set(`mcp.servers.${server}`, moved.value).ok).toBe(true);
     const single = await intakeMcpSecrets(`mcp.servers.${server}.env.OTHER_VALUE`, other, store);
     if (!single.ok) throw new Error(single.error);
     expect(settings.set(`mcp.servers.${server}.env.OTHER_VALUE`, single.value).ok).toBe(true);
 
     expect(await store.get(`mcp.${server}.env.api_token`)).toBe(token);
-    if (process.platform === 'linux') expect(await secretToolLookup('Hearth', `mcp.${server}.env.api_token`)).toBe(token); // an independent client sees it
+    if (process.platform === 'linux')
+      expect(await secretToolLookup('Hearth', `mcp.${server}.env.api_token`)).toBe(token); // an independent client sees it
 
     const refused = settings.set(`mcp.servers.${server}.env.PLAIN`, 'would-be-stored-in-sqlite');
     expect(refused.ok).toBe(false);
@@ -53,7 +65,13 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     }
 
     const logs: string[] = [];
-    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: store, env: process.env, log: (line) => logs.push(line) });
+    const source = createMcpToolSource({
+      definitions: createToolDefinitionStore(db),
+      settings: () => settings.get().settings,
+      secretStore: store,
+      env: process.env,
+      log: (line) => logs.push(line),
+    });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
     source.entries();
     await waitFor('the server to run', () => status().state === 'running', status);
@@ -65,12 +83,15 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     expect((await hashTool?.execute({ name: 'OTHER_VALUE' }, ctx))?.content).toBe(sha(other));
     const printed = await printTool?.execute({ name: 'API_TOKEN' }, ctx);
     expect(printed?.content).toBe('[REDACTED]');
-    expect(status().stderrTail?.some((line) => line.startsWith('drift-server: ') && line.endsWith('=[REDACTED]'))).toBe(true); // it printed the token
+    expect(status().stderrTail?.some((line) => line.startsWith('drift-server: ') && line.endsWith('=[REDACTED]'))).toBe(
+      true,
+    ); // it printed the token
     expect(JSON.stringify(source.servers())).not.toContain(token);
     await source.close();
     expect(logs.join('\n')).not.toContain(token);
 
-    const document = db.prepare<[], { document: string }>('SELECT document FROM settings WHERE id = 1').get()?.document ?? '';
+    const document =
+      db.prepare<[], { document: string }>('SELECT document FROM settings WHERE id = 1').get()?.document ?? '';
     expect(document).toContain(`mcp.${server}.env.api_token`);
     expect(document).not.toContain(token);
     expect(document).not.toContain(other);
@@ -83,7 +104,13 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
 
     // Removing the server: its own keychain entries go, a reference to another account stays.
     await store.set('shared.account', 'kept-value');
-    const refs = { env: { API_TOKEN: { secret: `mcp.${server}.env.api_token` }, OTHER_VALUE: { secret: `mcp.${server}.env.other_value` }, SHARED: { secret: 'shared.account' } } };
+    const refs = {
+      env: {
+        API_TOKEN: { secret: `mcp.${server}.env.api_token` },
+        OTHER_VALUE: { secret: `mcp.${server}.env.other_value` },
+        SHARED: { secret: 'shared.account' },
+      },
+    };
     expect(await forgetMcpServerSecrets(server, refs, store)).toBe(2);
     expect(await store.get(`mcp.${server}.env.api_token`)).toBeNull();
     expect(await store.get('shared.account')).toBe('kept-value');
@@ -94,10 +121,26 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     const dataDir = temp.make('mcp-secrets');
     const { db } = openDatabase(path.join(dataDir, 'hearth.db'));
     const settings = createSettingsStore(db);
-    expect(settings.set('mcp.servers.nokey', { transport: 'stdio', command: process.execPath, args: [driftServer], env: { API_TOKEN: { secret: `mcp.${server}.env.never_set` } } }).ok).toBe(true);
-    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: store, env: process.env });
+    expect(
+      settings.set('mcp.servers.nokey', {
+        transport: 'stdio',
+        command: process.execPath,
+        args: [driftServer],
+        env: { API_TOKEN: { secret: `mcp.${server}.env.never_set` } },
+      }).ok,
+    ).toBe(true);
+    const source = createMcpToolSource({
+      definitions: createToolDefinitionStore(db),
+      settings: () => settings.get().settings,
+      secretStore: store,
+      env: process.env,
+    });
     source.entries();
-    const status = await waitFor('the reason', () => source.servers()[0]?.reason, () => source.servers());
+    const status = await waitFor(
+      'the reason',
+      () => source.servers()[0]?.reason,
+      () => source.servers(),
+    );
     expect(status).toContain('the keychain has no value for environment variable API_TOKEN');
     expect(source.servers()[0]).toMatchObject({ state: 'stopped', pid: null, restarts: 0 });
     await source.close();

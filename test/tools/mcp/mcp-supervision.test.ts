@@ -26,7 +26,14 @@ function setup() {
   const clock = { now: 1_000_000 };
   const { db } = openDatabase(`${temp.make('mcp-supervision')}/hearth.db`);
   const settings = createSettingsStore(db);
-  expect(settings.set('mcp.servers.fx', { transport: 'stdio', command: process.execPath, args: [driftServer], startup: 'eager' }).ok).toBe(true);
+  expect(
+    settings.set('mcp.servers.fx', {
+      transport: 'stdio',
+      command: process.execPath,
+      args: [driftServer],
+      startup: 'eager',
+    }).ok,
+  ).toBe(true);
   const source = createMcpToolSource({
     definitions: createToolDefinitionStore(db),
     settings: () => settings.get().settings,
@@ -42,7 +49,13 @@ function setup() {
     if (!found) throw new Error(`no tool ${name}`);
     return found;
   };
-  const run = (name: string, args: unknown = {}) => tool(name).execute(args, { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: '/tmp' });
+  const run = (name: string, args: unknown = {}) =>
+    tool(name).execute(args, {
+      callId: 'c',
+      signal: new AbortController().signal,
+      onUpdate: () => undefined,
+      workspace: '/tmp',
+    });
   return { clock, source, status, run };
 }
 
@@ -64,7 +77,11 @@ describe('MCP supervision', () => {
     expect(await run('fx__greet', { name: 'Ada' })).toMatchObject({ ok: true, content: 'Hello, Ada!' });
 
     await run('fx__crash');
-    const failed = await waitFor('the failed state', () => (status().state === 'failed' ? status() : undefined), status);
+    const failed = await waitFor(
+      'the failed state',
+      () => (status().state === 'failed' ? status() : undefined),
+      status,
+    );
     expect(failed.reason).toMatch(/crashed 3 times within 5 minutes/);
     expect(failed.reason).toContain('drift-server: crashing on purpose');
     expect(failed.stderrTail).toEqual(expect.arrayContaining(['drift-server: crashing on purpose']));
@@ -96,7 +113,8 @@ describe('MCP supervision', () => {
     for (let crash = 1; crash <= 3; crash += 1) {
       const pid = status().pid as number;
       await run('fx__crash');
-      if (crash < 3) await waitFor(`restart ${crash}`, () => status().state === 'running' && status().pid !== pid, status);
+      if (crash < 3)
+        await waitFor(`restart ${crash}`, () => status().state === 'running' && status().pid !== pid, status);
     }
     await waitFor('the failed state', () => status().state === 'failed', status);
     expect(await source.restart('fx')).toBe(true);
@@ -108,11 +126,25 @@ describe('MCP supervision', () => {
   it('a command that does not exist fails to start, is retried with backoff, then fails with the reason', async () => {
     const { db } = openDatabase(`${temp.make('mcp-supervision')}/hearth.db`);
     const settings = createSettingsStore(db);
-    settings.set('mcp.servers.ghost', { transport: 'stdio', command: '/nonexistent/mcp-server-binary', startup: 'eager' });
-    const source = createMcpToolSource({ definitions: createToolDefinitionStore(db), settings: () => settings.get().settings, secretStore: createSessionSecretStore(), env: process.env, backoff: { baseMs: 10, maxMs: 20 } });
+    settings.set('mcp.servers.ghost', {
+      transport: 'stdio',
+      command: '/nonexistent/mcp-server-binary',
+      startup: 'eager',
+    });
+    const source = createMcpToolSource({
+      definitions: createToolDefinitionStore(db),
+      settings: () => settings.get().settings,
+      secretStore: createSessionSecretStore(),
+      env: process.env,
+      backoff: { baseMs: 10, maxMs: 20 },
+    });
     open.push({ db, source });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
-    const failed = await waitFor('the failed state', () => (status().state === 'failed' ? status() : undefined), status);
+    const failed = await waitFor(
+      'the failed state',
+      () => (status().state === 'failed' ? status() : undefined),
+      status,
+    );
     expect(failed.reason).toContain('could not start: ');
     expect(failed.reason).toMatch(/ENOENT|No such file or directory/); // spawn's error, or bwrap's line on stderr
     expect(failed.restarts).toBe(2);

@@ -22,7 +22,9 @@ beforeEach(() => {
   memoryOff = new Set();
   let clock = Date.UTC(2026, 2, 1);
   store = createMemoryStore(db, { now: () => (clock += 1000), knownSecretValues: () => known });
-  tools = new Map(createMemoryTools({ store, memoryEnabled: (id) => !memoryOff.has(id) }).map((tool) => [tool.name, tool]));
+  tools = new Map(
+    createMemoryTools({ store, memoryEnabled: (id) => !memoryOff.has(id) }).map((tool) => [tool.name, tool]),
+  );
 });
 afterEach(() => {
   closeDatabase(db);
@@ -30,7 +32,14 @@ afterEach(() => {
 });
 
 function context(extra: Partial<ToolContext> = {}): ToolContext {
-  return { callId: 'c1', signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp', conversationId: 'conv-a', ...extra };
+  return {
+    callId: 'c1',
+    signal: new AbortController().signal,
+    onUpdate: () => {},
+    workspace: '/tmp',
+    conversationId: 'conv-a',
+    ...extra,
+  };
 }
 
 function tool(name: string): AnyTool {
@@ -66,7 +75,11 @@ describe('memory tools', () => {
     const stored = await call('memory_store', { content: 'The user’s cat is called Miso.', tags: ['pets'] });
     expect(stored).toMatchObject({ ok: true, content: expect.stringMatching(/^Remembered as memory #\d+\.$/) });
     const [memory] = store.list().items;
-    expect(memory).toMatchObject({ content: 'The user’s cat is called Miso.', tags: ['pets'], conversationId: 'conv-a' });
+    expect(memory).toMatchObject({
+      content: 'The user’s cat is called Miso.',
+      tags: ['pets'],
+      conversationId: 'conv-a',
+    });
     const recalled = await call('memory_recall', { query: "what is my cat's name?" });
     expect(recalled.ok).toBe(true);
     expect(recalled.content).toContain(`#${memory?.id}`);
@@ -107,7 +120,10 @@ describe('memory tools', () => {
       ['memory_list', {}],
       ['memory_forget', { id: 1 }],
     ] as const) {
-      expect(await call(name, args, { conversationId: 'conv-b' })).toMatchObject({ ok: false, errorType: 'memory_off' });
+      expect(await call(name, args, { conversationId: 'conv-b' })).toMatchObject({
+        ok: false,
+        errorType: 'memory_off',
+      });
     }
     expect(store.count()).toBe(1);
   });
@@ -138,7 +154,10 @@ describe('memory_forget', () => {
   async function seed(): Promise<number[]> {
     const contents = ['Dentist is Dr. Okafor.', 'Dentist appointment on Friday.', 'Dinner with Lena on Friday.'];
     for (const content of contents) await call('memory_store', { content });
-    return store.list().items.map((m) => m.id).reverse();
+    return store
+      .list()
+      .items.map((m) => m.id)
+      .reverse();
   }
 
   it('needs exactly one of id, ids or query', async () => {
@@ -148,7 +167,10 @@ describe('memory_forget', () => {
 
   it('by id: the approval notes show the memory, and it is deleted', async () => {
     const [first] = await seed();
-    expect(notes('memory_forget', { id: first })).toEqual(['Will forget 1 memory:', `#${first}: "Dentist is Dr. Okafor."`]);
+    expect(notes('memory_forget', { id: first })).toEqual([
+      'Will forget 1 memory:',
+      `#${first}: "Dentist is Dr. Okafor."`,
+    ]);
     const result = await call('memory_forget', { id: first });
     expect(result).toMatchObject({ ok: true, content: `Forgot 1 memory: #${first}.` });
     expect(store.get(first as number)).toBeUndefined();
@@ -177,6 +199,11 @@ describe('memory_forget', () => {
   it('by query: every word must match, so a broad word alone does not sweep unrelated memories', async () => {
     await seed();
     await call('memory_forget', { query: 'dentist friday', confirm: true });
-    expect(store.list().items.map((m) => m.content).sort()).toEqual(['Dentist is Dr. Okafor.', 'Dinner with Lena on Friday.']);
+    expect(
+      store
+        .list()
+        .items.map((m) => m.content)
+        .sort(),
+    ).toEqual(['Dentist is Dr. Okafor.', 'Dinner with Lena on Friday.']);
   });
 });

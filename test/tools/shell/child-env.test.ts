@@ -69,9 +69,18 @@ describe('buildChildEnv', () => {
 });
 
 describe('name rules', () => {
-  test.each(['OPENAI_API_KEY', 'api_key', 'GH_TOKEN', 'MY_SECRET', 'PGPASSWORD', 'DBUS_SESSION_BUS_ADDRESS', 'ELECTRON_RUN_AS_NODE', 'NODE_OPTIONS', 'npm_config_x'])(
-    '%s is forbidden',
-    (name) => expect(isForbiddenEnvName(name)).toBe(true),
+  test.each([
+    'OPENAI_API_KEY',
+    'api_key',
+    'GH_TOKEN',
+    'MY_SECRET',
+    'PGPASSWORD',
+    'DBUS_SESSION_BUS_ADDRESS',
+    'ELECTRON_RUN_AS_NODE',
+    'NODE_OPTIONS',
+    'npm_config_x',
+  ])('%s is forbidden', (name) => expect(isForbiddenEnvName(name)).toBe(true));
+  test.each(['PATH', 'LANG', 'LC_CTYPE', 'HOME', 'TERM'])('%s is allowed', (name) =>
+    expect(isAllowedEnvName(name)).toBe(true),
   );
-  test.each(['PATH', 'LANG', 'LC_CTYPE', 'HOME', 'TERM'])('%s is allowed', (name) => expect(isAllowedEnvName(name)).toBe(true));
 });

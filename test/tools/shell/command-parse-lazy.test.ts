@@ -20,9 +20,17 @@ console.log(JSON.stringify({ atImport, afterParse: loaded(), parsed, exports: [t
 
 describe('command-parse loads mvdan-sh lazily', () => {
   it('importing does not load the parser; the first (synchronous) parse does', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe('');
-    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { atImport: boolean; afterParse: boolean; parsed: unknown };
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+      atImport: boolean;
+      afterParse: boolean;
+      parsed: unknown;
+    };
     expect(result.atImport).toBe(false);
     expect(result.afterParse).toBe(true);
     expect(result.parsed).toBeTruthy();

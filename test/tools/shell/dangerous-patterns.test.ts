@@ -114,10 +114,16 @@ describe('findDangerousPattern', () => {
 });
 
 describe('isCriticalPath', () => {
-  test.each(['/', '/*', '~', '~/', '~/*', '$HOME', '"$HOME"', '/home/bob', '/etc', '/usr/', '/Users/bob'])('%s is critical', (path) => {
-    expect(isCriticalPath(path)).toBe(true);
-  });
-  test.each(['./build', '/tmp/x', '~/projects', '/home/bob/code', 'build', '/usr/local/share/foo'])('%s is not critical', (path) => {
-    expect(isCriticalPath(path)).toBe(false);
-  });
+  test.each(['/', '/*', '~', '~/', '~/*', '$HOME', '"$HOME"', '/home/bob', '/etc', '/usr/', '/Users/bob'])(
+    '%s is critical',
+    (path) => {
+      expect(isCriticalPath(path)).toBe(true);
+    },
+  );
+  test.each(['./build', '/tmp/x', '~/projects', '/home/bob/code', 'build', '/usr/local/share/foo'])(
+    '%s is not critical',
+    (path) => {
+      expect(isCriticalPath(path)).toBe(false);
+    },
+  );
 });

@@ -14,7 +14,9 @@ const runs = 50;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 0 ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2 : (sorted[middle] as number);
+  return sorted.length % 2 === 0
+    ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+    : (sorted[middle] as number);
 }
 
 async function timeRuns(sandbox: Sandbox, workspace: string): Promise<number[]> {
@@ -22,12 +24,16 @@ async function timeRuns(sandbox: Sandbox, workspace: string): Promise<number[]> 
   const times: number[] = [];
   for (let index = 0; index < runs + 3; index += 1) {
     const started = performance.now();
-    const outcome = await runProcess(sandbox.wrap({ command: 'true', workspace, cwd: workspace, env, network: false }), {
-      timeoutMs: 10_000,
-      maxOutputBytes: 4_096,
-    });
+    const outcome = await runProcess(
+      sandbox.wrap({ command: 'true', workspace, cwd: workspace, env, network: false }),
+      {
+        timeoutMs: 10_000,
+        maxOutputBytes: 4_096,
+      },
+    );
     const elapsed = performance.now() - started;
-    if (outcome.exitCode !== 0) throw new Error(`\`true\` failed under ${sandbox.describe()}: ${outcome.output || outcome.spawnError}`);
+    if (outcome.exitCode !== 0)
+      throw new Error(`\`true\` failed under ${sandbox.describe()}: ${outcome.output || outcome.spawnError}`);
     if (index >= 3) times.push(elapsed); // the first runs warm caches
   }
   return times;
@@ -39,7 +45,12 @@ async function main(): Promise<void> {
     const workspace = join(base, 'workspace');
     await import('node:fs').then((fs) => fs.mkdirSync(workspace));
     const protectedPaths = { dataDir: base, homeDir: os.homedir() };
-    const { sandbox } = await selectSandbox({ platform: process.platform, env: process.env, protectedPaths, tmpDir: os.tmpdir() });
+    const { sandbox } = await selectSandbox({
+      platform: process.platform,
+      env: process.env,
+      protectedPaths,
+      tmpDir: os.tmpdir(),
+    });
     const plain = createNoSandbox({ reason: 'baseline', platform: process.platform, tmpDir: os.tmpdir() });
     const plainTimes = await timeRuns(plain, workspace);
     const sandboxTimes = await timeRuns(sandbox, workspace);

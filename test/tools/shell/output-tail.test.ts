@@ -32,7 +32,9 @@ describe('createOutputTail', () => {
   });
 
   test('the marker says how much was dropped', () => {
-    expect(truncationMarker(49 * 1_048_576)).toBe('[… 49.0 MiB (51380224 bytes) of earlier output dropped; showing the last part …]');
+    expect(truncationMarker(49 * 1_048_576)).toBe(
+      '[… 49.0 MiB (51380224 bytes) of earlier output dropped; showing the last part …]',
+    );
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2.0 KiB');
   });

@@ -31,7 +31,7 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     expect(readFileSync(join(fixture.workspace, 'made.txt'), 'utf8')).toBe('made\n');
   });
 
-  test('writes to the home folder\'s ~/.bashrc fail and leave it unchanged', async () => {
+  test("writes to the home folder's ~/.bashrc fail and leave it unchanged", async () => {
     const bashrc = join(fixture.homeDir, '.bashrc');
     writeFileSync(bashrc, 'original\n');
     const { result } = await fixture.run(`echo pwned >> '${bashrc}'`);
@@ -52,7 +52,7 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     expect(result.ok).toBe(false);
   });
 
-  test('writes to a /tmp file outside stay in the sandbox\'s private /tmp; the real file is unchanged', async () => {
+  test("writes to a /tmp file outside stay in the sandbox's private /tmp; the real file is unchanged", async () => {
     const outsideDir = join(os.tmpdir(), `hearth-outside-${randomBytes(4).toString('hex')}`);
     mkdirSync(outsideDir);
     const outside = join(outsideDir, 'x');
@@ -90,10 +90,19 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     mkdirSync(join(wide, '.ssh'));
     writeFileSync(join(dataDir, 'hearth.db'), 'original database\n');
     writeFileSync(join(wide, '.ssh', 'id_ed25519'), 'PRIVATE KEY\n');
-    const sandbox = createBwrapSandbox({ bwrapPath: findExecutable('bwrap', process.env, ['/usr/bin']) ?? 'bwrap', protectedPaths: { dataDir, homeDir: wide } });
+    const sandbox = createBwrapSandbox({
+      bwrapPath: findExecutable('bwrap', process.env, ['/usr/bin']) ?? 'bwrap',
+      protectedPaths: { dataDir, homeDir: wide },
+    });
     const tool = createShellTool({ sandbox, settings: () => fixture.settings });
     const ctx = { callId: 'wide', signal: new AbortController().signal, onUpdate: () => {}, workspace: wide };
-    const result = await tool.execute({ command: 'cat Hearth/hearth.db .ssh/id_ed25519; ls -A Hearth .ssh; echo pwned > Hearth/hearth.db; echo visible > note.txt' }, ctx);
+    const result = await tool.execute(
+      {
+        command:
+          'cat Hearth/hearth.db .ssh/id_ed25519; ls -A Hearth .ssh; echo pwned > Hearth/hearth.db; echo visible > note.txt',
+      },
+      ctx,
+    );
     expect(result.content).not.toContain('original database');
     expect(result.content).not.toContain('PRIVATE KEY');
     expect(readFileSync(join(dataDir, 'hearth.db'), 'utf8')).toBe('original database\n');
@@ -111,7 +120,9 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
 
   test('`sleep 300 & sleep 300; wait` with a 1 s timeout returns within 2 s and leaves no sleep running', async () => {
     const marker = `300.${Date.now() % 100_000}${Math.floor(Math.random() * 1000)}`;
-    const { result, details, elapsedMs } = await fixture.run(`sleep ${marker} & sleep ${marker}; wait`, { timeoutMs: 1_000 });
+    const { result, details, elapsedMs } = await fixture.run(`sleep ${marker} & sleep ${marker}; wait`, {
+      timeoutMs: 1_000,
+    });
     expect(result.ok).toBe(false);
     expect(result.errorType).toBe('timeout');
     expect(details.timedOut).toBe(true);
@@ -124,7 +135,9 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     const marker = `301.${Date.now() % 100_000}${Math.floor(Math.random() * 1000)}`;
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
-    const { result, details } = await fixture.run(`sleep ${marker} & sleep ${marker}; wait`, { signal: controller.signal });
+    const { result, details } = await fixture.run(`sleep ${marker} & sleep ${marker}; wait`, {
+      signal: controller.signal,
+    });
     expect(result.errorType).toBe('aborted');
     expect(details.aborted).toBe(true);
     expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
@@ -166,7 +179,9 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 10);
     let streamed = 0;
-    const { details } = await fixture.run('head -c 300M /dev/zero', { onUpdate: (text) => void (streamed += text.length) });
+    const { details } = await fixture.run('head -c 300M /dev/zero', {
+      onUpdate: (text) => void (streamed += text.length),
+    });
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
     expect(details.totalBytes).toBe(300 * 1_048_576);

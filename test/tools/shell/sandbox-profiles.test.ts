@@ -23,12 +23,19 @@ describe('buildBwrapArgs', () => {
   const dataDir = join(base, 'data');
   const workspace = join(dataDir, 'workspace');
   mkdirSync(workspace, { recursive: true });
-  const request = { command: 'echo hi', workspace, cwd: workspace, env: { PATH: '/usr/bin', HOME: workspace }, network: false };
+  const request = {
+    command: 'echo hi',
+    workspace,
+    cwd: workspace,
+    env: { PATH: '/usr/bin', HOME: workspace },
+    network: false,
+  };
   const protectedPaths = { dataDir, homeDir: join(base, 'home') };
 
   test('isolates everything, adds --share-net only when the network is granted', () => {
     const args = buildBwrapArgs(request, protectedPaths);
-    for (const flag of ['--unshare-all', '--die-with-parent', '--new-session', '--clearenv']) expect(args).toContain(flag);
+    for (const flag of ['--unshare-all', '--die-with-parent', '--new-session', '--clearenv'])
+      expect(args).toContain(flag);
     expect(args).not.toContain('--share-net');
     expect(buildBwrapArgs({ ...request, network: true }, protectedPaths)).toContain('--share-net');
     expect(args.join(' ')).toContain('--proc /proc --dev /dev --tmpfs /tmp');
@@ -42,7 +49,9 @@ describe('buildBwrapArgs', () => {
     expect(readOnly).toContain('/usr');
     expect(readOnly).toContain('/etc');
     const mounted = [...readOnly, ...pairs(args, '--bind').map(([source]) => source)];
-    expect(mounted.some((path) => path?.startsWith('/run') || path?.startsWith('/home') || path === '/root' || path === '/')).toBe(false);
+    expect(
+      mounted.some((path) => path?.startsWith('/run') || path?.startsWith('/home') || path === '/root' || path === '/'),
+    ).toBe(false);
     expect(pairs(args, '--chdir')[0]?.[0]).toBe(workspace);
     expect(pairs(args, '--setenv')).toEqual([
       ['PATH', '/usr/bin'],
@@ -55,7 +64,10 @@ describe('buildBwrapArgs', () => {
     const home = temp.make('bwrap-home');
     mkdirSync(join(home, '.ssh'));
     mkdirSync(join(home, 'Hearth'));
-    const args = buildBwrapArgs({ ...request, workspace: home, cwd: home }, { dataDir: join(home, 'Hearth'), homeDir: home });
+    const args = buildBwrapArgs(
+      { ...request, workspace: home, cwd: home },
+      { dataDir: join(home, 'Hearth'), homeDir: home },
+    );
     const masked = args.flatMap((arg, index) => (arg === '--tmpfs' ? [args[index + 1]] : []));
     expect(masked).toContain(join(home, 'Hearth'));
     expect(masked).toContain(join(home, '.ssh'));
@@ -67,7 +79,11 @@ describe('buildSeatbeltProfile', () => {
   const input = {
     workspace: '/Users/alice/Library/Application Support/Hearth/workspace',
     tmpDir: '/private/var/folders/xy/T',
-    deniedReads: ['/Users/alice/Library/Application Support/Hearth', '/Users/alice/Library/Keychains', '/Users/alice/.ssh'],
+    deniedReads: [
+      '/Users/alice/Library/Application Support/Hearth',
+      '/Users/alice/Library/Keychains',
+      '/Users/alice/.ssh',
+    ],
     network: false,
   };
 
@@ -82,9 +98,15 @@ describe('buildSeatbeltProfile', () => {
 
   test('denies the data folder but re-allows the workspace inside it; keychains and ~/.ssh are denied last', () => {
     const lines = buildSeatbeltProfile(input).split('\n');
-    const denyData = lines.indexOf('(deny file-read* file-write* (subpath "/Users/alice/Library/Application Support/Hearth"))');
-    const allowWorkspace = lines.indexOf('(allow file-read* file-write* (subpath "/Users/alice/Library/Application Support/Hearth/workspace"))');
-    const denyCredentials = lines.indexOf('(deny file-read* file-write* (subpath "/Users/alice/Library/Keychains") (subpath "/Users/alice/.ssh"))');
+    const denyData = lines.indexOf(
+      '(deny file-read* file-write* (subpath "/Users/alice/Library/Application Support/Hearth"))',
+    );
+    const allowWorkspace = lines.indexOf(
+      '(allow file-read* file-write* (subpath "/Users/alice/Library/Application Support/Hearth/workspace"))',
+    );
+    const denyCredentials = lines.indexOf(
+      '(deny file-read* file-write* (subpath "/Users/alice/Library/Keychains") (subpath "/Users/alice/.ssh"))',
+    );
     expect(denyData).toBeGreaterThan(lines.indexOf('(allow file-read*)'));
     expect(allowWorkspace).toBeGreaterThan(denyData);
     expect(denyCredentials).toBeGreaterThan(allowWorkspace);
@@ -102,8 +124,18 @@ describe('buildSeatbeltProfile', () => {
   });
 
   test('the macOS sandbox wraps the command in sandbox-exec with the child environment only', () => {
-    const sandbox = createMacosSandbox({ sandboxExecPath: '/usr/bin/sandbox-exec', protectedPaths: { dataDir: '/nonexistent/data', homeDir: '/nonexistent/home' }, tmpDir: '/nonexistent/tmp' });
-    const invocation = sandbox.wrap({ command: 'ls', workspace: '/nonexistent/ws', cwd: '/nonexistent/ws', env: { PATH: '/usr/bin' }, network: false });
+    const sandbox = createMacosSandbox({
+      sandboxExecPath: '/usr/bin/sandbox-exec',
+      protectedPaths: { dataDir: '/nonexistent/data', homeDir: '/nonexistent/home' },
+      tmpDir: '/nonexistent/tmp',
+    });
+    const invocation = sandbox.wrap({
+      command: 'ls',
+      workspace: '/nonexistent/ws',
+      cwd: '/nonexistent/ws',
+      env: { PATH: '/usr/bin' },
+      network: false,
+    });
     expect(invocation.file).toBe('/usr/bin/sandbox-exec');
     expect(invocation.args[0]).toBe('-p');
     expect(invocation.args.slice(2)).toEqual(['/bin/sh', '-c', 'ls']);

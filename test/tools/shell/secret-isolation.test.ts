@@ -28,8 +28,14 @@ function probeList(realBusAddress: string): Probe[] {
     { label: 'cat /proc/$PPID/environ', command: 'cat /proc/$PPID/environ' },
     { label: 'cat /proc/*/environ', command: 'cat /proc/*/environ' },
     { label: 'secret-tool lookup', command: lookup },
-    { label: 'secret-tool lookup with the bus address read from /proc/$PPID/environ', command: `${busFromParent} ${lookup}` },
-    { label: 'secret-tool lookup with the real bus address', command: `DBUS_SESSION_BUS_ADDRESS='${realBusAddress}' ${lookup}` },
+    {
+      label: 'secret-tool lookup with the bus address read from /proc/$PPID/environ',
+      command: `${busFromParent} ${lookup}`,
+    },
+    {
+      label: 'secret-tool lookup with the real bus address',
+      command: `DBUS_SESSION_BUS_ADDRESS='${realBusAddress}' ${lookup}`,
+    },
     { label: 'ls /proc', command: 'ls /proc' },
   ];
 }
@@ -43,8 +49,10 @@ describeWithFacility('bwrap', 'shell tool secret isolation (real bwrap)', () => 
 
     beforeAll(async () => {
       await new Promise<void>((resolve, reject) => {
-        const child = execFile('secret-tool', ['store', '--label', 'Hearth test canary', 'service', 'Hearth', 'account', 'canary'], (error) =>
-          error ? reject(error) : resolve(),
+        const child = execFile(
+          'secret-tool',
+          ['store', '--label', 'Hearth test canary', 'service', 'Hearth', 'account', 'canary'],
+          (error) => (error ? reject(error) : resolve()),
         );
         child.stdin?.end(canary);
       });
@@ -54,7 +62,13 @@ describeWithFacility('bwrap', 'shell tool secret isolation (real bwrap)', () => 
       const dataDir = temp.make('shell-secrets');
       const workspace = join(dataDir, 'workspace');
       mkdirSync(workspace);
-      const input = { dataDir, homeDir: temp.make('home'), workspace, network: false, commands: probeList(busAddress).map((probe) => probe.command) };
+      const input = {
+        dataDir,
+        homeDir: temp.make('home'),
+        workspace,
+        network: false,
+        commands: probeList(busAddress).map((probe) => probe.command),
+      };
       const canaryEnv = { HEARTH_CANARY_KEY: canary };
       [sandboxed, control] = await Promise.all([
         runCommandsInFreshProcess({ ...input, sandbox: 'auto' }, canaryEnv),
@@ -73,7 +87,9 @@ describeWithFacility('bwrap', 'shell tool secret isolation (real bwrap)', () => 
     });
 
     test('control: without a sandbox the same probes reveal the canary (so the checks below can fail)', () => {
-      const revealing = control.results.filter((result) => result.content.includes(canary)).map((result) => result.command);
+      const revealing = control.results
+        .filter((result) => result.content.includes(canary))
+        .map((result) => result.command);
       expect(revealing).toContain('cat /proc/$PPID/environ');
       expect(revealing).toContain('cat /proc/*/environ');
       expect(revealing).toContain(`${busFromParent} ${lookup}`);
@@ -91,16 +107,23 @@ describeWithFacility('bwrap', 'shell tool secret isolation (real bwrap)', () => 
     });
 
     test('inside bwrap, secret-tool runs but cannot reach the keychain', () => {
-      for (const command of [lookup, `${busFromParent} ${lookup}`, `DBUS_SESSION_BUS_ADDRESS='${busAddress}' ${lookup}`]) {
+      for (const command of [
+        lookup,
+        `${busFromParent} ${lookup}`,
+        `DBUS_SESSION_BUS_ADDRESS='${busAddress}' ${lookup}`,
+      ]) {
         const result = sandboxed.results.find((entry) => entry.command === command);
         expect(result?.details.exitCode, command).not.toBe(0);
         expect(result?.content, command).not.toMatch(/not found/);
       }
     });
 
-    test('inside bwrap, `ls /proc` lists only the sandbox\'s own few processes', () => {
+    test("inside bwrap, `ls /proc` lists only the sandbox's own few processes", () => {
       const listing = sandboxed.results.find((entry) => entry.command === 'ls /proc')?.content ?? '';
-      const pids = listing.split(/\s+/).filter((name) => /^\d+$/.test(name)).map(Number);
+      const pids = listing
+        .split(/\s+/)
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number);
       expect(pids.length).toBeGreaterThan(0);
       expect(pids.length).toBeLessThanOrEqual(4);
       expect(Math.max(...pids)).toBeLessThan(10);

@@ -13,7 +13,12 @@ const protectedPaths = () => ({ dataDir: temp.make('select-data'), homeDir: temp
 
 describeWithFacility('bwrap', 'selectSandbox on Linux with bwrap', () => {
   test('chooses bwrap after a passing self-test', async () => {
-    const selection = await selectSandbox({ platform: 'linux', env: process.env, protectedPaths: protectedPaths(), tmpDir: os.tmpdir() });
+    const selection = await selectSandbox({
+      platform: 'linux',
+      env: process.env,
+      protectedPaths: protectedPaths(),
+      tmpDir: os.tmpdir(),
+    });
     expect(selection.sandbox.kind).toBe('bwrap');
     expect(selection.selfTest).toEqual({ candidate: 'bwrap', passed: true, detail: 'ran `true`' });
   });
@@ -28,11 +33,22 @@ describe('selectSandbox fallbacks', () => {
   });
 
   test('Windows (or any platform without a sandbox) gets "none" with the reason', async () => {
-    const selection = await selectSandbox({ platform: 'win32', env: process.env, protectedPaths: protectedPaths(), tmpDir: os.tmpdir() });
+    const selection = await selectSandbox({
+      platform: 'win32',
+      env: process.env,
+      protectedPaths: protectedPaths(),
+      tmpDir: os.tmpdir(),
+    });
     expect(selection.sandbox.kind).toBe('none');
     expect(selection.sandbox.describe()).toBe('sandbox: none (no OS sandbox on win32)');
     expect(selection.selfTest.passed).toBe(false);
-    const invocation = selection.sandbox.wrap({ command: 'dir', workspace: 'C:\\ws', cwd: 'C:\\ws', env: {}, network: false });
+    const invocation = selection.sandbox.wrap({
+      command: 'dir',
+      workspace: 'C:\\ws',
+      cwd: 'C:\\ws',
+      env: {},
+      network: false,
+    });
     expect(invocation.file).toBe('powershell.exe');
     expect(invocation.args.at(-1)).toBe('dir');
   });

@@ -12,12 +12,25 @@ import { createNoSandbox } from '../../../tools/shell/no-sandbox';
 import { describeWithFacility } from '../../support/requirements';
 import { createShellFixture, type ShellFixture } from './support/shell-fixture';
 
-const alwaysAllowShell: ApprovalRule = { id: 'r1', tool: 'shell', match: { kind: 'any' }, scope: 'forever', createdAt: 1 };
+const alwaysAllowShell: ApprovalRule = {
+  id: 'r1',
+  tool: 'shell',
+  match: { kind: 'any' },
+  scope: 'forever',
+  createdAt: 1,
+};
 const settings = () => ({ network: false, timeoutMs: 60_000, maxOutputBytes: 1_048_576 });
 
 function decide(tool: ReturnType<typeof createShellTool>, command: string, workspace = '/ws') {
   const facts = describeCallSafely(tool, { command }, workspace);
-  return evaluatePolicy({ mode: 'autonomous', tool: tool.name, risk: tool.risk, facts, rules: [alwaysAllowShell], now: 2 });
+  return evaluatePolicy({
+    mode: 'autonomous',
+    tool: tool.name,
+    risk: tool.risk,
+    facts,
+    rules: [alwaysAllowShell],
+    now: 2,
+  });
 }
 
 describeWithFacility('bwrap', 'shell tool with bwrap', () => {
@@ -87,14 +100,19 @@ describe('shell tool without a sandbox', () => {
   const tool = createShellTool({ sandbox, settings });
 
   test('says so in its availability, and every call always asks', () => {
-    expect(tool.availability?.()).toEqual({ available: true, reason: 'sandbox: none (bwrap not found; install bubblewrap)' });
+    expect(tool.availability?.()).toEqual({
+      available: true,
+      reason: 'sandbox: none (bwrap not found; install bubblewrap)',
+    });
     const facts = tool.describeCall?.({ command: 'ls' }, { workspace: '/ws' });
     expect(facts?.alwaysAsk).toBe('no sandbox: sandbox: none (bwrap not found; install bubblewrap)');
     expect(decide(tool, 'ls').decision).toBe('ask');
   });
 
   test('a dangerous pattern still wins as the reason', () => {
-    expect(shellAlwaysAskReason('sudo ls', sandbox)).toBe('dangerous command: runs a command as another user (sudo / su / doas)');
+    expect(shellAlwaysAskReason('sudo ls', sandbox)).toBe(
+      'dangerous command: runs a command as another user (sudo / su / doas)',
+    );
   });
 
   test('the parameter schema caps the per-call timeout at 10 minutes', () => {

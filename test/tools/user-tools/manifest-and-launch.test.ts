@@ -11,7 +11,12 @@ const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
 const free = (): undefined => undefined;
-const base = { name: 'ok_tool', description: 'Does things.', parameters: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } }, risk: 'exec' };
+const base = {
+  name: 'ok_tool',
+  description: 'Does things.',
+  parameters: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } },
+  risk: 'exec',
+};
 
 describe('checkManifest', () => {
   it('accepts a snake_case tool and builds a validator from its JSON Schema', () => {
@@ -28,10 +33,22 @@ describe('checkManifest', () => {
     ['a 65-character name', { ...base, name: `a${'b'.repeat(64)}` }, /Invalid name/],
     ['an unknown risk', { ...base, risk: 'safe' }, /Invalid risk/],
     ['a too long description', { ...base, description: 'x'.repeat(4_001) }, /too long/],
-    ['properties that are not schemas', { ...base, parameters: { type: 'object', properties: { n: 5 } } }, /properties/],
+    [
+      'properties that are not schemas',
+      { ...base, parameters: { type: 'object', properties: { n: 5 } } },
+      /properties/,
+    ],
     ['required that is not a list', { ...base, parameters: { type: 'object', required: 'n' } }, /required/],
-    ['a dangling $ref', { ...base, parameters: { type: 'object', properties: { n: { $ref: '#/$defs/missing' } } } }, /Invalid parameters schema/],
-    ['a bad pattern', { ...base, parameters: { type: 'object', properties: { s: { type: 'string', pattern: '(' } } } }, /Invalid parameters schema/],
+    [
+      'a dangling $ref',
+      { ...base, parameters: { type: 'object', properties: { n: { $ref: '#/$defs/missing' } } } },
+      /Invalid parameters schema/,
+    ],
+    [
+      'a bad pattern',
+      { ...base, parameters: { type: 'object', properties: { s: { type: 'string', pattern: '(' } } } },
+      /Invalid parameters schema/,
+    ],
   ])('refuses %s', (_label, manifest, expected) => {
     const checked = checkManifest(manifest, free);
     expect(checked.ok).toBe(false);
@@ -39,14 +56,27 @@ describe('checkManifest', () => {
   });
 
   it('takes declared capabilities sorted and refuses unknown ones', () => {
-    expect(checkManifest({ ...base, capabilities: ['workspace:write', 'network', 'network'] }, free)).toMatchObject({ ok: true, manifest: { capabilities: ['network', 'workspace:write'] } });
+    expect(checkManifest({ ...base, capabilities: ['workspace:write', 'network', 'network'] }, free)).toMatchObject({
+      ok: true,
+      manifest: { capabilities: ['network', 'workspace:write'] },
+    });
     expect(checkManifest(base, free)).toMatchObject({ ok: true, manifest: { capabilities: [] } });
-    expect(checkManifest({ ...base, capabilities: ['keyring'] }, free)).toEqual({ ok: false, error: 'Unknown capabilities: keyring. Known: network, workspace:write.' });
-    expect(checkManifest({ ...base, capabilities: 'network' }, free)).toMatchObject({ ok: false, error: expect.stringMatching(/must be a list/) });
+    expect(checkManifest({ ...base, capabilities: ['keyring'] }, free)).toEqual({
+      ok: false,
+      error: 'Unknown capabilities: keyring. Known: network, workspace:write.',
+    });
+    expect(checkManifest({ ...base, capabilities: 'network' }, free)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/must be a list/),
+    });
   });
 
   it('marks a taken name as a clash (retried later)', () => {
-    expect(checkManifest(base, () => 'a built-in tool')).toEqual({ ok: false, error: 'The name "ok_tool" is already used by a built-in tool; choose another.', clash: true });
+    expect(checkManifest(base, () => 'a built-in tool')).toEqual({
+      ok: false,
+      error: 'The name "ok_tool" is already used by a built-in tool; choose another.',
+      clash: true,
+    });
   });
 });
 
@@ -55,13 +85,31 @@ describe('buildHostLaunch', () => {
   const probe = { kind: 'probe' } as const;
 
   it('starts plain Node with the host script, the clean environment, and ELECTRON_RUN_AS_NODE only under Electron', () => {
-    const plain = buildHostLaunch({ execPath: '/usr/bin/node', hostScript: '/app/host.mjs', env, folder: '/data/tools', runAsNode: false, profile: probe });
+    const plain = buildHostLaunch({
+      execPath: '/usr/bin/node',
+      hostScript: '/app/host.mjs',
+      env,
+      folder: '/data/tools',
+      runAsNode: false,
+      profile: probe,
+    });
     expect(plain).toEqual({ file: '/usr/bin/node', args: ['/app/host.mjs'], env, cwd: '/data/tools', ipcFd: 3 });
-    const electron = buildHostLaunch({ execPath: '/opt/Hearth/hearth', hostScript: '/app/host.mjs', env, folder: '/data/tools', runAsNode: true, profile: probe });
+    const electron = buildHostLaunch({
+      execPath: '/opt/Hearth/hearth',
+      hostScript: '/app/host.mjs',
+      env,
+      folder: '/data/tools',
+      runAsNode: true,
+      profile: probe,
+    });
     expect(electron.env).toEqual({ ...env, ELECTRON_RUN_AS_NODE: '1' });
   });
 
-  function launch(profile: Parameters<typeof buildHostLaunch>[0]['profile']): { args: string; list: string[]; dataDir: string } {
+  function launch(profile: Parameters<typeof buildHostLaunch>[0]['profile']): {
+    args: string;
+    list: string[];
+    dataDir: string;
+  } {
     const dataDir = temp.make('launch');
     for (const name of ['tools', 'workspace', 'browser-profile']) mkdirSync(join(dataDir, name));
     writeFileSync(join(dataDir, 'hearth.db'), '');
@@ -90,7 +138,9 @@ describe('buildHostLaunch', () => {
     expect(args).not.toContain(join(dataDir, 'workspace'));
     expect(args).not.toContain(join(dataDir, 'hearth.db'));
     expect(args).toContain('--remount-ro /');
-    expect(args).toContain('--clearenv --setenv PATH /usr/bin --setenv HOME /nonexistent --setenv TMPDIR /tmp --setenv NODE_CHANNEL_FD 3');
+    expect(args).toContain(
+      '--clearenv --setenv PATH /usr/bin --setenv HOME /nonexistent --setenv TMPDIR /tmp --setenv NODE_CHANNEL_FD 3',
+    );
   });
 
   it('runner: the workspace read-only unless workspace:write, its state folder writable, the network only with network', () => {

@@ -43,7 +43,12 @@ describe('user tools isolation', () => {
     // The test process (standing in for Hearth) is still here, and the other tool serves again (fresh state).
     expect(await callTool(source, 'counter')).toEqual({ ok: true, content: '1' });
     expect(source.status().host).toMatchObject({ running: true, restarts: 1 });
-    expect(source.status().tools.map((tool) => tool.name).sort()).toEqual(['counter', 'quitter']);
+    expect(
+      source
+        .status()
+        .tools.map((tool) => tool.name)
+        .sort(),
+    ).toEqual(['counter', 'quitter']);
   });
 
   it('stops an endless loop at the call timeout and restarts the host for the other tools', async () => {
@@ -69,7 +74,13 @@ describe('user tools isolation', () => {
     expect(await callTool(source, 'counter')).toEqual({ ok: true, content: '1' });
     writeTool(folder, 'bomb.mjs', 'process.exit(3);');
     await source.refresh();
-    expect(source.status().errors).toEqual([{ file: 'bomb.mjs', version: expect.any(String), error: expect.stringMatching(/Loading ended the loading host .*code 3/) }]);
+    expect(source.status().errors).toEqual([
+      {
+        file: 'bomb.mjs',
+        version: expect.any(String),
+        error: expect.stringMatching(/Loading ended the loading host .*code 3/),
+      },
+    ]);
     expect(await callTool(source, 'counter')).toEqual({ ok: true, content: '2' });
   });
 
@@ -79,7 +90,10 @@ describe('user tools isolation', () => {
     process.env.DBUS_SESSION_BUS_ADDRESS = 'unix:path=/tmp/canary-bus';
     process.env.NODE_OPTIONS = '--require /tmp/canary.js';
     const { folder, source } = setup();
-    writeTool(folder, 'env.mjs', { name: 'show_env', run: 'return JSON.stringify({ env: process.env, execArgv: process.execArgv });' });
+    writeTool(folder, 'env.mjs', {
+      name: 'show_env',
+      run: 'return JSON.stringify({ env: process.env, execArgv: process.execArgv });',
+    });
     await source.refresh();
     const result = await callTool(source, 'show_env');
     expect(result.ok).toBe(true);
@@ -95,17 +109,33 @@ describe('user tools isolation', () => {
     writeTool(folder, 'counter.mjs', counter);
     await source.refresh();
     expect(findTool(source, 'counter')?.risk).toBe('read');
-    for (const expected of ['1', '2', '3']) expect(await callTool(source, 'counter')).toEqual({ ok: true, content: expected });
+    for (const expected of ['1', '2', '3'])
+      expect(await callTool(source, 'counter')).toEqual({ ok: true, content: expected });
   });
 
   it('turns thrown errors, { ok: false } results and stray async errors into data', async () => {
     const { folder, source } = setup();
     writeTool(folder, 'thrower.mjs', { name: 'thrower', run: 'throw new Error("bad input");' });
-    writeTool(folder, 'refuser.mjs', { name: 'refuser', run: 'return { ok: false, content: "no such city", details: { city: args.city } };' });
-    writeTool(folder, 'stray.mjs', { name: 'stray', run: 'setTimeout(() => { throw new Error("later"); }, 0); return { answer: 42 };' });
+    writeTool(folder, 'refuser.mjs', {
+      name: 'refuser',
+      run: 'return { ok: false, content: "no such city", details: { city: args.city } };',
+    });
+    writeTool(folder, 'stray.mjs', {
+      name: 'stray',
+      run: 'setTimeout(() => { throw new Error("later"); }, 0); return { answer: 42 };',
+    });
     await source.refresh();
-    expect(await callTool(source, 'thrower')).toEqual({ ok: false, content: 'The tool threw: bad input', errorType: 'tool_error' });
-    expect(await callTool(source, 'refuser', { city: 'Atlantis' })).toEqual({ ok: false, content: 'no such city', details: { city: 'Atlantis' }, errorType: 'tool_error' });
+    expect(await callTool(source, 'thrower')).toEqual({
+      ok: false,
+      content: 'The tool threw: bad input',
+      errorType: 'tool_error',
+    });
+    expect(await callTool(source, 'refuser', { city: 'Atlantis' })).toEqual({
+      ok: false,
+      content: 'no such city',
+      details: { city: 'Atlantis' },
+      errorType: 'tool_error',
+    });
     expect(await callTool(source, 'stray')).toEqual({ ok: true, content: '{"answer":42}' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await callTool(source, 'thrower')).toMatchObject({ ok: false, errorType: 'tool_error' });
@@ -127,7 +157,10 @@ return 'stopped';`,
     const controller = new AbortController();
     const updates: string[] = [];
     const tool = findTool(source, 'waiter')!;
-    const pending = tool.execute({}, { callId: 'c', signal: controller.signal, onUpdate: (chunk) => updates.push(chunk), workspace: folder });
+    const pending = tool.execute(
+      {},
+      { callId: 'c', signal: controller.signal, onUpdate: (chunk) => updates.push(chunk), workspace: folder },
+    );
     await waitFor(() => updates.length > 0, 'the tool to start');
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, errorType: 'aborted' });

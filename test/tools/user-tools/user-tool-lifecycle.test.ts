@@ -25,7 +25,11 @@ function setup(overrides: Parameters<typeof makeSource>[1] = {}): { folder: stri
 const greet = (word: string): ToolFileSpec => ({
   name: 'greet',
   description: 'Greets someone.',
-  parameters: { type: 'object', properties: { who: { type: 'string', description: 'Who to greet' } }, required: ['who'] },
+  parameters: {
+    type: 'object',
+    properties: { who: { type: 'string', description: 'Who to greet' } },
+    required: ['who'],
+  },
   run: `return ${JSON.stringify(word)} + ' ' + args.who;`,
 });
 
@@ -48,7 +52,9 @@ describe('user tools folder', () => {
     });
     expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'hello Ada' });
     expect((await callTool(source, 'greet', {})).errorType).toBe('invalid_args');
-    expect(source.status().tools).toEqual([expect.objectContaining({ name: 'greet', file: 'greet.mjs', risk: 'exec' })]);
+    expect(source.status().tools).toEqual([
+      expect.objectContaining({ name: 'greet', file: 'greet.mjs', risk: 'exec' }),
+    ]);
     expect(source.status().tools[0]?.version).toMatch(/^[0-9a-f]{12}$/);
   });
 
@@ -66,8 +72,16 @@ describe('user tools folder', () => {
 
   const breakages: [string, string | ToolFileSpec, RegExp][] = [
     ['a syntax error', 'export const name = "greet";\nexport function run( {', /Import failed/],
-    ['a missing run', 'export const name = "greet"; export const description = "d"; export const parameters = { type: "object" };', /run\(args, context\)/],
-    ['a bad schema', { ...greet('x'), parameters: { type: 'object', properties: { who: { type: 'strin' } } } }, /Invalid parameters schema/],
+    [
+      'a missing run',
+      'export const name = "greet"; export const description = "d"; export const parameters = { type: "object" };',
+      /run\(args, context\)/,
+    ],
+    [
+      'a bad schema',
+      { ...greet('x'), parameters: { type: 'object', properties: { who: { type: 'strin' } } } },
+      /Invalid parameters schema/,
+    ],
     ['a non-object schema', { ...greet('x'), parameters: { type: 'string' } }, /type "object"/],
     ['a bad name', { ...greet('x'), name: 'Greet-Me' }, /Invalid name/],
     ['a bad risk', { ...greet('x'), risk: 'harmless' }, /risk/],
@@ -82,7 +96,9 @@ describe('user tools folder', () => {
       writeTool(folder, 'greet.mjs', broken);
       await source.refresh();
       expect(source.status().tools).toEqual([expect.objectContaining({ name: 'greet', version: serving })]);
-      expect(source.status().errors).toEqual([{ file: 'greet.mjs', version: expect.stringMatching(/^[0-9a-f]{12}$/), error: expect.stringMatching(expected) }]);
+      expect(source.status().errors).toEqual([
+        { file: 'greet.mjs', version: expect.stringMatching(/^[0-9a-f]{12}$/), error: expect.stringMatching(expected) },
+      ]);
       expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'hello Ada' });
 
       writeTool(folder, 'greet.mjs', greet('fixed'));
@@ -95,7 +111,10 @@ describe('user tools folder', () => {
   it('runs create() on the first call, not at load; a throwing create() is a clear failure and the tool stays listed', async () => {
     const { folder, source } = setup();
     const marker = join(folder, '..', 'created.txt');
-    writeTool(folder, 'greet.mjs', { ...greet('x'), extra: `import { writeFileSync } from 'node:fs'; export function create() { writeFileSync(${JSON.stringify(marker)}, 'created'); throw new Error("no db"); }` });
+    writeTool(folder, 'greet.mjs', {
+      ...greet('x'),
+      extra: `import { writeFileSync } from 'node:fs'; export function create() { writeFileSync(${JSON.stringify(marker)}, 'created'); throw new Error("no db"); }`,
+    });
     await source.refresh();
     expect(source.status().errors).toEqual([]);
     expect(existsSync(marker)).toBe(false);
@@ -138,16 +157,27 @@ describe('user tools folder', () => {
     const approved = findTool(source, 'greet')!;
     writeTool(folder, 'greet.mjs', greet('sneaky'));
     await source.refresh();
-    const result = await approved.execute({ who: 'Ada' }, { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: folder });
+    const result = await approved.execute(
+      { who: 'Ada' },
+      { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: folder },
+    );
     expect(result).toMatchObject({ ok: false, errorType: 'changed' });
     expect(await callTool(source, 'greet', { who: 'Ada' })).toEqual({ ok: true, content: 'sneaky Ada' });
   });
 
   it('passes images and details through', async () => {
     const { folder, source } = setup();
-    writeTool(folder, 'pic.mjs', { name: 'pic', run: 'return { content: "a dot", details: { size: 1 }, images: [{ mimeType: "image/png", data: "iVBORw0KGgo=" }, { bad: true }] };' });
+    writeTool(folder, 'pic.mjs', {
+      name: 'pic',
+      run: 'return { content: "a dot", details: { size: 1 }, images: [{ mimeType: "image/png", data: "iVBORw0KGgo=" }, { bad: true }] };',
+    });
     await source.refresh();
-    expect(await callTool(source, 'pic')).toEqual({ ok: true, content: 'a dot', details: { size: 1 }, images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }] });
+    expect(await callTool(source, 'pic')).toEqual({
+      ok: true,
+      content: 'a dot',
+      details: { size: 1 },
+      images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }],
+    });
   });
 
   it('removes a deleted file’s tool after running its close()', async () => {
@@ -171,7 +201,8 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
   it('runs the old version’s close() when a new version replaces it', async () => {
     const { folder, source } = setup();
     const marker = join(folder, '..', 'replaced.txt');
-    const closing = (word: string) => `import { appendFileSync } from 'node:fs'; export function close() { appendFileSync(${JSON.stringify(marker)}, ${JSON.stringify(word)}); }`;
+    const closing = (word: string) =>
+      `import { appendFileSync } from 'node:fs'; export function close() { appendFileSync(${JSON.stringify(marker)}, ${JSON.stringify(word)}); }`;
     writeTool(folder, 'greet.mjs', { ...greet('hello'), extra: closing('v1 ') });
     await source.refresh();
     await callTool(source, 'greet', { who: 'Ada' });
@@ -183,7 +214,10 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
   it('runs every tool’s close() when Hearth closes the source, and stops the host', async () => {
     const { folder, source } = setup();
     const marker = join(folder, '..', 'quit.txt');
-    writeTool(folder, 'greet.mjs', { ...greet('hello'), extra: `import { writeFileSync } from 'node:fs'; export function close() { writeFileSync(${JSON.stringify(marker)}, 'closed at quit'); }` });
+    writeTool(folder, 'greet.mjs', {
+      ...greet('hello'),
+      extra: `import { writeFileSync } from 'node:fs'; export function close() { writeFileSync(${JSON.stringify(marker)}, 'closed at quit'); }`,
+    });
     await source.refresh();
     await callTool(source, 'greet', { who: 'Ada' });
     expect(source.status().host.running).toBe(true);
@@ -214,7 +248,9 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     await source.refresh();
     expect(source.status().problem).toMatch(/host script is missing/);
     expect(source.status().host.running).toBe(false);
-    expect((await callTool(source, 'list_custom_tools')).content).toMatch(/Problem: The custom tools host script is missing/);
+    expect((await callTool(source, 'list_custom_tools')).content).toMatch(
+      /Problem: The custom tools host script is missing/,
+    );
   });
 
   it('list_custom_tools shows the tools, their versions and load errors', async () => {
@@ -226,7 +262,9 @@ export function close(state) { writeFileSync(${JSON.stringify(marker)}, 'closed 
     expect(list?.risk).toBe('read');
     const result = await callTool(source, 'list_custom_tools');
     expect(result.ok).toBe(true);
-    expect(result.content).toContain(`- greet (greet.mjs, version ${source.status().tools[0]?.version}, risk exec, capabilities none, trusted): Greets someone.`);
+    expect(result.content).toContain(
+      `- greet (greet.mjs, version ${source.status().tools[0]?.version}, risk exec, capabilities none, trusted): Greets someone.`,
+    );
     expect(result.content).toMatch(/- broken\.mjs \(version [0-9a-f]{12}\): Import failed/);
     expect(result.content).toContain(`Custom tools folder: ${folder}`);
   });

@@ -37,7 +37,9 @@ async function countingServer(): Promise<{ port: number; connections: () => numb
 }
 
 /** A tool that reports what its sandbox lets it see and do. */
-const inspector = (capabilities: string[]): string => `import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+const inspector = (
+  capabilities: string[],
+): string => `import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 export const name = 'inspect';
 export const description = 'Reports what the host can see.';
@@ -88,15 +90,28 @@ function setup(callTimeoutMs = 8_000): { dataDir: string; folder: string; worksp
   mkdirSync(workspace);
   writeFileSync(join(dataDir, 'hearth.db'), 'private conversations');
   writeFileSync(join(workspace, 'note.txt'), 'workspace note');
-  const source = makeSource(folder, { isolation: { bwrapPath, dataDir, homeDir: homedir() }, callTimeoutMs: () => callTimeoutMs });
+  const source = makeSource(folder, {
+    isolation: { bwrapPath, dataDir, homeDir: homedir() },
+    callTimeoutMs: () => callTimeoutMs,
+  });
   sources.push(source);
   return { dataDir, folder, workspace, source };
 }
 
-async function inspect(source: UserToolSource, paths: { dataDir: string; workspace: string }, port: number): Promise<Report> {
+async function inspect(
+  source: UserToolSource,
+  paths: { dataDir: string; workspace: string },
+  port: number,
+): Promise<Report> {
   await source.refresh();
   expect(source.status().errors).toEqual([]);
-  const result = await callTool(source, 'inspect', { hearthPid: process.pid, dataDir: paths.dataDir, workspace: paths.workspace, home: homedir(), port });
+  const result = await callTool(source, 'inspect', {
+    hearthPid: process.pid,
+    dataDir: paths.dataDir,
+    workspace: paths.workspace,
+    home: homedir(),
+    port,
+  });
   expect(result.ok, result.content).toBe(true);
   return JSON.parse(result.content) as Report;
 }
@@ -111,7 +126,8 @@ describeWithFacility('bwrap', 'custom tools in bubblewrap', () => {
     const realRoot = readdirSync('/');
     expect(Array.isArray(report.root)).toBe(true);
     // Only system folders (and mount points of what was granted) are there: the real root's other entries are not.
-    for (const hidden of ['root', 'home', 'var', 'run', 'srv'].filter((entry) => realRoot.includes(entry))) expect(report.root).not.toContain(hidden);
+    for (const hidden of ['root', 'home', 'var', 'run', 'srv'].filter((entry) => realRoot.includes(entry)))
+      expect(report.root).not.toContain(hidden);
     expect(report.hearthCmdline).toMatch(/^ERR /);
     expect(report.database).toMatch(/^ERR /);
     expect(report.home).toMatch(/^ERR /);
@@ -162,9 +178,16 @@ export function run() { return 'ran'; }`;
     writeTool(paths.folder, 'sneaky.mjs', text, { trust: false });
     await paths.source.refresh();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(paths.source.status().tools).toEqual([expect.objectContaining({ name: 'sneaky', risk: 'read', trusted: false, version: contentVersion(text) })]);
+    expect(paths.source.status().tools).toEqual([
+      expect.objectContaining({ name: 'sneaky', risk: 'read', trusted: false, version: contentVersion(text) }),
+    ]);
     expect(server.connections()).toBe(0);
-    for (const file of [join(paths.workspace, 'top-level.txt'), join(paths.dataDir, 'top-level.txt'), '/tmp/hearth-probe-top-level.txt']) expect(existsSync(file)).toBe(false);
+    for (const file of [
+      join(paths.workspace, 'top-level.txt'),
+      join(paths.dataDir, 'top-level.txt'),
+      '/tmp/hearth-probe-top-level.txt',
+    ])
+      expect(existsSync(file)).toBe(false);
     const tool = findTool(paths.source, 'sneaky')!;
     expect(tool.provenance?.()).toMatchObject({ kind: 'custom', file: 'tools/sneaky.mjs', trusted: false });
     expect(await callTool(paths.source, 'sneaky')).toMatchObject({ ok: false, errorType: 'untrusted' });
@@ -182,7 +205,11 @@ export function run() { return 'ran'; }`;
   it('keeps crash isolation and timeouts inside bubblewrap', async () => {
     const { folder, source } = setup(1_500);
     writeTool(folder, 'spinner.mjs', { name: 'spinner', run: 'for (;;) {}' });
-    writeTool(folder, 'echo.mjs', { name: 'echo', parameters: { type: 'object', properties: { text: { type: 'string' } } }, run: 'return args.text;' });
+    writeTool(folder, 'echo.mjs', {
+      name: 'echo',
+      parameters: { type: 'object', properties: { text: { type: 'string' } } },
+      run: 'return args.text;',
+    });
     await source.refresh();
     expect(await callTool(source, 'echo', { text: 'first' })).toEqual({ ok: true, content: 'first' });
     expect(await callTool(source, 'spinner', {})).toMatchObject({ ok: false });
@@ -207,11 +234,21 @@ export function run() { return 'ok'; }`;
     sources.push(source);
     await source.refresh();
     expect(existsSync(marker)).toBe(false);
-    expect(source.status()).toMatchObject({ sandbox: 'none', tools: [], unread: [{ file: 'plain.mjs', version: contentVersion(text) }] });
-    expect(await source.trust('plain.mjs', 'aaaaaaaaaaaa')).toMatchObject({ ok: false, error: expect.stringMatching(/changed: its current version is/) });
+    expect(source.status()).toMatchObject({
+      sandbox: 'none',
+      tools: [],
+      unread: [{ file: 'plain.mjs', version: contentVersion(text) }],
+    });
+    expect(await source.trust('plain.mjs', 'aaaaaaaaaaaa')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/changed: its current version is/),
+    });
     expect(await source.trust('plain.mjs', contentVersion(text))).toEqual({ ok: true });
     expect(readFileSync(marker, 'utf8')).toBe('ran at load');
-    expect(findTool(source, 'plain')?.provenance?.()).toMatchObject({ trusted: true, unsandboxed: expect.stringMatching(/without an OS sandbox/) });
+    expect(findTool(source, 'plain')?.provenance?.()).toMatchObject({
+      trusted: true,
+      unsandboxed: expect.stringMatching(/without an OS sandbox/),
+    });
     expect(await callTool(source, 'plain')).toEqual({ ok: true, content: 'ok' });
   });
 });

@@ -8,7 +8,11 @@ import { openDatabase } from '../../../electron/storage/database';
 import { createCustomToolTrustStore, type CustomToolTrustStore } from '../../../electron/storage/custom-tool-trust';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
 import { contentVersion } from '../../../tools/user-tools/folder-scan';
-import { createUserToolSource, type UserToolSource, type UserToolSourceDeps } from '../../../tools/user-tools/user-tool-source';
+import {
+  createUserToolSource,
+  type UserToolSource,
+  type UserToolSourceDeps,
+} from '../../../tools/user-tools/user-tool-source';
 
 export interface ToolFileSpec {
   name: string;
@@ -50,7 +54,12 @@ export function trustStoreFor(folder: string): CustomToolTrustStore {
  * Writes a tool file. Unless `trust: false`, the written version is also trusted in the folder's trust store, as a
  * user would after reviewing it (the lifecycle tests are about loading and running, not about trust).
  */
-export function writeTool(folder: string, file: string, source: string | ToolFileSpec, options: { trust?: boolean } = {}): void {
+export function writeTool(
+  folder: string,
+  file: string,
+  source: string | ToolFileSpec,
+  options: { trust?: boolean } = {},
+): void {
   const text = typeof source === 'string' ? source : toolSource(source);
   writeFileSync(join(folder, file), text);
   if (options.trust === false) return;
@@ -82,7 +91,12 @@ export function findTool(source: UserToolSource, name: string): AnyTool | undefi
 }
 
 /** Like the loop: validate the arguments with the tool's parameters, then execute. */
-export async function callTool(source: UserToolSource, name: string, args: unknown = {}, signal: AbortSignal = new AbortController().signal): Promise<ToolResult> {
+export async function callTool(
+  source: UserToolSource,
+  name: string,
+  args: unknown = {},
+  signal: AbortSignal = new AbortController().signal,
+): Promise<ToolResult> {
   const tool = findTool(source, name);
   if (!tool) return { ok: false, content: `unknown tool ${name}`, errorType: 'unknown_tool' };
   const parsed = tool.parameters.safeParse(args);

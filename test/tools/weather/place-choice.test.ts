@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { GeocodedPlace } from '../../../tools/weather/open-meteo-schemas';
 import { choosePlace, splitPlaceQuery } from '../../../tools/weather/place-choice';
 
-const place = (name: string, admin1: string, country: string, country_code: string, population?: number): GeocodedPlace => ({
-  name, admin1, country, country_code, population, latitude: 1, longitude: 2,
+const place = (
+  name: string,
+  admin1: string,
+  country: string,
+  country_code: string,
+  population?: number,
+): GeocodedPlace => ({
+  name,
+  admin1,
+  country,
+  country_code,
+  population,
+  latitude: 1,
+  longitude: 2,
 });
 const portlandOregon = place('Portland', 'Oregon', 'United States', 'US', 652_503);
 const portlandMaine = place('Portland', 'Maine', 'United States', 'US', 66_215);
@@ -28,15 +40,30 @@ describe('choosePlace', () => {
   });
 
   it('narrows by region, country or country code after a comma', () => {
-    expect(choosePlace(splitPlaceQuery('Portland, Maine'), [portlandOregon, portlandMaine])).toMatchObject({ kind: 'found', place: portlandMaine });
-    expect(choosePlace(splitPlaceQuery('Zurich, US'), [zurich, zurichVillage])).toMatchObject({ kind: 'found', place: zurichVillage });
-    expect(choosePlace(splitPlaceQuery('Portland, oreg'), [portlandOregon, portlandMaine])).toMatchObject({ kind: 'found', place: portlandOregon });
-    expect(choosePlace(splitPlaceQuery('Portland, France'), [portlandOregon, portlandMaine])).toEqual({ kind: 'not_found', nearMisses: [portlandOregon, portlandMaine] });
+    expect(choosePlace(splitPlaceQuery('Portland, Maine'), [portlandOregon, portlandMaine])).toMatchObject({
+      kind: 'found',
+      place: portlandMaine,
+    });
+    expect(choosePlace(splitPlaceQuery('Zurich, US'), [zurich, zurichVillage])).toMatchObject({
+      kind: 'found',
+      place: zurichVillage,
+    });
+    expect(choosePlace(splitPlaceQuery('Portland, oreg'), [portlandOregon, portlandMaine])).toMatchObject({
+      kind: 'found',
+      place: portlandOregon,
+    });
+    expect(choosePlace(splitPlaceQuery('Portland, France'), [portlandOregon, portlandMaine])).toEqual({
+      kind: 'not_found',
+      nearMisses: [portlandOregon, portlandMaine],
+    });
   });
 
   it('prefers exact name matches over fuzzy ones and reports nothing found for no results', () => {
     const portlandia = place('Portlandia', 'Maine', 'United States', 'US', 10_000_000);
-    expect(choosePlace(splitPlaceQuery('Portland, Maine'), [portlandia, portlandMaine])).toMatchObject({ kind: 'found', place: portlandMaine });
+    expect(choosePlace(splitPlaceQuery('Portland, Maine'), [portlandia, portlandMaine])).toMatchObject({
+      kind: 'found',
+      place: portlandMaine,
+    });
     expect(choosePlace(splitPlaceQuery('Nowhere'), [])).toEqual({ kind: 'not_found', nearMisses: [] });
   });
 });

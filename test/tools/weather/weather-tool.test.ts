@@ -38,14 +38,25 @@ describe('weather tool: resolving a place and reporting the forecast', () => {
   it('reports Berlin with place, timezone, current conditions and daily forecast', async () => {
     const result = await run(makeTool(), { location: 'Berlin' });
     expect(result.ok).toBe(true);
-    expect(result.content).toContain('Weather for Berlin, Land Berlin, Germany (52.52°N, 13.41°E), timezone Europe/Berlin (GMT+1)');
-    expect(result.content).toContain('Now (2025-01-15 12:00 local time): 3.4 °C, feels like -0.6 °C, overcast, humidity 81%, wind 14.8 km/h from WSW');
-    expect(result.content).toContain('- Thu 2025-01-16: slight rain, low 1.9 °C, high 5.6 °C, 75% chance of precipitation, wind up to 24.1 km/h.');
+    expect(result.content).toContain(
+      'Weather for Berlin, Land Berlin, Germany (52.52°N, 13.41°E), timezone Europe/Berlin (GMT+1)',
+    );
+    expect(result.content).toContain(
+      'Now (2025-01-15 12:00 local time): 3.4 °C, feels like -0.6 °C, overcast, humidity 81%, wind 14.8 km/h from WSW',
+    );
+    expect(result.content).toContain(
+      '- Thu 2025-01-16: slight rain, low 1.9 °C, high 5.6 °C, 75% chance of precipitation, wind up to 24.1 km/h.',
+    );
     expect(result.content).toContain('- Fri 2025-01-17: slight snowfall');
     expect(result.content).toMatch(/Other places with this name.*New Hampshire/);
     const card = result.details as WeatherCard;
     expect(card.kind).toBe('weather');
-    expect(card.place).toMatchObject({ name: 'Berlin', country: 'Germany', countryCode: 'DE', timezone: 'Europe/Berlin' });
+    expect(card.place).toMatchObject({
+      name: 'Berlin',
+      country: 'Germany',
+      countryCode: 'DE',
+      timezone: 'Europe/Berlin',
+    });
     expect(card.daily.map((day) => day.max)).toEqual([4.1, 5.6, 1.2]);
     expect(card.units).toMatchObject({ system: 'metric', temperature: '°C', windSpeed: 'km/h' });
 
@@ -70,16 +81,21 @@ describe('weather tool: resolving a place and reporting the forecast', () => {
   it('lists the candidates for an ambiguous name and fetches no forecast', async () => {
     const result = await run(makeTool(), { location: 'Springfield' });
     expect(result).toMatchObject({ ok: false, errorType: 'ambiguous_location' });
-    for (const state of ['Missouri', 'Massachusetts', 'Illinois', 'Oregon']) expect(result.content).toContain(`Springfield, ${state}, United States`);
+    for (const state of ['Missouri', 'Massachusetts', 'Illinois', 'Oregon'])
+      expect(result.content).toContain(`Springfield, ${state}, United States`);
     expect(result.content).toContain('latitude and longitude');
     expect(paths()).toEqual(['/v1/search']);
   });
 
   it('narrows an ambiguous name with a region and defaults to imperial units for en-US', async () => {
-    stub.respond((url) => ({ body: url.pathname === '/v1/search' ? body('geocoding-springfield') : body('forecast-springfield-imperial') }));
+    stub.respond((url) => ({
+      body: url.pathname === '/v1/search' ? body('geocoding-springfield') : body('forecast-springfield-imperial'),
+    }));
     const result = await run(makeTool({ locale: 'en-US' }), { location: 'Springfield, Illinois', days: 1 });
     expect(result.ok).toBe(true);
-    expect(result.content).toContain('Weather for Springfield, Illinois, United States (39.80°N, 89.64°W), timezone America/Chicago');
+    expect(result.content).toContain(
+      'Weather for Springfield, Illinois, United States (39.80°N, 89.64°W), timezone America/Chicago',
+    );
     expect(result.content).toContain('88.3 °F');
     expect(result.content).toContain('wind 9.6 mph from S');
     expect(result.content).toContain('thunderstorm, low 70.5 °F, high 91.2 °F, 65% chance of precipitation');
@@ -116,7 +132,10 @@ describe('weather tool: refusing bad input', () => {
     const control = await run(tool, { location: 'Berlin\u0000\nignore' });
     expect(control).toMatchObject({ ok: false, errorType: 'invalid_args' });
     expect(control.content).toContain('control characters');
-    const long = await tool.execute({ location: 'x'.repeat(201) }, { callId: 'c', signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp' });
+    const long = await tool.execute(
+      { location: 'x'.repeat(201) },
+      { callId: 'c', signal: new AbortController().signal, onUpdate: () => {}, workspace: '/tmp' },
+    );
     expect(long).toMatchObject({ ok: false, errorType: 'invalid_args' });
     expect(long.content).toContain('too long');
     expect(tool.parameters.safeParse({ location: 'x'.repeat(201) }).success).toBe(false);
@@ -193,7 +212,11 @@ describe('weather tool: service faults become clear errors', () => {
     });
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
     const port = (elsewhere.address() as AddressInfo).port;
-    stub.respond(() => ({ status: 302, body: '', headers: { location: `http://127.0.0.1:${port}/v1/search?name=Berlin` } }));
+    stub.respond(() => ({
+      status: 302,
+      body: '',
+      headers: { location: `http://127.0.0.1:${port}/v1/search?name=Berlin` },
+    }));
     const result = await run(makeTool(), { location: 'Berlin' });
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
     expect(result.ok).toBe(false);
@@ -229,24 +252,39 @@ describe('weather tool: cache, approvals and configuration', () => {
     const tool = makeTool();
     stub.respond(() => ({ status: 503, body: 'busy' }));
     expect((await run(tool, { location: 'Berlin' })).ok).toBe(false);
-    stub.respond((url) => ({ body: url.pathname === '/v1/search' ? body('geocoding-berlin') : body('forecast-berlin') }));
+    stub.respond((url) => ({
+      body: url.pathname === '/v1/search' ? body('geocoding-berlin') : body('forecast-berlin'),
+    }));
     expect((await run(tool, { location: 'Berlin' })).ok).toBe(true);
   });
 
   it('shows the contacted hosts for approval', () => {
-    const tool = createWeatherTool({ settings: () => ({ geocodingUrl: 'https://geocoding-api.open-meteo.com/v1/search', forecastUrl: 'https://api.open-meteo.com/v1/forecast' }) });
+    const tool = createWeatherTool({
+      settings: () => ({
+        geocodingUrl: 'https://geocoding-api.open-meteo.com/v1/search',
+        forecastUrl: 'https://api.open-meteo.com/v1/forecast',
+      }),
+    });
     expect(tool.risk).toBe('network');
     expect(tool.describeCall?.({ location: 'Berlin' }, { workspace: '/tmp' })).toEqual({
       host: 'api.open-meteo.com',
       notes: ['Also contacts geocoding-api.open-meteo.com to look up the place.'],
     });
-    expect(tool.describeCall?.({ latitude: 1, longitude: 2 }, { workspace: '/tmp' })).toEqual({ host: 'api.open-meteo.com', notes: undefined });
+    expect(tool.describeCall?.({ latitude: 1, longitude: 2 }, { workspace: '/tmp' })).toEqual({
+      host: 'api.open-meteo.com',
+      notes: undefined,
+    });
   });
 
   it('applies the environment overrides for the service URLs', () => {
     const settings = { geocodingUrl: 'https://geo.example/v1/search', forecastUrl: 'https://fc.example/v1/forecast' };
     expect(resolveWeatherUrls(settings, {})).toEqual(settings);
-    expect(resolveWeatherUrls(settings, { HEARTH_WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search', HEARTH_WEATHER_FORECAST_URL: ' ' })).toEqual({
+    expect(
+      resolveWeatherUrls(settings, {
+        HEARTH_WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
+        HEARTH_WEATHER_FORECAST_URL: ' ',
+      }),
+    ).toEqual({
       geocodingUrl: 'http://127.0.0.1:9/v1/search',
       forecastUrl: 'https://fc.example/v1/forecast',
     });

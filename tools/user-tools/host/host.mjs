@@ -24,13 +24,18 @@ const reply = (id, payload) => process.send?.({ id, ...payload });
 function checkShape(mod) {
   const problems = [];
   if (typeof mod.name !== 'string' || mod.name === '') problems.push('export `name` (a string)');
-  if (typeof mod.description !== 'string' || mod.description.trim() === '') problems.push('export `description` (a non-empty string)');
-  if (typeof mod.parameters !== 'object' || mod.parameters === null || Array.isArray(mod.parameters)) problems.push('export `parameters` (a JSON Schema object)');
+  if (typeof mod.description !== 'string' || mod.description.trim() === '')
+    problems.push('export `description` (a non-empty string)');
+  if (typeof mod.parameters !== 'object' || mod.parameters === null || Array.isArray(mod.parameters))
+    problems.push('export `parameters` (a JSON Schema object)');
   if (typeof mod.run !== 'function') problems.push('export `run(args, context)` (a function)');
   if (mod.risk !== undefined && !RISKS.has(mod.risk)) problems.push('`risk` must be one of read, write, exec, network');
   if (mod.create !== undefined && typeof mod.create !== 'function') problems.push('`create` must be a function');
   if (mod.close !== undefined && typeof mod.close !== 'function') problems.push('`close` must be a function');
-  if (mod.capabilities !== undefined && !(Array.isArray(mod.capabilities) && mod.capabilities.every((item) => typeof item === 'string'))) {
+  if (
+    mod.capabilities !== undefined &&
+    !(Array.isArray(mod.capabilities) && mod.capabilities.every((item) => typeof item === 'string'))
+  ) {
     problems.push('`capabilities` must be a list of strings');
   }
   return problems.length === 0 ? undefined : `Missing or invalid: ${problems.join('; ')}.`;
@@ -46,7 +51,9 @@ function plain(value) {
 }
 
 function capped(text) {
-  return text.length > MAX_CONTENT_CHARS ? `${text.slice(0, MAX_CONTENT_CHARS)}\n[… ${text.length - MAX_CONTENT_CHARS} characters cut]` : text;
+  return text.length > MAX_CONTENT_CHARS
+    ? `${text.slice(0, MAX_CONTENT_CHARS)}\n[… ${text.length - MAX_CONTENT_CHARS} characters cut]`
+    : text;
 }
 
 function toResult(value) {
@@ -56,7 +63,9 @@ function toResult(value) {
     const result = { ok: value.ok !== false, content: capped(value.content) };
     const details = plain(value.details);
     if (details !== undefined) result.details = details;
-    const images = Array.isArray(value.images) ? value.images.filter((image) => typeof image?.mimeType === 'string' && typeof image?.data === 'string') : [];
+    const images = Array.isArray(value.images)
+      ? value.images.filter((image) => typeof image?.mimeType === 'string' && typeof image?.data === 'string')
+      : [];
     if (images.length > 0) result.images = images.map(({ mimeType, data }) => ({ mimeType, data }));
     return result;
   }
@@ -76,7 +85,12 @@ function contentVersion(file) {
 
 async function load({ id, file, version }) {
   try {
-    if (contentVersion(file) !== version) return reply(id, { ok: false, error: 'The file changed while it was being loaded; it will be read again.', changed: true });
+    if (contentVersion(file) !== version)
+      return reply(id, {
+        ok: false,
+        error: 'The file changed while it was being loaded; it will be read again.',
+        changed: true,
+      });
     // The version in the URL makes Node import the new content instead of its cached module.
     const mod = await import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`);
     const problem = checkShape(mod);
@@ -101,7 +115,8 @@ async function closeInstance(instance) {
 
 async function activate({ id, file, version, stateDir }) {
   const next = staged.get(file);
-  if (!next || next.version !== version) return reply(id, { ok: false, error: 'Nothing staged for this version (it was replaced).' });
+  if (!next || next.version !== version)
+    return reply(id, { ok: false, error: 'Nothing staged for this version (it was replaced).' });
   staged.delete(file);
   let state;
   try {
@@ -130,24 +145,51 @@ async function unload({ id, file }) {
 
 async function call({ id, file, version, args, context }) {
   const instance = active.get(file);
-  if (!instance) return reply(id, { ok: true, result: { ok: false, content: 'This tool is not loaded any more.', errorType: 'unavailable' } });
+  if (!instance)
+    return reply(id, {
+      ok: true,
+      result: { ok: false, content: 'This tool is not loaded any more.', errorType: 'unavailable' },
+    });
   if (instance.version !== version) {
-    return reply(id, { ok: true, result: { ok: false, content: 'The tool changed since this call was prepared; call it again.', errorType: 'changed' } });
+    return reply(id, {
+      ok: true,
+      result: {
+        ok: false,
+        content: 'The tool changed since this call was prepared; call it again.',
+        errorType: 'changed',
+      },
+    });
   }
   const controller = new AbortController();
   running.set(id, controller);
   const onUpdate = (chunk) => process.send?.({ type: 'update', id, chunk: String(chunk) });
   try {
-    const value = await instance.module.run(args, { ...context, stateDir: instance.stateDir, signal: controller.signal, onUpdate, state: instance.state });
+    const value = await instance.module.run(args, {
+      ...context,
+      stateDir: instance.stateDir,
+      signal: controller.signal,
+      onUpdate,
+      state: instance.state,
+    });
     reply(id, { ok: true, result: toResult(value) });
   } catch (error) {
-    reply(id, { ok: true, result: { ok: false, content: `The tool threw: ${describeError(error)}`, errorType: 'tool_error' } });
+    reply(id, {
+      ok: true,
+      result: { ok: false, content: `The tool threw: ${describeError(error)}`, errorType: 'tool_error' },
+    });
   } finally {
     running.delete(id);
   }
 }
 
-const handlers = { load, activate, unload, call, discard: ({ file }) => staged.delete(file), abort: ({ id }) => running.get(id)?.abort() };
+const handlers = {
+  load,
+  activate,
+  unload,
+  call,
+  discard: ({ file }) => staged.delete(file),
+  abort: ({ id }) => running.get(id)?.abort(),
+};
 
 process.on('message', (message) => {
   const handler = handlers[message?.type];

@@ -21,11 +21,20 @@ async function main(): Promise<void> {
   const sandbox =
     input.sandbox === 'none'
       ? createNoSandbox({ reason: 'control run', platform: process.platform, tmpDir: os.tmpdir() })
-      : (await selectSandbox({ platform: process.platform, env: process.env, protectedPaths, tmpDir: os.tmpdir() })).sandbox;
-  const tool = createShellTool({ sandbox, settings: () => ({ network: input.network, timeoutMs: 20_000, maxOutputBytes: 1_048_576 }) });
+      : (await selectSandbox({ platform: process.platform, env: process.env, protectedPaths, tmpDir: os.tmpdir() }))
+          .sandbox;
+  const tool = createShellTool({
+    sandbox,
+    settings: () => ({ network: input.network, timeoutMs: 20_000, maxOutputBytes: 1_048_576 }),
+  });
   const results = [];
   for (const command of input.commands) {
-    const ctx = { callId: 'runner', signal: new AbortController().signal, onUpdate: () => {}, workspace: input.workspace };
+    const ctx = {
+      callId: 'runner',
+      signal: new AbortController().signal,
+      onUpdate: () => {},
+      workspace: input.workspace,
+    };
     const result = await tool.execute({ command }, ctx);
     results.push({ command, ok: result.ok, content: result.content, details: result.details });
   }

@@ -15,7 +15,10 @@ export interface ShellFixture {
   homeDir: string;
   sandbox: Sandbox;
   settings: ShellSettings;
-  run: (command: string, options?: { timeoutMs?: number; signal?: AbortSignal; onUpdate?: (text: string) => void }) => Promise<ShellRun>;
+  run: (
+    command: string,
+    options?: { timeoutMs?: number; signal?: AbortSignal; onUpdate?: (text: string) => void },
+  ) => Promise<ShellRun>;
   cleanup: () => void;
 }
 
@@ -46,9 +49,14 @@ export async function createShellFixture(kind: 'auto' | 'none', label = 'shell')
   const sandbox =
     kind === 'none'
       ? createNoSandbox({ reason: 'test', platform: process.platform, tmpDir: os.tmpdir() })
-      : (await selectSandbox({ platform: process.platform, env: process.env, protectedPaths, tmpDir: os.tmpdir() })).sandbox;
+      : (await selectSandbox({ platform: process.platform, env: process.env, protectedPaths, tmpDir: os.tmpdir() }))
+          .sandbox;
   const settings: ShellSettings = { network: false, timeoutMs: 30_000, maxOutputBytes: 1_048_576 };
-  const tool = createShellTool({ sandbox, settings: () => settings, sourceEnv: () => ({ ...process.env, HOME: homeDir }) });
+  const tool = createShellTool({
+    sandbox,
+    settings: () => settings,
+    sourceEnv: () => ({ ...process.env, HOME: homeDir }),
+  });
   return {
     dataDir,
     workspace,
@@ -64,7 +72,10 @@ export async function createShellFixture(kind: 'auto' | 'none', label = 'shell')
         workspace,
       };
       const started = performance.now();
-      const result = await tool.execute({ command, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, ctx);
+      const result = await tool.execute(
+        { command, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) },
+        ctx,
+      );
       return { result, details: result.details as ShellResultDetails, updates, elapsedMs: performance.now() - started };
     },
     cleanup: () => rmSync(base, { recursive: true, force: true }),

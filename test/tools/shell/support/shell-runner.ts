@@ -22,10 +22,22 @@ export interface RunnerOutput {
 }
 
 export async function runCommandsInFreshProcess(
-  input: { sandbox: 'auto' | 'none'; dataDir: string; homeDir: string; workspace: string; network: boolean; commands: string[] },
+  input: {
+    sandbox: 'auto' | 'none';
+    dataDir: string;
+    homeDir: string;
+    workspace: string;
+    network: boolean;
+    commands: string[];
+  },
   extraEnv: Record<string, string>,
 ): Promise<RunnerOutput> {
   const env = { ...process.env, ...extraEnv, HEARTH_SHELL_RUNNER_INPUT: JSON.stringify(input) };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', runnerFile], { env, cwd: projectRoot, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', runnerFile], {
+    env,
+    cwd: projectRoot,
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as RunnerOutput;
 }
