@@ -1,26 +1,12 @@
 // The custom tool versions the user trusted (table `custom_tool_trust`, migration 3). A version is the content hash of
 // the file, so a changed file is never covered by an earlier trust. Data only: what trust allows is the gate's business.
+import type { CustomToolTrustPort, TrustRecord } from '../shared/custom-tool-trust';
 import type { Db } from './database';
 
-export interface TrustedToolVersion {
-  /** The file name inside the tools folder (e.g. `report.mjs`). */
-  file: string;
-  version: string;
-  name: string;
-  /** What the file declared when it was trusted (shown, not enforced here). */
-  risk: string;
-  capabilities: string[];
-  trustedAt: number;
-}
-
-export interface CustomToolTrustStore {
-  isTrusted(file: string, version: string): boolean;
-  /** Records the trust (the same version twice is one record). */
-  trust(entry: Omit<TrustedToolVersion, 'trustedAt'>): TrustedToolVersion;
-  /** Withdraws the trust in one version, or every version of a file when `version` is omitted; returns the count. */
-  revoke(file: string, version?: string): number;
-  list(): TrustedToolVersion[];
-}
+export type {
+  CustomToolTrustPort as CustomToolTrustStore,
+  TrustRecord as TrustedToolVersion,
+} from '../shared/custom-tool-trust';
 
 interface TrustRow {
   file: string;
@@ -40,7 +26,7 @@ function parseCapabilities(text: string): string[] {
   }
 }
 
-const fromRow = (row: TrustRow): TrustedToolVersion => ({
+const fromRow = (row: TrustRow): TrustRecord => ({
   file: row.file,
   version: row.version,
   name: row.name,
@@ -49,7 +35,7 @@ const fromRow = (row: TrustRow): TrustedToolVersion => ({
   trustedAt: row.trusted_at,
 });
 
-export function createCustomToolTrustStore(db: Db, deps: { now?: () => number } = {}): CustomToolTrustStore {
+export function createCustomToolTrustStore(db: Db, deps: { now?: () => number } = {}): CustomToolTrustPort {
   const now = deps.now ?? Date.now;
   const selectOne = db.prepare('SELECT 1 FROM custom_tool_trust WHERE file = ? AND version = ?');
   const upsert = db.prepare(

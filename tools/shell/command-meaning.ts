@@ -146,7 +146,8 @@ export interface DangerContext {
   home?: string;
 }
 
-const systemTopFolders = [
+/** Top-level system folders: a recursive delete that reaches one always asks. */
+export const systemTopFolders = [
   'bin',
   'boot',
   'dev',

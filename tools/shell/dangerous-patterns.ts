@@ -2,32 +2,12 @@
 // Best effort by design (a determined command can be obfuscated); the OS sandbox is what actually contains a command.
 // The command is read twice: parsed by a real shell parser (command-meaning.ts: quotes and escapes removed, $HOME, ~
 // and globs resolved against the workspace and home) and, as a fallback, by the rough word and regex rules below.
-import { parsedDangerReason, type DangerContext } from './command-meaning';
+import { parsedDangerReason, systemTopFolders, type DangerContext } from './command-meaning';
 
 /** Wrappers that run the command after them; skipped to find the real command name. */
 const wrappers = new Set(['env', 'command', 'exec', 'nohup', 'nice', 'time', 'xargs', 'busybox', 'stdbuf', 'timeout']);
 const privilegeCommands = new Set(['sudo', 'su', 'doas', 'pkexec', 'run0']);
 const shellNames = '(?:ba|z|da|k|fi|c|tc)?sh|python[0-9.]*|perl|ruby|node';
-const systemTopFolders = [
-  'bin',
-  'boot',
-  'dev',
-  'etc',
-  'home',
-  'lib',
-  'lib32',
-  'lib64',
-  'opt',
-  'root',
-  'sbin',
-  'srv',
-  'usr',
-  'var',
-  'System',
-  'Users',
-  'Library',
-  'Applications',
-];
 
 const rcFiles =
   '(?:\\.bashrc|\\.bash_profile|\\.bash_login|\\.bash_logout|\\.profile|\\.zshrc|\\.zprofile|\\.zshenv|\\.zlogin|\\.kshrc|\\.cshrc|\\.tcshrc|\\.config/fish/config\\.fish|/etc/profile|/etc/bash\\.bashrc|/etc/environment|/etc/zsh/)';

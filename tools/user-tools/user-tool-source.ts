@@ -14,7 +14,7 @@ import { createHostPool } from './host-pool';
 import { startHostProcess } from './host-process';
 import { createListCustomToolsTool, type UserToolsStatus } from './list-custom-tools';
 import { createToolLoader, type LoadedTool } from './tool-loader';
-import type { CustomToolTrustPort } from './trust-port';
+import type { CustomToolTrustPort } from '../../electron/shared/custom-tool-trust';
 import { createUserToolEntry } from './user-tool-entry';
 
 export interface UserToolSourceDeps {

@@ -1,5 +1,5 @@
-// The port the user tools folder needs to remember which custom tool versions the user trusted. The composition root
-// passes the SQLite store (electron/storage/custom-tool-trust.ts); files are named relative to the tools folder.
+// The custom tool trust port: which versions (content hashes) of custom tool files the user trusted. The user tools
+// folder takes it; electron/storage/custom-tool-trust.ts implements it in SQLite. Files are named relative to the folder.
 export interface TrustRecord {
   file: string;
   version: string;
