@@ -1,0 +1,90 @@
+// chat:* channels: list, load, send, stop, rename, delete, search and regenerate conversations through the session.
+import { failure, type ConversationSummary, type InvokeHandlers, type MessageView } from '../../shared/contract';
+import type { Conversation, StoredMessage } from '../../storage/conversations';
+import { regenerateLastAnswer } from '../../agent/chat-regenerate';
+import type { PendingApprovals } from '../../agent/pending-approvals';
+import type { HearthRuntime } from '../create-runtime';
+
+type ChatChannel =
+  | 'chat:list'
+  | 'chat:load'
+  | 'chat:send'
+  | 'chat:abort'
+  | 'chat:rename'
+  | 'chat:delete'
+  | 'chat:search'
+  | 'chat:regenerate';
+
+export function toSummary(conversation: Conversation): ConversationSummary {
+  return { ...conversation };
+}
+
+export function toMessageView(message: StoredMessage): MessageView {
+  return {
+    id: message.id,
+    seq: message.seq,
+    role: message.role,
+    content: message.content,
+    ...(message.reasoning ? { reasoning: message.reasoning } : {}),
+    ...(message.toolCalls ? { toolCalls: message.toolCalls } : {}),
+    ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
+    ...(message.toolName ? { toolName: message.toolName } : {}),
+    status: message.status,
+    ...(message.error ? { error: message.error } : {}),
+    ...(message.details !== null && message.details !== undefined ? { details: message.details } : {}),
+    createdAt: message.createdAt,
+  };
+}
+
+const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
+
+export function createChatHandlers(deps: {
+  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules'>;
+  approvals: PendingApprovals;
+}): Pick<InvokeHandlers, ChatChannel> {
+  const { conversations, session, rules } = deps.runtime;
+  const { approvals } = deps;
+  return {
+    'chat:list': () => conversations.list().map(toSummary),
+    'chat:load': ({ conversationId }) => {
+      const conversation = conversations.get(conversationId);
+      if (!conversation) throw conversationGone();
+      return {
+        conversation: toSummary(conversation),
+        messages: conversations.listMessages(conversationId).map(toMessageView),
+      };
+    },
+    'chat:send': ({ conversationId, text, kind }, caller) => {
+      const started = session.send({ conversationId, text, kind, prompter: approvals.prompter, callerId: caller.id });
+      if (!started.ok) throw failure('refused', started.error);
+      return { runId: started.run.runId, conversationId: started.run.conversationId };
+    },
+    'chat:abort': ({ runId }) => {
+      if (!session.abort(runId)) throw failure('not_found', 'That reply is no longer running.');
+      return null;
+    },
+    'chat:rename': ({ conversationId, title }) => {
+      if (!conversations.rename(conversationId, title)) throw conversationGone();
+      return null;
+    },
+    'chat:delete': ({ conversationId }) => {
+      if (session.isRunning(conversationId))
+        throw failure('refused', 'Stop the reply before deleting this conversation.');
+      conversations.remove(conversationId);
+      rules.revokeConversation(conversationId);
+      return null;
+    },
+    'chat:search': ({ query }) =>
+      conversations
+        .search(query)
+        .map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
+    'chat:regenerate': ({ conversationId, text }, caller) => {
+      const started = regenerateLastAnswer(
+        { conversations, session },
+        { conversationId, text, prompter: approvals.prompter, callerId: caller.id },
+      );
+      if (!started.ok) throw failure('refused', started.error);
+      return { runId: started.run.runId, conversationId: started.run.conversationId };
+    },
+  };
+}
