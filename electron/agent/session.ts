@@ -12,7 +12,7 @@ import type { ModelClient } from './model-client';
 import { createRunAsker } from './ask-user-channel';
 import type { Prompter } from './prompter';
 import { persistRunEvent } from './run-persistence';
-import { buildSystemPrompt } from './system-prompt';
+import { buildSystemPrompt, type RunInstructions } from './system-prompt';
 import { createToolSelectionCache, type ToolSelectionCache } from './tool-selection-cache';
 
 export interface RunRequest {
@@ -57,6 +57,8 @@ export interface ChatSessionDeps {
   createGate: (options: { prompter?: Prompter; grants?: readonly JobGrant[] }) => ToolCallGate;
   workspace: () => string;
   timeZone: () => string;
+  /** The user's instructions (setting) and the workspace's instructions file, read per run. */
+  instructions?: (input: { workspace: string }) => RunInstructions;
   recallMemories?: (input: {
     conversationId: string;
     text: string;
@@ -121,6 +123,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
       const selection = toolSelection.forRun({ conversationId, tools, history, toolMode });
       const extra = selection.promptNote ? [selection.promptNote] : [];
+      const instructions = deps.instructions?.({ workspace });
       const outcome = await runAgentLoop({
         runId,
         conversationId,
@@ -133,6 +136,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           memories,
           workspace,
           background,
+          ...(instructions ? { instructions } : {}),
           extra,
         }),
         tools: selection.tools,

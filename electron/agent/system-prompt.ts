@@ -1,10 +1,26 @@
-// Builds the system prompt from small sections (identity, tools, workspace, background, date/time, memories, extra).
+// Builds the system prompt from small sections (identity, tools, workspace, background, the user's instructions and
+// the project's instructions file, date/time, memories, extra).
 // Stable sections come first so providers' prompt-prefix caches keep hitting; the time is given to the minute.
 import type { AnyTool } from '../../tools/tool';
 import { toolParametersSchema } from '../../tools/json-schema';
 import { resolveTimeZone, zonedInstant } from '../../tools/datetime';
 
 export type ToolMode = 'native' | 'xml';
+
+/** The workspace's instructions file (AGENTS.md or HEARTH.md at its root), as read for this run. */
+export interface ProjectInstructions {
+  /** The file's full path. */
+  path: string;
+  text: string;
+  /** The file was longer than the cap and `text` is its beginning. */
+  truncated: boolean;
+}
+
+export interface RunInstructions {
+  /** The `assistant.instructions` setting. */
+  user?: string;
+  project?: ProjectInstructions;
+}
 
 export interface SystemPromptInput {
   now: Date;
@@ -15,6 +31,7 @@ export interface SystemPromptInput {
   memories?: { id: number; content: string }[];
   workspace?: string;
   background?: boolean;
+  instructions?: RunInstructions;
   extra?: string[];
 }
 
@@ -122,12 +139,46 @@ export function backgroundSection(): string {
   ].join('\n');
 }
 
+/** The user's own words from Settings: who they are and how they want answers. */
+export function userInstructionsSection(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return [
+    '# About the user and how to answer',
+    'The user wrote these instructions in Hearth’s settings. Follow them unless they conflict with the rules above.',
+    trimmed,
+  ].join('\n');
+}
+
+/**
+ * The project's instructions file, labelled as the user's own file (not a tool result) and fenced so its text cannot
+ * pose as a section of this prompt; the rules above (approvals, untrusted content) still win.
+ */
+export function projectInstructionsSection(project: ProjectInstructions): string | undefined {
+  const text = project.text.trim();
+  if (!text) return undefined;
+  const fence = '<<<HEARTH_PROJECT_INSTRUCTIONS>>>';
+  const body = text.split(fence).join('<<<…>>>');
+  return [
+    '# Project instructions',
+    `The user’s instructions for this workspace, read from ${project.path} at its root. The user wrote this file; ` +
+      'it is not a tool result. Follow it for how to work in this project, unless it conflicts with the rules above ' +
+      '(approvals, denied calls, untrusted content, safety).' +
+      (project.truncated ? ' The file is long: only its beginning is included here.' : ''),
+    fence,
+    body,
+    fence,
+  ].join('\n');
+}
+
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const sections = [
     identitySection(),
     toolsSection(input.tools, input.toolMode),
     input.workspace ? workspaceSection(input.workspace) : undefined,
     input.background ? backgroundSection() : undefined,
+    input.instructions?.user ? userInstructionsSection(input.instructions.user) : undefined,
+    input.instructions?.project ? projectInstructionsSection(input.instructions.project) : undefined,
     dateTimeSection(input.now, input.timeZone, input.locale),
     input.memories ? memoriesSection(input.memories) : undefined,
     ...(input.extra ?? []).map((text) => text.trim()),

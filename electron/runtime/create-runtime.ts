@@ -29,6 +29,7 @@ import { createExtensions } from './extensions';
 import { createModelFactory } from './model';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
+import { readProjectInstructions } from './workspace-instructions';
 import { workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -96,6 +97,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     createGate,
     workspace,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    instructions: ({ workspace: folder }) => {
+      const project = readProjectInstructions(folder, { log });
+      return { user: settings().assistant.instructions, ...(project ? { project } : {}) };
+    },
     recallMemories: ({ conversationId, text }) => recall({ conversationId, userMessage: text }),
     onEvent: (event, meta) => {
       auditConsumer(event);

@@ -43,6 +43,9 @@ export type PolicyMode = (typeof policyModes)[number];
 /** `policy.preapproved` by default. */
 export const defaultPreapproved = ['weather', 'memory_store', 'memory_forget'] as const;
 
+/** The longest `assistant.instructions` kept (a longer stored value falls back to the default, ''). */
+export const INSTRUCTIONS_MAX_CHARS = 8_000;
+
 /** Every field carries its default so a missing or invalid value is replaced, never fatal. */
 export const settingsSchema = z.object({
   provider: section({
@@ -75,6 +78,10 @@ export const settingsSchema = z.object({
       .catch([...defaultPreapproved]),
   }),
   workspace: z.string().default('').catch(''),
+  /** "About you and how to answer": the user's own instructions, added to the system prompt of every run. */
+  assistant: section({
+    instructions: z.string().max(INSTRUCTIONS_MAX_CHARS).default('').catch(''),
+  }),
   tools: section({
     disabled: z.array(z.string()).default([]).catch([]),
     shell: section({

@@ -1,5 +1,6 @@
-// General: workspace folder, quick-ask shortcut and theme (system / light / dark).
+// General: workspace folder, quick-ask shortcut, the user's instructions and theme (system / light / dark).
 import { useSettings } from '../services-context';
+import { InstructionsField } from './InstructionsField';
 import { SettingField } from './SettingField';
 
 const themes = [
@@ -37,6 +38,10 @@ export function GeneralSection() {
           {workspaceWarning}
         </p>
       ) : null}
+      <InstructionsField
+        value={settings.assistant.instructions}
+        onSave={(value) => set('assistant.instructions', value)}
+      />
       <fieldset className="field">
         <legend className="field-label">Theme</legend>
         <div className="segmented" role="radiogroup" aria-label="Theme">
