@@ -18,6 +18,8 @@ export interface CliOptions {
   dataDir?: string;
   workspace?: string;
   mode?: PolicyMode;
+  /** `ask --conversation ID`: continue this conversation instead of starting a new one. */
+  conversation?: string;
 }
 
 export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -26,7 +28,8 @@ export const usage = `Usage: hearth <command> [options]
 
 Commands:
   chat                      interactive chat (REPL); /tools, /tool NAME {json}, /exit
-  ask "PROMPT"              one run; prints the answer (--json: JSON Lines events, ending with a "result" line)
+  ask "PROMPT"              one run; prints the answer (--json: JSON Lines events, ending with a "result" line
+                            that carries conversationId; otherwise "conversation: ID" goes to stderr)
   tool NAME ['JSON']        run one tool directly, through the approval gate
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
@@ -39,6 +42,7 @@ Options:
   --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
   --workspace DIR           workspace folder for shell and file tools
   --mode MODE               read_only | supervised | autonomous
+  --conversation ID         ask: continue that conversation (an unknown ID exits 2, nothing is run)
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             and never trusts an untrusted custom tool)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
@@ -70,6 +74,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         'data-dir': { type: 'string' },
         workspace: { type: 'string' },
         mode: { type: 'string' },
+        conversation: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -98,6 +103,12 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }
+  if (values.conversation !== undefined && command !== 'ask') {
+    return { ok: false, message: '--conversation works only with ask' };
+  }
+  if (values.conversation !== undefined && values.conversation.trim() === '') {
+    return { ok: false, message: '--conversation needs a conversation ID' };
+  }
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
     return { ok: false, message: '--base-url must be an http(s) URL' };
   }
@@ -114,6 +125,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       dataDir: values['data-dir'],
       workspace: values.workspace,
       mode: values.mode as PolicyMode | undefined,
+      conversation: values.conversation?.trim(),
     },
   };
 }

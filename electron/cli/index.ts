@@ -55,17 +55,20 @@ async function runCommand(
           json: options.json,
           signal: controller.signal,
         });
-      case 'ask':
-        return (
-          await runAskCommand(options.positionals[0] ?? '', {
-            runtime,
-            prompter,
-            io,
-            json: options.json,
-            signal: controller.signal,
-            subscribe,
-          })
-        ).code;
+      case 'ask': {
+        const asked = await runAskCommand(options.positionals[0] ?? '', {
+          runtime,
+          prompter,
+          io,
+          json: options.json,
+          signal: controller.signal,
+          conversationId: options.conversation,
+          subscribe,
+        });
+        // For people: the ID to pass to `ask --conversation` next time (stdout keeps only the answer).
+        if (!options.json && asked.conversationId) io.err(`conversation: ${asked.conversationId}\n`);
+        return asked.code;
+      }
       case 'chat':
         return await runChatCommand({
           runtime,

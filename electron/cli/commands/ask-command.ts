@@ -1,5 +1,6 @@
 // `ask "PROMPT"`: one agent run. Prints the streamed answer, or with --json every event as one JSON line followed by a
-// final {"type":"result",…} line. Exit 0 when the run finished with an answer, 1 otherwise.
+// final {"type":"result",…} line that always carries conversationId (new or continued). Exit 0 when the run finished
+// with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2, nothing run.
 import type { Prompter } from '../../agent/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
@@ -18,6 +19,21 @@ export async function runAskCommand(
     subscribe: (listener: (event: AgentEvent) => void) => () => void;
   },
 ): Promise<{ code: number; conversationId?: string }> {
+  const requested = deps.conversationId;
+  if (requested !== undefined && !deps.runtime.conversations.get(requested)) {
+    const message = `no conversation with ID '${requested}' (it may have been deleted)`;
+    if (deps.json)
+      deps.io.jsonLine({
+        type: 'result',
+        ok: false,
+        reason: 'error',
+        conversationId: requested,
+        text: null,
+        error: { kind: 'not_found', message },
+      });
+    deps.io.err(`hearth: ${message}\n`);
+    return { code: exitCodes.usage };
+  }
   const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
   await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
   const started = deps.runtime.session.send({
@@ -32,10 +48,12 @@ export async function runAskCommand(
         type: 'result',
         ok: false,
         reason: 'error',
+        conversationId: requested ?? null,
+        text: null,
         error: { kind: 'refused', message: started.error },
       });
     else deps.io.err(`hearth: ${started.error}\n`);
-    return { code: exitCodes.failed };
+    return { code: exitCodes.failed, conversationId: requested };
   }
   const { run } = started;
   const unsubscribe = deps.subscribe((event) => {
