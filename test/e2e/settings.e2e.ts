@@ -1,6 +1,7 @@
 // E2E in real Chromium: the settings screen. Toggling the browser tool changes the tools the model receives on the
 // next request; an API key goes into the real keychain (read back with secret-tool) while nothing the page can read
-// — DOM, storage, any WebSocket frame it received — contains it; "Test connection" lists the server's models.
+// — DOM, storage, any WebSocket frame it received — contains it; "Test connection" lists the server's models; the
+// user's instructions are saved and carried in the next request's system prompt.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -92,6 +93,33 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await field.fill('');
     await field.press('Enter');
     await expect.poll(() => warning.count()).toBe(0);
+  });
+
+  it('saves "About you and how to answer", and the next request’s system prompt carries it', async () => {
+    const { page } = suite.hearth;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const field = page.getByRole('textbox', { name: 'About you and how to answer' });
+    const text = 'I am Ada, a nurse in Lyon.\nAnswer briefly, with metric units.';
+    await field.fill(text);
+    await page.getByRole('button', { name: 'Save instructions' }).click();
+    await expect.poll(() => suite.harness.runtime.settings().assistant.instructions).toBe(text);
+    await expect.poll(() => page.locator('.instructions-field .field-note').textContent()).toContain('Saved.');
+    await field.scrollIntoViewIfNeeded();
+    await suite.hearth.screenshot('settings-instructions-light.png');
+
+    await page.goBack();
+    suite.harness.llm.script({ kind: 'text', text: 'Noted, Ada.' });
+    await sendMessage(page, 'Who am I?');
+    await waitForReplyDone(page);
+    const system = suite.harness.llm.requests.at(-1)?.messages[0];
+    expect(system?.role).toBe('system');
+    expect(String(system?.content)).toContain('# About the user and how to answer');
+    expect(String(system?.content)).toContain(text);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save instructions' }).click();
+    await expect.poll(() => suite.harness.runtime.settings().assistant.instructions).toBe('');
   });
 });
 
