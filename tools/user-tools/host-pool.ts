@@ -52,11 +52,7 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 
 export function createHostPool(options: HostPoolOptions): HostPool {
   const runners = new Map<string, Runner>();
-  const probeSupervisor = createHostSupervisor({
-    start: (onExit) => options.start({ kind: 'probe' }, onExit),
-    onUnexpectedExit: () => undefined,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  const probeSupervisor = createHostSupervisor({ start: (onExit) => options.start({ kind: 'probe' }, onExit) });
 
   const runnerFor = (capabilities: readonly string[]): { key: string; runner: Runner } => {
     const key = capabilityKey(capabilities);
@@ -71,8 +67,6 @@ export function createHostPool(options: HostPoolOptions): HostPool {
             onExit,
           );
         },
-        onUnexpectedExit: () => undefined,
-        ...(options.now ? { now: options.now } : {}),
       });
       runner = { supervisor, active: new Map(), queue: Promise.resolve() };
       runners.set(key, runner);

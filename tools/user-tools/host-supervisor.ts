@@ -1,14 +1,9 @@
-// Keeps one user tools host running when it is needed: starts it lazily, restarts it after a crash or a kill (with
-// a cap on restarts per minute so a tool that keeps ending the host cannot spin), and says why it last stopped.
+// Keeps one custom tools host when it is needed: starts it lazily (again after a crash or a kill, on the next call that
+// needs it), stops it on purpose, and says why it last stopped.
 import type { HostExit, HostProcess } from './host-process';
 
 export interface HostSupervisorOptions {
   start: (onExit: (exit: HostExit) => void) => HostProcess;
-  /** Called (serialised by the caller) after an unexpected exit, to bring the host back with its tools. */
-  onUnexpectedExit: () => void;
-  now?: () => number;
-  /** At most this many automatic restarts per minute; after that the host restarts only when a call needs it. */
-  maxRestartsPerMinute?: number;
 }
 
 export interface HostSupervisor {
@@ -28,30 +23,19 @@ export function describeExit(exit: HostExit): string {
 }
 
 export function createHostSupervisor(options: HostSupervisorOptions): HostSupervisor {
-  const now = options.now ?? Date.now;
-  const cap = options.maxRestartsPerMinute ?? 5;
   let host: HostProcess | undefined;
   let starts = 0;
   let lastExit: string | undefined;
-  let stopping = false;
-  const recentExits: number[] = [];
 
   const onExit = (exited: HostProcess) => (exit: HostExit) => {
     lastExit = describeExit(exit);
     // A host killed on purpose may finish exiting after its successor started: nothing more to do then.
-    if (host !== exited) return;
-    host = undefined;
-    if (stopping) return;
-    const minuteAgo = now() - 60_000;
-    while (recentExits.length > 0 && (recentExits[0] ?? 0) < minuteAgo) recentExits.shift();
-    recentExits.push(now());
-    if (recentExits.length <= cap) options.onUnexpectedExit();
+    if (host === exited) host = undefined;
   };
 
   return {
     ensure: () => {
       if (host?.alive()) return { host, fresh: false };
-      stopping = false;
       const placeholder: { current?: HostProcess } = {};
       const started = options.start((exit) => placeholder.current && onExit(placeholder.current)(exit));
       placeholder.current = started;
@@ -61,7 +45,6 @@ export function createHostSupervisor(options: HostSupervisorOptions): HostSuperv
     },
     current: () => (host?.alive() ? host : undefined),
     stop: async () => {
-      stopping = true;
       const running = host;
       host = undefined;
       if (!running) return;
