@@ -10,6 +10,12 @@ export interface LifetimeTarget {
 }
 
 export interface ChildWatchdog {
+  /**
+   * Starts the watchdog now if it is not running. Call it before spawning a child: then only a synchronous pipe write
+   * separates the child's spawn from its registration (starting the watchdog there, a fork and exec, left a window in
+   * which a killed Hearth orphaned the child).
+   */
+  prepare: () => void;
   /** Registers the target; call the returned function once it has exited (never signal a reusable id later). */
   watch: (target: LifetimeTarget) => () => void;
   /** The watchdog's own pid (for tests), or null when there is none (Windows, or it could not start). */
@@ -31,32 +37,49 @@ const script = [
 const noop = (): void => undefined;
 
 /**
- * Starts one watchdog (lazily, on the first watch). It runs in its own session, ignores INT/HUP/TERM, and learns
+ * Starts one watchdog (on prepare() or the first watch). It runs in its own session, ignores INT/HUP/TERM, and learns
  * `+ id` / `- id` lines from a pipe; the kernel closes that pipe however Hearth dies, and on EOF it kills every id
  * still listed. It needs nothing from the children: a tool spinning in `for(;;){}` cannot block it (an IPC
  * 'disconnect' handler in the child could), and a whole group goes, grandchildren included. PR_SET_PDEATHSIG (setpriv)
  * would reach only the direct child and only on Linux; this works on macOS too. Off on Windows (no process groups).
+ * Hearth keeps the ids it has registered: if the watchdog itself dies (killed from outside), the next one is told them
+ * all again, so no registered child loses its protection.
  */
 export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell?: string } = {}): ChildWatchdog {
   const platform = options.platform ?? process.platform;
+  const live = new Set<string>();
   let child: ChildProcess | undefined;
   let failed = platform === 'win32';
 
-  const ensure = (): ChildProcess | undefined => {
-    if (failed) return undefined;
-    if (child && child.exitCode === null && child.signalCode === null && child.stdin?.writable) return child;
+  const running = (candidate: ChildProcess | undefined): candidate is ChildProcess =>
+    candidate !== undefined &&
+    candidate.exitCode === null &&
+    candidate.signalCode === null &&
+    candidate.stdin?.writable === true;
+
+  const start = (): ChildProcess | undefined => {
     try {
       const started = spawn(options.shell ?? '/bin/sh', ['-c', script], {
         stdio: ['pipe', 'ignore', 'ignore'],
         detached: true,
         env: {},
       });
-      started.on('error', () => (failed = true));
+      started.on('error', () => {
+        failed = true;
+        if (child === started) child = undefined;
+      });
       started.stdin?.on('error', () => undefined);
+      // A watchdog that dies while Hearth lives is replaced at once, and learns every id still registered.
+      started.on('exit', () => {
+        if (child !== started) return;
+        child = undefined;
+        if (live.size > 0) ensure();
+      });
       // Neither the watchdog nor its pipe may keep Hearth's event loop alive.
       started.unref();
       (started.stdin as unknown as { unref?: () => void } | null)?.unref?.();
       child = started;
+      if (live.size > 0) started.stdin?.write([...live].map((id) => `+ ${id}\n`).join(''));
       return started;
     } catch {
       failed = true;
@@ -64,20 +87,24 @@ export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell
     }
   };
 
-  const send = (line: string): void => {
-    ensure()?.stdin?.write(`${line}\n`);
+  const ensure = (): ChildProcess | undefined => {
+    if (failed) return undefined;
+    return running(child) ? child : start();
   };
 
   return {
+    prepare: () => void ensure(),
     watch: (target) => {
       if (target.pid === undefined || target.pid <= 0) return noop;
       const id = target.group ? `-${target.pid}` : String(target.pid);
-      send(`+ ${id}`);
+      live.add(id);
+      ensure()?.stdin?.write(`+ ${id}\n`);
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        if (child?.stdin?.writable) child.stdin.write(`- ${id}\n`);
+        live.delete(id);
+        if (running(child)) child.stdin?.write(`- ${id}\n`);
       };
     },
     pid: () => child?.pid ?? null,

@@ -1,5 +1,6 @@
 // The watchdog of tools/process-lifetime.ts on its own: it kills a registered process group when it sees EOF (here: a
-// Node child that registers a group and is then SIGKILLed), and leaves a released one alone.
+// Node child that registers a group and is then SIGKILLed), leaves a released one alone, and a watchdog killed from
+// outside is replaced by one that knows every registered group.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,12 @@ const kept = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
 const released = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
 watchdog.watch({ pid: kept.pid, group: true });
 watchdog.watch({ pid: released.pid, group: true })();
-console.log(JSON.stringify({ kept: kept.pid, released: released.pid }));
+if (process.env.KILL_FIRST_WATCHDOG) {
+  const first = watchdog.pid();
+  process.kill(first, 'SIGKILL');
+  while (watchdog.pid() === first) await new Promise((done) => setTimeout(done, 20));
+}
+console.log(JSON.stringify({ kept: kept.pid, released: released.pid, watchdog: watchdog.pid() }));
 setInterval(() => {}, 1000);
 `;
 
@@ -29,15 +35,25 @@ const alive = (pid: number): boolean => {
 };
 
 describe.skipIf(process.platform === 'win32')('child watchdog', () => {
-  it('kills watched groups when its owner is SIGKILLed, and not released ones', async () => {
+  it.each([
+    { killFirst: '', title: 'kills watched groups when its owner is SIGKILLed, and not released ones' },
+    {
+      killFirst: '1',
+      title: 'does the same after its first watchdog was killed (the replacement learned the registered groups)',
+    },
+  ])('$title', async ({ killFirst }) => {
     const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', fakeHearth], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, KILL_FIRST_WATCHDOG: killFirst },
     });
     let out = '';
     owner.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const pids = await pollFor(
       'the fake Hearth to start',
-      () => (out.includes('\n') ? (JSON.parse(out) as { kept: number; released: number }) : undefined),
+      () =>
+        out.includes('\n')
+          ? (JSON.parse(out) as { kept: number; released: number; watchdog: number | null })
+          : undefined,
       () => out,
       20_000,
     );
@@ -50,6 +66,7 @@ describe.skipIf(process.platform === 'win32')('child watchdog', () => {
         5_000,
       );
       expect(alive(pids.released)).toBe(true);
+      expect(pids.watchdog).not.toBeNull();
     } finally {
       for (const pid of [pids.kept, pids.released]) if (alive(pid)) process.kill(pid, 'SIGKILL');
     }

@@ -76,6 +76,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     if (!closing) params.onClose();
   };
   client.onerror = () => undefined; // protocol noise (a bad line on stdout); a real failure ends in onclose
+  if (transport instanceof StdioClientTransport) processWatchdog().prepare();
   // connect() spawns the child synchronously, before its first await: its pid is known here, before the handshake.
   const connecting = client.connect(transport, { timeout: params.connectTimeoutMs ?? 30_000 });
   if (transport instanceof StdioClientTransport)

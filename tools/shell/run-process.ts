@@ -103,6 +103,8 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
       });
     };
 
+    // The watchdog runs before the child exists, so registering it is one synchronous write.
+    processWatchdog().prepare();
     try {
       child = spawn(invocation.file, invocation.args, {
         cwd: invocation.cwd,

@@ -92,6 +92,7 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const exited = new Promise<HostExit>((resolve) => (resolveExit = resolve));
 
   const { launch } = options;
+  processWatchdog().prepare();
   const child = spawn(launch.file, launch.args, {
     env: launch.env,
     cwd: launch.cwd,
