@@ -5,6 +5,7 @@ import { schemaV1Sql } from './schema-v1';
 import { schemaV2Sql } from './schema-v2';
 import { schemaV3Sql } from './schema-v3';
 import { schemaV4Sql } from './schema-v4';
+import { schemaV5Sql } from './schema-v5';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -23,6 +24,11 @@ export const migrations: readonly Migration[] = [
     up: (db) => db.exec(schemaV3Sql),
   },
   { version: 4, description: 'memory tools join an unchanged pre-approved list', up: (db) => db.exec(schemaV4Sql) },
+  {
+    version: 5,
+    description: 'model per conversation, projects, remembered model quirks',
+    up: (db) => db.exec(schemaV5Sql),
+  },
 ];
 
 export interface MigrationOutcome {

@@ -20,6 +20,8 @@ const EXPECTED_TABLES = [
   'memories_fts',
   'messages',
   'messages_fts',
+  'model_quirks',
+  'projects',
   'settings',
   'tool_definitions',
 ];
