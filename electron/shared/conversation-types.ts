@@ -16,6 +16,26 @@ export interface Conversation {
   memoryEnabled: boolean;
   createdAt: number;
   updatedAt: number;
+  /** The conversation's own model (provider id + model name); null: the default model of the moment. */
+  modelProvider: string | null;
+  model: string | null;
+  /** The project it belongs to, or null (ungrouped). */
+  projectId: string | null;
+}
+
+/** A conversation's model choice: which configured provider, and which of its models. */
+export interface ModelChoice {
+  provider: string;
+  model: string;
+}
+
+/** A project: a folder (its workspace, with its HEARTH.md/AGENTS.md) and the chats grouped under it. */
+export interface Project {
+  id: string;
+  name: string;
+  folder: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** A tool call as the model sent it; `arguments` is the raw JSON text (it may be invalid). */

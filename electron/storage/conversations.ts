@@ -1,9 +1,10 @@
-// The conversation store: conversations (create, list, rename, remove, memory toggle), their messages and search.
+// The conversation store: conversations (create, list, rename, remove, memory toggle, model, project), their messages
+// and search.
 // Built by createConversationStore(db); every value reaches SQLite as a bound parameter.
 import { randomUUID } from 'node:crypto';
 import { createConversationSearch, type SearchOptions } from './conversation-search';
 import { createMessageOps, type MessageOps } from './conversation-messages';
-import type { Conversation, ConversationKind, ConversationSearchHit } from '../shared/conversation-types';
+import type { Conversation, ConversationKind, ConversationSearchHit, ModelChoice } from '../shared/conversation-types';
 import type { Db } from './database';
 import { type ConversationRow, toConversation } from './message-rows';
 
@@ -11,7 +12,13 @@ export * from '../shared/conversation-types';
 export type { SearchOptions } from './conversation-search';
 
 export interface ConversationStore extends MessageOps {
-  create: (input?: { title?: string; kind?: ConversationKind; memoryEnabled?: boolean }) => Conversation;
+  create: (input?: {
+    title?: string;
+    kind?: ConversationKind;
+    memoryEnabled?: boolean;
+    model?: ModelChoice;
+    projectId?: string | null;
+  }) => Conversation;
   get: (id: string) => Conversation | undefined;
   /** Most recently active first. Default limit 100. */
   list: (options?: { limit?: number; kinds?: readonly ConversationKind[] }) => Conversation[];
@@ -20,6 +27,10 @@ export interface ConversationStore extends MessageOps {
   /** Deletes the conversation and (by cascade) its messages. Returns false when it did not exist. */
   remove: (id: string) => boolean;
   setMemoryEnabled: (id: string, enabled: boolean) => boolean;
+  /** Saves the model every later run in this conversation uses. Returns false when no such conversation exists. */
+  setModel: (id: string, choice: ModelChoice) => boolean;
+  /** Moves the conversation into a project, or out of any (null); the foreign key refuses a project that does not exist. */
+  setProject: (id: string, projectId: string | null) => boolean;
   search: (query: string, options?: SearchOptions) => ConversationSearchHit[];
 }
 
@@ -31,8 +42,11 @@ export interface ConversationStoreDeps {
 export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}): ConversationStore {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? randomUUID;
-  const insert = db.prepare<[string, string, string, number, number, number]>(
-    'INSERT INTO conversations (id, title, kind, memory_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<
+    [string, string, string, number, number, number, string | null, string | null, string | null]
+  >(
+    `INSERT INTO conversations (id, title, kind, memory_enabled, created_at, updated_at, model_provider, model, project_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare<[string], ConversationRow>('SELECT * FROM conversations WHERE id = ?');
   const selectRecent = db.prepare<[string | null, string | null, number], ConversationRow>(
@@ -43,13 +57,27 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
   );
   const updateTitle = db.prepare<[string, string]>('UPDATE conversations SET title = ? WHERE id = ?');
   const updateMemory = db.prepare<[number, string]>('UPDATE conversations SET memory_enabled = ? WHERE id = ?');
+  const updateModel = db.prepare<[string, string, string]>(
+    'UPDATE conversations SET model_provider = ?, model = ? WHERE id = ?',
+  );
+  const updateProject = db.prepare<[string | null, string]>('UPDATE conversations SET project_id = ? WHERE id = ?');
   const deleteOne = db.prepare<[string]>('DELETE FROM conversations WHERE id = ?');
 
   return {
     create: (input = {}) => {
       const id = newId();
       const at = now();
-      insert.run(id, input.title ?? '', input.kind ?? 'chat', input.memoryEnabled === false ? 0 : 1, at, at);
+      insert.run(
+        id,
+        input.title ?? '',
+        input.kind ?? 'chat',
+        input.memoryEnabled === false ? 0 : 1,
+        at,
+        at,
+        input.model?.provider ?? null,
+        input.model?.model ?? null,
+        input.projectId ?? null,
+      );
       return toConversation(select.get(id) as ConversationRow);
     },
     get: (id) => {
@@ -64,6 +92,8 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
     rename: (id, title) => updateTitle.run(title, id).changes > 0,
     remove: (id) => deleteOne.run(id).changes > 0,
     setMemoryEnabled: (id, enabled) => updateMemory.run(enabled ? 1 : 0, id).changes > 0,
+    setModel: (id, choice) => updateModel.run(choice.provider, choice.model, id).changes > 0,
+    setProject: (id, projectId) => updateProject.run(projectId, id).changes > 0,
     search: createConversationSearch(db),
     ...createMessageOps(db, { now, newId }),
   };

@@ -16,6 +16,9 @@ export interface ConversationRow {
   memory_enabled: number;
   created_at: number;
   updated_at: number;
+  model_provider: string | null;
+  model: string | null;
+  project_id: string | null;
 }
 
 export interface MessageRow {
@@ -43,6 +46,9 @@ export function toConversation(row: ConversationRow): Conversation {
     memoryEnabled: row.memory_enabled !== 0,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    modelProvider: row.model_provider,
+    model: row.model,
+    projectId: row.project_id,
   };
 }
 

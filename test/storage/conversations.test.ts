@@ -30,6 +30,9 @@ describe('conversations', () => {
       memoryEnabled: true,
       createdAt: 1_000,
       updatedAt: 1_000,
+      modelProvider: null,
+      model: null,
+      projectId: null,
     });
     expect(store.get(created.id)).toEqual(created);
     expect(store.get('nope')).toBeUndefined();
