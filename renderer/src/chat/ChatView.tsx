@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { useChat } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
+import { ChatHeader } from './ChatHeader';
 import { Composer, type ComposerHandle } from './Composer';
 import { MessageList } from './MessageList';
 import { RunBanner } from './RunBanner';
@@ -33,14 +34,7 @@ export function ChatView() {
 
   return (
     <main className="chat" aria-label="Chat">
-      <header className="chat-header">
-        <h1>{activeId ? title || 'Untitled' : 'New chat'}</h1>
-        {busy ? (
-          <span className="running-pill" role="status">
-            <span className="pulse-dot" aria-hidden="true" /> Working…
-          </span>
-        ) : null}
-      </header>
+      <ChatHeader title={activeId ? title || 'Untitled' : 'New chat'} busy={busy} usage={view.context} />
       {empty ? (
         <section className="welcome" aria-label="Welcome">
           <div className="welcome-mark" aria-hidden="true" />

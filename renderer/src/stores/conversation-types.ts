@@ -53,10 +53,18 @@ export interface RunView {
   retry?: string;
 }
 
+/** How full the model's context window was at the last request (the server's count, or an estimate). */
+export interface ContextUsageView {
+  usedTokens: number;
+  windowTokens: number;
+  estimated: boolean;
+}
+
 export interface ConversationView {
   items: ViewItem[];
   tools: Record<string, ToolCardView>;
   run?: RunView;
+  context?: ContextUsageView;
 }
 
 export const emptyConversationView = (): ConversationView => ({ items: [], tools: {} });

@@ -1,0 +1,38 @@
+// The chat header: the conversation's title, the running state, the context meter and "Summarize now".
+import type { ContextUsageView } from '../stores/conversation-types';
+import { ContextMeter } from './ContextMeter';
+
+export interface ChatHeaderProps {
+  title: string;
+  busy: boolean;
+  usage?: ContextUsageView;
+  /** Absent when there is nothing to summarize (no conversation yet). */
+  onSummarize?: () => void;
+}
+
+export function ChatHeader({ title, busy, usage, onSummarize }: ChatHeaderProps) {
+  return (
+    <header className="chat-header">
+      <h1>{title}</h1>
+      {busy ? (
+        <span className="running-pill" role="status">
+          <span className="pulse-dot" aria-hidden="true" /> Working…
+        </span>
+      ) : null}
+      <div className="chat-header-tools">
+        <ContextMeter usage={usage} />
+        {onSummarize ? (
+          <button
+            type="button"
+            className="ghost-button small"
+            onClick={onSummarize}
+            disabled={busy}
+            title="Fold the earlier messages into one summary to free the context window"
+          >
+            Summarize now
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
