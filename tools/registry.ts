@@ -3,7 +3,7 @@
 import type { Settings } from '../electron/shared/settings-schema';
 import type { AnyTool, ToolAvailability, ToolRisk } from './tool';
 
-/** A tool as the composition root hands it to the registry. Conditional tools (browser, http) are opt-in. */
+/** A tool as the composition root hands it to the registry. Conditional tools (browser, web) are opt-in. */
 export interface ToolEntry {
   tool: AnyTool;
   conditional?: {
@@ -23,6 +23,8 @@ export interface ToolStatus {
   /** Turned on by settings (not in tools.disabled, and its switch is on for conditional tools). */
   enabled: boolean;
   conditional: boolean;
+  /** For conditional tools: the dotted setting that switches it on (e.g. 'tools.web.fetchEnabled'). */
+  switchPath?: string;
   /** What the tool's own availability check says (e.g. the browser needs Chromium). */
   available: boolean;
   /** Why it is unavailable, or why it is off, or the availability note (e.g. "sandbox: bwrap"). */
@@ -101,6 +103,7 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
       conditional: entry.conditional !== undefined,
       available: availability.available,
     };
+    if (entry.conditional) status.switchPath = entry.conditional.settingPath;
     if (reason !== undefined) status.reason = reason;
     catalogue.push(status);
     if (enabled && availability.available) tools.push(tool);

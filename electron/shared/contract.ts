@@ -103,6 +103,8 @@ export const toolStatusSchema = z.object({
   risk: toolRiskSchema,
   enabled: z.boolean(),
   conditional: z.boolean(),
+  /** Conditional tools: the setting that switches it on. */
+  switchPath: z.string().optional(),
   available: z.boolean(),
   reason: z.string().optional(),
 });

@@ -46,6 +46,34 @@ export const defaultPreapproved = ['weather', 'memory_store', 'memory_forget'] a
 /** The longest `assistant.instructions` kept (a longer stored value falls back to the default, ''). */
 export const INSTRUCTIONS_MAX_CHARS = 8_000;
 
+/** Where web_search looks things up; `duckduckgo` (its HTML page) needs no key and works out of the box. */
+export const webSearchProviders = ['duckduckgo', 'searxng', 'brave', 'tavily'] as const;
+export type WebSearchProvider = (typeof webSearchProviders)[number];
+/** Search providers whose API key lives in the keychain (account = the provider id). */
+export const webSearchKeyAccounts = ['brave', 'tavily'] as const;
+/** Every keychain account Hearth itself reads: the model providers' keys and the search providers' keys. */
+export const keychainAccounts = [...providerIds, ...webSearchKeyAccounts] as const;
+
+/**
+ * Old documents: `tools.http.enabled` (a switch that never had a tool) becomes the two web switches — `true` turns both
+ * on — and is dropped. Runs inside the schema's parsing, so every reader and writer sees the upgraded document.
+ */
+export function upgradeLegacyToolSettings(tools: unknown): unknown {
+  if (!tools || typeof tools !== 'object' || Array.isArray(tools) || !Object.hasOwn(tools, 'http')) return tools;
+  const { http, ...rest } = tools as Record<string, unknown>;
+  const wasOn = !!http && typeof http === 'object' && (http as { enabled?: unknown }).enabled === true;
+  if (!wasOn) return rest;
+  const web = rest.web && typeof rest.web === 'object' && !Array.isArray(rest.web) ? rest.web : {};
+  return { ...rest, web: { ...web, fetchEnabled: true, searchEnabled: true } };
+}
+
+/** The whole document with upgradeLegacyToolSettings applied (for comparing a stored document with what was read). */
+export function upgradeLegacySettings(document: Record<string, unknown>): Record<string, unknown> {
+  return Object.hasOwn(document, 'tools')
+    ? { ...document, tools: upgradeLegacyToolSettings(document.tools) }
+    : document;
+}
+
 /** Every field carries its default so a missing or invalid value is replaced, never fatal. */
 export const settingsSchema = z.object({
   provider: section({
@@ -82,30 +110,41 @@ export const settingsSchema = z.object({
   assistant: section({
     instructions: z.string().max(INSTRUCTIONS_MAX_CHARS).default('').catch(''),
   }),
-  tools: section({
-    disabled: z.array(z.string()).default([]).catch([]),
-    shell: section({
-      network: z.boolean().default(false).catch(false),
-      timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
-      maxOutputBytes: z
-        .number()
-        .int()
-        .min(1_024)
-        .max(64 * 1_048_576)
-        .default(1_048_576)
-        .catch(1_048_576),
+  tools: z.preprocess(
+    upgradeLegacyToolSettings,
+    section({
+      disabled: z.array(z.string()).default([]).catch([]),
+      shell: section({
+        network: z.boolean().default(false).catch(false),
+        timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
+        maxOutputBytes: z
+          .number()
+          .int()
+          .min(1_024)
+          .max(64 * 1_048_576)
+          .default(1_048_576)
+          .catch(1_048_576),
+      }),
+      browser: section({
+        enabled: z.boolean().default(false).catch(false),
+        executablePath: z.string().default('').catch(''),
+        headless: z.boolean().default(true).catch(true),
+        allowPrivateNetwork: z.boolean().default(false).catch(false),
+        idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
+      }),
+      /** web_fetch and web_search (they replace the old `tools.http.enabled`; see upgradeLegacyToolSettings). */
+      web: section({
+        fetchEnabled: z.boolean().default(false).catch(false),
+        searchEnabled: z.boolean().default(false).catch(false),
+        searchProvider: z.enum(webSearchProviders).default('duckduckgo').catch('duckduckgo'),
+        /** The SearXNG instance (its JSON API must be on: `search.formats: [json]`). */
+        searxngUrl: z.string().url().or(z.literal('')).default('').catch(''),
+        allowPrivateNetwork: z.boolean().default(false).catch(false),
+      }),
+      /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
+      custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
     }),
-    browser: section({
-      enabled: z.boolean().default(false).catch(false),
-      executablePath: z.string().default('').catch(''),
-      headless: z.boolean().default(true).catch(true),
-      allowPrivateNetwork: z.boolean().default(false).catch(false),
-      idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
-    }),
-    http: section({ enabled: z.boolean().default(false).catch(false) }),
-    /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
-    custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
-  }),
+  ),
   mcp: section(mcpSectionShape),
   memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
   scheduler: section({

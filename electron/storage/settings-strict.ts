@@ -11,6 +11,11 @@ function strictify(schema: z.ZodType): z.ZodType {
     return strictify(schema.unwrap() as z.ZodType).optional();
   }
   if (schema instanceof z.ZodOptional) return strictify(schema.unwrap() as z.ZodType).optional();
+  // A section that upgrades old documents (z.preprocess): keep the upgrade, make what it feeds strict.
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) {
+    const upgrade = schema.in.def.transform as (value: unknown) => unknown;
+    return z.preprocess((value) => upgrade(value), strictify(schema.out as z.ZodType));
+  }
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(
       Object.entries(schema.shape).map(([key, field]) => [key, strictify(field as z.ZodType)]),
@@ -43,9 +48,10 @@ function childSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
     inner instanceof z.ZodCatch ||
     inner instanceof z.ZodDefault ||
     inner instanceof z.ZodPrefault ||
-    inner instanceof z.ZodOptional
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodPipe
   ) {
-    inner = inner.unwrap() as z.ZodType;
+    inner = (inner instanceof z.ZodPipe ? inner.out : inner.unwrap()) as z.ZodType;
   }
   if (inner instanceof z.ZodObject)
     return Object.hasOwn(inner.shape, key) ? (inner.shape[key] as z.ZodType) : undefined;

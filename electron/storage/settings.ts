@@ -1,6 +1,6 @@
 // The settings store: one JSON document in the `settings` table, read leniently (bad or unknown values are
 // reported and replaced by defaults, never thrown) and written strictly (a bad value is refused with a reason).
-import { defaultSettings, type Settings, settingsSchema } from '../shared/settings-schema';
+import { defaultSettings, type Settings, settingsSchema, upgradeLegacySettings } from '../shared/settings-schema';
 import type { Db } from './database';
 import { findSettingsProblems, isPlainObject, valueAt } from './settings-problems';
 import { describeSettingsIssue, isSettingsPath, strictSettingsSchema } from './settings-strict';
@@ -69,7 +69,8 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
         problems: ['The saved settings could not be read, so all settings are at their defaults.'],
       };
     }
-    return { settings: parsed.data, problems: findSettingsProblems(raw, parsed.data) };
+    // Compared with the upgraded document, so a renamed old setting (tools.http) is not reported as unknown.
+    return { settings: parsed.data, problems: findSettingsProblems(upgradeLegacySettings(raw), parsed.data) };
   }
 
   /** Validates strictly, stores the normalised document and notifies listeners if anything changed. */

@@ -22,7 +22,7 @@ function sampleTool(name: string, risk: ToolRisk = 'read', availability?: () => 
 }
 
 const browserSwitch = { settingPath: 'tools.browser.enabled', isEnabled: (s: Settings) => s.tools.browser.enabled };
-const httpSwitch = { settingPath: 'tools.http.enabled', isEnabled: (s: Settings) => s.tools.http.enabled };
+const fetchSwitch = { settingPath: 'tools.web.fetchEnabled', isEnabled: (s: Settings) => s.tools.web.fetchEnabled };
 
 function settingsWith(change: (s: Settings) => void): Settings {
   const settings = defaultSettings();
@@ -38,7 +38,7 @@ function entries(): ToolEntry[] {
       tool: sampleTool('browser', 'network', () => ({ available: false, reason: 'no Chrome/Chromium found' })),
       conditional: browserSwitch,
     },
-    { tool: sampleTool('http_request', 'network'), conditional: httpSwitch },
+    { tool: sampleTool('web_fetch', 'network'), conditional: fetchSwitch },
   ];
 }
 
@@ -75,18 +75,20 @@ describe('createToolset', () => {
         risk: 'network',
         enabled: false,
         conditional: true,
+        switchPath: 'tools.browser.enabled',
         available: false,
         reason: 'no Chrome/Chromium found',
       },
       {
-        name: 'http_request',
-        label: 'Label http_request',
-        description: 'Does http_request.',
+        name: 'web_fetch',
+        label: 'Label web_fetch',
+        description: 'Does web_fetch.',
         risk: 'network',
         enabled: false,
         conditional: true,
+        switchPath: 'tools.web.fetchEnabled',
         available: true,
-        reason: 'Off: turn on tools.http.enabled in settings.',
+        reason: 'Off: turn on tools.web.fetchEnabled in settings.',
       },
     ]);
   });
@@ -94,23 +96,23 @@ describe('createToolset', () => {
   it('adds conditional tools when their setting is on, but never unavailable ones', () => {
     const settings = settingsWith((s) => {
       s.tools.browser.enabled = true;
-      s.tools.http.enabled = true;
+      s.tools.web.fetchEnabled = true;
     });
     const { tools, catalogue } = createToolset(settings, entries());
-    expect(names(tools)).toEqual(['datetime', 'shell', 'http_request']);
+    expect(names(tools)).toEqual(['datetime', 'shell', 'web_fetch']);
     expect(catalogue.find((t) => t.name === 'browser')).toMatchObject({
       enabled: true,
       available: false,
       reason: 'no Chrome/Chromium found',
     });
-    expect(catalogue.find((t) => t.name === 'http_request')).toMatchObject({ enabled: true, available: true });
-    expect(catalogue.find((t) => t.name === 'http_request')?.reason).toBeUndefined();
+    expect(catalogue.find((t) => t.name === 'web_fetch')).toMatchObject({ enabled: true, available: true });
+    expect(catalogue.find((t) => t.name === 'web_fetch')?.reason).toBeUndefined();
   });
 
   it('drops tools named in tools.disabled, conditional ones included', () => {
     const settings = settingsWith((s) => {
-      s.tools.disabled = ['shell', 'http_request'];
-      s.tools.http.enabled = true;
+      s.tools.disabled = ['shell', 'web_fetch'];
+      s.tools.web.fetchEnabled = true;
     });
     const { tools, catalogue } = createToolset(settings, entries());
     expect(names(tools)).toEqual(['datetime']);
@@ -119,7 +121,7 @@ describe('createToolset', () => {
       available: true,
       reason: 'Disabled in settings (tools.disabled).',
     });
-    expect(catalogue.find((t) => t.name === 'http_request')).toMatchObject({
+    expect(catalogue.find((t) => t.name === 'web_fetch')).toMatchObject({
       enabled: false,
       reason: 'Disabled in settings (tools.disabled).',
     });

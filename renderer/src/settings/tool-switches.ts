@@ -1,4 +1,4 @@
-// How a tool's switch maps to settings: conditional tools have their own `tools.<name>.enabled` flag (the browser),
+// How a tool's switch maps to settings: conditional tools have their own flag (`switchPath`: `tools.browser.enabled`, `tools.web.fetchEnabled`…),
 // every other tool is turned off by listing it in `tools.disabled`.
 import type { ToolStatusView } from '../../../electron/shared/contract';
 import type { Settings } from '../../../electron/shared/settings-schema';
@@ -6,6 +6,7 @@ import type { Settings } from '../../../electron/shared/settings-schema';
 export type ToolSwitch = { path: string; value: unknown; checked: boolean };
 
 function ownFlagPath(tool: ToolStatusView, settings: Settings): string | null {
+  if (tool.switchPath) return tool.switchPath;
   const section = (settings.tools as Record<string, unknown>)[tool.name];
   if (section && typeof section === 'object' && typeof (section as { enabled?: unknown }).enabled === 'boolean')
     return `tools.${tool.name}.enabled`;
