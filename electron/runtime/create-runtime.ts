@@ -15,6 +15,7 @@ import { createChatSession } from '../agent/session';
 import { createRuntimeRedactor } from '../agent/runtime-redaction';
 import { buildToolCatalogue } from '../agent/tool-catalogue';
 import { createMemoryContext } from '../agent/memory-context';
+import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
 import type { Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore } from '../storage/approval-rules';
 import { createConversationStore } from '../storage/conversations';
@@ -179,7 +180,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     userTools,
     mcp,
     setSetting: async (path, value) => {
-      const intake = await intakeMcpSecrets(path, value, options.secretStore);
+      // The standard MCP form (`command`/`url`, optional `type`) becomes the settings form before secrets move.
+      const normalized = normalizeMcpSettingWrite(path, value);
+      if (!normalized.ok) return { ok: false, error: normalized.error };
+      const intake = await intakeMcpSecrets(path, normalized.value, options.secretStore);
       if (!intake.ok) return { ok: false, error: intake.error };
       return settingsStore.set(path, intake.value);
     },

@@ -33,7 +33,7 @@ export const mcpSecretViewSchema = z.object({
 
 export const mcpServerViewSchema = z.object({
   name: z.string(),
-  transport: z.enum(['stdio', 'http']),
+  transport: z.enum(['stdio', 'http', 'sse']),
   /** What runs: the command line of a stdio server, the URL (without query) of an HTTP one. */
   target: z.string(),
   enabled: z.boolean(),

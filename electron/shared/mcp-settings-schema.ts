@@ -1,5 +1,5 @@
-// The `mcp` settings section: MCP servers by name (stdio command or streamable HTTP URL), each switchable, with its
-// start mode and approval risk. Secret values never live here: env and header values are keychain references.
+// The `mcp` settings section: MCP servers by name (stdio command, streamable HTTP or legacy SSE URL), each switchable,
+// with its start mode and approval risk. The standard `command`/`url` form is turned into this one by mcp-server-input.ts. Secret values never live here: env and header values are keychain references.
 import { z } from 'zod';
 
 /** Server names become tool-name prefixes (`name__tool`) and keychain account parts, so they are kept plain. */
@@ -43,20 +43,30 @@ export const mcpStdioServerSchema = z.object({
   ...common,
 });
 
-export const mcpHttpServerSchema = z.object({
-  transport: z.literal('http'),
+const remote = {
   url: z
     .string()
     .url()
     .refine((url) => /^https?:\/\//i.test(url), 'an http(s) URL'),
   headers: z.record(z.string().regex(HEADER_NAME, 'an HTTP header name').max(128), secretRefSchema).default({}),
   ...common,
-});
+};
 
-export const mcpServerSchema = z.discriminatedUnion('transport', [mcpStdioServerSchema, mcpHttpServerSchema]);
+/** Streamable HTTP (the current remote transport). */
+export const mcpHttpServerSchema = z.object({ transport: z.literal('http'), ...remote });
+/** The deprecated HTTP+SSE transport (protocol 2024-11-05), still offered by many servers. */
+export const mcpSseServerSchema = z.object({ transport: z.literal('sse'), ...remote });
+
+export const mcpServerSchema = z.discriminatedUnion('transport', [
+  mcpStdioServerSchema,
+  mcpHttpServerSchema,
+  mcpSseServerSchema,
+]);
 export type McpServerConfig = z.infer<typeof mcpServerSchema>;
 export type McpStdioServerConfig = z.infer<typeof mcpStdioServerSchema>;
-export type McpHttpServerConfig = z.infer<typeof mcpHttpServerSchema>;
+export type McpHttpServerConfig = z.infer<typeof mcpHttpServerSchema> | z.infer<typeof mcpSseServerSchema>;
+export type McpTransportKind = McpServerConfig['transport'];
+export const mcpTransportKinds = ['stdio', 'http', 'sse'] as const;
 
 export const mcpServerNameSchema = z
   .string()

@@ -1,9 +1,10 @@
 // One live connection to one MCP server: spawns the stdio child (explicit env, stderr piped into a tail) or opens a
-// streamable HTTP session, performs the MCP handshake, lists tools (all pages) and calls them. Knows nothing of
+// streamable HTTP (or legacy SSE) session, performs the MCP handshake, lists tools (all pages) and calls them. Knows nothing of
 // restarts: the supervisor decides what an unexpected close means. A stdio child's pid is handed to the process
 // watchdog (tools/process-lifetime.ts) so it dies with Hearth even on SIGKILL (under bwrap its namespace goes with it).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   ToolListChangedNotificationSchema,
@@ -64,7 +65,9 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
           env: withoutSdkDefaults(buildMcpChildEnv(params.parentEnv, params.secrets)),
           stderr: 'pipe',
         })
-      : new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } });
+      : config.transport === 'sse'
+        ? new SSEClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } })
+        : new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } });
   if (transport instanceof StdioClientTransport)
     transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
 

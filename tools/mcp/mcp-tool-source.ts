@@ -46,7 +46,7 @@ export interface McpToolStatus {
 
 export interface McpServerStatus {
   name: string;
-  transport: 'stdio' | 'http';
+  transport: 'stdio' | 'http' | 'sse';
   enabled: boolean;
   startup: 'lazy' | 'eager';
   state: McpServerState;

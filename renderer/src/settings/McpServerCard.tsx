@@ -101,7 +101,9 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
       <div className="job-head">
         <div className="job-title">
           <h3>{server.name}</h3>
-          <span className="kind-badge">{server.transport === 'stdio' ? 'Local program' : 'HTTP'}</span>
+          <span className="kind-badge">
+            {server.transport === 'stdio' ? 'Local program' : server.transport === 'sse' ? 'HTTP (SSE)' : 'HTTP'}
+          </span>
           <span className="run-status" data-status={state.status}>
             {state.label}
           </span>
