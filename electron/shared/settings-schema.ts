@@ -170,6 +170,11 @@ export const settingsSchema = z.object({
       .default('https://api.open-meteo.com/v1/forecast')
       .catch('https://api.open-meteo.com/v1/forecast'),
   }),
+  /**
+   * The first-run setup: 'pending' until the person finishes it ('done': a provider was chosen) or chooses "Choose
+   * later" ('skipped'). The window opens on it only while pending and no provider is ready (see runtime setup-status).
+   */
+  setup: section({ status: z.enum(['pending', 'done', 'skipped']).default('pending').catch('pending') }),
   ui: section({
     theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
     quickAskShortcut: z
