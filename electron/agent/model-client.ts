@@ -18,6 +18,10 @@ export type ProviderErrorKind =
   | 'stalled'
   | 'no_finish'
   | 'stream_error'
+  /** The server refused a request carrying `tools` because the model cannot call tools natively (XML mode works). */
+  | 'tools_unsupported'
+  /** No provider is set up (no key for a hosted one, or no model chosen): nothing was sent. */
+  | 'not_configured'
   | 'unknown';
 
 /** A provider failure, already turned into a short, secret-free message for people. */
@@ -56,8 +60,22 @@ export interface ModelStreamCallbacks {
  * What one model call produced. `toolCalls` is only ever non-empty when `status` is 'complete':
  * half-received tool calls of a broken stream are dropped, never executed.
  */
+/** Token counts of one call as the server reported them (`stream_options.include_usage`). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export type ModelTurn =
-  | { status: 'complete'; text: string; reasoning: string; toolCalls: ToolCallRecord[]; finishReason: string | null }
+  | {
+      status: 'complete';
+      text: string;
+      reasoning: string;
+      toolCalls: ToolCallRecord[];
+      finishReason: string | null;
+      /** Present when the server reported usage. */
+      usage?: TokenUsage;
+    }
   | { status: 'error'; text: string; reasoning: string; toolCalls: []; error: ProviderError }
   | { status: 'aborted'; text: string; reasoning: string; toolCalls: [] };
 

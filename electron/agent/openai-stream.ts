@@ -7,7 +7,14 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ChatCompletionSnapshot } from 'openai/lib/ChatCompletionStream';
 import type { ToolCallRecord } from '../shared/agent-events';
 import { startIdleTimer } from './idle-timer';
-import type { ModelClient, ModelRequest, ModelStreamCallbacks, ModelTurn, ProviderError } from './model-client';
+import type {
+  ModelClient,
+  ModelRequest,
+  ModelStreamCallbacks,
+  ModelTurn,
+  ProviderError,
+  TokenUsage,
+} from './model-client';
 import { noFinishError, providerErrorFromSdk, stalledError } from './provider-errors';
 import { abortableSleep, DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry';
 
@@ -24,6 +31,10 @@ export interface OpenAiModelClientOptions {
   /** Replaces global fetch (tests, proxies). */
   fetch?: typeof fetch;
   backoff?: Partial<BackoffPolicy>;
+  /** Ask for usage (`stream_options.include_usage`); default true. False for a server known to reject the option. */
+  includeUsage?: boolean;
+  /** The server rejected `stream_options` (a 400 naming it): the call was retried at once without it. */
+  onUsageOptionRejected?: () => void;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -43,8 +54,15 @@ export function createOpenAiModelClient(options: OpenAiModelClientOptions): Mode
   return {
     model: options.model,
     async streamChat(request, callbacks) {
+      let includeUsage = options.includeUsage ?? true;
       for (let attempt = 0; ; attempt += 1) {
-        const result = await streamOnce(options, request, callbacks);
+        let result = await streamOnce(options, request, callbacks, includeUsage);
+        if (includeUsage && !result.emitted && rejectsUsageOption(result.turn)) {
+          // Some servers refuse the option with a 400: ask again at once without it (and remember, via the callback).
+          includeUsage = false;
+          options.onUsageOptionRejected?.();
+          result = await streamOnce(options, request, callbacks, includeUsage);
+        }
         const { turn } = result;
         if (turn.status !== 'error' || !turn.error.retryable || result.emitted || attempt >= maxRetries) return turn;
         const delayMs = retryDelayMs(attempt + 1, turn.error.retryAfterMs, backoff);
@@ -63,12 +81,21 @@ interface StreamState {
   receivedData: boolean;
   emitted: boolean;
   snapshot: ChatCompletionSnapshot | undefined;
+  /** The usage chunk, when the server sent one. */
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+}
+
+/** A 400 whose message names the usage option (`stream_options` / `include_usage`). */
+function rejectsUsageOption(turn: ModelTurn): boolean {
+  if (turn.status !== 'error' || (turn.error.status !== 400 && turn.error.status !== 422)) return false;
+  return /stream_options|include_usage/i.test(turn.error.message);
 }
 
 async function streamOnce(
   options: OpenAiModelClientOptions,
   request: ModelRequest,
   callbacks: ModelStreamCallbacks,
+  includeUsage: boolean,
 ): Promise<Attempt> {
   const state: StreamState = {
     text: '',
@@ -100,13 +127,19 @@ async function streamOnce(
       onBytes: () => idle.reset(),
     });
     const stream = client.chat.completions.stream(
-      { model: options.model, messages: request.messages, ...(request.tools?.length ? { tools: request.tools } : {}) },
+      {
+        model: options.model,
+        messages: request.messages,
+        ...(request.tools?.length ? { tools: request.tools } : {}),
+        ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
+      },
       { signal: controller.signal },
     );
     stream.on('chunk', (chunk, snapshot) => {
       idle.reset();
       state.receivedData = true;
       state.snapshot = snapshot;
+      if (chunk.usage) state.usage = chunk.usage;
       forwardDeltas(chunk, state, callbacks);
     });
     await stream.done();
@@ -220,6 +253,7 @@ function finish(state: StreamState, error: ProviderError | undefined): Attempt {
       ...partial(state),
       toolCalls: toolCallsOf(choice),
       finishReason: choice?.finish_reason ?? null,
+      ...usageOf(state),
     },
     emitted: state.emitted,
   };
@@ -251,4 +285,11 @@ function isSdkFinalizeError(error: unknown): boolean {
     !(error instanceof APIError) &&
     !((error as { cause?: unknown }).cause instanceof Error)
   );
+}
+
+function usageOf(state: StreamState): { usage?: TokenUsage } {
+  const prompt = state.usage?.prompt_tokens;
+  const completion = state.usage?.completion_tokens;
+  if (typeof prompt !== 'number' || typeof completion !== 'number') return {};
+  return { usage: { promptTokens: prompt, completionTokens: completion } };
 }
