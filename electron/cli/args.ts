@@ -2,8 +2,9 @@
 // Usage errors are data ({ ok:false, message }) so the entry point can print one line and exit 2.
 import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
+import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 
-export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'help'] as const;
+export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'export', 'mcp', 'help'] as const;
 export type CliCommand = (typeof cliCommands)[number];
 
 export interface CliOptions {
@@ -20,6 +21,12 @@ export interface CliOptions {
   mode?: PolicyMode;
   /** `ask --conversation ID`: continue this conversation instead of starting a new one. */
   conversation?: string;
+  /** `mcp import --replace`: replace same-name servers instead of keeping them. */
+  replace?: boolean;
+  /** `export`: md (default) | html | json; `--out` a file (one conversation) or a folder (`--all`). */
+  exportFormat?: ExportFormat;
+  out?: string;
+  all?: boolean;
 }
 
 export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -35,6 +42,13 @@ Commands:
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
   key set PROVIDER          store an API key in the OS keychain (read from stdin)
   key delete PROVIDER       remove it; key status shows which providers have one
+  mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
+                            asks first; --yes without asking; a same-name server is kept unless --replace)
+  mcp list                  the configured MCP servers and their state
+  export ID [--format md|html|json] [--out FILE]
+                            export a conversation (stdout unless --out; default format md; known keys redacted)
+  export --all --out DIR [--format md|html|json]
+                            one new file per conversation in DIR (never overwrites); prints each file written
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
@@ -46,6 +60,10 @@ Options:
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             and never trusts an untrusted custom tool)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
+  --format md|html|json     export: the format (default md)
+  --out PATH                export: the file to create (or with --all, the folder)
+  --all                     export: every conversation
+  --replace                 mcp import: replace existing servers of the same name
   --json                    machine-readable output
   -h, --help                this help`;
 
@@ -55,6 +73,8 @@ const commandArity: Record<CliCommand, [number, number]> = {
   tool: [1, 2],
   config: [1, 3],
   key: [1, 2],
+  mcp: [1, 2],
+  export: [0, 1],
   help: [0, 0],
 };
 
@@ -75,6 +95,10 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         workspace: { type: 'string' },
         mode: { type: 'string' },
         conversation: { type: 'string' },
+        replace: { type: 'boolean', default: false },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        all: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -100,6 +124,10 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     return { ok: false, message: "'config set' needs KEY and VALUE" };
   if (command === 'key' && !['set', 'delete', 'status'].includes(rest[0] ?? ''))
     return { ok: false, message: "use 'key set PROVIDER', 'key delete PROVIDER' or 'key status'" };
+  if (command === 'mcp' && !(rest[0] === 'list' ? rest.length === 1 : rest[0] === 'import' && rest.length === 2))
+    return { ok: false, message: "use 'mcp import PATH' or 'mcp list'" };
+  if (values.replace && !(command === 'mcp' && rest[0] === 'import'))
+    return { ok: false, message: '--replace works only with mcp import' };
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }
@@ -109,6 +137,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.conversation !== undefined && values.conversation.trim() === '') {
     return { ok: false, message: '--conversation needs a conversation ID' };
   }
+  const exportProblem = checkExportFlags(command, rest, values);
+  if (exportProblem) return { ok: false, message: exportProblem };
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
     return { ok: false, message: '--base-url must be an http(s) URL' };
   }
@@ -126,6 +156,31 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       workspace: values.workspace,
       mode: values.mode as PolicyMode | undefined,
       conversation: values.conversation?.trim(),
+      ...(values.replace ? { replace: true } : {}),
+      ...(command === 'export'
+        ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
+        : {}),
     },
   };
+}
+
+/** The export command's own rules: an ID or --all (not both), --all needs --out, a known --format; flags only for it. */
+function checkExportFlags(
+  command: CliCommand,
+  rest: string[],
+  values: { format?: string; out?: string; all?: boolean },
+): string | null {
+  if (command !== 'export') {
+    if (values.format !== undefined || values.out !== undefined || values.all)
+      return '--format, --out and --all work only with export';
+    return null;
+  }
+  if (values.format !== undefined && !isExportFormat(values.format))
+    return `--format must be one of ${exportFormats.join(', ')}`;
+  if (values.out !== undefined && values.out.trim() === '') return '--out needs a path';
+  if (values.all && rest.length > 0) return "'export --all' takes no conversation ID";
+  if (values.all && values.out === undefined) return "'export --all' needs --out DIR (the folder to write into)";
+  if (!values.all && rest.length === 0) return "'export' needs a conversation ID (or --all --out DIR)";
+  if (!values.all && rest[0]!.trim() === '') return "'export' needs a conversation ID";
+  return null;
 }

@@ -1,6 +1,7 @@
 // The CLI's composition root (twin of electron/main/app.ts): parses flags, builds the core runtime over the same data
 // folder as the app, and runs one command. Exit codes: 0 success, 1 the run or tool failed, 2 usage error. The process
 // exits only once stdout and stderr have drained; when stdout's reader goes away the command stops as on Ctrl+C.
+import { homedir } from 'node:os';
 import { createInterface } from 'node:readline/promises';
 import type { AgentEvent } from '../shared/agent-events';
 import { createHearthRuntime, type HearthRuntime } from '../runtime/create-runtime';
@@ -14,6 +15,9 @@ import { createProcessOutput } from './process-output';
 import { runAskCommand } from './commands/ask-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
+import { runExportCommand } from './commands/export-command';
+import { runMcpCommand } from './commands/mcp-command';
+import { openCliTerminal } from './cli-terminal';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { cliWorkspaceWarning } from '../runtime/workspace-warning';
@@ -25,7 +29,11 @@ async function runCommand(
   subscribe: (l: (e: AgentEvent) => void) => () => void,
   stop: AbortSignal | undefined,
 ): Promise<number> {
-  const interactive = (Boolean(process.stdin.isTTY) || options.command === 'chat') && options.command !== 'key';
+  const interactive =
+    (Boolean(process.stdin.isTTY) || options.command === 'chat') &&
+    options.command !== 'key' &&
+    options.command !== 'export' &&
+    options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
     : undefined;
@@ -47,6 +55,33 @@ async function runCommand(
           json: options.json,
           readSecret: () => readAll(process.stdin),
         });
+      case 'export':
+        return await runExportCommand(
+          {
+            conversationId: options.positionals[0],
+            format: options.exportFormat ?? 'md',
+            out: options.out,
+            all: Boolean(options.all),
+          },
+          { runtime, io, json: options.json },
+        );
+      case 'mcp': {
+        const terminal = openCliTerminal();
+        try {
+          return await runMcpCommand(options.positionals, {
+            runtime,
+            io,
+            json: options.json,
+            yes: options.yes,
+            replace: Boolean(options.replace),
+            terminal,
+            env: process.env,
+            homeDir: process.env.HOME ?? homedir(),
+          });
+        } finally {
+          terminal?.close();
+        }
+      }
       case 'tool':
         return await runToolCommand(options.positionals, {
           runtime,

@@ -23,11 +23,17 @@ import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase } from '../storage/database';
 import { createJobStore } from '../storage/jobs';
 import { createMemoryStore } from '../storage/memories';
+import { createModelQuirks } from '../storage/model-quirks';
+import { createProjectStore } from '../storage/projects';
 import { createSettingsStore } from '../storage/settings';
 import { createGateFactory } from './approvals';
+import { createConversationExporter } from './conversation-export/conversation-exporter';
 import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
-import { createModelFactory } from './model';
+import { detectLocalServers } from './local-servers';
+import { createModelFactory, defaultModelChoice } from './model';
+import { createProjects } from './projects';
+import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
 import { readProjectInstructions } from './workspace-instructions';
@@ -73,6 +79,15 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
   const jobs = createJobStore(db, { knownSecretValues });
+  const modelQuirks = createModelQuirks(db);
+  // A chat in a project works in the project's folder (sandbox, file tools, HEARTH.md/AGENTS.md follow it).
+  const projects = createProjects({
+    store: createProjectStore(db),
+    conversations,
+    defaultWorkspace: workspace,
+    homeDir,
+    dataDir,
+  });
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
   const toolset = (): Toolset =>
@@ -93,10 +108,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       secretStore: options.secretStore,
       redactor,
       fallbackApiKey: options.fallbackApiKey,
+      quirks: modelQuirks,
       log,
     }),
+    defaultModel: () => defaultModelChoice(settings()),
     createGate,
-    workspace,
+    workspace: (projectId) => projects.workspaceForRun(projectId),
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     instructions: ({ workspace: folder }) => {
       const project = readProjectInstructions(folder, { log });
@@ -165,6 +182,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     settingsStore,
     settings,
     conversations,
+    conversationExport: createConversationExporter({ conversations, redactor }),
     memories,
     jobs,
     scheduler,
@@ -173,6 +191,16 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     secretStore: options.secretStore,
     sandbox,
     workspace,
+    projects,
+    modelQuirks,
+    defaultModel: () => defaultModelChoice(settings()),
+    detectLocalServers: () => detectLocalServers({ addresses: options.localServers }),
+    setupStatus: () =>
+      readSetupStatus({
+        settings: settings(),
+        secretStore: options.secretStore,
+        fallbackApiKey: options.fallbackApiKey,
+      }),
     workspaceWarning: () => workspaceRisk(settings().workspace, { dataDir, env }),
     toolset,
     session,

@@ -20,6 +20,12 @@ import type { Db } from '../storage/database';
 import type { JobStore } from '../storage/jobs';
 import type { MemoryStore } from '../storage/memories';
 import type { SettingsStore } from '../storage/settings';
+import type { ModelChoice } from '../shared/conversation-types';
+import type { ModelQuirks } from '../storage/model-quirks';
+import type { LocalServer, LocalServerAddresses } from './local-servers';
+import type { Projects } from './projects';
+import type { SetupStatus } from './setup-status';
+import type { ConversationExporter } from './conversation-export/conversation-exporter';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -52,6 +58,8 @@ export interface RuntimeOptions {
   sourceOptions?: { userTools?: Partial<UserToolSourceDeps>; mcp?: Partial<McpToolSourceDeps> };
   /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
   startScheduler?: boolean;
+  /** Where to look for local model servers (default: Ollama at 127.0.0.1:11434/v1, LM Studio at 127.0.0.1:1234/v1). */
+  localServers?: LocalServerAddresses;
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
   notifyReminder?: ReminderNotifier;
   notifyJob?: (notice: SchedulerNotice) => void;
@@ -65,6 +73,8 @@ export interface HearthRuntime {
   /** The effective settings: stored document plus this process's overrides. */
   settings: () => Settings;
   conversations: ConversationStore;
+  /** Markdown, HTML and JSON exports of conversations, with known secrets redacted (CLI `export`, chat:export). */
+  conversationExport: ConversationExporter;
   memories: MemoryStore;
   jobs: JobStore;
   scheduler: Scheduler;
@@ -73,6 +83,16 @@ export interface HearthRuntime {
   secretStore: SecretStore;
   sandbox: SandboxSelection;
   workspace: () => string;
+  /** Projects (a folder, its instructions file and its chats) and moving chats between them. */
+  projects: Projects;
+  /** What models refused before (per base URL + model). */
+  modelQuirks: ModelQuirks;
+  /** The model a new conversation starts with. */
+  defaultModel: () => ModelChoice;
+  /** Ollama and LM Studio servers on this computer that answered, with their models. */
+  detectLocalServers: () => Promise<LocalServer[]>;
+  /** Whether a provider is ready and whether the window should open on the first-run setup. */
+  setupStatus: () => Promise<SetupStatus>;
   /** Why the workspace setting removes the sandbox's protection (home folder, a folder holding it, `/`), or null. */
   workspaceWarning: () => string | null;
   toolset: () => Toolset;

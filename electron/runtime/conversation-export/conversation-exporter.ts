@@ -1,0 +1,92 @@
+// Exports conversations: loads one (or all), builds the versioned document, passes it through the runtime's secret
+// redactor (known keys never reach an export), writes it as Markdown, HTML or JSON. Used by the CLI and IPC handlers.
+import type { ConversationStore } from '../../storage/conversations';
+import type { RuntimeRedactor } from '../../agent/runtime-redaction';
+import { buildExportDocument } from './export-document';
+import { exportFileName } from './export-file-name';
+import { prepareFolder, writeIntoFolder } from './export-files';
+import { exportFormatInfo, writeExport, type ExportFormat } from './export-formats';
+
+export interface ExportedConversation {
+  conversationId: string;
+  format: ExportFormat;
+  /** A suggested file name, safe on every OS. */
+  fileName: string;
+  mimeType: string;
+  text: string;
+}
+
+export type ExportOneResult =
+  { ok: true; export: ExportedConversation } | { ok: false; kind: 'not_found'; message: string };
+
+export type ExportAllResult =
+  | { ok: true; folder: string; files: { conversationId: string; path: string }[] }
+  | { ok: false; kind: 'failed'; message: string; files: { conversationId: string; path: string }[] };
+
+export interface ConversationExporter {
+  exportOne: (conversationId: string, format: ExportFormat) => Promise<ExportOneResult>;
+  /** Writes one new file per conversation into `folder` (created if needed); existing files are never replaced. */
+  exportAll: (folder: string, format: ExportFormat) => Promise<ExportAllResult>;
+}
+
+export interface ConversationExporterDeps {
+  conversations: Pick<ConversationStore, 'get' | 'list' | 'listMessages'>;
+  redactor: Pick<RuntimeRedactor, 'prime' | 'redact' | 'redactDeep'>;
+  now?: () => number;
+}
+
+export const notFoundMessage = (conversationId: string): string =>
+  `no conversation with ID '${conversationId}' (it may have been deleted)`;
+
+export function createConversationExporter(deps: ConversationExporterDeps): ConversationExporter {
+  const now = deps.now ?? Date.now;
+  const render = (conversationId: string, format: ExportFormat): ExportedConversation | undefined => {
+    const conversation = deps.conversations.get(conversationId);
+    if (!conversation) return undefined;
+    const document = deps.redactor.redactDeep(
+      buildExportDocument(conversation, deps.conversations.listMessages(conversationId), now()),
+    );
+    const info = exportFormatInfo[format];
+    return {
+      conversationId,
+      format,
+      fileName: exportFileName({ ...conversation, title: document.conversation.title }, info.extension),
+      mimeType: info.mimeType,
+      // A second pass over the finished text: nothing nested deeper than the document pass reaches slips through.
+      text: deps.redactor.redact(writeExport(document, format)),
+    };
+  };
+  return {
+    exportOne: async (conversationId, format) => {
+      await deps.redactor.prime();
+      const exported = render(conversationId, format);
+      return exported
+        ? { ok: true, export: exported }
+        : { ok: false, kind: 'not_found', message: notFoundMessage(conversationId) };
+    },
+    exportAll: async (folder, format) => {
+      await deps.redactor.prime();
+      const files: { conversationId: string; path: string }[] = [];
+      const prepared = prepareFolder(folder);
+      if (!prepared.ok) return { ok: false, kind: 'failed', message: prepared.message, files };
+      for (const conversation of deps.conversations.list({ limit: Number.MAX_SAFE_INTEGER })) {
+        const exported = render(conversation.id, format);
+        if (!exported) continue; // deleted meanwhile
+        const written = writeIntoFolder(
+          folder,
+          prepared.taken,
+          (taken) =>
+            exportFileName(
+              { ...conversation, title: deps.redactor.redact(conversation.title) },
+              exportFormatInfo[format].extension,
+              taken,
+            ),
+          exported.text,
+        );
+        if (!written.ok) return { ok: false, kind: 'failed', message: written.message, files };
+        files.push({ conversationId: conversation.id, path: written.path });
+      }
+      return { ok: true, folder, files };
+    },
+  };
+}

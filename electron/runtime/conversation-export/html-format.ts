@@ -1,0 +1,88 @@
+// The HTML export: one self-contained page (inline CSS, images as data: URLs, a Content-Security-Policy that allows
+// nothing external), every text escaped so a message holding `<script>` stays text. Message text is shown as written.
+import type { ConversationExport, ExportedMessage } from './export-schema';
+import {
+  conversationFacts,
+  dataUrl,
+  isInlinableImage,
+  prettyArguments,
+  readableTime,
+  speakerOf,
+  statusNote,
+  untitled,
+} from './export-text';
+import { exportStylesheet } from './html-style';
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] as string);
+}
+
+/** Nothing may load from outside the file: no scripts, fonts, frames or remote images; only inline styles and data: images. */
+export const exportContentPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+function messageArticle(message: ExportedMessage): string {
+  const note = statusNote(message);
+  const parts = [
+    `<header><span class="speaker">${escapeHtml(speakerOf(message))}</span>` +
+      `<time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(readableTime(message.createdAt))}</time>` +
+      (note ? `<span class="status">${escapeHtml(note)}</span>` : '') +
+      '</header>',
+  ];
+  if (message.reasoning) {
+    parts.push(
+      `<details class="reasoning"><summary>Reasoning</summary><p class="text">${escapeHtml(message.reasoning)}</p></details>`,
+    );
+  }
+  if (message.content !== '') {
+    parts.push(
+      message.role === 'tool'
+        ? `<pre>${escapeHtml(message.content)}</pre>`
+        : `<p class="text">${escapeHtml(message.content)}</p>`,
+    );
+  }
+  message.images.forEach((image, index) => {
+    parts.push(
+      isInlinableImage(image)
+        ? `<img src="${escapeHtml(dataUrl(image))}" alt="${escapeHtml(`Image ${index + 1} from ${message.toolName ?? 'the tool'}`)}">`
+        : `<p class="note">An image of type ${escapeHtml(image.mimeType)} was not included.</p>`,
+    );
+  });
+  for (const call of message.toolCalls) {
+    parts.push(
+      `<details open><summary>Tool call <span class="call-name">${escapeHtml(call.name)}</span> ` +
+        `(${escapeHtml(call.id)})</summary><pre>${escapeHtml(prettyArguments(call.arguments))}</pre></details>`,
+    );
+  }
+  if (message.error && message.role !== 'tool' && message.status === 'complete')
+    parts.push(`<p class="note">Error: ${escapeHtml(message.error)}</p>`);
+  return `<article class="message ${message.role}" id="message-${message.seq}">\n${parts.join('\n')}\n</article>`;
+}
+
+export function formatHtml(document: ConversationExport): string {
+  const title = untitled(document.conversation.title);
+  const facts = conversationFacts(document)
+    .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${exportContentPolicy}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Hearth (hearth.conversation export, version ${document.version})">
+<title>${escapeHtml(title)}</title>
+<style>${exportStylesheet}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<ul class="facts">${facts}</ul>
+${document.messages.map(messageArticle).join('\n')}
+</main>
+</body>
+</html>
+`;
+}
