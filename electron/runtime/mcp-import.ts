@@ -1,0 +1,195 @@
+// Importing MCP servers from another client's file — Claude Desktop's claude_desktop_config.json and Cursor's mcp.json
+// (`mcpServers`), VS Code's mcp.json or settings.json (`servers` + `inputs`): a plan of what would be added (checked,
+// with names made Hearth-safe and clashes marked), then applying the chosen part through setSetting, which moves
+// env and header values to the keychain. A same-name server is replaced only when the caller says so.
+import { basename } from 'node:path';
+import { parseJsonc } from '../shared/jsonc';
+import { checkMcpServerEntry, normalizeMcpServerEntry, toMcpServerName } from '../shared/mcp-server-input';
+import { mcpServerTarget } from '../shared/mcp-server-summary';
+import type { McpServerConfig } from '../shared/mcp-settings-schema';
+import type { SettingsWriteResult } from '../storage/settings';
+import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
+
+export type { McpImportInput } from './mcp-import-variables';
+
+export interface McpImportCandidate {
+  /** The name in the file. */
+  originalName: string;
+  /** The Hearth server name it gets. */
+  name: string;
+  /** new: will be added; exists: a server of this name is configured; invalid: cannot be imported (see error). */
+  status: 'new' | 'exists' | 'invalid';
+  error?: string;
+  notes: string[];
+  transport?: McpServerConfig['transport'];
+  /** Command line or URL (without query); never env or header values. */
+  target: string;
+  /** Env variable or header names whose values go to the keychain. */
+  secretNames: string[];
+  /** Inputs (VS Code `${input:ID}`) whose values are asked when importing. */
+  inputs: McpImportInput[];
+  /** The entry in the settings form, variables not yet filled in. */
+  entry?: Record<string, unknown>;
+}
+
+export interface McpImportPlan {
+  /** Which client's format the file is in. */
+  source: 'Claude Desktop' | 'Cursor' | 'VS Code' | 'mcpServers file';
+  candidates: McpImportCandidate[];
+  /** The inputs the file declares (VS Code), by id. */
+  inputs: McpImportInput[];
+}
+
+export type McpImportPlanResult = { ok: true; plan: McpImportPlan } | { ok: false; error: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a client's config text into a plan. `existing` holds the names of the servers Hearth already has. */
+export function planMcpImport(
+  text: string,
+  options: { file: string; existing: ReadonlySet<string>; env: SubstituteContext['env']; homeDir: string },
+): McpImportPlanResult {
+  let document: unknown;
+  try {
+    document = parseJsonc(text);
+  } catch (error) {
+    return {
+      ok: false,
+      error: `${options.file} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  if (!isObject(document)) return { ok: false, error: `${options.file} is not a JSON object.` };
+  let servers: Record<string, unknown>;
+  let inputs: Map<string, McpImportInput> = new Map();
+  let source: McpImportPlan['source'];
+  let field: string;
+  if (isObject(document.mcpServers)) {
+    servers = document.mcpServers;
+    field = 'mcpServers';
+    source =
+      basename(options.file) === 'claude_desktop_config.json'
+        ? 'Claude Desktop'
+        : /[\\/]\.cursor[\\/]/.test(options.file)
+          ? 'Cursor'
+          : 'mcpServers file';
+  } else if (isObject(document.servers)) {
+    servers = document.servers;
+    inputs = readInputs(document.inputs);
+    field = 'servers';
+    source = 'VS Code';
+  } else if (isObject(document.mcp) && isObject(document.mcp.servers)) {
+    servers = document.mcp.servers;
+    inputs = readInputs(document.mcp.inputs);
+    field = 'mcp.servers';
+    source = 'VS Code';
+  } else {
+    return {
+      ok: false,
+      error: `${options.file} has no "mcpServers" object (Claude Desktop, Cursor) and no "servers" object (VS Code).`,
+    };
+  }
+  const taken = new Set<string>();
+  const candidates = Object.entries(servers).map(([originalName, raw]) => {
+    let name = toMcpServerName(originalName);
+    for (let n = 2; taken.has(name); n += 1) name = `${toMcpServerName(originalName).slice(0, 29)}-${n}`;
+    taken.add(name);
+    return planOne(originalName, name, raw, `${field}.${originalName}`, { ...options, inputs });
+  });
+  return { ok: true, plan: { source, candidates, inputs: [...inputs.values()] } };
+}
+
+function planOne(
+  originalName: string,
+  name: string,
+  raw: unknown,
+  field: string,
+  context: SubstituteContext & { existing: ReadonlySet<string> },
+): McpImportCandidate {
+  const base = { originalName, name, notes: [] as string[], target: '', secretNames: [], inputs: [] };
+  if (name !== originalName) base.notes.push(`"${originalName}" is named "${name}" in Hearth.`);
+  const normalized = normalizeMcpServerEntry(raw, field);
+  if (!normalized.ok) return { ...base, status: 'invalid', error: normalized.error };
+  base.notes.push(...normalized.notes);
+  const entry = normalized.value;
+  const dry = substituteVariables(entry, field, context, () => 'placeholder');
+  if (!dry.ok) return { ...base, status: 'invalid', error: dry.error };
+  const problem = checkMcpServerEntry(dry.entry, field);
+  const transport = entry.transport as McpServerConfig['transport'];
+  const secrets = (transport === 'stdio' ? entry.env : entry.headers) ?? {};
+  const view = {
+    ...base,
+    transport,
+    target: mcpServerTarget({ ...dry.entry, transport }),
+    secretNames: isObject(secrets) ? Object.keys(secrets) : [],
+    inputs: dry.inputsUsed.map((id) => context.inputs.get(id) as McpImportInput),
+  };
+  if (problem) return { ...view, status: 'invalid', error: problem };
+  return { ...view, status: context.existing.has(name) ? 'exists' : 'new', entry };
+}
+
+export interface McpImportOutcome {
+  name: string;
+  result: 'added' | 'replaced' | 'skipped' | 'failed';
+  reason?: string;
+  /** Skipped because an input could not be asked. */
+  needsInput?: true;
+}
+
+export interface ApplyMcpImportDeps {
+  /** Names of `exists` candidates the person agreed to replace; every other clash is skipped and reported. */
+  replace: ReadonlySet<string>;
+  /** Only these names (default: every importable one). */
+  only?: ReadonlySet<string>;
+  /** The value of an input, or null when it cannot be asked (no terminal, --yes): the server is then skipped. */
+  resolveInput: (input: McpImportInput) => Promise<string | null>;
+  setSetting: (path: string, value: unknown) => Promise<SettingsWriteResult>;
+  env: SubstituteContext['env'];
+  homeDir: string;
+}
+
+/** Adds the plan's servers one by one; one failing never stops the others. Each input is asked at most once. */
+export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDeps): Promise<McpImportOutcome[]> {
+  const answers = new Map<string, string | null>();
+  const outcomes: McpImportOutcome[] = [];
+  for (const candidate of plan.candidates) {
+    const { name } = candidate;
+    if (deps.only && !deps.only.has(name)) continue;
+    if (candidate.status === 'invalid' || !candidate.entry) {
+      outcomes.push({ name, result: 'skipped', reason: candidate.error ?? 'not importable' });
+      continue;
+    }
+    if (candidate.status === 'exists' && !deps.replace.has(name)) {
+      outcomes.push({ name, result: 'skipped', reason: `a server named "${name}" exists and was kept` });
+      continue;
+    }
+    let missing: McpImportInput | undefined;
+    for (const input of candidate.inputs) {
+      if (!answers.has(input.id)) answers.set(input.id, await deps.resolveInput(input));
+      if (answers.get(input.id) === null) missing = missing ?? input;
+    }
+    if (missing) {
+      outcomes.push({
+        name,
+        result: 'skipped',
+        needsInput: true,
+        reason: `input "${missing.id}" (${missing.description}) needs a value: import it in a terminal without --yes, or from Settings`,
+      });
+      continue;
+    }
+    const filled = substituteVariables(
+      candidate.entry,
+      name,
+      { inputs: new Map(plan.inputs.map((input) => [input.id, input])), env: deps.env, homeDir: deps.homeDir },
+      (id) => answers.get(id) ?? undefined,
+    );
+    if (!filled.ok) {
+      outcomes.push({ name, result: 'failed', reason: filled.error });
+      continue;
+    }
+    const written = await deps.setSetting(`mcp.servers.${name}`, filled.entry);
+    if (!written.ok) outcomes.push({ name, result: 'failed', reason: written.error });
+    else outcomes.push({ name, result: candidate.status === 'exists' ? 'replaced' : 'added' });
+  }
+  return outcomes;
+}
