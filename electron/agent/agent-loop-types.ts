@@ -47,6 +47,18 @@ export interface AgentLoopInput {
   newId?: () => string;
   /** After an abort, how long a running tool may take to wind down before the loop stops waiting (default 300 ms). */
   abortGraceMs?: number;
+  /**
+   * Native mode only: when the server refuses `tools` (error kind 'tools_unsupported'), the loop asks this for the
+   * XML-mode prompt and tools, tells the person once (a `notice` event) and sends the same turn again in XML mode.
+   */
+  xmlFallback?: () => XmlFallback;
+}
+
+export interface XmlFallback {
+  systemPrompt: string;
+  tools: readonly AnyTool[];
+  /** The notice's text (e.g. that the choice is remembered for this model). */
+  notice: string;
 }
 
 export interface AgentLoopOutcome {

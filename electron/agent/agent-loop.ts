@@ -31,8 +31,12 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     history.push(message);
     added.push(message);
   };
-  const tools = new Map(input.tools.map((tool) => [tool.name, tool]));
-  const toolDefinitions = toolDefinitionsFor(input);
+  let tools = new Map(input.tools.map((tool) => [tool.name, tool]));
+  // Native until the server refuses `tools` (then XML for the rest of the run, see input.xmlFallback).
+  let toolMode = input.toolMode;
+  let systemPrompt = input.systemPrompt;
+  const nativeDefinitions = toolDefinitionsFor(input);
+  const toolDefinitions = () => (toolMode === 'native' ? nativeDefinitions() : []);
   let turns = 0;
   const finish = (reason: StopReason, extra: Pick<AgentLoopOutcome, 'error' | 'finalText'> = {}): AgentLoopOutcome => {
     emit({ type: 'agent_end', runId, reason, ...extra });
@@ -46,18 +50,35 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     emit({ type: 'turn_start', runId, turn: turns });
     const messageId = newId();
     emit({ type: 'message_start', runId, messageId });
-    const result = await runModelTurn({
-      runId,
-      messageId,
-      model: input.model,
-      history,
-      systemPrompt: input.systemPrompt,
-      toolMode: input.toolMode,
-      toolDefinitions: toolDefinitions(),
-      contextTokens: input.limits.contextTokens,
-      signal,
-      emit,
-    });
+    const modelTurn = () =>
+      runModelTurn({
+        runId,
+        messageId,
+        model: input.model,
+        history,
+        systemPrompt,
+        toolMode,
+        toolDefinitions: toolDefinitions(),
+        contextTokens: input.limits.contextTokens,
+        signal,
+        emit,
+      });
+    let result = await modelTurn();
+    if (
+      result.status === 'error' &&
+      result.error.kind === 'tools_unsupported' &&
+      toolMode === 'native' &&
+      input.xmlFallback &&
+      !signal.aborted
+    ) {
+      // Nothing was streamed (the request itself was refused): the same turn goes again with tools in the prompt.
+      const fallback = input.xmlFallback();
+      toolMode = 'xml';
+      systemPrompt = fallback.systemPrompt;
+      tools = new Map(fallback.tools.map((tool) => [tool.name, tool]));
+      emit({ type: 'notice', runId, kind: 'xml_tool_mode', message: fallback.notice });
+      result = await modelTurn();
+    }
 
     if (result.status !== 'complete') {
       endBrokenMessage(result, messageId, input, record);
@@ -67,7 +88,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     }
 
     const toolCalls =
-      input.toolMode === 'native' ? result.toolCalls : parseXmlToolCalls(result.text, () => `call_${newId()}`);
+      toolMode === 'native' ? result.toolCalls : parseXmlToolCalls(result.text, () => `call_${newId()}`);
     emit({
       type: 'message_end',
       runId,
@@ -77,6 +98,16 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       ...(result.reasoning ? { reasoning: result.reasoning } : {}),
       toolCalls,
       finishReason: result.finishReason,
+      ...(result.usage
+        ? {
+            usage: {
+              promptTokens: result.usage.promptTokens,
+              completionTokens: result.usage.completionTokens,
+              estimated: result.usage.estimated === true,
+            },
+            contextTokens: input.limits.contextTokens,
+          }
+        : {}),
     });
     record({
       role: 'assistant',

@@ -64,6 +64,8 @@ export interface ModelStreamCallbacks {
 export interface TokenUsage {
   promptTokens: number;
   completionTokens: number;
+  /** Counted by Hearth (the server reported nothing), not by the server. */
+  estimated?: boolean;
 }
 
 export type ModelTurn =

@@ -1,10 +1,10 @@
 // One model call of a run: trims the history to the context budget, streams deltas as events, and on a
 // context-length rejection retries exactly once with a history trimmed twice as hard.
-import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AgentEvent } from '../shared/agent-events';
 import { estimateTokens, trimHistory } from './context-window';
 import { toModelMessages, type HistoryMessage, type ToolMode } from './history';
-import type { ModelClient, ModelTurn } from './model-client';
+import type { ModelClient, ModelTurn, TokenUsage } from './model-client';
 
 export interface ModelTurnInput {
   runId: string;
@@ -44,14 +44,16 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
     onRetry: (notice: { attempt: number; delayMs: number; reason: string }) =>
       emit({ type: 'retry', runId, ...notice }),
   };
-  const send = (history: readonly HistoryMessage[]): Promise<ModelTurn> =>
-    input.model.streamChat(
-      {
-        messages: toModelMessages(history, { toolMode: input.toolMode, systemPrompt: input.systemPrompt }),
-        ...(input.toolDefinitions.length > 0 ? { tools: input.toolDefinitions } : {}),
-      },
+  const send = async (history: readonly HistoryMessage[]): Promise<ModelTurn> => {
+    const messages = toModelMessages(history, { toolMode: input.toolMode, systemPrompt: input.systemPrompt });
+    const turn = await input.model.streamChat(
+      { messages, ...(input.toolDefinitions.length > 0 ? { tools: input.toolDefinitions } : {}) },
       callbacks,
     );
+    return turn.status === 'complete' && !turn.usage
+      ? { ...turn, usage: estimateTurnUsage(messages, input.toolDefinitions, turn) }
+      : turn;
+  };
 
   const budget = historyBudget(input.contextTokens, input.systemPrompt, input.toolDefinitions);
   const first = trimHistory(input.history, budget);
@@ -60,4 +62,26 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
   emit({ type: 'retry', runId, attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON });
   const harder = trimHistory(input.history, Math.floor(Math.min(budget, first.tokens) / 2));
   return send(harder.messages);
+}
+
+/** Hearth's own count for a call the server reported no usage for (marked estimated). */
+function estimateTurnUsage(
+  messages: readonly ChatCompletionMessageParam[],
+  toolDefinitions: readonly ChatCompletionFunctionTool[],
+  turn: Extract<ModelTurn, { status: 'complete' }>,
+): TokenUsage {
+  const prompt =
+    messages.reduce(
+      (sum, message) =>
+        sum +
+        4 +
+        estimateTokens(typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '')) +
+        ('tool_calls' in message && message.tool_calls ? estimateTokens(JSON.stringify(message.tool_calls)) : 0),
+      0,
+    ) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
+  const completion =
+    estimateTokens(turn.text) +
+    estimateTokens(turn.reasoning) +
+    turn.toolCalls.reduce((sum, call) => sum + estimateTokens(call.name) + estimateTokens(call.arguments), 0);
+  return { promptTokens: prompt, completionTokens: completion, estimated: true };
 }

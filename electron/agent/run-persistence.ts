@@ -1,6 +1,7 @@
 // Folds a run's events into the conversation store as they complete: each finished assistant message and each tool
 // result becomes a stored message, so a conversation can be reloaded and continued exactly.
 import type { AgentEvent } from '../shared/agent-events';
+import type { AssistantMessageDetails } from '../shared/message-details';
 import type { ConversationStore } from '../storage/conversations';
 
 export function persistRunEvent(conversations: ConversationStore, conversationId: string, event: AgentEvent): void {
@@ -23,6 +24,7 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
       toolCalls: event.toolCalls.length > 0 ? event.toolCalls : null,
       status: event.status,
       error: event.error ?? null,
+      details: assistantDetails(event),
     });
   } else if (event.type === 'tool_call_end') {
     conversations.appendMessage({
@@ -41,4 +43,17 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
       },
     });
   }
+}
+
+/**
+ * What the transcript needs later about an answer: why it stopped (`finishReason` 'length': cut off at the model's
+ * limit, offered a Continue), its token usage and the window it was made against (the context meter). Null when none.
+ */
+function assistantDetails(event: Extract<AgentEvent, { type: 'message_end' }>): AssistantMessageDetails | null {
+  const details: AssistantMessageDetails = {
+    ...(event.finishReason ? { finishReason: event.finishReason } : {}),
+    ...(event.usage ? { usage: event.usage } : {}),
+    ...(event.contextTokens !== undefined ? { contextTokens: event.contextTokens } : {}),
+  };
+  return Object.keys(details).length > 0 ? details : null;
 }

@@ -50,6 +50,15 @@ export const approvalDecidedBySchema = z.enum(['policy', 'rule', 'user', 'timeou
 
 const base = { runId: z.string() };
 
+export const tokenUsageSchema = z.object({
+  promptTokens: z.number(),
+  completionTokens: z.number(),
+  estimated: z.boolean(),
+});
+export type TokenUsageRecord = z.infer<typeof tokenUsageSchema>;
+export const compactionMethodSchema = z.enum(['summary', 'trim']);
+export type CompactionMethod = z.infer<typeof compactionMethodSchema>;
+
 export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('agent_start'), ...base, conversationId: z.string(), at: z.number() }),
   z.object({ type: z.literal('turn_start'), ...base, turn: z.number() }),
@@ -67,6 +76,10 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     finishReason: z.string().nullable().optional(),
     /** Why an 'incomplete' or 'error' message ended early (short, secret-free); same text as agent_end's error. */
     error: z.string().optional(),
+    /** Tokens of this model call: the server's count, or Hearth's estimate (`estimated`) when it reported none. */
+    usage: tokenUsageSchema.optional(),
+    /** The model's context window the call was made against (for the context meter). */
+    contextTokens: z.number().optional(),
   }),
   z.object({
     type: z.literal('tool_call_start'),
@@ -113,6 +126,24 @@ export const agentEventSchema = z.discriminatedUnion('type', [
       .optional(),
   }),
   z.object({ type: z.literal('retry'), ...base, attempt: z.number(), delayMs: z.number(), reason: z.string() }),
+  /**
+   * Earlier messages were folded to keep the request within the model's context window: `folded` stored messages up
+   * to seq `throughSeq` are replaced in later requests by `summary` (method 'summary', written by the same model) or by
+   * a note that they were left out (method 'trim', when summarizing failed). The originals stay stored.
+   */
+  z.object({
+    type: z.literal('compaction'),
+    ...base,
+    folded: z.number(),
+    method: compactionMethodSchema,
+    throughSeq: z.number(),
+    summary: z.string(),
+  }),
+  /**
+   * Something the person should be told once about this run, not an error: `kind` 'xml_tool_mode' when the model
+   * refused native tools and the run went on with tools described in the prompt (remembered for that model).
+   */
+  z.object({ type: z.literal('notice'), ...base, kind: z.string(), message: z.string() }),
   z.object({ type: z.literal('turn_end'), ...base, turn: z.number() }),
   z.object({
     type: z.literal('agent_end'),

@@ -1,11 +1,13 @@
 // `ask "PROMPT"`: one agent run. Prints the streamed answer, or with --json every event as one JSON line followed by a
-// final {"type":"result",…} line that always carries conversationId (new or continued). Exit 0 when the run finished
+// final {"type":"result",…} line that always carries conversationId (new or continued), `truncated` (the answer was cut
+// off at the model's limit) and, when the server counted every call, `usage`. Exit 0 when the run finished
 // with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2, nothing run.
 import type { Prompter } from '../../agent/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
+import { createRunResultFacts } from '../run-result-facts';
 
 export async function runAskCommand(
   prompt: string,
@@ -56,8 +58,11 @@ export async function runAskCommand(
     return { code: exitCodes.failed, conversationId: requested };
   }
   const { run } = started;
+  const facts = createRunResultFacts();
   const unsubscribe = deps.subscribe((event) => {
-    if (event.runId === run.runId) print(event);
+    if (event.runId !== run.runId) return;
+    facts.observe(event);
+    print(event);
   });
   const onAbort = () => deps.runtime.session.abort(run.runId);
   deps.signal.addEventListener('abort', onAbort, { once: true });
@@ -73,6 +78,7 @@ export async function runAskCommand(
       runId: summary.runId,
       conversationId: summary.conversationId,
       text: summary.finalText ?? null,
+      ...facts.facts(),
       ...(summary.error ? { error: summary.error } : {}),
     });
   }

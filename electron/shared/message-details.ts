@@ -1,0 +1,47 @@
+// The `details` JSON of stored messages that Hearth itself reads back: an assistant message's finish reason, usage and
+// context window; a compaction row's record (role 'system'). Parsed leniently: a damaged value reads as absent.
+import { z } from 'zod';
+import { compactionMethodSchema, tokenUsageSchema, type CompactionMethod, type TokenUsageRecord } from './agent-events';
+
+export interface AssistantMessageDetails {
+  /** 'length': the answer was cut off at the model's limit. */
+  finishReason?: string;
+  usage?: TokenUsageRecord;
+  contextTokens?: number;
+  /** This answer continues the previous (cut-off) one. */
+  continuation?: boolean;
+}
+
+export interface CompactionRecord {
+  /** How many stored messages this compaction folded. */
+  folded: number;
+  /** The seq of the last folded message: later requests carry the summary in place of every message up to it. */
+  throughSeq: number;
+  method: CompactionMethod;
+}
+
+const assistantDetailsSchema = z.object({
+  finishReason: z.string().optional().catch(undefined),
+  usage: tokenUsageSchema.optional().catch(undefined),
+  contextTokens: z.number().optional().catch(undefined),
+  continuation: z.boolean().optional().catch(undefined),
+});
+
+const compactionDetailsSchema = z.object({
+  compaction: z.object({ folded: z.number(), throughSeq: z.number(), method: compactionMethodSchema }),
+});
+
+export function assistantDetailsOf(details: unknown): AssistantMessageDetails {
+  const parsed = assistantDetailsSchema.safeParse(details ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** The compaction record of a stored message (role 'system' with `details.compaction`), else undefined. */
+export function compactionOf(message: { role: string; details?: unknown }): CompactionRecord | undefined {
+  if (message.role !== 'system') return undefined;
+  const parsed = compactionDetailsSchema.safeParse(message.details);
+  return parsed.success ? parsed.data.compaction : undefined;
+}
+
+/** True when an answer stopped at the model's output limit (finish_reason 'length'). */
+export const isCutOff = (details: unknown): boolean => assistantDetailsOf(details).finishReason === 'length';
