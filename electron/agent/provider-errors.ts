@@ -16,6 +16,14 @@ export interface ErrorContext {
 }
 
 const DETAIL_MAX_CHARS = 300;
+/**
+ * A server saying the model cannot take `tools`: Ollama ("registry.ollama.ai/library/gemma:2b does not support tools"),
+ * OpenRouter ("No endpoints found that support tool use"), vLLM without a tool parser ("\"auto\" tool choice requires
+ * --enable-auto-tool-choice and --tool-call-parser to be set"), llama.cpp without --jinja ("tools param requires
+ * --jinja flag"), and the generic "does not support function calling" / "tools are not supported" wordings.
+ */
+export const TOOLS_UNSUPPORTED_PATTERNS =
+  /does not support (?:tools|tool use|tool calling|function calling|functions)|(?:tools?|function calling|tool use|tool calls?) (?:is|are) not supported|no endpoints found that support tool use|enable-auto-tool-choice|tools param requires --jinja|tool_choice .*not supported/i;
 const CONTEXT_PATTERNS =
   /context[_ ]length|maximum context|context window|too many tokens|prompt is too long|reduce the length/i;
 
@@ -100,6 +108,13 @@ function httpError(status: number, facts: HttpFacts, ctx: ErrorContext): Provide
       kind: 'permission',
       retryable: false,
       message: 'The provider refused access (403). Check that your API key may use this model.',
+    };
+  if ([400, 404, 422, 500, 501].includes(status) && TOOLS_UNSUPPORTED_PATTERNS.test(facts.detail))
+    return {
+      ...base,
+      kind: 'tools_unsupported',
+      retryable: false,
+      message: `The model does not support native tool calls (${status}): ${facts.detail}`,
     };
   if (status === 404)
     return {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Toolset } from '../../tools/registry';
 import type { AgentEvent, StopReason } from '../shared/agent-events';
 import type { Settings } from '../shared/settings-schema';
-import type { ConversationKind, ConversationStore } from '../storage/conversations';
+import type { ConversationKind, ConversationStore, ModelChoice } from '../storage/conversations';
 import { runAgentLoop } from './agent-loop';
 import type { JobGrant, ToolCallGate } from './approval-gate';
 import type { ModelClient } from './model-client';
@@ -18,6 +18,10 @@ import { createToolSelectionCache, type ToolSelectionCache } from './tool-select
 export interface RunRequest {
   conversationId?: string;
   text: string;
+  /** The model chosen for this conversation (picker, CLI --model): saved on it and used by this and later runs. */
+  model?: ModelChoice;
+  /** A new conversation starts in this project (its folder is the run's workspace). */
+  projectId?: string | null;
   kind?: ConversationKind;
   title?: string;
   /** Who answers approvals; undefined means a background run (ask → deny unless granted). */
@@ -52,10 +56,21 @@ export interface ChatSessionDeps {
   conversations: ConversationStore;
   settings: () => Settings;
   toolset: () => Toolset;
-  /** Builds the model client for the active provider (looks up the API key). */
-  modelClient: () => Promise<{ client: ModelClient; toolMode: 'native' | 'xml'; contextTokens: number }>;
+  /**
+   * Builds the model client for the conversation's model (or the default one when it has none; looks up the API key).
+   * `noteToolsUnsupported` remembers that the model refused native tools (the next runs start in XML mode).
+   */
+  modelClient: (choice?: ModelChoice) => Promise<{
+    client: ModelClient;
+    toolMode: 'native' | 'xml';
+    contextTokens: number;
+    noteToolsUnsupported?: () => void;
+  }>;
+  /** The model a new conversation starts with (the default model of the moment). */
+  defaultModel?: () => ModelChoice;
   createGate: (options: { prompter?: Prompter; grants?: readonly JobGrant[] }) => ToolCallGate;
-  workspace: () => string;
+  /** The run's workspace: the project's folder for a chat in a project, else the workspace setting. */
+  workspace: (projectId: string | null) => string;
   timeZone: () => string;
   /** The user's instructions (setting) and the workspace's instructions file, read per run. */
   instructions?: (input: { workspace: string }) => RunInstructions;
@@ -106,8 +121,12 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     const settings = deps.settings();
     const background = request.prompter === undefined;
     try {
-      const { client, toolMode, contextTokens } = await deps.modelClient();
       const conversation = deps.conversations.get(conversationId);
+      const choice =
+        conversation?.modelProvider && conversation.model
+          ? { provider: conversation.modelProvider, model: conversation.model }
+          : undefined;
+      const { client, toolMode, contextTokens, noteToolsUnsupported } = await deps.modelClient(choice);
       const allTools = deps.toolset().tools;
       const tools = request.allowedTools
         ? allTools.filter((tool) => request.allowedTools!.includes(tool.name))
@@ -118,27 +137,39 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           text: request.text,
           memoryEnabled: conversation?.memoryEnabled ?? true,
         }) ?? [];
-      const workspace = deps.workspace();
+      const workspace = deps.workspace(conversation?.projectId ?? null);
       const history = deps.conversations.listMessages(conversationId);
       // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
       const selection = toolSelection.forRun({ conversationId, tools, history, toolMode });
-      const extra = selection.promptNote ? [selection.promptNote] : [];
       const instructions = deps.instructions?.({ workspace });
-      const outcome = await runAgentLoop({
-        runId,
-        conversationId,
-        history,
-        systemPrompt: buildSystemPrompt({
+      const promptFor = (mode: 'native' | 'xml', promptTools: typeof selection.promptTools, note?: string) =>
+        buildSystemPrompt({
           now: now(),
           timeZone: deps.timeZone(),
-          tools: selection.promptTools,
-          toolMode,
+          tools: promptTools,
+          toolMode: mode,
           memories,
           workspace,
           background,
           ...(instructions ? { instructions } : {}),
-          extra,
-        }),
+          extra: note ? [note] : [],
+        });
+      // The server refused `tools`: the same tools, described in the prompt; remembered so the next run starts so.
+      const xmlFallback = () => {
+        const xml = toolSelection.forRun({ conversationId, tools, history, toolMode: 'xml' });
+        noteToolsUnsupported?.();
+        return {
+          systemPrompt: promptFor('xml', xml.promptTools, xml.promptNote),
+          tools: xml.tools,
+          notice: `${client.model || 'This model'} does not support native tool calls, so Hearth describes its tools in the prompt instead (XML tool mode). This is remembered for this model.`,
+        };
+      };
+      const outcome = await runAgentLoop({
+        runId,
+        conversationId,
+        history,
+        systemPrompt: promptFor(toolMode, selection.promptTools, selection.promptNote),
+        ...(toolMode === 'native' ? { xmlFallback } : {}),
         tools: selection.tools,
         toolsForTurn: selection.toolsForTurn,
         model: client,
@@ -184,9 +215,17 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         if ([...running.values()].some((run) => run.conversationId === conversationId)) {
           return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
         }
+        if (request.model) deps.conversations.setModel(conversationId, request.model);
       } else {
         const title = request.title ?? titleFrom(deps.redact ? deps.redact.text(text) : text);
-        conversationId = deps.conversations.create({ title, kind: request.kind ?? 'chat' }).id;
+        // The default model is only the starting point: the conversation keeps its own from now on.
+        const model = request.model ?? deps.defaultModel?.();
+        conversationId = deps.conversations.create({
+          title,
+          kind: request.kind ?? 'chat',
+          ...(model ? { model } : {}),
+          ...(request.projectId ? { projectId: request.projectId } : {}),
+        }).id;
       }
       // Saved before the model is called: a crash or a provider error never loses what the user typed.
       deps.conversations.appendMessage({

@@ -1,26 +1,78 @@
-// The runtime's model concern: a fresh OpenAI-compatible client for each run from the active provider's settings and
-// its keychain key (or the CLI's fallback), wrapped so known secrets never reach the provider or come back unredacted.
-import type { ModelClient } from '../agent/model-client';
+// The runtime's model concern: a fresh OpenAI-compatible client for each run from the conversation's model (or the
+// active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets never reach the provider or
+// come back unredacted. A model remembered as refusing native tools starts in XML mode; a provider that is not set up
+// (a hosted one without a key, or no model chosen) answers with a `not_configured` error that says what to do.
+import type { ModelClient, ProviderError } from '../agent/model-client';
 import { createRedactingModelClient } from '../agent/redacting-model-client';
 import type { RuntimeRedactor } from '../agent/runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
-import type { Settings } from '../shared/settings-schema';
+import type { ModelChoice } from '../shared/conversation-types';
+import { providerIds, providerPresets, type ProviderId, type Settings } from '../shared/settings-schema';
+import type { ModelQuirks } from '../storage/model-quirks';
 
 export interface ModelProviderDeps {
   settings: () => Settings;
   secretStore: SecretStore;
   redactor: RuntimeRedactor;
   fallbackApiKey?: () => string | undefined;
+  /** What models refused before (no_native_tools → XML tool mode from the first request). */
+  quirks?: ModelQuirks;
   log: (message: string) => void;
 }
 
-export type ModelFactory = () => Promise<{ client: ModelClient; toolMode: 'native' | 'xml'; contextTokens: number }>;
+export interface ModelSetup {
+  client: ModelClient;
+  toolMode: 'native' | 'xml';
+  contextTokens: number;
+  /** Which provider, model and server this run uses (the quirk key). */
+  provider: ProviderId;
+  model: string;
+  baseUrl: string;
+  /** Remembers that this model refuses native tools. */
+  noteToolsUnsupported: () => void;
+}
+
+export type ModelFactory = (choice?: ModelChoice) => Promise<ModelSetup>;
+
+export const isProviderId = (value: string): value is ProviderId => (providerIds as readonly string[]).includes(value);
+
+/** The default model of the moment: the active provider and its model (what a new conversation starts with). */
+export function defaultModelChoice(settings: Settings): ModelChoice {
+  const provider = settings.provider.active;
+  return { provider, model: settings.provider[provider].model };
+}
+
+/** A client that sends nothing and answers with why (a provider that is not set up yet). */
+function notConfiguredClient(model: string, message: string): ModelClient {
+  const error: ProviderError = { kind: 'not_configured', retryable: false, message };
+  return {
+    model,
+    streamChat: () => Promise.resolve({ status: 'error', text: '', reasoning: '', toolCalls: [], error }),
+  };
+}
 
 export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
-  return async () => {
+  return async (choice) => {
     const current = deps.settings();
-    const providerId = current.provider.active;
+    // A conversation naming a provider this version does not know falls back to the default model.
+    const chosen = choice && isProviderId(choice.provider) ? choice : undefined;
+    const providerId = chosen ? (chosen.provider as ProviderId) : current.provider.active;
     const provider = current.provider[providerId];
+    const modelName = chosen ? chosen.model : provider.model;
+    const key = { baseUrl: provider.baseUrl, model: modelName };
+    const toolMode =
+      provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools') ? ('xml' as const) : provider.toolMode;
+    const setup = {
+      toolMode,
+      contextTokens: provider.contextTokens,
+      provider: providerId,
+      model: modelName,
+      baseUrl: provider.baseUrl,
+      noteToolsUnsupported: () => {
+        if (deps.quirks?.note(key, 'no_native_tools'))
+          deps.log(`${modelName} at ${provider.baseUrl} refused native tools; XML tool mode from now on`);
+      },
+    };
     let apiKey: string | undefined;
     await deps.redactor.prime();
     try {
@@ -29,19 +81,38 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
       deps.log(`keychain: ${error instanceof Error ? error.message : String(error)}`);
     }
     apiKey ??= deps.fallbackApiKey?.();
+    const label = providerPresets[providerId].label;
+    if (providerPresets[providerId].needsKey && !apiKey)
+      return {
+        ...setup,
+        client: notConfiguredClient(
+          modelName,
+          `No model provider is set up yet: ${label} needs an API key. Add it in Settings → Model (or choose a local server such as Ollama or LM Studio there), or run \`hearth key set ${providerId}\`.`,
+        ),
+      };
+    if (!modelName.trim())
+      return {
+        ...setup,
+        client: notConfiguredClient(
+          modelName,
+          `No model is chosen for ${label} yet. Pick one in Settings → Model, or with the model picker above the chat.`,
+        ),
+      };
     // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
     const { createOpenAiModelClient } = await import('../agent/openai-stream');
     const client = createOpenAiModelClient({
       baseUrl: provider.baseUrl,
       apiKey,
-      model: provider.model,
+      model: modelName,
       idleTimeoutMs: current.agent.idleTimeoutMs,
       maxRetries: current.agent.maxRetries,
+      // Usage is asked for unless this server rejected the option before (then it is not asked again).
+      includeUsage: !deps.quirks?.has(key, 'no_usage_option'),
+      onUsageOptionRejected: () => {
+        if (deps.quirks?.note(key, 'no_usage_option'))
+          deps.log(`${modelName} at ${provider.baseUrl} rejected stream_options; usage is no longer asked for`);
+      },
     });
-    return {
-      client: createRedactingModelClient(client, deps.redactor),
-      toolMode: provider.toolMode,
-      contextTokens: provider.contextTokens,
-    };
+    return { ...setup, client: createRedactingModelClient(client, deps.redactor) };
   };
 }

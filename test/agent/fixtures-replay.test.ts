@@ -98,6 +98,7 @@ const errorKinds: Record<string, string> = {
   'e3-400-context-length-exceeded.json': 'context_length',
   'e3b-400-deepseek-context-length.json': 'context_length',
   'e3c-400-vllm-legacy-error-no-envelope.json': 'context_length',
+  'e4-400-ollama-does-not-support-tools.json': 'tools_unsupported',
 };
 
 describe('HTTP error fixture corpus', () => {
