@@ -18,6 +18,8 @@ export interface UrlPolicy {
 
 export interface UrlPolicyDeps {
   allowPrivateNetwork: () => boolean;
+  /** The setting named in refusals (default `tools.browser.allowPrivateNetwork`; the web tools have their own). */
+  settingName?: string;
   classify?: AddressClassifier;
   lookup?: HostLookup;
   /** How long a host's verdict is reused (pages make many requests to the same hosts); 0 turns it off. */
@@ -35,6 +37,7 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
   const lookup = deps.lookup ?? defaultLookup;
   const cacheMs = deps.cacheMs ?? 30_000;
   const now = deps.now ?? Date.now;
+  const settingName = deps.settingName ?? 'tools.browser.allowPrivateNetwork';
   const verdicts = new Map<string, { verdict: HostVerdict; at: number }>();
 
   async function checkHost(rawHostname: string): Promise<HostVerdict> {
@@ -59,7 +62,7 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
     if (!allowPrivate && (hostname === 'localhost' || hostname.endsWith('.localhost'))) {
       return {
         allowed: false,
-        reason: `${hostname} is a loopback host; private network access is off (tools.browser.allowPrivateNetwork)`,
+        reason: `${hostname} is a loopback host; private network access is off (${settingName})`,
       };
     }
     let addresses: string[];
@@ -80,7 +83,7 @@ export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
         const via = hidden === hostname ? hostname : `${hostname} (${hidden})`;
         return {
           allowed: false,
-          reason: `${via} is a private, loopback or link-local address; private network access is off (tools.browser.allowPrivateNetwork)`,
+          reason: `${via} is a private, loopback or link-local address; private network access is off (${settingName})`,
         };
       }
     }

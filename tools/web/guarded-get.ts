@@ -1,0 +1,207 @@
+// One HTTP GET under the browser's URL policy: the first URL and every redirect are checked (redirects followed by
+// hand, capped), the socket connects to exactly the addresses the policy approved (DNS rebinding cannot slip a second
+// answer in), and the (decompressed) body is read up to a byte cap within a deadline.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { UrlPolicy } from '../browser/url-policy';
+
+export interface GuardedGetOptions {
+  policy: UrlPolicy;
+  /** Byte cap on the body for a content type (so a PDF may be larger than a page); reading stops there. */
+  maxBytesFor: (contentType: string) => number;
+  /** Deadline for the whole fetch, redirects included. */
+  timeoutMs: number;
+  maxRedirects: number;
+  signal: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface FetchedBody {
+  ok: true;
+  /** The URL the body came from, after redirects. */
+  url: string;
+  status: number;
+  statusText: string;
+  /** Lower-cased media type without parameters ('' when the server sent none). */
+  contentType: string;
+  charset?: string;
+  body: Buffer;
+  /** The body was longer than the cap and `body` is its beginning. */
+  truncated: boolean;
+  capBytes: number;
+  /** Every URL redirected to, in order. */
+  redirects: string[];
+}
+
+export type GuardedGetFailureKind = 'blocked' | 'too_many_redirects' | 'timeout' | 'aborted' | 'network';
+export type GuardedGetResult = FetchedBody | { ok: false; kind: GuardedGetFailureKind; message: string };
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+export async function guardedGet(startUrl: string, options: GuardedGetOptions): Promise<GuardedGetResult> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+  const signal = AbortSignal.any([options.signal, deadline.signal]);
+  const redirects: string[] = [];
+  let current = startUrl;
+  try {
+    for (;;) {
+      const verdict = await options.policy.checkUrl(current);
+      if (!verdict.allowed) {
+        const where = redirects.length > 0 ? `the redirect to ${current}` : current;
+        return { ok: false, kind: 'blocked', message: `Refused ${where}: ${verdict.reason}.` };
+      }
+      const host = await options.policy.checkHost(verdict.url.hostname);
+      if (!host.allowed) return { ok: false, kind: 'blocked', message: `Refused ${current}: ${host.reason}.` };
+      const response = await openResponse(verdict.url, host.addresses, options.headers ?? {}, signal);
+      const location = response.headers.location;
+      if (redirectStatuses.has(response.statusCode ?? 0) && location) {
+        response.destroy();
+        if (redirects.length >= options.maxRedirects) {
+          return {
+            ok: false,
+            kind: 'too_many_redirects',
+            message: `Stopped after ${options.maxRedirects} redirects (the last one pointed to ${location.slice(0, 300)}).`,
+          };
+        }
+        let next: string;
+        try {
+          next = new URL(location, verdict.url).href;
+        } catch {
+          return { ok: false, kind: 'blocked', message: `Refused a redirect to an invalid address.` };
+        }
+        redirects.push(next);
+        current = next;
+        continue;
+      }
+      const { type, charset } = parseContentType(response.headers['content-type']);
+      const cap = options.maxBytesFor(type);
+      const { body, truncated } = await readCapped(decoded(response), cap, signal);
+      response.destroy();
+      return {
+        ok: true,
+        url: verdict.url.href,
+        status: response.statusCode ?? 0,
+        statusText: response.statusMessage ?? '',
+        contentType: type,
+        ...(charset ? { charset } : {}),
+        body,
+        truncated,
+        capBytes: cap,
+        redirects,
+      };
+    }
+  } catch (error) {
+    if (options.signal.aborted) return { ok: false, kind: 'aborted', message: 'The fetch was cancelled.' };
+    if (deadline.signal.aborted) {
+      return {
+        ok: false,
+        kind: 'timeout',
+        message: `No complete answer within ${Math.round(options.timeoutMs / 1000)} s from ${current}.`,
+      };
+    }
+    return { ok: false, kind: 'network', message: `Could not fetch ${current}: ${describeNetworkError(error)}.` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Connects only to the approved addresses: the request's lookup answers with them, never with a fresh DNS query. */
+function openResponse(
+  url: URL,
+  addresses: string[],
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+    const entries = addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
+    if (lookupOptions.all) return (callback as (e: null, a: typeof entries) => void)(null, entries);
+    const first = entries[0]!;
+    callback(null, first.address, first.family);
+  };
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', headers, lookup: pinned, signal }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(response: IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : undefined;
+  if (!decoder) return response;
+  response.on('error', (error) => decoder.destroy(error));
+  return response.pipe(decoder);
+}
+
+/** Reads until `cap` bytes (then stops and reports truncated), the end, or the signal. */
+function readCapped(stream: Readable, cap: number, signal: AbortSignal): Promise<{ body: Buffer; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (truncated: boolean) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      stream.destroy();
+      resolve({ body: Buffer.concat(chunks, Math.min(size, cap)), truncated });
+    };
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      stream.destroy();
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    stream.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      const room = cap - size;
+      if (chunk.length >= room + 1) {
+        chunks.push(chunk.subarray(0, room));
+        size += room;
+        finish(true);
+        return;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    stream.on('end', () => finish(false));
+    stream.on('error', (error) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      reject(error);
+    });
+  });
+}
+
+export function parseContentType(header: string | undefined): { type: string; charset?: string } {
+  if (!header) return { type: '' };
+  const [type = '', ...params] = header.split(';');
+  const charset = params
+    .map((param) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(param)?.[1])
+    .find((value) => value !== undefined);
+  return { type: type.trim().toLowerCase(), ...(charset ? { charset: charset.toLowerCase() } : {}) };
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    const message = error instanceof Error ? error.message : '';
+    return `${error.code}${message && !message.includes(error.code) ? ` (${message.slice(0, 160)})` : ''}`;
+  }
+  return error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200);
+}
