@@ -158,6 +158,9 @@ export async function startWebStandIn(): Promise<WebStandIn> {
         };
         return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       }
+      case '/tavily-echo/search':
+        // A careless server that echoes the credential it refused in its status line.
+        return res.writeHead(401, `Unknown key ${String(req.headers.authorization ?? '').slice(7)}`).end();
       case '/tavily/search': {
         let raw = '';
         req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
