@@ -28,9 +28,11 @@ import {
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
+import { modelChoiceSchema, projectsContract } from './projects-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
 export type { McpServerView, UserToolView, UserToolsView } from './extensions-contract';
+export type { LocalServerView, ModelChoiceView, ProjectView, SetupStatusView } from './projects-contract';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
@@ -77,6 +79,11 @@ export const conversationSummarySchema = z.object({
   memoryEnabled: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** The conversation's own model (null: the default model of the moment). */
+  modelProvider: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  /** The project it belongs to, or null. */
+  projectId: z.string().nullable().optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -169,6 +176,10 @@ export const invokeContract = {
         conversationId: id.optional(),
         text: z.string().min(1).max(200_000),
         kind: z.enum(['chat', 'quick']).optional(),
+        /** A new chat's model (the picker's choice); into an existing one, it replaces the conversation's model. */
+        model: modelChoiceSchema.optional(),
+        /** A new chat starts in this project (a quick-ask chat without one starts in the last used project). */
+        projectId: id.optional(),
       })
       .strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
@@ -230,6 +241,7 @@ export const invokeContract = {
   },
   ...settingsDataContract,
   ...extensionsContract,
+  ...projectsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

@@ -39,10 +39,10 @@ export function toMessageView(message: StoredMessage): MessageView {
 const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
 
 export function createChatHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules'>;
+  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules' | 'projects'>;
   approvals: PendingApprovals;
 }): Pick<InvokeHandlers, ChatChannel> {
-  const { conversations, session, rules } = deps.runtime;
+  const { conversations, session, rules, projects } = deps.runtime;
   const { approvals } = deps;
   return {
     'chat:list': () => conversations.list().map(toSummary),
@@ -54,8 +54,21 @@ export function createChatHandlers(deps: {
         messages: conversations.listMessages(conversationId).map(toMessageView),
       };
     },
-    'chat:send': ({ conversationId, text, kind }, caller) => {
-      const started = session.send({ conversationId, text, kind, prompter: approvals.prompter, callerId: caller.id });
+    'chat:send': ({ conversationId, text, kind, model, projectId }, caller) => {
+      if (projectId && !projects.get(projectId)) throw failure('not_found', 'That project no longer exists.');
+      // The quick-ask window starts its chats in the last used project, or in none.
+      const project = conversationId
+        ? undefined
+        : (projectId ?? (kind === 'quick' ? projects.lastUsed()?.id : undefined));
+      const started = session.send({
+        conversationId,
+        text,
+        kind,
+        ...(model ? { model } : {}),
+        ...(project ? { projectId: project } : {}),
+        prompter: approvals.prompter,
+        callerId: caller.id,
+      });
       if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };
     },

@@ -8,6 +8,7 @@ import { createAppHandlers } from './app';
 import { createApprovalHandlers } from './approvals';
 import { createChatHandlers } from './chat';
 import { createExtensionHandlers } from './extensions';
+import { createProjectHandlers } from './projects';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 
@@ -40,5 +41,6 @@ export function createInvokeHandlers({
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
+    ...createProjectHandlers({ runtime }),
   };
 }
