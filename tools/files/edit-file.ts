@@ -3,7 +3,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileChange, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
 const editFileParameters = z.object({
   path: z.string().describe('File path relative to the workspace.'),
@@ -27,7 +27,7 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
       'Replace one exact occurrence of oldText with newText in a workspace file. oldText must match exactly once; include surrounding lines to make it unique.',
     parameters: editFileParameters,
     risk: 'write',
-    describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
+    describeCall: (args, ctx) => describeFileChange(args.path, ctx, guard),
     execute: async (args, ctx) => {
       const resolved = resolveForTool(ctx, args.path, guard);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');

@@ -1,6 +1,7 @@
 // Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace (and outside Hearth's
 // own data folder), binary detection.
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
+import { instructionsChangeReason, namesProjectInstructions } from '../project-instructions-files';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
 
@@ -91,6 +92,19 @@ export function describeFileCall(
   const refused = resolved.ok ? guard.check(resolved.absolute, ctx.workspace, userPath) : null;
   if (refused) notes.push(`This call will be refused: ${refused}`);
   return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes };
+}
+
+/**
+ * Approval facts for a tool that changes a file: as describeFileCall, and a call that would change the workspace's
+ * HEARTH.md or AGENTS.md always asks (in every mode, whatever the rules), saying why.
+ */
+export function describeFileChange(
+  userPath: string,
+  ctx: Pick<ToolContext, 'workspace'>,
+  guard: DataFolderGuard,
+): ApprovalFacts {
+  const facts = describeFileCall(userPath, ctx, guard);
+  return namesProjectInstructions(ctx.workspace, userPath) ? { ...facts, alwaysAsk: instructionsChangeReason } : facts;
 }
 
 /** Binary when the sample has a NUL byte or is not valid UTF-8 (a cut multi-byte character at the end is allowed). */

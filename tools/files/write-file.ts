@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileChange, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
 const writeFileParameters = z.object({
   path: z.string().describe('File path relative to the workspace.'),
@@ -18,7 +18,7 @@ export function createWriteFileTool(deps: FileToolDeps): AnyTool {
     description: 'Create or overwrite a text file in the workspace with the given content. Parent folders are created.',
     parameters: writeFileParameters,
     risk: 'write',
-    describeCall: (args, ctx) => describeFileCall(args.path, ctx, guard),
+    describeCall: (args, ctx) => describeFileChange(args.path, ctx, guard),
     execute: async (args, ctx) => {
       const bytes = Buffer.byteLength(args.content);
       if (bytes > limits.maxWriteBytes)

@@ -270,6 +270,9 @@ function positionOf(node: ShNode): string {
   return String(offset);
 }
 
+/** Redirect operators that write their word's file: > >> <> >| &> &>> and >& (a file name, not a descriptor). */
+const writingRedirects = new Set([54, 55, 57, 59, 60, 64, 65]);
+
 /** The lenient reading used by the dangerous-command check; null when the source does not parse. */
 export function parseLenient(source: string, env: WordEnv): LenientParse | null {
   const file = parseShell(source);
@@ -308,7 +311,8 @@ export function parseLenient(source: string, env: WordEnv): LenientParse | null 
       if (nodeType(cmd) === 'CallExpr' && cmd) {
         const command = commandOf(cmd);
         for (const redirect of nodes(node.Redirs)) {
-          if (redirect.Word) command.writes.push(evaluateWord(redirect.Word as ShNode, env));
+          if (redirect.Word && writingRedirects.has(Number(redirect.Op)))
+            command.writes.push(evaluateWord(redirect.Word as ShNode, env));
         }
       }
       if (nodeType(cmd) === 'BinaryCmd' && cmd && (Number(cmd.Op) === 12 || Number(cmd.Op) === 13)) {

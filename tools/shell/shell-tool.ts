@@ -6,6 +6,7 @@ import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
 import { findDangerousPattern } from './dangerous-patterns';
+import { instructionsChangeInCommand } from './instructions-target';
 import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
 import type { Sandbox, SandboxKind } from './sandbox';
@@ -57,9 +58,16 @@ const shellParameters = z.object({
 });
 
 /** Why a call must always ask, whatever the mode and rules say; null when the normal policy applies. */
-export function shellAlwaysAskReason(command: string, sandbox: Sandbox, workspace?: string): string | null {
+export function shellAlwaysAskReason(
+  command: string,
+  sandbox: Sandbox,
+  workspace?: string,
+  cwd?: string,
+): string | null {
   const dangerous = findDangerousPattern(command, workspace === undefined ? {} : { workspace });
   if (dangerous) return `dangerous command: ${dangerous}`;
+  const instructions = workspace === undefined ? null : instructionsChangeInCommand(command, workspace, cwd);
+  if (instructions) return instructions;
   if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
   return null;
 }
@@ -97,7 +105,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
     risk: 'exec',
     availability: () => ({ available: true, reason: deps.sandbox.describe() }),
     describeCall: (args, ctx): ApprovalFacts => {
-      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace);
+      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace, args.cwd);
       const notes = [
         `Workspace: ${ctx.workspace}`,
         deps.sandbox.describe(),
