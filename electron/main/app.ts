@@ -36,6 +36,7 @@ export type ElectronModules = Pick<
   | 'ipcMain'
   | 'session'
   | 'shell'
+  | 'dialog'
   | 'screen'
   | 'Tray'
   | 'Menu'
@@ -134,6 +135,15 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       version: app.getVersion(),
       openLink,
       queuedNotices: () => notices.queued(),
+      chooseImportFile: async () => {
+        const picked = await electron.dialog.showOpenDialog({
+          title: 'Import MCP servers',
+          buttonLabel: 'Import',
+          properties: ['openFile', 'showHiddenFiles'],
+          filters: [{ name: 'MCP configuration (Claude Desktop, Cursor, VS Code)', extensions: ['json'] }],
+        });
+        return picked.canceled ? null : (picked.filePaths[0] ?? null);
+      },
       openMainWindow: (conversationId) => {
         if (conversationId) navigate({ to: 'conversation', conversationId });
         else windows.show('main');

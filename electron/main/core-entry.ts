@@ -23,6 +23,8 @@ export interface CoreDeps {
   queuedNotices: () => string[];
   /** window:open-main (quick-ask's "Open in main window"). */
   openMainWindow: OpenMainWindow;
+  /** The OS file chooser (importing MCP servers from another app's config file). */
+  chooseImportFile: () => Promise<string | null>;
   /** Scheduled reminders and job results become OS notifications. */
   notifier: Notifier;
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
@@ -56,6 +58,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     openLink: deps.openLink,
     queuedNotices: deps.queuedNotices,
     openMainWindow: deps.openMainWindow,
+    chooseImportFile: deps.chooseImportFile,
   });
   return { runtime, handlers };
 }

@@ -18,6 +18,8 @@ export interface DesktopHandlerDeps {
   /** Shows and focuses the main window, on the conversation when one is given. */
   openMainWindow: OpenMainWindow;
   approvals?: PendingApprovals;
+  /** The OS file chooser for importing MCP servers (Electron's dialog). */
+  chooseImportFile?: () => Promise<string | null>;
 }
 
 export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers {
@@ -31,6 +33,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
       if (!result.opened) throw failure('refused', result.reason);
     },
     openMainWindow: deps.openMainWindow,
+    ...(deps.chooseImportFile ? { chooseImportFile: deps.chooseImportFile } : {}),
   });
   return {
     ...core,

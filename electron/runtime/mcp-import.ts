@@ -132,6 +132,8 @@ export interface McpImportOutcome {
   name: string;
   result: 'added' | 'replaced' | 'skipped' | 'failed';
   reason?: string;
+  /** Skipped because a server of this name exists (and was kept). */
+  exists?: true;
   /** Skipped because an input could not be asked. */
   needsInput?: true;
 }
@@ -160,7 +162,7 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
       continue;
     }
     if (candidate.status === 'exists' && !deps.replace.has(name)) {
-      outcomes.push({ name, result: 'skipped', reason: `a server named "${name}" exists and was kept` });
+      outcomes.push({ name, result: 'skipped', exists: true, reason: `a server named "${name}" exists and was kept` });
       continue;
     }
     let missing: McpImportInput | undefined;

@@ -49,6 +49,30 @@ export const mcpServerViewSchema = z.object({
 });
 export type McpServerView = z.infer<typeof mcpServerViewSchema>;
 
+/** What happened to one server of a paste or an import. */
+export const mcpAddOutcomeSchema = z.object({
+  name: z.string(),
+  result: z.enum(['added', 'replaced', 'skipped', 'failed']),
+  reason: z.string().optional(),
+  needsInput: z.literal(true).optional(),
+  exists: z.literal(true).optional(),
+});
+export type McpAddOutcome = z.infer<typeof mcpAddOutcomeSchema>;
+
+/** One server of a file chosen for import, as the preview shows it (never an env or header value). */
+export const mcpImportCandidateViewSchema = z.object({
+  originalName: z.string(),
+  name: z.string(),
+  status: z.enum(['new', 'exists', 'invalid']),
+  error: z.string().optional(),
+  notes: z.array(z.string()),
+  transport: z.enum(['stdio', 'http', 'sse']).optional(),
+  target: z.string(),
+  secretNames: z.array(z.string()),
+  inputs: z.array(z.object({ id: z.string(), description: z.string(), password: z.boolean() })),
+});
+export type McpImportCandidateView = z.infer<typeof mcpImportCandidateViewSchema>;
+
 /** A tool file in the user tools folder, named relative to it (top-level `*.mjs`, not hidden). */
 const toolFileName = z
   .string()
@@ -102,6 +126,49 @@ export const extensionsContract = {
    * settings cannot be written; `unavailable` when it was removed but the keychain could not delete its keys.
    */
   'mcp:remove-server': { request: z.object({ server: serverName }).strict(), response: done },
+  /**
+   * Adds the servers in pasted text (a whole `mcpServers`/`servers` object, a `"name": {…}` fragment, or one entry
+   * named by `name`), standard or settings form; env and header values go to the keychain. A same-name server is
+   * kept (outcome `skipped`) unless listed in `replace`. Text that is not a server list is `refused`, naming why.
+   */
+  'mcp:add-servers': {
+    request: z
+      .object({
+        text: z.string().max(200_000),
+        name: z.string().max(200).optional(),
+        replace: z.array(serverName).max(200),
+      })
+      .strict(),
+    response: z.object({ outcomes: z.array(mcpAddOutcomeSchema) }),
+  },
+  /**
+   * Main shows the OS file chooser; the chosen Claude Desktop / Cursor / VS Code file is read and previewed. The page
+   * names the file afterwards only by `token`. `unavailable` where there is no chooser; `refused` for a bad file.
+   */
+  'mcp:import-choose': {
+    request: z.object({}).strict(),
+    response: z.union([
+      z.object({ chosen: z.literal(false) }),
+      z.object({
+        chosen: z.literal(true),
+        token: z.string(),
+        file: z.string(),
+        source: z.string(),
+        candidates: z.array(mcpImportCandidateViewSchema),
+      }),
+    ]),
+  },
+  /** Imports the chosen file's servers; `inputs` by id (VS Code); same-name servers only when listed in `replace`. */
+  'mcp:import-apply': {
+    request: z
+      .object({
+        token: z.string().min(1).max(100),
+        replace: z.array(serverName).max(200),
+        inputs: z.record(z.string().max(200), z.string().max(10_000)),
+      })
+      .strict(),
+    response: z.object({ outcomes: z.array(mcpAddOutcomeSchema) }),
+  },
   /** Rescans the user tools folder, then answers what is loaded, what failed to load and the host's state. */
   'user-tools:status': { request: z.object({}).strict(), response: userToolsViewSchema },
   /** Trusts this exact version of a tool file (`refused` when the file changed since the page showed it). */

@@ -57,6 +57,7 @@ export function createFakeElectronModules(options: { takenShortcuts?: string[] }
     ipcMain: createFakeIpcMain(),
     session: { defaultSession: createFakeSession() },
     shell: { openExternal: async (url: string) => void opened.push(url) },
+    dialog: { showOpenDialog: async () => ({ canceled: true, filePaths: [] as string[] }) },
     screen: createFakeScreen([
       { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
     ]),

@@ -1,6 +1,7 @@
 // Every invoke channel of the IPC contract over the core runtime, one file per domain. Shared by Electron's ipc.ts and
 // the e2e WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated; each
 // handler answers its channel's data or throws `failure(kind, message)`, and the dispatcher makes the InvokeResult.
+import { homedir } from 'node:os';
 import type { InvokeHandlers } from '../../shared/contract';
 import type { PendingApprovals } from '../../agent/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
@@ -9,6 +10,7 @@ import { createApprovalHandlers } from './approvals';
 import { createChatHandlers } from './chat';
 import { createExtensionHandlers } from './extensions';
 import { createProjectHandlers } from './projects';
+import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 
@@ -24,6 +26,8 @@ export interface InvokeHandlerDeps {
   fetchImpl?: typeof fetch;
   /** window:open-main: shows the main window (on a conversation); absent, the call answers "not available". */
   openMainWindow?: OpenMainWindow;
+  /** mcp:import-choose: the OS file chooser (Electron's dialog; a stand-in in tests); absent, "not available". */
+  chooseImportFile?: ChooseImportFile;
 }
 
 export function createInvokeHandlers({
@@ -33,6 +37,7 @@ export function createInvokeHandlers({
   openExternal,
   fetchImpl,
   openMainWindow,
+  chooseImportFile,
 }: InvokeHandlerDeps): InvokeHandlers {
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
@@ -42,5 +47,6 @@ export function createInvokeHandlers({
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
     ...createProjectHandlers({ runtime }),
+    ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
   };
 }

@@ -1,11 +1,13 @@
 // Extensions: the MCP servers configured in settings (each a card with state, on/off, restart, remove and its tools'
-// drift) and the custom tools folder (trust, revoke trust, marked read). Servers are added with
-// `config set mcp.servers.NAME '{json}'` or by asking.
+// drift) and the custom tools folder (trust, revoke trust, marked read). Servers are added here (pasted JSON, a small
+// form, or imported from another app's config file), with `mcp import` / `config set mcp.servers.NAME` or by asking.
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../services-context';
 import { createExtensionsStore } from '../stores/extensions-store';
 import { CustomToolsPanel } from './CustomToolsPanel';
+import { McpAddServer } from './McpAddServer';
+import { McpImportPanel } from './McpImportPanel';
 import { McpServerCard } from './McpServerCard';
 
 /** While a server is starting its state is read again this often, so the badge settles without a click. */
@@ -59,9 +61,9 @@ export function ExtensionsSection() {
       ) : null}
       <h3 className="ext-subtitle">MCP servers</h3>
       <p className="section-intro">
-        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools. Add one with{' '}
-        <code>config set mcp.servers.NAME</code>.
+        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools.
       </p>
+      <McpImportPanel api={api} onImported={() => void load()} />
       {loaded && servers.length === 0 && !problem ? (
         <p className="muted empty-note">No MCP servers configured.</p>
       ) : null}
@@ -81,6 +83,7 @@ export function ExtensionsSection() {
           ))}
         </ul>
       ) : null}
+      <McpAddServer api={api} onAdded={() => void load()} />
       <h3 className="ext-subtitle">Custom tools</h3>
       {userTools ? (
         <CustomToolsPanel

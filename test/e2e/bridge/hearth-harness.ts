@@ -22,6 +22,8 @@ export interface HearthHarness {
   openedLinks: string[];
   /** window:open-main calls (quick-ask's "Open in main window"), with the conversation asked for. */
   mainWindowOpened: { conversationId?: string }[];
+  /** Files the "OS file chooser" answers next (first in, first out; empty: the person cancelled). */
+  importFiles: string[];
   /** Every agent event the runtime emitted, with the connection it was routed to. */
   events: { callerId?: string; event: AgentEvent }[];
   close: () => Promise<void>;
@@ -37,6 +39,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
   const openedLinks: string[] = [];
   const mainWindowOpened: HearthHarness['mainWindowOpened'] = [];
   const events: HearthHarness['events'] = [];
+  const importFiles: string[] = [];
   const bridgeRef: { current?: BridgeServer } = {};
 
   const runtime = await createHearthRuntime({
@@ -63,6 +66,8 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
       if (conversationId) bridgeRef.current?.broadcast('app:navigate', { to: 'conversation', conversationId });
       return { ok: true };
     },
+    // Stands in for Electron's dialog.showOpenDialog: the test queues the file a person would pick.
+    chooseImportFile: async () => importFiles.shift() ?? null,
   });
   const settings = runtime.settingsStore;
   for (const [path, value] of [
@@ -86,6 +91,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     workspace,
     openedLinks,
     mainWindowOpened,
+    importFiles,
     events,
     close: async () => {
       await bridge.close();
