@@ -1,8 +1,9 @@
 // Issue 14 (3): a key planted in the real keychain (provider `openai`) and one in Hearth's environment, echoed by the
 // model in its text, its reasoning and a tool call's arguments (memory_store), and returned by a tool (read_file of a
 // workspace file holding them), appear nowhere: not in the CLI's stdout/stderr, the runtime's events, any file of the
-// data folder (SQLite and its -wal, audit.jsonl), the memories, nor what is sent back to the model. Hearth has no
-// conversation export yet, so there is none to search. Markers say which key was removed.
+// data folder (SQLite and its -wal, audit.jsonl), the memories, nor what is sent back to the model, nor an export
+// (Markdown, HTML, JSON, `export --all`) — even of a conversation stored with the keys in it. Markers say which key
+// was removed.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { canonicalArgsHash } from '../../electron/agent/args-hash';
 import type { Prompter } from '../../electron/agent/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { createKeytarSecretStore } from '../../electron/secrets/keytar-secret-store';
+import { createConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, openDatabase } from '../../electron/storage/database';
 import { runCli } from '../cli/run-cli';
 import type { FakeLlmServer, ScriptStep } from '../support/fake-llm-server';
@@ -79,6 +81,37 @@ function scriptEchoes(server: FakeLlmServer): void {
 function expectModelNeverGotSecrets(server: FakeLlmServer): void {
   expect(server.requests.filter((request) => request.path.endsWith('/chat/completions')).length).toBe(2);
   for (const request of server.requests) expectNoSecretIn('a request to the model', JSON.stringify(request.body ?? ''));
+}
+
+/** A conversation stored with both keys in it (as a Hearth from before redaction could have): the export must clean it. */
+function plantLeakyConversation(dataDir: string): string {
+  const { db } = openDatabase(join(dataDir, 'hearth.db'));
+  try {
+    const store = createConversationStore(db);
+    const both = `${keychainKey} and ${envKey}`;
+    const conversation = store.create({ title: `keys ${keychainKey}` });
+    store.appendMessage({ conversationId: conversation.id, role: 'user', content: `my keys: ${both}` });
+    store.appendMessage({
+      conversationId: conversation.id,
+      role: 'assistant',
+      content: `Echo: ${both}`,
+      reasoning: `thinking about ${both}`,
+      toolCalls: [{ id: 'call_1', name: 'write_file', arguments: JSON.stringify({ path: 'k.txt', content: both }) }],
+    });
+    store.appendMessage({
+      conversationId: conversation.id,
+      role: 'tool',
+      content: `wrote ${both}`,
+      toolCallId: 'call_1',
+      toolName: 'write_file',
+      status: 'error',
+      error: `failed on ${envKey}`,
+      details: { details: { echoed: both }, durationMs: 1 },
+    });
+    return conversation.id;
+  } finally {
+    closeDatabase(db);
+  }
 }
 
 describeWithFacility('keychain', 'known secrets are redacted everywhere', () => {
@@ -150,7 +183,30 @@ describeWithFacility('keychain', 'known secrets are redacted everywhere', () => 
     expectNoSecretIn('tool stdout', direct.stdout + direct.stderr);
     expect(storedMemories(dataDir)).toEqual([]);
     expectDataFolderClean(dataDir);
-  }, 120_000);
+
+    // Exports, in every format and --all, of the real conversation and of one stored with the keys in it.
+    const conversationId = String(run.lines().at(-1)!.conversationId);
+    const leaky = plantLeakyConversation(dataDir);
+    const exportCli = (...args: string[]) =>
+      runCli(['export', ...args, '--data-dir', dataDir], { env: { OPENAI_API_KEY: envKey } });
+    for (const format of ['md', 'html', 'json']) {
+      for (const id of [conversationId, leaky]) {
+        const exported = await exportCli(id, '--format', format);
+        expect(exported.code, exported.stderr).toBe(0);
+        expectNoSecretIn(`the ${format} export`, exported.stdout + exported.stderr);
+        expect(exported.stdout).toContain(format === 'json' ? '[redacted: openai key]' : 'redacted: openai key');
+        if (id === leaky) expect(exported.stdout).toContain('redacted: OPENAI_API_KEY');
+      }
+    }
+    const folder = fixture.folder('redaction-exports');
+    const all = await exportCli('--all', '--out', folder, '--format', 'json');
+    expect(all.code, all.stderr).toBe(0);
+    expectNoSecretIn('export --all output', all.stdout + all.stderr);
+    const written = filesUnder(folder);
+    expect(written).toHaveLength(2);
+    for (const file of written) expectNoSecretIn(file, readFileSync(file, 'utf8'));
+    expect(written.map((file) => readFileSync(file, 'utf8')).join('')).toContain('[redacted: OPENAI_API_KEY]');
+  }, 180_000);
 
   it('through the runtime: events, stored messages, the audit log and memories hold neither key', async () => {
     const events: AgentEvent[] = [];
