@@ -9,6 +9,7 @@ import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
+import type { McpAddOutcome, McpImportCandidateView } from '../../electron/shared/extensions-contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
@@ -92,7 +93,7 @@ describe('mcp:add-servers', () => {
         { text: '{"mcpServers":{"web":{"type":"sse"},"ok":{"url":"ftp://x"}}}', replace: [] },
         caller,
       ),
-    );
+    ) as { outcomes: McpAddOutcome[] };
     expect(bad.outcomes).toEqual([
       { name: 'web', result: 'skipped', reason: expect.stringContaining('"mcpServers.web" needs "command"') },
       { name: 'ok', result: 'skipped', reason: expect.stringContaining('"mcpServers.ok.url": an http(s) URL') },
@@ -116,7 +117,8 @@ describe('mcp:import-choose and mcp:import-apply', () => {
 }`,
     );
     const { runtime, secretStore, dispatch } = await setup([file]);
-    const chosen = dataOf(await dispatch('mcp:import-choose', {}, caller));
+    const chosen = dataOf(await dispatch('mcp:import-choose', {}, caller)) as
+      { chosen: false } | { chosen: true; token: string; candidates: McpImportCandidateView[] };
     if (!chosen.chosen) throw new Error('the stand-in chooser picked a file');
     expect(chosen).toMatchObject({
       file,
@@ -138,7 +140,7 @@ describe('mcp:import-choose and mcp:import-apply', () => {
         { token: chosen.token, replace: [], inputs: { key: 'input-value-1' } },
         caller,
       ),
-    );
+    ) as { outcomes: McpAddOutcome[] };
     expect(applied.outcomes).toEqual([
       { name: 'demo', result: 'added' },
       { name: 'broken', result: 'skipped', reason: expect.stringContaining('"servers.broken.type"') },
