@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 
-export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'export', 'mcp', 'help'] as const;
+export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'export', 'mcp', 'project', 'help'] as const;
 export type CliCommand = (typeof cliCommands)[number];
 
 export interface CliOptions {
@@ -21,6 +21,8 @@ export interface CliOptions {
   mode?: PolicyMode;
   /** `ask --conversation ID`: continue this conversation instead of starting a new one. */
   conversation?: string;
+  /** `ask --project ID`: start the new conversation in that project (its folder is the workspace). */
+  project?: string;
   /** `mcp import --replace`: replace same-name servers instead of keeping them. */
   replace?: boolean;
   /** `export`: md (default) | html | json; `--out` a file (one conversation) or a folder (`--all`). */
@@ -45,6 +47,9 @@ Commands:
   mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
                             asks first; --yes without asking; a same-name server is kept unless --replace)
   mcp list                  the configured MCP servers and their state
+  project list              projects (ID, name, folder); --json prints them as JSON
+  project add NAME FOLDER   a project: its folder is the workspace of its chats (HEARTH.md/AGENTS.md there apply)
+  project remove ID         remove a project; its conversations stay, ungrouped
   export ID [--format md|html|json] [--out FILE]
                             export a conversation (stdout unless --out; default format md; known keys redacted)
   export --all --out DIR [--format md|html|json]
@@ -56,7 +61,9 @@ Options:
   --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
   --workspace DIR           workspace folder for shell and file tools
   --mode MODE               read_only | supervised | autonomous
-  --conversation ID         ask: continue that conversation (an unknown ID exits 2, nothing is run)
+  --conversation ID         ask: continue that conversation (an unknown ID exits 2, nothing is run); without
+                            --model it runs on the conversation's own model
+  --project ID              ask: start the new conversation in that project (an unknown ID exits 2)
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             and never trusts an untrusted custom tool)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
@@ -75,6 +82,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   key: [1, 2],
   mcp: [1, 2],
   export: [0, 1],
+  project: [1, 3],
   help: [0, 0],
 };
 
@@ -95,6 +103,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         workspace: { type: 'string' },
         mode: { type: 'string' },
         conversation: { type: 'string' },
+        project: { type: 'string' },
         replace: { type: 'boolean', default: false },
         format: { type: 'string' },
         out: { type: 'string' },
@@ -137,6 +146,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.conversation !== undefined && values.conversation.trim() === '') {
     return { ok: false, message: '--conversation needs a conversation ID' };
   }
+  const projectProblem = checkProjectUsage(command, rest, values);
+  if (projectProblem) return { ok: false, message: projectProblem };
   const exportProblem = checkExportFlags(command, rest, values);
   if (exportProblem) return { ok: false, message: exportProblem };
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
@@ -156,12 +167,33 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       workspace: values.workspace,
       mode: values.mode as PolicyMode | undefined,
       conversation: values.conversation?.trim(),
+      ...(values.project !== undefined ? { project: values.project.trim() } : {}),
       ...(values.replace ? { replace: true } : {}),
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),
     },
   };
+}
+
+/** `project list|add NAME FOLDER|remove ID`, and `--project ID` only for a new conversation of `ask`. */
+function checkProjectUsage(
+  command: CliCommand,
+  rest: string[],
+  values: { project?: string; conversation?: string },
+): string | null {
+  if (command === 'project') {
+    const [verb] = rest;
+    const arity: Record<string, number> = { list: 1, add: 3, remove: 2 };
+    if (verb === undefined || arity[verb] === undefined || arity[verb] !== rest.length)
+      return "use 'project list', 'project add NAME FOLDER' or 'project remove ID'";
+  }
+  if (values.project === undefined) return null;
+  if (command !== 'ask') return '--project works only with ask';
+  if (values.project.trim() === '') return '--project needs a project ID';
+  if (values.conversation !== undefined)
+    return '--project starts a new conversation; it cannot be combined with --conversation';
+  return null;
 }
 
 /** The export command's own rules: an ID or --all (not both), --all needs --out, a known --format; flags only for it. */

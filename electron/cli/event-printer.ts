@@ -26,6 +26,9 @@ export function createEventPrinter(io: CliIo): (event: AgentEvent) => void {
       case 'retry':
         io.err(`… retrying in ${Math.round(event.delayMs / 100) / 10} s (${event.reason})\n`);
         break;
+      case 'notice':
+        io.err(`hearth: ${event.message}\n`);
+        break;
       case 'agent_end':
         if (event.error) io.err(`hearth: ${event.error.message}\n`);
         break;

@@ -17,6 +17,7 @@ import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { runExportCommand } from './commands/export-command';
 import { runMcpCommand } from './commands/mcp-command';
+import { runProjectCommand } from './commands/project-command';
 import { openCliTerminal } from './cli-terminal';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
@@ -82,6 +83,8 @@ async function runCommand(
           terminal?.close();
         }
       }
+      case 'project':
+        return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':
         return await runToolCommand(options.positionals, {
           runtime,
@@ -98,6 +101,9 @@ async function runCommand(
           json: options.json,
           signal: controller.signal,
           conversationId: options.conversation,
+          ...(options.project ? { projectId: options.project } : {}),
+          // --model is a choice for this conversation (saved on it); without it a continued one keeps its own model.
+          ...(options.model ? { model: { provider: runtime.settings().provider.active, model: options.model } } : {}),
           subscribe,
         });
         // For people: the ID to pass to `ask --conversation` next time (stdout keeps only the answer).

@@ -5,6 +5,7 @@
 import type { Prompter } from '../../agent/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
+import type { ModelChoice } from '../../shared/conversation-types';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
@@ -18,6 +19,10 @@ export async function runAskCommand(
     json: boolean;
     signal: AbortSignal;
     conversationId?: string;
+    /** `--project ID`: the new conversation starts in that project (an unknown ID exits 2, nothing run). */
+    projectId?: string;
+    /** `--model`: this conversation's model from now on. */
+    model?: ModelChoice;
     subscribe: (listener: (event: AgentEvent) => void) => () => void;
   },
 ): Promise<{ code: number; conversationId?: string }> {
@@ -36,11 +41,27 @@ export async function runAskCommand(
     deps.io.err(`hearth: ${message}\n`);
     return { code: exitCodes.usage };
   }
+  if (deps.projectId !== undefined && !deps.runtime.projects.get(deps.projectId)) {
+    const message = `no project with ID '${deps.projectId}' (see: project list)`;
+    if (deps.json)
+      deps.io.jsonLine({
+        type: 'result',
+        ok: false,
+        reason: 'error',
+        conversationId: null,
+        text: null,
+        error: { kind: 'not_found', message },
+      });
+    deps.io.err(`hearth: ${message}\n`);
+    return { code: exitCodes.usage };
+  }
   const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
   await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
   const started = deps.runtime.session.send({
     text: prompt,
     conversationId: deps.conversationId,
+    ...(deps.projectId ? { projectId: deps.projectId } : {}),
+    ...(deps.model ? { model: deps.model } : {}),
     prompter: deps.prompter,
     callerId: 'cli',
   });
@@ -63,6 +84,8 @@ export async function runAskCommand(
     if (event.runId !== run.runId) return;
     facts.observe(event);
     print(event);
+    // Told once per model (e.g. it refused native tools, so XML tool mode): on stderr in --json mode too.
+    if (event.type === 'notice' && deps.json) deps.io.err(`hearth: ${event.message}\n`);
   });
   const onAbort = () => deps.runtime.session.abort(run.runId);
   deps.signal.addEventListener('abort', onAbort, { once: true });
