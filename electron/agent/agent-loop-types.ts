@@ -48,6 +48,15 @@ export interface AgentLoopInput {
   /** After an abort, how long a running tool may take to wind down before the loop stops waiting (default 300 ms). */
   abortGraceMs?: number;
   /**
+   * Called before each model call (after turn_start): returns the history the request carries, e.g. the stored
+   * conversation compacted to fit the context window (session.ts). Without it, the loop's own history is sent.
+   */
+  prepareHistory?: (turn: {
+    systemPrompt: string;
+    toolDefinitions: ChatCompletionFunctionTool[];
+    signal: AbortSignal;
+  }) => Promise<HistoryMessage[]>;
+  /**
    * Native mode only: when the server refuses `tools` (error kind 'tools_unsupported'), the loop asks this for the
    * XML-mode prompt and tools, tells the person once (a `notice` event) and sends the same turn again in XML mode.
    */

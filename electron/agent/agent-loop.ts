@@ -48,6 +48,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     if (signal.aborted) return finish('aborted');
     turns += 1;
     emit({ type: 'turn_start', runId, turn: turns });
+    if (input.prepareHistory) {
+      const prepared = await input.prepareHistory({ systemPrompt, toolDefinitions: toolDefinitions(), signal });
+      history.splice(0, history.length, ...prepared);
+    }
     const messageId = newId();
     emit({ type: 'message_start', runId, messageId });
     const modelTurn = () =>

@@ -1,5 +1,6 @@
-// Fits the history into the model's context budget (a token estimate is enough): keeps the newest turns, elides old
-// tool outputs first, then drops whole old turns; an assistant message and its tool results are never separated.
+// Token estimates and the last-resort fit of a history into the model's context budget. Compaction (compaction.ts)
+// keeps requests under the budget with a visible summary; trimHistory only acts when that could not (e.g. the newest
+// turn alone is too long): it elides old tool outputs, then drops whole old turns, never splitting a call from its result.
 import type { HistoryMessage } from './history';
 
 export const ELIDED_TOOL_OUTPUT = '[Older tool output removed to fit the context window.]';
@@ -72,6 +73,33 @@ export function trimHistory(history: readonly HistoryMessage[], budgetTokens: nu
     tokens -= cost;
   });
   return { messages: turns.flat(), elided, dropped, tokens };
+}
+
+export const SHORTENED_TOOL_OUTPUT_NOTE =
+  '[… the rest of this older tool output was shortened to fit the context window]';
+const SHORTENED_TOOL_OUTPUT_CHARS = 400;
+
+/**
+ * Shortens old tool outputs (oldest first, never those of the newest assistant message) to their first few hundred
+ * characters until the history fits `budgetTokens`. Never mutates the input; returns the tokens it ends with.
+ */
+export function shortenOldToolOutputs(
+  history: readonly HistoryMessage[],
+  budgetTokens: number,
+): { messages: HistoryMessage[]; tokens: number; shortened: number } {
+  const messages = history.map((message) => ({ ...message }));
+  let tokens = estimateHistoryTokens(messages);
+  let shortened = 0;
+  const protectedFrom = newestGroupStart(messages);
+  for (let i = 0; i < protectedFrom && tokens > budgetTokens; i += 1) {
+    const message = messages[i]!;
+    if (message.role !== 'tool' || message.content.length <= SHORTENED_TOOL_OUTPUT_CHARS * 2) continue;
+    const before = estimateMessageTokens(message);
+    message.content = `${message.content.slice(0, SHORTENED_TOOL_OUTPUT_CHARS)}\n${SHORTENED_TOOL_OUTPUT_NOTE}`;
+    tokens -= before - estimateMessageTokens(message);
+    shortened += 1;
+  }
+  return { messages, tokens, shortened };
 }
 
 /** Index of the newest assistant message that has tool calls (its results stay intact), else the history length. */

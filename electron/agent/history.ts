@@ -65,7 +65,7 @@ function pushNativeAssistant(
   results: XmlToolResult[],
 ): void {
   if (calls.length === 0) {
-    if (message.content !== '') out.push({ role: 'assistant', content: message.content });
+    if (message.content !== '') pushAssistantText(out, message.content);
     return;
   }
   out.push({
@@ -90,8 +90,21 @@ function pushXmlAssistant(
   if (calls.length > 0 && !/<tool_call\b/i.test(content)) {
     content = [content, ...calls.map(renderXmlToolCall)].filter((part) => part !== '').join('\n');
   }
-  if (content !== '') out.push({ role: 'assistant', content });
+  if (content !== '') pushAssistantText(out, content);
   if (results.length > 0) pushUser(out, formatXmlToolResults(results));
+}
+
+/**
+ * An answer right after another plain answer (the continuation of one cut off at the model's limit) is joined to it:
+ * strict chat templates require alternating roles, and the two are one answer.
+ */
+function pushAssistantText(out: ChatCompletionMessageParam[], content: string): void {
+  const last = out[out.length - 1];
+  if (last?.role === 'assistant' && typeof last.content === 'string' && !('tool_calls' in last && last.tool_calls)) {
+    last.content = `${last.content}${content}`;
+    return;
+  }
+  out.push({ role: 'assistant', content });
 }
 
 function countFollowingToolMessages(history: readonly HistoryMessage[], start: number): number {

@@ -26,6 +26,14 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
       error: event.error ?? null,
       details: assistantDetails(event),
     });
+  } else if (event.type === 'compaction') {
+    // The marker the transcript shows and later requests read: the originals stay stored, untouched.
+    conversations.appendMessage({
+      conversationId,
+      role: 'system',
+      content: event.summary,
+      details: { compaction: { folded: event.folded, throughSeq: event.throughSeq, method: event.method } },
+    });
   } else if (event.type === 'tool_call_end') {
     conversations.appendMessage({
       conversationId,

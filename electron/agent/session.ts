@@ -12,6 +12,9 @@ import type { ModelClient } from './model-client';
 import { createRunAsker } from './ask-user-channel';
 import type { Prompter } from './prompter';
 import { persistRunEvent } from './run-persistence';
+import type { AgentLoopInput } from './agent-loop-types';
+import { compactedHistory, insertAfterSeq } from './compacted-history';
+import { foldMessages, planFold, prepareRequestHistory, requestOverheadTokens } from './compaction';
 import { buildSystemPrompt, type RunInstructions } from './system-prompt';
 import { createToolSelectionCache, type ToolSelectionCache } from './tool-selection-cache';
 
@@ -34,6 +37,11 @@ export interface RunRequest {
   signal?: AbortSignal;
   /** Where events go back to (window id, CLI, bridge connection). */
   callerId?: string;
+  /**
+   * Continue the last answer (cut off at the model's limit): `text` is an instruction the request carries after it,
+   * never stored or shown; the continuation is stored as a new assistant message.
+   */
+  continuation?: boolean;
 }
 
 export interface RunSummary {
@@ -90,6 +98,8 @@ export interface ChatSessionDeps {
 
 export interface ChatSession {
   send(request: RunRequest): StartRunResult;
+  /** "Summarize now": folds everything before the last user message into one summary (a run of its own). */
+  compact(request: { conversationId: string; callerId?: string }): StartRunResult;
   abort(runId: string): boolean;
   abortAll(): void;
   isRunning(conversationId: string): boolean;
@@ -164,10 +174,27 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           notice: `${client.model || 'This model'} does not support native tool calls, so Hearth describes its tools in the prompt instead (XML tool mode). This is remembered for this model.`,
         };
       };
+      const hiddenAfterSeq = request.continuation ? (history.at(-1)?.seq ?? 0) : undefined;
+      const hidden = { role: 'user' as const, content: request.text, status: 'complete' as const };
+      // Before each model call: the stored conversation, compacted to fit the window (a summary event when it folds).
+      const prepareHistory: AgentLoopInput['prepareHistory'] = ({ systemPrompt, toolDefinitions, signal }) =>
+        prepareRequestHistory({
+          runId,
+          model: client,
+          contextTokens,
+          signal,
+          emit,
+          load: () => deps.conversations.listMessages(conversationId),
+          fixedTokens: requestOverheadTokens(systemPrompt, toolDefinitions),
+          ...(hiddenAfterSeq !== undefined
+            ? { decorate: (messages) => insertAfterSeq(messages, hiddenAfterSeq, hidden) }
+            : {}),
+        });
       const outcome = await runAgentLoop({
         runId,
         conversationId,
         history,
+        prepareHistory,
         systemPrompt: promptFor(toolMode, selection.promptTools, selection.promptNote),
         ...(toolMode === 'native' ? { xmlFallback } : {}),
         tools: selection.tools,
@@ -228,11 +255,12 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         }).id;
       }
       // Saved before the model is called: a crash or a provider error never loses what the user typed.
-      deps.conversations.appendMessage({
-        conversationId,
-        role: 'user',
-        content: deps.redact ? deps.redact.text(request.text) : request.text,
-      });
+      if (!request.continuation)
+        deps.conversations.appendMessage({
+          conversationId,
+          role: 'user',
+          content: deps.redact ? deps.redact.text(request.text) : request.text,
+        });
       const runId = newId();
       const controller = new AbortController();
       if (request.signal) {
@@ -243,6 +271,39 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       const id = conversationId;
       const done = execute(request, runId, id, controller).finally(() => running.delete(runId));
       return { ok: true, run: { runId, conversationId: id, done } };
+    },
+    compact({ conversationId, callerId }) {
+      const conversation = deps.conversations.get(conversationId);
+      if (!conversation) return { ok: false, error: 'That conversation no longer exists.' };
+      if ([...running.values()].some((run) => run.conversationId === conversationId))
+        return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
+      const view = compactedHistory(deps.conversations.listMessages(conversationId));
+      const fold = planFold(view.live, { keepTokens: 0, force: true });
+      if (fold.length === 0) return { ok: false, error: 'There is nothing to summarize yet.' };
+      const runId = newId();
+      const controller = new AbortController();
+      running.set(runId, { controller, conversationId });
+      const emit = emitterFor({ text: '', callerId }, conversationId);
+      const choice =
+        conversation.modelProvider && conversation.model
+          ? { provider: conversation.modelProvider, model: conversation.model }
+          : undefined;
+      const done = (async (): Promise<RunSummary> => {
+        emit({ type: 'agent_start', runId, conversationId, at: Date.now() });
+        const { client, contextTokens } = await deps.modelClient(choice);
+        const context = { runId, model: client, contextTokens, signal: controller.signal, emit };
+        const folded = await foldMessages(fold, view.latest?.text, context);
+        const reason = controller.signal.aborted ? 'aborted' : 'done';
+        emit({ type: 'agent_end', runId, reason });
+        return { runId, conversationId, reason, finalText: folded.summary };
+      })()
+        .catch((error: unknown): RunSummary => {
+          const message = error instanceof Error ? error.message : String(error);
+          emit({ type: 'agent_end', runId, reason: 'error', error: { kind: 'internal', message } });
+          return { runId, conversationId, reason: 'error', error: { kind: 'internal', message } };
+        })
+        .finally(() => running.delete(runId));
+      return { ok: true, run: { runId, conversationId, done } };
     },
     abort(runId) {
       const run = running.get(runId);

@@ -8,8 +8,6 @@ export interface AssistantMessageDetails {
   finishReason?: string;
   usage?: TokenUsageRecord;
   contextTokens?: number;
-  /** This answer continues the previous (cut-off) one. */
-  continuation?: boolean;
 }
 
 export interface CompactionRecord {
@@ -24,7 +22,6 @@ const assistantDetailsSchema = z.object({
   finishReason: z.string().optional().catch(undefined),
   usage: tokenUsageSchema.optional().catch(undefined),
   contextTokens: z.number().optional().catch(undefined),
-  continuation: z.boolean().optional().catch(undefined),
 });
 
 const compactionDetailsSchema = z.object({
