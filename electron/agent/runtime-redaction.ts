@@ -1,6 +1,6 @@
-// The runtime's secret redactor: every provider key in the keychain (read once, lazily, with a time limit), every value
+// The runtime's secret redactor: every provider and search key in the keychain (read once, lazily, with a time limit), every value
 // the SecretStore has handed out since (MCP secrets…), and the secret values of Hearth's own environment.
-import { providerIds } from '../shared/settings-schema';
+import { keychainAccounts } from '../shared/settings-schema';
 import {
   collectEnvSecrets,
   createSecretRedactor,
@@ -34,7 +34,7 @@ export function createRuntimeRedactor(options: {
   const redactor = createSecretRedactor(sources);
   const readAll = async (): Promise<void> => {
     await Promise.all(
-      providerIds.map(async (id) => {
+      keychainAccounts.map(async (id) => {
         try {
           const value = await options.secretStore.get(id);
           if (value) labelled.set(value, `${id} key`);

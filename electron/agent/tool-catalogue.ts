@@ -1,5 +1,5 @@
 // Builds the catalogue of tool entries the registry chooses from: every built-in tool, wired to settings getters so a
-// settings change takes effect on the next run. Conditional tools (browser) carry the setting that turns them on.
+// settings change takes effect on the next run. Conditional tools (browser, web_search, web_fetch) carry their switch.
 import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
 import { createAskUserTool } from '../../tools/ask-user';
@@ -9,6 +9,8 @@ import { createFileTools } from '../../tools/files/index';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
 import { createWeatherTool, resolveWeatherUrls } from '../../tools/weather/weather-tool';
+import { createWebToolEntries } from '../../tools/web/index';
+import type { SecretStore } from '../shared/secret-store-port';
 import type { Settings } from '../shared/settings-schema';
 
 export interface ToolCatalogueDeps {
@@ -18,6 +20,8 @@ export interface ToolCatalogueDeps {
   /** BCP 47 locale for defaults such as weather units (Electron: app.getLocale()). */
   locale?: string;
   sandbox: Sandbox;
+  /** The keychain, for the web search providers' keys (read when a search runs). */
+  secretStore: Pick<SecretStore, 'get'>;
   /** Extra always-on tools (memory, cron) built by their own modules. */
   extraTools?: readonly AnyTool[];
   /** Extra conditional entries (browser). */
@@ -52,8 +56,13 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     tool: browser,
     conditional: { settingPath: 'tools.browser.enabled', isEnabled: (settings) => settings.tools.browser.enabled },
   };
+  const webEntries = createWebToolEntries({
+    settings: deps.settings,
+    env: deps.env,
+    readKey: (account) => deps.secretStore.get(account),
+  });
   return {
-    entries: [...always.map((tool) => ({ tool })), browserEntry, ...(deps.extraEntries ?? [])],
+    entries: [...always.map((tool) => ({ tool })), browserEntry, ...webEntries, ...(deps.extraEntries ?? [])],
     close: () => browser.close(),
   };
 }

@@ -1,8 +1,8 @@
-// `key set|delete|status [PROVIDER]`: API keys in the OS keychain. `set` reads the key from stdin (never from the
+// `key set|delete|status [PROVIDER]`: API keys in the OS keychain (model providers, and the brave/tavily search keys). `set` reads the key from stdin (never from the
 // command line, where it would land in shell history and the process list) and never prints it back.
 import type { SecretStore } from '../../secrets/secret-store';
 import { isSecretStoreError } from '../../secrets/secret-store';
-import { providerIds } from '../../shared/settings-schema';
+import { keychainAccounts } from '../../shared/settings-schema';
 import { exitCodes, type CliIo } from '../cli-io';
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -25,18 +25,18 @@ export async function runKeyCommand(
   if (verb === 'status') {
     const accounts: Record<string, boolean> = {};
     try {
-      for (const id of providerIds) accounts[id] = await deps.secretStore.has(id);
+      for (const id of keychainAccounts) accounts[id] = await deps.secretStore.has(id);
     } catch (error) {
       return fail(error);
     }
     report(
       { accounts },
-      providerIds.map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`).join('\n'),
+      keychainAccounts.map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`).join('\n'),
     );
     return exitCodes.ok;
   }
-  if (!provider || !(providerIds as readonly string[]).includes(provider)) {
-    deps.io.err(`hearth: name a provider: ${providerIds.join(', ')}\n`);
+  if (!provider || !(keychainAccounts as readonly string[]).includes(provider)) {
+    deps.io.err(`hearth: name a provider: ${keychainAccounts.join(', ')}\n`);
     return exitCodes.usage;
   }
   try {

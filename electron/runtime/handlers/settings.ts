@@ -1,7 +1,7 @@
 // settings:*, secrets:* and provider:models channels: the settings document (with the tool catalogue and the workspace
 // warning), keys in the keychain (set, delete, which are set — never their values) and a provider's model list.
 import { failure, type InvokeHandlers } from '../../shared/contract';
-import { providerIds } from '../../shared/settings-schema';
+import { keychainAccounts } from '../../shared/settings-schema';
 import { isSecretStoreError } from '../../secrets/secret-store';
 import { listProviderModels } from '../../agent/provider-models';
 import type { HearthRuntime } from '../create-runtime';
@@ -61,7 +61,7 @@ export function createSettingsHandlers(deps: {
     'secrets:status': async () => {
       const accounts: Record<string, boolean> = {};
       let backend = 'system keychain';
-      for (const id of providerIds) {
+      for (const id of keychainAccounts) {
         try {
           accounts[id] = await secretStore.has(id);
         } catch (error) {
