@@ -31,7 +31,9 @@ export async function runKeyCommand(
     }
     report(
       { accounts },
-      keychainAccounts.map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`).join('\n'),
+      keychainAccounts
+        .map((id) => `${id.padEnd(11)} ${accounts[id] ? 'stored in the system keychain' : '—'}`)
+        .join('\n'),
     );
     return exitCodes.ok;
   }
