@@ -1,4 +1,4 @@
-// Builds the system prompt from small sections (identity, tools, workspace, background, the user's instructions and
+// Builds the system prompt from small sections (identity, tools, citing web sources, workspace, background, the user's instructions and
 // the project's instructions file, date/time, memories, extra).
 // Stable sections come first so providers' prompt-prefix caches keep hitting; the time is given to the minute.
 import type { AnyTool } from '../../tools/tool';
@@ -106,6 +106,21 @@ export function toolsSection(tools: AnyTool[], toolMode: ToolMode): string {
   return toolMode === 'xml' ? xmlToolsSection(tools) : nativeToolsSection(tools);
 }
 
+/** The tools whose results are numbered web sources. */
+export const webSourceTools = ['web_search', 'web_fetch'] as const;
+
+/** When a web tool is available: cite the numbered sources the answer relies on. */
+export function citationSection(tools: AnyTool[]): string | undefined {
+  if (!tools.some((tool) => (webSourceTools as readonly string[]).includes(tool.name))) return undefined;
+  return [
+    '# Citing web sources',
+    'Results of web_search and pages read with web_fetch carry source numbers ([1], [2]…). When your answer uses ' +
+      'them, cite the numbers inline right after the facts they support, e.g. "Sourdough rises slowly [2].", and ' +
+      'cite only sources you actually read in this conversation; never invent a number or a URL. If the sources ' +
+      'disagree or do not answer the question, say so.',
+  ].join('\n');
+}
+
 /** Memories as quoted, user-stored notes: one line each, so their content cannot pose as a new section. */
 export function memoriesSection(memories: { id: number; content: string }[]): string | undefined {
   if (memories.length === 0) return undefined;
@@ -175,6 +190,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   const sections = [
     identitySection(),
     toolsSection(input.tools, input.toolMode),
+    citationSection(input.tools),
     input.workspace ? workspaceSection(input.workspace) : undefined,
     input.background ? backgroundSection() : undefined,
     input.instructions?.user ? userInstructionsSection(input.instructions.user) : undefined,
