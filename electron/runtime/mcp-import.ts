@@ -48,7 +48,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Reads a client's config text into a plan. `existing` holds the names of the servers Hearth already has. */
 export function planMcpImport(
   text: string,
-  options: { file: string; existing: ReadonlySet<string>; env: SubstituteContext['env']; homeDir: string },
+  options: {
+    file: string;
+    existing: ReadonlySet<string>;
+    env: SubstituteContext['env'];
+    homeDir: string;
+    /** Pasted text: errors name a server's fields from its name (`github.url`), not from the file's `mcpServers`. */
+    pasted?: boolean;
+  },
 ): McpImportPlanResult {
   let document: unknown;
   try {
@@ -94,7 +101,8 @@ export function planMcpImport(
     let name = toMcpServerName(originalName);
     for (let n = 2; taken.has(name); n += 1) name = `${toMcpServerName(originalName).slice(0, 29)}-${n}`;
     taken.add(name);
-    return planOne(originalName, name, raw, `${field}.${originalName}`, { ...options, inputs });
+    const where = options.pasted ? originalName : `${field}.${originalName}`;
+    return planOne(originalName, name, raw, where, { ...options, inputs });
   });
   return { ok: true, plan: { source, candidates, inputs: [...inputs.values()] } };
 }

@@ -95,8 +95,8 @@ describe('mcp:add-servers', () => {
       ),
     ) as { outcomes: McpAddOutcome[] };
     expect(bad.outcomes).toEqual([
-      { name: 'web', result: 'skipped', reason: expect.stringContaining('"mcpServers.web" needs "command"') },
-      { name: 'ok', result: 'skipped', reason: expect.stringContaining('"mcpServers.ok.url": an http(s) URL') },
+      { name: 'web', result: 'skipped', reason: expect.stringContaining('"web" needs "command"') },
+      { name: 'ok', result: 'skipped', reason: expect.stringContaining('"ok.url": an http(s) URL') },
     ]);
     expect(runtime.settings().mcp.servers).toEqual({});
   });

@@ -46,6 +46,7 @@ export function createMcpAddHandlers(deps: McpAddHandlerDeps): Pick<InvokeHandle
       const document = { mcpServers: Object.fromEntries(pasted.servers.map((s) => [s.originalName, s.entry])) };
       const planned = planMcpImport(JSON.stringify(document), {
         file: 'The pasted JSON',
+        pasted: true,
         existing: existing(),
         env: {},
         homeDir: deps.homeDir,

@@ -45,6 +45,7 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
   };
 
   const submit = () => {
+    setOutcomes([]);
     const trimmedName = name.trim();
     if (mode === 'paste') return void send({ text, ...(trimmedName ? { name: trimmedName } : {}) }, []);
     if (trimmedName === '') return setError('Name: give the server a name.');

@@ -73,7 +73,7 @@ export function McpImportPanel({
 
   return (
     <div className="mcp-import">
-      <button type="button" className="ghost-button" disabled={busy} onClick={() => void choose()}>
+      <button type="button" className="secondary-button" disabled={busy} onClick={() => void choose()}>
         Import from Claude Desktop, Cursor or VS Code…
       </button>
       {error ? (
