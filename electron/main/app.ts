@@ -144,6 +144,14 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
         });
         return picked.canceled ? null : (picked.filePaths[0] ?? null);
       },
+      chooseExportFolder: async () => {
+        const picked = await electron.dialog.showOpenDialog({
+          title: 'Export all conversations',
+          buttonLabel: 'Export here',
+          properties: ['openDirectory', 'createDirectory'],
+        });
+        return picked.canceled ? null : (picked.filePaths[0] ?? null);
+      },
       openMainWindow: (conversationId) => {
         if (conversationId) navigate({ to: 'conversation', conversationId });
         else windows.show('main');

@@ -25,6 +25,8 @@ export interface CoreDeps {
   openMainWindow: OpenMainWindow;
   /** The OS file chooser (importing MCP servers from another app's config file). */
   chooseImportFile: () => Promise<string | null>;
+  /** The OS folder chooser ("Export all" conversations). */
+  chooseExportFolder: () => Promise<string | null>;
   /** Scheduled reminders and job results become OS notifications. */
   notifier: Notifier;
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
@@ -59,6 +61,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     queuedNotices: deps.queuedNotices,
     openMainWindow: deps.openMainWindow,
     chooseImportFile: deps.chooseImportFile,
+    chooseExportFolder: deps.chooseExportFolder,
   });
   return { runtime, handlers };
 }

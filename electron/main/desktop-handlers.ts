@@ -20,6 +20,8 @@ export interface DesktopHandlerDeps {
   approvals?: PendingApprovals;
   /** The OS file chooser for importing MCP servers (Electron's dialog). */
   chooseImportFile?: () => Promise<string | null>;
+  /** The OS folder chooser for "Export all" (Electron's dialog). */
+  chooseExportFolder?: () => Promise<string | null>;
 }
 
 export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers {
@@ -34,6 +36,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
     },
     openMainWindow: deps.openMainWindow,
     ...(deps.chooseImportFile ? { chooseImportFile: deps.chooseImportFile } : {}),
+    ...(deps.chooseExportFolder ? { chooseExportFolder: deps.chooseExportFolder } : {}),
   });
   return {
     ...core,

@@ -11,6 +11,8 @@ export const invokeChannelNames = [
   'chat:delete',
   'chat:search',
   'chat:regenerate',
+  'chat:export',
+  'chat:export-all',
   'chat:move',
   'chat:set-model',
   'projects:list',

@@ -28,6 +28,7 @@ import {
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
+import { exportContract } from './export-contract';
 import { modelChoiceSchema, projectsContract } from './projects-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
@@ -241,6 +242,7 @@ export const invokeContract = {
   },
   ...settingsDataContract,
   ...extensionsContract,
+  ...exportContract,
   ...projectsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 

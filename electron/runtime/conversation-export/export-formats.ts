@@ -1,11 +1,11 @@
 // The three export formats: their names (the CLI's --format and the IPC request), file extension and media type,
-// and the one function that writes a document in each.
+// and the one function that writes a document in each. The list itself is the IPC contract's (shared).
 import { formatHtml } from './html-format';
 import { formatMarkdown } from './markdown-format';
 import type { ConversationExport } from './export-schema';
+import { exportFormats, type ExportFormat } from '../../shared/export-contract';
 
-export const exportFormats = ['md', 'html', 'json'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+export { exportFormats, type ExportFormat };
 
 export const exportFormatInfo: Record<ExportFormat, { extension: string; mimeType: string; label: string }> = {
   md: { extension: 'md', mimeType: 'text/markdown;charset=utf-8', label: 'Markdown' },

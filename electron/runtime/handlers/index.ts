@@ -9,6 +9,7 @@ import { createAppHandlers } from './app';
 import { createApprovalHandlers } from './approvals';
 import { createChatHandlers } from './chat';
 import { createExtensionHandlers } from './extensions';
+import { createExportHandlers, type ChooseExportFolder } from './export';
 import { createProjectHandlers } from './projects';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createSettingsHandlers } from './settings';
@@ -28,6 +29,8 @@ export interface InvokeHandlerDeps {
   openMainWindow?: OpenMainWindow;
   /** mcp:import-choose: the OS file chooser (Electron's dialog; a stand-in in tests); absent, "not available". */
   chooseImportFile?: ChooseImportFile;
+  /** chat:export-all: the OS folder chooser (Electron's dialog; a stand-in in tests); absent, "not available". */
+  chooseExportFolder?: ChooseExportFolder;
 }
 
 export function createInvokeHandlers({
@@ -38,6 +41,7 @@ export function createInvokeHandlers({
   fetchImpl,
   openMainWindow,
   chooseImportFile,
+  chooseExportFolder,
 }: InvokeHandlerDeps): InvokeHandlers {
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
@@ -46,6 +50,7 @@ export function createInvokeHandlers({
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
+    ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
   };

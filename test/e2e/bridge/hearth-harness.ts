@@ -24,6 +24,8 @@ export interface HearthHarness {
   mainWindowOpened: { conversationId?: string }[];
   /** Files the "OS file chooser" answers next (first in, first out; empty: the person cancelled). */
   importFiles: string[];
+  /** Folders the "OS folder chooser" answers next for Export all (first in, first out; empty: cancelled). */
+  exportFolders: string[];
   /** Every agent event the runtime emitted, with the connection it was routed to. */
   events: { callerId?: string; event: AgentEvent }[];
   close: () => Promise<void>;
@@ -40,6 +42,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
   const mainWindowOpened: HearthHarness['mainWindowOpened'] = [];
   const events: HearthHarness['events'] = [];
   const importFiles: string[] = [];
+  const exportFolders: string[] = [];
   const bridgeRef: { current?: BridgeServer } = {};
 
   const runtime = await createHearthRuntime({
@@ -68,6 +71,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     },
     // Stands in for Electron's dialog.showOpenDialog: the test queues the file a person would pick.
     chooseImportFile: async () => importFiles.shift() ?? null,
+    chooseExportFolder: async () => exportFolders.shift() ?? null,
   });
   const settings = runtime.settingsStore;
   for (const [path, value] of [
@@ -92,6 +96,7 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     openedLinks,
     mainWindowOpened,
     importFiles,
+    exportFolders,
     events,
     close: async () => {
       await bridge.close();
