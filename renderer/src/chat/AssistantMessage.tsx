@@ -1,22 +1,27 @@
-// An assistant message: collapsed reasoning, streamed markdown, its tool cards, incomplete/error marks, and for the
-// last answer the copy and regenerate actions.
+// An assistant message: collapsed reasoning, streamed markdown, its tool cards, the web sources it used (as links),
+// incomplete/error marks, and for the last answer the copy and regenerate actions.
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
 import { Icon } from '../lib/icons';
 import { useChat } from '../services-context';
 import type { AssistantItem, ToolCardView } from '../stores/conversation-types';
 import { ToolCard } from '../tool-views/ToolCard';
+import type { WebSource } from '../../../electron/shared/web-sources';
+import { AnswerSources } from './AnswerSources';
 
 export function AssistantMessage({
   item,
   tools,
   isLast,
   running,
+  sources,
 }: {
   item: AssistantItem;
   tools: Record<string, ToolCardView>;
   isLast: boolean;
   running: boolean;
+  /** Web sources of this answer's turn (answer-sources.ts), shown under it as links. */
+  sources?: readonly WebSource[];
 }) {
   const regenerate = useChat((state) => state.regenerate);
   const streaming = item.status === 'streaming';
@@ -42,6 +47,7 @@ export function AssistantMessage({
         </div>
       ) : null}
       {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} /> : null))}
+      {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
       {item.status === 'incomplete' ? (
         <p className="message-flag" role="note">
           Incomplete{item.error ? `: ${item.error}` : ' — the reply stopped before it was finished.'}

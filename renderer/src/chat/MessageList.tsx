@@ -1,8 +1,9 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
 // and the view follows the newest text while the user is at the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ConversationView } from '../stores/conversation-types';
+import { answerSources } from './answer-sources';
 import { MessageRow } from './MessageRow';
 
 const NEAR_BOTTOM_PX = 96;
@@ -40,6 +41,7 @@ export function MessageList({
     if (followRef.current && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
   }, [items, tools, conversationKey, virtualizer]);
 
+  const sources = useMemo(() => answerSources(items, tools), [items, tools]);
   const lastUserIndex = items.findLastIndex((item) => item.kind === 'user');
   const lastAssistantIndex = items.findLastIndex((item) => item.kind === 'assistant');
   return (
@@ -72,6 +74,7 @@ export function MessageList({
                 isLastUser={row.index === lastUserIndex}
                 isLastAssistant={row.index === lastAssistantIndex && row.index > lastUserIndex}
                 running={running}
+                sources={sources.get(item.id)}
               />
             </div>
           );

@@ -1,6 +1,8 @@
 // One row of the message list: a user message (editable when it is the last one) or an assistant message.
 import { memo } from 'react';
 import type { ToolCardView, ViewItem } from '../stores/conversation-types';
+import type { WebSource } from '../../../electron/shared/web-sources';
+import { sourcesKey } from './answer-sources';
 import { AssistantMessage } from './AssistantMessage';
 import { UserMessage } from './UserMessage';
 
@@ -10,6 +12,7 @@ interface MessageRowProps {
   isLastUser: boolean;
   isLastAssistant: boolean;
   running: boolean;
+  sources?: readonly WebSource[];
 }
 
 function sameCards(previous: MessageRowProps, next: MessageRowProps): boolean {
@@ -18,14 +21,15 @@ function sameCards(previous: MessageRowProps, next: MessageRowProps): boolean {
 }
 
 export const MessageRow = memo(
-  function MessageRow({ item, tools, isLastUser, isLastAssistant, running }: MessageRowProps) {
+  function MessageRow({ item, tools, isLastUser, isLastAssistant, running, sources }: MessageRowProps) {
     if (item.kind === 'user') return <UserMessage item={item} editable={isLastUser && !running} />;
-    return <AssistantMessage item={item} tools={tools} isLast={isLastAssistant} running={running} />;
+    return <AssistantMessage item={item} tools={tools} isLast={isLastAssistant} running={running} sources={sources} />;
   },
   (previous, next) =>
     previous.item === next.item &&
     previous.isLastUser === next.isLastUser &&
     previous.isLastAssistant === next.isLastAssistant &&
     previous.running === next.running &&
+    sourcesKey(previous.sources) === sourcesKey(next.sources) &&
     sameCards(previous, next),
 );

@@ -1,5 +1,5 @@
 // Chooses the result view of a tool card: live output while running, then a view per tool (shell, weather, browser
-// screenshots, file edits, lists) or the plain result text the model read.
+// screenshots, file edits, web sources, lists) or the plain result text the model read.
 import { isRecord } from '../lib/format';
 import type { ToolCardView } from '../stores/conversation-types';
 import { FileChange } from './FileChange';
@@ -7,12 +7,15 @@ import { GenericResult } from './GenericResult';
 import { ListResult, listItemsOf } from './ListResult';
 import { ShellResult } from './ShellResult';
 import { WeatherCard, isWeatherCard } from './WeatherCard';
+import { WebSourcesResult } from './WebSourcesResult';
+import { webSourcesOf } from '../../../electron/shared/web-sources';
 
 /** Results worth seeing without a click (a weather card, a file diff, a screenshot): their cards start open. */
 export function hasRichView(card: ToolCardView): boolean {
   const details = card.details;
   return (
     isWeatherCard(details) ||
+    webSourcesOf(details) !== undefined ||
     (card.images?.length ?? 0) > 0 ||
     (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'))
   );
@@ -30,13 +33,15 @@ export function ToolResult({ card }: { card: ToolCardView }) {
     ) : null;
   }
   const details = card.details;
+  const webSources = webSourcesOf(details);
   return (
     <>
       {isWeatherCard(details) ? <WeatherCard card={details} /> : null}
+      {webSources ? <WebSourcesResult details={webSources} /> : null}
       {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? (
         <FileChange details={details} />
       ) : null}
-      {listItemsOf(details) ? <ListResult items={listItemsOf(details)!} /> : null}
+      {!webSources && listItemsOf(details) ? <ListResult items={listItemsOf(details)!} /> : null}
       {images.map((image, index) => (
         <img
           key={index}

@@ -1,0 +1,50 @@
+// Which web sources an answer stands on: the web_search/web_fetch results of its turn (every assistant step since the
+// user's message), shown under the turn's last answer text — only the ones it cites as [n] when it cites any. Pure.
+import { webSourcesOf, type WebSource } from '../../../electron/shared/web-sources';
+import type { ToolCardView, ViewItem } from '../stores/conversation-types';
+
+export function answerSources(
+  items: readonly ViewItem[],
+  tools: Readonly<Record<string, ToolCardView>>,
+): Map<string, WebSource[]> {
+  const byItem = new Map<string, WebSource[]>();
+  let found = new Map<string, WebSource>();
+  let answerId: string | undefined;
+  let answerText = '';
+  const settle = () => {
+    if (answerId && found.size > 0) byItem.set(answerId, chooseShown([...found.values()], answerText));
+    found = new Map();
+    answerId = undefined;
+    answerText = '';
+  };
+  for (const item of items) {
+    if (item.kind === 'user') {
+      settle();
+      continue;
+    }
+    for (const id of item.toolCallIds) {
+      const card = tools[id];
+      if (!card || card.status !== 'done') continue;
+      for (const source of webSourcesOf(card.details)?.sources ?? []) {
+        if (!found.has(source.url)) found.set(source.url, source);
+      }
+    }
+    if (item.text.trim()) {
+      answerId = item.id;
+      answerText = item.text;
+    }
+  }
+  settle();
+  return byItem;
+}
+
+function chooseShown(sources: WebSource[], text: string): WebSource[] {
+  const cited = new Set([...text.matchAll(/\[(\d{1,3})\]/g)].map((match) => Number(match[1])));
+  const citedSources = sources.filter((source) => cited.has(source.n));
+  return (citedSources.length > 0 ? citedSources : sources).sort((a, b) => a.n - b.n);
+}
+
+/** A stable text key for a list of sources, so rows re-render only when their sources change. */
+export function sourcesKey(sources: readonly WebSource[] | undefined): string {
+  return sources ? sources.map((source) => `${source.n} ${source.url}`).join('\n') : '';
+}
