@@ -14,6 +14,14 @@ export function createEventPrinter(io: CliIo): (event: AgentEvent) => void {
         if (midLine) io.out('\n');
         midLine = false;
         if (event.status !== 'complete' && event.error) io.err(`[${event.status}] ${event.error}\n`);
+        if (event.finishReason === 'length') io.err("[cut off at the model's limit]\n");
+        break;
+      case 'compaction':
+        io.err(
+          event.method === 'summary'
+            ? `… ${event.folded} earlier messages summarized to fit the context window\n`
+            : `… ${event.folded} earlier messages left out to fit the context window (summarizing failed)\n`,
+        );
         break;
       case 'tool_call_start':
         io.err(`→ ${event.label} ${JSON.stringify(event.args)}\n`);
