@@ -53,6 +53,7 @@ export type WebSearchProvider = (typeof webSearchProviders)[number];
 export const webSearchKeyAccounts = ['brave', 'tavily'] as const;
 /** Every keychain account Hearth itself reads: the model providers' keys and the search providers' keys. */
 export const keychainAccounts = [...providerIds, ...webSearchKeyAccounts] as const;
+export type KeychainAccount = (typeof keychainAccounts)[number];
 
 /**
  * Old documents: `tools.http.enabled` (a switch that never had a tool) becomes the two web switches — `true` turns both

@@ -22,6 +22,7 @@ export function answerSources(
       settle();
       continue;
     }
+    if (item.kind !== 'assistant') continue; // a compaction marker
     for (const id of item.toolCallIds) {
       const card = tools[id];
       if (!card || card.status !== 'done') continue;

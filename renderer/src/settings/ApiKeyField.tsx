@@ -1,10 +1,19 @@
 // The API key for a provider: typed once and written to the system keychain through main. Afterwards the page only
 // knows that a key is stored (secrets:status); the value never comes back.
 import { useRef, useState } from 'react';
-import type { ProviderId } from '../../../electron/shared/settings-schema';
+import type { KeychainAccount } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
 
-export function ApiKeyField({ provider, needsKey }: { provider: ProviderId; needsKey: boolean }) {
+export function ApiKeyField({
+  provider,
+  needsKey,
+  label = 'API key',
+}: {
+  provider: KeychainAccount;
+  needsKey: boolean;
+  /** The field's name (several key fields can be on one page). */
+  label?: string;
+}) {
   const keychain = useSettings((state) => state.keychain);
   const saveKey = useSettings((state) => state.saveKey);
   const deleteKey = useSettings((state) => state.deleteKey);
@@ -18,7 +27,7 @@ export function ApiKeyField({ provider, needsKey }: { provider: ProviderId; need
   if (stored) {
     return (
       <div className="field">
-        <span className="field-label">API key</span>
+        <span className="field-label">{label}</span>
         <div className="key-stored" role="status">
           <span className="key-dot" aria-hidden="true" />
           Stored in the system keychain
@@ -48,7 +57,7 @@ export function ApiKeyField({ provider, needsKey }: { provider: ProviderId; need
       }}
     >
       <label className="field-label" htmlFor={`api-key-${provider}`}>
-        API key {needsKey ? '' : '(optional for this provider)'}
+        {label} {needsKey ? '' : '(optional for this provider)'}
       </label>
       <div className="row">
         <input

@@ -1,9 +1,10 @@
 // Tools: a switch for every tool (conditional ones off by default) with its risk and availability reason, and for
-// the shell the sandbox in use and whether it may use the network.
+// the shell the sandbox in use and whether it may use the network; then the web access settings.
 import { riskLabels } from '../lib/tool-risk';
 import { useSettings } from '../services-context';
 import { Switch } from './Switch';
 import { toolSwitch } from './tool-switches';
+import { WebToolsSettings } from './WebToolsSettings';
 
 export function ToolsSection() {
   const settings = useSettings((state) => state.settings)!;
@@ -55,6 +56,7 @@ export function ToolsSection() {
           );
         })}
       </ul>
+      <WebToolsSettings />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // and provider model lists. Every change goes through settings:set and is read back, so the screen shows what main holds.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApprovalRuleView, ToolStatusView } from '../../../electron/shared/contract';
-import type { ProviderId, Settings } from '../../../electron/shared/settings-schema';
+import type { KeychainAccount, ProviderId, Settings } from '../../../electron/shared/settings-schema';
 import { dataOf, describeError, type HearthApi } from '../api';
 
 export type SettingsApi = Pick<
@@ -33,8 +33,8 @@ export interface SettingsState {
   problem: string | null;
   load: () => Promise<void>;
   set: (path: string, value: unknown) => Promise<Outcome>;
-  saveKey: (provider: ProviderId, value: string) => Promise<Outcome>;
-  deleteKey: (provider: ProviderId) => Promise<void>;
+  saveKey: (provider: KeychainAccount, value: string) => Promise<Outcome>;
+  deleteKey: (provider: KeychainAccount) => Promise<void>;
   fetchModels: (provider: ProviderId) => Promise<void>;
   loadRules: () => Promise<void>;
   revokeRule: (ruleId: string) => Promise<void>;
