@@ -22,6 +22,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   chatDelete: invoker('chat:delete'),
   chatSearch: invoker('chat:search'),
   chatRegenerate: invoker('chat:regenerate'),
+  chatCompact: invoker('chat:compact'),
+  chatContinue: invoker('chat:continue'),
   chatExport: invoker('chat:export'),
   chatExportAll: invoker('chat:export-all'),
   chatMove: invoker('chat:move'),

@@ -11,6 +11,8 @@ export const invokeChannelNames = [
   'chat:delete',
   'chat:search',
   'chat:regenerate',
+  'chat:compact',
+  'chat:continue',
   'chat:export',
   'chat:export-all',
   'chat:move',

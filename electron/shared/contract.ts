@@ -200,6 +200,19 @@ export const invokeContract = {
     request: z.object({ conversationId: id, text: z.string().min(1).max(200_000).optional() }).strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
+  /**
+   * "Summarize now": folds everything before the last user message into one summary (a run of its own, with a
+   * `compaction` event). `refused` when there is nothing to fold yet or a reply is being written.
+   */
+  'chat:compact': {
+    request: z.object({ conversationId: id }).strict(),
+    response: z.object({ runId: z.string(), conversationId: z.string() }),
+  },
+  /** Continue the last answer, cut off at the model's limit; `refused` when the last answer was not cut off. */
+  'chat:continue': {
+    request: z.object({ conversationId: id }).strict(),
+    response: z.object({ runId: z.string(), conversationId: z.string() }),
+  },
   /** `not_found` when the request had already been answered or had timed out (was `accepted: false`). */
   'approval:respond': { request: z.object({ callId: id, response: approvalResponseSchema }).strict(), response: done },
   'approval:pending': { request: empty, response: z.array(approvalRequestSchema) },

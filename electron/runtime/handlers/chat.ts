@@ -1,6 +1,8 @@
-// chat:* channels: list, load, send, stop, rename, delete, search and regenerate conversations through the session.
+// chat:* channels: list, load, send, stop, rename, delete, search, regenerate, continue (a cut-off answer) and compact
+// ("Summarize now") conversations through the session.
 import { failure, type ConversationSummary, type InvokeHandlers, type MessageView } from '../../shared/contract';
 import type { Conversation, StoredMessage } from '../../storage/conversations';
+import { continueCutOffAnswer } from '../../agent/chat-continue';
 import { regenerateLastAnswer } from '../../agent/chat-regenerate';
 import type { PendingApprovals } from '../../agent/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
@@ -13,7 +15,9 @@ type ChatChannel =
   | 'chat:rename'
   | 'chat:delete'
   | 'chat:search'
-  | 'chat:regenerate';
+  | 'chat:regenerate'
+  | 'chat:compact'
+  | 'chat:continue';
 
 export function toSummary(conversation: Conversation): ConversationSummary {
   return { ...conversation };
@@ -95,6 +99,21 @@ export function createChatHandlers(deps: {
       const started = regenerateLastAnswer(
         { conversations, session },
         { conversationId, text, prompter: approvals.prompter, callerId: caller.id },
+      );
+      if (!started.ok) throw failure('refused', started.error);
+      return { runId: started.run.runId, conversationId: started.run.conversationId };
+    },
+    'chat:compact': ({ conversationId }, caller) => {
+      if (!conversations.get(conversationId)) throw conversationGone();
+      const started = session.compact({ conversationId, callerId: caller.id });
+      if (!started.ok) throw failure('refused', started.error);
+      return { runId: started.run.runId, conversationId: started.run.conversationId };
+    },
+    'chat:continue': ({ conversationId }, caller) => {
+      if (!conversations.get(conversationId)) throw conversationGone();
+      const started = continueCutOffAnswer(
+        { conversations, session },
+        { conversationId, prompter: approvals.prompter, callerId: caller.id },
       );
       if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };

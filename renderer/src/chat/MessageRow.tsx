@@ -1,9 +1,11 @@
-// One row of the message list: a user message (editable when it is the last one) or an assistant message.
+// One row of the message list: a user message (editable when it is the last one), an assistant message, or the marker
+// where earlier messages were summarized.
 import { memo } from 'react';
 import type { ToolCardView, ViewItem } from '../stores/conversation-types';
 import type { WebSource } from '../../../electron/shared/web-sources';
 import { sourcesKey } from './answer-sources';
 import { AssistantMessage } from './AssistantMessage';
+import { CompactionMarker } from './CompactionMarker';
 import { UserMessage } from './UserMessage';
 
 interface MessageRowProps {
@@ -23,6 +25,7 @@ function sameCards(previous: MessageRowProps, next: MessageRowProps): boolean {
 export const MessageRow = memo(
   function MessageRow({ item, tools, isLastUser, isLastAssistant, running, sources }: MessageRowProps) {
     if (item.kind === 'user') return <UserMessage item={item} editable={isLastUser && !running} />;
+    if (item.kind === 'compaction') return <CompactionMarker item={item} />;
     return <AssistantMessage item={item} tools={tools} isLast={isLastAssistant} running={running} sources={sources} />;
   },
   (previous, next) =>

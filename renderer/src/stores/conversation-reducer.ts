@@ -3,7 +3,8 @@
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { MessageView } from '../../../electron/shared/contract';
 import { labelFromName } from '../lib/tool-risk';
-import type { AssistantItem, ConversationView, ToolCardView, ViewItem } from './conversation-types';
+import { assistantDetailsOf, compactionOf } from '../../../electron/shared/message-details';
+import type { AssistantItem, ContextUsageView, ConversationView, ToolCardView, ViewItem } from './conversation-types';
 
 export type LabelOf = (toolName: string) => string;
 
@@ -33,9 +34,21 @@ interface StoredToolDetails {
 export function viewFromMessages(messages: readonly MessageView[], labelOf: LabelOf = labelFromName): ConversationView {
   const items: ViewItem[] = [];
   const tools: Record<string, ToolCardView> = {};
+  let context: ContextUsageView | undefined;
   for (const message of messages) {
-    if (message.role === 'user') items.push({ kind: 'user', id: message.id, text: message.content });
+    const compaction = compactionOf(message);
+    if (compaction) {
+      items.push({
+        kind: 'compaction',
+        id: message.id,
+        folded: compaction.folded,
+        method: compaction.method,
+        summary: message.content,
+      });
+    } else if (message.role === 'user') items.push({ kind: 'user', id: message.id, text: message.content });
     else if (message.role === 'assistant') {
+      const details = assistantDetailsOf(message.details);
+      context = contextFrom(details.usage, details.contextTokens) ?? context;
       const calls = message.toolCalls ?? [];
       for (const call of calls) tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
       items.push({
@@ -46,6 +59,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         status: message.status,
         ...(message.error ? { error: message.error } : {}),
         toolCallIds: calls.map((call) => call.id),
+        ...(details.finishReason === 'length' ? { cutOff: true } : {}),
       });
     } else if (message.role === 'tool' && message.toolCallId) {
       const stored = (message.details ?? {}) as StoredToolDetails;
@@ -63,7 +77,16 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       };
     }
   }
-  return { items, tools };
+  return { items, tools, ...(context ? { context } : {}) };
+}
+
+/** The context meter's reading after a model call: everything the request carried plus the answer. */
+function contextFrom(
+  usage: { promptTokens: number; completionTokens: number; estimated: boolean } | undefined,
+  windowTokens: number | undefined,
+): ContextUsageView | undefined {
+  if (!usage || !windowTokens) return undefined;
+  return { usedTokens: usage.promptTokens + usage.completionTokens, windowTokens, estimated: usage.estimated };
 }
 
 export function addUserItem(view: ConversationView, id: string, text: string): ConversationView {
@@ -97,8 +120,16 @@ function createDraft(view: ConversationView) {
   const tools = { ...view.tools };
   const copied = new Set<string>();
   let run = view.run ? { ...view.run } : undefined;
+  let context = view.context;
   return {
     tools,
+    items,
+    get context() {
+      return context;
+    },
+    set context(next) {
+      context = next;
+    },
     get run() {
       return run;
     },
@@ -140,7 +171,7 @@ function createDraft(view: ConversationView) {
     streamingIds(): string[] {
       return items.filter((item) => item.kind === 'assistant' && item.status === 'streaming').map((item) => item.id);
     },
-    finish: (): ConversationView => ({ items, tools, ...(run ? { run } : {}) }),
+    finish: (): ConversationView => ({ items, tools, ...(run ? { run } : {}), ...(context ? { context } : {}) }),
   };
 }
 
@@ -169,6 +200,8 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
       item.reasoning = event.reasoning ?? item.reasoning;
       item.status = event.status;
       if (event.error) item.error = event.error;
+      if (event.finishReason === 'length') item.cutOff = true;
+      draft.context = contextFrom(event.usage, event.contextTokens) ?? draft.context;
       for (const call of event.toolCalls) {
         if (!item.toolCallIds.includes(call.id)) item.toolCallIds.push(call.id);
         if (!draft.tools[call.id])
@@ -250,6 +283,15 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
       return;
     case 'agent_end':
       finishRun(draft, event);
+      return;
+    case 'compaction':
+      draft.items.push({
+        kind: 'compaction',
+        id: `compaction-${event.runId}-${event.throughSeq}`,
+        folded: event.folded,
+        method: event.method,
+        summary: event.summary,
+      });
       return;
     case 'turn_start':
       return;

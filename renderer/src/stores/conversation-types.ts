@@ -39,9 +39,20 @@ export interface AssistantItem {
   status: AssistantStatus;
   error?: string;
   toolCallIds: string[];
+  /** Stopped at the model's output limit (finish_reason 'length'): the text is kept and can be continued. */
+  cutOff?: boolean;
 }
 
-export type ViewItem = UserItem | AssistantItem;
+/** The marker where earlier messages were folded: a summary by the model, or a note that they were left out. */
+export interface CompactionItem {
+  kind: 'compaction';
+  id: string;
+  folded: number;
+  method: 'summary' | 'trim';
+  summary: string;
+}
+
+export type ViewItem = UserItem | AssistantItem | CompactionItem;
 
 export type RunStatus = 'running' | 'done' | 'aborted' | 'error' | 'max_turns';
 
