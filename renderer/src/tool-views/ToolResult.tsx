@@ -50,7 +50,15 @@ export function ToolResult({ card }: { card: ToolCardView }) {
           alt={`${card.label} result ${index + 1}`}
         />
       ))}
-      {isWeatherCard(details) ? null : <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />}
+      {isWeatherCard(details) ? null : webSources ? (
+        // The sources above are the view; the long wrapped text the model read folds away.
+        <details className="web-model-text">
+          <summary>What the model read</summary>
+          <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />
+        </details>
+      ) : (
+        <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />
+      )}
     </>
   );
 }

@@ -61,7 +61,7 @@ describe('web_search providers', () => {
       /^3 results for "sourdough starter" from SearXNG\. Cite the ones you use as \[n\]\./,
     );
     expectNumberedHits(result.content);
-    expect(result.content).toContain('Lactic acid bacteria <b>and</b> yeast');
+    expect(result.content).toContain('Lactic acid bacteria and yeast live together in a starter.');
     const request = web.requests.findLast((entry) => entry.path.startsWith('/searxng/search'));
     expect(request?.path).toBe('/searxng/search?q=sourdough+starter&format=json');
     expect(webSourcesOf(result.details)).toMatchObject({

@@ -93,9 +93,13 @@ export function parseJson(
   }
 }
 
-/** Hits with an http(s) URL, whitespace collapsed, at most `count`. */
+/** Hits with an http(s) URL, highlight tags (<b>, <strong>) removed, whitespace collapsed, at most `count`. */
 export function cleanHits(hits: readonly SearchHit[], count: number): SearchHit[] {
-  const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const flat = (text: string) =>
+    text
+      .replace(/<\/?[a-z][a-z0-9]*(\s[^<>]{0,100})?>/gi, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   return hits
     .filter((hit) => /^https?:\/\//i.test(hit.url))
     .map((hit) => ({
