@@ -87,7 +87,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
         ...setup,
         client: notConfiguredClient(
           modelName,
-          `No model provider is set up yet: ${label} needs an API key. Add it in Settings → Model (or choose a local server such as Ollama or LM Studio there), or run \`hearth key set ${providerId}\`.`,
+          `No model provider is set up yet: ${label} needs an API key. Add it in Settings → Model provider, or choose a local server such as Ollama or LM Studio there (from the terminal: \`key set ${providerId}\`).`,
         ),
       };
     if (!modelName.trim())
@@ -95,7 +95,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
         ...setup,
         client: notConfiguredClient(
           modelName,
-          `No model is chosen for ${label} yet. Pick one in Settings → Model, or with the model picker above the chat.`,
+          `No model is chosen for ${label} yet. Pick one in Settings → Model provider, or with the model picker above the chat.`,
         ),
       };
     // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).

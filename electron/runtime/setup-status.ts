@@ -43,8 +43,8 @@ export async function readSetupStatus(deps: {
       ? {}
       : {
           hint: preset.needsKey
-            ? `No model provider is set up yet: ${preset.label} needs an API key. Add one in Settings → Model, or choose a local server (Ollama, LM Studio) there.`
-            : `No model is chosen for ${preset.label} yet. Choose one in Settings → Model.`,
+            ? `No model provider is set up yet: ${preset.label} needs an API key. Add one in Settings → Model provider, or choose a local server (Ollama, LM Studio) there.`
+            : `No model is chosen for ${preset.label} yet. Choose one in Settings → Model provider.`,
         }),
   };
 }

@@ -8,7 +8,8 @@ import { navigate, parseRoute, replaceRoute, useHash } from './lib/hash-route';
 import { LinkOpenerContext } from './markdown/MarkdownParts';
 import { NoticeArea } from './NoticeArea';
 import { QuickAskView } from './quick-ask/QuickAskView';
-import { useChat, useServices, useSettings } from './services-context';
+import { FirstRunSetup } from './setup/FirstRunSetup';
+import { useChat, useServices, useSettings, useSetup } from './services-context';
 
 const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
@@ -42,6 +43,7 @@ function useRouteSync(conversationId: string | undefined, onChat: boolean): void
 export function App() {
   const services = useServices();
   const route = parseRoute(useHash());
+  const setupNeeded = useSetup((state) => state.status?.needed === true);
   useTheme();
   useRouteSync(route.name === 'chat' ? route.conversationId : undefined, route.name === 'chat');
 
@@ -59,12 +61,16 @@ export function App() {
     void services.chat.getState().refreshList();
     void services.settings.getState().load();
     void services.approvals.getState().loadPending();
+    void services.projects.getState().load();
+    void services.setup.getState().loadStatus();
   }, [services]);
 
   return (
     <LinkOpenerContext.Provider value={services.openExternal}>
       {route.name === 'quick' ? (
         <QuickAskView />
+      ) : setupNeeded ? (
+        <FirstRunSetup />
       ) : (
         <div className="shell">
           <Sidebar settingsOpen={route.name === 'settings'} />

@@ -5,6 +5,8 @@ import type { Services } from './services';
 import type { ApprovalState } from './stores/approval-store';
 import type { ChatActions, ChatState } from './stores/chat-store';
 import type { NoticeState } from './stores/notice-store';
+import type { ProjectsState } from './stores/projects-store';
+import type { SetupState } from './stores/setup-store';
 import type { SettingsState } from './stores/settings-store';
 
 export const ServicesContext = createContext<Services | null>(null);
@@ -21,6 +23,14 @@ export function useChat<T>(selector: (state: ChatState & ChatActions) => T): T {
 
 export function useApprovals<T>(selector: (state: ApprovalState) => T): T {
   return useStore(useServices().approvals, selector);
+}
+
+export function useProjects<T>(selector: (state: ProjectsState) => T): T {
+  return useStore(useServices().projects, selector);
+}
+
+export function useSetup<T>(selector: (state: SetupState) => T): T {
+  return useStore(useServices().setup, selector);
 }
 
 export function useSettings<T>(selector: (state: SettingsState) => T): T {

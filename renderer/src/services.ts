@@ -6,6 +6,8 @@ import { createApprovalStore, type ApprovalStore } from './stores/approval-store
 import { createChatStore, type ChatStore } from './stores/chat-store';
 import { createEventBatcher, type EventBatcher, type FrameScheduler } from './stores/event-batcher';
 import { createNoticeStore, type NoticeStore } from './stores/notice-store';
+import { createProjectsStore, type ProjectsStore } from './stores/projects-store';
+import { createSetupStore, type SetupStore } from './stores/setup-store';
 import { createSettingsStore, type SettingsStore } from './stores/settings-store';
 
 export interface Services {
@@ -14,6 +16,8 @@ export interface Services {
   approvals: ApprovalStore;
   settings: SettingsStore;
   notices: NoticeStore;
+  projects: ProjectsStore;
+  setup: SetupStore;
   batcher: EventBatcher;
   openExternal: (url: string) => void;
   close: () => void;
@@ -22,6 +26,8 @@ export interface Services {
 function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore): void {
   for (const event of events) {
     if (event.type === 'approval_request') notices.getState().announce(`Approval needed: ${event.request.label}`);
+    // Said once per model by the runtime (e.g. it refused native tools, so XML tool mode from now on).
+    else if (event.type === 'notice') notices.getState().push('info', event.message);
     else if (event.type === 'agent_end') {
       const outcome =
         event.reason === 'done'
@@ -42,6 +48,8 @@ export function createServices(
   const approvals = createApprovalStore(api);
   const settings = createSettingsStore(api);
   const notices = createNoticeStore();
+  const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
+  const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
   const batcher = createEventBatcher(api, options.scheduler);
   batcher.subscribe((events) => {
     chat.getState().applyEvents(events);
@@ -50,6 +58,8 @@ export function createServices(
   });
   const offNotice = api.on('app:notice', (notice) => notices.getState().push(notice.level, notice.message));
   const unsubscribeSettings = settings.subscribe((state, previous) => {
+    // A provider chosen or a key saved in Settings may make the "no model set up" hint go away.
+    if (previous.settings && state.settings !== previous.settings) void setup.getState().loadStatus();
     if (state.tools !== previous.tools)
       chat.getState().setLabels(Object.fromEntries(state.tools.map((tool) => [tool.name, tool.label])));
   });
@@ -69,6 +79,8 @@ export function createServices(
     approvals,
     settings,
     notices,
+    projects,
+    setup,
     batcher,
     openExternal,
     close: () => {

@@ -1,4 +1,5 @@
 // The chat header: the conversation's title, the running state, the context meter and "Summarize now".
+import type { ReactNode } from 'react';
 import type { ContextUsageView } from '../stores/conversation-types';
 import { ContextMeter } from './ContextMeter';
 
@@ -8,9 +9,11 @@ export interface ChatHeaderProps {
   usage?: ContextUsageView;
   /** Absent when there is nothing to summarize (no conversation yet). */
   onSummarize?: () => void;
+  /** The model picker (ModelPicker), shown first among the header's tools. */
+  modelPicker?: ReactNode;
 }
 
-export function ChatHeader({ title, busy, usage, onSummarize }: ChatHeaderProps) {
+export function ChatHeader({ title, busy, usage, onSummarize, modelPicker }: ChatHeaderProps) {
   return (
     <header className="chat-header">
       <h1>{title}</h1>
@@ -20,6 +23,7 @@ export function ChatHeader({ title, busy, usage, onSummarize }: ChatHeaderProps)
         </span>
       ) : null}
       <div className="chat-header-tools">
+        {modelPicker}
         <ContextMeter usage={usage} />
         {onSummarize ? (
           <button

@@ -1,11 +1,13 @@
 // The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
 import { useRef } from 'react';
-import { useChat } from '../services-context';
+import { useChat, useProjects } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ChatHeader } from './ChatHeader';
 import { Composer, type ComposerHandle } from './Composer';
 import { MessageList } from './MessageList';
+import { ModelPicker } from './ModelPicker';
 import { RunBanner } from './RunBanner';
+import { SetupHint } from './SetupHint';
 
 const suggestions = [
   'What is the weather in Lisbon this week?',
@@ -27,6 +29,12 @@ export function ChatView() {
   const regenerate = useChat((state) => state.regenerate);
   const dismissProblem = useChat((state) => state.dismissProblem);
   const composer = useRef<ComposerHandle>(null);
+  const projectId = useChat((state) =>
+    state.activeId
+      ? (state.conversations.find((conversation) => conversation.id === state.activeId)?.projectId ?? null)
+      : state.draftProjectId,
+  );
+  const project = useProjects((state) => state.projects.find((item) => item.id === projectId));
   const running = isRunning(view);
   // From the moment a message is sent until its run ends (sending covers the wait for chatSend's answer).
   const busy = running || sending;
@@ -34,7 +42,17 @@ export function ChatView() {
 
   return (
     <main className="chat" aria-label="Chat">
-      <ChatHeader title={activeId ? title || 'Untitled' : 'New chat'} busy={busy} usage={view.context} />
+      <ChatHeader
+        title={activeId ? title || 'Untitled' : 'New chat'}
+        busy={busy}
+        usage={view.context}
+        modelPicker={<ModelPicker disabled={busy} />}
+      />
+      {project ? (
+        <p className="chat-project" aria-label="Project">
+          In project <strong>{project.name}</strong> · works in <code>{project.folder}</code>
+        </p>
+      ) : null}
       {empty ? (
         <section className="welcome" aria-label="Welcome">
           <div className="welcome-mark" aria-hidden="true" />
@@ -59,6 +77,7 @@ export function ChatView() {
       ) : (
         <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
       )}
+      {empty ? <SetupHint /> : null}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <Composer ref={composer} running={running} sending={sending} onSend={send} onStop={() => void stop()} />
     </main>

@@ -1,15 +1,19 @@
-// One conversation in the sidebar: open it, rename it inline, or delete it after a confirmation.
+// One conversation in the sidebar: open it, rename it inline, move it into or out of a project, or delete it after a
+// confirmation.
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../electron/shared/contract';
 import { formatRelativeDate } from '../lib/format';
 import { routeHref } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
-import { useChat } from '../services-context';
+import { useChat, useProjects } from '../services-context';
 
 export function ConversationRow({ conversation, active }: { conversation: ConversationSummary; active: boolean }) {
   const rename = useChat((state) => state.rename);
   const remove = useChat((state) => state.remove);
-  const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
+  const projects = useProjects((state) => state.projects);
+  const move = useProjects((state) => state.move);
+  const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete' | 'move'>('view');
+  const [target, setTarget] = useState(conversation.projectId ?? '');
   const [title, setTitle] = useState(conversation.title);
   const name = conversation.title || 'Untitled';
 
@@ -34,6 +38,38 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
           />
           <button type="submit" className="ghost-button small">
             Save
+          </button>
+        </form>
+      </li>
+    );
+  }
+  if (mode === 'move') {
+    return (
+      <li className="conversation-row editing">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void move(conversation.id, target || null).then(() => setMode('view'));
+          }}
+        >
+          <select
+            aria-label={`Project for ${name}`}
+            value={target}
+            autoFocus
+            onChange={(event) => setTarget(event.target.value)}
+          >
+            <option value="">No project</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="ghost-button small">
+            Move
+          </button>
+          <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
+            Cancel
           </button>
         </form>
       </li>
@@ -78,6 +114,20 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
         >
           <Icon name="pencil" size={14} />
         </button>
+        {projects.length > 0 ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Move ${name}`}
+            title="Move to a project"
+            onClick={() => {
+              setTarget(conversation.projectId ?? '');
+              setMode('move');
+            }}
+          >
+            <Icon name="move" size={14} />
+          </button>
+        ) : null}
         <button
           type="button"
           className="icon-button"

@@ -1,9 +1,12 @@
-// The sidebar: new chat, full-text search over messages (chat:search), and the conversation list with rename/delete.
+// The sidebar: new chat, full-text search over messages (chat:search), the projects with their chats, and the other
+// conversations, each with rename/move/delete.
 import { useEffect, useState } from 'react';
 import { navigate } from '../lib/hash-route';
-import { useChat } from '../services-context';
+import { useChat, useProjects, useServices } from '../services-context';
 import { Icon } from '../lib/icons';
 import { ConversationRow } from './ConversationRow';
+import { NewProjectForm } from './NewProjectForm';
+import { ProjectGroup } from './ProjectGroup';
 
 export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
   const conversations = useChat((state) => state.conversations);
@@ -11,6 +14,18 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
   const search = useChat((state) => state.search);
   const runSearch = useChat((state) => state.runSearch);
   const [query, setQuery] = useState(search.query);
+  const projects = useProjects((state) => state.projects);
+  const [addingProject, setAddingProject] = useState(false);
+  const { chat } = useServices();
+  const startChat = (projectId: string | null) => {
+    chat.getState().newChat(projectId);
+    navigate({ name: 'chat' });
+  };
+  const known = new Set(projects.map((project) => project.id));
+  const ungrouped = conversations.filter(
+    (conversation) => !conversation.projectId || !known.has(conversation.projectId),
+  );
+  const activeRow = settingsOpen ? null : activeId;
 
   useEffect(() => {
     const timer = setTimeout(() => void runSearch(query), 180);
@@ -25,7 +40,7 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
           <span className="brand-mark" />
           Hearth
         </div>
-        <button type="button" className="primary-button new-chat" onClick={() => navigate({ name: 'chat' })}>
+        <button type="button" className="primary-button new-chat" onClick={() => startChat(null)}>
           <Icon name="plus" /> New chat
         </button>
         <label className="search-field">
@@ -55,13 +70,42 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
         </div>
       ) : (
         <div className="sidebar-list">
-          {conversations.length === 0 ? <p className="sidebar-empty">No conversations yet.</p> : null}
-          <ul>
-            {conversations.map((conversation) => (
+          <div className="sidebar-heading">
+            <h2>Projects</h2>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="New project"
+              title="New project: a folder and its chats"
+              aria-expanded={addingProject}
+              onClick={() => setAddingProject((open) => !open)}
+            >
+              <Icon name="plus" size={14} />
+            </button>
+          </div>
+          {addingProject ? <NewProjectForm onDone={() => setAddingProject(false)} /> : null}
+          {projects.length === 0 && !addingProject ? (
+            <p className="sidebar-empty">Group chats by folder: each project works in its own folder.</p>
+          ) : null}
+          {projects.map((project) => (
+            <ProjectGroup
+              key={project.id}
+              project={project}
+              conversations={conversations.filter((conversation) => conversation.projectId === project.id)}
+              activeId={activeRow}
+              onNewChat={(projectId) => startChat(projectId)}
+            />
+          ))}
+          <div className="sidebar-heading">
+            <h2>Chats</h2>
+          </div>
+          {ungrouped.length === 0 ? <p className="sidebar-empty">No conversations yet.</p> : null}
+          <ul aria-label="Chats">
+            {ungrouped.map((conversation) => (
               <ConversationRow
                 key={conversation.id}
                 conversation={conversation}
-                active={!settingsOpen && conversation.id === activeId}
+                active={conversation.id === activeRow}
               />
             ))}
           </ul>

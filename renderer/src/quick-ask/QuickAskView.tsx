@@ -115,7 +115,7 @@ export function QuickAskView() {
         {waiting > 0 ? <ApprovalDialog inline /> : null}
       </section>
       <footer className="quick-footer">
-        <button type="button" className="ghost-button small" onClick={newChat} disabled={!activeId || running}>
+        <button type="button" className="ghost-button small" onClick={() => newChat()} disabled={!activeId || running}>
           New question
         </button>
         <span className="spacer" />

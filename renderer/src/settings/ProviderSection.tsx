@@ -3,6 +3,7 @@
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
 import { ApiKeyField } from './ApiKeyField';
+import { LocalServersPanel } from './LocalServersPanel';
 import { SettingField } from './SettingField';
 
 export function ProviderSection() {
@@ -21,6 +22,7 @@ export function ProviderSection() {
       <p className="section-intro">
         Any OpenAI-compatible server works. Local servers (Ollama, LM Studio) need no key.
       </p>
+      <LocalServersPanel />
       <div className="preset-grid" role="radiogroup" aria-label="Provider">
         {providerIds.map((id: ProviderId) => (
           <label key={id} className={`preset${id === active ? ' selected' : ''}`}>

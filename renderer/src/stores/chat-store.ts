@@ -2,7 +2,7 @@
 // renaming, deleting and search. Agent events arrive in per-frame batches and are folded by the pure reducer.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
-import type { ConversationSummary } from '../../../electron/shared/contract';
+import type { ConversationSummary, ModelChoiceView } from '../../../electron/shared/contract';
 import { dataOf, describeError, type HearthApi } from '../api';
 import { labelFromName } from '../lib/tool-risk';
 import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
@@ -10,7 +10,15 @@ import { emptyConversationView, type ConversationView } from './conversation-typ
 
 export type ChatApi = Pick<
   HearthApi,
-  'chatList' | 'chatLoad' | 'chatSend' | 'chatAbort' | 'chatRename' | 'chatDelete' | 'chatSearch' | 'chatRegenerate'
+  | 'chatList'
+  | 'chatLoad'
+  | 'chatSend'
+  | 'chatAbort'
+  | 'chatRename'
+  | 'chatDelete'
+  | 'chatSearch'
+  | 'chatRegenerate'
+  | 'chatSetModel'
 >;
 export type SearchHit = { conversationId: string; title: string; snippet: string };
 export type SendOutcome = { ok: true } | { ok: false; error: string };
@@ -21,6 +29,10 @@ export interface ChatState {
   views: Record<string, ConversationView>;
   /** The view of a chat not yet created (its id arrives with the first run). */
   draft: ConversationView;
+  /** The model picked for the chat not yet created (null: the default model). */
+  draftModel: ModelChoiceView | null;
+  /** The project the chat not yet created starts in (null: none). */
+  draftProjectId: string | null;
   /** runId → conversationId, learned from agent_start or the send response. */
   runs: Record<string, string>;
   sending: boolean;
@@ -33,7 +45,10 @@ export interface ChatState {
 export interface ChatActions {
   refreshList: () => Promise<void>;
   open: (conversationId: string) => Promise<void>;
-  newChat: () => void;
+  /** A new chat, in a project or in none. */
+  newChat: (projectId?: string | null) => void;
+  /** The model of the open conversation (saved on it), or of the chat not yet created. */
+  setModel: (choice: ModelChoiceView) => Promise<SendOutcome>;
   send: (text: string) => Promise<SendOutcome>;
   stop: () => Promise<void>;
   /** Sends the last user message again; with `text`, replaces it (edit and resend). Also "retry" after an error. */
@@ -81,7 +96,13 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
     /** The draft becomes conversation `id` once the runtime has created it (idempotent). */
     const adoptDraft = (state: ChatState, id: string): Partial<ChatState> => {
       if (state.views[id] || state.activeId !== null) return {};
-      return { views: { ...state.views, [id]: state.draft }, activeId: id, draft: emptyConversationView() };
+      return {
+        views: { ...state.views, [id]: state.draft },
+        activeId: id,
+        draft: emptyConversationView(),
+        draftModel: null,
+        draftProjectId: null,
+      };
     };
 
     const startRun = async (
@@ -124,6 +145,8 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       activeId: null,
       views: {},
       draft: emptyConversationView(),
+      draftModel: null,
+      draftProjectId: null,
       runs: {},
       sending: false,
       loading: false,
@@ -160,9 +183,33 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           set({ loading: false, problem: describeError(error) });
         }
       },
-      newChat: () => set({ activeId: null, draft: emptyConversationView(), problem: null }),
+      newChat: (projectId = null) =>
+        set({
+          activeId: null,
+          draft: emptyConversationView(),
+          draftModel: null,
+          draftProjectId: projectId,
+          problem: null,
+        }),
+      setModel: async (choice) => {
+        const conversationId = get().activeId;
+        if (!conversationId) {
+          set({ draftModel: choice });
+          return { ok: true };
+        }
+        try {
+          dataOf(await api.chatSetModel({ conversationId, model: choice }));
+          await get().refreshList();
+          return { ok: true };
+        } catch (error) {
+          const message = describeError(error);
+          set({ problem: message });
+          return { ok: false, error: message };
+        }
+      },
       send: (text) => {
         const conversationId = get().activeId ?? undefined;
+        const { draftModel, draftProjectId } = get();
         return startRun(
           async () =>
             dataOf(
@@ -170,6 +217,8 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
                 text,
                 ...(conversationId ? { conversationId } : {}),
                 ...(options.kind ? { kind: options.kind } : {}),
+                ...(!conversationId && draftModel ? { model: draftModel } : {}),
+                ...(!conversationId && draftProjectId ? { projectId: draftProjectId } : {}),
               }),
             ),
           text,

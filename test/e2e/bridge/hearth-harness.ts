@@ -31,7 +31,16 @@ export interface HearthHarness {
   close: () => Promise<void>;
 }
 
-export async function startHearthHarness(options: { models?: string[] } = {}): Promise<HearthHarness> {
+export async function startHearthHarness(
+  options: {
+    models?: string[];
+    /**
+     * Leave the provider as a fresh install has it (OpenAI, no key) so the window opens on the first-run setup; the
+     * fake model server is then the "Ollama" the setup finds. Default: a configured provider (the fake model).
+     */
+    firstRun?: boolean;
+  } = {},
+): Promise<HearthHarness> {
   const rendererDir = rendererBuildDir();
   if (!existsSync(join(rendererDir, 'index.html')))
     throw new Error(`No built renderer in ${rendererDir}: run node scripts/test-e2e.mjs (it builds it).`);
@@ -55,6 +64,8 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
       bridgeRef.current?.deliver(meta.callerId, event);
     },
     log: () => undefined,
+    // Local server detection finds the fake model as Ollama; LM Studio's address answers nothing.
+    localServers: { ollama: llm.url, lmstudio: 'http://127.0.0.1:9/v1' },
   });
   const handlers = createInvokeHandlers({
     runtime,
@@ -74,10 +85,13 @@ export async function startHearthHarness(options: { models?: string[] } = {}): P
     chooseExportFolder: async () => exportFolders.shift() ?? null,
   });
   const settings = runtime.settingsStore;
-  for (const [path, value] of [
+  const provider = [
     ['provider.active', 'custom'],
     ['provider.custom.baseUrl', llm.url],
     ['provider.custom.model', 'fake-model'],
+  ] as const;
+  for (const [path, value] of [
+    ...(options.firstRun ? [] : provider),
     ['workspace', workspace],
     ['agent.maxRetries', 0],
   ] as const) {

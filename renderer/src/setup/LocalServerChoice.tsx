@@ -1,0 +1,39 @@
+// A local model server found on this computer (Ollama, LM Studio): its address, a choice of its models, and "Use".
+import { useState } from 'react';
+import type { LocalServerView } from '../../../electron/shared/contract';
+
+export function LocalServerChoice({
+  server,
+  busy,
+  onUse,
+}: {
+  server: LocalServerView;
+  busy: boolean;
+  onUse: (model: string) => void;
+}) {
+  const [model, setModel] = useState(server.models[0] ?? '');
+  return (
+    <li className="setup-choice" aria-label={`${server.label} on this computer`}>
+      <div className="setup-choice-text">
+        <strong>{server.label}</strong>
+        <span className="setup-muted">
+          {server.baseUrl} · {server.models.length} model{server.models.length === 1 ? '' : 's'}
+        </span>
+      </div>
+      {server.models.length > 0 ? (
+        <select aria-label={`${server.label} model`} value={model} onChange={(event) => setModel(event.target.value)}>
+          {server.models.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span className="setup-muted">No models installed yet (e.g. ollama pull llama3.1).</span>
+      )}
+      <button type="button" className="primary-button" disabled={busy || !model} onClick={() => onUse(model)}>
+        Use {server.label}
+      </button>
+    </li>
+  );
+}
