@@ -1,7 +1,8 @@
-// The chat header: the conversation's title, the running state, the context meter and "Summarize now".
+// The chat header: the conversation's title, the running state, the context meter, "Summarize now" and Export.
 import type { ReactNode } from 'react';
 import type { ContextUsageView } from '../stores/conversation-types';
 import { ContextMeter } from './ContextMeter';
+import { ExportMenu } from './ExportMenu';
 
 export interface ChatHeaderProps {
   title: string;
@@ -25,6 +26,7 @@ export function ChatHeader({ title, busy, usage, onSummarize, modelPicker }: Cha
       <div className="chat-header-tools">
         {modelPicker}
         <ContextMeter usage={usage} />
+        <ExportMenu />
         {onSummarize ? (
           <button
             type="button"

@@ -15,6 +15,7 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   back: 'M19 12H5M11 18l-6-6 6-6',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   folder: 'M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
   move: 'M5 12h14M15 8l4 4-4 4M9 4H5v16h4',
 } as const;
