@@ -21,7 +21,8 @@ describeWithFacility('chromium', 'accessibility (e2e)', () => {
     await waitForReplyDone(page);
     await page.locator('body').click({ position: { x: 5, y: 400 } });
     const reached: string[] = [];
-    for (let i = 0; i < 16; i++) {
+    // Enough presses to go round once: the sidebar (projects, chats), the header (model picker, export…), the messages.
+    for (let i = 0; i < 22; i++) {
       await page.keyboard.press('Tab');
       const name = (await page.evaluate(focusedName)) as string;
       reached.push(name);

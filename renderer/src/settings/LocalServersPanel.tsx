@@ -15,7 +15,7 @@ export function LocalServersPanel() {
         <button type="button" className="secondary-button" disabled={detecting} onClick={() => void detect()}>
           {detecting ? 'Looking…' : 'Find local servers'}
         </button>
-        <span role="status" className="connection-result">
+        <span role="status" className="local-servers-result">
           {servers === null || detecting
             ? ''
             : servers.length === 0
