@@ -61,7 +61,7 @@ export async function pageContent(fetched: FetchedBody, maxPdfPages: number): Pr
   }
   const text = decodeText(fetched.body, fetched.charset ?? (kind === 'html' ? metaCharset(fetched.body) : undefined));
   if (kind === 'text') return { ok: true, kind: 'text', title: titleFromUrl(fetched.url), text };
-  const page = readablePage(text, fetched.url);
+  const page = await readablePage(text, fetched.url);
   return {
     ok: true,
     kind: 'html',

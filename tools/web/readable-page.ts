@@ -1,9 +1,8 @@
 // An HTML page as readable Markdown: Mozilla Readability picks the article (dropping navigation, ads, footers and
 // scripts) on a linkedom DOM, turndown writes it as Markdown with links made absolute. Pages Readability cannot read
 // fall back to the body without its furniture.
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
+import { loadDomLibraries, type DomLibraries } from './dom-libraries';
 
 export interface ReadablePage {
   title: string;
@@ -28,13 +27,15 @@ const fallbackFurniture = [
 /** The part of a DOM element the Markdown rules read (the node config has no DOM lib). */
 type AttributeReader = { getAttribute(name: string): string | null };
 
-export function readablePage(html: string, pageUrl: string): ReadablePage {
+export async function readablePage(html: string, pageUrl: string): Promise<ReadablePage> {
+  const libraries = await loadDomLibraries();
+  const { parseHTML, Readability } = libraries;
   const { document } = parseHTML(html);
   const pageTitle = (document.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
   for (const element of document.querySelectorAll(furniture.join(','))) element.remove();
   // Readability changes the document it reads, so it gets its own copy.
   const article = new Readability(
-    parseHTML(document.toString()).document as unknown as ConstructorParameters<typeof Readability>[0],
+    parseHTML(document.toString()).document as unknown as ConstructorParameters<DomLibraries['Readability']>[0],
     {
       charThreshold: 200,
     },
@@ -42,16 +43,16 @@ export function readablePage(html: string, pageUrl: string): ReadablePage {
   if (article?.content && (article.textContent ?? '').trim().length > 0) {
     return {
       title: (article.title ?? '').trim() || pageTitle,
-      markdown: toMarkdown(article.content, pageUrl),
+      markdown: toMarkdown(libraries, article.content, pageUrl),
       article: true,
     };
   }
   for (const element of document.querySelectorAll(fallbackFurniture.join(','))) element.remove();
   const body = document.querySelector('body');
-  return { title: pageTitle, markdown: toMarkdown(body ? body.innerHTML : '', pageUrl), article: false };
+  return { title: pageTitle, markdown: toMarkdown(libraries, body ? body.innerHTML : '', pageUrl), article: false };
 }
 
-function toMarkdown(html: string, pageUrl: string): string {
+function toMarkdown({ TurndownService }: DomLibraries, html: string, pageUrl: string): string {
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   turndown.remove(furniture as Parameters<TurndownService['remove']>[0]);
   turndown.addRule('absoluteLinks', {

@@ -1,6 +1,6 @@
 // The no-key default: DuckDuckGo's HTML results page (GET https://html.duckduckgo.com/html/?q=…) parsed with linkedom.
 // Ads are skipped and DuckDuckGo's /l/?uddg= redirect links are unwrapped to the real URL.
-import { parseHTML } from 'linkedom';
+import { loadDomLibraries } from '../dom-libraries';
 import { cleanHits, providerRequest, type ProviderHttp, type SearchHit, type SearchProvider } from './search-provider';
 
 export const duckDuckGoHtmlUrl = 'https://html.duckduckgo.com/html/';
@@ -21,7 +21,7 @@ export function createDuckDuckGoProvider(http: ProviderHttp, endpoint: () => str
         signal,
       );
       if (!answer.ok) return answer;
-      const hits = parseDuckDuckGoHtml(answer.body, url.href);
+      const hits = await parseDuckDuckGoHtml(answer.body, url.href);
       if (hits.length === 0 && (answer.response.status === 202 || /anomaly|captcha/i.test(answer.body))) {
         return {
           ok: false,
@@ -35,7 +35,8 @@ export function createDuckDuckGoProvider(http: ProviderHttp, endpoint: () => str
   };
 }
 
-export function parseDuckDuckGoHtml(html: string, pageUrl: string): SearchHit[] {
+export async function parseDuckDuckGoHtml(html: string, pageUrl: string): Promise<SearchHit[]> {
+  const { parseHTML } = await loadDomLibraries();
   const { document } = parseHTML(html);
   const hits: SearchHit[] = [];
   for (const result of document.querySelectorAll('.result')) {
