@@ -87,6 +87,38 @@ describeWithFacility('chromium', 'web search answers with sources (e2e)', () => 
     }
   });
 
+  it('shows a page read with web_fetch as its source in the card and under the answer', async () => {
+    const { harness, hearth } = suite;
+    const { page } = hearth;
+    await harness.runtime.setSetting('tools.web.fetchEnabled', true);
+    await harness.runtime.setSetting('tools.web.allowPrivateNetwork', true);
+    await page.goto(`${harness.bridge.origin}/index.html#/`);
+    harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'web_fetch', arguments: { url: `${web.origin}/article` } }] },
+      { kind: 'text', text: 'The starter is fed with flour and water every day [1].' },
+    );
+    await sendMessage(page, 'Read that sourdough article');
+    const dialog = await waitForDialog(page);
+    expect(await dialog.locator('h2').textContent()).toBe('Allow Read web page?');
+    await dialog.getByRole('button', { name: 'Allow once' }).click();
+    const answer = await waitForReplyDone(page);
+    const card = page.locator('.tool-card[data-tool="web_fetch"]').last();
+    expect(await card.locator('.web-sources-caption').textContent()).toBe('Page read');
+    const read = card.getByRole('list', { name: 'Page read' });
+    expect(await read.locator('.source-title').textContent()).toContain('How sourdough works');
+    // An http address is shown but not offered as a link: main opens https links only.
+    expect(await read.locator('.link-blocked').getAttribute('title')).toBe(
+      'Not opened: scheme http: is not allowed (https only)',
+    );
+    const sources = answer.getByRole('region', { name: 'Sources' });
+    expect(await sources.locator('.source-number').allTextContents()).toEqual(['[1]']);
+    const toolMessage = harness.llm.requests.at(-1)!.messages.findLast((m: { role: string }) => m.role === 'tool');
+    expect(String(toolMessage?.content)).toContain('Sourdough starters are colonies of wild yeast');
+    expect(String(toolMessage?.content)).not.toContain('FOOTER-COPYRIGHT');
+    await card.scrollIntoViewIfNeeded();
+    await hearth.screenshot('web-fetch-light.png');
+  });
+
   it('offers the web access settings: provider, SearXNG address, private-network switch and a key field', async () => {
     const { page } = suite.hearth;
     await page.goto(`${suite.harness.bridge.origin}/index.html#/settings/tools`);
@@ -95,12 +127,12 @@ describeWithFacility('chromium', 'web search answers with sources (e2e)', () => 
     expect(await provider.inputValue()).toBe('searxng');
     expect(await panel.getByRole('textbox', { name: 'SearXNG address' }).inputValue()).toBe(`${web.origin}/searxng`);
     expect(await page.getByRole('switch', { name: 'Web search on' }).isChecked()).toBe(true);
-    expect(await page.getByRole('switch', { name: 'Read web page on' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Read web page on' }).isChecked()).toBe(true);
 
     await page.getByRole('switch', { name: 'Read web page on' }).click();
-    await expect.poll(() => suite.harness.runtime.settings().tools.web.fetchEnabled).toBe(true);
+    await expect.poll(() => suite.harness.runtime.settings().tools.web.fetchEnabled).toBe(false);
     await panel.getByRole('switch', { name: 'Web pages may be on the private network' }).click();
-    await expect.poll(() => suite.harness.runtime.settings().tools.web.allowPrivateNetwork).toBe(true);
+    await expect.poll(() => suite.harness.runtime.settings().tools.web.allowPrivateNetwork).toBe(false);
 
     await provider.selectOption('brave');
     await expect.poll(() => suite.harness.runtime.settings().tools.web.searchProvider).toBe('brave');
