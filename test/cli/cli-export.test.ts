@@ -94,7 +94,7 @@ afterAll(async () => {
   temp.cleanup();
 });
 
-describe('hearth cli: export', () => {
+describe('hearth cli: export', { timeout: 180_000 }, () => {
   it('the conversation under test is real: a user prompt, two tool calls, their results (one failed), the answer', () => {
     expect(stored.map((message) => [message.role, message.status])).toEqual([
       ['user', 'complete'],
@@ -133,6 +133,9 @@ describe('hearth cli: export', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<img src="https://evil.example');
+    // Fenced code in a message is shown as code; the fence the model never closed runs to the message's end.
+    expect(html).toContain('<pre class="code" data-language="js"><code>const fence = &quot;```&quot;;</code></pre>');
+    expect(html).toContain('<pre class="code"><code>still code</code></pre>');
     // Every attribute that could load something points nowhere outside the file (all text is escaped, so a raw quote
     // only ever delimits one of the export's own attributes).
     const references = [

@@ -11,7 +11,7 @@ const temp = createTempDirs();
 afterAll(() => temp.cleanup());
 const reason = "changes the project's instructions for every future chat";
 
-describe('hearth cli: instructions files ask in autonomous mode', () => {
+describe('hearth cli: instructions files ask in autonomous mode', { timeout: 180_000 }, () => {
   it('without --yes: denied, nothing written; with --yes: written; another file: no prompt at all', async () => {
     const dataDir = temp.make('cli-protected');
     const workspace = temp.make('cli-protected-workspace');
@@ -44,5 +44,5 @@ describe('hearth cli: instructions files ask in autonomous mode', () => {
     expect(other.code, other.stderr).toBe(0);
     expect(other.stderr).not.toContain('DANGER');
     expect(readFileSync(join(workspace, 'notes.md'), 'utf8')).toBe('text for notes.md');
-  }, 60_000);
+  });
 });

@@ -1,5 +1,6 @@
 // The HTML export: one self-contained page (inline CSS, images as data: URLs, a Content-Security-Policy that allows
-// nothing external), every text escaped so a message holding `<script>` stays text. Message text is shown as written.
+// nothing external), every text escaped so a message holding `<script>` stays text. Message text is shown as written,
+// its fenced code blocks as code.
 import type { ConversationExport, ExportedMessage } from './export-schema';
 import {
   conversationFacts,
@@ -12,6 +13,7 @@ import {
   untitled,
 } from './export-text';
 import { exportStylesheet } from './html-style';
+import { splitFencedBlocks } from './fenced-blocks';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -22,6 +24,17 @@ export function escapeHtml(text: string): string {
 /** Nothing may load from outside the file: no scripts, fonts, frames or remote images; only inline styles and data: images. */
 export const exportContentPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+/** Prose as written (white space kept), fenced code blocks as code with their language. */
+function messageText(content: string): string {
+  return splitFencedBlocks(content)
+    .map((block) =>
+      block.kind === 'text'
+        ? `<p class="text">${escapeHtml(block.text)}</p>`
+        : `<pre class="code"${block.language ? ` data-language="${escapeHtml(block.language)}"` : ''}><code>${escapeHtml(block.text)}</code></pre>`,
+    )
+    .join('\n');
+}
 
 function messageArticle(message: ExportedMessage): string {
   const note = statusNote(message);
@@ -37,11 +50,7 @@ function messageArticle(message: ExportedMessage): string {
     );
   }
   if (message.content !== '') {
-    parts.push(
-      message.role === 'tool'
-        ? `<pre>${escapeHtml(message.content)}</pre>`
-        : `<p class="text">${escapeHtml(message.content)}</p>`,
-    );
+    parts.push(message.role === 'tool' ? `<pre>${escapeHtml(message.content)}</pre>` : messageText(message.content));
   }
   message.images.forEach((image, index) => {
     parts.push(

@@ -21,6 +21,9 @@ h1 { font-size: 1.6rem; margin: 0 0 8px; overflow-wrap: anywhere; }
 .speaker { font-weight: 600; color: var(--fg); }
 .status { color: var(--error); font-weight: 600; }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
+.text + .text, pre.code + .text { margin-top: 10px; }
+pre.code[data-language]::before { content: attr(data-language); display: block; margin-bottom: 6px;
+  font-size: 0.75rem; color: var(--muted); }
 pre { background: var(--code); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin: 8px 0 0;
   overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere;
   font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
