@@ -25,7 +25,12 @@ export interface CompactionContext {
   signal: AbortSignal;
   /** The run's emitter: the `compaction` event is persisted (a system row) and shown from there. */
   emit: (event: AgentEvent) => void;
+  /** How long the summary may be, in tokens (default: 15% of the window, 120–1,200). */
+  summaryTokens?: number;
 }
+
+const defaultSummaryTokens = (contextTokens: number): number =>
+  Math.max(120, Math.min(1_200, Math.floor(contextTokens * 0.15)));
 
 /** Tokens the history of a request may use before compaction starts (never more than the answer's reserve allows). */
 export function compactionLimit(contextTokens: number, fixedTokens: number): number {
@@ -120,7 +125,7 @@ export async function summarize(
   previous: string | undefined,
   context: CompactionContext,
 ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
-  const summaryTokens = Math.max(120, Math.min(1_200, Math.floor(context.contextTokens * 0.15)));
+  const summaryTokens = context.summaryTokens ?? defaultSummaryTokens(context.contextTokens);
   const maxWords = Math.floor(summaryTokens * 0.7);
   const overhead = estimateTokens(SUMMARIZER_SYSTEM_PROMPT) + estimateTokens(summaryRequestText('', '', maxWords)) + 16;
   const budget = Math.max(
@@ -188,10 +193,12 @@ export async function prepareRequestHistory(input: PrepareInput): Promise<Histor
   let view = compactedHistory(input.load());
   let fitted = shortenOldToolOutputs(decorate(view.history), limit);
   if (fitted.tokens <= limit) return fitted.messages;
-  const summaryAllowance = Math.max(120, Math.min(1_200, Math.floor(input.contextTokens * 0.15)));
+  // The window barely holds the system prompt and tools: folding cannot make room (the last-resort trim applies).
+  if (limit < 300) return fitted.messages;
+  const summaryAllowance = Math.min(defaultSummaryTokens(input.contextTokens), Math.floor(limit / 3));
   const fold = planFold(view.live, { keepTokens: Math.max(0, Math.floor(limit / 2) - summaryAllowance), force: false });
   if (fold.length === 0) return fitted.messages; // nothing foldable (one huge turn): the last-resort trim applies
-  await foldMessages(fold, view.latest?.text, input);
+  await foldMessages(fold, view.latest?.text, { ...input, summaryTokens: summaryAllowance });
   view = compactedHistory(input.load());
   fitted = shortenOldToolOutputs(decorate(view.history), limit);
   return fitted.messages;

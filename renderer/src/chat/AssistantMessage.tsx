@@ -1,5 +1,6 @@
 // An assistant message: collapsed reasoning, streamed markdown, its tool cards, the web sources it used (as links),
-// incomplete/error marks, and for the last answer the copy and regenerate actions.
+// incomplete/error/cut-off marks, and for the last answer the copy and regenerate actions (and Continue when it was cut
+// off at the model's limit).
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
 import { Icon } from '../lib/icons';
@@ -24,6 +25,7 @@ export function AssistantMessage({
   sources?: readonly WebSource[];
 }) {
   const regenerate = useChat((state) => state.regenerate);
+  const continueAnswer = useChat((state) => state.continueAnswer);
   const streaming = item.status === 'streaming';
   const empty = !item.text && item.toolCallIds.length === 0;
   return (
@@ -53,6 +55,11 @@ export function AssistantMessage({
           Incomplete{item.error ? `: ${item.error}` : ' — the reply stopped before it was finished.'}
         </p>
       ) : null}
+      {item.cutOff && item.status === 'complete' ? (
+        <p className="message-flag" role="note">
+          Cut off at the model&rsquo;s limit.
+        </p>
+      ) : null}
       {item.status === 'error' ? (
         <p className="message-flag error" role="note">
           {item.error || 'The model call failed.'}
@@ -61,6 +68,11 @@ export function AssistantMessage({
       {isLast && !running && !streaming ? (
         <div className="message-actions">
           {item.text ? <CopyButton text={item.text} label="Copy answer" /> : null}
+          {item.cutOff && item.status === 'complete' ? (
+            <button type="button" className="ghost-button small" onClick={() => void continueAnswer()}>
+              <Icon name="send" size={13} /> Continue
+            </button>
+          ) : null}
           <button type="button" className="ghost-button small" onClick={() => void regenerate()}>
             <Icon name="refresh" size={13} /> Regenerate
           </button>

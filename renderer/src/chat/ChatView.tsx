@@ -27,6 +27,7 @@ export function ChatView() {
   const send = useChat((state) => state.send);
   const stop = useChat((state) => state.stop);
   const regenerate = useChat((state) => state.regenerate);
+  const summarizeNow = useChat((state) => state.summarizeNow);
   const dismissProblem = useChat((state) => state.dismissProblem);
   const composer = useRef<ComposerHandle>(null);
   const projectId = useChat((state) =>
@@ -46,6 +47,7 @@ export function ChatView() {
         title={activeId ? title || 'Untitled' : 'New chat'}
         busy={busy}
         usage={view.context}
+        onSummarize={activeId && !empty ? () => void summarizeNow() : undefined}
         modelPicker={<ModelPicker disabled={busy} />}
       />
       {project ? (

@@ -37,8 +37,8 @@ export function ContextMeter({ usage }: { usage?: ContextUsageView }) {
         {formatTokens(usage.usedTokens)} / {formatTokens(usage.windowTokens)}
       </span>
       {near ? (
-        <span className="context-meter-warning" role="status">
-          Near the limit: older messages will be summarized
+        <span className="context-meter-warning" role="status" title="Older messages will be summarized soon">
+          Near the limit<span className="visually-hidden">: older messages will be summarized</span>
         </span>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ export type ChatApi = Pick<
   | 'chatDelete'
   | 'chatSearch'
   | 'chatRegenerate'
+  | 'chatCompact'
+  | 'chatContinue'
   | 'chatSetModel'
 >;
 export type SearchHit = { conversationId: string; title: string; snippet: string };
@@ -53,6 +55,10 @@ export interface ChatActions {
   stop: () => Promise<void>;
   /** Sends the last user message again; with `text`, replaces it (edit and resend). Also "retry" after an error. */
   regenerate: (text?: string) => Promise<SendOutcome>;
+  /** Continues the last answer, cut off at the model's limit (a new answer right under it). */
+  continueAnswer: () => Promise<SendOutcome>;
+  /** "Summarize now": folds the open conversation's earlier messages into one summary. */
+  summarizeNow: () => Promise<SendOutcome>;
   rename: (conversationId: string, title: string) => Promise<void>;
   remove: (conversationId: string) => Promise<void>;
   runSearch: (query: string) => Promise<void>;
@@ -103,6 +109,28 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         draftModel: null,
         draftProjectId: null,
       };
+    };
+
+    /** A run in the open conversation that adds no user message (Continue, Summarize now). */
+    const startSideRun = async (
+      request: (conversationId: string) => Promise<{ runId: string; conversationId: string }>,
+    ): Promise<SendOutcome> => {
+      const conversationId = get().activeId;
+      if (!conversationId) return { ok: false, error: 'Open a conversation first.' };
+      set({ sending: true, problem: null });
+      try {
+        const started = await request(conversationId);
+        set((state) => ({
+          ...markStarted(state.views, started),
+          runs: { ...state.runs, [started.runId]: started.conversationId },
+          sending: false,
+        }));
+        return { ok: true };
+      } catch (error) {
+        const message = describeError(error);
+        set({ sending: false, problem: message });
+        return { ok: false, error: message };
+      }
     };
 
     const startRun = async (
@@ -248,6 +276,8 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           true,
         );
       },
+      continueAnswer: () => startSideRun(async (conversationId) => dataOf(await api.chatContinue({ conversationId }))),
+      summarizeNow: () => startSideRun(async (conversationId) => dataOf(await api.chatCompact({ conversationId }))),
       rename: async (conversationId, title) => {
         try {
           dataOf(await api.chatRename({ conversationId, title }));
