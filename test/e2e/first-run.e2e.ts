@@ -1,7 +1,7 @@
 // E2E in real Chromium against the real runtime: a fresh install (OpenAI, no key) opens on the first-run setup, with
 // the local server found on this computer first (the fake model serves as Ollama) and the hosted presets; "Choose
 // later" leads to the chat, which says how to set a model up instead of failing with a network error; choosing the
-// local server finishes setup and the chat runs on it. Screenshots light and dark.
+// local server finishes setup and the chat runs on it; Settings finds the local servers too. Screenshots light and dark.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
@@ -13,8 +13,11 @@ const chatRequests = (suite: HearthSuite) =>
 
 async function bothSchemes(suite: HearthSuite, page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-light.png`);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Controls fade their colours (CSS transitions): let them settle, or the picture shows them half-way.
+  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-dark.png`);
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -71,5 +74,13 @@ describeWithFacility('chromium', 'first-run setup (e2e)', () => {
     const answer = await waitForReplyDone(page);
     expect(await answer.textContent()).toContain('Hello from your local model.');
     expect(chatRequests(suite).at(-1)?.model).toBe('fake-model-large');
+
+    // Settings finds the local servers too, each a one-click choice.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const panel = page.getByRole('group', { name: 'Local servers' });
+    await panel.getByRole('button', { name: 'Find local servers' }).click();
+    await expect.poll(() => panel.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Found Ollama.');
+    expect(await panel.getByRole('button', { name: 'Use Ollama' }).count()).toBe(1);
+    await bothSchemes(suite, page, 'settings-local-servers');
   });
 });

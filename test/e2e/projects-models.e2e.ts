@@ -16,8 +16,11 @@ const chatRequests = (suite: HearthSuite) =>
 
 async function bothSchemes(suite: HearthSuite, page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-light.png`);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Controls fade their colours (CSS transitions): let them settle, or the picture shows them half-way.
+  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-dark.png`);
   await page.emulateMedia({ colorScheme: 'light' });
 }

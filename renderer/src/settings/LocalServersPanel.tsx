@@ -1,6 +1,6 @@
 // Settings → Model provider: "Find local servers" asks Ollama (127.0.0.1:11434) and LM Studio (127.0.0.1:1234) for
 // their models and offers each as a one-click choice (provider, address and model).
-import { useServices, useSetup } from '../services-context';
+import { useServices, useSettings, useSetup } from '../services-context';
 import { LocalServerChoice } from '../setup/LocalServerChoice';
 
 export function LocalServersPanel() {
@@ -9,6 +9,7 @@ export function LocalServersPanel() {
   const detecting = useSetup((state) => state.detecting);
   const detect = useSetup((state) => state.detect);
   const chooseLocal = useSetup((state) => state.chooseLocal);
+  const settings = useSettings((state) => state.settings);
   return (
     <div className="local-servers" role="group" aria-label="Local servers">
       <div className="row">
@@ -29,6 +30,7 @@ export function LocalServersPanel() {
             <LocalServerChoice
               key={server.provider}
               server={server}
+              current={settings?.provider[server.provider].model}
               busy={detecting}
               onUse={(model) =>
                 void chooseLocal(server, model).then((outcome) => {

@@ -4,14 +4,17 @@ import type { LocalServerView } from '../../../electron/shared/contract';
 
 export function LocalServerChoice({
   server,
+  current,
   busy,
   onUse,
 }: {
   server: LocalServerView;
+  /** The model already chosen for this provider, preselected when the server has it. */
+  current?: string;
   busy: boolean;
   onUse: (model: string) => void;
 }) {
-  const [model, setModel] = useState(server.models[0] ?? '');
+  const [model, setModel] = useState(current && server.models.includes(current) ? current : (server.models[0] ?? ''));
   return (
     <li className="setup-choice" aria-label={`${server.label} on this computer`}>
       <div className="setup-choice-text">
