@@ -32,6 +32,8 @@ const steps = [
   ['build', ['npm', 'run', '-s', 'build']],
   ['electronegativity', [process.execPath, `${root}scripts/electronegativity-gate.mjs`]],
   ['tests', [process.execPath, `${root}scripts/run-vitest.mjs`, 'run']],
+  // The official MCP conformance suite against Hearth's MCP client (its own Node 22 binary; prints the suite's table).
+  ['mcp-conformance', [process.execPath, `${root}scripts/test-mcp-conformance.mjs`]],
 ];
 if (existsSync(`${root}scripts/test-e2e.mjs`)) steps.push(['e2e', [process.execPath, `${root}scripts/test-e2e.mjs`]]);
 

@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
+  ElicitRequestSchema,
   ToolListChangedNotificationSchema,
   type CallToolResult,
   type Tool as McpTool,
@@ -14,6 +15,7 @@ import {
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
 import { processWatchdog } from '../process-lifetime';
+import type { McpElicit } from './mcp-elicitation';
 import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
@@ -26,6 +28,8 @@ export interface McpCallOptions {
   signal: AbortSignal;
   timeoutMs: number;
   onProgress?: (message: string) => void;
+  /** Answers the server's requests for input (elicitation) made during this call; absent: they are declined. */
+  elicit?: McpElicit;
 }
 
 export interface McpConnection {
@@ -71,7 +75,22 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
   if (transport instanceof StdioClientTransport)
     transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
 
-  const client = new Client({ name: 'hearth', version: params.clientVersion }, { capabilities: {} });
+  // Form elicitation, the SDK filling in the schema's defaults for fields an answer leaves out (SEP-1034).
+  const client = new Client(
+    { name: 'hearth', version: params.clientVersion },
+    { capabilities: { elicitation: { form: { applyDefaults: true } } } },
+  );
+  // A request for input belongs to the tool call in flight (the latest one, when several are); none: declined.
+  const inFlight: McpCallOptions[] = [];
+  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+    const call = inFlight.at(-1);
+    if (!call?.elicit || request.params.mode === 'url') return { action: 'decline' as const };
+    return call.elicit({
+      server: params.server,
+      message: request.params.message,
+      requestedSchema: request.params.requestedSchema as { properties?: Record<string, unknown>; required?: string[] },
+    });
+  });
   let closing = false;
   let release = (): void => undefined;
   client.onclose = () => {
@@ -108,17 +127,12 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
       return tools;
     },
     async callTool(name, args, options) {
-      const result = await client.callTool({ name, arguments: args }, undefined, {
-        signal: options.signal,
-        timeout: options.timeoutMs,
-        resetTimeoutOnProgress: true,
-        maxTotalTimeout: options.timeoutMs * 10,
-        onprogress: (progress) =>
-          options.onProgress?.(
-            progress.message ?? `${progress.progress}${progress.total ? ` / ${progress.total}` : ''}`,
-          ),
-      });
-      return result as CallToolResult;
+      inFlight.push(options);
+      try {
+        return await callOnce(name, args, options);
+      } finally {
+        inFlight.splice(inFlight.indexOf(options), 1);
+      }
     },
     async close() {
       closing = true;
@@ -126,6 +140,22 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
       release();
     },
   };
+
+  async function callOnce(
+    name: string,
+    args: Record<string, unknown>,
+    options: McpCallOptions,
+  ): Promise<CallToolResult> {
+    const result = await client.callTool({ name, arguments: args }, undefined, {
+      signal: options.signal,
+      timeout: options.timeoutMs,
+      resetTimeoutOnProgress: true,
+      maxTotalTimeout: options.timeoutMs * 10,
+      onprogress: (progress) =>
+        options.onProgress?.(progress.message ?? `${progress.progress}${progress.total ? ` / ${progress.total}` : ''}`),
+    });
+    return result as CallToolResult;
+  }
 }
 
 function toDefinition(tool: McpTool): McpToolDefinition {

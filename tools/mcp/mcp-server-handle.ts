@@ -1,6 +1,7 @@
 // Everything Hearth holds for one configured MCP server: its supervisor and stderr tail, its tool definitions (live
 // listing, or the stored one while it is stopped), the Hearth tools built from them, and the call path from a
 // Hearth tool to the server (start on first use, fail fast when failed, results mapped and secrets redacted).
+import type { McpElicit } from './mcp-elicitation';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { SecretStore } from '../../electron/shared/secret-store-port';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
@@ -110,7 +111,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
   async function call(
     tool: string,
     args: Record<string, unknown>,
-    options: { signal: AbortSignal; onUpdate: (chunk: string) => void },
+    options: { signal: AbortSignal; onUpdate: (chunk: string) => void; elicit?: McpElicit },
   ): Promise<ToolResult> {
     let connection;
     try {
@@ -127,6 +128,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
         signal: options.signal,
         timeoutMs: config.callTimeoutMs,
         onProgress: (message) => options.onUpdate(`${message}\n`),
+        ...(options.elicit ? { elicit: options.elicit } : {}),
       });
       return redactResult(mapMcpResult(result, name), secretValues);
     } catch (error) {

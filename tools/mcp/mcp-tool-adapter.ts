@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { cleanJsonSchema } from '../json-schema';
+import { elicitThroughQuestions, type McpElicit } from './mcp-elicitation';
 import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
 
@@ -14,7 +15,7 @@ export interface McpToolCall {
   (
     tool: string,
     args: Record<string, unknown>,
-    options: { signal: AbortSignal; onUpdate: (chunk: string) => void },
+    options: { signal: AbortSignal; onUpdate: (chunk: string) => void; elicit?: McpElicit },
   ): Promise<ToolResult>;
 }
 
@@ -100,6 +101,8 @@ export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
       return params.call(definition.name, args as Record<string, unknown>, {
         signal: ctx.signal,
         onUpdate: ctx.onUpdate,
+        // The server's requests for input go to the person through the run's questions; declined in background runs.
+        elicit: elicitThroughQuestions(ctx.background ? undefined : ctx.ask),
       });
     },
   });

@@ -1,0 +1,97 @@
+// A server's request for input (MCP elicitation, form mode) answered through the run's own question path
+// (ToolContext.ask: the CLI prompt, the chat window's question dialog): first whether to answer at all, then one
+// question per field of the server's schema, its default offered. With nobody to ask (background runs) it is declined.
+// The server's message and field texts are shown as the server's words: data, never instructions.
+import type { UserAnswer, UserQuestion } from '../tool';
+
+export interface McpElicitRequest {
+  server: string;
+  message: string;
+  requestedSchema: { properties?: Record<string, unknown>; required?: string[] };
+}
+
+export type McpElicitContent = Record<string, string | number | boolean | string[]>;
+export type McpElicitResult = { action: 'accept'; content: McpElicitContent } | { action: 'decline' | 'cancel' };
+export type McpElicit = (request: McpElicitRequest) => Promise<McpElicitResult>;
+
+type Ask = (question: UserQuestion) => Promise<UserAnswer>;
+
+const ANSWER = 'Answer';
+const DECLINE = 'Decline';
+const CANCEL = 'Cancel';
+const SKIP = '(leave empty)';
+
+interface Field {
+  name: string;
+  type: string;
+  title: string;
+  required: boolean;
+  choices?: string[];
+  default?: unknown;
+}
+
+function fieldsOf(schema: McpElicitRequest['requestedSchema']): Field[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, raw]) => {
+    const spec = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const options = Array.isArray(spec.enum)
+      ? spec.enum.map(String)
+      : Array.isArray(spec.oneOf)
+        ? spec.oneOf.map((option) => String((option as { const?: unknown }).const))
+        : undefined;
+    const type = typeof spec.type === 'string' ? spec.type : 'string';
+    return {
+      name,
+      type,
+      title: [spec.title ?? name, spec.description].filter(Boolean).map(String).join(' — '),
+      required: required.has(name),
+      ...(type === 'boolean' ? { choices: ['true', 'false'] } : options ? { choices: options } : {}),
+      ...('default' in spec ? { default: spec.default } : {}),
+    };
+  });
+}
+
+/** The answer text as the field's type; undefined when it does not fit (the question is asked again once). */
+function convert(field: Field, text: string): string | number | boolean | undefined {
+  if (field.type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
+  if (field.type === 'number' || field.type === 'integer') {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value)) return undefined;
+    return field.type === 'integer' && !Number.isInteger(value) ? undefined : value;
+  }
+  return field.choices && !field.choices.includes(text) ? undefined : text;
+}
+
+/** Elicitation answered by a person through `ask`; absent `ask` (nobody present), every request is declined. */
+export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
+  return async (request) => {
+    if (!ask) return { action: 'decline' };
+    const opening = await ask({
+      text: `MCP server "${request.server}" asks for input. Its message (the server's words, not Hearth's): ${request.message}`,
+      choices: [ANSWER, DECLINE, CANCEL],
+    });
+    if ('error' in opening || opening.answer === CANCEL) return { action: 'cancel' };
+    if (opening.answer !== ANSWER) return { action: 'decline' };
+    const content: McpElicitContent = {};
+    for (const field of fieldsOf(request.requestedSchema)) {
+      const hint = field.default !== undefined ? ` (default: ${String(field.default)})` : '';
+      const choices = field.choices ?? [];
+      const question = {
+        text: `${request.server} — ${field.title}${field.required ? '' : ' (optional)'}${hint}`,
+        ...(choices.length > 0 ? { choices: field.required ? choices : [...choices, SKIP] } : {}),
+      };
+      let value: string | number | boolean | undefined;
+      for (let attempt = 0; attempt < 2 && value === undefined; attempt += 1) {
+        const answer = await ask(question);
+        if ('error' in answer) return { action: 'cancel' };
+        const text = answer.answer.trim();
+        if (text === SKIP || (text === '' && (!field.required || field.default !== undefined))) break;
+        value = convert(field, text);
+      }
+      if (value !== undefined) content[field.name] = value;
+      else if (field.default !== undefined) content[field.name] = field.default as string | number | boolean;
+      else if (field.required) return { action: 'cancel' };
+    }
+    return { action: 'accept', content };
+  };
+}
