@@ -1,7 +1,7 @@
 // E2E in real Chromium against the real runtime: the chat's model picker (the choice is saved on the conversation and
 // used by every later run, after a reload too; a new chat starts on the default) and projects (a chat started in a
-// project works in its folder and reads its HEARTH.md; moving a chat and deleting the project keep the chat).
-// Screenshots light and dark.
+// project works in its folder and reads its HEARTH.md; moving a chat and deleting the project keep the chat); a model
+// that refuses tools answers in XML tool mode and the window says so once. Screenshots light and dark.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -107,5 +107,30 @@ describeWithFacility('chromium', 'model picker and projects (e2e)', () => {
     await expect.poll(() => group.count()).toBe(0);
     await expect.poll(() => chats.getByRole('link', { name: /What should I plant\?/ }).count()).toBe(1);
     expect(suite.harness.runtime.projects.list()).toEqual([]);
+  });
+
+  it('a model that refuses tools still answers (XML tool mode), and the window says so once', async () => {
+    const { page } = suite.hearth;
+    await openNewChat(page);
+    const model = page.getByRole('combobox', { name: 'Model' });
+    await model.selectOption('fake-model-large');
+    suite.harness.llm.script(
+      { kind: 'fixture', file: 'e4-400-ollama-does-not-support-tools.json' },
+      { kind: 'text', text: 'Hello from XML tool mode.' },
+      { kind: 'text', text: 'Second answer.' },
+    );
+    await sendMessage(page, 'Hi, small model');
+    const answer = await waitForReplyDone(page);
+    expect(await answer.textContent()).toContain('Hello from XML tool mode.');
+    const toast = page.locator('.toast', { hasText: 'does not support native tool calls' });
+    await expect.poll(() => toast.count()).toBe(1);
+    await bothSchemes(suite, page, 'xml-tool-mode-notice');
+    await toast.getByRole('button', { name: 'Dismiss notice' }).click();
+
+    await sendMessage(page, 'And again');
+    await waitForReplyDone(page);
+    const sent = chatRequests(suite).slice(-3);
+    expect(sent.map((request) => request.tools.length > 0)).toEqual([true, false, false]);
+    expect(await toast.count()).toBe(0);
   });
 });
