@@ -1,7 +1,8 @@
-// E2E in real Chromium: a searched answer with its sources as links. The fake model calls web_search (approved in
-// the dialog), the real tool asks a SearXNG-shaped stand-in on 127.0.0.1, and the answer citing [1] and [3] shows
-// those sources under it; a link opens only through main. Settings shows the web access panel. Light and dark shots.
+// E2E in real Chromium: the fake model calls web_search/web_fetch (approved in the dialog) against 127.0.0.1 stand-ins;
+// the sources show as links in the card and under the answer, opening only through main. Settings' web access panel
+// stores a pasted key in the real keychain. Light and dark screenshots.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { secretToolLookup } from '../support/keyring';
 import { describeWithFacility } from '../support/requirements';
 import { startWebStandIn, type WebStandIn } from '../support/web-stand-in';
 import { useHearthSuite } from './support/hearth-suite';
@@ -139,6 +140,17 @@ describeWithFacility('chromium', 'web search answers with sources (e2e)', () => 
     expect(await panel.getByLabel('Brave Search API key').count()).toBe(1);
     await panel.scrollIntoViewIfNeeded();
     await suite.hearth.screenshot('settings-web-light.png');
+
+    // The pasted key goes to the keychain; the page keeps only "stored".
+    const canary = `BSA-e2e-canary-${Date.now()}`;
+    await panel.getByLabel('Brave Search API key').fill(canary);
+    await panel.getByRole('button', { name: 'Save key' }).click();
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Stored in the system keychain');
+    expect(await secretToolLookup('Hearth', 'brave')).toBe(canary);
+    expect(await page.content()).not.toContain(canary);
+    await panel.getByRole('button', { name: 'Delete key' }).click();
+    await expect.poll(() => panel.getByLabel('Brave Search API key').count()).toBe(1);
+    expect(await secretToolLookup('Hearth', 'brave')).toBeNull();
 
     const dark = await openHearthPage(suite.browser, suite.harness, { colorScheme: 'dark', hash: '#/settings/tools' });
     try {
