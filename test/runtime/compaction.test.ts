@@ -113,6 +113,32 @@ describe('summarizing compaction', () => {
     expect(runtime.conversations.get(conversationId)?.title).toContain('TOPIC-1');
   });
 
+  it('redacts a known secret the model echoes into the summary, everywhere it goes', async () => {
+    const secret = 'tok-ZX81-summary-secret-value-0042';
+    const events: AgentEvent[] = [];
+    const dataDir = fixture.folder('redact');
+    const runtime = await fixture.open({
+      dataDir,
+      env: { PATH: process.env.PATH, HOME: dataDir, BILLING_API_TOKEN: secret },
+      onEvent: (event) => events.push(event),
+    });
+    fixture.server.script({ kind: 'text', text: 'One.' }, { kind: 'text', text: 'Two.' });
+    const id = await say(runtime, 'first');
+    await say(runtime, 'second', id);
+    fixture.server.script({ kind: 'text', text: `The user's token is ${secret}.` });
+    const started = runtime.session.compact({ conversationId: id });
+    if (!started.ok) throw new Error(started.error);
+    await started.run.done;
+    const compaction = events.find((event) => event.type === 'compaction') as { summary: string };
+    expect(compaction.summary).not.toContain(secret);
+    expect(compaction.summary).toContain('[redacted:');
+    const stored = runtime.conversations.listMessages(id).find((message) => compactionOf(message))!;
+    expect(stored.content).not.toContain(secret);
+    fixture.server.script({ kind: 'text', text: 'ok' });
+    await say(runtime, 'third', id);
+    expect(JSON.stringify(chatRequests().at(-1)!.messages)).not.toContain(secret);
+  });
+
   it('trims with the same visible marker when summarizing fails, and the run still answers', async () => {
     const { runtime, events } = await openSmallWindow();
     const failingSummary: ScriptStep = {
