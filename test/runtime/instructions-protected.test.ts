@@ -93,6 +93,22 @@ describe('instructions files always ask before they change', () => {
   });
 });
 
+describe('instructions files and "always allow" rules', () => {
+  it('supervised mode: a forever rule allowing every write_file still asks for HEARTH.md, not for other files', async () => {
+    const workspace = fixture.folder('protected-rules-workspace');
+    const runtime = await fixture.open({
+      overrides: { baseUrl: fixture.server.url, model: 'fake-model', mode: 'supervised', workspace },
+    });
+    expect(runtime.rules.add({ tool: 'write_file', match: { kind: 'any' }, scope: 'forever' }).ok).toBe(true);
+    const { prompter, asked } = recordingPrompter('deny');
+    expect((await direct(runtime, 'write_file', { path: 'plan.md', content: 'ok' }, prompter)).ok).toBe(true);
+    expect(asked).toEqual([]);
+    expect((await direct(runtime, 'write_file', { path: 'HEARTH.md', content: 'x' }, prompter)).ok).toBe(false);
+    expect(asked.map((request) => request.dangerous)).toEqual([reason]);
+    expect(existsSync(join(runtime.workspace(), 'HEARTH.md'))).toBe(false);
+  });
+});
+
 describeWithFacility('bwrap', 'shell commands that change an instructions file always ask', () => {
   it('redirects, rm, mv, cp onto it, sed -i, sh -c ask with the reason; reading or copying it away does not', async () => {
     const { runtime, workspace } = await openAutonomous();
