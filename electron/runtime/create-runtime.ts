@@ -87,6 +87,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     defaultWorkspace: workspace,
     homeDir,
     dataDir,
+    folderRisk: (folder) => workspaceRisk(folder, { dataDir, env }),
   });
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.

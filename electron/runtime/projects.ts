@@ -33,6 +33,8 @@ export function createProjects(deps: {
   defaultWorkspace: () => string;
   homeDir: string;
   dataDir: string;
+  /** Why a folder would take away the sandbox's protection (the home folder, a folder holding it, `/`), or null. */
+  folderRisk?: (folder: string) => string | null;
 }): Projects {
   const { store, conversations } = deps;
   const missing = (): ProjectResult<never> => ({
@@ -61,6 +63,8 @@ export function createProjects(deps: {
       } catch {
         return refused(`There is no folder at "${path}".`);
       }
+      const risk = deps.folderRisk?.(path);
+      if (risk) return refused(`A project cannot work in "${path}": ${risk}`);
       return { ok: true, value: store.create({ name: clean, folder: ensureWorkspace(path) }) };
     },
     rename: (id, name) => {

@@ -96,13 +96,17 @@ describe('projects', () => {
   });
 
   it('refuses bad input with a clear error and stores nothing', async () => {
-    const { invoke } = await setup();
+    const { runtime, invoke } = await setup();
     const missing = await invoke('projects:add', { name: 'Ghost', folder: join(temp.make('x'), 'does-not-exist') });
     expect(missing).toMatchObject({ ok: false, error: { kind: 'refused', message: /There is no folder/ } });
     const relative = await invoke('projects:add', { name: 'Rel', folder: 'some/where' });
     expect(relative).toMatchObject({ ok: false, error: { kind: 'refused', message: /absolute path/ } });
     const nameless = await invoke('projects:add', { name: '   ', folder: temp.make('y') });
     expect(nameless).toMatchObject({ ok: false, error: { kind: 'refused', message: /name/ } });
+    // The home folder (here the data folder's HOME) would take away the sandbox's protection.
+    const home = await invoke('projects:add', { name: 'Everything', folder: runtime.dataDir });
+    expect(home).toMatchObject({ ok: false, error: { kind: 'refused', message: /cannot work in.*home folder/ } });
+    expect(await invoke('projects:add', { name: 'Root', folder: '/' })).toMatchObject({ ok: false });
     expect(dataOf(await invoke('projects:list'))).toEqual([]);
     const gone = await invoke('chat:send', { text: 'hi', projectId: 'no-such-project' });
     expect(gone).toMatchObject({ ok: false, error: { kind: 'not_found' } });
