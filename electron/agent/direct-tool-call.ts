@@ -1,5 +1,7 @@
 // Runs one tool directly, without the model (CLI `tool NAME JSON`, REPL `/tool`): the same checks, approval gate,
 // events and audit as a model's call, and the full result (not the model's capped copy).
+import { createRunAsker } from './ask-user-channel';
+import type { Prompter } from './prompter';
 import { randomUUID } from 'node:crypto';
 import type { AnyTool, ToolImage } from '../../tools/tool';
 import type { AgentEvent } from '../shared/agent-events';
@@ -24,6 +26,8 @@ export interface DirectToolCallDeps {
   emit: (event: AgentEvent) => void;
   /** Conversation-scoped approval rules apply to this id. */
   conversationId: string;
+  /** When someone can answer: tools that ask (an MCP server's request for input) ask through this prompter. */
+  questions?: { prompter: Prompter; timeoutMs: () => number };
 }
 
 /** A size no real tool result reaches: direct calls show everything the tool returned. */
@@ -54,6 +58,9 @@ export async function callToolDirectly(
     signal: deps.signal,
     emit,
     gate: deps.gate,
+    ...(deps.questions
+      ? { ask: createRunAsker({ runId, prompter: deps.questions.prompter, emit, timeoutMs: deps.questions.timeoutMs }) }
+      : {}),
     tools: new Map(deps.tools.map((tool) => [tool.name, tool])),
     toolResultMaxBytes: uncapped,
     now: Date.now,

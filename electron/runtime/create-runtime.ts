@@ -233,6 +233,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         workspace: workspace(),
         signal,
         conversationId: 'direct',
+        ...(prompter ? { questions: { prompter, timeoutMs: () => settings().agent.approvalTimeoutMs } } : {}),
         emit: (raw) => {
           const event = redactor.redactDeep(raw);
           auditConsumer(event);

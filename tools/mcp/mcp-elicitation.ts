@@ -27,6 +27,8 @@ interface Field {
   title: string;
   required: boolean;
   choices?: string[];
+  /** A multiple select's options (answered comma-separated). */
+  multiple?: string[];
   default?: unknown;
 }
 
@@ -34,25 +36,40 @@ function fieldsOf(schema: McpElicitRequest['requestedSchema']): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, raw]) => {
     const spec = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const options = Array.isArray(spec.enum)
-      ? spec.enum.map(String)
-      : Array.isArray(spec.oneOf)
-        ? spec.oneOf.map((option) => String((option as { const?: unknown }).const))
-        : undefined;
+    // Single select: enum or oneOf of consts; multiple select (array): the items' enum or anyOf of consts.
+    const items = (spec.type === 'array' && typeof spec.items === 'object' ? spec.items : spec) as Record<
+      string,
+      unknown
+    >;
+    const consts = (list: unknown) =>
+      Array.isArray(list) ? list.map((option) => String((option as { const?: unknown }).const)) : undefined;
+    const options = Array.isArray(items.enum) ? items.enum.map(String) : (consts(items.oneOf) ?? consts(items.anyOf));
     const type = typeof spec.type === 'string' ? spec.type : 'string';
     return {
       name,
       type,
       title: [spec.title ?? name, spec.description].filter(Boolean).map(String).join(' — '),
       required: required.has(name),
-      ...(type === 'boolean' ? { choices: ['true', 'false'] } : options ? { choices: options } : {}),
+      ...(type === 'boolean'
+        ? { choices: ['true', 'false'] }
+        : options && type !== 'array'
+          ? { choices: options }
+          : {}),
+      ...(type === 'array' && options ? { multiple: options } : {}),
       ...('default' in spec ? { default: spec.default } : {}),
     };
   });
 }
 
 /** The answer text as the field's type; undefined when it does not fit (the question is asked again once). */
-function convert(field: Field, text: string): string | number | boolean | undefined {
+function convert(field: Field, text: string): string | number | boolean | string[] | undefined {
+  if (field.type === 'array') {
+    const picked = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    return field.multiple && picked.every((part) => field.multiple?.includes(part)) ? picked : undefined;
+  }
   if (field.type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
   if (field.type === 'number' || field.type === 'integer') {
     const value = Number(text);
@@ -74,13 +91,15 @@ export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
     if (opening.answer !== ANSWER) return { action: 'decline' };
     const content: McpElicitContent = {};
     for (const field of fieldsOf(request.requestedSchema)) {
-      const hint = field.default !== undefined ? ` (default: ${String(field.default)})` : '';
+      const hint =
+        (field.multiple ? ` (one or more of ${field.multiple.join(', ')}, comma-separated)` : '') +
+        (field.default !== undefined ? ` (default: ${String(field.default)})` : '');
       const choices = field.choices ?? [];
       const question = {
         text: `${request.server} — ${field.title}${field.required ? '' : ' (optional)'}${hint}`,
         ...(choices.length > 0 ? { choices: field.required ? choices : [...choices, SKIP] } : {}),
       };
-      let value: string | number | boolean | undefined;
+      let value: string | number | boolean | string[] | undefined;
       for (let attempt = 0; attempt < 2 && value === undefined; attempt += 1) {
         const answer = await ask(question);
         if ('error' in answer) return { action: 'cancel' };
@@ -89,7 +108,7 @@ export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
         value = convert(field, text);
       }
       if (value !== undefined) content[field.name] = value;
-      else if (field.default !== undefined) content[field.name] = field.default as string | number | boolean;
+      else if (field.default !== undefined) content[field.name] = field.default as McpElicitContent[string];
       else if (field.required) return { action: 'cancel' };
     }
     return { action: 'accept', content };
