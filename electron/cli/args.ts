@@ -4,7 +4,19 @@ import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 
-export const cliCommands = ['chat', 'ask', 'tool', 'config', 'key', 'export', 'mcp', 'project', 'help'] as const;
+export const cliCommands = [
+  'chat',
+  'ask',
+  'continue',
+  'compact',
+  'tool',
+  'config',
+  'key',
+  'export',
+  'mcp',
+  'project',
+  'help',
+] as const;
 export type CliCommand = (typeof cliCommands)[number];
 
 export interface CliOptions {
@@ -39,6 +51,9 @@ Commands:
   chat                      interactive chat (REPL); /tools, /tool NAME {json}, /exit
   ask "PROMPT"              one run; prints the answer (--json: JSON Lines events, ending with a "result" line
                             that carries conversationId; otherwise "conversation: ID" goes to stderr)
+  continue ID               go on with the conversation's last answer, cut off at the model's limit (--json: as ask)
+  compact ID                summarize the conversation's earlier messages now (all before the last question); the
+                            summary goes to stdout (--json: events and a result line)
   tool NAME ['JSON']        run one tool directly, through the approval gate
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
@@ -77,6 +92,8 @@ Options:
 const commandArity: Record<CliCommand, [number, number]> = {
   chat: [0, 0],
   ask: [1, 1],
+  continue: [1, 1],
+  compact: [1, 1],
   tool: [1, 2],
   config: [1, 3],
   key: [1, 2],

@@ -13,6 +13,7 @@ import { createCliPrompter } from './cli-prompter';
 import { exitCodes, processIo, type CliIo } from './cli-io';
 import { createProcessOutput } from './process-output';
 import { runAskCommand } from './commands/ask-command';
+import { runConversationRunCommand } from './commands/conversation-run-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { runExportCommand } from './commands/export-command';
@@ -110,6 +111,16 @@ async function runCommand(
         if (!options.json && asked.conversationId) io.err(`conversation: ${asked.conversationId}\n`);
         return asked.code;
       }
+      case 'continue':
+      case 'compact':
+        return await runConversationRunCommand(options.command, options.positionals[0] ?? '', {
+          runtime,
+          prompter,
+          io,
+          json: options.json,
+          signal: controller.signal,
+          subscribe,
+        });
       case 'chat':
         return await runChatCommand({
           runtime,

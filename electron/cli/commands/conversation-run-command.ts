@@ -1,0 +1,68 @@
+// `compact ID` ("Summarize now": folds the conversation's earlier messages into one summary) and `continue ID` (goes on
+// with an answer cut off at the model's limit): runs in an existing conversation that add no user message. Output as
+// `ask`: the text on stdout (the summary, or the continuation), or with --json every event and a final result line.
+import { continueCutOffAnswer } from '../../agent/chat-continue';
+import type { Prompter } from '../../agent/prompter';
+import type { HearthRuntime } from '../../runtime/create-runtime';
+import type { AgentEvent } from '../../shared/agent-events';
+import { exitCodes, type CliIo } from '../cli-io';
+import { createEventPrinter } from '../event-printer';
+import { createRunResultFacts } from '../run-result-facts';
+
+export async function runConversationRunCommand(
+  kind: 'compact' | 'continue',
+  conversationId: string,
+  deps: {
+    runtime: HearthRuntime;
+    prompter: Prompter;
+    io: CliIo;
+    json: boolean;
+    signal: AbortSignal;
+    subscribe: (listener: (event: AgentEvent) => void) => () => void;
+  },
+): Promise<number> {
+  const { runtime, io, json } = deps;
+  const fail = (code: number, error: { kind: string; message: string }): number => {
+    if (json) io.jsonLine({ type: 'result', ok: false, reason: 'error', conversationId, text: null, error });
+    io.err(`hearth: ${error.message}\n`);
+    return code;
+  };
+  if (!runtime.conversations.get(conversationId))
+    return fail(exitCodes.usage, {
+      kind: 'not_found',
+      message: `no conversation with ID '${conversationId}' (it may have been deleted)`,
+    });
+  if (kind === 'continue') await runtime.toolsReady();
+  const started =
+    kind === 'compact'
+      ? runtime.session.compact({ conversationId, callerId: 'cli' })
+      : continueCutOffAnswer(runtime, { conversationId, prompter: deps.prompter, callerId: 'cli' });
+  if (!started.ok) return fail(exitCodes.failed, { kind: 'refused', message: started.error });
+  const { run } = started;
+  const print = json ? (event: AgentEvent) => io.jsonLine(event) : createEventPrinter(io);
+  const facts = createRunResultFacts();
+  const unsubscribe = deps.subscribe((event) => {
+    if (event.runId !== run.runId) return;
+    facts.observe(event);
+    print(event);
+  });
+  const onAbort = () => runtime.session.abort(run.runId);
+  deps.signal.addEventListener('abort', onAbort, { once: true });
+  const summary = await run.done;
+  deps.signal.removeEventListener('abort', onAbort);
+  unsubscribe();
+  const ok = summary.reason === 'done';
+  if (json)
+    io.jsonLine({
+      type: 'result',
+      ok,
+      reason: summary.reason,
+      runId: summary.runId,
+      conversationId,
+      text: summary.finalText ?? null,
+      ...(kind === 'continue' ? facts.facts() : {}),
+      ...(summary.error ? { error: summary.error } : {}),
+    });
+  else if (kind === 'compact' && summary.finalText) io.out(`${summary.finalText}\n`);
+  return ok ? exitCodes.ok : exitCodes.failed;
+}
