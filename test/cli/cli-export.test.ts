@@ -189,6 +189,20 @@ describe('hearth cli: export', { timeout: 180_000 }, () => {
     expect(again.stderr).toMatch(/already exists; nothing was overwritten/);
     expect(readFileSync(file, 'utf8')).toBe('precious');
 
+    // A relative --out starts where the command was typed (npm passes that folder as INIT_CWD).
+    const relative = await runCli(['export', conversationId, '--out', 'typed-here.md', '--data-dir', dataDir], {
+      env: { INIT_CWD: folder },
+    });
+    expect(relative.code, relative.stderr).toBe(0);
+    expect(relative.stdout).toBe(`${join(folder, 'typed-here.md')}\n`);
+    expect(readFileSync(join(folder, 'typed-here.md'), 'utf8')).toContain(hostilePrompt);
+
+    // --all into a path that is a file: a clear error, the file untouched.
+    const intoFile = await exportCli('--all', '--out', file);
+    expect(intoFile.code).toBe(1);
+    expect(intoFile.stderr).toMatch(/is a file, not a folder; nothing was written/);
+    expect(readFileSync(file, 'utf8')).toBe('precious');
+
     const json = await exportCli(conversationId, '--format', 'json', '--out', join(folder, 'chat.json'), '--json');
     expect(json.code, json.stderr).toBe(0);
     expect(json.lines()).toEqual([{ type: 'export', conversationId, format: 'json', path: join(folder, 'chat.json') }]);

@@ -24,8 +24,10 @@ export function writeNewFile(path: string, text: string): FileWrite {
 /** Creates the folder if needed and returns the lower-cased names already in it. */
 export function prepareFolder(folder: string): { ok: true; taken: Set<string> } | { ok: false; message: string } {
   try {
+    const existing = statSync(folder, { throwIfNoEntry: false });
+    if (existing && !existing.isDirectory())
+      return { ok: false, message: `${folder} is a file, not a folder; nothing was written.` };
     mkdirSync(folder, { recursive: true });
-    if (!statSync(folder).isDirectory()) return { ok: false, message: `${folder} is not a folder.` };
     return { ok: true, taken: new Set(readdirSync(folder).map((name) => name.toLowerCase())) };
   } catch (error) {
     return { ok: false, message: `cannot use the folder ${folder}: ${reason(error)}` };
