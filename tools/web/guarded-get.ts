@@ -36,12 +36,20 @@ export interface FetchedBody {
   redirects: string[];
 }
 
-export type GuardedGetFailureKind = 'blocked' | 'too_many_redirects' | 'timeout' | 'aborted' | 'network';
+export type GuardedGetFailureKind =
+  'invalid_url' | 'blocked' | 'too_many_redirects' | 'timeout' | 'aborted' | 'network';
 export type GuardedGetResult = FetchedBody | { ok: false; kind: GuardedGetFailureKind; message: string };
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 export async function guardedGet(startUrl: string, options: GuardedGetOptions): Promise<GuardedGetResult> {
+  if (!URL.canParse(startUrl)) {
+    return {
+      ok: false,
+      kind: 'invalid_url',
+      message: `"${startUrl.slice(0, 200)}" is not an absolute URL: include http:// or https://.`,
+    };
+  }
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline.signal]);

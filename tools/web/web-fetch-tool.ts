@@ -73,7 +73,8 @@ export function createWebFetchTool(deps: WebFetchToolDeps): AnyTool {
     async execute(args, ctx) {
       const fetched = await guardedGet(args.url.trim(), {
         policy,
-        maxBytesFor: (type) => (type === 'application/pdf' ? limits.pdfBytes : limits.pageBytes),
+        maxBytesFor: (type) =>
+          type === 'application/pdf' || type === 'application/x-pdf' ? limits.pdfBytes : limits.pageBytes,
         timeoutMs: limits.timeoutMs,
         maxRedirects: limits.redirects,
         signal: ctx.signal,
@@ -84,7 +85,7 @@ export function createWebFetchTool(deps: WebFetchToolDeps): AnyTool {
           'accept-language': 'en;q=0.9, *;q=0.5',
         },
       });
-      if (!fetched.ok) return fail(fetched.message, fetched.kind === 'blocked' ? 'blocked' : fetched.kind);
+      if (!fetched.ok) return fail(fetched.message, fetched.kind === 'invalid_url' ? 'invalid_args' : fetched.kind);
       if (fetched.status >= 400) {
         return fail(
           `The server answered ${fetched.status}${fetched.statusText ? ` ${fetched.statusText}` : ''} for ${fetched.url}.`,

@@ -142,6 +142,15 @@ describe('web_fetch: the URL policy', () => {
     expect(web.requests.some((request) => request.path === '/article?private-off')).toBe(false);
   });
 
+  it('says what is wrong with an address that is not a URL', async () => {
+    const result = await run(fetchTool(), 'example.org/page');
+    expect(result).toEqual({
+      ok: false,
+      errorType: 'invalid_args',
+      content: '"example.org/page" is not an absolute URL: include http:// or https://.',
+    });
+  });
+
   it('refuses non-http schemes and credentials before any request', async () => {
     const before = web.requests.length;
     expect((await run(fetchTool(), 'file:///etc/passwd')).content).toContain('the file: scheme is not allowed');
