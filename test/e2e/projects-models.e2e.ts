@@ -102,9 +102,18 @@ describeWithFacility('chromium', 'model picker and projects (e2e)', () => {
     await chats.getByRole('combobox', { name: 'Project for What should I plant?' }).selectOption({ label: 'Garden' });
     await chats.getByRole('button', { name: 'Move', exact: true }).click();
     await expect.poll(() => group.getByRole('link').count()).toBe(1);
-    await group.getByRole('button', { name: 'Delete project Garden' }).click();
-    await group.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => group.count()).toBe(0);
+
+    // Renamed: the group keeps its chat under the new name.
+    await group.getByRole('button', { name: 'Rename project Garden' }).click();
+    await group.getByRole('textbox', { name: 'Project name' }).fill('Garden 2026');
+    await group.getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByRole('region', { name: 'Project Garden 2026' });
+    await expect.poll(() => renamed.getByRole('link').count()).toBe(1);
+    expect(suite.harness.runtime.projects.list().map((project) => project.name)).toEqual(['Garden 2026']);
+
+    await renamed.getByRole('button', { name: 'Delete project Garden 2026' }).click();
+    await renamed.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => renamed.count()).toBe(0);
     await expect.poll(() => chats.getByRole('link', { name: /What should I plant\?/ }).count()).toBe(1);
     expect(suite.harness.runtime.projects.list()).toEqual([]);
   });
