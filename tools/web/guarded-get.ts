@@ -132,7 +132,8 @@ function openResponse(
   };
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers, lookup: pinned, signal }, resolve);
+    // No shared agent: a pooled socket could lead to an address checked for an earlier request, under older settings.
+    const req = request(url, { method: 'GET', headers, lookup: pinned, signal, agent: false }, resolve);
     req.on('error', reject);
     req.end();
   });
