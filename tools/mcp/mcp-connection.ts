@@ -1,11 +1,11 @@
 // One live connection to one MCP server: spawns the stdio child (explicit env, stderr piped into a tail) or opens a
-// streamable HTTP (or legacy SSE) session, performs the MCP handshake, lists tools (all pages) and calls them. Knows nothing of
-// restarts: the supervisor decides what an unexpected close means. A stdio child's pid is handed to the process
+// streamable HTTP (or legacy SSE) session (a session the server forgot is re-initialized), performs the MCP handshake,
+// lists tools (all pages) and calls them. Knows nothing of restarts: the supervisor decides what an unexpected close means. A stdio child's pid is handed to the process
 // watchdog (tools/process-lifetime.ts) so it dies with Hearth even on SIGKILL (under bwrap its namespace goes with it).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   ElicitRequestSchema,
   ToolListChangedNotificationSchema,
@@ -61,6 +61,10 @@ export interface McpConnectParams {
 
 export async function openMcpConnection(params: McpConnectParams): Promise<McpConnection> {
   const { config } = params;
+  const remoteTransport = (url: string) =>
+    config.transport === 'sse'
+      ? new SSEClientTransport(new URL(url), { requestInit: { headers: params.secrets } })
+      : new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: params.secrets } });
   const transport =
     config.transport === 'stdio'
       ? new StdioClientTransport({
@@ -69,9 +73,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
           env: withoutSdkDefaults(buildMcpChildEnv(params.parentEnv, params.secrets)),
           stderr: 'pipe',
         })
-      : config.transport === 'sse'
-        ? new SSEClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } })
-        : new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: params.secrets } });
+      : remoteTransport(config.url);
   if (transport instanceof StdioClientTransport)
     transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
 
@@ -92,11 +94,35 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     });
   });
   let closing = false;
+  let renewing = false;
   let release = (): void => undefined;
   client.onclose = () => {
+    if (renewing) return; // the expired session's transport, closed on purpose before a new session starts
     release();
     if (!closing) params.onClose();
   };
+  let current: { close(): Promise<void> } = transport;
+  /**
+   * A streamable HTTP server answers 404 to a request carrying a session it no longer knows (restarted, expired): the
+   * spec says start a new session with a new initialize. Done once per request, then the request is sent again.
+   */
+  async function withSession<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof StreamableHTTPError && error.code === 404) || config.transport !== 'http') throw error;
+      renewing = true;
+      try {
+        await current.close().catch(() => undefined);
+        const fresh = remoteTransport(config.url);
+        current = fresh;
+        await client.connect(fresh, { timeout: params.connectTimeoutMs ?? 30_000 });
+      } finally {
+        renewing = false;
+      }
+      return request();
+    }
+  }
   client.onerror = () => undefined; // protocol noise (a bad line on stdout); a real failure ends in onclose
   if (transport instanceof StdioClientTransport) processWatchdog().prepare();
   // connect() spawns the child synchronously, before its first await: its pid is known here, before the handshake.
@@ -119,7 +145,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
       const tools: McpToolDefinition[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 100; page += 1) {
-        const result = await client.listTools(cursor ? { cursor } : {});
+        const result = await withSession(() => client.listTools(cursor ? { cursor } : {}));
         tools.push(...result.tools.map(toDefinition));
         cursor = result.nextCursor;
         if (!cursor) break;
@@ -129,7 +155,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     async callTool(name, args, options) {
       inFlight.push(options);
       try {
-        return await callOnce(name, args, options);
+        return await withSession(() => callOnce(name, args, options));
       } finally {
         inFlight.splice(inFlight.indexOf(options), 1);
       }
