@@ -9,6 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
+import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite, type HearthSuite } from './support/hearth-suite';
 
 const chatRequests = (suite: HearthSuite) =>
@@ -116,6 +117,31 @@ describeWithFacility('chromium', 'model picker and projects (e2e)', () => {
     await expect.poll(() => renamed.count()).toBe(0);
     await expect.poll(() => chats.getByRole('link', { name: /What should I plant\?/ }).count()).toBe(1);
     expect(suite.harness.runtime.projects.list()).toEqual([]);
+  });
+
+  it('the quick-ask window starts its question in the last used project and says so', async () => {
+    const notes = makeTempDir('e2e-quick-project');
+    const added = suite.harness.runtime.projects.add('Notes', notes);
+    if (!added.ok) throw new Error(added.error);
+    const quick = await openHearthPage(suite.browser, suite.harness, {
+      hash: '#/quick',
+      viewport: { width: 640, height: 460 },
+    });
+    try {
+      await expect.poll(() => quick.page.locator('.quick-project').textContent()).toBe('In project Notes');
+      suite.harness.llm.script({ kind: 'text', text: 'Noted.' });
+      const input = quick.page.getByRole('textbox', { name: 'Ask Hearth' });
+      await input.fill('Remember the milk');
+      await input.press('Enter');
+      await expect.poll(() => quick.page.locator('.quick-answer-block').last().textContent()).toBe('Noted.');
+      const conversation = suite.harness.runtime.conversations.list().find((c) => c.title === 'Remember the milk');
+      expect(conversation).toMatchObject({ kind: 'quick', projectId: added.value.id });
+      await quick.screenshot('quick-ask-project.png');
+    } finally {
+      await quick.close();
+      suite.harness.runtime.projects.remove(added.value.id);
+      removeTempDir(notes);
+    }
   });
 
   it('a model that refuses tools still answers (XML tool mode), and the window says so once', async () => {

@@ -5,7 +5,7 @@ import { ApprovalDialog } from '../approval/ApprovalDialog';
 import { navigate } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { Markdown } from '../markdown/Markdown';
-import { useApprovals, useChat, useServices } from '../services-context';
+import { useApprovals, useChat, useProjects, useServices } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ToolCard } from '../tool-views/ToolCard';
 
@@ -18,6 +18,13 @@ export function QuickAskView() {
   const stop = useChat((state) => state.stop);
   const newChat = useChat((state) => state.newChat);
   const waiting = useApprovals((state) => state.queue.length);
+  // A quick question starts in the most recently used project (the runtime picks it the same way), or in none.
+  const projectId = useChat((state) =>
+    state.activeId ? state.conversations.find((item) => item.id === state.activeId)?.projectId : undefined,
+  );
+  const project = useProjects((state) =>
+    activeId ? state.projects.find((item) => item.id === projectId) : state.projects[0],
+  );
   const { api } = useServices();
   const [text, setText] = useState('');
   const running = isRunning(view);
@@ -118,6 +125,11 @@ export function QuickAskView() {
         <button type="button" className="ghost-button small" onClick={() => newChat()} disabled={!activeId || running}>
           New question
         </button>
+        {project ? (
+          <span className="quick-project" title={project.folder}>
+            In project {project.name}
+          </span>
+        ) : null}
         <span className="spacer" />
         {activeId ? (
           <button type="button" className="ghost-button small" onClick={() => openInMainWindow(activeId)}>
