@@ -289,13 +289,19 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           ? { provider: conversation.modelProvider, model: conversation.model }
           : undefined;
       const done = (async (): Promise<RunSummary> => {
-        emit({ type: 'agent_start', runId, conversationId, at: Date.now() });
+        emit({ type: 'agent_start', runId, conversationId, at: now().getTime() });
         const { client, contextTokens } = await deps.modelClient(choice);
         const context = { runId, model: client, contextTokens, signal: controller.signal, emit };
-        const folded = await foldMessages(fold, view.latest?.text, context);
-        const reason = controller.signal.aborted ? 'aborted' : 'done';
-        emit({ type: 'agent_end', runId, reason });
-        return { runId, conversationId, reason, finalText: folded.summary };
+        // Asked for by the person: a failed summary changes nothing (no trim) and says why.
+        const folded = await foldMessages(fold, view.latest?.text, context, { trimOnFailure: false });
+        if (!folded.ok) {
+          const reason = controller.signal.aborted ? 'aborted' : 'error';
+          const error = { kind: 'summary_failed', message: `Summarizing failed: ${folded.reason}` };
+          emit({ type: 'agent_end', runId, reason, ...(reason === 'error' ? { error } : {}) });
+          return { runId, conversationId, reason, ...(reason === 'error' ? { error } : {}) };
+        }
+        emit({ type: 'agent_end', runId, reason: 'done' });
+        return { runId, conversationId, reason: 'done', finalText: folded.summary };
       })()
         .catch((error: unknown): RunSummary => {
           const message = error instanceof Error ? error.message : String(error);

@@ -22,11 +22,11 @@ describe('chat:compact and chat:continue', () => {
     const { runtime, handlers } = await setUp();
     fixture.server.script({ kind: 'text', text: 'Half an ans', finishReason: 'length' });
     const sent = await handlers['chat:send']({ text: 'Write a lot' }, caller);
-    await expect.poll(() => runtime.session.isRunning(sent.conversationId)).toBe(false);
+    await expect.poll(() => runtime.session.isRunning(sent.conversationId), { timeout: 15_000 }).toBe(false);
     fixture.server.script({ kind: 'text', text: 'wer.' });
     const continued = await handlers['chat:continue']({ conversationId: sent.conversationId }, caller);
     expect(continued).toEqual({ runId: expect.any(String), conversationId: sent.conversationId });
-    await expect.poll(() => runtime.session.isRunning(sent.conversationId)).toBe(false);
+    await expect.poll(() => runtime.session.isRunning(sent.conversationId), { timeout: 15_000 }).toBe(false);
     expect(runtime.conversations.listMessages(sent.conversationId).map((m) => m.content)).toEqual([
       'Write a lot',
       'Half an ans',
@@ -50,16 +50,16 @@ describe('chat:compact and chat:continue', () => {
     fixture.server.script({ kind: 'text', text: 'One.' }, { kind: 'text', text: 'Two.' });
     const first = await handlers['chat:send']({ text: 'first' }, caller);
     const id = first.conversationId;
-    await expect.poll(() => runtime.session.isRunning(id)).toBe(false);
+    await expect.poll(() => runtime.session.isRunning(id), { timeout: 15_000 }).toBe(false);
     expect(() => handlers['chat:compact']({ conversationId: id }, caller)).toThrow(
       expect.objectContaining({ kind: 'refused', message: 'There is nothing to summarize yet.' }),
     );
     await handlers['chat:send']({ conversationId: id, text: 'second' }, caller);
-    await expect.poll(() => runtime.session.isRunning(id)).toBe(false);
+    await expect.poll(() => runtime.session.isRunning(id), { timeout: 15_000 }).toBe(false);
     fixture.server.script({ kind: 'text', text: 'The user said first; Hearth said One.' });
     const compacted = await handlers['chat:compact']({ conversationId: id }, caller);
     expect(compacted.conversationId).toBe(id);
-    await expect.poll(() => runtime.session.isRunning(id)).toBe(false);
+    await expect.poll(() => runtime.session.isRunning(id), { timeout: 15_000 }).toBe(false);
     const loaded = await handlers['chat:load']({ conversationId: id }, caller);
     const marker = loaded.messages.at(-1)!;
     expect(marker).toMatchObject({

@@ -195,6 +195,22 @@ describe('summarizing compaction', () => {
     expect(chatRequests()).toHaveLength(count + 1);
   });
 
+  it('"Summarize now" that fails changes nothing and says why (no trim for a summary the person asked for)', async () => {
+    const { runtime, events } = await openSmallWindow();
+    fixture.server.script({ kind: 'text', text: 'One.' }, { kind: 'text', text: 'Two.' });
+    const id = await say(runtime, 'first');
+    await say(runtime, 'second', id);
+    const before = runtime.conversations.listMessages(id);
+    fixture.server.script({ kind: 'http_error', status: 400, body: { error: { message: 'no summaries today' } } });
+    const started = runtime.session.compact({ conversationId: id });
+    if (!started.ok) throw new Error(started.error);
+    const summary = await started.run.done;
+    expect(summary).toMatchObject({ reason: 'error', error: { kind: 'summary_failed' } });
+    expect(summary.error?.message).toContain('no summaries today');
+    expect(events.some((event) => event.type === 'compaction')).toBe(false);
+    expect(runtime.conversations.listMessages(id)).toEqual(before);
+  });
+
   it('compacts a background job run that grows past the window mid-run', async () => {
     const { runtime, events } = await openSmallWindow();
     const job = runtime.jobs.create({
