@@ -107,6 +107,14 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
     await waitForReplyDone(page);
     await sendMessage(page, 'Capital of Italy?');
     await waitForReplyDone(page);
+    // A summary that fails changes nothing and offers no Retry (that would re-send the last question).
+    suite.harness.llm.script({ kind: 'http_error', status: 400, body: { error: { message: 'no summaries' } } });
+    await page.getByRole('button', { name: 'Summarize now' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Summarizing failed' });
+    await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Earlier messages/ }).count()).toBe(0);
+
     suite.harness.llm.script({ kind: 'text', text: 'The user asked for the capital of France: Paris.' });
     await page.getByRole('button', { name: 'Summarize now' }).click();
     const toggle = page.getByRole('button', { name: /Earlier messages summarized \(2 messages\)/ });

@@ -79,7 +79,7 @@ describe('folding text', () => {
       { type: 'agent_end', runId, reason: 'error', error: { kind: 'network', message: 'connection reset' } },
     ]);
     expect(view.items[0]).toMatchObject({ status: 'incomplete', text: 'partial' });
-    expect(view.run).toEqual({ runId, status: 'error', error: 'connection reset' });
+    expect(view.run).toEqual({ runId, status: 'error', error: 'connection reset', errorKind: 'network' });
   });
 
   it('shows a provider retry until the turn ends', () => {

@@ -25,9 +25,11 @@ export function RunBanner({ run, problem, onRetry, onDismissProblem }: RunBanner
               ? 'Hearth stopped after the maximum number of steps.'
               : `The reply failed: ${run.error ?? 'unknown error'}`}
           </span>
-          <button type="button" className="ghost-button small" onClick={onRetry}>
-            <Icon name="refresh" size={13} /> Retry
-          </button>
+          {run.errorKind === 'summary_failed' ? null : (
+            <button type="button" className="ghost-button small" onClick={onRetry}>
+              <Icon name="refresh" size={13} /> Retry
+            </button>
+          )}
         </div>
       ) : null}
       {run?.status === 'aborted' ? <p className="run-banner muted">Stopped.</p> : null}

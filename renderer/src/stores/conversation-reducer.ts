@@ -299,7 +299,11 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
 }
 
 function finishRun(draft: Draft, event: Extract<AgentEvent, { type: 'agent_end' }>): void {
-  draft.run = { runId: event.runId, status: event.reason, ...(event.error ? { error: event.error.message } : {}) };
+  draft.run = {
+    runId: event.runId,
+    status: event.reason,
+    ...(event.error ? { error: event.error.message, errorKind: event.error.kind } : {}),
+  };
   for (const id of draft.streamingIds()) draft.assistant(id, false)!.status = 'incomplete';
   for (const card of Object.values(draft.tools)) {
     if (card.status === 'running' || card.status === 'awaiting_approval' || card.status === 'pending') {

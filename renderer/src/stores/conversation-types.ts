@@ -60,6 +60,8 @@ export interface RunView {
   runId: string;
   status: RunStatus;
   error?: string;
+  /** The failure's kind ('summary_failed': a Summarize now that changed nothing; no Retry of the last answer). */
+  errorKind?: string;
   /** A provider retry in progress ("retrying in 2 s: rate limited"). */
   retry?: string;
 }
