@@ -12,6 +12,8 @@ export interface ServedVersion {
   file: string;
   version: string;
   capabilities: readonly string[];
+  /** The folder this call works in (a project's folder); default: `options.workspace()`. */
+  workspace?: string;
 }
 
 export interface HostPoolOptions {
@@ -40,6 +42,8 @@ interface Runner {
   /** The host life the `active` map belongs to, and the workspace it was started with. */
   host?: HostProcess;
   workspace?: string;
+  /** The workspace the next start shows (the latest call's). */
+  wanted?: string;
   /** file -> version whose create() ran in `host`. */
   active: Map<string, string>;
   queue: Promise<unknown>;
@@ -59,24 +63,24 @@ export function createHostPool(options: HostPoolOptions): HostPool {
     let runner = runners.get(key);
     if (!runner) {
       const stateDir = join(options.stateRoot, key);
+      let created: Runner | undefined;
       const supervisor = createHostSupervisor({
         start: (onExit) => {
           mkdirSync(stateDir, { recursive: true });
-          return options.start(
-            { kind: 'runner', capabilities: [...capabilities], workspace: options.workspace(), stateDir },
-            onExit,
-          );
+          const workspace = created?.wanted ?? options.workspace();
+          return options.start({ kind: 'runner', capabilities: [...capabilities], workspace, stateDir }, onExit);
         },
       });
-      runner = { supervisor, active: new Map(), queue: Promise.resolve() };
+      created = { supervisor, active: new Map(), queue: Promise.resolve() };
+      runner = created;
       runners.set(key, runner);
     }
     return { key, runner };
   };
 
-  /** A live host for this runner, restarted when the workspace it sees is no longer the workspace. */
-  async function liveHost(runner: Runner): Promise<HostProcess> {
-    const workspace = options.workspace();
+  /** A live host for this runner, restarted when the workspace it sees is not the one this call works in. */
+  async function liveHost(runner: Runner, workspace: string): Promise<HostProcess> {
+    runner.wanted = workspace;
     if (runner.host?.alive() && runner.workspace !== workspace) await runner.supervisor.stop();
     const { host, fresh } = runner.supervisor.ensure();
     if (fresh || runner.host !== host) {
@@ -88,7 +92,7 @@ export function createHostPool(options: HostPoolOptions): HostPool {
   }
 
   async function activate(runner: Runner, key: string, tool: ServedVersion): Promise<HostProcess> {
-    const host = await liveHost(runner);
+    const host = await liveHost(runner, tool.workspace ?? options.workspace());
     if (runner.active.get(tool.file) === tool.version) return host;
     const timeoutMs = options.loadTimeoutMs;
     const phase = async (message: { type: string } & Record<string, unknown>, what: string): Promise<void> => {

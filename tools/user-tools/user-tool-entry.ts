@@ -43,7 +43,13 @@ export async function callUserTool(
   const timeoutMs = deps.callTimeoutMs();
   let host: HostProcess;
   try {
-    host = await deps.serve({ file: tool.file, version: tool.version, capabilities: tool.manifest.capabilities });
+    // The host shows the folder this call works in: a chat in a project sees the project's folder.
+    host = await deps.serve({
+      file: tool.file,
+      version: tool.version,
+      capabilities: tool.manifest.capabilities,
+      workspace: ctx.workspace,
+    });
   } catch (error) {
     if (error instanceof VersionChangedError) return fail(`${name}: ${error.message}.`, 'changed');
     return fail(`${name} could not start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable');

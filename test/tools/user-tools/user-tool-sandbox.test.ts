@@ -158,6 +158,26 @@ describeWithFacility('bwrap', 'custom tools in bubblewrap', () => {
     expect(existsSync(join(paths.dataDir, 'planted.txt'))).toBe(false);
   });
 
+  it("a call in a project's folder sees that folder as its workspace, and no longer the default one", async () => {
+    const paths = setup();
+    const server = await countingServer();
+    const project = join(paths.dataDir, 'garden-project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'note.txt'), 'project note');
+    writeTool(paths.folder, 'inspect.mjs', inspector([]));
+    await paths.source.refresh();
+    const inProject = async (workspace: string): Promise<Report> => {
+      const args = { hearthPid: process.pid, dataDir: paths.dataDir, workspace, home: homedir(), port: server.port };
+      const result = await callTool(paths.source, 'inspect', args, new AbortController().signal, project);
+      expect(result.ok, result.content).toBe(true);
+      return JSON.parse(result.content) as Report;
+    };
+    expect((await inProject(project)).workspaceNote).toBe('project note');
+    expect((await inProject(paths.workspace)).workspaceNote).toMatch(/^ERR /);
+    // Back in the default workspace, the host shows it again.
+    expect((await inspect(paths.source, paths, server.port)).workspaceNote).toBe('workspace note');
+  });
+
   it('an untrusted file: its top-level code runs only in the probe (no network, no writes), create() never runs', async () => {
     const paths = setup();
     const server = await countingServer();

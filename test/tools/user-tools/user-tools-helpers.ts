@@ -67,10 +67,13 @@ export function writeTool(
   trustStoreFor(folder).trust({ file, version: contentVersion(text), name, risk: 'test', capabilities: [] });
 }
 
+/** Each source's workspace, so callTool runs a call in it as the loop would (ctx.workspace is what the host shows). */
+const sourceWorkspaces = new WeakMap<UserToolSource, () => string>();
+
 export function makeSource(folder: string, overrides: Partial<UserToolSourceDeps> = {}): UserToolSource {
   const workspace = join(dirname(folder), 'workspace');
   mkdirSync(workspace, { recursive: true });
-  return createUserToolSource({
+  const source = createUserToolSource({
     folder,
     trust: trustStoreFor(folder),
     workspace: () => workspace,
@@ -84,6 +87,8 @@ export function makeSource(folder: string, overrides: Partial<UserToolSourceDeps
     loadTimeoutMs: 5_000,
     ...overrides,
   });
+  sourceWorkspaces.set(source, overrides.workspace ?? (() => workspace));
+  return source;
 }
 
 export function findTool(source: UserToolSource, name: string): AnyTool | undefined {
@@ -96,12 +101,13 @@ export async function callTool(
   name: string,
   args: unknown = {},
   signal: AbortSignal = new AbortController().signal,
+  workspace: string = sourceWorkspaces.get(source)?.() ?? tmpdir(),
 ): Promise<ToolResult> {
   const tool = findTool(source, name);
   if (!tool) return { ok: false, content: `unknown tool ${name}`, errorType: 'unknown_tool' };
   const parsed = tool.parameters.safeParse(args);
   if (!parsed.success) return { ok: false, content: parsed.error.message, errorType: 'invalid_args' };
-  return tool.execute(parsed.data, { callId: 'call-1', signal, onUpdate: () => undefined, workspace: tmpdir() });
+  return tool.execute(parsed.data, { callId: 'call-1', signal, onUpdate: () => undefined, workspace });
 }
 
 export async function waitFor(check: () => boolean, what: string, limitMs = 10_000): Promise<void> {
