@@ -63,16 +63,16 @@ export function createHostPool(options: HostPoolOptions): HostPool {
     let runner = runners.get(key);
     if (!runner) {
       const stateDir = join(options.stateRoot, key);
-      let created: Runner | undefined;
+      const slot: { runner?: Runner } = {};
       const supervisor = createHostSupervisor({
         start: (onExit) => {
           mkdirSync(stateDir, { recursive: true });
-          const workspace = created?.wanted ?? options.workspace();
+          const workspace = slot.runner?.wanted ?? options.workspace();
           return options.start({ kind: 'runner', capabilities: [...capabilities], workspace, stateDir }, onExit);
         },
       });
-      created = { supervisor, active: new Map(), queue: Promise.resolve() };
-      runner = created;
+      runner = { supervisor, active: new Map(), queue: Promise.resolve() };
+      slot.runner = runner;
       runners.set(key, runner);
     }
     return { key, runner };
