@@ -2,7 +2,6 @@
 // the text, file name and type per format with the key redacted; a deleted conversation is not_found; Export all writes
 // into the chosen folder (never overwriting), answers folder null when cancelled, and is unavailable with no chooser.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
