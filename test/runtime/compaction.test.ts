@@ -3,6 +3,7 @@
 // requests carry the summary instead of them, the originals stay stored, and a compaction event and system row mark it.
 // Also: a failing summary becomes a visible trim, "Summarize now", and a background job that compacts mid-run.
 import { describe, expect, it } from 'vitest';
+import { regenerateLastAnswer } from '../../electron/agent/chat-regenerate';
 import { estimateTokens } from '../../electron/agent/context-window';
 import type { Prompter } from '../../electron/agent/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
@@ -182,6 +183,15 @@ describe('summarizing compaction', () => {
     expect(text).toContain('Cats were discussed.');
     expect(text).not.toContain('FIRST-QUESTION');
     expect(text).toContain('SECOND-QUESTION');
+    // Regenerating the last answer keeps the marker (it sits before the last question) and its summary.
+    fixture.server.script({ kind: 'text', text: 'Third answer, again.' });
+    const again = regenerateLastAnswer(runtime, { conversationId: id, prompter });
+    if (!again.ok) throw new Error(again.error);
+    expect((await again.run.done).reason).toBe('done');
+    const regenerated = JSON.stringify(chatRequests().at(-1)!.messages);
+    expect(regenerated).toContain('Cats were discussed.');
+    expect(regenerated).not.toContain('FIRST-QUESTION');
+    expect(runtime.conversations.listMessages(id).filter((message) => compactionOf(message))).toHaveLength(1);
     // Nothing left to fold: refused without a model call.
     const count = chatRequests().length;
     const fresh = await (async () => {
