@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Toolset } from '../../tools/registry';
 import type { AgentEvent, StopReason } from '../shared/agent-events';
 import type { Settings } from '../shared/settings-schema';
-import type { ConversationKind, ConversationStore, ModelChoice } from '../storage/conversations';
+import type { Conversation, ConversationKind, ConversationStore, ModelChoice } from '../storage/conversations';
 import { runAgentLoop } from './agent-loop';
 import type { JobGrant, ToolCallGate } from './approval-gate';
 import type { ModelClient } from './model-client';
@@ -73,6 +73,8 @@ export interface ChatSessionDeps {
     toolMode: 'native' | 'xml';
     contextTokens: number;
     noteToolsUnsupported?: () => void;
+    /** False when that provider is not set up (the client answers with what to do, sending nothing). */
+    configured?: boolean;
   }>;
   /** The model a new conversation starts with (the default model of the moment). */
   defaultModel?: () => ModelChoice;
@@ -121,6 +123,29 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     };
   }
 
+  /**
+   * The conversation's own model. A chat started before any provider was set up was pinned to a default that cannot
+   * answer; once it has never been answered and today's default can, it moves to that default (and keeps it).
+   */
+  async function modelFor(conversationId: string, conversation: Conversation | undefined) {
+    const choice =
+      conversation?.modelProvider && conversation.model
+        ? { provider: conversation.modelProvider, model: conversation.model }
+        : undefined;
+    const setup = await deps.modelClient(choice);
+    const fallback = deps.defaultModel?.();
+    if (setup.configured !== false || !choice || !fallback) return setup;
+    if (fallback.provider === choice.provider && fallback.model === choice.model) return setup;
+    const answered = deps.conversations
+      .listMessages(conversationId)
+      .some((message) => message.role === 'assistant' && message.status === 'complete');
+    if (answered) return setup;
+    const moved = await deps.modelClient(fallback);
+    if (moved.configured === false) return setup;
+    deps.conversations.setModel(conversationId, fallback);
+    return moved;
+  }
+
   async function execute(
     request: RunRequest,
     runId: string,
@@ -132,11 +157,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     const background = request.prompter === undefined;
     try {
       const conversation = deps.conversations.get(conversationId);
-      const choice =
-        conversation?.modelProvider && conversation.model
-          ? { provider: conversation.modelProvider, model: conversation.model }
-          : undefined;
-      const { client, toolMode, contextTokens, noteToolsUnsupported } = await deps.modelClient(choice);
+      const { client, toolMode, contextTokens, noteToolsUnsupported } = await modelFor(conversationId, conversation);
       const allTools = deps.toolset().tools;
       const tools = request.allowedTools
         ? allTools.filter((tool) => request.allowedTools!.includes(tool.name))
@@ -284,13 +305,9 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       const controller = new AbortController();
       running.set(runId, { controller, conversationId });
       const emit = emitterFor({ text: '', callerId }, conversationId);
-      const choice =
-        conversation.modelProvider && conversation.model
-          ? { provider: conversation.modelProvider, model: conversation.model }
-          : undefined;
       const done = (async (): Promise<RunSummary> => {
         emit({ type: 'agent_start', runId, conversationId, at: now().getTime() });
-        const { client, contextTokens } = await deps.modelClient(choice);
+        const { client, contextTokens } = await modelFor(conversationId, conversation);
         const context = { runId, model: client, contextTokens, signal: controller.signal, emit };
         // Asked for by the person: a failed summary changes nothing (no trim) and says why.
         const folded = await foldMessages(fold, view.latest?.text, context, { trimOnFailure: false });

@@ -24,6 +24,8 @@ export interface ModelSetup {
   client: ModelClient;
   toolMode: 'native' | 'xml';
   contextTokens: number;
+  /** False when the provider is not set up (no key, no model): the client then sends nothing and says what to do. */
+  configured: boolean;
   /** Which provider, model and server this run uses (the quirk key). */
   provider: ProviderId;
   model: string;
@@ -63,6 +65,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
     const toolMode =
       provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools') ? ('xml' as const) : provider.toolMode;
     const setup = {
+      configured: true,
       toolMode,
       contextTokens: provider.contextTokens,
       provider: providerId,
@@ -85,6 +88,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
     if (providerPresets[providerId].needsKey && !apiKey)
       return {
         ...setup,
+        configured: false,
         client: notConfiguredClient(
           modelName,
           `No model provider is set up yet: ${label} needs an API key. Add it in Settings → Model provider, or choose a local server such as Ollama or LM Studio there (from the terminal: \`key set ${providerId}\`).`,
@@ -93,6 +97,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
     if (!modelName.trim())
       return {
         ...setup,
+        configured: false,
         client: notConfiguredClient(
           modelName,
           `No model is chosen for ${label} yet. Pick one in Settings → Model provider, or with the model picker above the chat.`,

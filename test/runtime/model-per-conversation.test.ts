@@ -72,4 +72,36 @@ describe('a provider that is not set up', () => {
       ['assistant', 'error'],
     ]);
   });
+
+  it('a chat started before setup moves to the model set up since (it was never answered); an answered one stays', async () => {
+    const runtime = await fixture.open({ overrides: {} });
+    runtime.settingsStore.set('provider.active', 'openai');
+    const unanswered = runtime.session.send({ text: 'before setup', prompter: allow });
+    if (!unanswered.ok) throw new Error(unanswered.error);
+    expect((await unanswered.run.done).error?.kind).toBe('not_configured');
+    const id = unanswered.run.conversationId;
+    expect(runtime.conversations.get(id)).toMatchObject({ modelProvider: 'openai' });
+
+    // Setup done since: the fake server is the active (keyless) provider.
+    runtime.settingsStore.set('provider.custom', {
+      ...runtime.settings().provider.custom,
+      baseUrl: fixture.server.url,
+      model: 'fake-model',
+    });
+    runtime.settingsStore.set('provider.active', 'custom');
+    fixture.server.script({ kind: 'text', text: 'now I can answer' });
+    await run(runtime, { conversationId: id, text: 'after setup' });
+    expect(chatModels()).toEqual(['fake-model']);
+    expect(runtime.conversations.get(id)).toMatchObject({ modelProvider: 'custom', model: 'fake-model' });
+
+    // A conversation that was answered keeps its model even when that provider stops working.
+    const answered = runtime.conversations.create({ model: { provider: 'openai', model: 'gpt-4o-mini' } });
+    runtime.conversations.appendMessage({ conversationId: answered.id, role: 'user', content: 'hi' });
+    runtime.conversations.appendMessage({ conversationId: answered.id, role: 'assistant', content: 'hello' });
+    const kept = runtime.session.send({ conversationId: answered.id, text: 'still there?', prompter: allow });
+    if (!kept.ok) throw new Error(kept.error);
+    expect((await kept.run.done).error?.kind).toBe('not_configured');
+    expect(runtime.conversations.get(answered.id)).toMatchObject({ modelProvider: 'openai', model: 'gpt-4o-mini' });
+    expect(chatModels()).toEqual(['fake-model']);
+  });
 });
