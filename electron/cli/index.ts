@@ -20,6 +20,7 @@ import { runExportCommand } from './commands/export-command';
 import { runMcpCommand } from './commands/mcp-command';
 import { runProjectCommand } from './commands/project-command';
 import { openCliTerminal } from './cli-terminal';
+import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { cliWorkspaceWarning } from '../runtime/workspace-warning';
@@ -172,6 +173,8 @@ export async function main(
       secretStore: createKeytarSecretStore(),
       overrides: { baseUrl: options.baseUrl, model: options.model, mode: options.mode, workspace: options.workspace },
       fallbackApiKey: () => env.OPENAI_API_KEY,
+      // A remote MCP server that needs a sign-in: its page in the browser, the code back on a loopback redirect.
+      sourceOptions: { mcp: { openAuthorization: async (url) => openInBrowser(url, io.err) } },
       onEvent: (event) => listeners.forEach((listener) => listener(event)),
       log: (message) => (env.HEARTH_DEBUG ? io.err(`hearth: ${message}\n`) : undefined),
     });

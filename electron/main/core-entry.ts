@@ -52,6 +52,15 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
       void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
     onEvent: deps.onEvent,
     log: deps.log,
+    // A remote MCP server that needs a sign-in: the system browser (through the validated opener), loopback redirect.
+    sourceOptions: {
+      mcp: {
+        openAuthorization: async (url) => {
+          const opened = await deps.openLink(url.href);
+          if (!opened.opened) deps.log(`MCP sign-in page not opened: ${opened.reason}`);
+        },
+      },
+    },
   });
   const handlers = createDesktopHandlers({
     runtime,

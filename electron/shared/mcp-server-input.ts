@@ -148,6 +148,9 @@ export function checkMcpServerEntry(entry: Record<string, unknown>, field: strin
     ...entry,
     ...('env' in entry ? { env: secrets(entry.env) } : {}),
     ...('headers' in entry ? { headers: secrets(entry.headers) } : {}),
+    ...(isObject(entry.oauth) && typeof entry.oauth.clientSecret === 'string'
+      ? { oauth: { ...entry.oauth, clientSecret: { secret: 'placeholder' } } }
+      : {}),
   };
   const parsed = mcpServerSchema.safeParse(candidate);
   if (parsed.success) return null;

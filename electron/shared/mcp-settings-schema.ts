@@ -52,8 +52,24 @@ const remote = {
   ...common,
 };
 
+/**
+ * OAuth for a streamable HTTP server (the SDK's flow; without this section a server asking for sign-in still gets
+ * dynamic client registration): a client registered beforehand (its secret a keychain reference), the scope to ask
+ * for, or the URL of Hearth's client ID metadata document.
+ */
+export const mcpOAuthSchema = z.object({
+  clientId: z.string().min(1).max(512).optional(),
+  clientSecret: secretRefSchema.optional(),
+  scope: z.string().max(2_048).optional(),
+  clientMetadataUrl: z.string().url().max(2_048).optional(),
+});
+
 /** Streamable HTTP (the current remote transport). */
-export const mcpHttpServerSchema = z.object({ transport: z.literal('http'), ...remote });
+export const mcpHttpServerSchema = z.object({
+  transport: z.literal('http'),
+  ...remote,
+  oauth: mcpOAuthSchema.optional(),
+});
 /** The deprecated HTTP+SSE transport (protocol 2024-11-05), still offered by many servers. */
 export const mcpSseServerSchema = z.object({ transport: z.literal('sse'), ...remote });
 

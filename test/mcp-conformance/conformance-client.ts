@@ -31,6 +31,18 @@ function argumentsFor(schema: Record<string, unknown> | undefined): Record<strin
   return args;
 }
 
+/**
+ * Stands in for the system browser and the person signing in: loads the authorization page (the suite's server
+ * approves at once) and follows its redirect, which lands on Hearth's loopback listener with the code.
+ */
+async function standInBrowser(url: URL): Promise<void> {
+  process.stderr.write(`browser: ${url.origin}${url.pathname}\n`);
+  const page = await fetch(url, { redirect: 'manual' });
+  const location = page.headers.get('location');
+  if (!location) throw new Error(`the authorization page answered ${page.status} without a redirect`);
+  await fetch(new URL(location, url));
+}
+
 /** Stands in for the person: answers a request for input, and keeps each field's default (an empty answer). */
 async function standInPerson(question: UserQuestion): Promise<UserAnswer> {
   process.stderr.write(`question: ${question.text}\n`);
@@ -48,20 +60,37 @@ async function main(): Promise<number> {
   process.stderr.write(`hearth conformance client: scenario ${scenario}, server ${url}\n`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-conformance-'));
   const { db } = openDatabase(join(dataDir, 'hearth.db'));
+  const secretStore = createSessionSecretStore();
+  // Scenario context (pre-registration): a client registered beforehand, configured as a person would in `oauth`.
+  const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? '{}') as {
+    client_id?: string;
+    client_secret?: string;
+  };
+  if (context.client_secret) await secretStore.set(`mcp.${SERVER}.oauth.client_secret`, context.client_secret);
+  const oauth = {
+    // The suite's stand-in for the URL where Hearth's client ID metadata document would be published.
+    clientMetadataUrl: 'https://conformance-test.local/client-metadata.json',
+    ...(context.client_id ? { clientId: context.client_id } : {}),
+    ...(context.client_secret ? { clientSecret: { secret: `mcp.${SERVER}.oauth.client_secret` } } : {}),
+  };
   const source = (() => {
     const settings = createSettingsStore(db);
-    const entry = normalizeMcpServerEntry({ url }, `mcp.servers.${SERVER}`);
+    const entry = normalizeMcpServerEntry({ url, oauth }, `mcp.servers.${SERVER}`);
     if (!entry.ok) throw new Error(entry.error);
     const written = settings.set(`mcp.servers.${SERVER}`, entry.value);
     if (!written.ok) throw new Error(written.error);
     return createMcpToolSource({
       definitions: createToolDefinitionStore(db),
       settings: () => settings.get().settings,
-      secretStore: createSessionSecretStore(),
+      secretStore,
       env: process.env,
       isolation: 'none',
       clientVersion: '0.1.0',
       crashLimit: 1,
+      openAuthorization: (url) => {
+        void standInBrowser(url).catch((error: unknown) => process.stderr.write(`browser failed: ${String(error)}\n`));
+        return Promise.resolve();
+      },
       log: (message) => process.stderr.write(`${message}\n`),
     });
   })();

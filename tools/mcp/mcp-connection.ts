@@ -15,7 +15,10 @@ import {
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { buildMcpChildEnv, withoutSdkDefaults } from './mcp-child-env';
 import { processWatchdog } from '../process-lifetime';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { SecretStore } from '../../electron/shared/secret-store-port';
 import type { McpElicit } from './mcp-elicitation';
+import { openMcpOAuthSession, type OpenAuthorizationUrl } from './mcp-oauth-provider';
 import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
@@ -55,16 +58,36 @@ export interface McpConnectParams {
   /** The server said its tool list changed. */
   onToolsChanged: () => void;
   clientVersion: string;
+  /** Remote servers behind OAuth: the SDK's flow, its client and tokens in this keychain, the page shown by `open`. */
+  oauth?: {
+    secretStore: SecretStore;
+    open: OpenAuthorizationUrl;
+    signInTimeoutMs?: number;
+    /** From the server's `oauth` settings; the client secret already read from the keychain. */
+    client?: { clientId?: string; clientSecret?: string; scope?: string; clientMetadataUrl?: string };
+  };
   /** How long the handshake may take. */
   connectTimeoutMs?: number;
 }
 
 export async function openMcpConnection(params: McpConnectParams): Promise<McpConnection> {
   const { config } = params;
+  const oauth = params.oauth
+    ? await openMcpOAuthSession({
+        server: params.server,
+        secretStore: params.oauth.secretStore,
+        open: params.oauth.open,
+        ...params.oauth.client,
+      })
+    : undefined;
+  const signInTimeoutMs = params.oauth?.signInTimeoutMs ?? 5 * 60_000;
   const remoteTransport = (url: string) =>
     config.transport === 'sse'
       ? new SSEClientTransport(new URL(url), { requestInit: { headers: params.secrets } })
-      : new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: params.secrets } });
+      : new StreamableHTTPClientTransport(new URL(url), {
+          requestInit: { headers: params.secrets },
+          ...(oauth ? { authProvider: oauth.provider } : {}),
+        });
   const transport =
     config.transport === 'stdio'
       ? new StdioClientTransport({
@@ -102,6 +125,11 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     if (!closing) params.onClose();
   };
   let current: { close(): Promise<void> } = transport;
+  async function signIn(via: StreamableHTTPClientTransport): Promise<void> {
+    if (!oauth) throw new Error(`MCP server "${params.server}" needs a sign-in, which is not available here.`);
+    const code = await oauth.code(signInTimeoutMs);
+    await via.finishAuth(code);
+  }
   /**
    * A streamable HTTP server answers 404 to a request carrying a session it no longer knows (restarted, expired): the
    * spec says start a new session with a new initialize. Done once per request, then the request is sent again.
@@ -110,7 +138,14 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     try {
       return await request();
     } catch (error) {
-      if (!(error instanceof StreamableHTTPError && error.code === 404) || config.transport !== 'http') throw error;
+      const expired = error instanceof StreamableHTTPError && error.code === 404;
+      const signInNeeded = error instanceof UnauthorizedError && oauth !== undefined;
+      if (!(expired || signInNeeded) || config.transport !== 'http') throw error;
+      // More scope (step-up) or a refused refresh: the SDK has shown the authorization page again.
+      if (signInNeeded && current instanceof StreamableHTTPClientTransport) {
+        await signIn(current);
+        return request();
+      }
       renewing = true;
       try {
         await current.close().catch(() => undefined);
@@ -130,10 +165,27 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
   if (transport instanceof StdioClientTransport)
     release = processWatchdog().watch({ pid: transport.pid ?? undefined, group: false });
   try {
-    await connecting;
+    await connecting.catch(async (error: unknown) => {
+      // The server wants a sign-in: the SDK has shown the authorization page; the code comes back on the loopback.
+      if (
+        !(error instanceof UnauthorizedError && oauth && current instanceof StreamableHTTPClientTransport) ||
+        config.transport !== 'http'
+      )
+        throw error;
+      await signIn(current);
+      const fresh = remoteTransport(config.url);
+      current = fresh;
+      renewing = true;
+      try {
+        await client.connect(fresh, { timeout: params.connectTimeoutMs ?? 30_000 });
+      } finally {
+        renewing = false;
+      }
+    });
   } catch (error) {
     closing = true;
     await client.close().catch(() => undefined);
+    await oauth?.close();
     release();
     throw error;
   }
@@ -163,6 +215,7 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     async close() {
       closing = true;
       await client.close().catch(() => undefined);
+      await oauth?.close();
       release();
     },
   };

@@ -87,6 +87,12 @@ async function moveServer(name: string, server: unknown, store: SecretStore): Pr
   const out = { ...server };
   if (isObject(server.env)) out.env = await moveRecord(name, 'env', server.env, store);
   if (isObject(server.headers)) out.headers = await moveRecord(name, 'header', server.headers, store);
+  // A pre-registered OAuth client's secret goes to the keychain too.
+  if (isObject(server.oauth) && typeof server.oauth.clientSecret === 'string' && MCP_SERVER_NAME.test(name)) {
+    const account = `mcp.${name}.oauth.client_secret`;
+    await store.set(account, server.oauth.clientSecret);
+    out.oauth = { ...server.oauth, clientSecret: { secret: account } };
+  }
   return out;
 }
 
@@ -121,7 +127,8 @@ async function moveOne(
 
 /**
  * When a server is removed: deletes the keychain entries its config refers to that Hearth created for it
- * (`mcp.<server>.…`); references to other accounts are left alone. Returns how many were deleted.
+ * (`mcp.<server>.…`) and its OAuth tokens and client; references to other accounts are left alone. Returns how many
+ * were deleted.
  */
 export async function forgetMcpServerSecrets(
   server: string,
@@ -132,5 +139,8 @@ export async function forgetMcpServerSecrets(
   for (const ref of [...Object.values(config.env ?? {}), ...Object.values(config.headers ?? {})]) {
     if (ref.secret.startsWith(`mcp.${server}.`) && (await store.delete(ref.secret))) deleted += 1;
   }
+  // What the OAuth flow kept for it: tokens, the registered client, a pre-registered client's secret.
+  for (const what of ['tokens', 'client', 'client_secret'])
+    if (await store.delete(`mcp.${server}.oauth.${what}`)) deleted += 1;
   return deleted;
 }

@@ -1,6 +1,9 @@
 // Everything Hearth holds for one configured MCP server: its supervisor and stderr tail, its tool definitions (live
 // listing, or the stored one while it is stopped), the Hearth tools built from them, and the call path from a
 // Hearth tool to the server (start on first use, fail fast when failed, results mapped and secrets redacted).
+import type { z } from 'zod';
+import type { mcpOAuthSchema } from '../../electron/shared/mcp-settings-schema';
+import type { OpenAuthorizationUrl } from './mcp-oauth-provider';
 import type { McpElicit } from './mcp-elicitation';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { SecretStore } from '../../electron/shared/secret-store-port';
@@ -29,6 +32,7 @@ export interface ServerHandleDeps {
   crashLimit: number;
   crashWindowMs: number;
   clientVersion: string;
+  openAuthorization?: OpenAuthorizationUrl;
   log: (message: string) => void;
 }
 
@@ -93,6 +97,15 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
           stderr,
           ...hooks,
           clientVersion: deps.clientVersion,
+          ...(deps.openAuthorization && config.transport === 'http'
+            ? {
+                oauth: {
+                  secretStore: deps.secretStore,
+                  open: deps.openAuthorization,
+                  client: await oauthClientOf(name, config.oauth, deps.secretStore),
+                },
+              }
+            : {}),
         });
       } catch (error) {
         throw new Error(redactKnown(error instanceof Error ? error.message : String(error), secretValues));
@@ -185,4 +198,23 @@ function redactResult(result: ToolResult, secrets: readonly string[]): ToolResul
       ),
     ) as unknown;
   return out;
+}
+
+type McpOAuthSettings = z.infer<typeof mcpOAuthSchema>;
+
+/** The server's `oauth` settings with the client secret read from the keychain (a missing one is a config error). */
+async function oauthClientOf(
+  server: string,
+  oauth: McpOAuthSettings | undefined,
+  store: SecretStore,
+): Promise<{ clientId?: string; clientSecret?: string; scope?: string; clientMetadataUrl?: string }> {
+  if (!oauth) return {};
+  const { clientSecret, ...rest } = oauth;
+  if (!clientSecret) return rest;
+  const value = await store.get(clientSecret.secret);
+  if (value === null)
+    throw new McpConfigError(
+      `MCP server "${server}": the keychain has no value for its OAuth client secret; set mcp.servers.${server}.oauth.clientSecret again.`,
+    );
+  return { ...rest, clientSecret: value };
 }

@@ -1,6 +1,7 @@
 // The MCP ToolSource: keeps one handle per configured server in step with settings (new, changed, removed, switched
 // off), offers their tools to every run, starts eager servers at once, and gives Settings its status, drift
 // acceptance and restart actions. Built by the composition root; closed at quit (every child is stopped).
+import type { OpenAuthorizationUrl } from './mcp-oauth-provider';
 import type { SecretStore } from '../../electron/shared/secret-store-port';
 import { configuredMcpServers } from '../../electron/shared/mcp-settings-schema';
 import type { Settings } from '../../electron/shared/settings-schema';
@@ -33,6 +34,8 @@ export interface McpToolSourceDeps {
   crashLimit?: number;
   crashWindowMs?: number;
   clientVersion?: string;
+  /** Shows an OAuth authorization page (the system browser); absent, servers that need sign-in cannot be used. */
+  openAuthorization?: OpenAuthorizationUrl;
 }
 
 export interface McpToolStatus {
@@ -102,6 +105,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     crashLimit: deps.crashLimit ?? 3,
     crashWindowMs: deps.crashWindowMs ?? 5 * 60_000,
     clientVersion: deps.clientVersion ?? '0.0.0',
+    ...(deps.openAuthorization ? { openAuthorization: deps.openAuthorization } : {}),
     log,
   };
   const handles = new Map<string, { key: string; handle: ServerHandle }>();
