@@ -143,6 +143,15 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
       .poll(() => page.locator('article.message.assistant').last().textContent(), { timeout: 10_000 })
       .toContain('Bake for 40 minutes');
     await waitForReplyDone(page);
+    // The continuation completes the same answer: one article, its list going on, no "cut off" mark any more.
+    expect(await page.locator('article.message.assistant').count()).toBe(1);
+    const answer = page.locator('article.message.assistant');
+    expect(await answer.locator('li').allTextContents()).toEqual([
+      'Preheat the oven',
+      'Mix the flour and water.',
+      'Bake for 40 minutes.',
+    ]);
+    expect(await answer.getByRole('note').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     expect(await page.locator('.message.user').count()).toBe(1); // the continuation adds no user message
     const last = suite.harness.llm.requests.at(-1)!.messages as Message[];
@@ -164,6 +173,10 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
       await expect.poll(() => meter(page).count()).toBe(1);
       await colourTransitionsDone(page);
       await dark.screenshot('context-compaction-dark.png');
+      await page.getByRole('link', { name: /^How do I bake bread\?/ }).click();
+      await expect.poll(() => page.locator('article.message.assistant li').count(), { timeout: 10_000 }).toBe(3);
+      await colourTransitionsDone(page);
+      await dark.screenshot('context-continued-dark.png');
     } finally {
       await dark.close();
     }

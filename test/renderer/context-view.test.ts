@@ -59,6 +59,38 @@ describe('context view', () => {
     expect(view.context).toEqual({ usedTokens: 320, windowTokens: 2000, estimated: true });
   });
 
+  it('shows a continuation as the one answer it completes, live and after a reload', () => {
+    const runId = 'r2';
+    const cut = viewFromMessages([
+      message(1, { content: 'steps?' }),
+      message(2, { role: 'assistant', content: '1. Mix the', details: { finishReason: 'length' } }),
+    ]);
+    const live = foldEvents(cut, [
+      { type: 'agent_start', runId, conversationId: 'c1', at: 1 },
+      { type: 'message_start', runId, messageId: 'a2' },
+      { type: 'text_delta', runId, messageId: 'a2', delta: ' flour' },
+    ]);
+    expect(live.items.at(-1)).toMatchObject({
+      kind: 'assistant',
+      id: 'a2',
+      text: '1. Mix the flour',
+      status: 'streaming',
+    });
+    const done = foldEvents(live, [
+      { type: 'message_end', runId, messageId: 'a2', status: 'complete', text: ' flour and water.', toolCalls: [] },
+    ]);
+    expect(done.items).toHaveLength(2);
+    expect(done.items[1]).toMatchObject({ text: '1. Mix the flour and water.', status: 'complete' });
+    expect(done.items[1]).not.toHaveProperty('cutOff', true);
+    const reloaded = viewFromMessages([
+      message(1, { content: 'steps?' }),
+      message(2, { role: 'assistant', content: '1. Mix the', details: { finishReason: 'length' } }),
+      message(3, { role: 'assistant', content: ' flour and water.', details: { finishReason: 'stop' } }),
+    ]);
+    expect(reloaded.items).toHaveLength(2);
+    expect(reloaded.items[1]).toMatchObject({ text: '1. Mix the flour and water.', cutOff: false });
+  });
+
   it('folds compaction and message_end events into the same view', () => {
     const runId = 'r1';
     const events: AgentEvent[] = [

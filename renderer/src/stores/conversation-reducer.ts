@@ -51,6 +51,19 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       context = contextFrom(details.usage, details.contextTokens) ?? context;
       const calls = message.toolCalls ?? [];
       for (const call of calls) tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
+      const cut = items.at(-1);
+      if (cut?.kind === 'assistant' && cut.cutOff && cut.status === 'complete') {
+        // The continuation of an answer cut off at the model's limit is shown as the one answer it completes.
+        items[items.length - 1] = {
+          ...cut,
+          text: cut.text + message.content,
+          status: message.status,
+          ...(message.error ? { error: message.error } : {}),
+          toolCallIds: [...cut.toolCallIds, ...calls.map((call) => call.id)],
+          cutOff: details.finishReason === 'length',
+        };
+        continue;
+      }
       items.push({
         kind: 'assistant',
         id: message.id,
@@ -136,6 +149,10 @@ function createDraft(view: ConversationView) {
     set run(next) {
       run = next;
     },
+    /** Marks an item this batch already copied (it may be changed in place). */
+    markCopied(id: string): void {
+      copied.add(id);
+    },
     /** The assistant item with this id, copied once per batch so it can be changed in place. */
     assistant(id: string, create: boolean): AssistantItem | undefined {
       for (let index = items.length - 1; index >= 0; index--) {
@@ -186,7 +203,7 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
       draft.run = { runId: event.runId, status: 'running' };
       return;
     case 'message_start':
-      draft.assistant(event.messageId, true);
+      if (!continueCutOff(draft, event.messageId)) draft.assistant(event.messageId, true);
       return;
     case 'text_delta':
       draft.assistant(event.messageId, true)!.text += event.delta;
@@ -196,7 +213,7 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
       return;
     case 'message_end': {
       const item = draft.assistant(event.messageId, true)!;
-      item.text = event.text;
+      item.text = (item.continuedText ?? '') + event.text;
       item.reasoning = event.reasoning ?? item.reasoning;
       item.status = event.status;
       if (event.error) item.error = event.error;
@@ -296,6 +313,25 @@ function applyEvent(draft: Draft, event: AgentEvent, labelOf: LabelOf): void {
     case 'turn_start':
       return;
   }
+}
+
+/**
+ * A new message right after an answer cut off at the model's limit (no user message between: a Continue run) takes
+ * that answer over, so the continuation streams into it. False when the newest item is not such an answer.
+ */
+function continueCutOff(draft: Draft, messageId: string): boolean {
+  const last = draft.items.at(-1);
+  if (last?.kind !== 'assistant' || !last.cutOff || last.status !== 'complete' || last.id === messageId) return false;
+  draft.items[draft.items.length - 1] = {
+    ...last,
+    id: messageId,
+    toolCallIds: last.toolCallIds.slice(),
+    status: 'streaming',
+    cutOff: false,
+    continuedText: last.text,
+  };
+  draft.markCopied(messageId);
+  return true;
 }
 
 function finishRun(draft: Draft, event: Extract<AgentEvent, { type: 'agent_end' }>): void {

@@ -41,6 +41,8 @@ export interface AssistantItem {
   toolCallIds: string[];
   /** Stopped at the model's output limit (finish_reason 'length'): the text is kept and can be continued. */
   cutOff?: boolean;
+  /** A continued answer: the text it had when it was cut off (the continuation streams in after it). */
+  continuedText?: string;
 }
 
 /** The marker where earlier messages were folded: a summary by the model, or a note that they were left out. */
