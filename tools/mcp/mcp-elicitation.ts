@@ -94,10 +94,13 @@ export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
       const hint =
         (field.multiple ? ` (one or more of ${field.multiple.join(', ')}, comma-separated)` : '') +
         (field.default !== undefined ? ` (default: ${String(field.default)})` : '');
-      const choices = field.choices ?? [];
+      // A free-text field offers its default as a one-click answer (a dialog cannot send an empty one); an optional
+      // field can be left empty.
+      const offered = field.choices ?? (field.default !== undefined ? [String(field.default)] : []);
+      const choices = field.required ? offered : [...offered, SKIP];
       const question = {
         text: `${request.server} — ${field.title}${field.required ? '' : ' (optional)'}${hint}`,
-        ...(choices.length > 0 ? { choices: field.required ? choices : [...choices, SKIP] } : {}),
+        ...(choices.length > 0 ? { choices } : {}),
       };
       let value: string | number | boolean | string[] | undefined;
       for (let attempt = 0; attempt < 2 && value === undefined; attempt += 1) {
