@@ -2,7 +2,7 @@
 // context-length rejection retries exactly once with a history trimmed twice as hard.
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AgentEvent } from '../shared/agent-events';
-import { estimateTokens, trimHistory } from './context-window';
+import { estimateTokens, trimHistory, type TrimResult } from './context-window';
 import { toModelMessages, type HistoryMessage, type ToolMode } from './history';
 import type { ModelClient, ModelTurn, TokenUsage } from './model-client';
 
@@ -55,13 +55,30 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
       : turn;
   };
 
+  // The last resort after compaction (one turn alone too long, a window too small to summarize in): never silent.
+  const noteTrim = (trim: TrimResult): void => {
+    const text = trimNotice(trim);
+    if (text) emit({ type: 'notice', runId, kind: 'context_trimmed', message: text });
+  };
   const budget = historyBudget(input.contextTokens, input.systemPrompt, input.toolDefinitions);
   const first = trimHistory(input.history, budget);
+  noteTrim(first);
   const result = await send(first.messages);
   if (result.status !== 'error' || result.error.kind !== 'context_length' || input.signal.aborted) return result;
   emit({ type: 'retry', runId, attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON });
   const harder = trimHistory(input.history, Math.floor(Math.min(budget, first.tokens) / 2));
+  noteTrim(harder);
   return send(harder.messages);
+}
+
+/** What a trim left out of this request, in words (undefined when nothing was). The stored messages are untouched. */
+export function trimNotice(trim: Pick<TrimResult, 'dropped' | 'elided'>): string | undefined {
+  if (trim.dropped === 0 && trim.elided === 0) return undefined;
+  const parts = [
+    ...(trim.dropped > 0 ? [`${trim.dropped} older message${trim.dropped === 1 ? ' was' : 's were'} left out`] : []),
+    ...(trim.elided > 0 ? [`${trim.elided} older tool output${trim.elided === 1 ? ' was' : 's were'} shortened`] : []),
+  ];
+  return `To fit the model's context window, ${parts.join(' and ')} in this request; the conversation keeps them all.`;
 }
 
 /** Hearth's own count for a call the server reported no usage for (marked estimated). */

@@ -133,10 +133,21 @@ describe('context window through the loop', () => {
 
   it('sends a history trimmed to the model budget: old tool outputs elided first', async () => {
     server.script({ kind: 'text', text: 'ok' });
-    await runLoop(server, {
+    const { events } = await runLoop(server, {
       history: [...conversation(8, 6_000), newest],
       limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 8_000 },
     });
+    // Never silent: the run says what this request left out (the stored conversation keeps it all).
+    expect(ofType(events, 'notice')).toEqual([
+      {
+        type: 'notice',
+        runId: 'run-1',
+        kind: 'context_trimmed',
+        message: expect.stringMatching(
+          /^To fit the model's context window, \d+ older tool outputs? (was|were) shortened/,
+        ),
+      },
+    ]);
     const sent = server.requests[0]!.messages;
     expect(sent[0]).toMatchObject({ role: 'system' });
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'the newest question' });
@@ -158,10 +169,13 @@ describe('context window through the loop', () => {
       { role: 'user' as const, content: big(`question ${i}`, 8_000) },
       { role: 'assistant' as const, content: big(`answer ${i}`, 8_000) },
     ]).flat();
-    await runLoop(server, {
+    const { events } = await runLoop(server, {
       history: [...chatty, newest],
       limits: { maxTurns: 3, toolResultMaxBytes: 32_768, contextTokens: 16_000 },
     });
+    expect(ofType(events, 'notice').map((event) => event.message)).toEqual([
+      expect.stringMatching(/\d+ older messages were left out in this request; the conversation keeps them all\.$/),
+    ]);
     const sent = server.requests[0]!.messages;
     expect(JSON.stringify(sent).length).toBeLessThan(16_000 * 4);
     expect(sent[1]).toMatchObject({ role: 'user' });
@@ -181,6 +195,8 @@ describe('context window through the loop', () => {
     expect(ofType(events, 'retry')).toEqual([
       { type: 'retry', runId: 'run-1', attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON },
     ]);
+    // The first request fit the budget (nothing to say); the harder trim of the retry is said.
+    expect(ofType(events, 'notice')).toHaveLength(1);
     const [first, second] = server.requests;
     expect(first!.messages).toHaveLength(history.length + 1);
     expect(JSON.stringify(second!.messages).length).toBeLessThan(JSON.stringify(first!.messages).length / 2 + 500);
