@@ -187,7 +187,7 @@ describeWithFacility('keychain', 'mcp import from Claude Desktop, Cursor and VS 
       '--data-dir',
       dataDir,
     ]);
-    expect(stdio.stdout).toContain('from claude');
+    expect(stdio.stdout, stdio.stderr).toContain('from claude');
     expect(stdio.code).toBe(0);
     const remote = await runCli([
       'tool',
@@ -197,7 +197,7 @@ describeWithFacility('keychain', 'mcp import from Claude Desktop, Cursor and VS 
       '--data-dir',
       dataDir,
     ]);
-    expect(remote.stdout).toContain('from cursor');
+    expect(remote.stdout, remote.stderr).toContain('from cursor');
     expect(remote.code).toBe(0);
     expect(seenAuthorization).toContain(cursorSecret);
 
