@@ -75,6 +75,8 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
           suite.harness.llm.requests.some((request) => JSON.stringify(request.messages).includes(`Topic ${n}:`)),
         )
         .toBe(true);
+      // The newest rows must be rendered for "done" to be read from them (the list is virtualized): follow the bottom.
+      await page.locator('.message-scroll').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
       await waitForReplyDone(page);
       const warning = page.getByRole('status').filter({ hasText: 'Near the limit' });
       if (!warned && !compacted() && (await warning.count()) === 1) {

@@ -137,7 +137,8 @@ describeWithFacility('chromium', 'web search answers with sources (e2e)', () => 
 
     await provider.selectOption('brave');
     await expect.poll(() => suite.harness.runtime.settings().tools.web.searchProvider).toBe('brave');
-    expect(await panel.getByLabel('Brave Search API key').count()).toBe(1);
+    // The key field appears once the page has the new provider (not at the same moment as the runtime).
+    await expect.poll(() => panel.getByLabel('Brave Search API key').count()).toBe(1);
     await panel.scrollIntoViewIfNeeded();
     await suite.hearth.screenshot('settings-web-light.png');
 
