@@ -1,6 +1,13 @@
 // Brave Search API: GET /res/v1/web/search?q=…&count=N with the key (keychain account `brave`) in X-Subscription-Token.
 import { z } from 'zod';
-import { cleanHits, parseJson, providerRequest, type ProviderHttp, type SearchProvider } from './search-provider';
+import {
+  cleanHits,
+  missingKey,
+  parseAnswer,
+  providerRequest,
+  type ProviderHttp,
+  type SearchProvider,
+} from './search-provider';
 
 export const braveSearchUrl = 'https://api.search.brave.com/res/v1/web/search';
 
@@ -23,14 +30,7 @@ export function createBraveProvider(
     endpoint,
     async search({ query, count, signal }) {
       const key = await readKey();
-      if (!key) {
-        return {
-          ok: false,
-          errorType: 'missing_key',
-          message:
-            'No Brave Search API key is stored: paste one in Settings → Tools, or run `npm run -s cli -- key set brave`.',
-        };
-      }
+      if (!key) return missingKey(label, 'brave');
       const url = new URL(endpoint());
       url.searchParams.set('q', query);
       url.searchParams.set('count', String(count));
@@ -43,22 +43,14 @@ export function createBraveProvider(
         [key],
       );
       if (!answer.ok) return answer;
-      const json = parseJson(label, answer.body);
-      if (!json.ok) return json;
-      const parsed = braveAnswer.safeParse(json.value);
-      if (!parsed.success)
-        return { ok: false, errorType: 'provider_error', message: `${label} answered in an unknown shape.` };
-      const hits = (parsed.data.web?.results ?? []).map((result) => ({
+      const parsed = parseAnswer(label, answer.body, braveAnswer);
+      if (!parsed.ok) return parsed;
+      const hits = (parsed.value.web?.results ?? []).map((result) => ({
         title: result.title ?? result.url,
         url: result.url,
-        snippet: stripTags(result.description ?? ''),
+        snippet: result.description ?? '',
       }));
       return { ok: true, hits: cleanHits(hits, count) };
     },
   };
-}
-
-/** Brave marks matches with <strong>; the snippet is plain text. */
-export function stripTags(text: string): string {
-  return text.replace(/<[^>]{0,100}>/g, '');
 }

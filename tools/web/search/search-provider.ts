@@ -93,6 +93,29 @@ export function parseJson(
   }
 }
 
+/** The answer for a keyed provider (keychain account `account`) with no key stored: where to paste one. */
+export function missingKey(label: string, account: string): Extract<SearchOutcome, { ok: false }> {
+  return {
+    ok: false,
+    errorType: 'missing_key',
+    message: `No ${label} API key is stored: paste one in Settings → Tools, or run \`npm run -s cli -- key set ${account}\`.`,
+  };
+}
+
+/** A JSON body read against the provider's answer schema, or why it could not be. */
+export function parseAnswer<T>(
+  label: string,
+  body: string,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): { ok: true; value: T } | Extract<SearchOutcome, { ok: false }> {
+  const json = parseJson(label, body);
+  if (!json.ok) return json;
+  const parsed = schema.safeParse(json.value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errorType: 'provider_error', message: `${label} answered in an unknown shape.` };
+}
+
 /** Hits with an http(s) URL, highlight tags (<b>, <strong>) removed, whitespace collapsed, at most `count`. */
 export function cleanHits(hits: readonly SearchHit[], count: number): SearchHit[] {
   const flat = (text: string) =>

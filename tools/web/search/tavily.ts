@@ -1,6 +1,13 @@
 // Tavily search API: POST /search with {query, max_results} and the key (keychain account `tavily`) as a Bearer token.
 import { z } from 'zod';
-import { cleanHits, parseJson, providerRequest, type ProviderHttp, type SearchProvider } from './search-provider';
+import {
+  cleanHits,
+  missingKey,
+  parseAnswer,
+  providerRequest,
+  type ProviderHttp,
+  type SearchProvider,
+} from './search-provider';
 
 export const tavilySearchUrl = 'https://api.tavily.com/search';
 
@@ -19,14 +26,7 @@ export function createTavilyProvider(
     endpoint,
     async search({ query, count, signal }) {
       const key = await readKey();
-      if (!key) {
-        return {
-          ok: false,
-          errorType: 'missing_key',
-          message:
-            'No Tavily API key is stored: paste one in Settings → Tools, or run `npm run -s cli -- key set tavily`.',
-        };
-      }
+      if (!key) return missingKey(label, 'tavily');
       const answer = await providerRequest(
         http,
         label,
@@ -40,12 +40,9 @@ export function createTavilyProvider(
         [key],
       );
       if (!answer.ok) return answer;
-      const json = parseJson(label, answer.body);
-      if (!json.ok) return json;
-      const parsed = tavilyAnswer.safeParse(json.value);
-      if (!parsed.success)
-        return { ok: false, errorType: 'provider_error', message: `${label} answered in an unknown shape.` };
-      const hits = parsed.data.results.map((result) => ({
+      const parsed = parseAnswer(label, answer.body, tavilyAnswer);
+      if (!parsed.ok) return parsed;
+      const hits = parsed.value.results.map((result) => ({
         title: result.title ?? result.url,
         url: result.url,
         snippet: result.content ?? '',
