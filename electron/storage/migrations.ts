@@ -6,6 +6,7 @@ import { schemaV2Sql } from './schema-v2';
 import { schemaV3Sql } from './schema-v3';
 import { schemaV4Sql } from './schema-v4';
 import { schemaV5Sql } from './schema-v5';
+import { schemaV6Sql } from './schema-v6';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -28,6 +29,11 @@ export const migrations: readonly Migration[] = [
     version: 5,
     description: 'model per conversation, projects, remembered model quirks',
     up: (db) => db.exec(schemaV5Sql),
+  },
+  {
+    version: 6,
+    description: 'attachments stored by content; soft delete for conversations, memories and jobs',
+    up: (db) => db.exec(schemaV6Sql),
   },
 ];
 

@@ -12,12 +12,14 @@ afterEach(() => temp.cleanup());
 
 const EXPECTED_TABLES = [
   'approval_rules',
+  'attachments',
   'conversations',
   'custom_tool_trust',
   'job_runs',
   'jobs',
   'memories',
   'memories_fts',
+  'message_attachments',
   'messages',
   'messages_fts',
   'model_quirks',

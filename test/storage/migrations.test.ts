@@ -110,4 +110,40 @@ describe('migrations', () => {
     expect(upgrade([])).toEqual([]);
     expect(upgrade(['weather', 'shell'])).toEqual(['weather', 'shell']);
   });
+
+  it('version 6 keeps v5 conversations, messages, memories and jobs, none deleted, and adds attachment tables', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    const { db } = openDatabase(file, { migrations: migrations.slice(0, 5) });
+    db.prepare("INSERT INTO conversations (id, title, created_at, updated_at) VALUES ('c1', 'Trip', 1, 2)").run();
+    db.prepare(
+      "INSERT INTO messages (id, conversation_id, seq, role, content, created_at, updated_at) VALUES ('m1', 'c1', 1, 'user', 'hello', 1, 1)",
+    ).run();
+    db.prepare("INSERT INTO memories (content, created_at, updated_at) VALUES ('likes tea', 1, 1)").run();
+    db.prepare(
+      "INSERT INTO jobs (id, name, schedule_kind, schedule, timezone, action, created_at, updated_at) VALUES ('j1', 'Daily', 'cron', '0 9 * * *', 'UTC', '{}', 1, 1)",
+    ).run();
+    closeDatabase(db);
+
+    const upgraded = openDatabase(file).db;
+    expect(readUserVersion(upgraded)).toBe(6);
+    expect(upgraded.prepare('SELECT id, title, deleted_at FROM conversations').all()).toEqual([
+      { id: 'c1', title: 'Trip', deleted_at: null },
+    ]);
+    expect(upgraded.prepare('SELECT content FROM messages').all()).toEqual([{ content: 'hello' }]);
+    expect(upgraded.prepare('SELECT content, deleted_at FROM memories').all()).toEqual([
+      { content: 'likes tea', deleted_at: null },
+    ]);
+    expect(upgraded.prepare('SELECT id, deleted_at FROM jobs').all()).toEqual([{ id: 'j1', deleted_at: null }]);
+    upgraded
+      .prepare("INSERT INTO attachments (sha256, mime_type, size, created_at) VALUES ('ab', 'image/png', 3, 1)")
+      .run();
+    upgraded
+      .prepare(
+        "INSERT INTO message_attachments (message_id, position, sha256, name, kind) VALUES ('m1', 0, 'ab', 'a.png', 'image')",
+      )
+      .run();
+    upgraded.prepare("DELETE FROM messages WHERE id = 'm1'").run();
+    expect(upgraded.prepare('SELECT COUNT(*) AS n FROM message_attachments').get()).toEqual({ n: 0 });
+    closeDatabase(upgraded);
+  });
 });
