@@ -77,6 +77,19 @@ export interface NewMessage {
   status?: MessageStatus;
   error?: string | null;
   details?: unknown;
+  /**
+   * The message before this one on its path (branches): omitted, the last message of the path shown; null, a new
+   * first message (editing the first question). The new message becomes the end of the path shown.
+   */
+  parentId?: string | null;
+}
+
+/** Where a message sits among its versions (messages with the same parent): 1-based index, and its neighbours. */
+export interface MessageBranch {
+  index: number;
+  count: number;
+  previousId: string | null;
+  nextId: string | null;
 }
 
 export interface MessagePatch {

@@ -1,17 +1,26 @@
-// Message operations of the conversation store: append (next seq, in one transaction), update, list, truncate.
-// Every write also bumps the conversation's updated_at so the list stays ordered by activity.
+// Message operations of the conversation store: append (next seq, in one transaction, at the end of the path shown),
+// update, list the path shown, switch branches, truncate. Every write bumps the conversation's updated_at.
 import type { Statement } from 'better-sqlite3';
-import type { MessagePatch, NewMessage, StoredMessage } from '../shared/conversation-types';
+import type { MessageBranch, MessagePatch, NewMessage, StoredMessage } from '../shared/conversation-types';
 import type { Db } from './database';
 import { type MessageRow, toJsonColumn, toStoredMessage } from './message-rows';
+import { createMessageTree } from './message-tree';
 import { StorageError } from './storage-error';
 
 export interface MessageOps {
   appendMessage: (message: NewMessage) => StoredMessage;
   updateMessage: (id: string, patch: MessagePatch) => StoredMessage | undefined;
   getMessage: (id: string) => StoredMessage | undefined;
-  /** In seq order. With `limit`, the last `limit` messages (before `beforeSeq` when given). */
+  /** The path shown (branches), in seq order. With `limit`, its last `limit` messages (before `beforeSeq` when given). */
   listMessages: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => StoredMessage[];
+  /** Shows the branch through `messageId` (its newest descendant becomes the path's end). Throws 'not_found'. */
+  showBranch: (conversationId: string, messageId: string) => void;
+  /** Ends the path shown at `messageId` exactly (regenerate: the answer is written after it). Throws 'not_found'. */
+  setPathEnd: (conversationId: string, messageId: string) => void;
+  /** Version info (index, count, neighbours) of each message that has siblings. */
+  listBranches: (conversationId: string) => Map<string, MessageBranch>;
+  /** The message before `messageId` on its path (null: it is a first message); undefined if not in the conversation. */
+  parentOf: (conversationId: string, messageId: string) => string | null | undefined;
   /** Deletes every message with seq > `seq` (edit-and-resend, regenerate). Returns how many were deleted. */
   deleteMessagesAfter: (conversationId: string, seq: number) => number;
 }
@@ -33,16 +42,13 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
   );
   const insert = db.prepare(
     `INSERT INTO messages (id, conversation_id, seq, role, content, reasoning, tool_calls, tool_call_id, tool_name,
-                           status, error, details, created_at, updated_at)
+                           status, error, details, created_at, updated_at, parent_id)
      VALUES (@id, @conversationId, @seq, @role, @content, @reasoning, @toolCalls, @toolCallId, @toolName,
-             @status, @error, @details, @now, @now)`,
+             @status, @error, @details, @now, @now, @parentId)`,
   );
+  const tree = createMessageTree(db);
   const touchConversation = db.prepare<[number, string]>('UPDATE conversations SET updated_at = ? WHERE id = ?');
   const selectMessage = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE id = ?');
-  const selectAll = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE conversation_id = ? ORDER BY seq');
-  const selectLast = db.prepare<[string, number, number], MessageRow>(
-    'SELECT * FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
-  );
   const deleteAfter = db.prepare<[string, number]>('DELETE FROM messages WHERE conversation_id = ? AND seq > ?');
   const updateStatements = new Map<string, Statement<unknown[]>>();
   const prepareUpdate = (sql: string) => {
@@ -66,6 +72,10 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     }
     const now = deps.now();
     const id = message.id ?? deps.newId();
+    const parentId = message.parentId === undefined ? tree.leafId(message.conversationId) : message.parentId;
+    if (parentId !== null && tree.parentOf(message.conversationId, parentId) === undefined) {
+      throw new StorageError('not_found', parentId, 'The message to answer is not in this conversation.');
+    }
     insert.run({
       id,
       conversationId: message.conversationId,
@@ -80,7 +90,9 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
       error: message.error ?? null,
       details: toJsonColumn(message.details),
       now,
+      parentId,
     });
+    tree.setLeaf(message.conversationId, id);
     touchConversation.run(now, message.conversationId);
     return getMessage(id) as StoredMessage;
   });
@@ -113,16 +125,15 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     appendMessage: (message) => append.immediate(message),
     updateMessage: (id, patch) => update.immediate(id, patch),
     getMessage,
-    listMessages: (conversationId, options = {}) => {
-      const { limit, beforeSeq } = options;
-      if (limit === undefined && beforeSeq === undefined) return selectAll.all(conversationId).map(toStoredMessage);
-      const rows = selectLast.all(
-        conversationId,
-        beforeSeq ?? Number.MAX_SAFE_INTEGER,
-        limit === undefined ? -1 : Math.max(0, Math.floor(limit)),
-      );
-      return rows.reverse().map(toStoredMessage);
+    listMessages: (conversationId, options = {}) => tree.pathRows(conversationId, options).map(toStoredMessage),
+    showBranch: (conversationId, messageId) => {
+      db.transaction(() => tree.showBranch(conversationId, messageId)).immediate();
     },
+    setPathEnd: (conversationId, messageId) => {
+      db.transaction(() => tree.setLeaf(conversationId, messageId)).immediate();
+    },
+    listBranches: (conversationId) => tree.branches(conversationId),
+    parentOf: (conversationId, messageId) => tree.parentOf(conversationId, messageId),
     deleteMessagesAfter: (conversationId, seq) => truncate.immediate(conversationId, seq),
   };
 }

@@ -7,6 +7,7 @@ import { schemaV3Sql } from './schema-v3';
 import { schemaV4Sql } from './schema-v4';
 import { schemaV5Sql } from './schema-v5';
 import { schemaV6Sql } from './schema-v6';
+import { schemaV7Sql } from './schema-v7';
 import { StorageError } from './storage-error';
 
 export interface Migration {
@@ -34,6 +35,11 @@ export const migrations: readonly Migration[] = [
     version: 6,
     description: 'attachments stored by content; soft delete for conversations, memories and jobs',
     up: (db) => db.exec(schemaV6Sql),
+  },
+  {
+    version: 7,
+    description: 'branches: messages form a tree (parent_id), a conversation shows one path (active_leaf_id)',
+    up: (db) => db.exec(schemaV7Sql),
   },
 ];
 

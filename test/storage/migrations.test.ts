@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
 import { type Migration, migrations, readUserVersion, runMigrations } from '../../electron/storage/migrations';
 import { createTempDirs } from '../support/temp-dir';
@@ -124,7 +125,7 @@ describe('migrations', () => {
     ).run();
     closeDatabase(db);
 
-    const upgraded = openDatabase(file).db;
+    const upgraded = openDatabase(file, { migrations: migrations.slice(0, 6) }).db;
     expect(readUserVersion(upgraded)).toBe(6);
     expect(upgraded.prepare('SELECT id, title, deleted_at FROM conversations').all()).toEqual([
       { id: 'c1', title: 'Trip', deleted_at: null },
@@ -144,6 +145,36 @@ describe('migrations', () => {
       .run();
     upgraded.prepare("DELETE FROM messages WHERE id = 'm1'").run();
     expect(upgraded.prepare('SELECT COUNT(*) AS n FROM message_attachments').get()).toEqual({ n: 0 });
+    closeDatabase(upgraded);
+  });
+  it('version 7 turns each existing conversation into one path in seq order, showing its newest message', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    const { db } = openDatabase(file, { migrations: migrations.slice(0, 6) });
+    db.prepare("INSERT INTO conversations (id, title, created_at, updated_at) VALUES ('c1', 'Trip', 1, 2)").run();
+    db.prepare(
+      "INSERT INTO conversations (id, title, created_at, updated_at) VALUES ('empty', 'Nothing yet', 1, 2)",
+    ).run();
+    const insert = db.prepare(
+      "INSERT INTO messages (id, conversation_id, seq, role, content, created_at, updated_at) VALUES (?, 'c1', ?, ?, ?, 1, 1)",
+    );
+    insert.run('m3', 3, 'user', 'and Porto?'); // inserted out of order: parent comes from seq, not rowid
+    insert.run('m1', 1, 'user', 'Lisbon?');
+    insert.run('m2', 2, 'assistant', 'Lovely.');
+    closeDatabase(db);
+
+    const upgraded = openDatabase(file).db;
+    expect(readUserVersion(upgraded)).toBe(7);
+    expect(upgraded.prepare('SELECT id, parent_id, content FROM messages ORDER BY seq').all()).toEqual([
+      { id: 'm1', parent_id: null, content: 'Lisbon?' },
+      { id: 'm2', parent_id: 'm1', content: 'Lovely.' },
+      { id: 'm3', parent_id: 'm2', content: 'and Porto?' },
+    ]);
+    expect(upgraded.prepare('SELECT id, title, active_leaf_id FROM conversations ORDER BY id').all()).toEqual([
+      { id: 'c1', title: 'Trip', active_leaf_id: 'm3' },
+      { id: 'empty', title: 'Nothing yet', active_leaf_id: null },
+    ]);
+    const store = createConversationStore(upgraded);
+    expect(store.listMessages('c1').map((message) => message.content)).toEqual(['Lisbon?', 'Lovely.', 'and Porto?']);
     closeDatabase(upgraded);
   });
 });

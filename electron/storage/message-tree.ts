@@ -1,0 +1,116 @@
+// Branches: messages form a tree through parent_id and a conversation shows one path, from its first message to
+// active_leaf_id (else its newest message). This is the one place that decides which rows form the path shown,
+// which the session sends to the model, the window shows and export writes.
+import type { MessageBranch } from '../shared/conversation-types';
+import type { Db } from './database';
+import type { MessageRow } from './message-rows';
+import { StorageError } from './storage-error';
+
+export interface MessageTree {
+  /** The path shown, in seq order. With `limit`, its last `limit` messages (before `beforeSeq` when given). */
+  pathRows: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => MessageRow[];
+  /** The last message of the path shown (null: no messages). */
+  leafId: (conversationId: string) => string | null;
+  /** Makes `messageId` the last message of the path shown (a write inside the caller's transaction). */
+  setLeaf: (conversationId: string, messageId: string) => void;
+  /** Shows the branch through `messageId`: the path ends at its newest descendant. Returns that leaf's id. */
+  showBranch: (conversationId: string, messageId: string) => string;
+  /** Version info for every message that has siblings (same parent), keyed by message id. */
+  branches: (conversationId: string) => Map<string, MessageBranch>;
+  /** The message's parent on its path (null for a first message); undefined when no such message is in it. */
+  parentOf: (conversationId: string, messageId: string) => string | null | undefined;
+}
+
+const LEAF = `COALESCE(
+  (SELECT leaf.id FROM conversations c JOIN messages leaf ON leaf.id = c.active_leaf_id AND leaf.conversation_id = c.id
+    WHERE c.id = @conversationId),
+  (SELECT newest.id FROM messages newest WHERE newest.conversation_id = @conversationId ORDER BY newest.seq DESC LIMIT 1))`;
+
+// UNION (not UNION ALL): a damaged parent_id cycle ends the walk instead of looping.
+const PATH = `WITH RECURSIVE path(id, parent_id) AS (
+  SELECT m.id, m.parent_id FROM messages m WHERE m.id = ${LEAF}
+  UNION
+  SELECT m.id, m.parent_id FROM messages m JOIN path ON m.id = path.parent_id AND m.conversation_id = @conversationId
+)`;
+
+export function createMessageTree(db: Db): MessageTree {
+  const selectPath = db.prepare<{ conversationId: string }, MessageRow>(
+    `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id ORDER BY messages.seq`,
+  );
+  const selectPathPage = db.prepare<{ conversationId: string; beforeSeq: number; limit: number }, MessageRow>(
+    `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id
+       WHERE messages.seq < @beforeSeq ORDER BY messages.seq DESC LIMIT @limit`,
+  );
+  const selectLeaf = db.prepare<{ conversationId: string }, { id: string | null }>(`SELECT ${LEAF} AS id`);
+  const updateLeaf = db.prepare<[string, string]>('UPDATE conversations SET active_leaf_id = ? WHERE id = ?');
+  const selectOwned = db.prepare<[string, string], { parentId: string | null }>(
+    'SELECT parent_id AS parentId FROM messages WHERE id = ? AND conversation_id = ?',
+  );
+  const selectNewestBelow = db.prepare<{ conversationId: string; messageId: string }, { id: string }>(
+    `WITH RECURSIVE below(id) AS (
+       SELECT @messageId
+       UNION
+       SELECT m.id FROM messages m JOIN below ON m.parent_id = below.id WHERE m.conversation_id = @conversationId
+     )
+     SELECT messages.id FROM messages JOIN below ON messages.id = below.id ORDER BY messages.seq DESC LIMIT 1`,
+  );
+  const selectWithSiblings = db.prepare<[string], { id: string; parentId: string | null }>(
+    `SELECT m.id, m.parent_id AS parentId FROM messages m
+      WHERE m.conversation_id = ?
+        AND EXISTS (SELECT 1 FROM messages s
+                     WHERE s.conversation_id = m.conversation_id AND s.parent_id IS m.parent_id AND s.id <> m.id)
+      ORDER BY m.seq`,
+  );
+
+  const requireOwned = (conversationId: string, messageId: string) => {
+    const row = selectOwned.get(messageId, conversationId);
+    if (!row) throw new StorageError('not_found', messageId, 'That message is not in this conversation.');
+    return row;
+  };
+
+  return {
+    pathRows: (conversationId, options = {}) => {
+      const { limit, beforeSeq } = options;
+      if (limit === undefined && beforeSeq === undefined) return selectPath.all({ conversationId });
+      return selectPathPage
+        .all({
+          conversationId,
+          beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER,
+          limit: limit === undefined ? -1 : Math.max(0, Math.floor(limit)),
+        })
+        .reverse();
+    },
+    leafId: (conversationId) => selectLeaf.get({ conversationId })?.id ?? null,
+    setLeaf: (conversationId, messageId) => {
+      requireOwned(conversationId, messageId);
+      updateLeaf.run(messageId, conversationId);
+    },
+    showBranch: (conversationId, messageId) => {
+      requireOwned(conversationId, messageId);
+      const leaf = selectNewestBelow.get({ conversationId, messageId })?.id ?? messageId;
+      updateLeaf.run(leaf, conversationId);
+      return leaf;
+    },
+    branches: (conversationId) => {
+      const groups = new Map<string | null, string[]>();
+      for (const row of selectWithSiblings.all(conversationId)) {
+        const group = groups.get(row.parentId) ?? [];
+        group.push(row.id);
+        groups.set(row.parentId, group);
+      }
+      const result = new Map<string, MessageBranch>();
+      for (const ids of groups.values()) {
+        ids.forEach((id, index) =>
+          result.set(id, {
+            index: index + 1,
+            count: ids.length,
+            previousId: ids[index - 1] ?? null,
+            nextId: ids[index + 1] ?? null,
+          }),
+        );
+      }
+      return result;
+    },
+    parentOf: (conversationId, messageId) => selectOwned.get(messageId, conversationId)?.parentId,
+  };
+}
