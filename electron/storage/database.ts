@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { moveCorruptDatabaseAside } from './corrupt-file';
 import { ensureUsableDatabaseFile, ensureWritableFolder } from './data-folder';
 import { type Migration, migrations as defaultMigrations, runMigrations } from './migrations';
+import { newerSchemaError, peekSchemaVersion } from './schema-version-peek';
 import { StorageError } from './storage-error';
 
 export type Db = Database.Database;
@@ -33,6 +34,10 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   const notices: string[] = [];
   ensureWritableFolder(path.dirname(file));
   ensureUsableDatabaseFile(file);
+  // Refused before any connection exists: opening read-write could change the journal mode or fold the WAL in.
+  const latest = (options.migrations ?? defaultMigrations).length;
+  const found = peekSchemaVersion(file);
+  if (found !== undefined && found > latest) throw newerSchemaError(file, found, latest);
 
   let db = openChecked(file);
   if (db === CORRUPT) {
