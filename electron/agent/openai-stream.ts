@@ -1,20 +1,13 @@
-// The ModelClient for any OpenAI-compatible server, built on the openai SDK's own streaming helper
-// (`chat.completions.stream`): the SDK parses SSE and accumulates tool calls; we add retries, an idle watchdog,
-// reasoning deltas read from raw chunks, and failures as data (partial text kept, half tool calls dropped).
+// The ModelClient for any OpenAI-compatible server: the openai SDK's `chat.completions.create({ stream: true })` parses
+// SSE (one SDK client per model client) and Hearth's own accumulator merges the chunks; we add retries, an idle
+// watchdog, reasoning deltas read from raw chunks, and failures as data (partial text kept, half tool calls dropped).
 import { randomUUID } from 'node:crypto';
-import OpenAI, { APIError, OpenAIError } from 'openai';
+import OpenAI, { OpenAIError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import type { ChatCompletionSnapshot } from 'openai/lib/ChatCompletionStream';
 import type { ToolCallRecord } from '../shared/agent-events';
+import { createChatStreamAccumulator, type ChatStreamAccumulator } from './chat-stream-accumulator';
 import { startIdleTimer } from './idle-timer';
-import type {
-  ModelClient,
-  ModelRequest,
-  ModelStreamCallbacks,
-  ModelTurn,
-  ProviderError,
-  TokenUsage,
-} from './model-client';
+import type { ModelClient, ModelRequest, ModelStreamCallbacks, ModelTurn, ProviderError } from './model-client';
 import { noFinishError, providerErrorFromSdk, stalledError } from './provider-errors';
 import { abortableSleep, DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry';
 
@@ -51,17 +44,19 @@ interface Attempt {
 export function createOpenAiModelClient(options: OpenAiModelClientOptions): ModelClient {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const backoff: BackoffPolicy = { ...DEFAULT_BACKOFF, ...options.backoff };
+  let client: OpenAI | undefined;
+  const sharedClient = (): OpenAI => (client ??= buildClient(options));
   return {
     model: options.model,
     async streamChat(request, callbacks) {
       let includeUsage = options.includeUsage ?? true;
       for (let attempt = 0; ; attempt += 1) {
-        let result = await streamOnce(options, request, callbacks, includeUsage);
+        let result = await streamOnce(sharedClient, options, request, callbacks, includeUsage);
         if (includeUsage && !result.emitted && rejectsUsageOption(result.turn)) {
           // Some servers refuse the option with a 400: ask again at once without it (and remember, via the callback).
           includeUsage = false;
           options.onUsageOptionRejected?.();
-          result = await streamOnce(options, request, callbacks, includeUsage);
+          result = await streamOnce(sharedClient, options, request, callbacks, includeUsage);
         }
         const { turn } = result;
         if (turn.status !== 'error' || !turn.error.retryable || result.emitted || attempt >= maxRetries) return turn;
@@ -75,14 +70,9 @@ export function createOpenAiModelClient(options: OpenAiModelClientOptions): Mode
 }
 
 interface StreamState {
-  text: string;
-  reasoning: string;
-  finishSeen: boolean;
+  accumulator: ChatStreamAccumulator;
   receivedData: boolean;
   emitted: boolean;
-  snapshot: ChatCompletionSnapshot | undefined;
-  /** The usage chunk, when the server sent one. */
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 }
 
 /** A 400 whose message names the usage option (`stream_options` / `include_usage`). */
@@ -92,19 +82,13 @@ function rejectsUsageOption(turn: ModelTurn): boolean {
 }
 
 async function streamOnce(
+  clientOf: () => OpenAI,
   options: OpenAiModelClientOptions,
   request: ModelRequest,
   callbacks: ModelStreamCallbacks,
   includeUsage: boolean,
 ): Promise<Attempt> {
-  const state: StreamState = {
-    text: '',
-    reasoning: '',
-    finishSeen: false,
-    receivedData: false,
-    emitted: false,
-    snapshot: undefined,
-  };
+  const state: StreamState = { accumulator: createChatStreamAccumulator(), receivedData: false, emitted: false };
   if (callbacks.signal.aborted)
     return { turn: { status: 'aborted', text: '', reasoning: '', toolCalls: [] }, emitted: false };
   const controller = new AbortController();
@@ -118,41 +102,44 @@ async function streamOnce(
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const idle = startIdleTimer(idleTimeoutMs, () => stop('idle'));
   let rawErrorBody: string | undefined;
-  try {
-    const client = buildClient(options, {
-      onErrorBody: (body) => {
-        rawErrorBody = body;
-      },
-      // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
-      onBytes: () => idle.reset(),
-    });
-    const stream = client.chat.completions.stream(
-      {
-        model: options.model,
-        messages: request.messages,
-        ...(request.tools?.length ? { tools: request.tools } : {}),
-        ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
-      },
-      { signal: controller.signal },
-    );
-    stream.on('chunk', (chunk, snapshot) => {
-      idle.reset();
-      state.receivedData = true;
-      state.snapshot = snapshot;
-      if (chunk.usage) state.usage = chunk.usage;
-      forwardDeltas(chunk, state, callbacks);
-    });
-    await stream.done();
-    return finish(state, state.finishSeen ? undefined : noFinishError());
-  } catch (error) {
+  const observers: FetchObservers = {
+    onErrorBody: (body) => {
+      rawErrorBody = body;
+    },
+    // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
+    onBytes: () => idle.reset(),
+  };
+  const stopped = (): Attempt | undefined => {
     if (stopCause === 'user')
       return { turn: { status: 'aborted', ...partial(state), toolCalls: [] }, emitted: state.emitted };
     if (stopCause === 'idle') return finish(state, stalledError(idleTimeoutMs));
-    if (isSdkFinalizeError(error)) return finish(state, state.finishSeen ? undefined : noFinishError());
+    return undefined;
+  };
+  try {
+    const stream = await clientOf().chat.completions.create(
+      {
+        model: options.model,
+        messages: request.messages,
+        stream: true,
+        ...(request.tools?.length ? { tools: request.tools } : {}),
+        ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
+      },
+      { signal: controller.signal, fetchOptions: withObservers(observers) },
+    );
+    for await (const chunk of stream) {
+      idle.reset();
+      state.receivedData = true;
+      forwardDeltas(chunk, state, callbacks);
+    }
+    // The SDK ends the iteration quietly when the request is aborted: say why it stopped.
+    return stopped() ?? finish(state, state.accumulator.finishReason ? undefined : noFinishError());
+  } catch (error) {
+    const stop = stopped();
+    if (stop) return stop;
     const secrets = options.apiKey ? [options.apiKey] : [];
     return finish(
       state,
-      providerErrorFromSdk(error, {
+      providerErrorFromSdk(asSdkError(error), {
         baseUrl: options.baseUrl,
         secrets,
         rawBody: rawErrorBody,
@@ -165,16 +152,39 @@ async function streamOnce(
   }
 }
 
+/**
+ * A failure while reading the body (a dropped connection, a chunk that is not JSON) comes out of the iterator raw;
+ * the SDK's own errors wrap such a cause, which is how provider-errors.ts recognizes a cut stream.
+ */
+function asSdkError(error: unknown): unknown {
+  if (error instanceof OpenAIError || !(error instanceof Error)) return error;
+  const wrapped = new OpenAIError(error.message);
+  (wrapped as { cause?: unknown }).cause = error;
+  return wrapped;
+}
+
 interface FetchObservers {
   /** The raw body of an HTTP error (the SDK drops bodies without an `error` envelope). */
   onErrorBody: (body: string) => void;
   onBytes: () => void;
 }
 
-function buildClient(options: OpenAiModelClientOptions, observers: FetchObservers): OpenAI {
+/** The attempt's observers ride in the request's fetch options (the SDK passes them through) to the shared fetch. */
+const OBSERVERS = Symbol('hearth.fetchObservers');
+type ObservedInit = RequestInit & { [OBSERVERS]?: FetchObservers };
+type SdkFetchOptions = NonNullable<NonNullable<Parameters<OpenAI['chat']['completions']['create']>[1]>['fetchOptions']>;
+
+function withObservers(observers: FetchObservers): SdkFetchOptions {
+  return { [OBSERVERS]: observers } as SdkFetchOptions;
+}
+
+/** One SDK client per model client; each attempt's observers arrive with its request. */
+function buildClient(options: OpenAiModelClientOptions): OpenAI {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const observingFetch: typeof fetch = async (input, init) => {
-    const response = await baseFetch(input, init);
+    const { [OBSERVERS]: observers, ...plainInit } = (init ?? {}) as ObservedInit;
+    const response = await baseFetch(input, plainInit);
+    if (!observers) return response;
     if (!response.ok) {
       observers.onErrorBody(
         await response
@@ -211,85 +221,42 @@ function buildClient(options: OpenAiModelClientOptions, observers: FetchObserver
 
 /** Choice 0's content and reasoning deltas go straight to the consumer; other choices (n > 1) are ignored. */
 function forwardDeltas(chunk: ChatCompletionChunk, state: StreamState, callbacks: ModelStreamCallbacks): void {
-  for (const choice of chunk.choices ?? []) {
-    if (choice.index !== 0) continue;
-    if (choice.finish_reason) state.finishSeen = true;
-    const delta = (choice.delta ?? {}) as Record<string, unknown>;
-    const reasoning =
-      typeof delta.reasoning_content === 'string'
-        ? delta.reasoning_content
-        : typeof delta.reasoning === 'string'
-          ? delta.reasoning
-          : '';
-    if (reasoning) {
-      state.reasoning += reasoning;
-      state.emitted = true;
-      callbacks.onReasoningDelta(reasoning);
-    }
-    const text =
-      typeof delta.content === 'string' ? delta.content : typeof delta.refusal === 'string' ? delta.refusal : '';
-    if (text) {
-      state.text += text;
-      state.emitted = true;
-      callbacks.onTextDelta(text);
-    }
-    if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) state.emitted = true;
+  const added = state.accumulator.add(chunk);
+  if (added.reasoning) {
+    state.emitted = true;
+    callbacks.onReasoningDelta(added.reasoning);
   }
+  if (added.text) {
+    state.emitted = true;
+    callbacks.onTextDelta(added.text);
+  }
+  if (added.toolCall) state.emitted = true;
 }
 
 function partial(state: StreamState): { text: string; reasoning: string } {
-  const message = state.snapshot?.choices[0]?.message;
-  const text =
-    typeof message?.content === 'string' && message.content.length >= state.text.length ? message.content : state.text;
-  return { text, reasoning: state.reasoning };
+  return { text: state.accumulator.text, reasoning: state.accumulator.reasoning };
 }
 
 function finish(state: StreamState, error: ProviderError | undefined): Attempt {
   if (error) return { turn: { status: 'error', ...partial(state), toolCalls: [], error }, emitted: state.emitted };
-  const choice = state.snapshot?.choices[0];
+  const usage = state.accumulator.usage;
   return {
     turn: {
       status: 'complete',
       ...partial(state),
-      toolCalls: toolCallsOf(choice),
-      finishReason: choice?.finish_reason ?? null,
-      ...usageOf(state),
+      toolCalls: toolCallsOf(state.accumulator),
+      finishReason: state.accumulator.finishReason,
+      ...(usage ? { usage } : {}),
     },
     emitted: state.emitted,
   };
 }
 
-/** The SDK's accumulated tool calls of choice 0, in index order; a missing id gets a generated one. */
-function toolCallsOf(choice: ChatCompletionSnapshot.Choice | undefined): ToolCallRecord[] {
-  const calls = choice?.message.tool_calls ?? [];
-  const out: ToolCallRecord[] = [];
-  for (const call of calls) {
-    if (!call) continue;
-    out.push({
-      id: call.id || `call_${randomUUID().slice(0, 12)}`,
-      name: call.function?.name ?? '',
-      arguments: call.function?.arguments ?? '',
-    });
-  }
-  return out;
-}
-
-/**
- * The SDK's own consistency errors raised when a finished stream is turned into a completion ("missing finish_reason",
- * "request ended without sending any chunks", a missing role or tool-call type from lax servers). Whether the answer
- * is usable is decided from what we saw (a finish_reason), not from these.
- */
-function isSdkFinalizeError(error: unknown): boolean {
-  return (
-    error instanceof OpenAIError &&
-    !(error instanceof APIError) &&
-    !((error as { cause?: unknown }).cause instanceof Error)
-  );
-}
-
-function usageOf(state: StreamState): { usage?: TokenUsage } {
-  const prompt = state.usage?.prompt_tokens;
-  const completion = state.usage?.completion_tokens;
-  if (typeof prompt !== 'number' || typeof completion !== 'number') return {};
-  return { usage: { promptTokens: prompt, completionTokens: completion } };
+/** Choice 0's accumulated tool calls, in index order; a missing id gets a generated one. */
+function toolCallsOf(accumulator: ChatStreamAccumulator): ToolCallRecord[] {
+  return accumulator.toolCalls().map((call) => ({
+    id: call.id || `call_${randomUUID().slice(0, 12)}`,
+    name: call.name,
+    arguments: call.arguments,
+  }));
 }
