@@ -20,7 +20,7 @@ import { createPageTrust } from './page-trust';
 import { installQuitGate, quitSequence } from './quit-sequence';
 import { resourcesDir } from './resources';
 import { createRunTracker } from './run-tracker';
-import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
+import { createAppSecretStore, keyMoveNotice, moveFileKeysToKeychain, secretFallbackNotice } from './secret-backend';
 import { startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
 import { hardenSession, hardenWebContents } from './web-security';
@@ -94,8 +94,9 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     windows.show('main');
     windows.send('main', 'app:navigate' satisfies EventChannel, payload);
   };
+  const keychain = launch.keychain ?? createKeytarSecretStore();
   const secretStore = createAppSecretStore({
-    keychain: launch.keychain ?? createKeytarSecretStore(),
+    keychain,
     safeStorage: electron.safeStorage,
     platform,
     dataDir: launch.dataDir,
@@ -124,49 +125,65 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   if (launch.quickAsk) windows.show('quickAsk');
 
   const tracker = createRunTracker();
-  const core = import('./core-entry').then(({ startCore }) =>
-    startCore({
-      dataDir: launch.dataDir,
-      userToolsHostScript: join(launch.outDir, 'user-tools-host.mjs'),
-      platform,
-      env: process.env,
-      secretStore,
-      locale: app.getLocale(),
-      version: app.getVersion(),
-      openLink,
-      queuedNotices: () => notices.queued(),
-      chooseImportFile: async () => {
-        const picked = await electron.dialog.showOpenDialog({
-          title: 'Import MCP servers',
-          buttonLabel: 'Import',
-          properties: ['openFile', 'showHiddenFiles'],
-          filters: [{ name: 'MCP configuration (Claude Desktop, Cursor, VS Code)', extensions: ['json'] }],
-        });
-        return picked.canceled ? null : (picked.filePaths[0] ?? null);
-      },
-      chooseExportFolder: async () => {
-        const picked = await electron.dialog.showOpenDialog({
-          title: 'Export all conversations',
-          buttonLabel: 'Export here',
-          properties: ['openDirectory', 'createDirectory'],
-        });
-        return picked.canceled ? null : (picked.filePaths[0] ?? null);
-      },
-      openMainWindow: (conversationId) => {
-        if (conversationId) navigate({ to: 'conversation', conversationId });
-        else windows.show('main');
-        return { ok: true };
-      },
-      notifier,
-      onEvent: (event, meta) => {
-        tracker.observe(event);
-        const id = Number(meta.callerId?.replace(/^window:/, ''));
-        const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
-        if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
-      },
-      log,
-    }),
-  );
+  // Keys an earlier run kept in the encrypted file move into the keychain first, so the core reads them there.
+  const keysMoved = moveFileKeysToKeychain({
+    keychain,
+    safeStorage: electron.safeStorage,
+    platform,
+    dataDir: launch.dataDir,
+  })
+    .then((result) => {
+      const notice = keyMoveNotice(result);
+      if (notice) notices.tell(notice.level, notice.message);
+    })
+    .catch((error: unknown) =>
+      log(`moving keys to the keychain: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  const core = keysMoved
+    .then(() => import('./core-entry'))
+    .then(({ startCore }) =>
+      startCore({
+        dataDir: launch.dataDir,
+        userToolsHostScript: join(launch.outDir, 'user-tools-host.mjs'),
+        platform,
+        env: process.env,
+        secretStore,
+        locale: app.getLocale(),
+        version: app.getVersion(),
+        openLink,
+        queuedNotices: () => notices.queued(),
+        chooseImportFile: async () => {
+          const picked = await electron.dialog.showOpenDialog({
+            title: 'Import MCP servers',
+            buttonLabel: 'Import',
+            properties: ['openFile', 'showHiddenFiles'],
+            filters: [{ name: 'MCP configuration (Claude Desktop, Cursor, VS Code)', extensions: ['json'] }],
+          });
+          return picked.canceled ? null : (picked.filePaths[0] ?? null);
+        },
+        chooseExportFolder: async () => {
+          const picked = await electron.dialog.showOpenDialog({
+            title: 'Export all conversations',
+            buttonLabel: 'Export here',
+            properties: ['openDirectory', 'createDirectory'],
+          });
+          return picked.canceled ? null : (picked.filePaths[0] ?? null);
+        },
+        openMainWindow: (conversationId) => {
+          if (conversationId) navigate({ to: 'conversation', conversationId });
+          else windows.show('main');
+          return { ok: true };
+        },
+        notifier,
+        onEvent: (event, meta) => {
+          tracker.observe(event);
+          const id = Number(meta.callerId?.replace(/^window:/, ''));
+          const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
+          if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
+        },
+        log,
+      }),
+    );
   const ready = core.then((started) => started.runtime);
 
   bindIpc({

@@ -1,12 +1,13 @@
 // A SecretStore that keeps keys encrypted with Electron's safeStorage in `secrets.safe.json` in the data folder.
 // Used only when keytar cannot reach a keychain and safeStorage has a real OS backend (never Linux's basic_text).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inspect } from 'node:util';
 import type { SafeStorage } from 'electron';
 import { createKnownSecretValues } from '../secrets/known-secret-values';
 import { assertValidAccount, assertValidSecretValue } from '../secrets/secret-input';
-import { KeychainUnavailable, type SecretStore } from '../secrets/secret-store';
+import type { DrainableSecretStore } from '../secrets/move-keys-to-keychain';
+import { KeychainUnavailable } from '../secrets/secret-store';
 
 export type SafeStorageLike = Pick<
   SafeStorage,
@@ -27,7 +28,10 @@ export function usableSafeStorageBackend(safeStorage: SafeStorageLike, platform:
 
 type EncryptedFile = Record<string, string>;
 
-export function createSafeStorageSecretStore(deps: { safeStorage: SafeStorageLike; file: string }): SecretStore {
+export function createSafeStorageSecretStore(deps: {
+  safeStorage: SafeStorageLike;
+  file: string;
+}): DrainableSecretStore {
   const { safeStorage, file } = deps;
   const known = createKnownSecretValues();
 
@@ -113,9 +117,21 @@ export function createSafeStorageSecretStore(deps: { safeStorage: SafeStorageLik
       assertValidAccount(account);
       return Object.hasOwn(readAll(), account);
     },
+    accounts: () => Object.keys(readAll()),
+    wipe() {
+      // Zeros over the old bytes first (they are encrypted, but need not linger), then the file goes.
+      let size = 0;
+      try {
+        size = statSync(file).size;
+      } catch {
+        return;
+      }
+      writeFileSync(file, Buffer.alloc(size));
+      rmSync(file, { force: true });
+    },
     knownValues: () => known.values(),
     toString: describe,
     toJSON: describe,
     [inspect.custom]: describe,
-  } as SecretStore;
+  } as DrainableSecretStore;
 }

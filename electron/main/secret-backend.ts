@@ -1,6 +1,8 @@
 // Chooses where API keys live when the OS keychain is missing: safeStorage (encrypted file) when its backend is a
 // real one, else memory for this run only. Builds the app's SecretStore around keytar with that fallback.
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { moveKeysToKeychain, type KeyMoveResult } from '../secrets/move-keys-to-keychain';
 import { createSessionSecretStore } from '../secrets/session-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { createFallbackSecretStore, type FallbackSecretStore, type SecretBackendChoice } from './fallback-secret-store';
@@ -23,7 +25,7 @@ export function chooseSecretFallback(deps: {
       kind: 'safe-storage',
       store: createSafeStorageSecretStore({
         safeStorage: deps.safeStorage,
-        file: join(deps.dataDir, 'secrets.safe.json'),
+        file: safeStorageFile(deps.dataDir),
       }),
       label: `encrypted file in the data folder (Electron safeStorage: ${backend})`,
     };
@@ -50,4 +52,43 @@ export function secretFallbackNotice(choice: SecretBackendChoice): string {
   return choice.kind === 'session'
     ? 'No system keychain was found, so API keys you enter are kept only until Hearth quits. Install a keyring (e.g. gnome-keyring) to keep them.'
     : `No system keychain was found through keytar, so API keys are kept in an ${choice.label}.`;
+}
+
+/** The encrypted fallback file of a data folder. */
+export const safeStorageFile = (dataDir: string): string => join(dataDir, 'secrets.safe.json');
+
+/**
+ * At start: keys an earlier run saved to the encrypted file (no keychain then) move into the keychain when it answers
+ * now; the emptied file is wiped. Without the file, or without safeStorage to decrypt it, nothing happens.
+ */
+export async function moveFileKeysToKeychain(deps: {
+  keychain: SecretStore;
+  safeStorage: SafeStorageLike;
+  platform: NodeJS.Platform;
+  dataDir: string;
+}): Promise<KeyMoveResult> {
+  const file = safeStorageFile(deps.dataDir);
+  if (!existsSync(file)) return { outcome: 'nothing_to_move' };
+  if (!usableSafeStorageBackend(deps.safeStorage, deps.platform))
+    return {
+      outcome: 'keychain_unavailable',
+      reason: 'the encrypted key file cannot be decrypted here (no safeStorage)',
+    };
+  const fallback = createSafeStorageSecretStore({ safeStorage: deps.safeStorage, file });
+  return moveKeysToKeychain({ fallback, keychain: deps.keychain });
+}
+
+/** What the person is told after a move, or null when nothing moved and nothing went wrong. */
+export function keyMoveNotice(result: KeyMoveResult): { level: 'info' | 'warning'; message: string } | null {
+  if (result.outcome !== 'moved') return null;
+  const keys = (count: number) => (count === 1 ? '1 API key' : `${count} API keys`);
+  if (result.kept === 0 && result.problems.length === 0)
+    return {
+      level: 'info',
+      message: `The system keychain is available now: ${keys(result.moved)} moved into it from the encrypted file, which was removed.`,
+    };
+  return {
+    level: 'warning',
+    message: `${keys(result.moved)} moved into the system keychain; ${keys(result.kept)} stayed in the encrypted file (${result.problems.join('; ')}).`,
+  };
 }
