@@ -13,6 +13,11 @@ export interface MessageOps {
   getMessage: (id: string) => StoredMessage | undefined;
   /** The path shown (branches), in seq order. With `limit`, its last `limit` messages (before `beforeSeq` when given). */
   listMessages: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => StoredMessage[];
+  /**
+   * What a model request needs of the path shown: the newest compaction row and everything after what it folded (the
+   * whole path when nothing was compacted), in seq order. compactedHistory() of it equals that of listMessages().
+   */
+  listHistoryWindow: (conversationId: string) => StoredMessage[];
   /** Shows the branch through `messageId` (its newest descendant becomes the path's end). Throws 'not_found'. */
   showBranch: (conversationId: string, messageId: string) => void;
   /** Ends the path shown at `messageId` exactly (regenerate: the answer is written after it). Throws 'not_found'. */
@@ -126,6 +131,7 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     updateMessage: (id, patch) => update.immediate(id, patch),
     getMessage,
     listMessages: (conversationId, options = {}) => tree.pathRows(conversationId, options).map(toStoredMessage),
+    listHistoryWindow: (conversationId) => tree.windowRows(conversationId).map(toStoredMessage),
     showBranch: (conversationId, messageId) => {
       db.transaction(() => tree.showBranch(conversationId, messageId)).immediate();
     },

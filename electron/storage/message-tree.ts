@@ -9,6 +9,12 @@ import { StorageError } from './storage-error';
 export interface MessageTree {
   /** The path shown, in seq order. With `limit`, its last `limit` messages (before `beforeSeq` when given). */
   pathRows: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => MessageRow[];
+  /**
+   * The part of the path shown a model request needs: walking back from its end, every row up to the newest
+   * compaction on the path and then only rows after that compaction's `throughSeq` (what it folded stays unread).
+   * In seq order; the whole path when nothing was compacted.
+   */
+  windowRows: (conversationId: string) => MessageRow[];
   /** The last message of the path shown (null: no messages). */
   leafId: (conversationId: string) => string | null;
   /** Makes `messageId` the last message of the path shown (a write inside the caller's transaction). */
@@ -33,6 +39,23 @@ const PATH = `WITH RECURSIVE path(id, parent_id) AS (
   SELECT m.id, m.parent_id FROM messages m JOIN path ON m.id = path.parent_id AND m.conversation_id = @conversationId
 )`;
 
+/** A compaction row's throughSeq (a system row whose details hold a well-formed compaction record), else NULL. */
+const THROUGH_SEQ = (m: string): string => `CASE WHEN ${m}.role = 'system' AND json_valid(${m}.details)
+    AND json_type(${m}.details, '$.compaction.throughSeq') IN ('integer', 'real')
+    AND json_type(${m}.details, '$.compaction.folded') IN ('integer', 'real')
+    AND json_extract(${m}.details, '$.compaction.method') IN ('summary', 'trim')
+  THEN json_extract(${m}.details, '$.compaction.throughSeq') END`;
+
+// The path walked back from its end, carrying the newest compaction's throughSeq once one is passed; the walk stops
+// at the first row at or below it. UNION ends a damaged parent_id cycle as PATH does.
+const WINDOW = `WITH RECURSIVE walk(id, parent_id, through) AS (
+  SELECT m.id, m.parent_id, ${THROUGH_SEQ('m')} FROM messages m WHERE m.id = ${LEAF}
+  UNION
+  SELECT m.id, m.parent_id, COALESCE(walk.through, ${THROUGH_SEQ('m')})
+    FROM messages m JOIN walk ON m.id = walk.parent_id AND m.conversation_id = @conversationId
+   WHERE walk.through IS NULL OR m.seq > walk.through
+)`;
+
 export function createMessageTree(db: Db): MessageTree {
   const selectPath = db.prepare<{ conversationId: string }, MessageRow>(
     `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id ORDER BY messages.seq`,
@@ -40,6 +63,9 @@ export function createMessageTree(db: Db): MessageTree {
   const selectPathPage = db.prepare<{ conversationId: string; beforeSeq: number; limit: number }, MessageRow>(
     `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id
        WHERE messages.seq < @beforeSeq ORDER BY messages.seq DESC LIMIT @limit`,
+  );
+  const selectWindow = db.prepare<{ conversationId: string }, MessageRow>(
+    `${WINDOW} SELECT DISTINCT messages.* FROM messages JOIN walk ON messages.id = walk.id ORDER BY messages.seq`,
   );
   const selectLeaf = db.prepare<{ conversationId: string }, { id: string | null }>(`SELECT ${LEAF} AS id`);
   const updateLeaf = db.prepare<[string, string]>('UPDATE conversations SET active_leaf_id = ? WHERE id = ?');
@@ -80,6 +106,7 @@ export function createMessageTree(db: Db): MessageTree {
         })
         .reverse();
     },
+    windowRows: (conversationId) => selectWindow.all({ conversationId }),
     leafId: (conversationId) => selectLeaf.get({ conversationId })?.id ?? null,
     setLeaf: (conversationId, messageId) => {
       requireOwned(conversationId, messageId);
