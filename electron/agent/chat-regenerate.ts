@@ -1,13 +1,16 @@
-// Regenerate and edit-and-resend: drops the last user message and everything after it, then sends that message (or
-// its edited text) again as a new run. Retry after an error is the same operation.
+// Regenerate and edit-and-resend, as branches: answering a question again adds a new version of its answer, and an
+// edited question is a new version of that question (same parent) answered from there. The old versions stay and can
+// be shown again (chat:switch-branch). Retry after an error is the same operation.
 import type { ConversationStore } from '../storage/conversations';
 import type { Prompter } from './prompter';
 import type { ChatSession, StartRunResult } from './session';
 
 export interface RegenerateInput {
   conversationId: string;
-  /** Edited text for the last user message; omitted to resend it unchanged. */
+  /** Edited text for the question; omitted to answer it again unchanged. */
   text?: string;
+  /** The question (a user message on the path shown); the last one when omitted. */
+  messageId?: string;
   prompter?: Prompter;
   callerId?: string;
 }
@@ -20,15 +23,24 @@ export function regenerateLastAnswer(
   if (!conversations.get(input.conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
   if (session.isRunning(input.conversationId))
     return { ok: false, error: 'A reply is still being written in this conversation; stop it first.' };
-  const lastUser = conversations.listMessages(input.conversationId).findLast((message) => message.role === 'user');
-  if (!lastUser) return { ok: false, error: 'There is no message to send again.' };
-  const text = input.text ?? lastUser.content;
+  const path = conversations.listMessages(input.conversationId);
+  const question = input.messageId
+    ? path.find((message) => message.id === input.messageId && message.role === 'user')
+    : path.findLast((message) => message.role === 'user');
+  if (!question)
+    return {
+      ok: false,
+      error: input.messageId
+        ? 'That message is not a question shown in this conversation.'
+        : 'There is no message to send again.',
+    };
+  const text = input.text ?? question.content;
   if (!text.trim()) return { ok: false, error: 'The message is empty.' };
-  conversations.deleteMessagesAfter(input.conversationId, lastUser.seq - 1);
-  return session.send({
-    conversationId: input.conversationId,
-    text,
-    prompter: input.prompter,
-    callerId: input.callerId,
-  });
+  const run = { conversationId: input.conversationId, text, prompter: input.prompter, callerId: input.callerId };
+  if (input.text !== undefined) {
+    const parentId = conversations.parentOf(input.conversationId, question.id) ?? null;
+    return session.send({ ...run, parentId });
+  }
+  conversations.setPathEnd(input.conversationId, question.id);
+  return session.send({ ...run, answerAgain: true });
 }

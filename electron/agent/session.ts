@@ -17,6 +17,10 @@ import { compactedHistory, insertAfterSeq } from './compacted-history';
 import { foldMessages, planFold, prepareRequestHistory, requestOverheadTokens } from './compaction';
 import { buildSystemPrompt, type RunInstructions } from './system-prompt';
 import { createToolSelectionCache, type ToolSelectionCache } from './tool-selection-cache';
+import type { AttachmentRef } from '../shared/attachment-types';
+import { cutDocumentsNotice, withAttachments, type SessionAttachments } from './session-attachments';
+import { imageSupport, imagesRefusedMessage } from './vision-models';
+import type { LoadedAttachment } from './attachment-parts';
 
 export interface RunRequest {
   conversationId?: string;
@@ -42,6 +46,12 @@ export interface RunRequest {
    * never stored or shown; the continuation is stored as a new assistant message.
    */
   continuation?: boolean;
+  /** Files the user attached to this message (stored by attachments:add / `ask --attach`), in order. */
+  attachments?: readonly AttachmentRef[];
+  /** Branches: the user message is saved after this message (null: as a new first message), not after the path's end. */
+  parentId?: string | null;
+  /** Branches: the path shown already ends with this question; answer it again (a new version of its answer). */
+  answerAgain?: boolean;
 }
 
 export interface RunSummary {
@@ -92,6 +102,8 @@ export interface ChatSessionDeps {
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   /** Replaces known secrets in every event before it is stored or emitted, and in the user's message before it is saved. */
   redact?: { event: (event: AgentEvent) => AgentEvent; text: (text: string) => string };
+  /** Attached files: checked and linked when a message is sent, loaded into each request (absent: none allowed). */
+  attachments?: SessionAttachments;
   /** Which tools each request carries when many are enabled (default: a per-session cache with a cap of 24). */
   toolSelection?: ToolSelectionCache;
   now?: () => Date;
@@ -195,6 +207,24 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           notice: `${client.model || 'This model'} does not support native tool calls, so Hearth describes its tools in the prompt instead (XML tool mode). This is remembered for this model.`,
         };
       };
+      // Attached files and tool images: images only while this model takes them (else a note says they are not shown).
+      const current = deps.conversations.get(conversationId);
+      const { takesImages } = imageSupport(
+        settings,
+        current?.modelProvider && current.model
+          ? { provider: current.modelProvider, model: current.model }
+          : deps.defaultModel?.(),
+      );
+      const loaded = deps.attachments
+        ? await deps.attachments.load(
+            history.filter((message) => message.role === 'user').map((message) => message.id),
+            // A document gets at most about half the window (~4 characters a token).
+            { maxDocumentChars: Math.max(2_000, contextTokens * 2) },
+          )
+        : new Map<string, LoadedAttachment[]>();
+      const newest = history.findLast((message) => message.role === 'user');
+      const cutNotice = newest && !request.continuation ? cutDocumentsNotice(loaded.get(newest.id)) : undefined;
+      if (cutNotice) emit({ type: 'notice', runId, kind: 'attachment_cut', message: cutNotice });
       const hiddenAfterSeq = request.continuation ? (history.at(-1)?.seq ?? 0) : undefined;
       const hidden = { role: 'user' as const, content: request.text, status: 'complete' as const };
       // Before each model call: the stored conversation, compacted to fit the window (a summary event when it folds).
@@ -205,7 +235,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           contextTokens,
           signal,
           emit,
-          load: () => deps.conversations.listMessages(conversationId),
+          load: () => withAttachments(deps.conversations.listMessages(conversationId), loaded),
           fixedTokens: requestOverheadTokens(systemPrompt, toolDefinitions),
           ...(hiddenAfterSeq !== undefined
             ? { decorate: (messages) => insertAfterSeq(messages, hiddenAfterSeq, hidden) }
@@ -222,6 +252,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         toolsForTurn: selection.toolsForTurn,
         model: client,
         toolMode,
+        takesImages,
         gate: deps.createGate({ prompter: request.prompter, grants: request.grants }),
         // ask_user and other tools that ask: through this run's prompter, when someone is there to answer.
         ...(request.prompter
@@ -256,7 +287,21 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   return {
     send(request) {
       const text = request.text.trim();
-      if (!text) return { ok: false, error: 'The message is empty.' };
+      const refs = request.attachments ?? [];
+      if (!text && refs.length === 0) return { ok: false, error: 'The message is empty.' };
+      const files = refs.length > 0 ? deps.attachments?.resolve(refs) : undefined;
+      if (refs.length > 0 && !files) return { ok: false, error: 'Attachments cannot be sent here.' };
+      if (files && !files.ok) return { ok: false, error: files.error };
+      if (files?.files.some((file) => file.kind === 'image')) {
+        // Refused before anything is stored or sent: the model this message would go to must take images.
+        const existing = request.conversationId ? deps.conversations.get(request.conversationId) : undefined;
+        const own =
+          existing?.modelProvider && existing.model
+            ? { provider: existing.modelProvider, model: existing.model }
+            : undefined;
+        const support = imageSupport(deps.settings(), request.model ?? own ?? deps.defaultModel?.());
+        if (!support.takesImages) return { ok: false, error: imagesRefusedMessage(support) };
+      }
       let conversationId = request.conversationId;
       if (conversationId) {
         if (!deps.conversations.get(conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
@@ -265,7 +310,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         }
         if (request.model) deps.conversations.setModel(conversationId, request.model);
       } else {
-        const title = request.title ?? titleFrom(deps.redact ? deps.redact.text(text) : text);
+        const titleText = text || refs.map((ref) => ref.name).join(', ');
+        const title = request.title ?? titleFrom(deps.redact ? deps.redact.text(titleText) : titleText);
         // The default model is only the starting point: the conversation keeps its own from now on.
         const model = request.model ?? deps.defaultModel?.();
         conversationId = deps.conversations.create({
@@ -276,12 +322,15 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
         }).id;
       }
       // Saved before the model is called: a crash or a provider error never loses what the user typed.
-      if (!request.continuation)
-        deps.conversations.appendMessage({
+      if (!request.continuation && !request.answerAgain) {
+        const saved = deps.conversations.appendMessage({
           conversationId,
           role: 'user',
           content: deps.redact ? deps.redact.text(request.text) : request.text,
+          ...(request.parentId !== undefined ? { parentId: request.parentId } : {}),
         });
+        if (files?.ok && files.files.length > 0) deps.attachments?.link(saved.id, files.files);
+      }
       const runId = newId();
       const controller = new AbortController();
       if (request.signal) {

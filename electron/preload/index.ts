@@ -22,6 +22,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   chatDelete: invoker('chat:delete'),
   chatSearch: invoker('chat:search'),
   chatRegenerate: invoker('chat:regenerate'),
+  chatSwitchBranch: invoker('chat:switch-branch'),
   chatCompact: invoker('chat:compact'),
   chatContinue: invoker('chat:continue'),
   chatExport: invoker('chat:export'),

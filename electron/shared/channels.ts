@@ -11,6 +11,7 @@ export const invokeChannelNames = [
   'chat:delete',
   'chat:search',
   'chat:regenerate',
+  'chat:switch-branch',
   'chat:compact',
   'chat:continue',
   'chat:export',

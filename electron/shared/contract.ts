@@ -101,6 +101,10 @@ export const messageViewSchema = z.object({
   error: z.string().optional(),
   details: z.unknown().optional(),
   createdAt: z.number(),
+  /** Set on a message that has other versions (an edited question, a regenerated answer): "2 / 3" and its neighbours. */
+  branch: z
+    .object({ index: z.number(), count: z.number(), previousId: z.string().nullable(), nextId: z.string().nullable() })
+    .optional(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
@@ -195,10 +199,23 @@ export const invokeContract = {
     request: z.object({ query: z.string().max(500) }).strict(),
     response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),
   },
-  /** Regenerate the last answer (drops everything from the last user message on and sends it again), or with `text`, edit and resend it. */
+  /**
+   * A new version of an answer (the question `messageId`, else the last one, answered again) or, with `text`, of a
+   * question (edited and sent); the old versions stay as branches. `refused` with the reason otherwise.
+   */
   'chat:regenerate': {
-    request: z.object({ conversationId: id, text: z.string().min(1).max(200_000).optional() }).strict(),
+    request: z
+      .object({ conversationId: id, text: z.string().min(1).max(200_000).optional(), messageId: id.optional() })
+      .strict(),
     response: z.object({ runId: z.string(), conversationId: z.string() }),
+  },
+  /**
+   * Shows the version (branch) through `messageId`, down to its newest message; later runs continue from there.
+   * Returns the path now shown. `not_found` for a message not in the conversation, `refused` while a reply runs.
+   */
+  'chat:switch-branch': {
+    request: z.object({ conversationId: id, messageId: id }).strict(),
+    response: z.object({ messages: z.array(messageViewSchema) }),
   },
   /**
    * "Summarize now": folds everything before the last user message into one summary (a run of its own, with a

@@ -1,11 +1,14 @@
 // chat:* channels: list, load, send, stop, rename, delete, search, regenerate, continue (a cut-off answer) and compact
 // ("Summarize now") conversations through the session.
-import { failure, type ConversationSummary, type InvokeHandlers, type MessageView } from '../../shared/contract';
-import type { Conversation, StoredMessage } from '../../storage/conversations';
+import { failure, type ConversationSummary, type InvokeHandlers } from '../../shared/contract';
+import type { Conversation } from '../../storage/conversations';
 import { continueCutOffAnswer } from '../../agent/chat-continue';
 import { regenerateLastAnswer } from '../../agent/chat-regenerate';
 import type { PendingApprovals } from '../../agent/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
+import { pathMessageViews } from './message-views';
+
+export { toMessageView } from './message-views';
 
 type ChatChannel =
   | 'chat:list'
@@ -23,23 +26,6 @@ export function toSummary(conversation: Conversation): ConversationSummary {
   return { ...conversation };
 }
 
-export function toMessageView(message: StoredMessage): MessageView {
-  return {
-    id: message.id,
-    seq: message.seq,
-    role: message.role,
-    content: message.content,
-    ...(message.reasoning ? { reasoning: message.reasoning } : {}),
-    ...(message.toolCalls ? { toolCalls: message.toolCalls } : {}),
-    ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
-    ...(message.toolName ? { toolName: message.toolName } : {}),
-    status: message.status,
-    ...(message.error ? { error: message.error } : {}),
-    ...(message.details !== null && message.details !== undefined ? { details: message.details } : {}),
-    createdAt: message.createdAt,
-  };
-}
-
 const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
 
 export function createChatHandlers(deps: {
@@ -55,7 +41,7 @@ export function createChatHandlers(deps: {
       if (!conversation) throw conversationGone();
       return {
         conversation: toSummary(conversation),
-        messages: conversations.listMessages(conversationId).map(toMessageView),
+        messages: pathMessageViews(conversations, conversationId),
       };
     },
     'chat:send': ({ conversationId, text, kind, model, projectId }, caller) => {
@@ -95,10 +81,10 @@ export function createChatHandlers(deps: {
       conversations
         .search(query)
         .map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
-    'chat:regenerate': ({ conversationId, text }, caller) => {
+    'chat:regenerate': ({ conversationId, text, messageId }, caller) => {
       const started = regenerateLastAnswer(
         { conversations, session },
-        { conversationId, text, prompter: approvals.prompter, callerId: caller.id },
+        { conversationId, text, messageId, prompter: approvals.prompter, callerId: caller.id },
       );
       if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };

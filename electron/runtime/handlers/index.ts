@@ -8,6 +8,7 @@ import type { HearthRuntime } from '../create-runtime';
 import { createAppHandlers } from './app';
 import { createApprovalHandlers } from './approvals';
 import { createChatHandlers } from './chat';
+import { createBranchHandlers } from './chat-branches';
 import { createExtensionHandlers } from './extensions';
 import { createExportHandlers, type ChooseExportFolder } from './export';
 import { createProjectHandlers } from './projects';
@@ -46,6 +47,7 @@ export function createInvokeHandlers({
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
     ...createChatHandlers({ runtime, approvals }),
+    ...createBranchHandlers({ runtime }),
     ...createApprovalHandlers({ runtime, approvals }),
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),
     ...createSettingsDataHandlers({ runtime, openMainWindow }),

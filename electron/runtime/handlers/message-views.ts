@@ -1,0 +1,31 @@
+// Stored messages as the window's MessageView: the path a conversation shows, each message with its version info
+// ("2 / 3") when it has siblings (an edited question, a regenerated answer).
+import type { MessageView } from '../../shared/contract';
+import type { ConversationStore, MessageBranch, StoredMessage } from '../../storage/conversations';
+
+export function toMessageView(message: StoredMessage, branch?: MessageBranch): MessageView {
+  return {
+    id: message.id,
+    seq: message.seq,
+    role: message.role,
+    content: message.content,
+    ...(message.reasoning ? { reasoning: message.reasoning } : {}),
+    ...(message.toolCalls ? { toolCalls: message.toolCalls } : {}),
+    ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
+    ...(message.toolName ? { toolName: message.toolName } : {}),
+    status: message.status,
+    ...(message.error ? { error: message.error } : {}),
+    ...(message.details !== null && message.details !== undefined ? { details: message.details } : {}),
+    createdAt: message.createdAt,
+    ...(branch ? { branch } : {}),
+  };
+}
+
+/** The path shown, with version info on the messages that have other versions. */
+export function pathMessageViews(
+  conversations: Pick<ConversationStore, 'listMessages' | 'listBranches'>,
+  conversationId: string,
+): MessageView[] {
+  const branches = conversations.listBranches(conversationId);
+  return conversations.listMessages(conversationId).map((message) => toMessageView(message, branches.get(message.id)));
+}
