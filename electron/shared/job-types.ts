@@ -110,7 +110,12 @@ export interface JobStore {
    * failure count. Returns undefined when there is no such job.
    */
   update(id: string, changes: JobChanges): Job | undefined;
+  /** Hides the job (soft delete): never listed or scheduled until `restore` or the purge. False when there was none. */
   remove(id: string): boolean;
+  /** Brings back a job hidden by `remove` and not purged yet. Returns false when there is none. */
+  restore(id: string): boolean;
+  /** Deletes for good (with their runs, by cascade) the jobs removed before `before` (ms). Returns how many. */
+  purgeDeleted(before: number): number;
   /** Failure streak after a run: reset to 0 on success, else +1. Returns the new count. */
   countOutcome(id: string, failed: boolean): number;
   /** Restart every enabled job's schedule from now (after a pause: paused slots are never caught up). */

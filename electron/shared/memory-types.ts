@@ -48,8 +48,12 @@ export interface MemoryStore {
   /** For the settings screen's search box: every word, the last one as a prefix (search as you type). */
   search(query: string, options?: { limit?: number; offset?: number }): MemoryHit[];
   edit(id: number, changes: { content?: string; tags?: readonly string[] }): MemoryWriteResult;
-  /** Returns false when no such memory existed. */
+  /** Hides the memory (soft delete) until `restore` or the purge. Returns false when no such memory existed. */
   remove(id: number): boolean;
-  /** Returns how many were deleted. */
+  /** Returns how many were hidden. */
   removeMany(ids: readonly number[]): number;
+  /** Brings back memories hidden by `remove`/`removeMany` and not purged yet. Returns how many came back. */
+  restore(ids: readonly number[]): number;
+  /** Deletes for good the memories removed before `before` (ms). Returns how many. */
+  purgeDeleted(before: number): number;
 }

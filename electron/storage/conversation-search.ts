@@ -39,6 +39,7 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
      )
      SELECT c.id AS conversation_id, c.title, c.kind, c.updated_at, best.message_rowid, best.message_id, best.seq
        FROM best JOIN conversations c ON c.id = best.conversation_id
+      WHERE c.deleted_at IS NULL
       ORDER BY best.score
       LIMIT ?`,
   );
@@ -47,7 +48,7 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
   );
   const titleHits = db.prepare<[string, number], TitleHitRow>(
     `SELECT id AS conversation_id, title, kind, updated_at FROM conversations
-      WHERE title LIKE ? ESCAPE '\\' ORDER BY updated_at DESC LIMIT ?`,
+      WHERE title LIKE ? ESCAPE '\\' AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT ?`,
   );
 
   return (query, options = {}) => {

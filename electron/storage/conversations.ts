@@ -1,5 +1,5 @@
 // The conversation store: conversations (create, list, rename, remove, memory toggle, model, project), their messages
-// and search.
+// and search. Removing is a soft delete (deleted_at): hidden from get, list and search until restored or purged.
 // Built by createConversationStore(db); every value reaches SQLite as a bound parameter.
 import { randomUUID } from 'node:crypto';
 import { createConversationSearch, type SearchOptions } from './conversation-search';
@@ -24,8 +24,12 @@ export interface ConversationStore extends MessageOps {
   list: (options?: { limit?: number; kinds?: readonly ConversationKind[] }) => Conversation[];
   /** Returns false when no such conversation exists. Renaming does not change the order. */
   rename: (id: string, title: string) => boolean;
-  /** Deletes the conversation and (by cascade) its messages. Returns false when it did not exist. */
+  /** Hides the conversation (soft delete) until `restore` or the purge. Returns false when there was none to hide. */
   remove: (id: string) => boolean;
+  /** Brings back a conversation hidden by `remove` and not purged yet. Returns false when there is none. */
+  restore: (id: string) => boolean;
+  /** Deletes for good (with their messages, by cascade) conversations removed before `before` (ms). Returns their ids. */
+  purgeDeleted: (before: number) => string[];
   setMemoryEnabled: (id: string, enabled: boolean) => boolean;
   /** Saves the model every later run in this conversation uses. Returns false when no such conversation exists. */
   setModel: (id: string, choice: ModelChoice) => boolean;
@@ -48,10 +52,12 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
     `INSERT INTO conversations (id, title, kind, memory_enabled, created_at, updated_at, model_provider, model, project_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const select = db.prepare<[string], ConversationRow>('SELECT * FROM conversations WHERE id = ?');
+  const select = db.prepare<[string], ConversationRow>(
+    'SELECT * FROM conversations WHERE id = ? AND deleted_at IS NULL',
+  );
   const selectRecent = db.prepare<[string | null, string | null, number], ConversationRow>(
     `SELECT * FROM conversations
-      WHERE ? IS NULL OR kind IN (SELECT value FROM json_each(?))
+      WHERE deleted_at IS NULL AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))
       ORDER BY updated_at DESC, created_at DESC, id
       LIMIT ?`,
   );
@@ -61,7 +67,15 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
     'UPDATE conversations SET model_provider = ?, model = ? WHERE id = ?',
   );
   const updateProject = db.prepare<[string | null, string]>('UPDATE conversations SET project_id = ? WHERE id = ?');
-  const deleteOne = db.prepare<[string]>('DELETE FROM conversations WHERE id = ?');
+  const hide = db.prepare<[number, string]>(
+    'UPDATE conversations SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
+  );
+  const unhide = db.prepare<[string]>(
+    'UPDATE conversations SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL',
+  );
+  const purge = db.prepare<[number], { id: string }>(
+    'DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at < ? RETURNING id',
+  );
 
   return {
     create: (input = {}) => {
@@ -90,7 +104,9 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
       return selectRecent.all(kinds, kinds, limit).map(toConversation);
     },
     rename: (id, title) => updateTitle.run(title, id).changes > 0,
-    remove: (id) => deleteOne.run(id).changes > 0,
+    remove: (id) => hide.run(now(), id).changes > 0,
+    restore: (id) => unhide.run(id).changes > 0,
+    purgeDeleted: (before) => purge.all(before).map((row) => row.id),
     setMemoryEnabled: (id, enabled) => updateMemory.run(enabled ? 1 : 0, id).changes > 0,
     setModel: (id, choice) => updateModel.run(choice.provider, choice.model, id).changes > 0,
     setProject: (id, projectId) => updateProject.run(projectId, id).changes > 0,

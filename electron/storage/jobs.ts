@@ -1,5 +1,6 @@
 // The scheduled-job repository: jobs (create, read, change, enable/disable, remove) plus their run records.
-// Every value reaches SQLite as a bound parameter; actions are stored as JSON.
+// Every value reaches SQLite as a bound parameter; actions are stored as JSON. Removing is a soft delete (deleted_at):
+// a removed job is never read, listed or scheduled until restored or purged.
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
 import { createJobRunStore } from './job-runs';
@@ -24,17 +25,19 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
     `INSERT INTO jobs (id, name, schedule_kind, schedule, timezone, action, enabled, conversation_id, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
-  const selectOne = db.prepare<[string], JobRow>(`${SELECT_JOB} WHERE j.id = ?`);
+  const selectOne = db.prepare<[string], JobRow>(`${SELECT_JOB} WHERE j.id = ? AND j.deleted_at IS NULL`);
   const selectAll = db.prepare<[number], JobRow>(
-    `${SELECT_JOB} WHERE ? = 0 OR j.enabled = 1 ORDER BY j.created_at, j.id`,
+    `${SELECT_JOB} WHERE j.deleted_at IS NULL AND (? = 0 OR j.enabled = 1) ORDER BY j.created_at, j.id`,
   );
   const updateRow = db.prepare<[string, string, string, string, string, number, number, number, string]>(
     `UPDATE jobs SET name = ?, schedule_kind = ?, schedule = ?, timezone = ?, action = ?, enabled = ?,
             consecutive_failures = ?, updated_at = ? WHERE id = ?`,
   );
-  const deleteOne = db.prepare<[string]>('DELETE FROM jobs WHERE id = ?');
+  const hide = db.prepare<[number, string]>('UPDATE jobs SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
+  const unhide = db.prepare<[string]>('UPDATE jobs SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL');
+  const purge = db.prepare<[number]>('DELETE FROM jobs WHERE deleted_at IS NOT NULL AND deleted_at < ?');
   const setFailures = db.prepare<[number, string]>('UPDATE jobs SET consecutive_failures = ? WHERE id = ?');
-  const restartAll = db.prepare<[number]>('UPDATE jobs SET updated_at = ? WHERE enabled = 1');
+  const restartAll = db.prepare<[number]>('UPDATE jobs SET updated_at = ? WHERE enabled = 1 AND deleted_at IS NULL');
 
   const get = (id: string): Job | undefined => {
     const row = selectOne.get(id);
@@ -83,7 +86,9 @@ export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
       );
       return get(id);
     },
-    remove: (id) => deleteOne.run(id).changes > 0,
+    remove: (id) => hide.run(now(), id).changes > 0,
+    restore: (id) => unhide.run(id).changes > 0,
+    purgeDeleted: (before) => purge.run(before).changes,
     countOutcome(id, failed) {
       const current = get(id);
       const next = failed ? (current?.consecutiveFailures ?? 0) + 1 : 0;

@@ -1,5 +1,6 @@
 // The memory store: facts the assistant keeps across conversations, with where and when each came from.
 // Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties.
+// Removing is a soft delete (deleted_at): a removed memory is never read, listed or recalled until restored or purged.
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 import { checkMemoryContent } from './memory-content';
@@ -40,25 +41,30 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
   const insert = db.prepare<[string, string, string | null, number, number]>(
     'INSERT INTO memories (content, tags, conversation_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const selectOne = db.prepare<[number], MemoryRow>('SELECT * FROM memories WHERE id = ?');
+  const selectOne = db.prepare<[number], MemoryRow>('SELECT * FROM memories WHERE id = ? AND deleted_at IS NULL');
   const selectPage = db.prepare<[number, number], MemoryRow>(
-    'SELECT * FROM memories ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    'SELECT * FROM memories WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
   );
-  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM memories');
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM memories WHERE deleted_at IS NULL');
   const ranked = createRankedMemoryIds(db);
   // Snippets are made only for the few rows returned (snippet() over every match would dominate the cost).
   const withSnippet = db.prepare<[string, string, string, number], Omit<HitRow, 'score'>>(
     `SELECT m.*, snippet(memories_fts, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS snippet
        FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid
-      WHERE memories_fts MATCH ? AND memories_fts.rowid = ?`,
+      WHERE memories_fts MATCH ? AND memories_fts.rowid = ? AND m.deleted_at IS NULL`,
   );
   const update = db.prepare<[string, string, number, number]>(
-    'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ?',
+    'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
   );
-  const deleteOne = db.prepare<[number]>('DELETE FROM memories WHERE id = ?');
-  const deleteMany = db.transaction((ids: readonly number[]) =>
-    ids.reduce((sum, id) => sum + deleteOne.run(id).changes, 0),
+  const hide = db.prepare<[number, number]>('UPDATE memories SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
+  const hideMany = db.transaction((ids: readonly number[], at: number) =>
+    ids.reduce((sum, id) => sum + hide.run(at, id).changes, 0),
   );
+  const unhide = db.prepare<[number]>('UPDATE memories SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL');
+  const unhideMany = db.transaction((ids: readonly number[]) =>
+    ids.reduce((sum, id) => sum + unhide.run(id).changes, 0),
+  );
+  const purge = db.prepare<[number]>('DELETE FROM memories WHERE deleted_at IS NOT NULL AND deleted_at < ?');
 
   const hydrate = (match: string, ids: readonly RankedId[]): MemoryHit[] =>
     ids.flatMap(({ id, score }) => {
@@ -115,8 +121,10 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
       update.run(checked.content, JSON.stringify(checked.tags), now(), id);
       return { ok: true, memory: toMemory(selectOne.get(id) as MemoryRow) };
     },
-    remove: (id) => deleteOne.run(id).changes > 0,
-    removeMany: (ids) => deleteMany(ids),
+    remove: (id) => hide.run(now(), id).changes > 0,
+    removeMany: (ids) => hideMany(ids, now()),
+    restore: (ids) => unhideMany(ids),
+    purgeDeleted: (before) => purge.run(before).changes,
   };
 }
 

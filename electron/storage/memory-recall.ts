@@ -23,18 +23,20 @@ export interface RankedMemoryIds {
 }
 
 export function createRankedMemoryIds(db: Db): RankedMemoryIds {
+  // The index still holds soft-deleted memories (until the purge); they are few, so they are left out by id.
+  const live = 'rowid NOT IN (SELECT id FROM memories WHERE deleted_at IS NOT NULL)';
   const probe = db.prepare<[string, number], { n: number }>(
-    'SELECT count(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)',
+    `SELECT count(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? AND ${live} LIMIT ?)`,
   );
   // Scores are rounded so near-equal matches fall to the recency tie-break.
   const rankAll = db.prepare<[string, number, number], RankedId>(
     `SELECT rowid AS id, bm25(memories_fts, 1.0, 0.5) AS score FROM memories_fts
-      WHERE memories_fts MATCH ? ORDER BY round(score, 3), rowid DESC LIMIT ? OFFSET ?`,
+      WHERE memories_fts MATCH ? AND ${live} ORDER BY round(score, 3), rowid DESC LIMIT ? OFFSET ?`,
   );
   const rankNewest = db.prepare<[string, number, number, number], RankedId>(
     `SELECT id, score FROM (
        SELECT rowid AS id, bm25(memories_fts, 1.0, 0.5) AS score FROM memories_fts
-        WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?)
+        WHERE memories_fts MATCH ? AND ${live} ORDER BY rowid DESC LIMIT ?)
       ORDER BY round(score, 3), id DESC LIMIT ? OFFSET ?`,
   );
 

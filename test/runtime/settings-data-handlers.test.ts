@@ -325,12 +325,14 @@ describe('job channels', () => {
     expect(view.lastRuns.map((run) => run.status)).toEqual(['error', 'ok']);
   });
 
-  it('deletes a job with its runs', async () => {
+  it('deletes a job (its runs kept for an undo until the purge)', async () => {
     const { runtime, handlers, dispatch } = await setup();
     const job = await addJob(runtime, { name: 'Temp', schedule: '*/30 * * * *', timezone: 'UTC', message: 'ping' });
     await handlers['jobs:run-now']({ id: job.id }, caller);
     expect(await handlers['jobs:delete']({ id: job.id }, caller)).toBeNull();
     expect((await handlers['jobs:list']({}, caller)).jobs).toEqual([]);
+    expect(runtime.jobs.runs.list(job.id)).toHaveLength(1);
+    expect(runtime.jobs.purgeDeleted(Number.MAX_SAFE_INTEGER)).toBe(1);
     expect(runtime.jobs.runs.list(job.id)).toEqual([]);
     expect(await dispatch('jobs:delete', { id: job.id }, caller)).toMatchObject({
       ok: false,

@@ -54,7 +54,7 @@ describe('conversations', () => {
     expect(store.list({ kinds: [] })).toEqual([]);
   });
 
-  it('renames without reordering, toggles memory, and removes with its messages', () => {
+  it('renames without reordering, toggles memory, and removes (hidden, then purged with its messages)', () => {
     const conversation = store.create({ title: 'old' });
     store.appendMessage({ conversationId: conversation.id, role: 'user', content: 'hello there' });
     clock = 9_000;
@@ -67,9 +67,11 @@ describe('conversations', () => {
 
     expect(store.remove(conversation.id)).toBe(true);
     expect(store.get(conversation.id)).toBeUndefined();
-    expect(store.listMessages(conversation.id)).toEqual([]);
-    expect(store.search('hello')).toEqual([]); // the FTS rows went with the messages
+    expect(store.search('hello')).toEqual([]); // hidden while it can still be restored
     expect(store.remove(conversation.id)).toBe(false);
+    expect(store.purgeDeleted(clock + 1)).toEqual([conversation.id]);
+    expect(store.listMessages(conversation.id)).toEqual([]);
+    expect(store.restore(conversation.id)).toBe(false);
   });
 });
 

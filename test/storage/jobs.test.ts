@@ -84,6 +84,8 @@ describe('job store', () => {
     expect(store.list({ enabledOnly: true }).map((j) => j.id)).toEqual([b.id]);
     store.runs.start({ jobId: b.id, trigger: 'manual', scheduledFor: null, startedAt: clock });
     expect(store.remove(b.id)).toBe(true);
+    expect(store.list().map((job) => job.id)).not.toContain(b.id);
+    expect(store.purgeDeleted(Number.MAX_SAFE_INTEGER)).toBe(1);
     expect(db.prepare('SELECT count(*) AS n FROM job_runs').get()).toEqual({ n: 0 });
   });
 
