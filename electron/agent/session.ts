@@ -181,7 +181,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           memoryEnabled: conversation?.memoryEnabled ?? true,
         }) ?? [];
       const workspace = deps.workspace(conversation?.projectId ?? null);
-      const history = deps.conversations.listMessages(conversationId);
+      // From the newest compaction on (what it folded is never re-read): a turn costs the same in a long conversation.
+      const history = deps.conversations.listHistoryWindow(conversationId);
       // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
       const selection = toolSelection.forRun({ conversationId, tools, history, toolMode });
       const instructions = deps.instructions?.({ workspace });
@@ -235,7 +236,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
           contextTokens,
           signal,
           emit,
-          load: () => withAttachments(deps.conversations.listMessages(conversationId), loaded),
+          load: () => withAttachments(deps.conversations.listHistoryWindow(conversationId), loaded),
           fixedTokens: requestOverheadTokens(systemPrompt, toolDefinitions),
           ...(hiddenAfterSeq !== undefined
             ? { decorate: (messages) => insertAfterSeq(messages, hiddenAfterSeq, hidden) }
