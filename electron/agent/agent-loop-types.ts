@@ -32,6 +32,8 @@ export interface AgentLoopInput {
   toolsForTurn?: () => readonly AnyTool[];
   model: ModelClient;
   toolMode: ToolMode;
+  /** Whether the model takes images (agent/vision-models.ts): attached and tool images are sent, else described. */
+  takesImages?: boolean;
   gate: ToolCallGate;
   /** Lets tools ask the person a question (ToolContext.ask); absent when nobody can answer. */
   ask?: RunAsker;

@@ -64,6 +64,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
         toolMode,
         toolDefinitions: toolDefinitions(),
         contextTokens: input.limits.contextTokens,
+        takesImages: input.takesImages === true,
         signal,
         emit,
       });

@@ -2,6 +2,7 @@
 // keeps requests under the budget with a visible summary; trimHistory only acts when that could not (e.g. the newest
 // turn alone is too long): it elides old tool outputs, then drops whole old turns, never splitting a call from its result.
 import type { HistoryMessage } from './history';
+import { IMAGE_TOKEN_ESTIMATE } from './attachment-parts';
 
 export const ELIDED_TOOL_OUTPUT = '[Older tool output removed to fit the context window.]';
 const MESSAGE_OVERHEAD_TOKENS = 4;
@@ -22,7 +23,11 @@ export function estimateMessageTokens(message: HistoryMessage): number {
     (sum, call) => sum + estimateTokens(call.name) + estimateTokens(call.arguments) + 3,
     0,
   );
-  return MESSAGE_OVERHEAD_TOKENS + estimateTokens(message.content) + calls;
+  const attached = (message.attachments ?? []).reduce(
+    (sum, file) => sum + (file.kind === 'image' ? IMAGE_TOKEN_ESTIMATE : estimateTokens(file.text)),
+    (message.images?.length ?? 0) * IMAGE_TOKEN_ESTIMATE,
+  );
+  return MESSAGE_OVERHEAD_TOKENS + estimateTokens(message.content) + calls + attached;
 }
 
 export function estimateHistoryTokens(history: readonly HistoryMessage[]): number {

@@ -15,6 +15,8 @@ export interface ModelTurnInput {
   toolMode: ToolMode;
   toolDefinitions: ChatCompletionFunctionTool[];
   contextTokens: number;
+  /** Whether the model takes images (attachments and tool images as image parts, else notes). */
+  takesImages?: boolean;
   signal: AbortSignal;
   emit: (event: AgentEvent) => void;
 }
@@ -45,7 +47,11 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
       emit({ type: 'retry', runId, ...notice }),
   };
   const send = async (history: readonly HistoryMessage[]): Promise<ModelTurn> => {
-    const messages = toModelMessages(history, { toolMode: input.toolMode, systemPrompt: input.systemPrompt });
+    const messages = toModelMessages(history, {
+      toolMode: input.toolMode,
+      systemPrompt: input.systemPrompt,
+      takesImages: input.takesImages === true,
+    });
     const turn = await input.model.streamChat(
       { messages, ...(input.toolDefinitions.length > 0 ? { tools: input.toolDefinitions } : {}) },
       callbacks,

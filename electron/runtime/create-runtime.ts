@@ -19,6 +19,8 @@ import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
 import type { Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore } from '../storage/approval-rules';
 import { createConversationStore } from '../storage/conversations';
+import { createAttachmentStore } from '../storage/attachments';
+import { createAttachmentService } from './attachments/attachment-service';
 import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabase, openDatabase } from '../storage/database';
 import { createJobStore } from '../storage/jobs';
@@ -53,6 +55,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const settings = (): Settings => applyOverrides(cached.settings, options.overrides ?? {});
 
   const conversations = createConversationStore(db);
+  const attachments = createAttachmentService({
+    store: createAttachmentStore(db, { folder: join(dataDir, 'attachments') }),
+  });
   const rules = createApprovalRuleStore(db);
   // Known secrets (keychain keys, secret env values) are replaced with a marker before anything is stored or shown.
   const redactor = createRuntimeRedactor({
@@ -126,6 +131,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       options.onEvent?.(event, meta);
     },
     redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
+    attachments,
   });
 
   const scheduler = createScheduling({
@@ -184,6 +190,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     settingsStore,
     settings,
     conversations,
+    attachments,
     conversationExport: createConversationExporter({ conversations, redactor }),
     memories,
     jobs,

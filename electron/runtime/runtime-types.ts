@@ -16,6 +16,7 @@ import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import type { ApprovalRuleStore } from '../storage/approval-rules';
 import type { ConversationStore } from '../storage/conversations';
+import type { AttachmentService } from './attachments/attachment-service';
 import type { Db } from '../storage/database';
 import type { JobStore } from '../storage/jobs';
 import type { MemoryStore } from '../storage/memories';
@@ -73,6 +74,8 @@ export interface HearthRuntime {
   /** The effective settings: stored document plus this process's overrides. */
   settings: () => Settings;
   conversations: ConversationStore;
+  /** Attached files: added (checked, stored once by content in `<dataDir>/attachments/`), previewed, cleaned up. */
+  attachments: AttachmentService;
   /** Markdown, HTML and JSON exports of conversations, with known secrets redacted (CLI `export`, chat:export). */
   conversationExport: ConversationExporter;
   memories: MemoryStore;

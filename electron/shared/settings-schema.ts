@@ -20,6 +20,8 @@ export const providerConfigSchema = z.object({
   toolMode: z.enum(['native', 'xml']).default('native'),
   /** Context window in tokens used for trimming history. */
   contextTokens: z.number().int().min(1024).max(10_000_000).default(32_000),
+  /** Whether the models take images: "auto" asks the known vision families (agent/vision-models.ts). */
+  imageInput: z.enum(['auto', 'yes', 'no']).default('auto').catch('auto'),
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
@@ -29,6 +31,7 @@ function providerDefault(id: ProviderId): ProviderConfig {
     model: id === 'openai' ? 'gpt-4o-mini' : '',
     toolMode: 'native',
     contextTokens: 32_000,
+    imageInput: 'auto',
   };
 }
 
