@@ -1,6 +1,7 @@
 // The tool contract: every tool is built by a `createXTool(deps)` factory and returns failures as data.
 // The agent loop, the CLI and the UI all speak this shape; see DESIGN.md §3.
 import type { z } from 'zod';
+import type { ElicitationForm } from '../electron/shared/elicitation-form';
 
 export type ToolRisk = 'read' | 'write' | 'exec' | 'network';
 
@@ -25,6 +26,8 @@ export interface ToolResult {
 export interface UserQuestion {
   text: string;
   choices?: string[];
+  /** An MCP server's request for input as one form: a window answers it whole (`formAnswerText`), a terminal by choices. */
+  form?: ElicitationForm;
 }
 
 export type UserAnswer = { answer: string } | { error: string };

@@ -26,7 +26,11 @@ export function createRunAsker(deps: {
       args: question,
       argsHash,
       expiresAt: now() + deps.timeoutMs(),
-      question: { text: question.text, ...(question.choices ? { choices: question.choices } : {}) },
+      question: {
+        text: question.text,
+        ...(question.choices ? { choices: question.choices } : {}),
+        ...(question.form ? { form: question.form } : {}),
+      },
     };
     deps.emit({ type: 'approval_request', runId: deps.runId, callId: call.callId, request });
     const outcome = await askWithTimeout(deps.prompter, request, { timeoutMs: deps.timeoutMs(), signal: call.signal });

@@ -1,6 +1,7 @@
 // The agent event stream (DESIGN.md §3): one union consumed by the renderer, the CLI's --json output, tests and the audit log.
 // Plain types + zod schemas, no Node or Electron.
 import { z } from 'zod';
+import { elicitationFormSchema } from './elicitation-form';
 
 export const toolRiskSchema = z.enum(['read', 'write', 'exec', 'network']);
 export const stopReasonSchema = z.enum(['done', 'aborted', 'error', 'max_turns']);
@@ -41,8 +42,13 @@ export const approvalRequestSchema = z.object({
     .optional(),
   /** Milliseconds since epoch when the request times out (counts as deny). */
   expiresAt: z.number(),
-  /** Present for ask_user: the question and optional choices instead of an approval. */
-  question: z.object({ text: z.string(), choices: z.array(z.string()).optional() }).optional(),
+  /**
+   * Present for ask_user: the question and optional choices instead of an approval. `form`: an MCP server's request
+   * for input, answered whole by a window (the answer is `formAnswerText`), or through the choices by a terminal.
+   */
+  question: z
+    .object({ text: z.string(), choices: z.array(z.string()).optional(), form: elicitationFormSchema.optional() })
+    .optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

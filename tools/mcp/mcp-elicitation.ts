@@ -1,7 +1,14 @@
 // A server's request for input (MCP elicitation, form mode) answered through the run's own question path
-// (ToolContext.ask: the CLI prompt, the chat window's question dialog): first whether to answer at all, then one
-// question per field of the server's schema, its default offered. With nobody to ask (background runs) it is declined.
-// The server's message and field texts are shown as the server's words: data, never instructions.
+// (ToolContext.ask). The question carries the whole form: a window answers it in one go (checked again here); a
+// terminal picks Answer / Decline / Cancel and is then asked one question per field, its default offered. With nobody
+// to ask (background runs) it is declined. The server's message and field texts are its words: data, never instructions.
+import {
+  checkElicitationInputs,
+  fieldsFromRequestedSchema,
+  inputsOfContent,
+  parseFormAnswer,
+  type ElicitationField,
+} from '../../electron/shared/elicitation-form';
 import type { UserAnswer, UserQuestion } from '../tool';
 
 export interface McpElicitRequest {
@@ -21,87 +28,71 @@ const DECLINE = 'Decline';
 const CANCEL = 'Cancel';
 const SKIP = '(leave empty)';
 
-interface Field {
-  name: string;
-  type: string;
-  title: string;
-  required: boolean;
-  choices?: string[];
-  /** A multiple select's options (answered comma-separated). */
-  multiple?: string[];
-  default?: unknown;
-}
-
-function fieldsOf(schema: McpElicitRequest['requestedSchema']): Field[] {
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, raw]) => {
-    const spec = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    // Single select: enum or oneOf of consts; multiple select (array): the items' enum or anyOf of consts.
-    const items = (spec.type === 'array' && typeof spec.items === 'object' ? spec.items : spec) as Record<
-      string,
-      unknown
-    >;
-    const consts = (list: unknown) =>
-      Array.isArray(list) ? list.map((option) => String((option as { const?: unknown }).const)) : undefined;
-    const options = Array.isArray(items.enum) ? items.enum.map(String) : (consts(items.oneOf) ?? consts(items.anyOf));
-    const type = typeof spec.type === 'string' ? spec.type : 'string';
-    return {
-      name,
-      type,
-      title: [spec.title ?? name, spec.description].filter(Boolean).map(String).join(' — '),
-      required: required.has(name),
-      ...(type === 'boolean'
-        ? { choices: ['true', 'false'] }
-        : options && type !== 'array'
-          ? { choices: options }
-          : {}),
-      ...(type === 'array' && options ? { multiple: options } : {}),
-      ...('default' in spec ? { default: spec.default } : {}),
-    };
-  });
-}
-
 /** The answer text as the field's type; undefined when it does not fit (the question is asked again once). */
-function convert(field: Field, text: string): string | number | boolean | string[] | undefined {
-  if (field.type === 'array') {
-    const picked = text
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '');
-    return field.multiple && picked.every((part) => field.multiple?.includes(part)) ? picked : undefined;
-  }
-  if (field.type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
-  if (field.type === 'number' || field.type === 'integer') {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value)) return undefined;
-    return field.type === 'integer' && !Number.isInteger(value) ? undefined : value;
-  }
-  return field.choices && !field.choices.includes(text) ? undefined : text;
+function convert(field: ElicitationField, text: string): string | number | boolean | string[] | undefined {
+  const input =
+    field.kind === 'multi'
+      ? text
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+      : field.kind === 'boolean'
+        ? text === 'true'
+          ? true
+          : text === 'false'
+            ? false
+            : undefined
+        : text;
+  if (input === undefined) return undefined;
+  const checked = checkElicitationInputs([{ ...field, required: true }], { [field.name]: input });
+  return checked.ok ? checked.content[field.name] : undefined;
+}
+
+/** A terminal's question for one field: its title, hint and one-click answers. */
+function fieldQuestion(server: string, field: ElicitationField): UserQuestion {
+  const title = [field.title, field.description].filter(Boolean).join(' — ');
+  const hint =
+    (field.kind === 'multi' ? ` (one or more of ${field.options?.join(', ') ?? ''}, comma-separated)` : '') +
+    (field.default !== undefined ? ` (default: ${String(field.default)})` : '');
+  // A free-text field offers its default as a one-click answer (a dialog cannot send an empty one); an optional
+  // field can be left empty.
+  const offered =
+    field.kind === 'boolean'
+      ? ['true', 'false']
+      : field.kind === 'enum'
+        ? (field.options ?? [])
+        : field.default !== undefined
+          ? [String(field.default)]
+          : [];
+  const choices = field.required ? offered : [...offered, SKIP];
+  return {
+    text: `${server} — ${title}${field.required ? '' : ' (optional)'}${hint}`,
+    ...(choices.length > 0 ? { choices } : {}),
+  };
 }
 
 /** Elicitation answered by a person through `ask`; absent `ask` (nobody present), every request is declined. */
 export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
   return async (request) => {
     if (!ask) return { action: 'decline' };
+    const fields = fieldsFromRequestedSchema(request.requestedSchema);
     const opening = await ask({
       text: `MCP server "${request.server}" asks for input. Its message (the server's words, not Hearth's): ${request.message}`,
       choices: [ANSWER, DECLINE, CANCEL],
+      form: { server: request.server, message: request.message, fields },
     });
     if ('error' in opening || opening.answer === CANCEL) return { action: 'cancel' };
+    const whole = parseFormAnswer(opening.answer);
+    if (whole) {
+      if (whole.elicitation !== 'accept') return { action: whole.elicitation };
+      // The window checked the form; a content that does not fit the fields is never passed on to the server.
+      const checked = checkElicitationInputs(fields, inputsOfContent(whole.content));
+      return checked.ok ? { action: 'accept', content: checked.content } : { action: 'cancel' };
+    }
     if (opening.answer !== ANSWER) return { action: 'decline' };
     const content: McpElicitContent = {};
-    for (const field of fieldsOf(request.requestedSchema)) {
-      const hint =
-        (field.multiple ? ` (one or more of ${field.multiple.join(', ')}, comma-separated)` : '') +
-        (field.default !== undefined ? ` (default: ${String(field.default)})` : '');
-      // A free-text field offers its default as a one-click answer (a dialog cannot send an empty one); an optional
-      // field can be left empty.
-      const offered = field.choices ?? (field.default !== undefined ? [String(field.default)] : []);
-      const choices = field.required ? offered : [...offered, SKIP];
-      const question = {
-        text: `${request.server} — ${field.title}${field.required ? '' : ' (optional)'}${hint}`,
-        ...(choices.length > 0 ? { choices } : {}),
-      };
+    for (const field of fields) {
+      const question = fieldQuestion(request.server, field);
       let value: string | number | boolean | string[] | undefined;
       for (let attempt = 0; attempt < 2 && value === undefined; attempt += 1) {
         const answer = await ask(question);

@@ -10,6 +10,8 @@ import { AlwaysAllowForm } from './AlwaysAllowForm';
 import { ApprovalArguments, hiddenCharacterCount } from './ApprovalArguments';
 import { Countdown } from './Countdown';
 import { CustomToolInfo } from './CustomToolInfo';
+import { ElicitationFormPrompt } from './ElicitationFormPrompt';
+import { formAnswerText } from '../../../electron/shared/elicitation-form';
 import { QuestionPrompt } from './QuestionPrompt';
 
 interface ApprovalModalProps {
@@ -42,6 +44,9 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
       else dialog.showModal();
     }
     if (!request.question) defaultButton.current?.focus();
+    // A server's form starts on its first field (showModal would focus the scrolling field list).
+    else if (request.question.form)
+      dialog?.querySelector<HTMLElement>('.elicitation-fields :is(input, select, textarea)')?.focus();
     return () => dialog?.close();
   }, [request.question, inline, defaultButton]);
 
@@ -51,6 +56,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
 
   const hidden = hiddenCharacterCount(request.args);
   const question = request.question;
+  const form = question?.form;
   return (
     <dialog
       ref={dialogRef}
@@ -72,7 +78,8 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
     >
       <header className="approval-header">
         <div className="approval-kicker">
-          <Icon name="shield" size={14} /> {question ? 'Hearth has a question' : 'Approval needed'}
+          <Icon name="shield" size={14} />{' '}
+          {form ? 'MCP server asks for input' : question ? 'Hearth has a question' : 'Approval needed'}
           {waiting > 0 ? (
             <span className="queue-count" aria-label={`${waiting} more requests waiting`}>
               +{waiting} waiting
@@ -80,7 +87,13 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
           ) : null}
         </div>
         <h2 id={titleId}>
-          {question ? 'Hearth asks' : untrusted ? `Trust and run ${request.label}?` : `Allow ${request.label}?`}
+          {form
+            ? `${form.server} asks`
+            : question
+              ? 'Hearth asks'
+              : untrusted
+                ? `Trust and run ${request.label}?`
+                : `Allow ${request.label}?`}
         </h2>
         {question ? null : customTool ? (
           // The declared risk is the file's own claim: the custom tool block shows it with the rest of what it declares.
@@ -99,7 +112,15 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
         )}
       </header>
 
-      {question ? (
+      {form ? (
+        <ElicitationFormPrompt
+          describedId={describedId}
+          form={form}
+          onAnswer={(answer) =>
+            onAnswer({ decision: 'allow', argsHash: request.argsHash, answer: formAnswerText(answer) })
+          }
+        />
+      ) : question ? (
         <QuestionPrompt
           describedId={describedId}
           question={question}

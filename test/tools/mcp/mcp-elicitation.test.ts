@@ -7,6 +7,7 @@ import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompte
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
+import { formAnswerText, type ElicitationFormAnswer } from '../../../electron/shared/elicitation-form';
 import { elicitThroughQuestions } from '../../../tools/mcp/mcp-elicitation';
 import { createTempDirs } from '../../support/temp-dir';
 import { everythingServer } from './mcp-test-support';
@@ -86,4 +87,54 @@ it('"Decline" declines; with nobody to ask the request is declined without a que
   expect(await nobody({ server: 'ev', message: 'Your password?', requestedSchema: {} })).toEqual({
     action: 'decline',
   });
+}, 60_000);
+
+/** A window's person: allows the call and answers the form whole; keeps the form it was shown. */
+function personFillingTheForm(answer: ElicitationFormAnswer): Prompter & { forms: ApprovalRequest['question'][] } {
+  const forms: ApprovalRequest['question'][] = [];
+  return {
+    forms,
+    ask: async (request: ApprovalRequest): Promise<ApprovalResponse> => {
+      if (!request.question) return { decision: 'allow', argsHash: request.argsHash };
+      forms.push(request.question);
+      return { decision: 'allow', argsHash: request.argsHash, answer: formAnswerText(answer) };
+    },
+  };
+}
+
+it('a window answers the whole form at once: the fields come from the schema, the values reach the server', async () => {
+  const runtime = await runtimeWithEverything();
+  const person = personFillingTheForm({
+    elicitation: 'accept',
+    content: { name: 'Grace Hopper', check: true, integer: 9, untitledMultipleSelectEnum: ['Guitar'] },
+  });
+  const result = await runtime.callTool('ev__trigger-elicitation-request', '{}', {
+    prompter: person,
+    signal: new AbortController().signal,
+  });
+  const text = JSON.stringify(result);
+  expect(text).toContain('User provided the requested information');
+  expect(text).toContain('- Name: Grace Hopper');
+  expect(text).toContain('- Favorite Integer: 9');
+  expect(person.forms).toHaveLength(1); // one form, no field-by-field questions after it
+  const form = person.forms[0]?.form;
+  expect(form?.server).toBe('ev');
+  expect(form?.fields.find((field) => field.name === 'name')).toMatchObject({ kind: 'string', required: true });
+  expect(form?.fields.find((field) => field.name === 'integer')).toMatchObject({ kind: 'integer', default: 42 });
+  expect(form?.fields.find((field) => field.name === 'untitledMultipleSelectEnum')?.kind).toBe('multi');
+}, 60_000);
+
+it('a form answer that does not fit the schema is never passed on: the request is cancelled', async () => {
+  const runtime = await runtimeWithEverything();
+  const person = personFillingTheForm({ elicitation: 'accept', content: { integer: 'many' } });
+  const result = await runtime.callTool('ev__trigger-elicitation-request', '{}', {
+    prompter: person,
+    signal: new AbortController().signal,
+  });
+  expect(JSON.stringify(result)).toContain('User cancelled');
+  const declined = await runtime.callTool('ev__trigger-elicitation-request', '{}', {
+    prompter: personFillingTheForm({ elicitation: 'decline' }),
+    signal: new AbortController().signal,
+  });
+  expect(JSON.stringify(declined)).toContain('User declined to provide the requested information');
 }, 60_000);
