@@ -1,7 +1,7 @@
 // Attachments through the real runtime (real SQLite and files in a temp data folder, sharp, unpdf) and the fake model:
 // the exact request bodies — an image as an image_url data URL, a text file's content under its name, a PDF's text
 // with page markers, the image again in a later turn — and the refusals that send nothing.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import type { RunRequest } from '../../electron/agent/session';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { AddedAttachment } from '../../electron/runtime/attachments/attachment-service';
 import { buildPdf } from '../support/minimal-pdf';
+import { describeWithFacility } from '../support/requirements';
+import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 
 const fixture = useRuntimeFixture();
@@ -200,5 +202,52 @@ describe('storage', () => {
     expect(purge()).toBe(1);
     expect(existsSync(file)).toBe(false);
     expect(runtime.db.prepare('SELECT COUNT(*) AS n FROM attachments').get()).toEqual({ n: 0 });
+  });
+});
+
+// A custom tool (a file in <data folder>/tools, run by the real host in bubblewrap) that returns an image.
+const RED_DOT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+async function runtimeWithImageTool(takesImages: boolean): Promise<HearthRuntime> {
+  const dataDir = fixture.folder('tool-image');
+  const tools = join(dataDir, 'tools');
+  mkdirSync(tools);
+  writeTool(tools, 'snap.mjs', {
+    name: 'snap',
+    description: 'Takes a picture.',
+    risk: 'read',
+    run: `return { content: 'Took a picture.', images: [{ mimeType: 'image/png', data: ${JSON.stringify(RED_DOT_PNG)} }] };`,
+  });
+  const runtime = await fixture.open({ dataDir, sourceOptions: { userTools: { watch: false } } });
+  await runtime.userTools.ready();
+  if (takesImages) runtime.settingsStore.set('provider.custom.imageInput', 'yes');
+  fixture.server.script(
+    { kind: 'tool_calls', calls: [{ id: 'call_snap_1', name: 'snap', arguments: {} }] },
+    { kind: 'text', text: 'I see a red dot.' },
+  );
+  await run(runtime, { text: 'Take a picture and look at it' });
+  return runtime;
+}
+
+describeWithFacility('bwrap', "a custom tool's image", () => {
+  it('reaches a vision model in the next request, as a user message labelled with the tool call', async () => {
+    await runtimeWithImageTool(true);
+    const next = chatBodies()[1]!.messages.filter((message) => message.role !== 'system');
+    expect(next.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'user']);
+    expect(next[2]).toMatchObject({ role: 'tool', tool_call_id: 'call_snap_1', content: 'Took a picture.' });
+    expect(next[3]!.content).toEqual([
+      { type: 'text', text: 'The image returned by the tool call call_snap_1 (snap):' },
+      { type: 'image_url', image_url: { url: `data:image/png;base64,${RED_DOT_PNG}` } },
+    ]);
+  });
+
+  it('for a model without image input, the tool text says plainly the image could not be shown', async () => {
+    await runtimeWithImageTool(false);
+    const next = chatBodies()[1]!.messages.filter((message) => message.role !== 'system');
+    expect(next.map((message) => message.role)).toEqual(['user', 'assistant', 'tool']);
+    expect(next[2]!.content).toBe(
+      'Took a picture.\n[The tool returned an image, which could not be shown to the model: this model does not take images.]',
+    );
+    expect(JSON.stringify(next)).not.toContain('image_url');
   });
 });
