@@ -9,6 +9,7 @@ import type { AssistantItem, ToolCardView } from '../stores/conversation-types';
 import { ToolCard } from '../tool-views/ToolCard';
 import type { WebSource } from '../../../electron/shared/web-sources';
 import { AnswerSources } from './AnswerSources';
+import { BranchSwitcher } from './BranchSwitcher';
 
 export function AssistantMessage({
   item,
@@ -65,8 +66,14 @@ export function AssistantMessage({
           {item.error || 'The model call failed.'}
         </p>
       ) : null}
+      {item.branch && !(isLast && !running && !streaming) ? (
+        <div className="message-actions">
+          <BranchSwitcher branch={item.branch} disabled={running} />
+        </div>
+      ) : null}
       {isLast && !running && !streaming ? (
         <div className="message-actions">
+          {item.branch ? <BranchSwitcher branch={item.branch} disabled={running} /> : null}
           {item.text ? <CopyButton text={item.text} label="Copy answer" /> : null}
           {item.cutOff && item.status === 'complete' ? (
             <button type="button" className="ghost-button small" onClick={() => void continueAnswer()}>

@@ -1,4 +1,4 @@
-// One row of the message list: a user message (editable when it is the last one), an assistant message, or the marker
+// One row of the message list: a user message (editable while no reply runs), an assistant message, or the marker
 // where earlier messages were summarized.
 import { memo } from 'react';
 import type { ToolCardView, ViewItem } from '../stores/conversation-types';
@@ -23,8 +23,8 @@ function sameCards(previous: MessageRowProps, next: MessageRowProps): boolean {
 }
 
 export const MessageRow = memo(
-  function MessageRow({ item, tools, isLastUser, isLastAssistant, running, sources }: MessageRowProps) {
-    if (item.kind === 'user') return <UserMessage item={item} editable={isLastUser && !running} />;
+  function MessageRow({ item, tools, isLastAssistant, running, sources }: MessageRowProps) {
+    if (item.kind === 'user') return <UserMessage item={item} editable={!running} />;
     if (item.kind === 'compaction') return <CompactionMarker item={item} />;
     return <AssistantMessage item={item} tools={tools} isLast={isLastAssistant} running={running} sources={sources} />;
   },

@@ -1,8 +1,10 @@
-// A user message bubble; the last one can be edited and sent again (chat:regenerate with the new text).
+// A user message bubble; any can be edited and sent again as a new version (chat:regenerate with the new text and
+// its id), and one with versions shows the switcher.
 import { useState } from 'react';
 import { Icon } from '../lib/icons';
 import { useChat } from '../services-context';
 import type { UserItem } from '../stores/conversation-types';
+import { BranchSwitcher } from './BranchSwitcher';
 
 export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
   const regenerate = useChat((state) => state.regenerate);
@@ -13,7 +15,7 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
     const submit = () => {
       if (!draft.trim()) return;
       setEditing(false);
-      void regenerate(draft);
+      void regenerate(draft, item.id);
     };
     return (
       <div className="message user editing">
@@ -44,18 +46,22 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
   return (
     <div className="message user">
       <div className="user-bubble">{item.text}</div>
-      {editable ? (
+      {editable || item.branch ? (
         <div className="message-actions">
-          <button
-            type="button"
-            className="ghost-button small"
-            onClick={() => {
-              setDraft(item.text);
-              setEditing(true);
-            }}
-          >
-            <Icon name="pencil" size={13} /> Edit
-          </button>
+          {item.branch ? <BranchSwitcher branch={item.branch} disabled={!editable} /> : null}
+          {editable ? (
+            <button
+              type="button"
+              className="ghost-button small"
+              aria-label="Edit message"
+              onClick={() => {
+                setDraft(item.text);
+                setEditing(true);
+              }}
+            >
+              <Icon name="pencil" size={13} /> Edit
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>

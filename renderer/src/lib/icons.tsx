@@ -18,6 +18,8 @@ const paths = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   folder: 'M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
   move: 'M5 12h14M15 8l4 4-4 4M9 4H5v16h4',
+  'chevron-left': 'M15 18l-6-6 6-6',
+  'chevron-right': 'M9 18l6-6-6-6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -18,6 +18,7 @@ export type ChatApi = Pick<
   | 'chatDelete'
   | 'chatSearch'
   | 'chatRegenerate'
+  | 'chatSwitchBranch'
   | 'chatCompact'
   | 'chatContinue'
   | 'chatSetModel'
@@ -53,8 +54,13 @@ export interface ChatActions {
   setModel: (choice: ModelChoiceView) => Promise<SendOutcome>;
   send: (text: string) => Promise<SendOutcome>;
   stop: () => Promise<void>;
-  /** Sends the last user message again; with `text`, replaces it (edit and resend). Also "retry" after an error. */
-  regenerate: (text?: string) => Promise<SendOutcome>;
+  /**
+   * A new version of the answer to the question `messageId` (default: the last one); with `text`, a new version of
+   * that question (edit and resend). The old versions stay (branches). Also "retry" after an error.
+   */
+  regenerate: (text?: string, messageId?: string) => Promise<SendOutcome>;
+  /** Shows another version of a message (and what followed it) in the open conversation. */
+  switchBranch: (messageId: string) => Promise<SendOutcome>;
   /** Continues the last answer, cut off at the model's limit (a new answer right under it). */
   continueAnswer: () => Promise<SendOutcome>;
   /** "Summarize now": folds the open conversation's earlier messages into one summary. */
@@ -133,22 +139,57 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       }
     };
 
+    /** Runs that made a new version: when they end the view is reloaded, so it shows "2 / 2" and stored ids. */
+    const reloadWhenDone = new Set<string>();
+
+    /** Replaces a conversation's items with the path stored (keeping its run). */
+    const showMessages = (conversationId: string, messages: Parameters<typeof viewFromMessages>[0]) => {
+      const view = viewFromMessages(messages, labelOf);
+      set((state) => ({
+        views: {
+          ...state.views,
+          [conversationId]: {
+            ...view,
+            ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}),
+          },
+        },
+      }));
+    };
+
+    const reload = async (conversationId: string) => {
+      try {
+        showMessages(conversationId, dataOf(await api.chatLoad({ conversationId })).messages);
+      } catch (error) {
+        set({ problem: describeError(error) });
+      }
+    };
+
+    /** A question's stored id; one sent from this window is still known by its local id until the view reloads. */
+    const storedQuestionId = async (conversationId: string, itemId: string): Promise<string | undefined> => {
+      if (!itemId.startsWith('local-')) return itemId;
+      const users = activeView(get()).items.filter((item) => item.kind === 'user');
+      const index = users.findIndex((item) => item.id === itemId);
+      const stored = dataOf(await api.chatLoad({ conversationId })).messages.filter((m) => m.role === 'user');
+      return stored.length === users.length ? stored[index]?.id : undefined;
+    };
+
     const startRun = async (
       request: () => Promise<{ runId: string; conversationId: string }>,
       text: string,
-      truncate: boolean,
+      truncateFrom?: string,
     ): Promise<SendOutcome> => {
       updateActive((view) => {
         let items = view.items;
-        if (truncate) {
-          const lastUser = items.findLastIndex((item) => item.kind === 'user');
-          if (lastUser >= 0) items = items.slice(0, lastUser);
+        if (truncateFrom !== undefined) {
+          const from = items.findIndex((item) => item.id === truncateFrom);
+          if (from >= 0) items = items.slice(0, from);
         }
         return addUserItem({ ...view, items, run: undefined }, optimisticId(), text);
       });
       set({ sending: true, problem: null });
       try {
         const started = await request();
+        if (truncateFrom !== undefined) reloadWhenDone.add(started.runId);
         set((state) => {
           const adopted = adoptDraft(state, started.conversationId);
           return {
@@ -250,7 +291,6 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
               }),
             ),
           text,
-          false,
         );
       },
       stop: async () => {
@@ -264,17 +304,47 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           set({ problem: describeError(error) });
         }
       },
-      regenerate: (text) => {
+      regenerate: async (text, messageId) => {
         const conversationId = get().activeId;
         const view = activeView(get());
-        const lastUser = view.items.findLast((item) => item.kind === 'user');
-        if (!conversationId || !lastUser)
-          return Promise.resolve({ ok: false, error: 'There is no message to send again.' });
+        const question = messageId
+          ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
+          : view.items.findLast((item) => item.kind === 'user');
+        if (!conversationId || question?.kind !== 'user')
+          return { ok: false, error: 'There is no message to send again.' };
+        let storedId: string | undefined;
+        try {
+          storedId = await storedQuestionId(conversationId, question.id);
+        } catch (error) {
+          storedId = undefined;
+          set({ problem: describeError(error) });
+        }
+        if (!storedId) return { ok: false, error: 'That message is still being saved; try again.' };
         return startRun(
-          async () => dataOf(await api.chatRegenerate({ conversationId, ...(text !== undefined ? { text } : {}) })),
-          text ?? lastUser.text,
-          true,
+          async () =>
+            dataOf(
+              await api.chatRegenerate({
+                conversationId,
+                messageId: storedId,
+                ...(text !== undefined ? { text } : {}),
+              }),
+            ),
+          text ?? question.text,
+          question.id,
         );
+      },
+      switchBranch: async (messageId) => {
+        const conversationId = get().activeId;
+        if (!conversationId) return { ok: false, error: 'Open a conversation first.' };
+        try {
+          const { messages } = dataOf(await api.chatSwitchBranch({ conversationId, messageId }));
+          showMessages(conversationId, messages);
+          return { ok: true };
+        } catch (error) {
+          const message = describeError(error);
+          set({ problem: message });
+          return { ok: false, error: message };
+        }
       },
       continueAnswer: () => startSideRun(async (conversationId) => dataOf(await api.chatContinue({ conversationId }))),
       summarizeNow: () => startSideRun(async (conversationId) => dataOf(await api.chatCompact({ conversationId }))),
@@ -315,6 +385,11 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       applyEvents: (events) => {
         set((state) => foldIntoState(state, events, labelOf));
         if (events.some((event) => event.type === 'agent_end')) void get().refreshList();
+        for (const event of events) {
+          if (event.type !== 'agent_end' || !reloadWhenDone.delete(event.runId)) continue;
+          const conversationId = get().runs[event.runId];
+          if (conversationId) void reload(conversationId);
+        }
       },
       setLabels: (labels) => set({ labels }),
       dismissProblem: () => set({ problem: null }),

@@ -45,7 +45,13 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         method: compaction.method,
         summary: message.content,
       });
-    } else if (message.role === 'user') items.push({ kind: 'user', id: message.id, text: message.content });
+    } else if (message.role === 'user')
+      items.push({
+        kind: 'user',
+        id: message.id,
+        text: message.content,
+        ...(message.branch ? { branch: message.branch } : {}),
+      });
     else if (message.role === 'assistant') {
       const details = assistantDetailsOf(message.details);
       context = contextFrom(details.usage, details.contextTokens) ?? context;
@@ -73,6 +79,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         ...(message.error ? { error: message.error } : {}),
         toolCallIds: calls.map((call) => call.id),
         ...(details.finishReason === 'length' ? { cutOff: true } : {}),
+        ...(message.branch ? { branch: message.branch } : {}),
       });
     } else if (message.role === 'tool' && message.toolCallId) {
       const stored = (message.details ?? {}) as StoredToolDetails;

@@ -23,10 +23,19 @@ export interface ToolCardView {
   approval?: { decision: 'allow' | 'deny'; by: string; reason?: string };
 }
 
+/** A message's place among its versions (an edited question, a regenerated answer): "2 / 3" and its neighbours. */
+export interface BranchView {
+  index: number;
+  count: number;
+  previousId: string | null;
+  nextId: string | null;
+}
+
 export interface UserItem {
   kind: 'user';
   id: string;
   text: string;
+  branch?: BranchView;
 }
 
 export type AssistantStatus = 'streaming' | 'complete' | 'incomplete' | 'error';
@@ -43,6 +52,7 @@ export interface AssistantItem {
   cutOff?: boolean;
   /** A continued answer: the text it had when it was cut off (the continuation streams in after it). */
   continuedText?: string;
+  branch?: BranchView;
 }
 
 /** The marker where earlier messages were folded: a summary by the model, or a note that they were left out. */
