@@ -195,6 +195,8 @@ export const invokeContract = {
   'chat:rename': { request: z.object({ conversationId: id, title: shortText }).strict(), response: done },
   /** `refused` while a reply is being written in it. */
   'chat:delete': { request: z.object({ conversationId: id }).strict(), response: done },
+  /** Undo of chat:delete until the purge; `not_found` when it was purged or never deleted. */
+  'chat:restore': { request: z.object({ conversationId: id }).strict(), response: done },
   'chat:search': {
     request: z.object({ query: z.string().max(500) }).strict(),
     response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),

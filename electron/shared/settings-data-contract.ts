@@ -87,6 +87,8 @@ export const settingsDataContract = {
   },
   /** `not_found` when the memory was already gone (was `deleted: false`). */
   'memory:delete': { request: z.object({ id: memoryId }).strict(), response: done },
+  /** Undo of memory:delete until the purge; `not_found` when it was purged or never deleted. */
+  'memory:restore': { request: z.object({ id: memoryId }).strict(), response: done },
   'jobs:list': {
     request: z.object({}).strict(),
     response: z.object({ paused: z.boolean(), jobs: z.array(jobViewSchema) }),
@@ -100,6 +102,8 @@ export const settingsDataContract = {
   'jobs:run-now': { request: z.object({ id: jobId }).strict(), response: jobRunViewSchema },
   /** `not_found` for a missing job; `refused` while it runs. */
   'jobs:delete': { request: z.object({ id: jobId }).strict(), response: done },
+  /** Undo of jobs:delete until the purge (the job is scheduled again as it was); `not_found` when purged. */
+  'jobs:restore': { request: z.object({ id: jobId }).strict(), response: done },
   /**
    * Shows and focuses the main window, on the conversation when one is given (quick-ask's "Open in main window").
    * `not_found` for a deleted conversation; `unavailable` where there is no main window to show.

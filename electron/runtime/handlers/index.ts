@@ -12,6 +12,7 @@ import { createBranchHandlers } from './chat-branches';
 import { createExtensionHandlers } from './extensions';
 import { createExportHandlers, type ChooseExportFolder } from './export';
 import { createProjectHandlers } from './projects';
+import { createRestoreHandlers } from './restore';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
@@ -54,6 +55,7 @@ export function createInvokeHandlers({
     ...createExtensionHandlers({ runtime }),
     ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
+    ...createRestoreHandlers({ runtime }),
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
   };
 }
