@@ -35,6 +35,8 @@ export interface CliOptions {
   conversation?: string;
   /** `ask --project ID`: start the new conversation in that project (its folder is the workspace). */
   project?: string;
+  /** `ask --attach FILE` (repeatable): files sent with the prompt. */
+  attach?: string[];
   /** `mcp import --replace`: replace same-name servers instead of keeping them. */
   replace?: boolean;
   /** `export`: md (default) | html | json; `--out` a file (one conversation) or a folder (`--all`). */
@@ -79,6 +81,8 @@ Options:
   --conversation ID         ask: continue that conversation (an unknown ID exits 2, nothing is run); without
                             --model it runs on the conversation's own model
   --project ID              ask: start the new conversation in that project (an unknown ID exits 2)
+  --attach FILE             ask: send the file with the prompt (repeatable; images, PDFs, text; at most 20 MB
+                            each, 10 files); a file that cannot be sent exits 1 with why, nothing is sent
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             and never trusts an untrusted custom tool)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
@@ -121,6 +125,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         mode: { type: 'string' },
         conversation: { type: 'string' },
         project: { type: 'string' },
+        attach: { type: 'string', multiple: true },
         replace: { type: 'boolean', default: false },
         format: { type: 'string' },
         out: { type: 'string' },
@@ -160,6 +165,9 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.conversation !== undefined && command !== 'ask') {
     return { ok: false, message: '--conversation works only with ask' };
   }
+  if (values.attach !== undefined && command !== 'ask') {
+    return { ok: false, message: '--attach works only with ask' };
+  }
   if (values.conversation !== undefined && values.conversation.trim() === '') {
     return { ok: false, message: '--conversation needs a conversation ID' };
   }
@@ -185,6 +193,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       mode: values.mode as PolicyMode | undefined,
       conversation: values.conversation?.trim(),
       ...(values.project !== undefined ? { project: values.project.trim() } : {}),
+      ...(values.attach?.length ? { attach: values.attach } : {}),
       ...(values.replace ? { replace: true } : {}),
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }

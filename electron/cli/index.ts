@@ -104,6 +104,7 @@ async function runCommand(
           signal: controller.signal,
           conversationId: options.conversation,
           ...(options.project ? { projectId: options.project } : {}),
+          ...(options.attach ? { attach: options.attach } : {}),
           // --model is a choice for this conversation (saved on it); without it a continued one keeps its own model.
           ...(options.model ? { model: { provider: runtime.settings().provider.active, model: options.model } } : {}),
           subscribe,

@@ -159,7 +159,7 @@ describe('refusals send nothing', () => {
     writeFileSync(big, Buffer.alloc(21 * 1024 * 1024, 0x61));
     expect(await runtime.attachments.addFile(big)).toEqual({
       ok: false,
-      error: 'big.log: the file is 21.0 MB; attachments can be at most 20.0 MB.',
+      error: 'big.log: the file is over the 20 MB limit for attachments (21.0 MB).',
     });
     expect(
       await runtime.attachments.add({ name: 'a.bin', mimeType: '', bytes: Buffer.from([0, 1, 2, 3, 255]) }),

@@ -23,6 +23,8 @@ export async function runAskCommand(
     projectId?: string;
     /** `--model`: this conversation's model from now on. */
     model?: ModelChoice;
+    /** `--attach FILE` (repeatable): each is checked and stored first; one refused file exits 1, nothing sent. */
+    attach?: readonly string[];
     subscribe: (listener: (event: AgentEvent) => void) => () => void;
   },
 ): Promise<{ code: number; conversationId?: string }> {
@@ -55,17 +57,7 @@ export async function runAskCommand(
     deps.io.err(`hearth: ${message}\n`);
     return { code: exitCodes.usage };
   }
-  const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
-  await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
-  const started = deps.runtime.session.send({
-    text: prompt,
-    conversationId: deps.conversationId,
-    ...(deps.projectId ? { projectId: deps.projectId } : {}),
-    ...(deps.model ? { model: deps.model } : {}),
-    prompter: deps.prompter,
-    callerId: 'cli',
-  });
-  if (!started.ok) {
+  const refuse = (message: string) => {
     if (deps.json)
       deps.io.jsonLine({
         type: 'result',
@@ -73,11 +65,29 @@ export async function runAskCommand(
         reason: 'error',
         conversationId: requested ?? null,
         text: null,
-        error: { kind: 'refused', message: started.error },
+        error: { kind: 'refused', message },
       });
-    else deps.io.err(`hearth: ${started.error}\n`);
+    else deps.io.err(`hearth: ${message}\n`);
     return { code: exitCodes.failed, conversationId: requested };
+  };
+  const attachments = [];
+  for (const file of deps.attach ?? []) {
+    const added = await deps.runtime.attachments.addFile(file);
+    if (!added.ok) return refuse(added.error);
+    attachments.push({ sha256: added.attachment.sha256, name: added.attachment.name });
   }
+  const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
+  await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
+  const started = deps.runtime.session.send({
+    text: prompt,
+    conversationId: deps.conversationId,
+    ...(deps.projectId ? { projectId: deps.projectId } : {}),
+    ...(deps.model ? { model: deps.model } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
+    prompter: deps.prompter,
+    callerId: 'cli',
+  });
+  if (!started.ok) return refuse(started.error);
   const { run } = started;
   const facts = createRunResultFacts();
   const unsubscribe = deps.subscribe((event) => {

@@ -28,7 +28,7 @@ export function attachmentName(name: string): string {
 
 /** The refusal for a file over the limit (also used before reading a file from disk). */
 export const tooLargeMessage = (name: string, bytes: number): string =>
-  `${name}: the file is ${megabytes(bytes)}; attachments can be at most ${megabytes(ATTACHMENT_MAX_BYTES)}.`;
+  `${name}: the file is over the ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB limit for attachments (${megabytes(bytes)}).`;
 
 export async function prepareAttachment(input: {
   name: string;
