@@ -1,6 +1,7 @@
 // THE composition root of the desktop app. Shows the main window first, then builds the core runtime over the data
 // folder; binds IPC (calls wait for the core), routes each run's events to the window that started it, and wires
-// the tray, the quick-ask shortcut, notifications, the keychain fallback and the quit sequence.
+// the tray, the quick-ask shortcut, notifications (approvals waiting unseen included), the keychain fallback and the
+// quit sequence.
 import type * as Electron from 'electron';
 import { join } from 'node:path';
 import { redactSecrets } from '../agent/redact';
@@ -9,6 +10,7 @@ import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
+import { createApprovalAlerts } from './approval-alerts';
 import { closeActionFor } from './close-behaviour';
 import { contentSecurityPolicyFor } from './content-security';
 import { createDeferredHandlers } from './deferred-handlers';
@@ -115,6 +117,24 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     onOpenConversation: (conversationId) =>
       conversationId ? navigate({ to: 'conversation', conversationId }) : windows.show('main'),
   });
+  // A waiting approval the person cannot see raises a notification; the tray counts what waits.
+  let refreshTray: () => void = () => undefined;
+  const approvalAlerts = createApprovalAlerts({
+    notify: (request) => notifier.notify(request),
+    windowFor: (callerId) => {
+      const id = Number(callerId?.replace(/^window:/, ''));
+      const name = (['main', 'quickAsk'] as const).find((candidate) => windows.get(candidate)?.webContents.id === id);
+      const window = name ? windows.get(name) : undefined;
+      if (!name || !window) return undefined;
+      return {
+        isVisible: () => window.isVisible(),
+        isFocused: () => window.isFocused(),
+        isMinimized: () => window.isMinimized(),
+        reveal: () => void windows.show(name),
+      };
+    },
+    onWaitingChange: () => refreshTray(),
+  });
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
     showNotification: (title, body) => void notifier.notify({ title, body }),
@@ -177,6 +197,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
         notifier,
         onEvent: (event, meta) => {
           tracker.observe(event);
+          approvalAlerts.observe(event, meta);
           const id = Number(meta.callerId?.replace(/^window:/, ''));
           const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
           if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
@@ -197,8 +218,18 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
 
   const desktopReady = ready.then((runtime) => {
     settings = runtime.settings;
-    const desktop = startDesktopShell({ electron, runtime, windows, notices, navigate, platform, log });
+    const desktop = startDesktopShell({
+      electron,
+      runtime,
+      windows,
+      notices,
+      navigate,
+      platform,
+      log,
+      approvalsWaiting: () => approvalAlerts.waiting(),
+    });
     trayAvailable = desktop.trayAvailable;
+    refreshTray = () => desktop.refreshTray();
     return desktop;
   });
   ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));

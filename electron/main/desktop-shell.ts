@@ -16,11 +16,15 @@ export interface DesktopShellDeps {
   notices: Pick<UserNotices, 'tell'>;
   navigate: (payload: EventPayload<'app:navigate'>) => void;
   platform: NodeJS.Platform;
+  /** How many approvals wait (the tray's badge). */
+  approvalsWaiting?: () => number;
   log?: (message: string) => void;
 }
 
 export interface DesktopShell {
   trayAvailable: boolean;
+  /** Redraws the tray (its badge) after the approvals waiting changed. */
+  refreshTray(): void;
   dispose(): void;
 }
 
@@ -46,7 +50,11 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
         appPath: electron.app.getAppPath(),
       }),
       platform: deps.platform,
-      state: () => ({ schedulerPaused: runtime.settings().scheduler.paused, quickAskAccelerator: shortcut.current() }),
+      state: () => ({
+        schedulerPaused: runtime.settings().scheduler.paused,
+        quickAskAccelerator: shortcut.current(),
+        approvalsWaiting: deps.approvalsWaiting?.() ?? 0,
+      }),
       actions: {
         quickAsk: () => windows.toggleQuickAsk(),
         openHearth: () => windows.show('main'),
@@ -69,6 +77,7 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
   });
   return {
     trayAvailable: tray !== undefined,
+    refreshTray: () => tray?.refresh(),
     dispose() {
       unsubscribe();
       shortcut.dispose();

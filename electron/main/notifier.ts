@@ -12,6 +12,8 @@ export interface NotifyRequest {
   body: string;
   /** The conversation to open when the notification is clicked. */
   conversationId?: string;
+  /** What a click does instead of opening the conversation (an approval: show the window its dialog is in). */
+  onClick?: () => void;
 }
 
 export interface NotifierDeps {
@@ -40,7 +42,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   // Electron drops click handlers of notifications that were garbage-collected; hold them until they end.
   const live = new Set<Notification>();
   return {
-    notify({ title, body, conversationId }) {
+    notify({ title, body, conversationId, onClick }) {
       if (!deps.Notification.isSupported()) return false;
       const notification = new deps.Notification({
         title: cap(redact(title), TITLE_MAX) || 'Hearth',
@@ -52,7 +54,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       const release = () => live.delete(notification);
       notification.on('click', () => {
         release();
-        deps.onOpenConversation(conversationId);
+        if (onClick) onClick();
+        else deps.onOpenConversation(conversationId);
       });
       notification.on('close', release);
       notification.on('failed', release);

@@ -1,7 +1,9 @@
 // The tray icon and its menu: Quick ask, Open Hearth, New chat, Pause scheduled jobs (a checkbox bound to
-// `scheduler.paused`) and Quit. The template is pure; createHearthTray() applies it and refreshes it on change.
+// `scheduler.paused`) and Quit; while approvals wait, a badge (tooltip, macOS title, a first menu item that opens them).
+// The template is pure; createHearthTray() applies it and refreshes it on change.
 import type { Menu, MenuItemConstructorOptions, NativeTheme, Tray } from 'electron';
 import { join } from 'node:path';
+import { waitingLabel } from './approval-alerts';
 
 export interface TrayActions {
   quickAsk(): void;
@@ -15,10 +17,19 @@ export interface TrayState {
   schedulerPaused: boolean;
   /** The quick-ask shortcut when it is registered, shown next to the item. */
   quickAskAccelerator?: string;
+  /** Approvals (and questions) waiting for an answer. */
+  approvalsWaiting?: number;
 }
 
 export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuItemConstructorOptions[] {
+  const waiting = state.approvalsWaiting ?? 0;
   return [
+    ...(waiting > 0
+      ? [
+          { id: 'approvals', label: `${waitingLabel(waiting)} — open`, click: () => actions.openHearth() },
+          { type: 'separator' as const },
+        ]
+      : []),
     {
       id: 'quick-ask',
       label: 'Quick ask…',
@@ -52,6 +63,12 @@ export function trayIconFile(resourcesDir: string, platform: NodeJS.Platform, da
 
 export type TrayConstructor = new (image: string) => Tray;
 
+/** The tooltip (and on macOS the title next to the icon) that shows how many approvals wait. */
+export function trayBadge(state: TrayState): { tooltip: string; title: string } {
+  const waiting = state.approvalsWaiting ?? 0;
+  return waiting > 0 ? { tooltip: waitingLabel(waiting), title: String(waiting) } : { tooltip: 'Hearth', title: '' };
+}
+
 export interface HearthTrayDeps {
   Tray: TrayConstructor;
   Menu: Pick<typeof Menu, 'buildFromTemplate'>;
@@ -72,7 +89,13 @@ export function createHearthTray(deps: HearthTrayDeps): HearthTray {
   const iconFile = () => trayIconFile(deps.resourcesDir, deps.platform, deps.nativeTheme.shouldUseDarkColors);
   const tray = new deps.Tray(iconFile());
   tray.setToolTip('Hearth');
-  const refresh = () => tray.setContextMenu(deps.Menu.buildFromTemplate(trayMenuTemplate(deps.actions, deps.state())));
+  const refresh = () => {
+    const state = deps.state();
+    tray.setContextMenu(deps.Menu.buildFromTemplate(trayMenuTemplate(deps.actions, state)));
+    const badge = trayBadge(state);
+    tray.setToolTip(badge.tooltip);
+    if (deps.platform === 'darwin') tray.setTitle(badge.title);
+  };
   const onThemeUpdated = () => tray.setImage(iconFile());
   deps.nativeTheme.on('updated', onThemeUpdated);
   // Windows and Linux: a left click opens the quick-ask window; the menu stays on right click.

@@ -21,6 +21,8 @@ export class FakeTray extends EventEmitter {
   static instances: FakeTray[] = [];
   menu?: { items: FakeMenuItem[] };
   tooltip = '';
+  /** macOS: the text next to the icon. */
+  title = '';
   destroyed = false;
   constructor(public image: string) {
     super();
@@ -31,6 +33,9 @@ export class FakeTray extends EventEmitter {
   }
   setToolTip(text: string): void {
     this.tooltip = text;
+  }
+  setTitle(text: string): void {
+    this.title = text;
   }
   setImage(image: string): void {
     this.image = image;
