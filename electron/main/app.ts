@@ -25,6 +25,7 @@ import { createRunTracker } from './run-tracker';
 import { createAppSecretStore, keyMoveNotice, moveFileKeysToKeychain, secretFallbackNotice } from './secret-backend';
 import { startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
+import { appHostChildLauncher } from './utility-host-child';
 import { hardenSession, hardenWebContents } from './web-security';
 import { createWindowManager } from './window-manager';
 import { createWindowStateFile } from './window-state-file';
@@ -47,6 +48,7 @@ export type ElectronModules = Pick<
   | 'Notification'
   | 'safeStorage'
   | 'webContents'
+  | 'utilityProcess'
 >;
 
 export interface HearthApp {
@@ -165,6 +167,10 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       startCore({
         dataDir: launch.dataDir,
         userToolsHostScript: join(launch.outDir, 'user-tools-host.mjs'),
+        userToolsLauncher: appHostChildLauncher({
+          utilityProcess: electron.utilityProcess,
+          isPackaged: app.isPackaged,
+        }),
         platform,
         env: process.env,
         secretStore,

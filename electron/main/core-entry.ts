@@ -2,6 +2,7 @@
 // the shell sandbox probe, the model client, the tools, the scheduler) and the desktop invoke handlers.
 import { createHearthRuntime, type HearthRuntime } from '../runtime/create-runtime';
 import type { OpenMainWindow } from '../runtime/handlers/settings-data';
+import type { HostChildLauncher } from '../runtime/tools-host-launch';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { InvokeHandlers } from '../shared/contract';
@@ -14,6 +15,8 @@ export interface CoreDeps {
   dataDir: string;
   /** The user-tools host script shipped next to the main bundle (electron.vite.config.ts emits it). */
   userToolsHostScript?: string;
+  /** How custom tools hosts start in the app (Electron's utilityProcess: utility-host-child.ts). */
+  userToolsLauncher?: HostChildLauncher;
   platform: NodeJS.Platform;
   locale?: string;
   env: Record<string, string | undefined>;
@@ -54,6 +57,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     log: deps.log,
     // A remote MCP server that needs a sign-in: the system browser (through the validated opener), loopback redirect.
     sourceOptions: {
+      ...(deps.userToolsLauncher ? { userTools: { launcher: deps.userToolsLauncher } } : {}),
       mcp: {
         openAuthorization: async (url) => {
           const opened = await deps.openLink(url.href);

@@ -13,6 +13,10 @@ export interface HostLaunch {
   cwd: string;
   /** Extra stdio after stdin/stdout/stderr: the IPC channel is fd 3. */
   ipcFd: 3;
+  /** The host script (for launchers that start a module rather than an executable, such as utilityProcess). */
+  hostScript: string;
+  /** Whether `file` is bubblewrap wrapping the host (then it needs an executable that runs as Node). */
+  wrapped: boolean;
 }
 
 export interface HostIsolation {
@@ -91,7 +95,15 @@ export function buildBwrapHostArgs(
 export function buildHostLaunch(options: HostLaunchOptions): HostLaunch {
   const env = { ...options.env, ...(options.runAsNode ? { ELECTRON_RUN_AS_NODE: '1' } : {}) };
   if (!options.isolation)
-    return { file: options.execPath, args: [options.hostScript], env, cwd: options.folder, ipcFd: IPC_FD };
+    return {
+      file: options.execPath,
+      args: [options.hostScript],
+      env,
+      cwd: options.folder,
+      ipcFd: IPC_FD,
+      hostScript: options.hostScript,
+      wrapped: false,
+    };
   // bwrap itself gets the same clean environment: inside the pid namespace its environ is readable.
   return {
     file: options.isolation.bwrapPath,
@@ -99,5 +111,7 @@ export function buildHostLaunch(options: HostLaunchOptions): HostLaunch {
     env,
     cwd: options.folder,
     ipcFd: IPC_FD,
+    hostScript: options.hostScript,
+    wrapped: true,
   };
 }

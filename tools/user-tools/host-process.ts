@@ -1,13 +1,15 @@
-// One life of the user tools host child: starts it as host-launch.ts says (an IPC channel, no inherited Node flags),
-// matches IPC replies to requests, kills the whole process group on a request timeout, and fails pending requests on exit.
-// The group is handed to the process watchdog (tools/process-lifetime.ts): it dies with Hearth even on SIGKILL.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { processWatchdog } from '../process-lifetime';
+// One life of the user tools host child: starts it as host-launch.ts says through a launcher (a Node child process, or
+// Electron's utilityProcess in the app), matches IPC replies to requests, kills it (and its process group) on a request
+// timeout, and fails pending requests on exit. Launchers hand what they start to the process watchdog.
 import { createOutputTail } from '../shell/output-tail';
+import type { HostChildLauncher } from './host-child';
 import type { HostLaunch } from './host-launch';
+import { nodeHostChildLauncher } from './node-host-child';
 
 export interface HostProcessOptions {
   launch: HostLaunch;
+  /** Default: a Node child process. */
+  launcher?: HostChildLauncher;
   /** Called once when the process is gone, for whatever reason. */
   onExit?: (info: HostExit) => void;
 }
@@ -64,22 +66,6 @@ export interface HostProcess {
   exited: Promise<HostExit>;
 }
 
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
-      'error',
-      () => {},
-    );
-    return;
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
-}
-
 export function startHostProcess(options: HostProcessOptions): HostProcess {
   const stderr = createOutputTail(4_096);
   const pending = new Map<number, Pending>();
@@ -92,20 +78,8 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const exited = new Promise<HostExit>((resolve) => (resolveExit = resolve));
 
   const { launch } = options;
-  processWatchdog().prepare();
-  const child = spawn(launch.file, launch.args, {
-    env: launch.env,
-    cwd: launch.cwd,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    // Its own process group, so a tool's own children die with it.
-    detached: process.platform !== 'win32',
-    serialization: 'json',
-    windowsHide: true,
-  });
-  const release = processWatchdog().watch({ pid: child.pid, group: process.platform !== 'win32' });
-  child.stdout?.on('data', () => {});
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-  for (const stream of [child.stdout, child.stderr, child.stdin]) stream?.on('error', () => {});
+  const child = (options.launcher ?? nodeHostChildLauncher).start(launch);
+  child.onStderr((chunk) => stderr.push(chunk));
 
   const settle = (id: number, outcome: { reply?: HostReply; error?: HostRequestError }): void => {
     const entry = pending.get(id);
@@ -124,10 +98,10 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const kill = (reason: string): void => {
     if (exitedFlag) return;
     killedBecause ??= reason;
-    killGroup(child);
+    child.kill();
   };
 
-  child.on('message', (raw: unknown) => {
+  child.onMessage((raw: unknown) => {
     const message = raw as { type?: string; id?: number; chunk?: string } & HostReply;
     if (message?.type === 'ready') return markReady();
     if (typeof message?.id !== 'number') return;
@@ -144,15 +118,6 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
   const onGone = (code: number | null, signal: NodeJS.Signals | null, spawnError?: string): void => {
     if (exitedFlag) return;
     exitedFlag = true;
-    // The rest of the group (a tool's own children) goes too; the leader is gone, so this only reaches the group.
-    if (process.platform !== 'win32' && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    release();
     const text = spawnError ?? stderr.text().trim();
     const exit: HostExit = { code, signal, stderr: text, ...(killedBecause ? { killedBecause } : {}) };
     const why = killedBecause
@@ -165,16 +130,12 @@ export function startHostProcess(options: HostProcessOptions): HostProcess {
     options.onExit?.(exit);
     resolveExit(exit);
   };
-  child.on('exit', (code, signal) => onGone(code, signal));
-  child.on('error', (error) => {
-    if (child.pid === undefined) onGone(null, null, `could not start the tools host: ${error.message}`);
-  });
+  child.onExit(onGone);
 
   const post: HostProcess['post'] = (message) => {
-    if (exitedFlag || !child.connected) return;
+    if (exitedFlag || !child.connected()) return;
     void ready.then(() => {
-      if (!exitedFlag && child.connected)
-        child.send(message, (error) => error && kill(`IPC send failed: ${error.message}`));
+      if (!exitedFlag) child.send(message, (reason) => kill(`IPC send failed: ${reason}`));
     });
   };
 

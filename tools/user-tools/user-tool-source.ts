@@ -9,6 +9,7 @@ import { buildChildEnv } from '../shell/child-env';
 import type { ToolProvenance } from '../tool';
 import type { ToolSource } from '../tool-source';
 import { createFolderWatcher } from './folder-watcher';
+import type { HostChildLauncher } from './host-child';
 import { buildHostLaunch, type HostIsolation } from './host-launch';
 import { createHostPool } from './host-pool';
 import { startHostProcess } from './host-process';
@@ -42,6 +43,11 @@ export interface UserToolSourceDeps {
   execPath?: string;
   /** Default: whether this process is Electron (then the host gets ELECTRON_RUN_AS_NODE=1). */
   runAsNode?: boolean;
+  /**
+   * What starts host processes; default a Node child process. The app passes Electron's utilityProcess; a launcher
+   * that cannot wrap (canWrap false) turns `isolation` off: then no OS sandbox, and every call asks.
+   */
+  launcher?: HostChildLauncher;
   /**
    * Linux: run the hosts in bubblewrap (probe and runner profiles). Without it, untrusted files are not read at all and
    * every call of a trusted one asks, saying there is no sandbox.
@@ -81,7 +87,9 @@ export const noSandboxReason =
 
 export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('./host/host.mjs', import.meta.url));
 
-export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
+export function createUserToolSource(given: UserToolSourceDeps): UserToolSource {
+  const deps: UserToolSourceDeps =
+    given.launcher?.canWrap === false && given.isolation ? { ...given, isolation: undefined } : given;
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   const callTimeoutMs = deps.callTimeoutMs ?? (() => 30_000);
@@ -115,7 +123,7 @@ export function createUserToolSource(deps: UserToolSourceDeps): UserToolSource {
         profile,
         ...(deps.isolation ? { isolation: deps.isolation } : {}),
       });
-      return startHostProcess({ launch, onExit });
+      return startHostProcess({ launch, onExit, ...(deps.launcher ? { launcher: deps.launcher } : {}) });
     },
     stateRoot,
     workspace: deps.workspace,

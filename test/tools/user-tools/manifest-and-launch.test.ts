@@ -93,7 +93,15 @@ describe('buildHostLaunch', () => {
       runAsNode: false,
       profile: probe,
     });
-    expect(plain).toEqual({ file: '/usr/bin/node', args: ['/app/host.mjs'], env, cwd: '/data/tools', ipcFd: 3 });
+    expect(plain).toEqual({
+      file: '/usr/bin/node',
+      args: ['/app/host.mjs'],
+      env,
+      cwd: '/data/tools',
+      ipcFd: 3,
+      hostScript: '/app/host.mjs',
+      wrapped: false,
+    });
     const electron = buildHostLaunch({
       execPath: '/opt/Hearth/hearth',
       hostScript: '/app/host.mjs',

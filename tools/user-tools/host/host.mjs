@@ -1,4 +1,5 @@
-// The user tools host: a plain Node child process (started by host-process.ts) that imports the `.mjs` tool files of
+// The user tools host: a plain Node child process, or an Electron utilityProcess in the app (started by host-process.ts
+// through a host-child launcher), that imports the `.mjs` tool files of
 // the user tools folder, runs their create/run/close and answers over IPC. A broken tool can only take this process down.
 // A tool file exports name, description, parameters (JSON Schema), optional risk and capabilities, run(args, context)
 // and optionally create({ file, stateDir }) -> state (given to run as context.state) and close(state). A host in the
@@ -19,7 +20,13 @@ const active = new Map();
 const running = new Map();
 
 const describeError = (error) => (error instanceof Error ? error.message : String(error));
-const reply = (id, payload) => process.send?.({ id, ...payload });
+/** The channel to Hearth: Node's IPC (child_process) or, in an Electron utilityProcess, process.parentPort. */
+const parentPort = process.parentPort;
+const send = parentPort ? (message) => parentPort.postMessage(message) : (message) => process.send?.(message);
+const onMessage = parentPort
+  ? (listener) => parentPort.on('message', (event) => listener(event.data))
+  : (listener) => process.on('message', listener);
+const reply = (id, payload) => send({ id, ...payload });
 
 function checkShape(mod) {
   const problems = [];
@@ -162,7 +169,7 @@ async function call({ id, file, version, args, context }) {
   }
   const controller = new AbortController();
   running.set(id, controller);
-  const onUpdate = (chunk) => process.send?.({ type: 'update', id, chunk: String(chunk) });
+  const onUpdate = (chunk) => send({ type: 'update', id, chunk: String(chunk) });
   try {
     const value = await instance.module.run(args, {
       ...context,
@@ -191,13 +198,13 @@ const handlers = {
   abort: ({ id }) => running.get(id)?.abort(),
 };
 
-process.on('message', (message) => {
+onMessage((message) => {
   const handler = handlers[message?.type];
   if (handler) void handler(message);
 });
 // A tool's stray async error must not end the other tools' host; it is reported on stderr.
 process.on('uncaughtException', (error) => process.stderr.write(`uncaught: ${describeError(error)}\n`));
 process.on('unhandledRejection', (error) => process.stderr.write(`unhandled rejection: ${describeError(error)}\n`));
-// Hearth went away: so does the host.
+// Hearth went away: so does the host (a utilityProcess is ended by Electron itself).
 process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready' });
+send({ type: 'ready' });
