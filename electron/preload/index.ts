@@ -66,6 +66,9 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   userToolsStatus: invoker('user-tools:status'),
   userToolsTrust: invoker('user-tools:trust'),
   userToolsUntrust: invoker('user-tools:untrust'),
+  attachmentsUpload: invoker('attachments:upload'),
+  attachmentsAdd: invoker('attachments:add'),
+  attachmentsPreview: invoker('attachments:preview'),
 };
 
 const hearth = {

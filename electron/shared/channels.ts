@@ -55,6 +55,9 @@ export const invokeChannelNames = [
   'user-tools:status',
   'user-tools:trust',
   'user-tools:untrust',
+  'attachments:upload',
+  'attachments:add',
+  'attachments:preview',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

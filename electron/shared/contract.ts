@@ -29,6 +29,7 @@ import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
 import { exportContract } from './export-contract';
+import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from './attachments-contract';
 import { modelChoiceSchema, projectsContract } from './projects-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
@@ -101,6 +102,8 @@ export const messageViewSchema = z.object({
   error: z.string().optional(),
   details: z.unknown().optional(),
   createdAt: z.number(),
+  /** User messages: the files attached to it, in order (previews through attachments:preview). */
+  attachments: z.array(attachmentViewSchema).optional(),
   /** Set on a message that has other versions (an edited question, a regenerated answer): "2 / 3" and its neighbours. */
   branch: z
     .object({ index: z.number(), count: z.number(), previousId: z.string().nullable(), nextId: z.string().nullable() })
@@ -179,8 +182,11 @@ export const invokeContract = {
     request: z
       .object({
         conversationId: id.optional(),
-        text: z.string().min(1).max(200_000),
+        /** May be empty when files are attached. */
+        text: z.string().max(200_000),
         kind: z.enum(['chat', 'quick']).optional(),
+        /** Files from attachments:add, in order (at most 10; images only for a model that takes images). */
+        attachments: z.array(attachmentRefSchema).max(50).optional(),
         /** A new chat's model (the picker's choice); into an existing one, it replaces the conversation's model. */
         model: modelChoiceSchema.optional(),
         /** A new chat starts in this project (a quick-ask chat without one starts in the last used project). */
@@ -275,6 +281,7 @@ export const invokeContract = {
   ...settingsDataContract,
   ...extensionsContract,
   ...exportContract,
+  ...attachmentsContract,
   ...projectsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 

@@ -5,7 +5,7 @@ import type { HearthRuntime } from '../create-runtime';
 import { pathMessageViews } from './message-views';
 
 export function createBranchHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'conversations' | 'session'>;
+  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'attachments'>;
 }): Pick<InvokeHandlers, 'chat:switch-branch'> {
   const { conversations, session } = deps.runtime;
   return {
@@ -20,7 +20,7 @@ export function createBranchHandlers(deps: {
           throw failure('not_found', 'That message is not in this conversation.');
         throw error;
       }
-      return { messages: pathMessageViews(conversations, conversationId) };
+      return { messages: pathMessageViews(conversations, conversationId, deps.runtime.attachments) };
     },
   };
 }

@@ -29,10 +29,10 @@ export function toSummary(conversation: Conversation): ConversationSummary {
 const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
 
 export function createChatHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules' | 'projects'>;
+  runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules' | 'projects' | 'attachments'>;
   approvals: PendingApprovals;
 }): Pick<InvokeHandlers, ChatChannel> {
-  const { conversations, session, rules, projects } = deps.runtime;
+  const { conversations, session, rules, projects, attachments } = deps.runtime;
   const { approvals } = deps;
   return {
     'chat:list': () => conversations.list().map(toSummary),
@@ -41,10 +41,10 @@ export function createChatHandlers(deps: {
       if (!conversation) throw conversationGone();
       return {
         conversation: toSummary(conversation),
-        messages: pathMessageViews(conversations, conversationId),
+        messages: pathMessageViews(conversations, conversationId, attachments),
       };
     },
-    'chat:send': ({ conversationId, text, kind, model, projectId }, caller) => {
+    'chat:send': ({ conversationId, text, kind, model, projectId, attachments: files }, caller) => {
       if (projectId && !projects.get(projectId)) throw failure('not_found', 'That project no longer exists.');
       // The quick-ask window starts its chats in the last used project, or in none.
       const project = conversationId
@@ -56,6 +56,7 @@ export function createChatHandlers(deps: {
         kind,
         ...(model ? { model } : {}),
         ...(project ? { projectId: project } : {}),
+        ...(files?.length ? { attachments: files } : {}),
         prompter: approvals.prompter,
         callerId: caller.id,
       });

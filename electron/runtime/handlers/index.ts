@@ -6,6 +6,7 @@ import type { InvokeHandlers } from '../../shared/contract';
 import type { PendingApprovals } from '../../agent/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
 import { createAppHandlers } from './app';
+import { createAttachmentHandlers } from './attachments';
 import { createApprovalHandlers } from './approvals';
 import { createChatHandlers } from './chat';
 import { createBranchHandlers } from './chat-branches';
@@ -48,6 +49,7 @@ export function createInvokeHandlers({
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
     ...createChatHandlers({ runtime, approvals }),
+    ...createAttachmentHandlers({ runtime }),
     ...createBranchHandlers({ runtime }),
     ...createApprovalHandlers({ runtime, approvals }),
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),

@@ -2,8 +2,13 @@
 // ("2 / 3") when it has siblings (an edited question, a regenerated answer).
 import type { MessageView } from '../../shared/contract';
 import type { ConversationStore, MessageBranch, StoredMessage } from '../../storage/conversations';
+import type { MessageAttachment } from '../../shared/attachment-types';
 
-export function toMessageView(message: StoredMessage, branch?: MessageBranch): MessageView {
+export function toMessageView(
+  message: StoredMessage,
+  branch?: MessageBranch,
+  attachments?: readonly MessageAttachment[],
+): MessageView {
   return {
     id: message.id,
     seq: message.seq,
@@ -18,14 +23,18 @@ export function toMessageView(message: StoredMessage, branch?: MessageBranch): M
     ...(message.details !== null && message.details !== undefined ? { details: message.details } : {}),
     createdAt: message.createdAt,
     ...(branch ? { branch } : {}),
+    ...(attachments?.length ? { attachments: [...attachments] } : {}),
   };
 }
 
-/** The path shown, with version info on the messages that have other versions. */
+/** The path shown, with version info on the messages that have other versions and each message's attachments. */
 export function pathMessageViews(
   conversations: Pick<ConversationStore, 'listMessages' | 'listBranches'>,
   conversationId: string,
+  attachments?: { forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]> },
 ): MessageView[] {
   const branches = conversations.listBranches(conversationId);
-  return conversations.listMessages(conversationId).map((message) => toMessageView(message, branches.get(message.id)));
+  const messages = conversations.listMessages(conversationId);
+  const files = attachments?.forMessages(messages.filter((m) => m.role === 'user').map((m) => m.id));
+  return messages.map((message) => toMessageView(message, branches.get(message.id), files?.get(message.id)));
 }

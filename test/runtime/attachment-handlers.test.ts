@@ -1,0 +1,111 @@
+// attachments:* and chat:send/chat:load with files over a real runtime and the fake model: a file added in one call or
+// in chunks, its preview, a refusal that stores nothing, and a sent message that carries its attachments after a reload.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
+import { ATTACHMENT_CHUNK_CHARS } from '../../electron/shared/attachments-contract';
+import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
+import { dataOf } from '../support/invoke-result';
+import { useRuntimeFixture } from '../support/runtime-fixture';
+
+const fixture = useRuntimeFixture();
+const caller = { id: 'window:1' };
+
+async function open() {
+  const runtime = await fixture.open();
+  const dispatch = createInvokeDispatcher(
+    createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' }),
+  );
+  return { runtime, dispatch };
+}
+
+describe('attachments channels', () => {
+  it('adds a text file, previews it, sends it with chat:send and chat:load shows it on the message', async () => {
+    const { runtime, dispatch } = await open();
+    const data = Buffer.from('line one\nline two').toString('base64');
+    const added = dataOf(
+      await dispatch('attachments:add', { name: 'notes.txt', mimeType: 'text/plain', data }, caller),
+    );
+    expect(added).toMatchObject({ name: 'notes.txt', kind: 'document', mimeType: 'text/plain', size: 17 });
+    expect(added.preview).toEqual({ dataUrl: null, text: 'line one\nline two' });
+    fixture.server.script({ kind: 'text', text: 'Two lines.' });
+    const sent = dataOf(
+      await dispatch('chat:send', { text: '', attachments: [{ sha256: added.sha256, name: 'notes.txt' }] }, caller),
+    );
+    await new Promise<void>((resolve) => {
+      const wait = () => (runtime.session.isRunning(sent.conversationId) ? setTimeout(wait, 20) : resolve());
+      wait();
+    });
+    const loaded = dataOf(await dispatch('chat:load', { conversationId: sent.conversationId }, caller));
+    expect(loaded.conversation.title).toBe('notes.txt');
+    expect(loaded.messages[0]).toMatchObject({
+      role: 'user',
+      content: '',
+      attachments: [{ sha256: added.sha256, name: 'notes.txt', kind: 'document', mimeType: 'text/plain' }],
+    });
+    expect(dataOf(await dispatch('attachments:preview', { sha256: added.sha256 }, caller)).text).toBe(
+      'line one\nline two',
+    );
+  });
+
+  it('takes a large image in chunks and answers a small preview picture', async () => {
+    const { runtime, dispatch } = await open();
+    // Random pixels compress badly, so the PNG needs several chunks.
+    const noise = Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, index) => (index * 7919) % 251));
+    const png = await sharp(noise, { raw: { width: 400, height: 400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const base64 = png.toString('base64');
+    expect(base64.length).toBeGreaterThan(ATTACHMENT_CHUNK_CHARS * 2);
+    let uploadId: string | undefined;
+    let at = 0;
+    while (base64.length - at > ATTACHMENT_CHUNK_CHARS) {
+      const chunk = base64.slice(at, at + ATTACHMENT_CHUNK_CHARS);
+      uploadId = dataOf(
+        await dispatch('attachments:upload', { ...(uploadId ? { uploadId } : {}), data: chunk }, caller),
+      ).uploadId;
+      at += ATTACHMENT_CHUNK_CHARS;
+    }
+    const added = dataOf(
+      await dispatch(
+        'attachments:add',
+        { name: 'noise.png', mimeType: 'image/png', data: base64.slice(at), uploadId: uploadId! },
+        caller,
+      ),
+    );
+    expect(added).toMatchObject({ kind: 'image', mimeType: 'image/png', meta: { width: 400, height: 400 } });
+    expect(added.preview.dataUrl).toMatch(/^data:image\/webp;base64,/);
+    const preview = await sharp(Buffer.from(added.preview.dataUrl!.split(',')[1]!, 'base64')).metadata();
+    expect([preview.width, preview.height]).toEqual([320, 320]);
+    expect(readdirSync(join(runtime.dataDir, 'attachments'))).toEqual([added.sha256]);
+  });
+
+  it('refuses an unknown binary type and a missing preview, storing nothing', async () => {
+    const { runtime, dispatch } = await open();
+    const refused = await dispatch(
+      'attachments:add',
+      {
+        name: 'tool.exe',
+        mimeType: 'application/x-msdownload',
+        data: Buffer.from([0x4d, 0x5a, 0, 0]).toString('base64'),
+      },
+      caller,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        kind: 'refused',
+        message:
+          'tool.exe: Hearth cannot read this type of file (application/x-msdownload). Attach images (PNG, JPEG, WebP, GIF, SVG), PDFs or text files.',
+      },
+    });
+    expect(runtime.db.prepare('SELECT COUNT(*) AS n FROM attachments').get()).toEqual({ n: 0 });
+    const missing = await dispatch('attachments:preview', { sha256: 'a'.repeat(64) }, caller);
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    const bad = await dispatch('attachments:add', { name: 'x.txt', mimeType: '', data: 'not base64!' }, caller);
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+  });
+});
