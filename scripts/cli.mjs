@@ -1,7 +1,9 @@
-// `npm run -s cli -- …`: runs the Hearth CLI (electron/cli/index.ts) under the runtime matching the native modules.
+// `npm run -s cli -- …`: runs the Hearth CLI under the runtime matching the native modules: the prebuilt bundle
+// (out/cli/hearth.mjs, from `npm run build`) when it is newer than the sources, else electron/cli/index.ts through tsx.
 // On Linux through `setpriv --pdeathsig KILL` (util-linux), so killing this wrapper (even with -9) ends the CLI too.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freshCliBundle } from './cli-bundle.mjs';
 import { pickNativeRuntime } from './native-runtime.mjs';
 
 const runtime = pickNativeRuntime();
@@ -9,8 +11,11 @@ if (runtime.error) {
   console.error(`hearth: ${runtime.error}`);
   process.exit(1);
 }
+const bundle = freshCliBundle();
 const entry = fileURLToPath(new URL('../electron/cli/index.ts', import.meta.url));
-const command = [runtime.command, '--import', 'tsx', entry, ...process.argv.slice(2)];
+const command = bundle
+  ? [runtime.command, bundle, ...process.argv.slice(2)]
+  : [runtime.command, '--import', 'tsx', entry, ...process.argv.slice(2)];
 const diesWithUs =
   process.platform === 'linux' &&
   spawnSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' }).status === 0;

@@ -17,6 +17,7 @@ import { runConversationRunCommand } from './commands/conversation-run-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { runExportCommand } from './commands/export-command';
+import { runBackupCommand } from './commands/backup-command';
 import { runMcpCommand } from './commands/mcp-command';
 import { runProjectCommand } from './commands/project-command';
 import { openCliTerminal } from './cli-terminal';
@@ -36,6 +37,7 @@ async function runCommand(
     (Boolean(process.stdin.isTTY) || options.command === 'chat') &&
     options.command !== 'key' &&
     options.command !== 'export' &&
+    options.command !== 'backup' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -80,6 +82,21 @@ async function runCommand(
             terminal,
             env: process.env,
             homeDir: process.env.HOME ?? homedir(),
+          });
+        } finally {
+          terminal?.close();
+        }
+      }
+      case 'backup': {
+        const terminal = options.yes ? null : openCliTerminal();
+        try {
+          return await runBackupCommand(options.positionals, {
+            runtime,
+            io,
+            json: options.json,
+            yes: options.yes,
+            ...(options.out ? { out: options.out } : {}),
+            terminal,
           });
         } finally {
           terminal?.close();
@@ -169,6 +186,8 @@ export async function main(
   try {
     runtime = await createHearthRuntime({
       dataDir: resolveDataDir({ flag: options.dataDir, env, platform: process.platform }),
+      // `npm run cli` sets it; written into backups (and shown by `backup list`).
+      ...(env.npm_package_version ? { appVersion: env.npm_package_version } : {}),
       env,
       platform: process.platform,
       secretStore: createKeytarSecretStore(),
@@ -197,9 +216,12 @@ export async function main(
   }
 }
 
-const isEntry =
-  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
-if (isEntry) {
+let started = false;
+
+/** Runs the CLI as this process: argv, env, stdout/stderr, and the exit code (once, whoever calls it first). */
+export function runCliProcess(): void {
+  if (started) return;
+  started = true;
   const output = createProcessOutput();
   void main(process.argv.slice(2), process.env, output.io, output.stdoutClosed)
     .catch((error: unknown) => {
@@ -212,3 +234,7 @@ if (isEntry) {
       process.exit(exitCode);
     });
 }
+
+const isEntry =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '\0');
+if (isEntry) runCliProcess();
