@@ -15,6 +15,7 @@ export const cliCommands = [
   'export',
   'mcp',
   'project',
+  'backup',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -71,6 +72,12 @@ Commands:
                             export a conversation (stdout unless --out; default format md; known keys redacted)
   export --all --out DIR [--format md|html|json]
                             one new file per conversation in DIR (never overwrites); prints each file written
+  backup create [--out FILE]
+                            back up the database, attachments and settings (never secrets) into one new file
+                            (default: the data folder's backups/); prints its path
+  backup list               the backups in the data folder's backups/ (newest first)
+  backup restore FILE       show what the backup adds, ask, then merge it in (never overwrites: newer local items
+                            stay, a clash becomes a copy, jobs come back switched off); --yes without asking
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
@@ -87,7 +94,7 @@ Options:
                             and never trusts an untrusted custom tool)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
   --format md|html|json     export: the format (default md)
-  --out PATH                export: the file to create (or with --all, the folder)
+  --out PATH                export: the file to create (or with --all, the folder); backup create: the file
   --all                     export: every conversation
   --replace                 mcp import: replace existing servers of the same name
   --json                    machine-readable output
@@ -104,6 +111,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   mcp: [1, 2],
   export: [0, 1],
   project: [1, 3],
+  backup: [1, 2],
   help: [0, 0],
 };
 
@@ -173,8 +181,9 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   }
   const projectProblem = checkProjectUsage(command, rest, values);
   if (projectProblem) return { ok: false, message: projectProblem };
-  const exportProblem = checkExportFlags(command, rest, values);
-  if (exportProblem) return { ok: false, message: exportProblem };
+  const backupProblem = checkBackupUsage(command, rest, values);
+  const flagProblem = backupProblem === undefined ? checkExportFlags(command, rest, values) : backupProblem;
+  if (flagProblem) return { ok: false, message: flagProblem };
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
     return { ok: false, message: '--base-url must be an http(s) URL' };
   }
@@ -198,6 +207,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),
+      ...(command === 'backup' && values.out !== undefined ? { out: values.out } : {}),
     },
   };
 }
@@ -219,6 +229,23 @@ function checkProjectUsage(
   if (values.project.trim() === '') return '--project needs a project ID';
   if (values.conversation !== undefined)
     return '--project starts a new conversation; it cannot be combined with --conversation';
+  return null;
+}
+
+/** `backup create [--out FILE] | list | restore FILE`; undefined for other commands (their own checks apply). */
+function checkBackupUsage(
+  command: CliCommand,
+  rest: string[],
+  values: { format?: string; out?: string; all?: boolean },
+): string | null | undefined {
+  if (command !== 'backup') return undefined;
+  const [verb, file] = rest;
+  if (!['create', 'list', 'restore'].includes(verb ?? '')) return "'backup' needs create, list or restore FILE";
+  if (verb === 'restore' && (file === undefined || file.trim() === '')) return "'backup restore' needs the backup FILE";
+  if (verb !== 'restore' && file !== undefined) return `'backup ${verb}' takes no argument`;
+  if (values.format !== undefined || values.all) return '--format and --all work only with export';
+  if (values.out !== undefined && verb !== 'create') return '--out works only with backup create (or export)';
+  if (values.out !== undefined && values.out.trim() === '') return '--out needs a path';
   return null;
 }
 

@@ -29,6 +29,8 @@ import { createModelQuirks } from '../storage/model-quirks';
 import { createProjectStore } from '../storage/projects';
 import { createSettingsStore } from '../storage/settings';
 import { createGateFactory } from './approvals';
+import { backupBeforeUpgrade, createBackupService } from './backups/backup-service';
+import { createDeletionPurge } from './deletion-purge';
 import { createConversationExporter } from './conversation-export/conversation-exporter';
 import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
@@ -47,7 +49,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const { dataDir, env } = options;
   const log = options.log ?? (() => undefined);
   ensureWritableFolder(dataDir);
-  const { db, notices } = openDatabase(join(dataDir, 'hearth.db'));
+  const hearthVersion = options.appVersion ?? 'unknown';
+  // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
+  const { db, notices } = openDatabase(join(dataDir, 'hearth.db'), {
+    beforeUpgrade: backupBeforeUpgrade(dataDir, hearthVersion),
+  });
   const settingsStore = createSettingsStore(db);
   let cached = settingsStore.get();
   notices.push(...cached.problems);
@@ -182,6 +188,25 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
   const { userTools, mcp, sources } = extensions;
   if (options.startScheduler) scheduler.start();
+  // Deleted items stay restorable (Undo) for an hour, then go for good with the files no message uses any more.
+  const purge = createDeletionPurge({
+    conversations,
+    memories,
+    jobs,
+    rules,
+    removeUnreferencedFiles: () => void attachments.removeUnreferenced(),
+    log,
+  });
+  purge.start();
+  const backups = createBackupService({
+    db,
+    dataDir,
+    hearthVersion,
+    knownSecretValues: () => redactor.values(),
+    onChanged: () => scheduler.sync(),
+    log,
+  });
+  if (options.automaticBackups) backups.startDaily();
 
   return {
     dataDir,
@@ -191,6 +216,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     settings,
     conversations,
     attachments,
+    backups,
+    purgeDeleted: () => purge.purgeNow(),
     conversationExport: createConversationExporter({ conversations, redactor }),
     memories,
     jobs,
@@ -250,6 +277,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       return redactor.redactDeep(result);
     },
     close: async () => {
+      purge.stop();
+      backups.stop();
       session.abortAll();
       await scheduler.stop();
       // Bounded: a hung browser must not keep the database open at exit.

@@ -16,6 +16,8 @@ import type { AgentEvent } from '../shared/agent-events';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import type { ApprovalRuleStore } from '../storage/approval-rules';
 import type { ConversationStore } from '../storage/conversations';
+import type { BackupService } from './backups/backup-service';
+import type { PurgeCounts } from './deletion-purge';
 import type { AttachmentService } from './attachments/attachment-service';
 import type { Db } from '../storage/database';
 import type { JobStore } from '../storage/jobs';
@@ -38,6 +40,10 @@ export interface RuntimeOverrides {
 
 export interface RuntimeOptions {
   dataDir: string;
+  /** Hearth's version, written into backups (the app: app.getVersion(); the CLI: package.json). */
+  appVersion?: string;
+  /** A daily backup in `<dataDir>/backups` while this runtime lives (the desktop app; not the CLI or tests). */
+  automaticBackups?: boolean;
   env: Record<string, string | undefined>;
   platform: NodeJS.Platform;
   /** BCP 47 locale (Electron: app.getLocale()); defaults to the process's. */
@@ -74,6 +80,10 @@ export interface HearthRuntime {
   /** The effective settings: stored document plus this process's overrides. */
   settings: () => Settings;
   conversations: ConversationStore;
+  /** Backups of the data folder: create, list, preview and restore (a merge); the daily one when asked for. */
+  backups: BackupService;
+  /** Removes for good what was deleted (soft) more than the undo window ago; runs at start-up and every 10 minutes. */
+  purgeDeleted: () => PurgeCounts;
   /** Attached files: added (checked, stored once by content in `<dataDir>/attachments/`), previewed, cleaned up. */
   attachments: AttachmentService;
   /** Markdown, HTML and JSON exports of conversations, with known secrets redacted (CLI `export`, chat:export). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { moveCorruptDatabaseAside } from './corrupt-file';
 import { ensureUsableDatabaseFile, ensureWritableFolder } from './data-folder';
-import { type Migration, migrations as defaultMigrations, runMigrations } from './migrations';
+import { type Migration, migrations as defaultMigrations, readUserVersion, runMigrations } from './migrations';
 import { newerSchemaError, peekSchemaVersion } from './schema-version-peek';
 import { StorageError } from './storage-error';
 
@@ -21,6 +21,11 @@ export const BUSY_TIMEOUT_MS = 200;
 export interface OpenDatabaseOptions {
   migrations?: readonly Migration[];
   now?: () => Date;
+  /**
+   * Called once before migrations upgrade a database that holds conversations, memories or jobs (the runtime backs it
+   * up). Answers a notice for the person when something went wrong, else undefined.
+   */
+  beforeUpgrade?: (db: Db, change: { from: number; to: number }) => string | undefined;
 }
 
 export interface OpenDatabaseResult {
@@ -52,6 +57,11 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   }
   try {
     notices.push(...applyPragmas(db));
+    const from = readUserVersion(db);
+    if (options.beforeUpgrade && from > 0 && from < latest && holdsData(db)) {
+      const problem = options.beforeUpgrade(db, { from, to: latest });
+      if (problem) notices.push(problem);
+    }
     runMigrations(db, options.migrations ?? defaultMigrations);
   } catch (error) {
     db.close();
@@ -72,6 +82,15 @@ export function closeDatabase(db: Db): void {
     // A checkpoint is an optimisation; SQLite replays the WAL on the next open.
   }
   db.close();
+}
+
+function holdsData(db: Db): boolean {
+  const row = db
+    .prepare(
+      'SELECT EXISTS (SELECT 1 FROM conversations) OR EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM jobs) AS x',
+    )
+    .get() as { x: number };
+  return row.x === 1;
 }
 
 function moveAside(file: string, now: Date): string {

@@ -1,0 +1,116 @@
+// Writes a backup file: the database copy (SQLite's online backup while the app runs, or VACUUM INTO before an
+// upgrade) gains the manifest and the attachment files; secret-shaped settings values are redacted, and VACUUM leaves
+// no freed page holding an old value. Written under a temporary name and renamed, so a backup is whole or absent.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { redactDeep } from '../../shared/secret-shapes';
+import type { Db } from '../database';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  countContents,
+  FILES_TABLE,
+  MANIFEST_TABLE,
+  type BackupManifest,
+  type BackupReason,
+} from './backup-format';
+
+export interface BackupWriteOptions {
+  /** Where the attachment files live (`<dataDir>/attachments`); missing is fine. */
+  attachmentsDir: string;
+  hearthVersion: string;
+  reason: BackupReason;
+  /** Secret values known to this process (keychain keys): redacted from the settings copy too. */
+  knownSecretValues?: readonly string[];
+  now?: () => number;
+}
+
+const ATTACHMENT_NAME = /^[0-9a-f]{64}$/;
+
+/** An online backup of a live database (other connections keep reading and writing). */
+export async function writeBackup(db: Db, file: string, options: BackupWriteOptions): Promise<BackupManifest> {
+  const temporary = temporaryName(file);
+  try {
+    await db.backup(temporary);
+    const manifest = finish(temporary, options);
+    fs.renameSync(temporary, file);
+    return manifest;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+/** The same, synchronously (VACUUM INTO): for the backup taken before migrations, while opening the database. */
+export function writeBackupNow(db: Db, file: string, options: BackupWriteOptions): BackupManifest {
+  const temporary = temporaryName(file);
+  try {
+    db.prepare('VACUUM INTO ?').run(temporary);
+    const manifest = finish(temporary, options);
+    fs.renameSync(temporary, file);
+    return manifest;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+function finish(file: string, options: BackupWriteOptions): BackupManifest {
+  const copy = new Database(file);
+  try {
+    copy.pragma('journal_mode = DELETE'); // one self-contained file
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      hearthVersion: options.hearthVersion,
+      schemaVersion: Number(copy.pragma('user_version', { simple: true })),
+      createdAt: (options.now ?? Date.now)(),
+      reason: options.reason,
+      counts: countContents(copy),
+    };
+    copy.transaction(() => {
+      redactSettings(copy, options.knownSecretValues ?? []);
+      copy.exec(`CREATE TABLE ${MANIFEST_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+      copy.exec(`CREATE TABLE ${FILES_TABLE} (name TEXT PRIMARY KEY, bytes BLOB NOT NULL)`);
+      const addFile = copy.prepare(`INSERT INTO ${FILES_TABLE} (name, bytes) VALUES (?, ?)`);
+      for (const name of attachmentNames(options.attachmentsDir)) {
+        addFile.run(name, fs.readFileSync(path.join(options.attachmentsDir, name)));
+      }
+      copy.prepare(`INSERT INTO ${MANIFEST_TABLE} (key, value) VALUES ('manifest', ?)`).run(JSON.stringify(manifest));
+    })();
+    copy.exec('VACUUM');
+    // VACUUM may renumber the rowids messages_fts is keyed on: rebuild it from the messages.
+    copy.exec("INSERT INTO messages_fts (messages_fts) VALUES ('rebuild')");
+    return manifest;
+  } finally {
+    copy.close();
+  }
+}
+
+function redactSettings(copy: Database.Database, known: readonly string[]): void {
+  const row = copy.prepare('SELECT document FROM settings WHERE id = 1').get() as { document: string } | undefined;
+  if (!row) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.document);
+  } catch {
+    copy.prepare('DELETE FROM settings').run(); // unreadable: nothing of it is worth the risk
+    return;
+  }
+  copy.prepare('UPDATE settings SET document = ? WHERE id = 1').run(JSON.stringify(redactDeep(parsed, known)));
+}
+
+function attachmentNames(folder: string): string[] {
+  try {
+    return fs
+      .readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && ATTACHMENT_NAME.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function temporaryName(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+}
