@@ -9,6 +9,7 @@ import { sandboxCostPart } from './sandbox-cost';
 import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
+import { longSessionPart } from './long-session';
 import { toolSelectionPart } from './tool-selection';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
@@ -19,6 +20,7 @@ const parts: BenchPart[] = [
   memoryRecallPart,
   streamingRenderPart,
   longConversationPart,
+  longSessionPart,
   sandboxCostPart,
   startupPart,
 ];

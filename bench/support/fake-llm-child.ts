@@ -3,6 +3,7 @@
 import type { RecordedRequest, ScriptStep } from '../../test/support/fake-llm-server';
 import { startFakeLlmServer } from '../../test/support/fake-llm-server';
 import { answerText, parseScenario } from './bench-scenario';
+import { soakAnswer } from './soak-scenario';
 
 function textOf(message: unknown): string {
   const content = (message as { content?: unknown } | undefined)?.content;
@@ -10,6 +11,8 @@ function textOf(message: unknown): string {
 }
 
 function answer(request: RecordedRequest): ScriptStep {
+  const soak = soakAnswer(request.messages as { role?: string; content?: unknown }[]);
+  if (soak) return soak;
   const user = request.messages.find((message: { role?: string }) => message.role === 'user');
   const scenario = parseScenario(textOf(user));
   if (!scenario) return { kind: 'text', text: 'no bench scenario in the user message' };
