@@ -23,6 +23,7 @@ export const fixtureRows: Record<string, readonly Row[]> = {
       model: 'gpt-4o-mini',
       project_id: 'project-garden',
       deleted_at: null,
+      active_leaf_id: 'msg-5', // v7: the last message of the path shown
     },
     {
       id: 'conv-quick',
@@ -35,6 +36,7 @@ export const fixtureRows: Record<string, readonly Row[]> = {
       model: 'llama3.1',
       project_id: null,
       deleted_at: null,
+      active_leaf_id: 'msg-7', // v7: the last message of the path shown
     },
     {
       id: 'conv-job',
@@ -47,6 +49,7 @@ export const fixtureRows: Record<string, readonly Row[]> = {
       model: null,
       project_id: null,
       deleted_at: null,
+      active_leaf_id: 'msg-8', // v7: the last message of the path shown
     },
   ],
   messages: [
@@ -67,6 +70,8 @@ export const fixtureRows: Record<string, readonly Row[]> = {
     message('msg-6', 'conv-quick', 1, 'user', 'What is the capital of Portugal?'),
     { ...message('msg-7', 'conv-quick', 2, 'assistant', 'Lisbon, but the answer stopped'), status: 'incomplete' },
     { ...message('msg-8', 'conv-job', 1, 'assistant', ''), status: 'error', error: 'The model server did not answer.' },
+    // v7: an earlier version of the first question (a branch), not on the path shown.
+    message('msg-9', 'conv-bread', 6, 'user', 'How long should my rye starter rest?', null),
   ],
   settings: [
     {
@@ -230,7 +235,15 @@ function insertKnownColumns(db: Database.Database, table: string, row: Row, colu
   db.prepare(sql).run(...names.map((name) => row[name]));
 }
 
-function message(id: string, conversationId: string, seq: number, role: string, content: string): Row {
+/** `parent`: the message before it on its path (v7 branches); by default the previous seq of the conversation. */
+function message(
+  id: string,
+  conversationId: string,
+  seq: number,
+  role: string,
+  content: string,
+  parent: string | null = seq === 1 ? null : `msg-${Number(id.slice(4)) - 1}`,
+): Row {
   return {
     id,
     conversation_id: conversationId,
@@ -246,6 +259,7 @@ function message(id: string, conversationId: string, seq: number, role: string, 
     details: null,
     created_at: T0 + seq * 1_000,
     updated_at: T0 + seq * 1_000,
+    parent_id: parent,
   };
 }
 
