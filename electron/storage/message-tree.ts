@@ -32,12 +32,19 @@ const LEAF = `COALESCE(
     WHERE c.id = @conversationId),
   (SELECT newest.id FROM messages newest WHERE newest.conversation_id = @conversationId ORDER BY newest.seq DESC LIMIT 1))`;
 
-// UNION (not UNION ALL): a damaged parent_id cycle ends the walk instead of looping.
-const PATH = `WITH RECURSIVE path(id, parent_id) AS (
-  SELECT m.id, m.parent_id FROM messages m WHERE m.id = ${LEAF}
-  UNION
-  SELECT m.id, m.parent_id FROM messages m JOIN path ON m.id = path.parent_id AND m.conversation_id = @conversationId
+/**
+ * Walks up from the path's end. A parent always has a smaller seq (a damaged parent_id, a cycle included, ends the
+ * walk), and the walk stops once `limit` messages before `beforeSeq` are found, so a page costs what it reads.
+ */
+const PATH = `WITH RECURSIVE path(id, parent_id, seq, taken) AS (
+  SELECT m.id, m.parent_id, m.seq, m.seq < @beforeSeq FROM messages m WHERE m.id = ${LEAF}
+  UNION ALL
+  SELECT m.id, m.parent_id, m.seq, path.taken + (m.seq < @beforeSeq)
+    FROM path JOIN messages m ON m.id = path.parent_id
+   WHERE path.taken < @limit AND m.conversation_id = @conversationId AND m.seq < path.seq
 )`;
+
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** A compaction row's throughSeq (a system row whose details hold a well-formed compaction record), else NULL. */
 const THROUGH_SEQ = (m: string): string => `CASE WHEN ${m}.role = 'system' AND json_valid(${m}.details)
@@ -57,12 +64,9 @@ const WINDOW = `WITH RECURSIVE walk(id, parent_id, through) AS (
 )`;
 
 export function createMessageTree(db: Db): MessageTree {
-  const selectPath = db.prepare<{ conversationId: string }, MessageRow>(
-    `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id ORDER BY messages.seq`,
-  );
-  const selectPathPage = db.prepare<{ conversationId: string; beforeSeq: number; limit: number }, MessageRow>(
-    `${PATH} SELECT messages.* FROM messages JOIN path ON messages.id = path.id
-       WHERE messages.seq < @beforeSeq ORDER BY messages.seq DESC LIMIT @limit`,
+  const selectPath = db.prepare<{ conversationId: string; beforeSeq: number; limit: number }, MessageRow>(
+    `${PATH} SELECT messages.* FROM path JOIN messages ON messages.id = path.id
+       WHERE path.seq < @beforeSeq ORDER BY path.seq DESC LIMIT @limit`,
   );
   const selectWindow = db.prepare<{ conversationId: string }, MessageRow>(
     `${WINDOW} SELECT DISTINCT messages.* FROM messages JOIN walk ON messages.id = walk.id ORDER BY messages.seq`,
@@ -97,12 +101,11 @@ export function createMessageTree(db: Db): MessageTree {
   return {
     pathRows: (conversationId, options = {}) => {
       const { limit, beforeSeq } = options;
-      if (limit === undefined && beforeSeq === undefined) return selectPath.all({ conversationId });
-      return selectPathPage
+      return selectPath
         .all({
           conversationId,
-          beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER,
-          limit: limit === undefined ? -1 : Math.max(0, Math.floor(limit)),
+          beforeSeq: beforeSeq ?? NO_LIMIT,
+          limit: limit === undefined ? NO_LIMIT : Math.max(0, Math.floor(limit)),
         })
         .reverse();
     },

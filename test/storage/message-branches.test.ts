@@ -101,4 +101,11 @@ describe('message branches', () => {
     store.appendMessage({ conversationId: id, role: 'user', content: 'q2c' });
     expect(texts(id)).toEqual(['q1', 'a1', 'q2c']);
   });
+
+  it('a damaged parent (a cycle, a later message) ends the walk instead of looping', () => {
+    const { id, q2b } = forkedConversation();
+    const first = store.listMessages(id)[0]!;
+    db.prepare('UPDATE messages SET parent_id = ? WHERE id = ?').run(q2b.id, first.id); // q1 → q2b → a1 → q1 …
+    expect(texts(id)).toEqual(['q1', 'a1', 'q2b', 'a2b']);
+  });
 });
