@@ -1,6 +1,12 @@
 // The message composer: Enter sends, Shift+Enter adds a line, Esc stops a running reply. Grows with its text.
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../lib/icons';
+import type { AttachmentView } from '../../../electron/shared/attachments-contract';
+import { AttachButton } from './attachments/AttachButton';
+import { AttachmentChips } from './attachments/AttachmentChips';
+import { DropOverlay } from './attachments/DropOverlay';
+import { filesFromPaste, useWindowFileDrop } from './attachments/file-input-events';
+import { useAttachmentDraft } from './attachments/use-attachment-draft';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
@@ -11,7 +17,8 @@ interface ComposerProps {
   running: boolean;
   sending: boolean;
   placeholder?: string;
-  onSend: (text: string) => Promise<{ ok: boolean }>;
+  /** `attachments`: the files attached with the button, a paste or a drop anywhere on the window. */
+  onSend: (text: string, attachments?: readonly AttachmentView[]) => Promise<{ ok: boolean }>;
   onStop: () => void;
   label?: string;
 }
@@ -21,6 +28,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   ref,
 ) {
   const [text, setText] = useState('');
+  const attachments = useAttachmentDraft();
+  const dragging = useWindowFileDrop(attachments.addFiles);
+  // With files attached: sent once every file is ready (never queued); the text may then be empty.
+  const withFiles = attachments.ready.length > 0 || attachments.adding;
+  const canSendFiles = attachments.ready.length > 0 && !attachments.adding && !running && !sending;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
 
@@ -33,6 +45,16 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   const canSend = text.trim().length > 0 && !running && !sending;
   const submit = () => {
+    if (withFiles) {
+      if (!canSendFiles) return;
+      const sent = text;
+      setText('');
+      void onSend(sent, attachments.ready).then((result) => {
+        if (result.ok) attachments.clear();
+        else setText((current) => current || sent);
+      });
+      return;
+    }
     if (!canSend) return;
     const sent = text;
     setText('');
@@ -49,7 +71,10 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
         submit();
       }}
     >
+      <AttachmentChips draft={attachments} />
+      <DropOverlay visible={dragging} />
       <div className="composer-box">
+        <AttachButton onFiles={attachments.addFiles} />
         <textarea
           ref={areaRef}
           aria-label={label}
@@ -58,6 +83,12 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           value={text}
           autoFocus
           onChange={(event) => setText(event.target.value)}
+          onPaste={(event) => {
+            const files = filesFromPaste(event);
+            if (!files) return;
+            event.preventDefault();
+            attachments.addFiles(files);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
@@ -82,7 +113,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           <button
             type="submit"
             className="composer-button send"
-            disabled={!canSend}
+            disabled={withFiles ? !canSendFiles : !canSend}
             aria-label="Send"
             title="Send (Enter)"
           >
