@@ -63,6 +63,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   mcpAddServers: invoker('mcp:add-servers'),
   mcpImportChoose: invoker('mcp:import-choose'),
   mcpImportApply: invoker('mcp:import-apply'),
+  mcpPrompts: invoker('mcp:prompts'),
+  mcpPrompt: invoker('mcp:prompt'),
   userToolsStatus: invoker('user-tools:status'),
   userToolsTrust: invoker('user-tools:trust'),
   userToolsUntrust: invoker('user-tools:untrust'),

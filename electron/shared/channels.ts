@@ -52,6 +52,8 @@ export const invokeChannelNames = [
   'mcp:add-servers',
   'mcp:import-choose',
   'mcp:import-apply',
+  'mcp:prompts',
+  'mcp:prompt',
   'user-tools:status',
   'user-tools:trust',
   'user-tools:untrust',

@@ -28,6 +28,7 @@ import {
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
+import { mcpPromptsContract } from './mcp-prompts-contract';
 import { exportContract } from './export-contract';
 import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from './attachments-contract';
 import { modelChoiceSchema, projectsContract } from './projects-contract';
@@ -280,6 +281,7 @@ export const invokeContract = {
   },
   ...settingsDataContract,
   ...extensionsContract,
+  ...mcpPromptsContract,
   ...exportContract,
   ...attachmentsContract,
   ...projectsContract,

@@ -10,6 +10,7 @@ import {
   ElicitRequestSchema,
   ToolListChangedNotificationSchema,
   type CallToolResult,
+  type GetPromptResult,
   type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
@@ -22,6 +23,7 @@ import { openMcpOAuthSession, type OpenAuthorizationUrl } from './mcp-oauth-prov
 import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
+import { toPromptInfo, type McpPromptInfo } from './mcp-prompts';
 
 /** What Hearth keeps of a server's tool: the parts the model sees and drift is computed over. */
 /** What a server says about one tool (the shared shape drift detection stores). */
@@ -39,6 +41,9 @@ export interface McpConnection {
   /** The stdio child's process id (null for HTTP). */
   readonly pid: number | null;
   listTools(): Promise<McpToolDefinition[]>;
+  /** The server's prompts; none when it offers no prompts capability. */
+  listPrompts(): Promise<McpPromptInfo[]>;
+  getPrompt(name: string, args: Record<string, string>): Promise<GetPromptResult>;
   callTool(name: string, args: Record<string, unknown>, options: McpCallOptions): Promise<CallToolResult>;
   /** Closes on purpose: `onClose` is not called. */
   close(): Promise<void>;
@@ -203,6 +208,21 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
         if (!cursor) break;
       }
       return tools;
+    },
+    async listPrompts() {
+      if (!client.getServerCapabilities()?.prompts) return [];
+      const prompts: McpPromptInfo[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 100; page += 1) {
+        const result = await withSession(() => client.listPrompts(cursor ? { cursor } : {}));
+        prompts.push(...result.prompts.map(toPromptInfo));
+        cursor = result.nextCursor;
+        if (!cursor) break;
+      }
+      return prompts;
+    },
+    getPrompt(name, args) {
+      return withSession(() => client.getPrompt({ name, arguments: args }));
     },
     async callTool(name, args, options) {
       inFlight.push(options);

@@ -19,6 +19,7 @@ import { createServerSupervisor, McpConfigError, McpUnavailableError, type Serve
 import { createMcpToolAdapter } from './mcp-tool-adapter';
 import { createStderrTail } from './stderr-tail';
 import { redactKnown } from './redact-known';
+import { promptResultText, type McpPromptInfo } from './mcp-prompts';
 
 export interface ServerHandleDeps {
   definitions: ToolDefinitionStore;
@@ -50,6 +51,10 @@ export interface ServerHandle {
   stderrLines(): string[];
   /** Re-reads the drift flags from the store (after the user accepted the definitions). */
   refresh(): void;
+  /** The prompts of the running server (never starts it: none when it is not running). */
+  prompts(): Promise<McpPromptInfo[]>;
+  /** One prompt's messages as text, secrets the server was given redacted. Throws McpUnavailableError when stopped. */
+  promptText(prompt: string, args: Record<string, string>): Promise<string>;
 }
 
 export function createServerHandle(name: string, config: McpServerConfig, deps: ServerHandleDeps): ServerHandle {
@@ -158,6 +163,14 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     definitions: () => [...definitions.values()],
     stderrLines: () => stderr.lines(),
     refresh: () => adopt(deps.definitions.list(name).sort(byOrder(tools))),
+    prompts: async () =>
+      supervisor.status().state === 'running' ? (await supervisor.connection()).listPrompts() : [],
+    promptText: async (prompt, args) => {
+      if (supervisor.status().state !== 'running')
+        throw new McpUnavailableError(`MCP server "${name}" is not running.`);
+      const result = await (await supervisor.connection()).getPrompt(prompt, args);
+      return redactKnown(promptResultText(result), secretValues);
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import type { DefinitionChange, ToolDefinitionStore } from '../../electron/share
 import { noIsolation, probeMcpIsolation, type McpIsolation } from './mcp-isolation';
 import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
 import type { McpServerState } from './mcp-supervisor';
+import type { McpPromptInfo } from './mcp-prompts';
 
 export interface McpToolSourceDeps {
   /** Where announced tool definitions are kept for drift detection (SQLite in the app). */
@@ -70,6 +71,10 @@ export interface McpToolSource extends ToolSource {
   acceptDefinitions(server: string): number;
   /** Stops and starts the server again (clears a failed state). False for an unknown server. */
   restart(server: string): Promise<boolean>;
+  /** The prompts of every enabled, running server (a server that fails to list them offers none). */
+  prompts(): Promise<(McpPromptInfo & { server: string })[]>;
+  /** One prompt's text; undefined for an unknown server. Throws when the server is not running or refuses. */
+  promptText(server: string, prompt: string, args: Record<string, string>): Promise<string | undefined>;
 }
 
 const defaultSetTimer = (fn: () => void, ms: number): (() => void) => {
@@ -190,6 +195,20 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       await entry.handle.supervisor.stop();
       if (entry.handle.config.enabled) entry.handle.supervisor.start();
       return true;
+    },
+    async prompts() {
+      sync(false);
+      const enabled = [...handles.values()].filter(({ handle }) => handle.config.enabled);
+      const lists = await Promise.all(
+        enabled.map(async ({ handle }) =>
+          (await handle.prompts().catch(() => [])).map((prompt) => ({ ...prompt, server: handle.name })),
+        ),
+      );
+      return lists.flat();
+    },
+    async promptText(server, prompt, args) {
+      const entry = handles.get(server);
+      return entry ? entry.handle.promptText(prompt, args) : undefined;
     },
     async close() {
       closed = true;

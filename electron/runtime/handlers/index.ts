@@ -15,6 +15,7 @@ import { createExportHandlers, type ChooseExportFolder } from './export';
 import { createProjectHandlers } from './projects';
 import { createRestoreHandlers } from './restore';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
+import { createMcpPromptHandlers } from './mcp-prompts';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 
@@ -55,6 +56,7 @@ export function createInvokeHandlers({
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
+    ...createMcpPromptHandlers({ runtime }),
     ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
     ...createRestoreHandlers({ runtime }),

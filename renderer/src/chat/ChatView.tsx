@@ -8,6 +8,7 @@ import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { RunBanner } from './RunBanner';
 import { SetupHint } from './SetupHint';
+import { useSlashAddon } from './slash/use-slash-addon';
 
 const suggestions = [
   'What is the weather in Lisbon this week?',
@@ -30,6 +31,7 @@ export function ChatView() {
   const summarizeNow = useChat((state) => state.summarizeNow);
   const dismissProblem = useChat((state) => state.dismissProblem);
   const composer = useRef<ComposerHandle>(null);
+  const slashPalette = useSlashAddon();
   const projectId = useChat((state) =>
     state.activeId
       ? (state.conversations.find((conversation) => conversation.id === state.activeId)?.projectId ?? null)
@@ -81,7 +83,14 @@ export function ChatView() {
       )}
       {empty ? <SetupHint /> : null}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
-      <Composer ref={composer} running={running} sending={sending} onSend={send} onStop={() => void stop()} />
+      <Composer
+        ref={composer}
+        running={running}
+        sending={sending}
+        onSend={send}
+        onStop={() => void stop()}
+        addon={slashPalette}
+      />
     </main>
   );
 }

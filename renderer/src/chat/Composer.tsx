@@ -1,38 +1,44 @@
 // The message composer: Enter sends, Shift+Enter adds a line, Esc stops a running reply. Grows with its text.
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../lib/icons';
-import type { AttachmentView } from '../../../electron/shared/attachments-contract';
-import { AttachButton } from './attachments/AttachButton';
-import { AttachmentChips } from './attachments/AttachmentChips';
-import { DropOverlay } from './attachments/DropOverlay';
-import { filesFromPaste, useWindowFileDrop } from './attachments/file-input-events';
-import { useAttachmentDraft } from './attachments/use-attachment-draft';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
   focus: () => void;
 }
 
-interface ComposerProps {
+export interface ComposerProps {
   running: boolean;
   sending: boolean;
   placeholder?: string;
-  /** `attachments`: the files attached with the button, a paste or a drop anywhere on the window. */
-  onSend: (text: string, attachments?: readonly AttachmentView[]) => Promise<{ ok: boolean }>;
+  onSend: (text: string) => Promise<{ ok: boolean }>;
   onStop: () => void;
   label?: string;
+  /**
+   * Something drawn above the box that reads the text and may take keys first (the slash palette): `handleKey`
+   * returns true when it used the key; `activeOption` is the option the textbox points at (aria-activedescendant).
+   */
+  addon?: {
+    render: (composer: { text: string; setText: (text: string) => void; focus: () => void }) => ReactNode;
+    handleKey: (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
+    activeOption?: string;
+    listboxId?: string;
+  };
 }
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
-  { running, sending, placeholder, onSend, onStop, label = 'Message' },
+  { running, sending, placeholder, onSend, onStop, label = 'Message', addon },
   ref,
 ) {
   const [text, setText] = useState('');
-  const attachments = useAttachmentDraft();
-  const dragging = useWindowFileDrop(attachments.addFiles);
-  // With files attached: sent once every file is ready (never queued); the text may then be empty.
-  const withFiles = attachments.ready.length > 0 || attachments.adding;
-  const canSendFiles = attachments.ready.length > 0 && !attachments.adding && !running && !sending;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
 
@@ -45,16 +51,6 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   const canSend = text.trim().length > 0 && !running && !sending;
   const submit = () => {
-    if (withFiles) {
-      if (!canSendFiles) return;
-      const sent = text;
-      setText('');
-      void onSend(sent, attachments.ready).then((result) => {
-        if (result.ok) attachments.clear();
-        else setText((current) => current || sent);
-      });
-      return;
-    }
     if (!canSend) return;
     const sent = text;
     setText('');
@@ -71,10 +67,8 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
         submit();
       }}
     >
-      <AttachmentChips draft={attachments} />
-      <DropOverlay visible={dragging} />
+      {addon?.render({ text, setText, focus: () => areaRef.current?.focus() })}
       <div className="composer-box">
-        <AttachButton onFiles={attachments.addFiles} />
         <textarea
           ref={areaRef}
           aria-label={label}
@@ -82,14 +76,15 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           rows={1}
           value={text}
           autoFocus
+          {...(addon?.activeOption
+            ? { 'aria-activedescendant': addon.activeOption, 'aria-controls': addon.listboxId }
+            : {})}
           onChange={(event) => setText(event.target.value)}
-          onPaste={(event) => {
-            const files = filesFromPaste(event);
-            if (!files) return;
-            event.preventDefault();
-            attachments.addFiles(files);
-          }}
           onKeyDown={(event) => {
+            if (addon?.handleKey(event)) {
+              event.preventDefault();
+              return;
+            }
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               submit();
@@ -113,7 +108,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           <button
             type="submit"
             className="composer-button send"
-            disabled={withFiles ? !canSendFiles : !canSend}
+            disabled={!canSend}
             aria-label="Send"
             title="Send (Enter)"
           >

@@ -6,6 +6,7 @@ import { describeError } from '../api';
 import { Icon } from '../lib/icons';
 import { saveTextFile } from '../lib/save-text-file';
 import { useChat, useServices } from '../services-context';
+import { onChatCommand } from './chat-commands';
 
 const formats: readonly { format: ExportFormat; label: string }[] = [
   { format: 'md', label: 'Markdown' },
@@ -32,6 +33,9 @@ export function ExportMenu() {
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
+
+  // `/export` in the composer opens this menu (only while there is a conversation to export).
+  useEffect(() => (activeId ? onChatCommand('open-export', () => setOpen(true)) : undefined), [activeId]);
 
   if (!activeId) return null;
 

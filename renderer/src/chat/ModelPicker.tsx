@@ -1,8 +1,9 @@
 // The chat's model picker: provider + model (from the server's model list). The choice is saved on the open
 // conversation and used by every later run in it; for a chat not yet started it becomes that chat's model.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useChat, useSettings } from '../services-context';
+import { onChatCommand } from './chat-commands';
 
 const isProviderId = (value: string | null | undefined): value is ProviderId =>
   (providerIds as readonly string[]).includes(value ?? '');
@@ -26,6 +27,9 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
   useEffect(() => {
     if (settings && !listing) void fetchModels(provider);
   }, [settings, listing, provider, fetchModels]);
+  // `/model` in the composer (and its shortcut) lands here: on the model list, ready for the arrow keys.
+  const modelSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => onChatCommand('focus-model', () => modelSelect.current?.focus()), []);
 
   if (!settings) return null;
   const listed = listing?.models ?? [];
@@ -53,6 +57,7 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
         ))}
       </select>
       <select
+        ref={modelSelect}
         aria-label="Model"
         value={model}
         disabled={disabled}

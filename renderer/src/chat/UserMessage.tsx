@@ -5,7 +5,6 @@ import { Icon } from '../lib/icons';
 import { useChat } from '../services-context';
 import type { UserItem } from '../stores/conversation-types';
 import { BranchSwitcher } from './BranchSwitcher';
-import { MessageAttachments } from './attachments/MessageAttachments';
 
 export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
   const regenerate = useChat((state) => state.regenerate);
@@ -46,8 +45,7 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
   }
   return (
     <div className="message user">
-      {item.text ? <div className="user-bubble">{item.text}</div> : null}
-      {item.attachments?.length ? <MessageAttachments files={item.attachments} /> : null}
+      <div className="user-bubble">{item.text}</div>
       {editable || item.branch ? (
         <div className="message-actions">
           {item.branch ? <BranchSwitcher branch={item.branch} disabled={!editable} /> : null}

@@ -7,6 +7,7 @@ import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
 import { JobsSection } from './JobsSection';
 import { MemorySection } from './MemorySection';
+import { PromptsSection } from './PromptsSection';
 import { ProviderSection } from './ProviderSection';
 import { ToolsSection } from './ToolsSection';
 
@@ -17,6 +18,7 @@ const sections = [
   ['memory', 'Memory'],
   ['jobs', 'Scheduled jobs'],
   ['extensions', 'Extensions'],
+  ['prompts', 'Prompts'],
   ['general', 'General'],
 ] as const;
 
@@ -82,6 +84,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <MemorySection />
             <JobsSection />
             <ExtensionsSection />
+            <PromptsSection />
             <GeneralSection />
           </>
         ) : null}
