@@ -9,6 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../lib/icons';
+import type { AttachmentView } from '../../../electron/shared/attachments-contract';
+import { AttachButton } from './attachments/AttachButton';
+import { AttachmentChips } from './attachments/AttachmentChips';
+import { DropOverlay } from './attachments/DropOverlay';
+import { filesFromPaste, useWindowFileDrop } from './attachments/file-input-events';
+import { useAttachmentDraft } from './attachments/use-attachment-draft';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
@@ -19,9 +25,12 @@ export interface ComposerProps {
   running: boolean;
   sending: boolean;
   placeholder?: string;
-  onSend: (text: string) => Promise<{ ok: boolean }>;
+  /** `attachments`: the files attached with the button, a paste or a drop anywhere on the window. */
+  onSend: (text: string, attachments?: readonly AttachmentView[]) => Promise<{ ok: boolean }>;
   onStop: () => void;
   label?: string;
+  /** Message queue: while a reply runs, Enter (or "Queue message") queues the text instead of refusing it. */
+  onQueue?: (text: string) => void;
   /**
    * Something drawn above the box that reads the text and may take keys first (the slash palette): `handleKey`
    * returns true when it used the key; `activeOption` is the option the textbox points at (aria-activedescendant).
@@ -35,10 +44,15 @@ export interface ComposerProps {
 }
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
-  { running, sending, placeholder, onSend, onStop, label = 'Message', addon },
+  { running, sending, placeholder, onSend, onStop, label = 'Message', addon, onQueue },
   ref,
 ) {
   const [text, setText] = useState('');
+  const attachments = useAttachmentDraft();
+  const dragging = useWindowFileDrop(attachments.addFiles);
+  // With files attached: sent once every file is ready (never queued); the text may then be empty.
+  const withFiles = attachments.ready.length > 0 || attachments.adding;
+  const canSendFiles = attachments.ready.length > 0 && !attachments.adding && !running && !sending;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
 
@@ -49,11 +63,26 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     area.style.height = `${Math.min(area.scrollHeight, 240)}px`;
   }, [text]);
 
-  const canSend = text.trim().length > 0 && !running && !sending;
+  const queueing = (running || sending) && onQueue !== undefined;
+  const canSend = text.trim().length > 0 && (queueing || (!running && !sending));
   const submit = () => {
+    if (withFiles) {
+      if (!canSendFiles) return;
+      const sent = text;
+      setText('');
+      void onSend(sent, attachments.ready).then((result) => {
+        if (result.ok) attachments.clear();
+        else setText((current) => current || sent);
+      });
+      return;
+    }
     if (!canSend) return;
     const sent = text;
     setText('');
+    if (queueing) {
+      onQueue(sent);
+      return;
+    }
     void onSend(sent).then((result) => {
       if (!result.ok) setText((current) => current || sent);
     });
@@ -68,7 +97,10 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
       }}
     >
       {addon?.render({ text, setText, focus: () => areaRef.current?.focus() })}
+      <AttachmentChips draft={attachments} />
+      <DropOverlay visible={dragging} />
       <div className="composer-box">
+        <AttachButton onFiles={attachments.addFiles} />
         <textarea
           ref={areaRef}
           aria-label={label}
@@ -80,6 +112,12 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             ? { 'aria-activedescendant': addon.activeOption, 'aria-controls': addon.listboxId }
             : {})}
           onChange={(event) => setText(event.target.value)}
+          onPaste={(event) => {
+            const files = filesFromPaste(event);
+            if (!files) return;
+            event.preventDefault();
+            attachments.addFiles(files);
+          }}
           onKeyDown={(event) => {
             if (addon?.handleKey(event)) {
               event.preventDefault();
@@ -94,6 +132,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             }
           }}
         />
+        {running && queueing && text.trim() ? (
+          <button type="submit" className="composer-button send" aria-label="Queue message" title="Queue (Enter)">
+            <Icon name="plus" size={16} />
+          </button>
+        ) : null}
         {running ? (
           <button
             type="button"
@@ -108,7 +151,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           <button
             type="submit"
             className="composer-button send"
-            disabled={!canSend}
+            disabled={withFiles ? !canSendFiles : !canSend}
             aria-label="Send"
             title="Send (Enter)"
           >
