@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { ATTACHMENT_CHUNK_CHARS } from '../../electron/shared/attachments-contract';
+import type { InvokeChannel, InvokeRequest, InvokeResponse, InvokeResult } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { useRuntimeFixture } from '../support/runtime-fixture';
@@ -16,9 +17,12 @@ const caller = { id: 'window:1' };
 
 async function open() {
   const runtime = await fixture.open();
-  const dispatch = createInvokeDispatcher(
+  const untyped = createInvokeDispatcher(
     createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' }),
   );
+  // The dispatcher answers any channel; typed per channel here, as the preload's methods are.
+  const dispatch = <C extends InvokeChannel>(channel: C, payload: InvokeRequest<C>, from: typeof caller) =>
+    untyped(channel, payload, from) as Promise<InvokeResult<InvokeResponse<C>>>;
   return { runtime, dispatch };
 }
 

@@ -5,6 +5,7 @@ import { Icon } from '../lib/icons';
 import { useChat } from '../services-context';
 import type { UserItem } from '../stores/conversation-types';
 import { BranchSwitcher } from './BranchSwitcher';
+import { MessageAttachments } from './attachments/MessageAttachments';
 
 export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
   const regenerate = useChat((state) => state.regenerate);
@@ -45,7 +46,8 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
   }
   return (
     <div className="message user">
-      <div className="user-bubble">{item.text}</div>
+      {item.text ? <div className="user-bubble">{item.text}</div> : null}
+      {item.attachments?.length ? <MessageAttachments files={item.attachments} /> : null}
       {editable || item.branch ? (
         <div className="message-actions">
           {item.branch ? <BranchSwitcher branch={item.branch} disabled={!editable} /> : null}

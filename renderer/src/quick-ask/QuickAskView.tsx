@@ -8,6 +8,12 @@ import { Markdown } from '../markdown/Markdown';
 import { useApprovals, useChat, useProjects, useServices } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ToolCard } from '../tool-views/ToolCard';
+import { AttachButton } from '../chat/attachments/AttachButton';
+import { AttachmentChips } from '../chat/attachments/AttachmentChips';
+import { DropOverlay } from '../chat/attachments/DropOverlay';
+import { filesFromPaste, useWindowFileDrop } from '../chat/attachments/file-input-events';
+import { MessageAttachments } from '../chat/attachments/MessageAttachments';
+import { useAttachmentDraft } from '../chat/attachments/use-attachment-draft';
 
 export function QuickAskView() {
   const view = useChat(activeView);
@@ -27,6 +33,8 @@ export function QuickAskView() {
   );
   const { api } = useServices();
   const [text, setText] = useState('');
+  const attachments = useAttachmentDraft();
+  const dragging = useWindowFileDrop(attachments.addFiles);
   const running = isRunning(view);
   const lastUser = view.items.findLastIndex((item) => item.kind === 'user');
   const question = lastUser >= 0 ? view.items[lastUser] : undefined;
@@ -38,12 +46,15 @@ export function QuickAskView() {
     api.windowOpenMain({ conversationId }).then((result) => (result.ok ? undefined : here()), here);
   };
 
+  const files = attachments.ready;
+  const canAsk = (text.trim() !== '' || files.length > 0) && !attachments.adding && !running && !sending;
   const submit = () => {
     const value = text.trim();
-    if (!value || running || sending) return;
+    if (!canAsk) return;
     setText('');
-    void send(value).then((result) => {
+    void send(value, files).then((result) => {
       if (!result.ok) setText(value);
+      else attachments.clear();
     });
   };
 
@@ -57,12 +68,19 @@ export function QuickAskView() {
         }}
       >
         <span className="brand-mark" aria-hidden="true" />
+        <AttachButton onFiles={attachments.addFiles} />
         <input
           aria-label="Ask Hearth"
           placeholder={activeId ? 'Ask a follow-up…' : 'Ask Hearth anything…'}
           value={text}
           autoFocus
           onChange={(event) => setText(event.target.value)}
+          onPaste={(event) => {
+            const pasted = filesFromPaste(event);
+            if (!pasted) return;
+            event.preventDefault();
+            attachments.addFiles(pasted);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && running) {
               event.preventDefault();
@@ -80,14 +98,19 @@ export function QuickAskView() {
             <Icon name="stop" />
           </button>
         ) : (
-          <button type="submit" className="composer-button send" aria-label="Ask" disabled={!text.trim() || sending}>
+          <button type="submit" className="composer-button send" aria-label="Ask" disabled={!canAsk}>
             <Icon name="send" />
           </button>
         )}
       </form>
+      <AttachmentChips draft={attachments} />
+      <DropOverlay visible={dragging} />
       <section className="quick-answer" aria-label="Answer" aria-busy={running || sending}>
         {question?.kind === 'user' ? (
-          <p className="quick-question">{question.text}</p>
+          <>
+            <p className="quick-question">{question.text}</p>
+            {question.attachments?.length ? <MessageAttachments files={question.attachments} /> : null}
+          </>
         ) : (
           <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>
         )}

@@ -3,6 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { ConversationSummary, ModelChoiceView } from '../../../electron/shared/contract';
+import type { AttachmentView } from '../../../electron/shared/attachments-contract';
 import { dataOf, describeError, type HearthApi } from '../api';
 import { labelFromName } from '../lib/tool-risk';
 import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
@@ -52,7 +53,8 @@ export interface ChatActions {
   newChat: (projectId?: string | null) => void;
   /** The model of the open conversation (saved on it), or of the chat not yet created. */
   setModel: (choice: ModelChoiceView) => Promise<SendOutcome>;
-  send: (text: string) => Promise<SendOutcome>;
+  /** Sends the text with the files attached to it (attachments:add's answers), which the message then shows. */
+  send: (text: string, attachments?: readonly AttachmentView[]) => Promise<SendOutcome>;
   stop: () => Promise<void>;
   /**
    * A new version of the answer to the question `messageId` (default: the last one); with `text`, a new version of
@@ -177,6 +179,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       request: () => Promise<{ runId: string; conversationId: string }>,
       text: string,
       truncateFrom?: string,
+      attachments?: readonly AttachmentView[],
     ): Promise<SendOutcome> => {
       updateActive((view) => {
         let items = view.items;
@@ -184,7 +187,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           const from = items.findIndex((item) => item.id === truncateFrom);
           if (from >= 0) items = items.slice(0, from);
         }
-        return addUserItem({ ...view, items, run: undefined }, optimisticId(), text);
+        return addUserItem({ ...view, items, run: undefined }, optimisticId(), text, attachments && [...attachments]);
       });
       set({ sending: true, problem: null });
       try {
@@ -276,7 +279,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           return { ok: false, error: message };
         }
       },
-      send: (text) => {
+      send: (text, attachments) => {
         const conversationId = get().activeId ?? undefined;
         const { draftModel, draftProjectId } = get();
         return startRun(
@@ -288,9 +291,14 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
                 ...(options.kind ? { kind: options.kind } : {}),
                 ...(!conversationId && draftModel ? { model: draftModel } : {}),
                 ...(!conversationId && draftProjectId ? { projectId: draftProjectId } : {}),
+                ...(attachments?.length
+                  ? { attachments: attachments.map((file) => ({ sha256: file.sha256, name: file.name })) }
+                  : {}),
               }),
             ),
           text,
+          undefined,
+          attachments,
         );
       },
       stop: async () => {

@@ -4,7 +4,14 @@ import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { MessageView } from '../../../electron/shared/contract';
 import { labelFromName } from '../lib/tool-risk';
 import { assistantDetailsOf, compactionOf } from '../../../electron/shared/message-details';
-import type { AssistantItem, ContextUsageView, ConversationView, ToolCardView, ViewItem } from './conversation-types';
+import type {
+  AssistantItem,
+  ContextUsageView,
+  ConversationView,
+  ToolCardView,
+  UserItem,
+  ViewItem,
+} from './conversation-types';
 
 export type LabelOf = (toolName: string) => string;
 
@@ -51,6 +58,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         id: message.id,
         text: message.content,
         ...(message.branch ? { branch: message.branch } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     else if (message.role === 'assistant') {
       const details = assistantDetailsOf(message.details);
@@ -109,8 +117,16 @@ function contextFrom(
   return { usedTokens: usage.promptTokens + usage.completionTokens, windowTokens, estimated: usage.estimated };
 }
 
-export function addUserItem(view: ConversationView, id: string, text: string): ConversationView {
-  return { ...view, items: [...view.items, { kind: 'user', id, text }] };
+export function addUserItem(
+  view: ConversationView,
+  id: string,
+  text: string,
+  attachments?: UserItem['attachments'],
+): ConversationView {
+  return {
+    ...view,
+    items: [...view.items, { kind: 'user', id, text, ...(attachments?.length ? { attachments } : {}) }],
+  };
 }
 
 /** Folds a batch of events in order; returns the same object when nothing applied. */

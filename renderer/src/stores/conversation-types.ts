@@ -1,6 +1,7 @@
 // View types of one conversation as the chat window draws it: user and assistant items, tool cards, the current run.
 // Built from stored messages (chat:load) and then folded forward by the agent event stream.
 import type { ToolRiskName } from '../lib/tool-risk';
+import type { AttachmentView } from '../../../electron/shared/attachments-contract';
 
 export type ToolCardStatus = 'pending' | 'awaiting_approval' | 'running' | 'done' | 'failed' | 'denied';
 
@@ -35,6 +36,8 @@ export interface UserItem {
   kind: 'user';
   id: string;
   text: string;
+  /** The files sent with it (shown under the text, also after a reload). */
+  attachments?: AttachmentView[];
   branch?: BranchView;
 }
 

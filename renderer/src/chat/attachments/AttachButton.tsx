@@ -1,0 +1,34 @@
+// "Attach files": opens the system file picker (several files at once) and adds what was picked to the draft.
+import { useRef } from 'react';
+import { Icon } from '../../lib/icons';
+
+export function AttachButton({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="composer-button attach"
+        aria-label="Attach files"
+        title="Attach files (or paste or drop them)"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <Icon name="paperclip" size={16} />
+      </button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The files a sent message carried, shown under it (also after a reload): images as small pictures read through
+// attachments:preview (remembered for the session), documents as a file icon with their name and size.
+import { useEffect, useState } from 'react';
+import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
+import { Icon } from '../../lib/icons';
+import { useServices } from '../../services-context';
+
+const previews = new Map<string, Promise<string | null>>();
+
+function ImageAttachment({ file }: { file: AttachmentView }) {
+  const { api } = useServices();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let pending = previews.get(file.sha256);
+    if (!pending) {
+      pending = api.attachmentsPreview({ sha256: file.sha256 }).then(
+        (result) => (result.ok ? result.data.dataUrl : null),
+        () => null,
+      );
+      previews.set(file.sha256, pending);
+    }
+    void pending.then((value) => {
+      if (live) setUrl(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, file.sha256]);
+  return url ? (
+    <img className="sent-attachment-image" src={url} alt={file.name} title={file.name} />
+  ) : (
+    <span className="sent-attachment-image placeholder" role="img" aria-label={file.name} />
+  );
+}
+
+function describe(file: AttachmentView): string {
+  if (file.meta.pages) return `PDF · ${file.meta.pages} page${file.meta.pages === 1 ? '' : 's'}`;
+  return `${Math.max(1, Math.round(file.size / 1024))} KB`;
+}
+
+export function MessageAttachments({ files }: { files: readonly AttachmentView[] }) {
+  return (
+    <ul className="sent-attachments" aria-label="Attached files">
+      {files.map((file, index) => (
+        <li key={`${file.sha256}-${index}`} className={`sent-attachment ${file.kind}`}>
+          {file.kind === 'image' ? (
+            <ImageAttachment file={file} />
+          ) : (
+            <span className="sent-attachment-document">
+              <Icon name="file" size={16} />
+              <span className="attachment-text">
+                <span className="attachment-name">{file.name}</span>
+                <span className="attachment-detail">{describe(file)}</span>
+              </span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

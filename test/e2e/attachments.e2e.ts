@@ -1,0 +1,139 @@
+// E2E in real Chromium against the real runtime: attach files with the "Attach files" button, a paste and a drop
+// anywhere on the window; chips show previews (and why a file was refused) and can be removed; the request carries the
+// image and the text file; the sent message shows its attachments, also after a reload. Screenshots light and dark.
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithFacility } from '../support/requirements';
+import { waitForReplyDone } from './support/chat-actions';
+import { openHearthPage } from './support/hearth-page';
+import { useHearthSuite } from './support/hearth-suite';
+
+type Part = { type: string; text?: string; image_url?: { url: string } };
+
+/** In the page: builds the clipboard or drag data a person's paste or drop would carry, and dispatches the events. */
+const dispatchScript = `({ how, files, text }) => {
+  const data = new DataTransfer();
+  for (const file of files) {
+    const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+    data.items.add(new File([bytes], file.name, { type: file.type }));
+  }
+  if (text) data.setData('text/plain', text);
+  if (how === 'paste') {
+    const box = document.querySelector('textarea[aria-label="Message"]');
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return;
+  }
+  const target = document.querySelector('.message-scroll, .welcome') || document.body;
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+}`;
+
+/** A file handed to the page as a paste or a drop (what the system does when someone pastes or drops one). */
+async function dispatchFiles(
+  page: Page,
+  how: 'paste' | 'drop',
+  files: { name: string; type: string; base64: string }[],
+  text?: string,
+) {
+  await page.evaluate(`(${dispatchScript})(${JSON.stringify({ how, files, text })})`);
+}
+
+describeWithFacility('chromium', 'attachments (e2e)', () => {
+  const suite = useHearthSuite();
+
+  it('attaches by button, paste and drop, removes a chip, sends, and shows the files after a reload', async () => {
+    const { harness, hearth } = suite;
+    const { page } = hearth;
+    harness.runtime.settingsStore.set('provider.custom.imageInput', 'yes');
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#d9480f' } })
+      .png()
+      .toBuffer();
+
+    // The button opens the system file picker.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Attach files' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });
+    const chips = page.getByRole('list', { name: 'Attachments' });
+    const preview = chips.getByRole('img', { name: 'Preview of sunset.png' });
+    await expect.poll(() => preview.count(), { timeout: 10_000 }).toBe(1);
+    expect(await chips.getByRole('listitem').first().textContent()).toContain('600×300');
+
+    // A paste of a file attaches it; a paste that also holds text pastes the text (no new chip).
+    const notes = Buffer.from('# Packing list\n- tent\n- stove\n').toString('base64');
+    await dispatchFiles(page, 'paste', [{ name: 'packing.md', type: 'text/markdown', base64: notes }]);
+    await expect.poll(() => chips.getByText('packing.md').count(), { timeout: 10_000 }).toBe(1);
+    await dispatchFiles(
+      page,
+      'paste',
+      [{ name: 'ignored.png', type: 'image/png', base64: png.toString('base64') }],
+      'hi',
+    );
+    await page.waitForTimeout(300);
+    expect(await chips.getByText('ignored.png').count()).toBe(0);
+
+    // A drop anywhere on the window attaches; a file Hearth cannot read says why on its chip.
+    await dispatchFiles(page, 'drop', [
+      { name: 'extra.txt', type: 'text/plain', base64: Buffer.from('remove me').toString('base64') },
+      { name: 'program.bin', type: 'application/octet-stream', base64: Buffer.from([0, 1, 2, 255]).toString('base64') },
+    ]);
+    await expect.poll(() => chips.getByRole('listitem').count(), { timeout: 10_000 }).toBe(4);
+    await expect
+      .poll(() => chips.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('Hearth cannot read this type of file (application/octet-stream)');
+    await page.getByRole('textbox', { name: 'Message' }).fill('What should I pack for this view?');
+    await hearth.screenshot('attachments-chips-light.png');
+
+    // Removal: the chip goes, and so does the refused one.
+    await page.getByRole('button', { name: 'Remove extra.txt' }).click();
+    await page.getByRole('button', { name: 'Remove program.bin' }).click();
+    expect(await chips.getByRole('listitem').count()).toBe(2);
+
+    harness.llm.script({ kind: 'text', text: 'A tent and a stove, and a camera for that sunset.' });
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await waitForReplyDone(page);
+    expect(await page.getByRole('list', { name: 'Attachments' }).count()).toBe(0);
+
+    // The request carried the image as a data URL and the Markdown file under its name.
+    const request = harness.llm.requests.at(-1)!;
+    const parts = request.messages.at(-1)!.content as Part[];
+    expect(parts.map((part) => part.type)).toEqual(['text', 'text', 'image_url', 'text']);
+    expect(parts[2]!.image_url!.url).toMatch(/^data:image\/png;base64,/);
+    expect(parts[3]!.text).toContain('```packing.md\n# Packing list\n- tent\n- stove\n\n```');
+
+    const sent = page.locator('.message.user').last().getByRole('list', { name: 'Attached files' });
+    await expect.poll(() => sent.getByRole('img', { name: 'sunset.png' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await sent.getByText('packing.md').count()).toBe(1);
+    await hearth.screenshot('attachments-sent-light.png');
+
+    // After a reload (in dark): the message still shows its picture and its file.
+    const dark = await openHearthPage(suite.browser, harness, {
+      colorScheme: 'dark',
+      hash: new URL(page.url()).hash,
+    });
+    try {
+      const reloaded = dark.page.locator('.message.user').last().getByRole('list', { name: 'Attached files' });
+      const image = reloaded.getByRole('img', { name: 'sunset.png' });
+      await expect.poll(() => image.evaluate((node) => node.tagName), { timeout: 10_000 }).toBe('IMG');
+      await expect
+        .poll(() => image.evaluate((node) => (node as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await reloaded.getByText('packing.md').count()).toBe(1);
+      await dark.screenshot('attachments-sent-dark.png');
+      await dispatchFiles(dark.page, 'drop', [
+        { name: 'sunset.png', type: 'image/png', base64: png.toString('base64') },
+      ]);
+      await expect
+        .poll(() => dark.page.getByRole('img', { name: 'Preview of sunset.png' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      await dark.screenshot('attachments-chips-dark.png');
+      expect(dark.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await dark.close();
+    }
+    // (The bridge page has no favicon: that 404 is the one resource allowed to fail.)
+    expect(hearth.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+});
