@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { agentLoopPart } from './agent-loop';
+import { cliStartPart } from './cli-start';
 import { memoryRecallPart } from './memory-recall';
 import { sandboxCostPart } from './sandbox-cost';
 import { startupPart } from './startup';
@@ -23,6 +24,7 @@ const parts: BenchPart[] = [
   longSessionPart,
   sandboxCostPart,
   startupPart,
+  cliStartPart,
 ];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
