@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';
-import { savedPromptSchema } from './saved-prompts';
 
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -183,8 +182,6 @@ export const settingsSchema = z.object({
   setup: section({ status: z.enum(['pending', 'done', 'skipped']).default('pending').catch('pending') }),
   /** Saved prompts offered as slash commands in the composer (`/name`), managed in Settings → Prompts. */
   prompts: section({ saved: z.array(savedPromptSchema).max(200).default([]).catch([]) }),
-  /** Saved prompts offered as slash commands in the composer (`/name`), managed in Settings → Prompts. */
-  prompts: section({ saved: z.array(savedPromptSchema).max(200).default([]).catch([]) }),
   ui: section({
     theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
     quickAskShortcut: z
@@ -195,8 +192,6 @@ export const settingsSchema = z.object({
       .catch('CommandOrControl+Shift+Space'),
     closeToTray: z.boolean().default(true).catch(true),
   }),
-  /** Auto-update of the packaged app: `stable` takes releases, `beta` pre-releases too (electron-updater channels). */
-  updates: section({ channel: z.enum(['stable', 'beta']).default('stable').catch('stable') }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

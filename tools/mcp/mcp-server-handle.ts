@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import type { mcpOAuthSchema } from '../../electron/shared/mcp-settings-schema';
 import type { OpenAuthorizationUrl } from './mcp-oauth-provider';
 import type { McpElicit } from './mcp-elicitation';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type * as McpTypes from '@modelcontextprotocol/sdk/types.js';
 import type { SecretStore } from '../../electron/shared/secret-store-port';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { fail, type AnyTool, type ToolResult } from '../tool';
-import { openMcpConnection } from './mcp-connection';
 import type { McpIsolation } from './mcp-isolation';
 import type { StoredToolDefinition, ToolDefinitionStore } from '../../electron/shared/tool-definitions';
 import { mcpToolName } from './mcp-names';
@@ -57,6 +56,20 @@ export interface ServerHandle {
   promptText(prompt: string, args: Record<string, string>): Promise<string>;
 }
 
+/**
+ * The MCP SDK's client side (and its zod schemas) loads with the first connection, off the path to a ready app;
+ * its error classes are kept for reading call failures, which only a connection can produce.
+ */
+let mcpTypes: typeof McpTypes | undefined;
+async function loadMcpConnection() {
+  const [connection, types] = await Promise.all([
+    import('./mcp-connection'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  mcpTypes = types;
+  return connection;
+}
+
 export function createServerHandle(name: string, config: McpServerConfig, deps: ServerHandleDeps): ServerHandle {
   let secretValues: string[] = [];
   const stderr = createStderrTail({ secrets: () => secretValues });
@@ -93,6 +106,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       secretValues = Object.values(secrets.values);
       try {
         const isolation = await deps.isolation();
+        const { openMcpConnection } = await loadMcpConnection();
         return await openMcpConnection({
           server: name,
           config,
@@ -163,8 +177,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     definitions: () => [...definitions.values()],
     stderrLines: () => stderr.lines(),
     refresh: () => adopt(deps.definitions.list(name).sort(byOrder(tools))),
-    prompts: async () =>
-      supervisor.status().state === 'running' ? (await supervisor.connection()).listPrompts() : [],
+    prompts: async () => (supervisor.status().state === 'running' ? (await supervisor.connection()).listPrompts() : []),
     promptText: async (prompt, args) => {
       if (supervisor.status().state !== 'running')
         throw new McpUnavailableError(`MCP server "${name}" is not running.`);
@@ -182,14 +195,14 @@ function byOrder(tools: readonly McpServerTool[]): (a: StoredToolDefinition, b: 
 
 function callFailure(server: string, tool: string, error: unknown, signal: AbortSignal): ToolResult {
   if (signal.aborted) return fail(`The call to ${tool} on MCP server "${server}" was cancelled.`, 'aborted');
-  if (error instanceof McpError) {
-    if (error.code === (ErrorCode.ConnectionClosed as number)) {
+  if (mcpTypes && error instanceof mcpTypes.McpError) {
+    if (error.code === (mcpTypes.ErrorCode.ConnectionClosed as number)) {
       return fail(
         `MCP server "${server}" stopped during the call to ${tool}; Hearth restarts it, so the call may be retried.`,
         'mcp_closed',
       );
     }
-    if (error.code === (ErrorCode.RequestTimeout as number))
+    if (error.code === (mcpTypes.ErrorCode.RequestTimeout as number))
       return fail(`MCP server "${server}" did not answer the call to ${tool} in time.`, 'timeout');
     return fail(`MCP server "${server}" refused the call to ${tool}: ${error.message}`, 'mcp_error');
   }

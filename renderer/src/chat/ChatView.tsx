@@ -8,6 +8,8 @@ import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { RunBanner } from './RunBanner';
 import { SetupHint } from './SetupHint';
+import { QueuedMessages } from './queue/QueuedMessages';
+import { useMessageQueue } from './queue/use-message-queue';
 import { useSlashAddon } from './slash/use-slash-addon';
 
 const suggestions = [
@@ -42,6 +44,7 @@ export function ChatView() {
   // From the moment a message is sent until its run ends (sending covers the wait for chatSend's answer).
   const busy = running || sending;
   const empty = view.items.length === 0 && !loading;
+  const queue = useMessageQueue();
 
   return (
     <main className="chat" aria-label="Chat">
@@ -83,6 +86,7 @@ export function ChatView() {
       )}
       {empty ? <SetupHint /> : null}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
+      <QueuedMessages queue={queue} busy={busy} />
       <Composer
         ref={composer}
         running={running}
@@ -90,6 +94,7 @@ export function ChatView() {
         onSend={send}
         onStop={() => void stop()}
         addon={slashPalette}
+        onQueue={queue.add}
       />
     </main>
   );

@@ -29,6 +29,8 @@ export interface ComposerProps {
   onSend: (text: string, attachments?: readonly AttachmentView[]) => Promise<{ ok: boolean }>;
   onStop: () => void;
   label?: string;
+  /** Message queue: while a reply runs, Enter (or "Queue message") queues the text instead of refusing it. */
+  onQueue?: (text: string) => void;
   /**
    * Something drawn above the box that reads the text and may take keys first (the slash palette): `handleKey`
    * returns true when it used the key; `activeOption` is the option the textbox points at (aria-activedescendant).
@@ -42,7 +44,7 @@ export interface ComposerProps {
 }
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
-  { running, sending, placeholder, onSend, onStop, label = 'Message', addon },
+  { running, sending, placeholder, onSend, onStop, label = 'Message', addon, onQueue },
   ref,
 ) {
   const [text, setText] = useState('');
@@ -61,7 +63,8 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     area.style.height = `${Math.min(area.scrollHeight, 240)}px`;
   }, [text]);
 
-  const canSend = text.trim().length > 0 && !running && !sending;
+  const queueing = (running || sending) && onQueue !== undefined;
+  const canSend = text.trim().length > 0 && (queueing || (!running && !sending));
   const submit = () => {
     if (withFiles) {
       if (!canSendFiles) return;
@@ -76,6 +79,10 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     if (!canSend) return;
     const sent = text;
     setText('');
+    if (queueing) {
+      onQueue(sent);
+      return;
+    }
     void onSend(sent).then((result) => {
       if (!result.ok) setText((current) => current || sent);
     });
@@ -125,6 +132,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             }
           }}
         />
+        {running && queueing && text.trim() ? (
+          <button type="submit" className="composer-button send" aria-label="Queue message" title="Queue (Enter)">
+            <Icon name="plus" size={16} />
+          </button>
+        ) : null}
         {running ? (
           <button
             type="button"
