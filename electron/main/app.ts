@@ -26,6 +26,8 @@ import { createAppSecretStore, keyMoveNotice, moveFileKeysToKeychain, secretFall
 import { startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
 import { appHostChildLauncher } from './utility-host-child';
+import { startAppUpdate } from './app-update-start';
+import type { UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
 import { createWindowManager } from './window-manager';
 import { createWindowStateFile } from './window-state-file';
@@ -137,6 +139,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     },
     onWaitingChange: () => refreshTray(),
   });
+  // A dialog that was on screen when it came up is announced once its window goes to the background.
+  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(`window:${window.webContents.id}`));
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
     showNotification: (title, body) => void notifier.notify({ title, body }),
@@ -203,6 +207,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
         notifier,
         onEvent: (event, meta) => {
           tracker.observe(event);
+          if (event.type === 'agent_end') void appUpdate.then((update) => update?.refresh()).catch(() => undefined);
           approvalAlerts.observe(event, meta);
           const id = Number(meta.callerId?.replace(/^window:/, ''));
           const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
@@ -240,6 +245,21 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   });
   ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));
   desktopReady.catch(() => undefined); // reported above; IPC calls answer with the reason
+  // Auto-update (packaged builds): checks at start and daily; "Restart to update" never while a reply or job runs.
+  const appUpdate = ready.then((runtime) =>
+    startAppUpdate({
+      isPackaged: app.isPackaged,
+      dialog: electron.dialog,
+      // electron-updater types `on` per event; UpdaterLike names the events app-update.ts listens to by string.
+      loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as UpdaterLike,
+      channel: () => runtime.settings().updates.channel,
+      onSettingsChange: (listener) => runtime.settingsStore.onChange(listener),
+      busyReason: () => (tracker.active() > 0 ? 'A reply or a job is still running.' : null),
+      tell: (message) => notices.tell('info', message),
+      log,
+    }),
+  );
+  appUpdate.catch((error: unknown) => log(`auto-update: ${error instanceof Error ? error.message : String(error)}`));
 
   app.on('second-instance', (_event, argv) =>
     argv.includes('--quick-ask') ? windows.show('quickAsk') : windows.show('main'),

@@ -23,6 +23,8 @@ export interface ApprovalAlertsDeps {
 
 export interface ApprovalAlerts {
   observe(event: AgentEvent, meta: { callerId?: string }): void;
+  /** A window lost focus or was hidden: what waits in it and has not been announced yet is announced now. */
+  windowLeft(callerId: string): void;
   waiting(): number;
 }
 
@@ -51,32 +53,46 @@ export function waitingLabel(waiting: number): string {
   return `Hearth — ${waiting} approval${waiting === 1 ? '' : 's'} waiting`;
 }
 
+interface Waiting {
+  runId: string;
+  callerId: string | undefined;
+  request: ApprovalRequest;
+  announced: boolean;
+}
+
 export function createApprovalAlerts(deps: ApprovalAlertsDeps): ApprovalAlerts {
-  /** callId → the run it belongs to. */
-  const waiting = new Map<string, string>();
+  /** callId → what waits. */
+  const waiting = new Map<string, Waiting>();
   const changed = (before: number) => {
     if (waiting.size !== before) deps.onWaitingChange(waiting.size);
+  };
+  const unseen = (callerId: string | undefined) => {
+    const window = deps.windowFor(callerId);
+    return !window || !window.isVisible() || window.isMinimized() || !window.isFocused();
+  };
+  const announce = (entry: Waiting) => {
+    entry.announced = true;
+    deps.notify({
+      ...approvalNotificationText(entry.request),
+      onClick: () => deps.windowFor(entry.callerId)?.reveal(),
+    });
   };
   return {
     observe(event, meta) {
       const before = waiting.size;
       if (event.type === 'approval_request') {
-        waiting.set(event.callId, event.runId);
-        const window = deps.windowFor(meta.callerId);
-        const unseen = !window || !window.isVisible() || window.isMinimized() || !window.isFocused();
-        if (unseen) {
-          const text = approvalNotificationText(event.request);
-          deps.notify({
-            ...text,
-            onClick: () => deps.windowFor(meta.callerId)?.reveal(),
-          });
-        }
+        const entry = { runId: event.runId, callerId: meta.callerId, request: event.request, announced: false };
+        waiting.set(event.callId, entry);
+        if (unseen(meta.callerId)) announce(entry);
       } else if (event.type === 'approval_resolved') {
         waiting.delete(event.callId);
       } else if (event.type === 'agent_end') {
-        for (const [callId, runId] of waiting) if (runId === event.runId) waiting.delete(callId);
+        for (const [callId, entry] of waiting) if (entry.runId === event.runId) waiting.delete(callId);
       }
       changed(before);
+    },
+    windowLeft(callerId) {
+      for (const entry of waiting.values()) if (entry.callerId === callerId && !entry.announced) announce(entry);
     },
     waiting: () => waiting.size,
   };

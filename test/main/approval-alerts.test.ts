@@ -60,7 +60,7 @@ async function startApp() {
     await waitFor(() => fake.modules.app.finished, 'quit');
     expect(runtime.db.open).toBe(false);
   };
-  return { main, tray: FakeTray.instances[0]!, invoke, events, quit };
+  return { main, tray: FakeTray.instances[0]!, invoke, events, quit, modules: fake.modules };
 }
 
 /** Starts a run whose write_file call waits for approval, and returns that request. */
@@ -113,7 +113,7 @@ describe('approvals you cannot miss', () => {
     await app.quit();
   });
 
-  it('a focused window gets the dialog without a notification; the badge still counts and a stopped run clears it', async () => {
+  it('a focused window gets the dialog without a notification until it goes to the background; a stopped run clears the badge', async () => {
     const app = await startApp();
     app.main.show();
     app.main.focus();
@@ -121,15 +121,18 @@ describe('approvals you cannot miss', () => {
     await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', 'tray badge');
     expect(approvalNotifications()).toEqual([]);
 
-    // Unfocused (another app in front): the next request notifies.
+    // Another app comes to the front (Electron: the window blurs, app emits browser-window-blur): now it is announced, once.
     app.main.blur();
-    const runId = request.runId;
-    expect(await app.invoke('chat:abort', { runId })).toEqual({ ok: true, data: null });
+    app.modules.app.emit('browser-window-blur', {}, app.main);
+    app.modules.app.emit('browser-window-blur', {}, app.main);
+    expect(approvalNotifications().map((notification) => notification.options.title)).toEqual([
+      'Hearth needs your approval: Write file — plan.txt',
+    ]);
+
+    expect(await app.invoke('chat:abort', { runId: request.runId })).toEqual({ ok: true, data: null });
     await waitFor(() => app.events().find((event) => event.type === 'agent_end'), 'agent_end');
     expect(app.tray.tooltip).toBe('Hearth');
-    app.main.webContents.sent.length = 0;
-    await runWaitingForApproval(app);
-    await waitFor(() => approvalNotifications()[0], 'approval notification when unfocused');
+    expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
     await app.quit();
   });
 });
