@@ -30,6 +30,7 @@ import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
 import { mcpPromptsContract } from './mcp-prompts-contract';
 import { exportContract } from './export-contract';
+import { backupsContract } from './backups-contract';
 import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from './attachments-contract';
 import { modelChoiceSchema, projectsContract } from './projects-contract';
 
@@ -283,6 +284,7 @@ export const invokeContract = {
   ...extensionsContract,
   ...mcpPromptsContract,
   ...exportContract,
+  ...backupsContract,
   ...attachmentsContract,
   ...projectsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;

@@ -12,6 +12,11 @@ export function NoticeArea() {
         {notices.map((notice) => (
           <div key={notice.id} className={`toast ${notice.level}`}>
             <span>{notice.message}</span>
+            {notice.action ? (
+              <button type="button" className="ghost-button small toast-action" onClick={notice.action.run}>
+                {notice.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               className="ghost-button small"

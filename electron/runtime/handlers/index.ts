@@ -14,6 +14,7 @@ import { createExtensionHandlers } from './extensions';
 import { createExportHandlers, type ChooseExportFolder } from './export';
 import { createProjectHandlers } from './projects';
 import { createRestoreHandlers } from './restore';
+import { createBackupHandlers } from './backups';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createMcpPromptHandlers } from './mcp-prompts';
 import { createSettingsHandlers } from './settings';
@@ -60,6 +61,7 @@ export function createInvokeHandlers({
     ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
     ...createRestoreHandlers({ runtime }),
+    ...createBackupHandlers({ runtime }),
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
   };
 }

@@ -1,15 +1,16 @@
 // One conversation in the sidebar: open it, rename it inline, move it into or out of a project, or delete it after a
-// confirmation.
+// confirmation (then an Undo toast brings it back).
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../electron/shared/contract';
 import { formatRelativeDate } from '../lib/format';
 import { routeHref } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
-import { useChat, useProjects } from '../services-context';
+import { useChat, useProjects, useServices } from '../services-context';
 
 export function ConversationRow({ conversation, active }: { conversation: ConversationSummary; active: boolean }) {
   const rename = useChat((state) => state.rename);
   const remove = useChat((state) => state.remove);
+  const { api, chat, notices } = useServices();
   const projects = useProjects((state) => state.projects);
   const move = useProjects((state) => state.move);
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete' | 'move'>('view');
@@ -79,7 +80,22 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
     return (
       <li className="conversation-row confirming" role="group" aria-label={`Delete ${name}?`}>
         <span className="conversation-confirm">Delete “{name}”?</span>
-        <button type="button" className="danger-button small" autoFocus onClick={() => void remove(conversation.id)}>
+        <button
+          type="button"
+          className="danger-button small"
+          autoFocus
+          onClick={() =>
+            void remove(conversation.id).then(() => {
+              if (chat.getState().conversations.some((c) => c.id === conversation.id)) return; // not deleted
+              notices.getState().offerUndo(`Deleted “${name}”.`, async () => {
+                const restored = await api.chatRestore({ conversationId: conversation.id });
+                if (!restored.ok) return restored.error.message;
+                await chat.getState().refreshList();
+                return null;
+              });
+            })
+          }
+        >
           Delete
         </button>
         <button type="button" className="ghost-button small" onClick={() => setMode('view')}>

@@ -51,7 +51,7 @@ export function ProjectGroup({
           </button>
         </form>
       ) : mode === 'confirm-delete' ? (
-        <div className="project-header confirming" role="group" aria-label={`Delete project ${project.name}?`}>
+        <div className="project-header confirming" role="alertdialog" aria-label={`Delete project ${project.name}?`}>
           <span className="conversation-confirm">Delete project “{project.name}”? Its chats stay.</span>
           <button
             type="button"

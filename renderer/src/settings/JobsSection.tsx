@@ -8,7 +8,7 @@ import { JobCard } from './JobCard';
 import { Switch } from './Switch';
 
 export function JobsSection() {
-  const { api } = useServices();
+  const { api, notices } = useServices();
   const store = useMemo(() => createJobsStore(api), [api]);
   const { jobs, busy, feedback, loaded, problem, load, setEnabled, runNow, remove } = useStore(store);
   const paused = useSettings((state) => state.settings?.scheduler.paused ?? false);
@@ -65,7 +65,17 @@ export function JobsSection() {
               feedback={feedback[job.id]}
               onToggle={(enabled) => void setEnabled(job.id, enabled)}
               onRunNow={() => void runNow(job.id)}
-              onDelete={() => void remove(job.id)}
+              onDelete={() =>
+                void remove(job.id).then((deleted) => {
+                  if (!deleted) return;
+                  notices.getState().offerUndo(`Deleted the job “${job.name}”.`, async () => {
+                    const restored = await api.jobsRestore({ id: job.id });
+                    if (!restored.ok) return restored.error.message;
+                    await load();
+                    return null;
+                  });
+                })
+              }
             />
           ))}
         </ul>

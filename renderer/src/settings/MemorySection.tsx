@@ -1,5 +1,5 @@
 // Memory: whether Hearth recalls memories by itself, a search box (every word, the last as a prefix), and the
-// memories newest first, each with where it came from, editable and deletable.
+// memories newest first, each with where it came from, editable and deletable (with an Undo toast).
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Icon } from '../lib/icons';
@@ -11,7 +11,7 @@ import { Switch } from './Switch';
 const SEARCH_DELAY_MS = 200;
 
 export function MemorySection() {
-  const { api } = useServices();
+  const { api, notices } = useServices();
   const store = useMemo(() => createMemoryStore(api), [api]);
   const { items, total, nextOffset, loading, loaded, problem, query, search, loadMore, edit, remove } = useStore(store);
   const autoRecall = useSettings((state) => state.settings?.memory.autoRecall ?? true);
@@ -76,7 +76,18 @@ export function MemorySection() {
               key={memory.id}
               memory={memory}
               onSave={(content, tags) => edit(memory.id, content, tags)}
-              onDelete={() => remove(memory.id)}
+              onDelete={() =>
+                remove(memory.id).then((outcome) => {
+                  if (outcome.ok)
+                    notices.getState().offerUndo('Memory deleted.', async () => {
+                      const restored = await api.memoryRestore({ id: memory.id });
+                      if (!restored.ok) return restored.error.message;
+                      await search(store.getState().query);
+                      return null;
+                    });
+                  return outcome;
+                })
+              }
             />
           ))}
         </ul>

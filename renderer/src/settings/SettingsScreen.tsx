@@ -2,6 +2,7 @@
 // extensions (MCP servers, custom tools) and general options. Everything is read from and written to main; nothing secret is ever shown.
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
+import { BackupsSection } from './BackupsSection';
 import { ExtensionsSection } from './ExtensionsSection';
 import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
@@ -20,6 +21,7 @@ const sections = [
   ['extensions', 'Extensions'],
   ['prompts', 'Prompts'],
   ['general', 'General'],
+  ['backups', 'Backups'],
 ] as const;
 
 export function SettingsScreen({ section }: { section?: string }) {
@@ -86,6 +88,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <ExtensionsSection />
             <PromptsSection />
             <GeneralSection />
+            <BackupsSection />
           </>
         ) : null}
       </div>

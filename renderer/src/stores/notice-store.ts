@@ -1,11 +1,17 @@
-// Notices for the user (app:notice, refused links, failures) and the text of the screen-reader live region.
+// Notices for the user (app:notice, refused links, failures) and the text of the screen-reader live region, plus the
+// "Undo" toast a delete offers for about 10 seconds.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface Notice {
   id: number;
   level: 'info' | 'warning' | 'error';
   message: string;
+  /** A button on the toast (e.g. "Undo"); pressing it dismisses the toast. */
+  action?: { label: string; run: () => void };
 }
+
+/** How long an Undo toast stays (the deleted item stays restorable much longer, until the purge). */
+export const UNDO_TOAST_MS = 10_000;
 
 export interface NoticeState {
   notices: Notice[];
@@ -14,13 +20,18 @@ export interface NoticeState {
   push: (level: Notice['level'], message: string) => void;
   dismiss: (id: number) => void;
   announce: (text: string) => void;
+  /**
+   * "Deleted …" with an Undo button for UNDO_TOAST_MS. `undo` answers an error message to show, or null when the item
+   * is back.
+   */
+  offerUndo: (message: string, undo: () => Promise<string | null>) => void;
 }
 
 export type NoticeStore = StoreApi<NoticeState>;
 
 export function createNoticeStore(): NoticeStore {
   let nextId = 1;
-  return createStore<NoticeState>()((set) => ({
+  return createStore<NoticeState>()((set, get) => ({
     notices: [],
     announcement: '',
     push: (level, message) =>
@@ -32,5 +43,19 @@ export function createNoticeStore(): NoticeStore {
       })),
     dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
     announce: (text) => set({ announcement: text }),
+    offerUndo: (message, undo) => {
+      const id = nextId++;
+      const run = () => {
+        get().dismiss(id);
+        void undo()
+          .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+          .then((problem) => (problem ? get().push('error', problem) : get().announce('Restored.')));
+      };
+      set((state) => ({
+        notices: [...state.notices, { id, level: 'info' as const, message, action: { label: 'Undo', run } }].slice(-4),
+      }));
+      get().announce(`${message} Undo is available for ten seconds.`);
+      setTimeout(() => get().dismiss(id), UNDO_TOAST_MS);
+    },
   }));
 }
