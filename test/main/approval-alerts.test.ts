@@ -64,10 +64,10 @@ async function startApp() {
 }
 
 /** Starts a run whose write_file call waits for approval, and returns that request. */
-async function runWaitingForApproval(app: Awaited<ReturnType<typeof startApp>>) {
+async function runWaitingForApproval(app: Awaited<ReturnType<typeof startApp>>, file = 'plan.txt') {
   llm.reset();
   llm.script(
-    { kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: 'plan.txt', content: 'beds' } }] },
+    { kind: 'tool_calls', calls: [{ name: 'write_file', arguments: { path: file, content: 'beds' } }] },
     { kind: 'text', text: 'Written.' },
   );
   dataOf((await app.invoke('chat:send', { text: 'write the plan' })) as InvokeResult<{ runId: string }>);
@@ -133,6 +133,18 @@ describe('approvals you cannot miss', () => {
     await waitFor(() => app.events().find((event) => event.type === 'agent_end'), 'agent_end');
     expect(app.tray.tooltip).toBe('Hearth');
     expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
+    await app.quit();
+  });
+
+  it('never shows a known key in the notification', async () => {
+    const app = await startApp();
+    const key = 'sk-proj-approvalnotificationkey0123456789';
+    expect(await app.invoke('secrets:set', { account: 'openai', value: key })).toEqual({ ok: true, data: null });
+    app.main.hide();
+    await runWaitingForApproval(app, `notes-${key}.txt`);
+    const notification = await waitFor(() => approvalNotifications()[0], 'approval notification');
+    expect(notification.options.title).toContain('[redacted');
+    expect(JSON.stringify(notification.options)).not.toContain(key);
     await app.quit();
   });
 });
