@@ -7,6 +7,7 @@ import { createMessageOps, type MessageOps } from './conversation-messages';
 import type { Conversation, ConversationKind, ConversationSearchHit, ModelChoice } from '../shared/conversation-types';
 import type { Db } from './database';
 import { type ConversationRow, toConversation } from './message-rows';
+import { withDiskFullErrors } from './storage-error';
 
 export * from '../shared/conversation-types';
 export type { SearchOptions } from './conversation-search';
@@ -77,40 +78,43 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
     'DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at < ? RETURNING id',
   );
 
-  return {
-    create: (input = {}) => {
-      const id = newId();
-      const at = now();
-      insert.run(
-        id,
-        input.title ?? '',
-        input.kind ?? 'chat',
-        input.memoryEnabled === false ? 0 : 1,
-        at,
-        at,
-        input.model?.provider ?? null,
-        input.model?.model ?? null,
-        input.projectId ?? null,
-      );
-      return toConversation(select.get(id) as ConversationRow);
+  return withDiskFullErrors<ConversationStore>(
+    {
+      create: (input = {}) => {
+        const id = newId();
+        const at = now();
+        insert.run(
+          id,
+          input.title ?? '',
+          input.kind ?? 'chat',
+          input.memoryEnabled === false ? 0 : 1,
+          at,
+          at,
+          input.model?.provider ?? null,
+          input.model?.model ?? null,
+          input.projectId ?? null,
+        );
+        return toConversation(select.get(id) as ConversationRow);
+      },
+      get: (id) => {
+        const row = select.get(id);
+        return row ? toConversation(row) : undefined;
+      },
+      list: (options = {}) => {
+        const kinds = options.kinds ? JSON.stringify(options.kinds) : null;
+        const limit = options.limit === undefined ? 100 : Math.max(0, Math.floor(options.limit));
+        return selectRecent.all(kinds, kinds, limit).map(toConversation);
+      },
+      rename: (id, title) => updateTitle.run(title, id).changes > 0,
+      remove: (id) => hide.run(now(), id).changes > 0,
+      restore: (id) => unhide.run(id).changes > 0,
+      purgeDeleted: (before) => purge.all(before).map((row) => row.id),
+      setMemoryEnabled: (id, enabled) => updateMemory.run(enabled ? 1 : 0, id).changes > 0,
+      setModel: (id, choice) => updateModel.run(choice.provider, choice.model, id).changes > 0,
+      setProject: (id, projectId) => updateProject.run(projectId, id).changes > 0,
+      search: createConversationSearch(db),
+      ...createMessageOps(db, { now, newId }),
     },
-    get: (id) => {
-      const row = select.get(id);
-      return row ? toConversation(row) : undefined;
-    },
-    list: (options = {}) => {
-      const kinds = options.kinds ? JSON.stringify(options.kinds) : null;
-      const limit = options.limit === undefined ? 100 : Math.max(0, Math.floor(options.limit));
-      return selectRecent.all(kinds, kinds, limit).map(toConversation);
-    },
-    rename: (id, title) => updateTitle.run(title, id).changes > 0,
-    remove: (id) => hide.run(now(), id).changes > 0,
-    restore: (id) => unhide.run(id).changes > 0,
-    purgeDeleted: (before) => purge.all(before).map((row) => row.id),
-    setMemoryEnabled: (id, enabled) => updateMemory.run(enabled ? 1 : 0, id).changes > 0,
-    setModel: (id, choice) => updateModel.run(choice.provider, choice.model, id).changes > 0,
-    setProject: (id, projectId) => updateProject.run(projectId, id).changes > 0,
-    search: createConversationSearch(db),
-    ...createMessageOps(db, { now, newId }),
-  };
+    db.name,
+  );
 }

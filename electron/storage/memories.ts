@@ -5,6 +5,7 @@ import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 import { checkMemoryContent } from './memory-content';
 import { toMemoryQuery } from './memory-query';
+import { withDiskFullErrors } from './storage-error';
 import { createRankedMemoryIds, type RankedId } from './memory-recall';
 import type { SnippetPart } from '../shared/conversation-types';
 import type { Memory, MemoryHit, MemoryStore } from '../shared/memory-types';
@@ -72,60 +73,69 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
       return row ? [toHit({ ...row, score })] : [];
     });
 
-  return {
-    add(input) {
-      const checked = checkMemoryContent(input, known());
-      if (!checked.ok) return checked;
-      const at = now();
-      const { lastInsertRowid } = insert.run(
-        checked.content,
-        JSON.stringify(checked.tags),
-        input.conversationId ?? null,
-        at,
-        at,
-      );
-      return { ok: true, memory: toMemory(selectOne.get(Number(lastInsertRowid)) as MemoryRow) };
+  return withDiskFullErrors<MemoryStore>(
+    {
+      add(input) {
+        const checked = checkMemoryContent(input, known());
+        if (!checked.ok) return checked;
+        const at = now();
+        const { lastInsertRowid } = insert.run(
+          checked.content,
+          JSON.stringify(checked.tags),
+          input.conversationId ?? null,
+          at,
+          at,
+        );
+        return { ok: true, memory: toMemory(selectOne.get(Number(lastInsertRowid)) as MemoryRow) };
+      },
+      get(id) {
+        const row = selectOne.get(id);
+        return row ? toMemory(row) : undefined;
+      },
+      list(options = {}) {
+        const limit = clamp(options.limit, 20, 200);
+        const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
+        const total = countAll.get()?.n ?? 0;
+        const items = selectPage.all(limit, offset).map(toMemory);
+        return {
+          items,
+          total,
+          offset,
+          limit,
+          nextOffset: offset + items.length < total ? offset + items.length : null,
+        };
+      },
+      count: () => countAll.get()?.n ?? 0,
+      recall(query, options = {}) {
+        const mode = options.mode ?? 'any';
+        const parsed = toMemoryQuery(query, mode);
+        if (!parsed) return [];
+        return hydrate(parsed.match, ranked.byTerms(parsed.terms, mode, clamp(options.limit, 5, 200), 0));
+      },
+      search(query, options = {}) {
+        const match = toFtsMatchQuery(query, { match: 'all', prefixLast: true });
+        if (match === undefined) return [];
+        const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
+        return hydrate(match, ranked.byMatch(match, clamp(options.limit, 20, 200), offset));
+      },
+      edit(id, changes) {
+        const current = selectOne.get(id);
+        if (!current) return { ok: false, reason: 'not_found', error: `There is no memory #${id}.` };
+        const checked = checkMemoryContent(
+          { content: changes.content ?? current.content, tags: changes.tags ?? parseTags(current.tags) },
+          known(),
+        );
+        if (!checked.ok) return checked;
+        update.run(checked.content, JSON.stringify(checked.tags), now(), id);
+        return { ok: true, memory: toMemory(selectOne.get(id) as MemoryRow) };
+      },
+      remove: (id) => hide.run(now(), id).changes > 0,
+      removeMany: (ids) => hideMany(ids, now()),
+      restore: (ids) => unhideMany(ids),
+      purgeDeleted: (before) => purge.run(before).changes,
     },
-    get(id) {
-      const row = selectOne.get(id);
-      return row ? toMemory(row) : undefined;
-    },
-    list(options = {}) {
-      const limit = clamp(options.limit, 20, 200);
-      const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
-      const total = countAll.get()?.n ?? 0;
-      const items = selectPage.all(limit, offset).map(toMemory);
-      return { items, total, offset, limit, nextOffset: offset + items.length < total ? offset + items.length : null };
-    },
-    count: () => countAll.get()?.n ?? 0,
-    recall(query, options = {}) {
-      const mode = options.mode ?? 'any';
-      const parsed = toMemoryQuery(query, mode);
-      if (!parsed) return [];
-      return hydrate(parsed.match, ranked.byTerms(parsed.terms, mode, clamp(options.limit, 5, 200), 0));
-    },
-    search(query, options = {}) {
-      const match = toFtsMatchQuery(query, { match: 'all', prefixLast: true });
-      if (match === undefined) return [];
-      const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
-      return hydrate(match, ranked.byMatch(match, clamp(options.limit, 20, 200), offset));
-    },
-    edit(id, changes) {
-      const current = selectOne.get(id);
-      if (!current) return { ok: false, reason: 'not_found', error: `There is no memory #${id}.` };
-      const checked = checkMemoryContent(
-        { content: changes.content ?? current.content, tags: changes.tags ?? parseTags(current.tags) },
-        known(),
-      );
-      if (!checked.ok) return checked;
-      update.run(checked.content, JSON.stringify(checked.tags), now(), id);
-      return { ok: true, memory: toMemory(selectOne.get(id) as MemoryRow) };
-    },
-    remove: (id) => hide.run(now(), id).changes > 0,
-    removeMany: (ids) => hideMany(ids, now()),
-    restore: (ids) => unhideMany(ids),
-    purgeDeleted: (before) => purge.run(before).changes,
-  };
+    db.name,
+  );
 }
 
 function toMemory(row: MemoryRow): Memory {

@@ -9,7 +9,8 @@ export type StorageErrorKind =
   | 'locked'
   | 'newer_schema'
   | 'not_found'
-  | 'open_failed';
+  | 'open_failed'
+  | 'disk_full';
 
 export class StorageError extends Error {
   override readonly name = 'StorageError';
@@ -26,4 +27,39 @@ export class StorageError extends Error {
 
 export function isStorageError(value: unknown): value is StorageError {
   return value instanceof StorageError;
+}
+
+/**
+ * A write that failed because the disk is full (SQLITE_FULL, or ENOSPC underneath) as a StorageError the person can act
+ * on; any other error is returned unchanged. The failed transaction rolled back: nothing saved earlier is lost.
+ */
+export function diskFullOr(error: unknown, file: string): unknown {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : '';
+  if (code !== 'SQLITE_FULL' && code !== 'ENOSPC' && !/database or disk is full/i.test(message)) return error;
+  return new StorageError(
+    'disk_full',
+    file,
+    `The disk holding Hearth's database "${file}" is full, so this change was not saved. Everything saved before ` +
+      'is kept. Free some space and try again.',
+    { cause: error },
+  );
+}
+
+/** Wraps every function of a store so a disk-full failure surfaces as that StorageError (see diskFullOr). */
+export function withDiskFullErrors<T extends object>(store: T, file: string): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(store)) {
+    wrapped[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => {
+            try {
+              return (value as (...a: unknown[]) => unknown).apply(store, args);
+            } catch (error) {
+              throw diskFullOr(error, file);
+            }
+          }
+        : value;
+  }
+  return wrapped as T;
 }

@@ -8,7 +8,7 @@ import { probeRealKeychain } from './keyring';
 
 const run = promisify(execFile);
 
-export type Facility = 'keychain' | 'chromium' | 'bwrap';
+export type Facility = 'keychain' | 'chromium' | 'bwrap' | 'sized-tmpfs';
 
 export interface FacilityStatus {
   readonly available: boolean;
@@ -35,6 +35,8 @@ export async function requireFacility(facility: Facility): Promise<FacilityStatu
         return await probeChromium();
       case 'bwrap':
         return await probeBwrap();
+      case 'sized-tmpfs':
+        return await probeSizedTmpfs();
     }
   } catch (error) {
     return { available: false, reason: `probe failed: ${error instanceof Error ? error.message : String(error)}` };
@@ -96,6 +98,21 @@ async function probeBwrap(): Promise<FacilityStatus> {
   }
   const { stdout } = await run('bwrap', ['--version'], { timeout: 10_000 }).catch(() => ({ stdout: 'bwrap' }));
   return { available: true, detail: `${stdout.trim()} (--unshare-all works)` };
+}
+
+/** A small tmpfs of a chosen size without privileges: bubblewrap's `--size BYTES --tmpfs DIR` (bwrap 0.5+). */
+async function probeSizedTmpfs(): Promise<FacilityStatus> {
+  try {
+    const { stdout } = await run(
+      'bwrap',
+      ['--dev-bind', '/', '/', '--size', '65536', '--tmpfs', '/tmp', 'sh', '-c', 'df -k /tmp | tail -1'],
+      { timeout: 30_000 },
+    );
+    if (!/\b64\b/.test(stdout)) return { available: false, reason: `the tmpfs is not 64 KB: ${stdout.trim()}` };
+    return { available: true, detail: 'bwrap --size BYTES --tmpfs DIR' };
+  } catch (error) {
+    return { available: false, reason: `bwrap --size 65536 --tmpfs /tmp failed: ${firstLine(error)}` };
+  }
 }
 
 function firstLine(error: unknown): string {
