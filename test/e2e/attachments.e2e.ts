@@ -136,4 +136,35 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
     // (The bridge page has no favicon: that 404 is the one resource allowed to fail.)
     expect(hearth.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
+  it('Settings → Images "No": an attached image is refused before sending, naming the model and the setting', async () => {
+    const { harness, hearth } = suite;
+    const { page } = hearth;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const images = page.getByRole('combobox', { name: 'Images' });
+    await expect.poll(() => images.count()).toBe(1);
+    await images.selectOption('no');
+    await expect.poll(() => harness.runtime.settings().provider.custom.imageInput).toBe('no');
+    await images.scrollIntoViewIfNeeded();
+    await hearth.screenshot('attachments-settings-light.png');
+    await page.goBack();
+
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#2f9e44' } })
+      .png()
+      .toBuffer();
+    await dispatchFiles(page, 'drop', [{ name: 'leaf.png', type: 'image/png', base64: png.toString('base64') }]);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Preview of leaf.png' }).count(), { timeout: 10_000 })
+      .toBe(1);
+    const requestsBefore = harness.llm.requests.length;
+    await page.getByRole('textbox', { name: 'Message' }).fill('What leaf is this?');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'does not take images' });
+    await expect.poll(() => alert.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await alert.first().textContent()).toContain('provider.custom.imageInput is "no"');
+    // Nothing was sent, and the text and the file wait in the composer to be changed.
+    expect(harness.llm.requests.length).toBe(requestsBefore);
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('What leaf is this?');
+    expect(await page.getByRole('img', { name: 'Preview of leaf.png' }).count()).toBe(1);
+    await hearth.screenshot('attachments-refused-light.png');
+  });
 });

@@ -3,6 +3,7 @@
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
 import { ApiKeyField } from './ApiKeyField';
+import { ImageInputField } from './ImageInputField';
 import { LocalServersPanel } from './LocalServersPanel';
 import { SettingField } from './SettingField';
 
@@ -65,6 +66,12 @@ export function ProviderSection() {
             <option key={model} value={model} />
           ))}
         </datalist>
+        <ImageInputField
+          key={`${active}-images`}
+          provider={active}
+          value={config.imageInput}
+          onChange={(value) => void set(`provider.${active}.imageInput`, value)}
+        />
       </div>
       {listing?.models && listing.models.length > 0 ? (
         <div className="model-chips" role="group" aria-label="Models on this server">
