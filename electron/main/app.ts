@@ -3,6 +3,7 @@
 // the tray, the quick-ask shortcut, notifications (approvals waiting unseen included), the keychain fallback and the
 // quit sequence.
 import type * as Electron from 'electron';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { redactSecrets } from '../agent/redact';
 import type { HearthRuntime } from '../runtime/create-runtime';
@@ -27,6 +28,7 @@ import { startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
 import { appHostChildLauncher } from './utility-host-child';
 import { startAppUpdate } from './app-update-start';
+import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
 import type { UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
 import { createWindowManager } from './window-manager';
@@ -238,6 +240,20 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       platform,
       log,
       approvalsWaiting: () => approvalAlerts.waiting(),
+      ...(app.isPackaged
+        ? {
+            installCliCommand: () => {
+              const result = installCliCommand({
+                appExecutable: process.env.APPIMAGE ?? process.execPath,
+                platform,
+                binDir: defaultCliBinDir(platform, homedir()),
+                pathEnv: process.env.PATH,
+              });
+              const told = cliInstallMessage(result);
+              notices.tell(told.level, told.message);
+            },
+          }
+        : {}),
     });
     trayAvailable = desktop.trayAvailable;
     refreshTray = () => desktop.refreshTray();

@@ -18,6 +18,8 @@ export interface DesktopShellDeps {
   platform: NodeJS.Platform;
   /** How many approvals wait (the tray's badge). */
   approvalsWaiting?: () => number;
+  /** The packaged app's "Install 'hearth' command in PATH" (absent in development runs). */
+  installCliCommand?: () => void;
   log?: (message: string) => void;
 }
 
@@ -64,6 +66,7 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
           if (!result.ok)
             notices.tell('error', `Scheduled jobs could not be ${paused ? 'paused' : 'resumed'}: ${result.error}`);
         },
+        ...(deps.installCliCommand ? { installCliCommand: deps.installCliCommand } : {}),
         quit: () => electron.app.quit(),
       },
     });

@@ -10,6 +10,8 @@ export interface TrayActions {
   openHearth(): void;
   newChat(): void;
   setSchedulerPaused(paused: boolean): void;
+  /** Packaged app only: puts the `hearth` command on the PATH (cli-command.ts). */
+  installCliCommand?(): void;
   quit(): void;
 }
 
@@ -48,6 +50,15 @@ export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuIt
       click: () => actions.setSchedulerPaused(!state.schedulerPaused),
     },
     { type: 'separator' },
+    ...(actions.installCliCommand
+      ? [
+          {
+            id: 'install-cli',
+            label: "Install 'hearth' command in PATH",
+            click: () => actions.installCliCommand?.(),
+          },
+        ]
+      : []),
     { id: 'quit', label: 'Quit Hearth', click: () => actions.quit() },
   ];
 }
