@@ -1,9 +1,10 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
 // and the view follows the newest text while the user is at the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ConversationView } from '../stores/conversation-types';
 import { answerSources } from './answer-sources';
+import { FindInConversation } from './find/FindInConversation';
 import { MessageRow } from './MessageRow';
 
 const NEAR_BOTTOM_PX = 96;
@@ -42,44 +43,55 @@ export function MessageList({
   }, [items, tools, conversationKey, virtualizer]);
 
   const sources = useMemo(() => answerSources(items, tools), [items, tools]);
+  // Find in conversation moves to a match: stop following the newest text, bring the match's row into view.
+  const scrollToRow = useCallback(
+    (row: number) => {
+      followRef.current = false;
+      virtualizer.scrollToIndex(row, { align: 'center' });
+    },
+    [virtualizer],
+  );
   const lastUserIndex = items.findLastIndex((item) => item.kind === 'user');
   const lastAssistantIndex = items.findLastIndex((item) => item.kind === 'assistant');
   return (
-    <div
-      ref={scrollRef}
-      className="message-scroll"
-      role="region"
-      aria-label="Messages"
-      aria-busy={busy}
-      tabIndex={0}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        followRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
-      }}
-    >
-      <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index]!;
-          return (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="message-row"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <MessageRow
-                item={item}
-                tools={tools}
-                isLastUser={row.index === lastUserIndex}
-                isLastAssistant={row.index === lastAssistantIndex && row.index > lastUserIndex}
-                running={running}
-                sources={sources.get(item.id)}
-              />
-            </div>
-          );
-        })}
+    <>
+      <FindInConversation items={items} container={scrollRef} scrollToRow={scrollToRow} />
+      <div
+        ref={scrollRef}
+        className="message-scroll"
+        role="region"
+        aria-label="Messages"
+        aria-busy={busy}
+        tabIndex={0}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          followRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+        }}
+      >
+        <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = items[row.index]!;
+            return (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="message-row"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <MessageRow
+                  item={item}
+                  tools={tools}
+                  isLastUser={row.index === lastUserIndex}
+                  isLastAssistant={row.index === lastAssistantIndex && row.index > lastUserIndex}
+                  running={running}
+                  sources={sources.get(item.id)}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

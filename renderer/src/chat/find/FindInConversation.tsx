@@ -1,0 +1,151 @@
+// Find in conversation: Ctrl/Cmd+F opens a search box labelled "Find in conversation" over the transcript. Matches are
+// found in the data (rows the virtualized list has not rendered included); moving to one scrolls its row into view,
+// then the rendered text is highlighted (CSS Custom Highlight API: no change to the rows' DOM). "3 of 12" is shown;
+// Enter / Shift+Enter (or the arrows beside the box) move, Esc closes.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ViewItem } from '../../stores/conversation-types';
+import { onChatCommand } from '../chat-commands';
+import { findMatches, rangesIn } from './find-matches';
+
+interface FindInConversationProps {
+  items: readonly ViewItem[];
+  /** The scrolling transcript (rows carry data-index). */
+  container: RefObject<HTMLDivElement | null>;
+  /** Brings a row into view (the virtualizer's scrollToIndex). */
+  scrollToRow: (row: number) => void;
+}
+
+const ALL = 'hearth-find';
+const CURRENT = 'hearth-find-current';
+
+function clearHighlights(): void {
+  CSS.highlights?.delete(ALL);
+  CSS.highlights?.delete(CURRENT);
+}
+
+export function FindInConversation({ items, container, scrollToRow }: FindInConversationProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [current, setCurrent] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const matches = useMemo(() => (open ? findMatches(items, query) : []), [open, items, query]);
+  const index = matches.length === 0 ? -1 : Math.min(current, matches.length - 1);
+  const match = index >= 0 ? matches[index] : undefined;
+
+  const show = useCallback(() => {
+    setOpen(true);
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.select();
+    });
+  }, []);
+  const close = () => {
+    setOpen(false);
+    clearHighlights();
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    const off = onChatCommand('open-find', show);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      off();
+    };
+  }, [show]);
+
+  // Scroll the current match's row into view, then highlight what is rendered (again as rows mount while scrolling).
+  useEffect(() => {
+    if (!open || !match) {
+      clearHighlights();
+      return;
+    }
+    scrollToRow(match.row);
+    const highlight = (reveal: boolean) => {
+      const root = container.current;
+      if (!root || !CSS.highlights) return;
+      const all = rangesIn(root, query);
+      const row = root.querySelector(`[data-index="${match.row}"]`);
+      const inRow = row ? rangesIn(row, query) : [];
+      const here = inRow[Math.min(match.occurrence, inRow.length - 1)];
+      CSS.highlights.set(ALL, new Highlight(...all));
+      if (here) {
+        CSS.highlights.set(CURRENT, new Highlight(here));
+        if (reveal) here.startContainer.parentElement?.scrollIntoView({ block: 'center' });
+      } else CSS.highlights.delete(CURRENT);
+    };
+    const timers = [50, 200, 500].map((delay, step) => setTimeout(() => highlight(step < 2), delay));
+    const root = container.current;
+    const onScroll = () => highlight(false);
+    root?.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      timers.forEach(clearTimeout);
+      root?.removeEventListener('scroll', onScroll);
+    };
+  }, [open, match, query, container, scrollToRow]);
+
+  useEffect(() => clearHighlights, []);
+
+  if (!open) return null;
+  const move = (step: number) => {
+    if (matches.length > 0) setCurrent((index + step + matches.length) % matches.length);
+  };
+  const status = query.trim() === '' ? '' : matches.length === 0 ? 'No matches' : `${index + 1} of ${matches.length}`;
+  return (
+    <div className="find-bar" role="search" aria-label="Find in conversation">
+      <input
+        ref={input}
+        type="search"
+        aria-label="Find in conversation"
+        aria-describedby={statusId}
+        placeholder="Find in conversation"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setCurrent(0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            move(event.shiftKey ? -1 : 1);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+      />
+      <span id={statusId} className="find-status" role="status">
+        {status}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+        disabled={matches.length === 0}
+        onClick={() => move(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Next match"
+        title="Next match (Enter)"
+        disabled={matches.length === 0}
+        onClick={() => move(1)}
+      >
+        ↓
+      </button>
+      <button type="button" className="icon-button" aria-label="Close find" title="Close (Esc)" onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}
