@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
+import { pathMessageViews } from '../../electron/runtime/handlers/message-views';
 import type { MessageView } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import type { RecordedRequest } from '../support/fake-llm-server';
@@ -163,5 +164,30 @@ describe('branches', () => {
       'more',
       'Slow answer.',
     ]);
+  });
+
+  it('an answer written after a summary marker still shows its versions (the marker has no switcher of its own)', async () => {
+    const { runtime } = await setUp();
+    const store = runtime.conversations;
+    const { id } = store.create({ title: 'Long chat' });
+    const question = store.appendMessage({ conversationId: id, role: 'user', content: 'q' });
+    const marker = store.appendMessage({
+      conversationId: id,
+      role: 'system',
+      content: 'Summary.',
+      details: { compaction: { folded: 2, method: 'summary', throughSeq: 0 } },
+    });
+    const first = store.appendMessage({ conversationId: id, role: 'assistant', content: 'first answer' });
+    store.setPathEnd(id, question.id); // Regenerate: a new answer to the same question
+    const second = store.appendMessage({ conversationId: id, role: 'assistant', content: 'second answer' });
+
+    const now = pathMessageViews(store, id);
+    expect(now.map((message) => message.content)).toEqual(['q', 'second answer']);
+    expect(now[1]!.branch).toEqual({ index: 2, count: 2, previousId: marker.id, nextId: null });
+    store.showBranch(id, marker.id);
+    const before = pathMessageViews(store, id);
+    expect(before.map((message) => message.content)).toEqual(['q', 'Summary.', 'first answer']);
+    expect(before[1]!.branch).toBeUndefined();
+    expect(before[2]).toMatchObject({ id: first.id, branch: { index: 1, count: 2, nextId: second.id } });
   });
 });

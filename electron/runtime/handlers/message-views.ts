@@ -27,7 +27,11 @@ export function toMessageView(
   };
 }
 
-/** The path shown, with version info on the messages that have other versions and each message's attachments. */
+/**
+ * The path shown, with version info on the messages that have other versions and each message's attachments. A
+ * summary marker (a system row written before an answer) has no switcher of its own: its versions show on the message
+ * after it.
+ */
 export function pathMessageViews(
   conversations: Pick<ConversationStore, 'listMessages' | 'listBranches'>,
   conversationId: string,
@@ -36,5 +40,15 @@ export function pathMessageViews(
   const branches = conversations.listBranches(conversationId);
   const messages = conversations.listMessages(conversationId);
   const files = attachments?.forMessages(messages.filter((m) => m.role === 'user').map((m) => m.id));
-  return messages.map((message) => toMessageView(message, branches.get(message.id), files?.get(message.id)));
+  let carried: MessageBranch | undefined;
+  return messages.map((message) => {
+    const own = branches.get(message.id);
+    if (message.role === 'system') {
+      carried = own ?? carried;
+      return toMessageView(message, undefined, files?.get(message.id));
+    }
+    const branch = own ?? carried;
+    carried = undefined;
+    return toMessageView(message, branch, files?.get(message.id));
+  });
 }
