@@ -44,6 +44,9 @@ export interface Core {
 export async function startCore(deps: CoreDeps): Promise<Core> {
   const runtime = await createHearthRuntime({
     dataDir: deps.dataDir,
+    // The desktop app backs the data folder up daily (keeping 7) into <dataDir>/backups; its version goes into each.
+    appVersion: deps.version,
+    automaticBackups: true,
     ...(deps.userToolsHostScript ? { userToolsHostScript: deps.userToolsHostScript } : {}),
     env: deps.env,
     platform: deps.platform,

@@ -27,6 +27,12 @@ describe('delete with undo', () => {
     const { runtime, handlers, dispatch } = await setup();
     const conversation = runtime.conversations.create({ title: 'Trip to Lisbon' });
     runtime.conversations.appendMessage({ conversationId: conversation.id, role: 'user', content: 'pastel de nata' });
+    runtime.rules.add({
+      tool: 'shell',
+      match: { kind: 'any' },
+      scope: 'conversation',
+      conversationId: conversation.id,
+    });
     expect(await dispatch('chat:delete', { conversationId: conversation.id }, caller)).toEqual({
       ok: true,
       data: null,
@@ -39,6 +45,8 @@ describe('delete with undo', () => {
       ok: true,
       data: null,
     });
+    // Its "always allow in this conversation" rule comes back with it (only the purge revokes it).
+    expect(runtime.rules.list({ conversationId: conversation.id }).map((rule) => rule.tool)).toContain('shell');
     const loaded = await handlers['chat:load']({ conversationId: conversation.id }, caller);
     expect(loaded.messages.map((m) => m.content)).toEqual(['pastel de nata']);
     expect(await dispatch('chat:restore', { conversationId: conversation.id }, caller)).toMatchObject({

@@ -32,7 +32,7 @@ export function createChatHandlers(deps: {
   runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules' | 'projects' | 'attachments'>;
   approvals: PendingApprovals;
 }): Pick<InvokeHandlers, ChatChannel> {
-  const { conversations, session, rules, projects, attachments } = deps.runtime;
+  const { conversations, session, projects, attachments } = deps.runtime;
   const { approvals } = deps;
   return {
     'chat:list': () => conversations.list().map(toSummary),
@@ -74,8 +74,8 @@ export function createChatHandlers(deps: {
     'chat:delete': ({ conversationId }) => {
       if (session.isRunning(conversationId))
         throw failure('refused', 'Stop the reply before deleting this conversation.');
+      // Hidden, not gone: chat:restore brings it back (its approval rules too) until the purge removes it for good.
       conversations.remove(conversationId);
-      rules.revokeConversation(conversationId);
       return null;
     },
     'chat:search': ({ query }) =>
