@@ -83,4 +83,18 @@ describe('message queue', () => {
     expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['keep me', 'and me']);
     expect(chat.getState().problem).toBe('That conversation no longer exists.');
   });
+
+  it('a message queued before a new chat exists follows the chat once the runtime has created it', async () => {
+    const { api, sent } = recordingApi();
+    const chat = createChatStore(api);
+    const queue = createMessageQueueStore(chat);
+    const first = chat.getState().send('first');
+    queue.getState().add('second');
+    expect(Object.keys(queue.getState().queues)).toEqual(['draft']);
+    await first;
+    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['second']);
+    chat.getState().applyEvents([end('r1')]);
+    await settle();
+    expect(sent).toEqual(['first', 'second']);
+  });
 });
