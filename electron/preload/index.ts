@@ -75,6 +75,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   attachmentsUpload: invoker('attachments:upload'),
   attachmentsAdd: invoker('attachments:add'),
   attachmentsPreview: invoker('attachments:preview'),
+  attachmentsSave: invoker('attachments:save'),
 };
 
 const hearth = {

@@ -55,6 +55,16 @@ export const attachmentsContract = {
       .strict(),
     response: attachmentViewSchema.extend({ preview: attachmentPreviewSchema }),
   },
+  /**
+   * Saves a stored file into the conversation's workspace (its project's folder, else the workspace setting) under
+   * its name — never over an existing file (" (2)" is added) — so the model can read it whole with read_file.
+   */
+  'attachments:save': {
+    request: z
+      .object({ sha256, name: z.string().min(1).max(255), conversationId: z.string().min(1).max(128).optional() })
+      .strict(),
+    response: z.object({ path: z.string() }),
+  },
   /** A stored file's preview (after a reload); a file no longer stored is `not_found`. */
   'attachments:preview': {
     request: z.object({ sha256 }).strict(),

@@ -64,6 +64,7 @@ export const invokeChannelNames = [
   'attachments:upload',
   'attachments:add',
   'attachments:preview',
+  'attachments:save',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

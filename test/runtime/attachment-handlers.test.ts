@@ -1,6 +1,6 @@
 // attachments:* and chat:send/chat:load with files over a real runtime and the fake model: a file added in one call or
 // in chunks, its preview, a refusal that stores nothing, and a sent message that carries its attachments after a reload.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -111,5 +111,18 @@ describe('attachments channels', () => {
     expect(missing).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     const bad = await dispatch('attachments:add', { name: 'x.txt', mimeType: '', data: 'not base64!' }, caller);
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+  });
+  it("saves a file into the conversation's workspace for read_file, never over an existing file", async () => {
+    const { runtime, dispatch } = await open();
+    const workspace = fixture.folder('save-workspace');
+    runtime.settingsStore.set('workspace', workspace);
+    const data = Buffer.from('a,b\n1,2\n').toString('base64');
+    const added = dataOf(await dispatch('attachments:add', { name: 'table.csv', mimeType: 'text/csv', data }, caller));
+    const first = dataOf(await dispatch('attachments:save', { sha256: added.sha256, name: 'table.csv' }, caller));
+    const second = dataOf(await dispatch('attachments:save', { sha256: added.sha256, name: 'table.csv' }, caller));
+    expect([first.path, second.path]).toEqual([join(workspace, 'table.csv'), join(workspace, 'table (2).csv')]);
+    expect(readFileSync(second.path, 'utf8')).toBe('a,b\n1,2\n');
+    const gone = await dispatch('attachments:save', { sha256: 'b'.repeat(64), name: 'x.txt' }, caller);
+    expect(gone).toEqual({ ok: false, error: { kind: 'refused', message: 'That attachment is no longer stored.' } });
   });
 });

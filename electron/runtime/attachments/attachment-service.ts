@@ -2,7 +2,9 @@
 // chunks over IPC, previews, the session's port (check a message's files, link them, load them for a request) and the
 // clean-up of files no message references. Files added to a composer but not sent yet are kept for a day.
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SessionAttachments } from '../../agent/session-attachments';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -37,6 +39,8 @@ export interface AttachmentService extends SessionAttachments {
   /** The upload's bytes so far, removing it; undefined when there is no such upload. */
   takeUpload: (uploadId: string) => Buffer | undefined;
   preview: (sha256: string) => Promise<AttachmentPreview | undefined>;
+  /** Writes a stored file into `folder` under its name, never over an existing file; the path written. */
+  saveTo: (folder: string, sha256: string, name: string) => { ok: true; path: string } | { ok: false; error: string };
   forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]>;
   /** Deletes the files no message references (the ones waiting in a composer stay). Returns how many went. */
   removeUnreferenced: () => number;
@@ -132,6 +136,25 @@ export function createAttachmentService(deps: { store: AttachmentStore; now?: ()
       return stored ? preview(stored) : undefined;
     },
     forMessages: (messageIds) => store.forMessages(messageIds),
+    saveTo(folder, sha256, name) {
+      const bytes = store.read(sha256);
+      if (!bytes) return { ok: false, error: 'That attachment is no longer stored.' };
+      const clean = attachmentName(name);
+      const dot = clean.lastIndexOf('.');
+      const [stem, extension] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+      for (let copy = 1; copy < 100; copy += 1) {
+        const target = join(folder, copy === 1 ? clean : `${stem} (${copy})${extension}`);
+        try {
+          writeFileSync(target, bytes, { flag: 'wx' });
+          return { ok: true, path: target };
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'EEXIST') continue;
+          return { ok: false, error: `Could not save ${clean} in ${folder} (${code ?? 'error'}).` };
+        }
+      }
+      return { ok: false, error: `Could not save ${clean}: too many files of that name in ${folder}.` };
+    },
     resolve(refs) {
       if (refs.length > ATTACHMENTS_PER_MESSAGE)
         return {

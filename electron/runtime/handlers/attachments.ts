@@ -3,12 +3,12 @@
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import type { HearthRuntime } from '../create-runtime';
 
-type AttachmentChannel = 'attachments:upload' | 'attachments:add' | 'attachments:preview';
+type AttachmentChannel = 'attachments:upload' | 'attachments:add' | 'attachments:preview' | 'attachments:save';
 
 export function createAttachmentHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'attachments'>;
+  runtime: Pick<HearthRuntime, 'attachments' | 'conversations' | 'projects'>;
 }): Pick<InvokeHandlers, AttachmentChannel> {
-  const { attachments } = deps.runtime;
+  const { attachments, conversations, projects } = deps.runtime;
   return {
     'attachments:upload': ({ uploadId, data }) => {
       const appended = attachments.appendUpload(uploadId, Buffer.from(data, 'base64'));
@@ -26,6 +26,13 @@ export function createAttachmentHandlers(deps: {
       const added = await attachments.add({ name, mimeType, bytes });
       if (!added.ok) throw failure('refused', added.error);
       return added.attachment;
+    },
+    'attachments:save': ({ sha256, name, conversationId }) => {
+      const conversation = conversationId ? conversations.get(conversationId) : undefined;
+      if (conversationId && !conversation) throw failure('not_found', 'That conversation no longer exists.');
+      const saved = attachments.saveTo(projects.workspaceForRun(conversation?.projectId ?? null), sha256, name);
+      if (!saved.ok) throw failure('refused', saved.error);
+      return { path: saved.path };
     },
     'attachments:preview': async ({ sha256 }) => {
       const preview = await attachments.preview(sha256);
