@@ -101,9 +101,9 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
         atMost('start-up over bare Node (median of pairs)', round(median(over)), 60, 'ms', {
           note: `p95 ${round(percentile(over, 95))} ms; ${RUNS} alternated pairs. Importing alone costs (over bare Node): ${importNote}`,
           closeGap:
-            `Imports are ${round(part('importMs'))} ms of it (${importNote} on their own): import the openai SDK on the first model call (a dynamic import in openai-stream.ts), ` +
-            'build tool schemas lazily so zod loads later, and run the sandbox self-test after ready (only the first shell call needs it). ' +
-            `The runtime itself takes ${round(part('runtimeMs'))} ms (database open with quick_check, migrations check, bwrap self-test).`,
+            `Imports are ${round(part('importMs'))} ms of it (${importNote} on their own). The openai SDK and the MCP SDK's client already load on first use (dynamic imports in model.ts and mcp-server-handle.ts); ` +
+            'what remains on the path is zod (the settings schema and the IPC contract are zod schemas built at import: building them lazily, or validating settings without zod, would take it off), better-sqlite3, node-cron and picomatch, ' +
+            `and the runtime's own ${round(part('runtimeMs'))} ms (database open with quick_check, migrations check, the bwrap self-test, which could run after ready since only the first shell call needs it).`,
         }),
       ],
       raw: { bare, core, fresh, imports },
