@@ -9,6 +9,7 @@ import { LinkOpenerContext } from './markdown/MarkdownParts';
 import { NoticeArea } from './NoticeArea';
 import { QuickAskView } from './quick-ask/QuickAskView';
 import { FirstRunSetup } from './setup/FirstRunSetup';
+import { ShortcutsSheet } from './shortcuts/ShortcutsSheet';
 import { useChat, useServices, useSettings, useSetup } from './services-context';
 
 const SettingsScreen = lazy(() =>
@@ -82,6 +83,7 @@ export function App() {
             <ChatView />
           )}
           <ApprovalDialog />
+          <ShortcutsSheet />
         </div>
       )}
       <NoticeArea />
