@@ -1,6 +1,8 @@
 // E2E in real Chromium against the real runtime: attach files with the "Attach files" button, a paste and a drop
 // anywhere on the window; chips show previews (and why a file was refused) and can be removed; the request carries the
 // image and the text file; the sent message shows its attachments, also after a reload. Screenshots light and dark.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -106,6 +108,13 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
     const sent = page.locator('.message.user').last().getByRole('list', { name: 'Attached files' });
     await expect.poll(() => sent.getByRole('img', { name: 'sunset.png' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await sent.getByText('packing.md').count()).toBe(1);
+    // A document can be saved into the workspace (for read_file): the file lands there with its content.
+    await sent.getByRole('button', { name: 'Save packing.md to the workspace' }).click();
+    const saved = sent.getByRole('status');
+    await expect
+      .poll(() => saved.textContent(), { timeout: 10_000 })
+      .toBe(`Saved as ${join(harness.workspace, 'packing.md')}`);
+    expect(readFileSync(join(harness.workspace, 'packing.md'), 'utf8')).toBe('# Packing list\n- tent\n- stove\n');
     await hearth.screenshot('attachments-sent-light.png');
 
     // After a reload (in dark): the message still shows its picture and its file.

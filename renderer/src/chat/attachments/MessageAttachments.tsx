@@ -1,9 +1,10 @@
 // The files a sent message carried, shown under it (also after a reload): images as small pictures read through
-// attachments:preview (remembered for the session), documents as a file icon with their name and size.
+// attachments:preview (remembered for the session), documents as a file icon with their name and size and "Save to
+// workspace" (attachments:save), so the model can read a long one whole with read_file.
 import { useEffect, useState } from 'react';
 import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
 import { Icon } from '../../lib/icons';
-import { useServices } from '../../services-context';
+import { useChat, useServices } from '../../services-context';
 
 const previews = new Map<string, Promise<string | null>>();
 
@@ -39,6 +40,40 @@ function describe(file: AttachmentView): string {
   return `${Math.max(1, Math.round(file.size / 1024))} KB`;
 }
 
+function SaveToWorkspace({ file }: { file: AttachmentView }) {
+  const { api } = useServices();
+  const conversationId = useChat((state) => state.activeId);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = async () => {
+    const result = await api.attachmentsSave({
+      sha256: file.sha256,
+      name: file.name,
+      ...(conversationId ? { conversationId } : {}),
+    });
+    setStatus(
+      result.ok ? { ok: true, text: `Saved as ${result.data.path}` } : { ok: false, text: result.error.message },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="ghost-button small"
+        aria-label={`Save ${file.name} to the workspace`}
+        title="Save to the workspace (the model can then read it whole with read_file)"
+        onClick={() => void save().catch(() => setStatus({ ok: false, text: 'Saving failed.' }))}
+      >
+        Save to workspace
+      </button>
+      {status ? (
+        <span className={`attachment-detail${status.ok ? '' : ' error'}`} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function MessageAttachments({ files }: { files: readonly AttachmentView[] }) {
   return (
     <ul className="sent-attachments" aria-label="Attached files">
@@ -53,6 +88,7 @@ export function MessageAttachments({ files }: { files: readonly AttachmentView[]
                 <span className="attachment-name">{file.name}</span>
                 <span className="attachment-detail">{describe(file)}</span>
               </span>
+              <SaveToWorkspace file={file} />
             </span>
           )}
         </li>
