@@ -1,6 +1,6 @@
 // Markdown block splitting for streaming: finished blocks stay stable while the last one grows.
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownBlocks } from '../../renderer/src/markdown/split-blocks';
+import { createIncrementalSplitter, splitMarkdownBlocks } from '../../renderer/src/markdown/split-blocks';
 
 describe('splitMarkdownBlocks', () => {
   it('splits paragraphs, headings and tables on blank lines', () => {
@@ -39,5 +39,49 @@ describe('splitMarkdownBlocks', () => {
   it('returns nothing for empty or blank input', () => {
     expect(splitMarkdownBlocks('')).toEqual([]);
     expect(splitMarkdownBlocks('\n\n  \n')).toEqual([]);
+  });
+});
+
+describe('createIncrementalSplitter', () => {
+  const sample = [
+    '# Heading one',
+    '',
+    'A paragraph that goes on\nover two lines.',
+    '',
+    '- item one\n- item two\n\n- loose item three\n\n  continued three',
+    '',
+    '1. first\n2. second',
+    '',
+    '```ts\nconst a = 1;\n\n\nconst b = 2;\n```',
+    '',
+    '| a | b |\n|---|---|\n| 1 | 2 |',
+    '',
+    '    indented code',
+    '',
+    '~~~\nunclosed tilde fence\n\nstill code',
+  ].join('\n');
+
+  for (const step of [1, 3, 4, 7, 16]) {
+    it(`gives exactly splitMarkdownBlocks at every point of a stream in ${step}-character pieces`, () => {
+      const splitter = createIncrementalSplitter();
+      for (let end = 0; end <= sample.length; end += step) {
+        const text = sample.slice(0, end);
+        expect(splitter.split(text), JSON.stringify(text.slice(-20))).toEqual(splitMarkdownBlocks(text));
+      }
+      expect(splitter.split(sample)).toEqual(splitMarkdownBlocks(sample));
+    });
+  }
+
+  it('a list item whose marker arrives in pieces stays in its list (a partial line decides nothing)', () => {
+    const splitter = createIncrementalSplitter();
+    for (const text of ['- one\n\n', '- one\n\n-', '- one\n\n- ', '- one\n\n- two'])
+      expect(splitter.split(text)).toEqual(splitMarkdownBlocks(text));
+    expect(splitter.split('- one\n\n- two')).toEqual(['- one\n\n- two']);
+  });
+
+  it('starts over when the text is not a continuation (an edit, another message)', () => {
+    const splitter = createIncrementalSplitter();
+    splitter.split('First\n\nSecond\n\nThird');
+    expect(splitter.split('Other\n\nText')).toEqual(['Other', 'Text']);
   });
 });

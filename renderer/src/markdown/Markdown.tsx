@@ -1,10 +1,10 @@
-// Streaming-friendly markdown: the text is split into blocks; finished blocks are memoized so only the growing last
-// block re-renders. GFM tables and lists via remark-gfm; raw HTML shows as text, never as markup.
-import { memo, useMemo } from 'react';
+// Streaming-friendly markdown: the text is split into blocks (resuming from the last finished one as text streams in);
+// finished blocks are memoized so only the growing last block re-renders. GFM tables and lists via remark-gfm; raw HTML shows as text, never as markup.
+import { memo, useMemo, useState } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MarkdownImage, MarkdownLink, MarkdownPre, MarkdownTable, StreamingBlockContext } from './MarkdownParts';
-import { splitMarkdownBlocks } from './split-blocks';
+import { createIncrementalSplitter } from './split-blocks';
 
 const components: Components = { a: MarkdownLink, img: MarkdownImage, pre: MarkdownPre, table: MarkdownTable };
 const remarkPlugins = [remarkGfm];
@@ -20,7 +20,9 @@ const MarkdownBlock = memo(function MarkdownBlock({ source, streaming }: { sourc
 });
 
 export function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
-  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  // One splitter per message: while the answer streams, each frame scans only the text after its last finished block.
+  const [splitter] = useState(createIncrementalSplitter);
+  const blocks = useMemo(() => splitter.split(text), [splitter, text]);
   return (
     <div className="markdown">
       {blocks.map((block, index) => (
