@@ -70,6 +70,21 @@ function seed(dataDir: string) {
 const cli = (dataDir: string, ...args: string[]) => runCli(['backup', ...args, '--data-dir', dataDir]);
 
 describe('backup and restore through the CLI', () => {
+  it('usage errors exit 2 and say what is missing', async () => {
+    const dataDir = temp.make('backup-usage');
+    const noVerb = await runCli(['backup', 'now', '--data-dir', dataDir]);
+    expect([noVerb.code, noVerb.stderr.trim()]).toEqual([
+      2,
+      "hearth: 'backup' needs create, list or restore FILE (see --help)",
+    ]);
+    const noFile = await runCli(['backup', 'restore', '--data-dir', dataDir]);
+    expect([noFile.code, noFile.stderr.trim()]).toEqual([
+      2,
+      "hearth: 'backup restore' needs the backup FILE (see --help)",
+    ]);
+    expect(fs.readdirSync(dataDir)).toEqual([]); // nothing opened or created
+  }, 60_000);
+
   const source = temp.make('backup-source');
   let seeded: ReturnType<typeof seed>;
   let backupFile: string;
