@@ -176,4 +176,42 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
     expect(await page.getByRole('img', { name: 'Preview of leaf.png' }).count()).toBe(1);
     await hearth.screenshot('attachments-refused-light.png');
   });
+  it('the quick-ask takes a dropped image and a pasted file and shows them with the question', async () => {
+    const { harness } = suite;
+    harness.runtime.settingsStore.set('provider.custom.imageInput', 'yes');
+    const quick = await openHearthPage(suite.browser, harness, {
+      hash: '#/quick',
+      viewport: { width: 640, height: 460 },
+    });
+    try {
+      const { page } = quick;
+      const png = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#1971c2' } })
+        .png()
+        .toBuffer();
+      await dispatchFiles(page, 'drop', [{ name: 'sky.png', type: 'image/png', base64: png.toString('base64') }]);
+      await expect
+        .poll(() => page.getByRole('img', { name: 'Preview of sky.png' }).count(), { timeout: 10_000 })
+        .toBe(1);
+      await page.evaluate(
+        `(${dispatchScript.replace('textarea[aria-label="Message"]', 'input[aria-label="Ask Hearth"]')})(${JSON.stringify(
+          {
+            how: 'paste',
+            files: [{ name: 'note.txt', type: 'text/plain', base64: Buffer.from('clear').toString('base64') }],
+          },
+        )})`,
+      );
+      await expect.poll(() => page.getByText('note.txt').count(), { timeout: 10_000 }).toBe(1);
+      harness.llm.script({ kind: 'text', text: 'A clear blue sky.' });
+      await page.getByRole('textbox', { name: 'Ask Hearth' }).fill('How is the sky?');
+      await page.getByRole('textbox', { name: 'Ask Hearth' }).press('Enter');
+      const shown = page.getByRole('list', { name: 'Attached files' });
+      await expect.poll(() => shown.getByRole('img', { name: 'sky.png' }).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.locator('.quick-answer[aria-busy="false"]').count(), { timeout: 10_000 }).toBe(1);
+      const parts = harness.llm.requests.at(-1)!.messages.at(-1)!.content as Part[];
+      expect(parts.map((part) => part.type)).toEqual(['text', 'text', 'image_url', 'text']);
+      await quick.screenshot('attachments-quick-ask-light.png');
+    } finally {
+      await quick.close();
+    }
+  });
 });
