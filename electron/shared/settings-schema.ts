@@ -192,6 +192,8 @@ export const settingsSchema = z.object({
       .catch('CommandOrControl+Shift+Space'),
     closeToTray: z.boolean().default(true).catch(true),
   }),
+  /** Auto-update of the packaged app: `stable` takes releases, `beta` pre-releases too (electron-updater channels). */
+  updates: section({ channel: z.enum(['stable', 'beta']).default('stable').catch('stable') }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

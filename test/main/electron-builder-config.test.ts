@@ -19,6 +19,8 @@ interface BuilderConfig {
   icon?: string;
   extraResources?: { from: string; to: string; filter: string[] }[];
   electronFuses?: Record<string, boolean>;
+  publish?: unknown;
+  generateUpdatesFilesForAllChannels?: boolean;
   linux?: { target?: string[] };
   mac?: { target?: string[] };
   win?: { target?: string[] };
@@ -42,11 +44,21 @@ describe('electron-builder.yml', () => {
     expect(config.productName).toBe('Hearth');
   });
 
-  it('targets AppImage and deb, dmg, and nsis', async () => {
+  it('targets AppImage and deb, dmg (plus the zip macOS updates install from), and nsis', async () => {
     const config = await loadConfig();
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
-    expect(config.mac?.target).toEqual(['dmg']);
+    expect(config.mac?.target).toEqual(['dmg', 'zip']);
     expect(config.win?.target).toEqual(['nsis']);
+  });
+
+  it('publishes an update feed with stable (latest) and beta channel files for electron-updater', async () => {
+    const config = await loadConfig();
+    expect(config.publish).toEqual({
+      provider: 'generic',
+      url: 'https://updates.hearth.app/desktop',
+      channel: 'latest',
+    });
+    expect(config.generateUpdatesFilesForAllChannels).toBe(true);
   });
 
   it('packs an asar with better-sqlite3 and keytar unpacked and rebuilt for Electron', async () => {

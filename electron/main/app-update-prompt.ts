@@ -1,0 +1,48 @@
+// Asks once per downloaded version, in a native dialog whose buttons are "Restart to update" and "Later", and only
+// when nothing is running (a reply or job that is still going postpones the question until it ends). "Later" leaves
+// the update to be installed when Hearth quits.
+import type { Dialog } from 'electron';
+import type { AppUpdate } from './app-update';
+import type { AppUpdateState } from '../shared/app-update';
+
+export const RESTART_TO_UPDATE = 'Restart to update';
+
+export function createUpdatePrompt(deps: {
+  dialog: Pick<Dialog, 'showMessageBox'>;
+  update: () => AppUpdate | undefined;
+  /** Tells the person why the restart did not happen (a run started meanwhile). */
+  onRefused: (reason: string) => void;
+  log?: (message: string) => void;
+}): { onState: (state: AppUpdateState) => void } {
+  const asked = new Set<string>();
+  let open = false;
+  const onState = (state: AppUpdateState): void => {
+    if (state.status !== 'ready' || state.restartBlockedBy || open) return;
+    const version = state.version ?? 'new';
+    if (asked.has(version)) return;
+    asked.add(version);
+    open = true;
+    void deps.dialog
+      .showMessageBox({
+        type: 'info',
+        title: 'Update ready',
+        message: `Hearth ${version} is ready to install.`,
+        detail: 'Restart now to use it, or later: it is installed when Hearth quits.',
+        buttons: [RESTART_TO_UPDATE, 'Later'],
+        defaultId: 0,
+        cancelId: 1,
+        noLink: true,
+      })
+      .then(({ response }) => {
+        open = false;
+        if (response !== 0) return;
+        const restarted = deps.update()?.restartToUpdate();
+        if (restarted && !restarted.ok) deps.onRefused(restarted.reason);
+      })
+      .catch((error: unknown) => {
+        open = false;
+        deps.log?.(`update prompt: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  };
+  return { onState };
+}

@@ -1,0 +1,45 @@
+// Starts auto-update in the packaged app (never in development runs): electron-updater loaded on demand, a check now
+// and daily, a new check when the channel setting changes, and the "Restart to update" dialog when an update is ready.
+import type { Dialog } from 'electron';
+import { createAppUpdate, type AppUpdate, type UpdaterLike } from './app-update';
+import { createUpdatePrompt } from './app-update-prompt';
+
+export interface AppUpdateStartDeps {
+  isPackaged: boolean;
+  dialog: Pick<Dialog, 'showMessageBox'>;
+  loadUpdater: () => Promise<UpdaterLike>;
+  channel: () => 'stable' | 'beta';
+  /** Settings changes (to re-check when the channel changes); returns an unsubscribe. */
+  onSettingsChange: (listener: () => void) => unknown;
+  busyReason: () => string | null;
+  tell: (message: string) => void;
+  log: (message: string) => void;
+}
+
+export async function startAppUpdate(deps: AppUpdateStartDeps): Promise<AppUpdate | undefined> {
+  if (!deps.isPackaged) return undefined;
+  // The prompt needs the update, the update reports to the prompt: a slot ties them.
+  const slot: { update?: AppUpdate } = {};
+  const prompt = createUpdatePrompt({
+    dialog: deps.dialog,
+    update: () => slot.update,
+    onRefused: deps.tell,
+    log: deps.log,
+  });
+  const update = createAppUpdate({
+    updater: await deps.loadUpdater(),
+    channel: deps.channel,
+    busyReason: deps.busyReason,
+    onChange: prompt.onState,
+    log: deps.log,
+  });
+  slot.update = update;
+  let channel = deps.channel();
+  deps.onSettingsChange(() => {
+    if (deps.channel() === channel) return;
+    channel = deps.channel();
+    void update.check();
+  });
+  void update.check();
+  return update;
+}

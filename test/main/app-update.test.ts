@@ -1,0 +1,270 @@
+// Auto-update through the glue (electron/main/app-update.ts) with the real electron-updater against a local feed: an
+// HTTP server serving latest-linux.yml / beta-linux.yml and the update file. Electron's side is the fake facade: an app
+// adapter, and `net`/`session`/`autoUpdater` for electron-updater over Node's http. It checks, downloads in the
+// background, refuses to restart while a reply runs, then installs (the new AppImage replaces the old and starts).
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAppUpdate, type UpdaterLike } from '../../electron/main/app-update';
+import { startAppUpdate } from '../../electron/main/app-update-start';
+import type { AppUpdateState } from '../../electron/shared/app-update';
+import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../tools/user-tools/user-tools-helpers';
+
+const temp = createTempDirs();
+const require = createRequire(import.meta.url);
+const fakeAutoUpdater = new EventEmitter();
+const feed: Record<string, { body: Buffer; type: string }> = {};
+const requested: string[] = [];
+let server: Server;
+let feedUrl = '';
+const savedAppImage = process.env.APPIMAGE;
+
+beforeAll(async () => {
+  // electron-updater asks `require('electron')` for net, session and autoUpdater: the facade answers with Node's http.
+  const electronPath = require.resolve('electron');
+  require.cache[electronPath] = {
+    id: electronPath,
+    filename: electronPath,
+    loaded: true,
+    exports: {
+      net: { request: (options: http.RequestOptions) => http.request({ ...options, agent: false }) },
+      session: { fromPartition: () => ({}) },
+      autoUpdater: fakeAutoUpdater,
+    },
+  } as unknown as NodeJS.Module;
+  server = http.createServer((request, response) => {
+    const name = decodeURIComponent((request.url ?? '/').replace(/^\//, '').split('?')[0] ?? '');
+    requested.push(name);
+    const file = feed[name];
+    if (!file) return void response.writeHead(404).end('not found');
+    response.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (savedAppImage === undefined) delete process.env.APPIMAGE;
+  else process.env.APPIMAGE = savedAppImage;
+});
+afterEach(() => {
+  temp.cleanup();
+  requested.length = 0;
+  for (const name of Object.keys(feed)) delete feed[name];
+});
+
+/** Publishes a version on a channel: the channel file and an "AppImage" (a script that records that it ran). */
+function publish(channel: 'latest' | 'beta', version: string, marker: string): void {
+  const name = `Hearth-${version}.AppImage`;
+  const body = Buffer.from(`#!/bin/sh\necho "installed ${version} silent=$APPIMAGE_SILENT_INSTALL" > '${marker}'\n`);
+  const sha512 = createHash('sha512').update(body).digest('base64');
+  feed[name] = { body, type: 'application/octet-stream' };
+  const yml = [
+    `version: ${version}`,
+    'files:',
+    `  - url: ${name}`,
+    `    sha512: ${sha512}`,
+    `    size: ${body.length}`,
+    `path: ${name}`,
+    `sha512: ${sha512}`,
+    "releaseDate: '2026-11-20T10:00:00.000Z'",
+  ].join('\n');
+  feed[`${channel}-linux.yml`] = { body: Buffer.from(`${yml}\n`), type: 'text/yaml' };
+}
+
+async function makeUpdater(dir: string) {
+  const { AppImageUpdater } = await import('electron-updater');
+  // What electron-builder writes into a packaged app from the `publish` feed (the update cache folder's name).
+  writeFileSync(
+    join(dir, 'app-update.yml'),
+    `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: hearth-updater\n`,
+  );
+  const quits: number[] = [];
+  const appAdapter = {
+    version: '0.1.0',
+    name: 'Hearth',
+    isPackaged: true,
+    appUpdateConfigPath: join(dir, 'app-update.yml'),
+    userDataPath: join(dir, 'user-data'),
+    baseCachePath: join(dir, 'cache'),
+    whenReady: () => Promise.resolve(),
+    quit: () => void quits.push(Date.now()),
+    relaunch: () => undefined,
+    onQuit: () => undefined,
+  };
+  const updater = new AppImageUpdater(null, appAdapter);
+  // With an app adapter of its own, electron-updater leaves the HTTP side unset: the one it uses in Electron (over the
+  // facade's `net`) goes in.
+  const { ElectronHttpExecutor } = require('electron-updater/out/electronHttpExecutor.js') as {
+    ElectronHttpExecutor: new () => unknown;
+  };
+  Object.assign(updater, { httpExecutor: new ElectronHttpExecutor() });
+  updater.setFeedURL({ provider: 'generic', url: feedUrl });
+  updater.logger = process.env.DEBUG_UPDATE ? console : null;
+  updater.disableDifferentialDownload = true;
+  return { updater, quits };
+}
+
+describe('auto-update against a local feed', () => {
+  it('downloads a newer stable release in the background, waits for the running reply, then installs and restarts', async () => {
+    const dir = temp.make('update');
+    const installed = join(dir, 'Hearth-0.1.0.AppImage');
+    writeFileSync(installed, '#!/bin/sh\n', { mode: 0o755 });
+    process.env.APPIMAGE = installed;
+    const marker = join(dir, 'ran.txt');
+    publish('latest', '0.2.0', marker);
+    publish('beta', '0.3.0-beta.1', marker);
+    const { updater, quits } = await makeUpdater(dir);
+    const states: AppUpdateState[] = [];
+    let replyRunning = true;
+    const update = createAppUpdate({
+      updater: updater as unknown as UpdaterLike,
+      channel: () => 'stable',
+      busyReason: () => (replyRunning ? 'A reply is still being written.' : null),
+      onChange: (state) => states.push(state),
+    });
+
+    await update.check();
+    await waitFor(() => update.state().status === 'ready', 'the update to download', 20_000);
+
+    expect(requested).toContain('latest-linux.yml');
+    expect(requested).not.toContain('beta-linux.yml');
+    expect(states.map((state) => state.status)).toEqual(expect.arrayContaining(['checking', 'downloading', 'ready']));
+    expect(update.state()).toMatchObject({ status: 'ready', version: '0.2.0', channel: 'stable' });
+    expect(update.state().restartBlockedBy).toBe('A reply is still being written.');
+
+    const refused = update.restartToUpdate();
+    expect(refused).toEqual({
+      ok: false,
+      reason: expect.stringContaining('A reply is still being written.') as string,
+    });
+    expect(existsSync(installed)).toBe(true);
+    expect(quits).toHaveLength(0);
+
+    replyRunning = false;
+    expect(update.state().restartBlockedBy).toBeUndefined();
+    expect(update.restartToUpdate()).toEqual({ ok: true });
+    await waitFor(() => existsSync(marker) && quits.length === 1, 'the new version to start and the app to quit');
+    expect(readFileSync(marker, 'utf8')).toContain('installed 0.2.0 silent=true');
+    expect(existsSync(join(dir, 'Hearth-0.2.0.AppImage'))).toBe(true);
+    expect(existsSync(installed)).toBe(false);
+    update.dispose();
+  });
+
+  it('the beta channel reads beta-linux.yml and takes pre-releases; a feed error is shown, not thrown', async () => {
+    const dir = temp.make('update-beta');
+    process.env.APPIMAGE = join(dir, 'Hearth-0.1.0.AppImage');
+    writeFileSync(process.env.APPIMAGE, '#!/bin/sh\n', { mode: 0o755 });
+    const { updater } = await makeUpdater(dir);
+    const update = createAppUpdate({
+      updater: updater as unknown as UpdaterLike,
+      channel: () => 'beta',
+      busyReason: () => null,
+      onChange: () => undefined,
+    });
+
+    await update.check(); // nothing published yet: the feed answers 404
+    expect(update.state()).toMatchObject({ status: 'error', channel: 'beta' });
+    expect(update.state().message).toMatch(/^The update check failed: /);
+
+    publish('beta', '0.3.0-beta.1', join(dir, 'ran.txt'));
+    await update.check();
+    await waitFor(() => update.state().status === 'ready', 'the beta to download', 20_000);
+    expect(requested).toContain('beta-linux.yml');
+    expect(update.state()).toMatchObject({ status: 'ready', version: '0.3.0-beta.1' });
+    expect(updater.allowPrerelease).toBe(true);
+    update.dispose();
+  });
+
+  it('checks again once a day', async () => {
+    const dir = temp.make('update-daily');
+    process.env.APPIMAGE = join(dir, 'Hearth-0.1.0.AppImage');
+    writeFileSync(process.env.APPIMAGE, '#!/bin/sh\n', { mode: 0o755 });
+    const { updater } = await makeUpdater(dir);
+    let tick: () => void = () => undefined;
+    let every = 0;
+    const update = createAppUpdate({
+      updater: updater as unknown as UpdaterLike,
+      channel: () => 'stable',
+      busyReason: () => null,
+      onChange: () => undefined,
+      setInterval: (callback, ms) => {
+        tick = callback;
+        every = ms;
+        return {};
+      },
+      clearInterval: () => undefined,
+    });
+    expect(every).toBe(24 * 60 * 60 * 1000);
+    publish('latest', '0.1.0', join(dir, 'ran.txt'));
+    tick();
+    await waitFor(() => requested.includes('latest-linux.yml'), 'the daily check');
+    await waitFor(() => update.state().status === 'idle', 'no update (same version)');
+    update.dispose();
+  });
+});
+
+describe('starting auto-update in the app', () => {
+  it('does nothing in a development run (not packaged)', async () => {
+    let loaded = false;
+    const update = await startAppUpdate({
+      isPackaged: false,
+      dialog: { showMessageBox: () => Promise.reject(new Error('no dialog expected')) },
+      loadUpdater: () => {
+        loaded = true;
+        return Promise.reject(new Error('not expected'));
+      },
+      channel: () => 'stable',
+      onSettingsChange: () => undefined,
+      busyReason: () => null,
+      tell: () => undefined,
+      log: () => undefined,
+    });
+    expect(update).toBeUndefined();
+    expect(loaded).toBe(false);
+  });
+
+  it('packaged: asks "Restart to update" once the running reply ended, and installs on that answer', async () => {
+    const dir = temp.make('update-prompt');
+    const installed = join(dir, 'Hearth-0.1.0.AppImage');
+    writeFileSync(installed, '#!/bin/sh\n', { mode: 0o755 });
+    process.env.APPIMAGE = installed;
+    const marker = join(dir, 'ran.txt');
+    publish('latest', '0.2.0', marker);
+    const { updater, quits } = await makeUpdater(dir);
+    const asked: Electron.MessageBoxOptions[] = [];
+    let busy = true;
+    const update = await startAppUpdate({
+      isPackaged: true,
+      dialog: {
+        showMessageBox: (options: Electron.MessageBoxOptions) => {
+          asked.push(options);
+          return Promise.resolve({ response: 0, checkboxChecked: false });
+        },
+      } as never,
+      loadUpdater: () => Promise.resolve(updater as unknown as UpdaterLike),
+      channel: () => 'stable',
+      onSettingsChange: () => undefined,
+      busyReason: () => (busy ? 'A reply or a job is still running.' : null),
+      tell: () => undefined,
+      log: () => undefined,
+    });
+    await waitFor(() => update?.state().status === 'ready', 'the update to download', 20_000);
+    expect(asked).toHaveLength(0);
+
+    busy = false;
+    update?.refresh();
+    await waitFor(() => existsSync(marker) && quits.length === 1, 'the answer to install the update');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.buttons).toEqual(['Restart to update', 'Later']);
+    expect(asked[0]?.message).toBe('Hearth 0.2.0 is ready to install.');
+    update?.refresh();
+    expect(asked).toHaveLength(1);
+    update?.dispose();
+  });
+});
