@@ -25,6 +25,10 @@ import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { cliWorkspaceWarning } from '../runtime/workspace-warning';
+import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
+
+const customToolsNeedNodeReason =
+  'custom tools cannot run in the hearth command of the packaged app; use them in the app, or run the CLI from a source checkout (npm run cli)';
 
 async function runCommand(
   options: CliOptions,
@@ -194,7 +198,13 @@ export async function main(
       overrides: { baseUrl: options.baseUrl, model: options.model, mode: options.mode, workspace: options.workspace },
       fallbackApiKey: () => env.OPENAI_API_KEY,
       // A remote MCP server that needs a sign-in: its page in the browser, the code back on a loopback redirect.
-      sourceOptions: { mcp: { openAuthorization: async (url) => openInBrowser(url, io.err) } },
+      sourceOptions: {
+        mcp: { openAuthorization: async (url) => openInBrowser(url, io.err) },
+        // Inside the packaged app (`hearth` from "Install 'hearth' command in PATH"), nothing can run the host as Node.
+        ...(env.HEARTH_CLI_IN_APP === '1'
+          ? { userTools: { launcher: unavailableHostChildLauncher(customToolsNeedNodeReason) } }
+          : {}),
+      },
       onEvent: (event) => listeners.forEach((listener) => listener(event)),
       log: (message) => (env.HEARTH_DEBUG ? io.err(`hearth: ${message}\n`) : undefined),
     });

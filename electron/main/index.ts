@@ -13,6 +13,7 @@ const { app } = electron;
 // prebuilt CLI in this process, where the native modules match (the RunAsNode fuse keeps the binary from being Node).
 if (app.isPackaged && process.argv[1] === '--cli') {
   app.dock?.hide();
+  process.env.HEARTH_CLI_IN_APP = '1';
   // A path built at run time: out/cli/hearth.mjs is its own bundle (scripts/build-cli.mjs), not part of this one.
   const cli = pathToFileURL(join(import.meta.dirname, '..', 'cli', 'hearth.mjs')).href;
   void import(cli).catch((error: unknown) => {

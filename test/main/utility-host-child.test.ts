@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appHostChildLauncher } from '../../electron/main/utility-host-child';
+import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 import type { UserToolSource } from '../../tools/user-tools/user-tool-source';
 import { createFakeUtilityProcess } from '../support/fake-utility-process';
 import { createTempDirs } from '../support/temp-dir';
@@ -75,6 +76,18 @@ describe('custom tools host in the app', () => {
       expect(pid).toBeTypeOf('number');
       expect(alive(pid as number)).toBe(false);
     }
+  });
+
+  it("the packaged app's CLI mode (no way to run Node): a custom tool call fails and says why", async () => {
+    const folder = join(temp.make('no-host'), 'tools');
+    mkdirSync(folder, { recursive: true });
+    writeTool(folder, 'shout.mjs', { name: 'shout', run: 'return "never";' });
+    const reason = 'custom tools cannot run in the hearth command of the packaged app';
+    const source = makeSource(folder, { launcher: unavailableHostChildLauncher(reason) });
+    sources.push(source);
+    await source.ready();
+    const problems = JSON.stringify(source.status());
+    expect(problems).toContain(reason);
   });
 
   it('unpackaged: plain launches still go through utilityProcess; only bubblewrap launches use child_process', () => {

@@ -71,3 +71,27 @@ export function startNodeHostChild(launch: HostLaunch): HostChild {
 }
 
 export const nodeHostChildLauncher: HostChildLauncher = { start: startNodeHostChild, canWrap: true, kind: 'node' };
+
+/**
+ * For a process that has no way to run the host as Node (the packaged app's `--cli` mode: the RunAsNode fuse is off and
+ * there is no utilityProcess outside the app's main loop): every start ends at once with `reason`, so calls say why.
+ */
+export function unavailableHostChildLauncher(reason: string): HostChildLauncher {
+  return {
+    canWrap: false,
+    kind: 'unavailable',
+    start: () => {
+      const listeners: Parameters<HostChild['onExit']>[0][] = [];
+      setImmediate(() => listeners.forEach((listener) => listener(null, null, reason)));
+      return {
+        pid: undefined,
+        send: () => false,
+        connected: () => false,
+        kill: () => undefined,
+        onMessage: () => undefined,
+        onExit: (listener) => void listeners.push(listener),
+        onStderr: () => undefined,
+      };
+    },
+  };
+}
