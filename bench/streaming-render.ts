@@ -104,13 +104,14 @@ async function streamOnce(bench: BenchPage, mode: 'hearth' | 'baseline'): Promis
   }
 }
 
-const RENDER_GAP =
+/** What would close the streaming render misses (also the commentary RESULTS.md shows for them). */
+export const RENDER_GAP =
   'A Chromium trace taken while building this bench (3 s mid-stream, Hearth) showed frame production taking ~83% of the main thread: ' +
   'paint ~70% (the whole 80k-character answer is one list row, repainted as it grows and the view follows it) and forced style+layout ~15% ' +
-  '(MessageList reads scrollHeight in a layout effect on every render; the virtualizer re-measures the growing row). Script is ~16–20%: ' +
-  'splitMarkdownBlocks re-splits the whole text every frame and every block is reconciled. To close: render a long message as one virtual row ' +
-  'per finished block so a frame lays out and paints only the tail; follow the bottom without reading layout every render (a bottom sentinel ' +
-  'or CSS overflow-anchor); split blocks incrementally from the last finished one. content-visibility:auto and contain:layout paint on blocks ' +
+  '(MessageList reads scrollHeight in a layout effect on every render; the virtualizer re-measures the growing row). Script was ~16–20%, ' +
+  'part of it re-splitting the whole text every frame: splitting now resumes from the last finished block (split-blocks.ts). To close the ' +
+  'rest: render a long message as one virtual row per finished block so a frame lays out and paints only the tail; follow the bottom without ' +
+  'reading layout every render (a bottom sentinel or CSS overflow-anchor). content-visibility:auto and contain:layout paint on blocks ' +
   'were tried (HEARTH_BENCH_EXTRA_CSS) and did not help.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
