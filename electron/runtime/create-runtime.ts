@@ -61,9 +61,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const settings = (): Settings => applyOverrides(cached.settings, options.overrides ?? {});
 
   const conversations = createConversationStore(db);
-  const attachments = createAttachmentService({
-    store: createAttachmentStore(db, { folder: join(dataDir, 'attachments') }),
-  });
+  const attachmentStore = createAttachmentStore(db, { folder: join(dataDir, 'attachments') });
+  const attachments = createAttachmentService({ store: attachmentStore });
   const rules = createApprovalRuleStore(db);
   // Known secrets (keychain keys, secret env values) are replaced with a marker before anything is stored or shown.
   const redactor = createRuntimeRedactor({
@@ -218,7 +217,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     attachments,
     backups,
     purgeDeleted: () => purge.purgeNow(),
-    conversationExport: createConversationExporter({ conversations, redactor }),
+    conversationExport: createConversationExporter({ conversations, redactor, attachments: attachmentStore }),
     memories,
     jobs,
     scheduler,

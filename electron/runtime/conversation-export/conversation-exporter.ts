@@ -1,8 +1,10 @@
 // Exports conversations: loads one (or all), builds the versioned document, passes it through the runtime's secret
 // redactor (known keys never reach an export), writes it as Markdown, HTML or JSON. Used by the CLI and IPC handlers.
+import type { MessageAttachment } from '../../shared/attachment-types';
 import type { ConversationStore } from '../../storage/conversations';
 import type { RuntimeRedactor } from '../../agent/runtime-redaction';
 import { buildExportDocument } from './export-document';
+import type { ExportedAttachment } from './export-schema';
 import { exportFileName } from './export-file-name';
 import { prepareFolder, writeIntoFolder } from './export-files';
 import { exportFormatInfo, writeExport, type ExportFormat } from './export-formats';
@@ -32,6 +34,11 @@ export interface ConversationExporter {
 export interface ConversationExporterDeps {
   conversations: Pick<ConversationStore, 'get' | 'list' | 'listMessages'>;
   redactor: Pick<RuntimeRedactor, 'prime' | 'redact' | 'redactDeep'>;
+  /** The files messages carry and their stored bytes (images are embedded); absent: exports list no attachments. */
+  attachments?: {
+    forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]>;
+    read: (sha256: string) => Buffer | undefined;
+  };
   now?: () => number;
 }
 
@@ -40,11 +47,30 @@ export const notFoundMessage = (conversationId: string): string =>
 
 export function createConversationExporter(deps: ConversationExporterDeps): ConversationExporter {
   const now = deps.now ?? Date.now;
+  const exportedFiles = (messageIds: readonly string[]): Map<string, ExportedAttachment[]> => {
+    const byMessage = new Map<string, ExportedAttachment[]>();
+    for (const [messageId, files] of deps.attachments?.forMessages(messageIds) ?? []) {
+      byMessage.set(
+        messageId,
+        files.map(({ name, kind, mimeType, size, sha256 }) => ({
+          name,
+          kind,
+          mimeType,
+          size,
+          sha256,
+          data: kind === 'image' ? (deps.attachments?.read(sha256)?.toString('base64') ?? null) : null,
+        })),
+      );
+    }
+    return byMessage;
+  };
   const render = (conversationId: string, format: ExportFormat): ExportedConversation | undefined => {
     const conversation = deps.conversations.get(conversationId);
     if (!conversation) return undefined;
+    const messages = deps.conversations.listMessages(conversationId);
+    const files = exportedFiles(messages.map((message) => message.id));
     const document = deps.redactor.redactDeep(
-      buildExportDocument(conversation, deps.conversations.listMessages(conversationId), now()),
+      buildExportDocument(conversation, messages, now(), (messageId) => files.get(messageId) ?? []),
     );
     const info = exportFormatInfo[format];
     return {

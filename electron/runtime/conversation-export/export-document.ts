@@ -5,6 +5,7 @@ import {
   EXPORT_FORMAT_NAME,
   EXPORT_FORMAT_VERSION,
   type ConversationExport,
+  type ExportedAttachment,
   type ExportedImage,
   type ExportedMessage,
 } from './export-schema';
@@ -25,7 +26,10 @@ function splitImages(details: unknown): { images: ExportedImage[]; details: unkn
   return { images: images.filter(isImage).map(({ mimeType, data }) => ({ mimeType, data })), details: rest };
 }
 
-export function toExportedMessage(message: StoredMessage): ExportedMessage {
+export function toExportedMessage(
+  message: StoredMessage,
+  attachments: readonly ExportedAttachment[] = [],
+): ExportedMessage {
   const { images, details } = splitImages(message.details);
   return {
     id: message.id,
@@ -40,6 +44,7 @@ export function toExportedMessage(message: StoredMessage): ExportedMessage {
     toolCallId: message.toolCallId,
     toolName: message.toolName,
     images,
+    attachments: [...attachments],
     details: details ?? null,
   };
 }
@@ -48,6 +53,7 @@ export function buildExportDocument(
   conversation: Conversation,
   messages: readonly StoredMessage[],
   exportedAt: number,
+  attachmentsOf: (messageId: string) => readonly ExportedAttachment[] = () => [],
 ): ConversationExport {
   return {
     format: EXPORT_FORMAT_NAME,
@@ -63,6 +69,6 @@ export function buildExportDocument(
       model: conversation.model ? { provider: conversation.modelProvider, name: conversation.model } : null,
       projectId: conversation.projectId,
     },
-    messages: messages.map(toExportedMessage),
+    messages: messages.map((message) => toExportedMessage(message, attachmentsOf(message.id))),
   };
 }

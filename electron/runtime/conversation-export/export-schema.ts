@@ -17,6 +17,17 @@ export const exportedToolCallSchema = z.object({
 
 export const exportedImageSchema = z.object({ mimeType: z.string(), data: z.string() });
 
+/** A file the person attached to a message: images carry their bytes (base64) so the export stands alone. */
+export const exportedAttachmentSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['image', 'document']),
+  mimeType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** Images: the stored (downscaled) picture as base64; documents: null (listed by name, not embedded). */
+  data: z.string().nullable(),
+});
+
 export const exportedMessageSchema = z.object({
   id: z.string(),
   seq: z.number().int(),
@@ -34,6 +45,8 @@ export const exportedMessageSchema = z.object({
   toolName: z.string().nullable(),
   /** Tool messages: images the tool returned (base64), and what the tool reported besides its text. */
   images: z.array(exportedImageSchema),
+  /** User messages: the files attached to them (absent in exports written before attachments existed). */
+  attachments: z.array(exportedAttachmentSchema).optional(),
   details: z.unknown(),
 });
 
@@ -58,3 +71,4 @@ export const conversationExportSchema = z.object({
 export type ConversationExport = z.infer<typeof conversationExportSchema>;
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
 export type ExportedImage = z.infer<typeof exportedImageSchema>;
+export type ExportedAttachment = z.infer<typeof exportedAttachmentSchema>;

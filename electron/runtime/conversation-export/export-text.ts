@@ -57,4 +57,11 @@ export function isInlinableImage(image: ExportedImage): boolean {
   return /^image\/(?:png|jpeg|gif|webp|avif|bmp)$/.test(image.mimeType) && /^[A-Za-z0-9+/]+={0,2}$/.test(image.data);
 }
 
+/** A file size people read: 812 bytes, 14 KB, 3.2 MB. */
+export function attachmentSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export const dataUrl = (image: ExportedImage): string => `data:${image.mimeType};base64,${image.data}`;

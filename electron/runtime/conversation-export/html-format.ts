@@ -1,8 +1,9 @@
 // The HTML export: one self-contained page (inline CSS, images as data: URLs, a Content-Security-Policy that allows
 // nothing external), every text escaped so a message holding `<script>` stays text. Message text is shown as written,
 // its fenced code blocks as code.
-import type { ConversationExport, ExportedMessage } from './export-schema';
+import type { ConversationExport, ExportedAttachment, ExportedMessage } from './export-schema';
 import {
+  attachmentSize,
   conversationFacts,
   dataUrl,
   isInlinableImage,
@@ -36,6 +37,14 @@ function messageText(content: string): string {
     .join('\n');
 }
 
+/** An attached picture inline (when its type is one every browser shows), any other file named with its size. */
+function attachmentHtml(file: ExportedAttachment): string {
+  const image = file.data === null ? undefined : { mimeType: file.mimeType, data: file.data };
+  if (image && isInlinableImage(image))
+    return `<img src="${escapeHtml(dataUrl(image))}" alt="${escapeHtml(file.name)}">`;
+  return `<p class="note">Attached: ${escapeHtml(file.name)} (${escapeHtml(attachmentSize(file.size))})</p>`;
+}
+
 function messageArticle(message: ExportedMessage): string {
   const note = statusNote(message);
   const parts = [
@@ -52,6 +61,7 @@ function messageArticle(message: ExportedMessage): string {
   if (message.content !== '') {
     parts.push(message.role === 'tool' ? `<pre>${escapeHtml(message.content)}</pre>` : messageText(message.content));
   }
+  for (const file of message.attachments ?? []) parts.push(attachmentHtml(file));
   message.images.forEach((image, index) => {
     parts.push(
       isInlinableImage(image)

@@ -1,8 +1,9 @@
 // The Markdown export: a title, the conversation's facts, then every message in order. Message text is kept as the
 // Markdown it is (an unclosed code fence is closed so it cannot swallow what follows); everything Hearth fences itself
 // (tool arguments, results) uses a fence longer than any backtick run inside, so ``` in a message renders right.
-import type { ConversationExport, ExportedMessage } from './export-schema';
+import type { ConversationExport, ExportedAttachment, ExportedMessage } from './export-schema';
 import {
+  attachmentSize,
   conversationFacts,
   dataUrl,
   isInlinableImage,
@@ -62,6 +63,13 @@ function quote(text: string): string {
     .join('\n');
 }
 
+/** An attached picture inline (when its type is one every viewer shows), any other file named with its size. */
+function attachmentLine(file: ExportedAttachment): string {
+  const image = file.data === null ? undefined : { mimeType: file.mimeType, data: file.data };
+  if (image && isInlinableImage(image)) return `![${plainLine(file.name)}](${dataUrl(image)})`;
+  return `*Attached: ${plainLine(file.name)} (${attachmentSize(file.size)})*`;
+}
+
 function messageBlock(message: ExportedMessage): string {
   const note = statusNote(message);
   const parts = [
@@ -73,6 +81,7 @@ function messageBlock(message: ExportedMessage): string {
   } else if (message.content !== '') {
     parts.push(closeOpenFence(message.content));
   }
+  for (const file of message.attachments ?? []) parts.push(attachmentLine(file));
   message.images.forEach((image, index) => {
     parts.push(
       isInlinableImage(image)
