@@ -1,6 +1,7 @@
 // Regenerate and edit-and-resend, as branches: answering a question again adds a new version of its answer, and an
 // edited question is a new version of that question (same parent) answered from there. The old versions stay and can
 // be shown again (chat:switch-branch). Retry after an error is the same operation.
+import type { AttachmentRef, MessageAttachment } from '../shared/attachment-types';
 import type { ConversationStore } from '../storage/conversations';
 import type { Prompter } from './prompter';
 import type { ChatSession, StartRunResult } from './session';
@@ -15,10 +16,14 @@ export interface RegenerateInput {
   callerId?: string;
 }
 
-export function regenerateLastAnswer(
-  deps: { conversations: ConversationStore; session: ChatSession },
-  input: RegenerateInput,
-): StartRunResult {
+export interface RegenerateDeps {
+  conversations: ConversationStore;
+  session: ChatSession;
+  /** The files questions carry: an edited question keeps its original's attachments. */
+  attachments?: { forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]> };
+}
+
+export function regenerateLastAnswer(deps: RegenerateDeps, input: RegenerateInput): StartRunResult {
   const { conversations, session } = deps;
   if (!conversations.get(input.conversationId)) return { ok: false, error: 'That conversation no longer exists.' };
   if (session.isRunning(input.conversationId))
@@ -35,12 +40,17 @@ export function regenerateLastAnswer(
         : 'There is no message to send again.',
     };
   const text = input.text ?? question.content;
-  if (!text.trim()) return { ok: false, error: 'The message is empty.' };
   const run = { conversationId: input.conversationId, text, prompter: input.prompter, callerId: input.callerId };
   if (input.text !== undefined) {
     const parentId = conversations.parentOf(input.conversationId, question.id) ?? null;
-    return session.send({ ...run, parentId });
+    const attachments: AttachmentRef[] = (deps.attachments?.forMessages([question.id]).get(question.id) ?? []).map(
+      ({ sha256, name }) => ({ sha256, name }),
+    );
+    if (!text.trim() && attachments.length === 0) return { ok: false, error: 'The message is empty.' };
+    return session.send({ ...run, parentId, ...(attachments.length > 0 ? { attachments } : {}) });
   }
+  if (!text.trim() && !deps.attachments?.forMessages([question.id]).has(question.id))
+    return { ok: false, error: 'The message is empty.' };
   conversations.setPathEnd(input.conversationId, question.id);
   return session.send({ ...run, answerAgain: true });
 }

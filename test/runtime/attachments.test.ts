@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { regenerateLastAnswer } from '../../electron/agent/chat-regenerate';
 import type { Prompter } from '../../electron/agent/prompter';
 import type { RunRequest } from '../../electron/agent/session';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
@@ -99,6 +100,32 @@ describe('attachments in requests', () => {
     expect(content).toMatch(
       /<<<untrusted-attachment [0-9a-f]{12}>>>[\s\S]*<<<end-untrusted-attachment [0-9a-f]{12}>>>$/,
     );
+  });
+
+  it('an edited question keeps its files: the new version is sent with them', async () => {
+    const runtime = await fixture.open();
+    const notes = await add(runtime, 'notes.txt', Buffer.from('Buy milk\n'));
+    fixture.server.script({ kind: 'text', text: 'Milk.' }, { kind: 'text', text: 'Milk, again.' });
+    const id = await run(runtime, { text: 'Summarize', attachments: [{ sha256: notes.sha256, name: 'notes.txt' }] });
+    const question = runtime.conversations.listMessages(id).find((message) => message.role === 'user')!;
+    const edited = regenerateLastAnswer(runtime, {
+      conversationId: id,
+      messageId: question.id,
+      text: 'Summarize briefly',
+      prompter: allow,
+    });
+    if (!edited.ok) throw new Error(edited.error);
+    expect((await edited.run.done).reason).toBe('done');
+    const content = chatBodies()[1]!.messages.at(-1)!.content as string;
+    expect(content.startsWith('Summarize briefly\n\nAttached file "notes.txt":\n')).toBe(true);
+    const newVersion = runtime.conversations.listMessages(id).find((message) => message.role === 'user')!;
+    expect(newVersion.id).not.toBe(question.id);
+    expect(
+      runtime.attachments
+        .forMessages([newVersion.id])
+        .get(newVersion.id)
+        ?.map((file) => file.name),
+    ).toEqual(['notes.txt']);
   });
 
   it("a PDF's text goes with page markers", async () => {

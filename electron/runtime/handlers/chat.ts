@@ -84,7 +84,7 @@ export function createChatHandlers(deps: {
         .map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
     'chat:regenerate': ({ conversationId, text, messageId }, caller) => {
       const started = regenerateLastAnswer(
-        { conversations, session },
+        { conversations, session, attachments },
         { conversationId, text, messageId, prompter: approvals.prompter, callerId: caller.id },
       );
       if (!started.ok) throw failure('refused', started.error);
