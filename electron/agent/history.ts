@@ -156,11 +156,7 @@ function countFollowingToolMessages(history: readonly HistoryMessage[], start: n
 }
 
 /** One result per call, in the calls' order; a call with no stored result gets a placeholder. */
-function collectResults(
-  history: readonly HistoryMessage[],
-  start: number,
-  calls: ToolCallRecord[],
-): CollectedResult[] {
+function collectResults(history: readonly HistoryMessage[], start: number, calls: ToolCallRecord[]): CollectedResult[] {
   const byId = new Map<string, HistoryMessage>();
   for (let j = start; history[j]?.role === 'tool'; j += 1) {
     const tool = history[j]!;
