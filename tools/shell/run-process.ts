@@ -3,6 +3,7 @@
 // to the process watchdog (tools/process-lifetime.ts), so it dies with Hearth even when Hearth is SIGKILLed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
+import { killProcessGroup } from '../process-group';
 import { processWatchdog } from '../process-lifetime';
 import { createOutputTail } from './output-tail';
 import type { ProcessInvocation } from './sandbox';
@@ -29,24 +30,6 @@ export interface ProcessOutcome {
   truncatedBytes: number;
   /** Set when the process could not be started at all. */
   spawnError?: string;
-}
-
-/** Kills the child's whole process group (the child is a group leader because it is spawned detached). */
-function killTree(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
-      'error',
-      () => {},
-    );
-    return;
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group is already gone (ESRCH); make sure the leader is too.
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
 }
 
 export function runProcess(invocation: ProcessInvocation, options: RunProcessOptions): Promise<ProcessOutcome> {
@@ -77,7 +60,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     let exited = false;
     // After the exit handler has ended the group, never signal that group id again (it could be reused).
     const killIfRunning = (): void => {
-      if (child && !exited) killTree(child);
+      if (child && !exited) killProcessGroup(child);
     };
     const onAbort = (): void => {
       if (exited) return;
@@ -145,7 +128,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
       exit = { code, signal };
       exited = true;
       // Background jobs the command left behind would keep the pipes open: end them with the command.
-      killTree(running);
+      killProcessGroup(running);
       release();
       timers.grace = setTimeout(() => {
         running.stdout?.destroy();

@@ -1,25 +1,10 @@
 // The tools host as a Node child process (child_process.spawn with an IPC channel on fd 3, in its own process group),
 // handed to the process watchdog (tools/process-lifetime.ts) so it dies with Hearth even on SIGKILL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { killProcessGroup } from '../process-group';
 import { processWatchdog } from '../process-lifetime';
 import type { HostChild, HostChildLauncher } from './host-child';
 import type { HostLaunch } from './host-launch';
-
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
-      'error',
-      () => {},
-    );
-    return;
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
-}
 
 export function startNodeHostChild(launch: HostLaunch): HostChild {
   processWatchdog().prepare();
@@ -63,7 +48,7 @@ export function startNodeHostChild(launch: HostLaunch): HostChild {
       return true;
     },
     connected: () => child.connected,
-    kill: () => killGroup(child),
+    kill: () => killProcessGroup(child),
     onMessage: (listener) => void child.on('message', listener),
     onExit: (listener) => void exitListeners.push(listener),
     onStderr: (listener) => void child.stderr?.on('data', listener),
