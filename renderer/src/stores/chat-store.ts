@@ -240,17 +240,8 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         set({ loading: !existing });
         try {
           const loaded = dataOf(await api.chatLoad({ conversationId }));
-          const view = viewFromMessages(loaded.messages, labelOf);
-          set((state) => ({
-            views: {
-              ...state.views,
-              [conversationId]: {
-                ...view,
-                ...(state.views[conversationId]?.run ? { run: state.views[conversationId]!.run } : {}),
-              },
-            },
-            loading: false,
-          }));
+          showMessages(conversationId, loaded.messages);
+          set({ loading: false });
         } catch (error) {
           set({ loading: false, problem: describeError(error) });
         }
