@@ -8,7 +8,7 @@ import { schemaV4Sql } from './schema-v4';
 import { schemaV5Sql } from './schema-v5';
 import { schemaV6Sql } from './schema-v6';
 import { schemaV7Sql } from './schema-v7';
-import { StorageError } from './storage-error';
+import { newerSchemaError } from './schema-version-peek';
 
 export interface Migration {
   /** 1, 2, 3… in order; after it runs, user_version equals this number. */
@@ -53,7 +53,7 @@ export function runMigrations(db: Db, list: readonly Migration[] = migrations): 
   assertWellFormed(list);
   const latest = list.length;
   const from = readUserVersion(db);
-  if (from > latest) throw newerSchema(db, from, latest);
+  if (from > latest) throw newerSchemaError(db.name, from, latest);
   for (const migration of list) {
     if (migration.version <= from) continue;
     db.transaction(() => {
@@ -79,14 +79,4 @@ function assertWellFormed(list: readonly Migration[]): void {
       );
     }
   });
-}
-
-function newerSchema(db: Db, found: number, latest: number): StorageError {
-  return new StorageError(
-    'newer_schema',
-    db.name,
-    `The database "${db.name}" was written by a newer version of Hearth (schema version ${found}; this version ` +
-      `understands up to ${latest}). It was left unchanged. Update Hearth to open it, or choose another data folder ` +
-      `with --data-dir or HEARTH_DATA_DIR.`,
-  );
 }
