@@ -1,6 +1,8 @@
 // Starts auto-update in the packaged app (never in development runs): electron-updater loaded on demand, a check now
-// and daily, a new check when the channel setting changes, and the "Restart to update" dialog when an update is ready.
+// and daily, a new check when the channel setting changes. Every state goes to the windows (the chat window's "Restart
+// to update" banner); only when no window took it does the native "Restart to update" dialog ask instead.
 import type { Dialog } from 'electron';
+import type { AppUpdateState } from '../shared/app-update';
 import { createAppUpdate, type AppUpdate, type UpdaterLike } from './app-update';
 import { createUpdatePrompt } from './app-update-prompt';
 
@@ -12,6 +14,8 @@ export interface AppUpdateStartDeps {
   /** Settings changes (to re-check when the channel changes); returns an unsubscribe. */
   onSettingsChange: (listener: () => void) => unknown;
   busyReason: () => string | null;
+  /** Pushes the state to the open windows; false when no window could show it (then the dialog asks). */
+  showInWindows: (state: AppUpdateState) => boolean;
   tell: (message: string) => void;
   log: (message: string) => void;
 }
@@ -30,7 +34,9 @@ export async function startAppUpdate(deps: AppUpdateStartDeps): Promise<AppUpdat
     updater: await deps.loadUpdater(),
     channel: deps.channel,
     busyReason: deps.busyReason,
-    onChange: prompt.onState,
+    onChange: (state) => {
+      if (!deps.showInWindows(state)) prompt.onState(state);
+    },
     log: deps.log,
   });
   slot.update = update;

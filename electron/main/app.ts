@@ -29,7 +29,7 @@ import { createUserNotices } from './user-notices';
 import { appHostChildLauncher } from './utility-host-child';
 import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
-import type { UpdaterLike } from './app-update';
+import type { AppUpdate, UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
 import { createWindowManager } from './window-manager';
 import { createWindowStateFile } from './window-state-file';
@@ -68,6 +68,8 @@ export interface HearthAppOptions extends LaunchArgs {
   outDir: string;
   /** The OS keychain store; default keytar (service "Hearth"). Tests inject one. */
   keychain?: SecretStore;
+  /** electron-updater's autoUpdater (packaged builds); tests inject one over a local feed. */
+  loadUpdater?: () => Promise<UpdaterLike>;
 }
 
 export function startHearthApp(electron: ElectronModules, launch: HearthAppOptions): HearthApp {
@@ -201,6 +203,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
           });
           return picked.canceled ? null : (picked.filePaths[0] ?? null);
         },
+        appUpdate: () => appUpdate,
         openMainWindow: (conversationId) => {
           if (conversationId) navigate({ to: 'conversation', conversationId });
           else windows.show('main');
@@ -209,7 +212,11 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
         notifier,
         onEvent: (event, meta) => {
           tracker.observe(event);
-          if (event.type === 'agent_end') void appUpdate.then((update) => update?.refresh()).catch(() => undefined);
+          // A run starting or ending changes whether "Restart to update" may run now: the windows are told.
+          if (event.type === 'agent_start' || event.type === 'agent_end')
+            void appUpdate
+              .then((update) => (update?.state().status === 'ready' ? update.refresh() : undefined))
+              .catch(() => undefined);
           approvalAlerts.observe(event, meta);
           const id = Number(meta.callerId?.replace(/^window:/, ''));
           const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
@@ -262,15 +269,21 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   ready.catch((error: unknown) => log(`startup failed: ${error instanceof Error ? error.message : String(error)}`));
   desktopReady.catch(() => undefined); // reported above; IPC calls answer with the reason
   // Auto-update (packaged builds): checks at start and daily; "Restart to update" never while a reply or job runs.
-  const appUpdate = ready.then((runtime) =>
+  const appUpdate: Promise<AppUpdate | undefined> = ready.then((runtime) =>
     startAppUpdate({
       isPackaged: app.isPackaged,
       dialog: electron.dialog,
       // electron-updater types `on` per event; UpdaterLike names the events app-update.ts listens to by string.
-      loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as UpdaterLike,
+      loadUpdater:
+        launch.loadUpdater ?? (async () => (await import('electron-updater')).autoUpdater as unknown as UpdaterLike),
       channel: () => runtime.settings().updates.channel,
       onSettingsChange: (listener) => runtime.settingsStore.onChange(listener),
       busyReason: () => (tracker.active() > 0 ? 'A reply or a job is still running.' : null),
+      // The chat window shows the banner; quick-ask gets the state too. No main window: the native dialog asks.
+      showInWindows: (state) => {
+        windows.send('quickAsk', 'app:update' satisfies EventChannel, state);
+        return windows.send('main', 'app:update' satisfies EventChannel, state);
+      },
       tell: (message) => notices.tell('info', message),
       log,
     }),

@@ -6,7 +6,7 @@ import type { HostChildLauncher } from '../runtime/tools-host-launch';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
 import type { InvokeHandlers } from '../shared/contract';
-import { createDesktopHandlers } from './desktop-handlers';
+import { createDesktopHandlers, type DesktopHandlerDeps } from './desktop-handlers';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
 import type { Notifier } from './notifier';
@@ -32,6 +32,8 @@ export interface CoreDeps {
   chooseExportFolder: () => Promise<string | null>;
   /** Scheduled reminders and job results become OS notifications. */
   notifier: Notifier;
+  /** update:status / update:restart: the app's updater once started (undefined: not available in this build). */
+  appUpdate?: DesktopHandlerDeps['appUpdate'];
   onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
   log: (message: string) => void;
 }
@@ -78,6 +80,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     openMainWindow: deps.openMainWindow,
     chooseImportFile: deps.chooseImportFile,
     chooseExportFolder: deps.chooseExportFolder,
+    ...(deps.appUpdate ? { appUpdate: deps.appUpdate } : {}),
   });
   return { runtime, handlers };
 }

@@ -1,11 +1,13 @@
 // The invoke handlers of the desktop app: the core's handlers (invoke-handlers.ts) plus what only the desktop knows —
 // where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
-// validated, rate-limited link opener, and showing the main window (quick-ask's "Open in main window").
+// validated, rate-limited link opener, showing the main window (quick-ask's "Open in main window") and the app
+// update (`update:status`, `update:restart`; without an updater, the core's `unsupported`).
 import { createInvokeHandlers } from '../runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import type { OpenMainWindow } from '../runtime/handlers/settings-data';
 import { failure, type InvokeHandlers } from '../shared/contract';
+import type { AppUpdate } from './app-update';
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
 
@@ -22,6 +24,8 @@ export interface DesktopHandlerDeps {
   chooseImportFile?: () => Promise<string | null>;
   /** The OS folder chooser for "Export all" (Electron's dialog). */
   chooseExportFolder?: () => Promise<string | null>;
+  /** The app's updater once started (undefined in development runs, where updates are not available). */
+  appUpdate?: () => Promise<Pick<AppUpdate, 'state' | 'restartToUpdate'> | undefined>;
 }
 
 export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers {
@@ -51,6 +55,17 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
       const status = await core['secrets:status'](request, caller);
       // A transient keychain failure (locked, timed out) is reported as is; otherwise say where keys live now.
       return status.backend.startsWith('unavailable') ? status : { ...status, backend: deps.secretStore.backend() };
+    },
+    'update:status': async (request, caller) => {
+      const update = await deps.appUpdate?.();
+      return update ? update.state() : core['update:status'](request, caller);
+    },
+    'update:restart': async (request, caller) => {
+      const update = await deps.appUpdate?.();
+      if (!update) return core['update:restart'](request, caller);
+      const restarted = update.restartToUpdate();
+      if (!restarted.ok) throw failure('refused', restarted.reason);
+      return null;
     },
   };
 }

@@ -76,6 +76,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   attachmentsAdd: invoker('attachments:add'),
   attachmentsPreview: invoker('attachments:preview'),
   attachmentsSave: invoker('attachments:save'),
+  updateStatus: invoker('update:status'),
+  updateRestart: invoker('update:restart'),
 };
 
 const hearth = {

@@ -65,10 +65,12 @@ export const invokeChannelNames = [
   'attachments:add',
   'attachments:preview',
   'attachments:save',
+  'update:status',
+  'update:restart',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 
-export const eventChannelNames = ['agent:event', 'app:notice', 'app:navigate'] as const;
+export const eventChannelNames = ['agent:event', 'app:notice', 'app:navigate', 'app:update'] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`

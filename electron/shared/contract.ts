@@ -33,6 +33,8 @@ import { exportContract } from './export-contract';
 import { backupsContract } from './backups-contract';
 import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from './attachments-contract';
 import { modelChoiceSchema, projectsContract } from './projects-contract';
+import { appUpdateStateSchema } from './app-update';
+import { updatesContract } from './updates-contract';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
 export type { McpServerView, UserToolView, UserToolsView } from './extensions-contract';
@@ -287,6 +289,7 @@ export const invokeContract = {
   ...backupsContract,
   ...attachmentsContract,
   ...projectsContract,
+  ...updatesContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;
@@ -303,6 +306,8 @@ export const eventContract = {
     z.object({ to: z.literal('new-chat') }),
     z.object({ to: z.literal('settings'), section: z.string().optional() }),
   ]),
+  /** The app update's state whenever it changes (packaged builds): the chat window's "Restart to update" banner. */
+  'app:update': appUpdateStateSchema,
 } as const satisfies Record<EventChannelName, z.ZodType>;
 
 export type EventChannel = keyof typeof eventContract;

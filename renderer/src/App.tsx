@@ -64,6 +64,7 @@ export function App() {
     void services.approvals.getState().loadPending();
     void services.projects.getState().load();
     void services.setup.getState().loadStatus();
+    void services.updates.getState().load();
   }, [services]);
 
   return (

@@ -8,6 +8,7 @@ import type { NoticeState } from './stores/notice-store';
 import type { ProjectsState } from './stores/projects-store';
 import type { SetupState } from './stores/setup-store';
 import type { SettingsState } from './stores/settings-store';
+import type { UpdateState } from './stores/update-store';
 
 export const ServicesContext = createContext<Services | null>(null);
 
@@ -39,4 +40,8 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
 
 export function useNotices<T>(selector: (state: NoticeState) => T): T {
   return useStore(useServices().notices, selector);
+}
+
+export function useUpdates<T>(selector: (state: UpdateState) => T): T {
+  return useStore(useServices().updates, selector);
 }

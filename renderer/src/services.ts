@@ -9,6 +9,7 @@ import { createNoticeStore, type NoticeStore } from './stores/notice-store';
 import { createProjectsStore, type ProjectsStore } from './stores/projects-store';
 import { createSetupStore, type SetupStore } from './stores/setup-store';
 import { createSettingsStore, type SettingsStore } from './stores/settings-store';
+import { createUpdateStore, type UpdateStore } from './stores/update-store';
 
 export interface Services {
   api: HearthApi;
@@ -18,6 +19,7 @@ export interface Services {
   notices: NoticeStore;
   projects: ProjectsStore;
   setup: SetupStore;
+  updates: UpdateStore;
   batcher: EventBatcher;
   openExternal: (url: string) => void;
   close: () => void;
@@ -50,6 +52,7 @@ export function createServices(
   const notices = createNoticeStore();
   const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
   const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
+  const updates = createUpdateStore(api);
   const batcher = createEventBatcher(api, options.scheduler);
   batcher.subscribe((events) => {
     chat.getState().applyEvents(events);
@@ -57,6 +60,7 @@ export function createServices(
     announceRunEvents(events, notices);
   });
   const offNotice = api.on('app:notice', (notice) => notices.getState().push(notice.level, notice.message));
+  const offUpdate = api.on('app:update', (state) => updates.getState().apply(state));
   const unsubscribeSettings = settings.subscribe((state, previous) => {
     // A provider chosen or a key saved in Settings may make the "no model set up" hint go away.
     if (previous.settings && state.settings !== previous.settings) void setup.getState().loadStatus();
@@ -81,11 +85,13 @@ export function createServices(
     notices,
     projects,
     setup,
+    updates,
     batcher,
     openExternal,
     close: () => {
       batcher.close();
       offNotice();
+      offUpdate();
       unsubscribeSettings();
     },
   };

@@ -222,6 +222,7 @@ describe('starting auto-update in the app', () => {
       channel: () => 'stable',
       onSettingsChange: () => undefined,
       busyReason: () => null,
+      showInWindows: () => false,
       tell: () => undefined,
       log: () => undefined,
     });
@@ -229,7 +230,7 @@ describe('starting auto-update in the app', () => {
     expect(loaded).toBe(false);
   });
 
-  it('packaged: asks "Restart to update" once the running reply ended, and installs on that answer', async () => {
+  it('packaged, no window open: asks "Restart to update" once the running reply ended, and installs on that answer', async () => {
     const dir = temp.make('update-prompt');
     const installed = join(dir, 'Hearth-0.1.0.AppImage');
     writeFileSync(installed, '#!/bin/sh\n', { mode: 0o755 });
@@ -251,6 +252,7 @@ describe('starting auto-update in the app', () => {
       channel: () => 'stable',
       onSettingsChange: () => undefined,
       busyReason: () => (busy ? 'A reply or a job is still running.' : null),
+      showInWindows: () => false, // no window open: the native dialog asks
       tell: () => undefined,
       log: () => undefined,
     });

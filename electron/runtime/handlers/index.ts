@@ -19,6 +19,7 @@ import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createMcpPromptHandlers } from './mcp-prompts';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
+import { createUpdateHandlers } from './updates';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -63,5 +64,6 @@ export function createInvokeHandlers({
     ...createRestoreHandlers({ runtime }),
     ...createBackupHandlers({ runtime }),
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
+    ...createUpdateHandlers({ runtime }),
   };
 }

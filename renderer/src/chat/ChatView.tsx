@@ -8,6 +8,7 @@ import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { RunBanner } from './RunBanner';
 import { SetupHint } from './SetupHint';
+import { UpdateBanner } from './UpdateBanner';
 import { QueuedMessages } from './queue/QueuedMessages';
 import { useMessageQueue } from './queue/use-message-queue';
 import { useSlashAddon } from './slash/use-slash-addon';
@@ -55,6 +56,7 @@ export function ChatView() {
         onSummarize={activeId && !empty ? () => void summarizeNow() : undefined}
         modelPicker={<ModelPicker disabled={busy} />}
       />
+      <UpdateBanner />
       {project ? (
         <p className="chat-project" aria-label="Project">
           In project <strong>{project.name}</strong> · works in <code>{project.folder}</code>

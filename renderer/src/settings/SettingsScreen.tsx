@@ -11,6 +11,7 @@ import { MemorySection } from './MemorySection';
 import { PromptsSection } from './PromptsSection';
 import { ProviderSection } from './ProviderSection';
 import { ToolsSection } from './ToolsSection';
+import { UpdatesSection } from './UpdatesSection';
 
 const sections = [
   ['provider', 'Model provider'],
@@ -21,6 +22,7 @@ const sections = [
   ['extensions', 'Extensions'],
   ['prompts', 'Prompts'],
   ['general', 'General'],
+  ['updates', 'Updates'],
   ['backups', 'Backups'],
 ] as const;
 
@@ -88,6 +90,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <ExtensionsSection />
             <PromptsSection />
             <GeneralSection />
+            <UpdatesSection />
             <BackupsSection />
           </>
         ) : null}
