@@ -1,114 +1,36 @@
-// Auto-update through the glue (electron/main/app-update.ts) with the real electron-updater against a local feed: an
-// HTTP server serving latest-linux.yml / beta-linux.yml and the update file. Electron's side is the fake facade: an app
-// adapter, and `net`/`session`/`autoUpdater` for electron-updater over Node's http. It checks, downloads in the
-// background, refuses to restart while a reply runs, then installs (the new AppImage replaces the old and starts).
-import { createHash } from 'node:crypto';
-import { EventEmitter } from 'node:events';
+// Auto-update through the glue (electron/main/app-update.ts) with the real electron-updater against a local feed
+// (test/support/local-update-feed.ts: latest-linux.yml / beta-linux.yml and the update file over Node's http, behind the
+// fake facade). It checks, downloads in the background, refuses to restart while a reply runs, then installs (the new
+// AppImage replaces the old and starts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import http, { type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppUpdate, type UpdaterLike } from '../../electron/main/app-update';
 import { startAppUpdate } from '../../electron/main/app-update-start';
 import type { AppUpdateState } from '../../electron/shared/app-update';
+import { startLocalUpdateFeed, type LocalUpdateFeed } from '../support/local-update-feed';
 import { createTempDirs } from '../support/temp-dir';
 import { waitFor } from '../tools/user-tools/user-tools-helpers';
 
 const temp = createTempDirs();
-const require = createRequire(import.meta.url);
-const fakeAutoUpdater = new EventEmitter();
-const feed: Record<string, { body: Buffer; type: string }> = {};
-const requested: string[] = [];
-let server: Server;
-let feedUrl = '';
+let feed: LocalUpdateFeed;
 const savedAppImage = process.env.APPIMAGE;
 
 beforeAll(async () => {
-  // electron-updater asks `require('electron')` for net, session and autoUpdater: the facade answers with Node's http.
-  const electronPath = require.resolve('electron');
-  require.cache[electronPath] = {
-    id: electronPath,
-    filename: electronPath,
-    loaded: true,
-    exports: {
-      net: { request: (options: http.RequestOptions) => http.request({ ...options, agent: false }) },
-      session: { fromPartition: () => ({}) },
-      autoUpdater: fakeAutoUpdater,
-    },
-  } as unknown as NodeJS.Module;
-  server = http.createServer((request, response) => {
-    const name = decodeURIComponent((request.url ?? '/').replace(/^\//, '').split('?')[0] ?? '');
-    requested.push(name);
-    const file = feed[name];
-    if (!file) return void response.writeHead(404).end('not found');
-    response.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  feed = await startLocalUpdateFeed();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await feed.close();
   if (savedAppImage === undefined) delete process.env.APPIMAGE;
   else process.env.APPIMAGE = savedAppImage;
 });
 afterEach(() => {
   temp.cleanup();
-  requested.length = 0;
-  for (const name of Object.keys(feed)) delete feed[name];
+  feed.clear();
 });
 
-/** Publishes a version on a channel: the channel file and an "AppImage" (a script that records that it ran). */
-function publish(channel: 'latest' | 'beta', version: string, marker: string): void {
-  const name = `Hearth-${version}.AppImage`;
-  const body = Buffer.from(`#!/bin/sh\necho "installed ${version} silent=$APPIMAGE_SILENT_INSTALL" > '${marker}'\n`);
-  const sha512 = createHash('sha512').update(body).digest('base64');
-  feed[name] = { body, type: 'application/octet-stream' };
-  const yml = [
-    `version: ${version}`,
-    'files:',
-    `  - url: ${name}`,
-    `    sha512: ${sha512}`,
-    `    size: ${body.length}`,
-    `path: ${name}`,
-    `sha512: ${sha512}`,
-    "releaseDate: '2026-11-20T10:00:00.000Z'",
-  ].join('\n');
-  feed[`${channel}-linux.yml`] = { body: Buffer.from(`${yml}\n`), type: 'text/yaml' };
-}
-
-async function makeUpdater(dir: string) {
-  const { AppImageUpdater } = await import('electron-updater');
-  // What electron-builder writes into a packaged app from the `publish` feed (the update cache folder's name).
-  writeFileSync(
-    join(dir, 'app-update.yml'),
-    `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: hearth-updater\n`,
-  );
-  const quits: number[] = [];
-  const appAdapter = {
-    version: '0.1.0',
-    name: 'Hearth',
-    isPackaged: true,
-    appUpdateConfigPath: join(dir, 'app-update.yml'),
-    userDataPath: join(dir, 'user-data'),
-    baseCachePath: join(dir, 'cache'),
-    whenReady: () => Promise.resolve(),
-    quit: () => void quits.push(Date.now()),
-    relaunch: () => undefined,
-    onQuit: () => undefined,
-  };
-  const updater = new AppImageUpdater(null, appAdapter);
-  // With an app adapter of its own, electron-updater leaves the HTTP side unset: the one it uses in Electron (over the
-  // facade's `net`) goes in.
-  const { ElectronHttpExecutor } = require('electron-updater/out/electronHttpExecutor.js') as {
-    ElectronHttpExecutor: new () => unknown;
-  };
-  Object.assign(updater, { httpExecutor: new ElectronHttpExecutor() });
-  updater.setFeedURL({ provider: 'generic', url: feedUrl });
-  updater.logger = process.env.DEBUG_UPDATE ? console : null;
-  updater.disableDifferentialDownload = true;
-  return { updater, quits };
-}
+const publish = (channel: 'latest' | 'beta', version: string, marker: string) => feed.publish(channel, version, marker);
+const makeUpdater = (dir: string) => feed.makeUpdater(dir);
 
 describe('auto-update against a local feed', () => {
   it('downloads a newer stable release in the background, waits for the running reply, then installs and restarts', async () => {
@@ -132,8 +54,8 @@ describe('auto-update against a local feed', () => {
     await update.check();
     await waitFor(() => update.state().status === 'ready', 'the update to download', 20_000);
 
-    expect(requested).toContain('latest-linux.yml');
-    expect(requested).not.toContain('beta-linux.yml');
+    expect(feed.requested).toContain('latest-linux.yml');
+    expect(feed.requested).not.toContain('beta-linux.yml');
     expect(states.map((state) => state.status)).toEqual(expect.arrayContaining(['checking', 'downloading', 'ready']));
     expect(update.state()).toMatchObject({ status: 'ready', version: '0.2.0', channel: 'stable' });
     expect(update.state().restartBlockedBy).toBe('A reply is still being written.');
@@ -175,7 +97,7 @@ describe('auto-update against a local feed', () => {
     publish('beta', '0.3.0-beta.1', join(dir, 'ran.txt'));
     await update.check();
     await waitFor(() => update.state().status === 'ready', 'the beta to download', 20_000);
-    expect(requested).toContain('beta-linux.yml');
+    expect(feed.requested).toContain('beta-linux.yml');
     expect(update.state()).toMatchObject({ status: 'ready', version: '0.3.0-beta.1' });
     expect(updater.allowPrerelease).toBe(true);
     update.dispose();
@@ -203,7 +125,7 @@ describe('auto-update against a local feed', () => {
     expect(every).toBe(24 * 60 * 60 * 1000);
     publish('latest', '0.1.0', join(dir, 'ran.txt'));
     tick();
-    await waitFor(() => requested.includes('latest-linux.yml'), 'the daily check');
+    await waitFor(() => feed.requested.includes('latest-linux.yml'), 'the daily check');
     await waitFor(() => update.state().status === 'idle', 'no update (same version)');
     update.dispose();
   });
