@@ -1,6 +1,6 @@
-// Asks once per downloaded version, in a native dialog whose buttons are "Restart to update" and "Later", and only
-// when nothing is running (a reply or job that is still going postpones the question until it ends). "Later" leaves
-// the update to be installed when Hearth quits.
+// The fallback when no main window is open (the window's banner asks otherwise): asks once per downloaded version, in
+// a native dialog whose buttons are "Restart to update" and "Later", and only when nothing is running (a reply or job
+// still going postpones the question until it ends). "Later" leaves the update to be installed when Hearth quits.
 import type { Dialog } from 'electron';
 import type { AppUpdate } from './app-update';
 import type { AppUpdateState } from '../shared/app-update';
