@@ -74,7 +74,7 @@ describeWithFacility('chromium', 'e2e bridge', () => {
       ok: true,
       result: { ok: false, error: { kind: 'invalid_request', message: 'Unknown channel: chat:nope.' } },
     });
-    expect(await call(ws!, 3, 'chat:send', { text: '' })).toMatchObject({
+    expect(await call(ws!, 3, 'chat:send', { text: 42 })).toMatchObject({
       ok: true,
       result: {
         ok: false,
