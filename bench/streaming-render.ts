@@ -59,6 +59,13 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 async function streamOnce(bench: BenchPage, mode: 'hearth' | 'baseline'): Promise<StreamRun> {
   const page: Page = await bench.browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
+    page.on('pageerror', (error) => console.error(`bench page error (${mode}): ${error.message.slice(0, 60)}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) console.error(`bench page: ${response.status()} for ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`bench page console: ${message.text()}`);
+    });
     await page.goto(`${bench.url}/index.html?mode=${mode}&scenario=stream`);
     await page.waitForFunction('Boolean(window.hearthBench && window.hearthBench.stream)');
     if (EXTRA_CSS) await page.addStyleTag({ content: EXTRA_CSS });

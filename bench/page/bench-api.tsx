@@ -1,5 +1,6 @@
 // The bench page's window.hearth stand-in: serves the conversations the bench scenario stored (chat:load, chat:list),
-// default settings and empty approval lists, and delivers agent events to the renderer's listeners like IPC does.
+// default settings and empty approval lists (each answer an InvokeResult, as IPC gives), and delivers agent events to
+// the renderer's listeners like IPC does.
 // (Page files are .tsx so the Node type-check config leaves them to bench/page/tsconfig.json.)
 import type { HearthApi } from '../../renderer/src/api';
 import type { AgentEvent } from '../../electron/shared/agent-events';
@@ -50,7 +51,13 @@ export function createBenchApi(conversations: ReadonlyMap<string, MessageView[]>
       get: (_target, name) => {
         if (name === 'on') return on;
         if (typeof name !== 'string') return undefined;
-        return handlers[name] ?? (async () => Promise.reject(new Error(`${name} is not available in the bench page.`)));
+        const handler = handlers[name];
+        // Every call answers like IPC does: an InvokeResult, never a rejection.
+        if (handler) return async (request: never) => ({ ok: true, data: await handler(request) });
+        return async () => ({
+          ok: false,
+          error: { kind: 'unavailable', message: `${name} is not available in the bench page.` },
+        });
       },
     },
   ) as HearthApi;

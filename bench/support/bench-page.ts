@@ -86,7 +86,12 @@ export function chromiumMissing(): string | null {
 
 export async function startBenchPage(): Promise<BenchPage> {
   const outDir = mkdtempSync(join(os.tmpdir(), 'hearth-bench-page-'));
-  await buildWebPage(join(repoRoot, 'bench/page'), outDir, { plugins: [markdownSwitch()] });
+  // HEARTH_BENCH_DEV=1: an unminified development build, so React's errors read in full (figures are not comparable).
+  const dev = process.env.HEARTH_BENCH_DEV === '1';
+  await buildWebPage(join(repoRoot, 'bench/page'), outDir, {
+    plugins: [markdownSwitch()],
+    ...(dev ? { mode: 'development', build: { minify: false } } : {}),
+  });
   const server = await serve(outDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return {
