@@ -1,6 +1,6 @@
 // The Prompter seam: the UI and the CLI answer approval requests through it. Plus helpers: a timeout wrapper
 // (a timeout or an abort resolves as an outcome, never a hang).
-import { approvalResponseSchema } from '../shared/contract';
+import { approvalResponseSchema } from '../shared/approval-response';
 import type { ApprovalRequest } from '../shared/agent-events';
 
 export interface ApprovalResponse {

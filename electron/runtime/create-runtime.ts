@@ -49,6 +49,16 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const { dataDir, env } = options;
   const log = options.log ?? (() => undefined);
   ensureWritableFolder(dataDir);
+  const homeDir = env.HOME ?? homedir();
+  // The sandbox self-test (bwrap running `true`) starts first and runs in its own process while storage opens and the
+  // session is wired; the tools that need its verdict wait for it below, so the runtime is still ready only after it.
+  const sandboxTest = selectSandbox({
+    platform: options.platform,
+    env,
+    protectedPaths: { dataDir, homeDir },
+    tmpDir: tmpdir(),
+  });
+  sandboxTest.catch(() => undefined); // a failure to open storage first must not leave it unhandled
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
   const { db, notices } = openDatabase(join(dataDir, 'hearth.db'), {
@@ -77,14 +87,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     onError: (error) => log(`audit log: ${error.message}`),
   });
   const auditConsumer = auditFromEvents(audit);
-  const homeDir = env.HOME ?? homedir();
-  const sandbox = await selectSandbox({
-    platform: options.platform,
-    env,
-    protectedPaths: { dataDir, homeDir },
-    tmpDir: tmpdir(),
-  });
-  log(`shell ${sandbox.sandbox.describe()}`);
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
@@ -150,6 +152,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     log,
   });
 
+  const sandbox = await sandboxTest;
+  log(`shell ${sandbox.sandbox.describe()}`);
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const catalogue = buildToolCatalogue({
     settings,

@@ -2,6 +2,12 @@
 // Plain types + zod schemas, no Node or Electron.
 import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
+import {
+  compactionMethodSchema,
+  tokenUsageSchema,
+  type CompactionMethod,
+  type TokenUsageRecord,
+} from './message-usage';
 
 export const toolRiskSchema = z.enum(['read', 'write', 'exec', 'network']);
 export const stopReasonSchema = z.enum(['done', 'aborted', 'error', 'max_turns']);
@@ -56,14 +62,7 @@ export const approvalDecidedBySchema = z.enum(['policy', 'rule', 'user', 'timeou
 
 const base = { runId: z.string() };
 
-export const tokenUsageSchema = z.object({
-  promptTokens: z.number(),
-  completionTokens: z.number(),
-  estimated: z.boolean(),
-});
-export type TokenUsageRecord = z.infer<typeof tokenUsageSchema>;
-export const compactionMethodSchema = z.enum(['summary', 'trim']);
-export type CompactionMethod = z.infer<typeof compactionMethodSchema>;
+export { compactionMethodSchema, tokenUsageSchema, type CompactionMethod, type TokenUsageRecord };
 
 export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('agent_start'), ...base, conversationId: z.string(), at: z.number() }),

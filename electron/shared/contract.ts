@@ -11,6 +11,7 @@
 // Channels that only acknowledge answer `null` as data. A "nothing was there" answer that used to be a boolean
 // (`revoked`, `deleted`, `aborted`, `accepted`) is now a `not_found` failure; each channel's comment says which.
 import { z } from 'zod';
+import { approvalResponseSchema } from './approval-response';
 import {
   eventChannelNames,
   invokeChannelNames,
@@ -129,26 +130,7 @@ export const toolStatusSchema = z.object({
 });
 export type ToolStatusView = z.infer<typeof toolStatusSchema>;
 
-export const approvalResponseSchema = z
-  .object({
-    decision: z.enum(['allow', 'deny']),
-    argsHash: z.string().regex(/^[0-9a-f]{64}$/),
-    reason: z.string().max(2_000).optional(),
-    remember: z
-      .object({
-        scope: z.enum(['conversation', 'forever']),
-        match: z
-          .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
-          .strict(),
-        expiresAt: z.number().optional(),
-      })
-      .strict()
-      .optional(),
-    answer: z.string().max(10_000).optional(),
-    /** An untrusted custom tool: "Trust this version and run". Required to allow one. */
-    trust: z.literal(true).optional(),
-  })
-  .strict();
+export { approvalResponseSchema };
 
 export const approvalRuleViewSchema = z.object({
   id: z.string(),

@@ -1,7 +1,12 @@
 // The `details` JSON of stored messages that Hearth itself reads back: an assistant message's finish reason, usage and
 // context window; a compaction row's record (role 'system'). Parsed leniently: a damaged value reads as absent.
 import { z } from 'zod';
-import { compactionMethodSchema, tokenUsageSchema, type CompactionMethod, type TokenUsageRecord } from './agent-events';
+import {
+  compactionMethodSchema,
+  tokenUsageSchema,
+  type CompactionMethod,
+  type TokenUsageRecord,
+} from './message-usage';
 
 export interface AssistantMessageDetails {
   /** 'length': the answer was cut off at the model's limit. */

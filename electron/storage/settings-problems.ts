@@ -7,10 +7,17 @@ import { describeSettingsIssue, previewDefault, settingsPathToString, strictSett
 type Path = readonly (string | number)[];
 
 export function findSettingsProblems(raw: Record<string, unknown>, effective: unknown): string[] {
-  const check = strictSettingsSchema.safeParse(raw);
-  const issues = check.success ? [] : check.error.issues;
+  // The strict check runs only when a difference needs explaining: a clean document (every start-up) needs none.
+  let issues: z.core.$ZodIssue[] | undefined;
+  const strictIssues = (): z.core.$ZodIssue[] => {
+    if (!issues) {
+      const check = strictSettingsSchema().safeParse(raw);
+      issues = check.success ? [] : check.error.issues;
+    }
+    return issues;
+  };
   const problems: string[] = [];
-  walk(raw, effective, [], issues, problems);
+  walk(raw, effective, [], strictIssues, problems);
   return problems;
 }
 
@@ -18,7 +25,7 @@ function walk(
   raw: Record<string, unknown>,
   effective: unknown,
   path: Path,
-  issues: z.core.$ZodIssue[],
+  issues: () => z.core.$ZodIssue[],
   out: string[],
 ): void {
   for (const [key, rawValue] of Object.entries(raw)) {
@@ -41,11 +48,11 @@ function explainReplacement(
   path: Path,
   rawValue: unknown,
   effectiveValue: unknown,
-  issues: z.core.$ZodIssue[],
+  issues: () => z.core.$ZodIssue[],
 ): string {
   const name = settingsPathToString(path);
   const using = `The default (${previewDefault(effectiveValue)}) is used instead.`;
-  const own = issues.find((issue) => issue.code !== 'unrecognized_keys' && startsWith(issue.path, path));
+  const own = issues().find((issue) => issue.code !== 'unrecognized_keys' && startsWith(issue.path, path));
   if (own) return `${describeSettingsIssue(own, valueAt(rawValue, own.path.slice(path.length)))} ${using}`;
   const section = path.length > 1 ? `"${settingsPathToString(path.slice(0, -1))}"` : 'the settings';
   return `Setting "${name}" was reset to its default (${previewDefault(effectiveValue)}) because another value in ${section} was invalid.`;

@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { settingsSchema } from '../shared/settings-schema';
 
-export const strictSettingsSchema: z.ZodType = strictify(settingsSchema);
+let strict: z.ZodType | undefined;
+
+/** Built on first use (a write, or a stored document that needs explaining), not at import: start-up reads need none. */
+export function strictSettingsSchema(): z.ZodType {
+  strict ??= strictify(settingsSchema);
+  return strict;
+}
 
 function strictify(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodCatch || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {

@@ -75,7 +75,7 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
 
   /** Validates strictly, stores the normalised document and notifies listeners if anything changed. */
   function write(candidate: unknown): SettingsWriteResult {
-    const strict = strictSettingsSchema.safeParse(candidate);
+    const strict = strictSettingsSchema().safeParse(candidate);
     if (!strict.success) {
       const issue = strict.error.issues[0];
       return {

@@ -68,14 +68,16 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
     timeoutMs: deps.timeoutMs ?? 10_000,
     cache: createResponseCache<unknown>({ ttlMs: tenMinutes, maxEntries: 200, now: deps.now ?? Date.now }),
   };
-  const locale = deps.locale ?? Intl.DateTimeFormat().resolvedOptions().locale;
+  // Read on first use: the first Intl call loads the locale data, which start-up does not need.
+  let processLocale: string | undefined;
+  const locale = (): string => deps.locale ?? (processLocale ??= Intl.DateTimeFormat().resolvedOptions().locale);
 
   async function resolvePlace(
     location: string,
     signal: AbortSignal,
   ): Promise<{ place: ResolvedPlace; alternatives: string[] } | ToolResult> {
     const query = splitPlaceQuery(location);
-    const language = safeLanguage(locale) ?? 'en';
+    const language = safeLanguage(locale()) ?? 'en';
     const geo = await fetchJson(
       fetcher,
       deps.settings().geocodingUrl,
@@ -167,7 +169,7 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       return { host: forecastHost, notes };
     },
     async execute(args, ctx) {
-      const units = args.units ?? defaultUnitsForLocale(locale);
+      const units = args.units ?? defaultUnitsForLocale(locale());
       const days = args.days ?? 3;
       const { latitude, longitude } = args;
       if (args.location !== undefined && (latitude !== undefined || longitude !== undefined)) {
