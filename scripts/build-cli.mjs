@@ -1,9 +1,10 @@
 // `npm run build` (after electron-vite): bundles the CLI (electron/cli/bin.ts) into out/cli/hearth.mjs, the `hearth`
-// command of package.json's bin, so it starts as plain Node without tsx. npm packages stay external (better-sqlite3 and
-// keytar are native; the rest load from node_modules); the custom tools host script is copied next to it.
+// command of package.json's bin, so it starts as plain Node without tsx. npm packages stay external (bar those in
+// bundled-deps.mjs; better-sqlite3 and keytar are native); the custom tools host script is copied next to it.
 import { chmodSync, copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { bundledDependencies } from './bundled-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // `--out-dir DIR` (tests): another folder inside the repo, so the bundle still finds node_modules.
@@ -14,6 +15,8 @@ await build({
   root,
   configFile: false,
   logLevel: 'warn',
+  // npm packages stay external except these (see bundled-deps.mjs), as in the app's main process.
+  ssr: { noExternal: bundledDependencies },
   build: {
     ssr: `${root}electron/cli/bin.ts`,
     outDir,
