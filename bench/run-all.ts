@@ -11,6 +11,7 @@ import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
 import { longSessionPart } from './long-session';
+import { longSessionRendererPart } from './long-session-renderer';
 import { toolSelectionPart } from './tool-selection';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
@@ -22,6 +23,7 @@ const parts: BenchPart[] = [
   streamingRenderPart,
   longConversationPart,
   longSessionPart,
+  longSessionRendererPart,
   sandboxCostPart,
   startupPart,
   cliStartPart,

@@ -13,11 +13,13 @@ import '../../renderer/src/styles.css';
 import { createBenchApi } from './bench-api';
 import { longConversation } from './bench-content';
 import { createLongHarness, type LongHarness } from './long-harness';
+import { createSoakApi, type SoakApi } from './soak-api';
+import { createSoakHarness, type SoakHarness } from './soak-harness';
 import { createStreamHarness, type StreamHarness } from './stream-harness';
 
 declare global {
   interface Window {
-    hearthBench?: { stream?: StreamHarness; long?: LongHarness };
+    hearthBench?: { stream?: StreamHarness; long?: LongHarness; soak?: SoakHarness };
   }
 }
 
@@ -53,11 +55,21 @@ const conversations = new Map<string, MessageView[]>([
   ],
 ]);
 if (params.get('scenario') === 'long') conversations.set('long', longConversation(longCount));
-const bench = createBenchApi(conversations);
+/** ?scenario=soak: a stand-in core that answers chat:send (the renderer long-session soak), `rate` deltas per second. */
+let soak: SoakApi | undefined;
+if (params.get('scenario') === 'soak') {
+  conversations.set('soak', [
+    { id: 'soak-q0', seq: 0, role: 'user', content: 'Hello, a long session starts.', status: 'complete', createdAt: 0 },
+    { id: 'soak-a0', seq: 1, role: 'assistant', content: 'Hello! Ask away.', status: 'complete', createdAt: 0 },
+  ]);
+  soak = createSoakApi(conversations, Number(params.get('rate') ?? 1_000));
+}
+const bench = soak ?? createBenchApi(conversations);
 const services = createServices(bench.api, { kind: 'chat', scheduler: baseline ? perChunk : browserFrameScheduler() });
 window.hearthBench = {
   stream: createStreamHarness(services, bench.deliver),
   long: createLongHarness(services, bench.deliver, 'long'),
+  ...(soak ? { soak: createSoakHarness(services, soak, 'soak') } : {}),
 };
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
