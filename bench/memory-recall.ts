@@ -44,14 +44,17 @@ async function measureSize(rows: number): Promise<{ rowsOut: BenchRow[]; raw: un
     const limit = rows >= 1_000_000 ? 20 : 5;
     const likeQueries = rows >= 1_000_000 ? 4 : 10;
     const rowsOut: BenchRow[] = [
-      {
-        metric: `bulk build, ${label(rows)} memories (raw INSERT + FTS triggers, 256 MB cache)`,
-        hearth: round(built.buildRowsPerSecond),
-        baseline: null,
-        unit: 'rows/s',
-        goal: '—',
-        pass: null,
-      },
+      atLeast(
+        `bulk build, ${label(rows)} memories (raw INSERT + FTS triggers, 256 MB cache)`,
+        round(built.buildRowsPerSecond),
+        10_000,
+        'rows/s',
+        {
+          note: `${round(rows / built.buildRowsPerSecond, 1)} s for the whole table; the goal: an import or a rebuild of 100k memories within 10 s (1M within ~2 minutes), the SQL path Hearth's bulk writes would take`,
+          closeGap:
+            "The FTS5 triggers are most of the cost: fill the table first and run the index's 'rebuild' once, or raise cache_size further for the build.",
+        },
+      ),
     ];
     const raw: Record<string, { hearth: RecallTimings; like: RecallTimings }> = {};
     for (const queryClass of CLASSES) {
