@@ -102,6 +102,11 @@ export interface Tool<P extends z.ZodType = z.ZodType> {
   /** Custom tools: their provenance and trust, read at each approval (absent for built-in tools). */
   provenance?: () => ToolProvenance;
   availability?: () => ToolAvailability;
+  /**
+   * Optional: awaited before a call is described to the approval gate and run (the shell waits here for the sandbox
+   * self-test that start-up left running), so describeCall and execute see final facts.
+   */
+  prepare?: () => Promise<void>;
   /** Optional: facts for the approval gate, computed from validated args. */
   describeCall?: (args: z.infer<P>, ctx: Pick<ToolContext, 'workspace'>) => ApprovalFacts;
   execute: (args: z.infer<P>, ctx: ToolContext) => Promise<ToolResult>;

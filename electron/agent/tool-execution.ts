@@ -104,7 +104,12 @@ async function approve(
       args,
       workspace: ctx.workspace,
     };
-    const settled = await untilAbort(ctx.gate.check(gateCall, ctx.emit, ctx.signal), ctx);
+    // A tool that must settle first (the shell: its sandbox self-test) is described and asked about only after.
+    const prepared = tool.prepare ? tool.prepare() : Promise.resolve();
+    const settled = await untilAbort(
+      prepared.then(() => ctx.gate.check(gateCall, ctx.emit, ctx.signal)),
+      ctx,
+    );
     decision = settled === ABORTED ? deny('user', 'The run was stopped before this call was approved.') : settled;
   } catch (error) {
     decision = deny('policy', `The approval check failed (${messageOf(error)}), so the call was not run.`);

@@ -1,9 +1,11 @@
 // The composition root the desktop app (electron/main/app.ts), the CLI (electron/cli/index.ts) and the e2e bridge all
-// build from: opens storage in the data folder, selects the sandbox, then wires the concerns in order — the chat
+// build from: opens storage in the data folder, starts the sandbox self-test, then wires the concerns in order — the chat
 // session (its toolset read lazily), scheduling, tools, extensions — so no part needs a late-bound handle.
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createToolset, type Toolset } from '../../tools/registry';
+import { createNoSandbox } from '../../tools/shell/no-sandbox';
+import { createPendingSandbox } from '../../tools/shell/pending-sandbox';
 import { selectSandbox } from '../../tools/shell/select-sandbox';
 import { intakeMcpSecrets } from '../../tools/mcp/index';
 import { createWorkspaceProvider } from '../../tools/workspace';
@@ -31,7 +33,7 @@ import { createSettingsStore } from '../storage/settings';
 import { createGateFactory } from './approvals';
 import { backupBeforeUpgrade, createBackupService } from './backups/backup-service';
 import { createDeletionPurge } from './deletion-purge';
-import { createConversationExporter } from './conversation-export/conversation-exporter';
+import { createLazyConversationExporter } from './conversation-export/lazy-exporter';
 import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
 import { detectLocalServers } from './local-servers';
@@ -50,15 +52,21 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const log = options.log ?? (() => undefined);
   ensureWritableFolder(dataDir);
   const homeDir = env.HOME ?? homedir();
-  // The sandbox self-test (bwrap running `true`) starts first and runs in its own process while storage opens and the
-  // session is wired; the tools that need its verdict wait for it below, so the runtime is still ready only after it.
-  const sandboxTest = selectSandbox({
-    platform: options.platform,
-    env,
-    protectedPaths: { dataDir, homeDir },
-    tmpDir: tmpdir(),
-  });
-  sandboxTest.catch(() => undefined); // a failure to open storage first must not leave it unhandled
+  // The sandbox self-test (bwrap running `true`) runs in the background: the runtime is ready without waiting for it.
+  // Until it ends the sandbox counts as none and wraps nothing; a shell call waits for the verdict before it is
+  // described, approved or run (pending-sandbox.ts), and custom tools are read only once it is known.
+  const sandbox = createPendingSandbox(
+    selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() }).catch(
+      (error: unknown) => {
+        const detail = `the self-test could not run (${error instanceof Error ? error.message : String(error)})`;
+        return {
+          sandbox: createNoSandbox({ reason: detail, platform: options.platform, tmpDir: tmpdir() }),
+          selfTest: { candidate: null, passed: false, detail },
+        };
+      },
+    ),
+  );
+  void sandbox.settled().then((selection) => log(`shell ${selection.sandbox.describe()}`));
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
   const { db, notices } = openDatabase(join(dataDir, 'hearth.db'), {
@@ -152,8 +160,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     log,
   });
 
-  const sandbox = await sandboxTest;
-  log(`shell ${sandbox.sandbox.describe()}`);
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const catalogue = buildToolCatalogue({
     settings,
@@ -221,7 +227,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     attachments,
     backups,
     purgeDeleted: () => purge.purgeNow(),
-    conversationExport: createConversationExporter({ conversations, redactor, attachments: attachmentStore }),
+    conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore }),
     memories,
     jobs,
     scheduler,
@@ -294,7 +300,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         ),
       );
       await Promise.race([
-        Promise.all([browserClosed, sourcesClosed]),
+        // The sandbox self-test too: nothing it started outlives the runtime.
+        Promise.all([browserClosed, sourcesClosed, sandbox.settled()]),
         new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref()),
       ]);
       closeDatabase(db);

@@ -3,7 +3,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMcpToolSource, type McpToolSource, type McpToolSourceDeps } from '../../tools/mcp/index';
-import { findExecutable, type SandboxSelection } from '../../tools/shell/select-sandbox';
+import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
+import { findExecutable } from '../../tools/shell/select-sandbox';
 import type { ToolSource } from '../../tools/tool-source';
 import {
   createUserToolSource,
@@ -25,7 +26,8 @@ export interface ExtensionDeps {
   settings: () => Settings;
   settingsStore: SettingsStore;
   secretStore: SecretStore;
-  sandbox: SandboxSelection;
+  /** The shell sandbox, whose self-test may still run: custom tools are isolated only if it chose bubblewrap. */
+  sandbox: PendingSandbox;
   workspace: () => string;
   /** Built-in tool names a custom tool may not take. */
   reservedNames: () => Iterable<string>;
@@ -43,9 +45,14 @@ export interface Extensions {
 }
 
 export function createExtensions(deps: ExtensionDeps): Extensions {
-  // Without bubblewrap, untrusted custom tool files are not read at all and every call of a trusted one asks.
-  const bwrapPath =
-    deps.sandbox.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
+  // Without bubblewrap, untrusted custom tool files are not read at all and every call of a trusted one asks. The
+  // folder is read once the sandbox self-test has chosen (a test's own `isolation` option overrides it).
+  const isolationReady = deps.sandbox.settled().then((selection) => {
+    const bwrapPath =
+      selection.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
+    return bwrapPath ? { bwrapPath, dataDir: deps.dataDir, homeDir: deps.homeDir } : undefined;
+  });
+  const isolationGiven = deps.sourceOptions?.userTools !== undefined && 'isolation' in deps.sourceOptions.userTools;
   const userTools = createUserToolSource({
     folder: join(deps.dataDir, 'tools'),
     env: deps.env,
@@ -53,7 +60,7 @@ export function createExtensions(deps: ExtensionDeps): Extensions {
     tmpDir: tmpdir(),
     reservedNames: deps.reservedNames,
     ...(deps.userToolsHostScript ? { hostScript: deps.userToolsHostScript } : {}),
-    ...(bwrapPath ? { isolation: { bwrapPath, dataDir: deps.dataDir, homeDir: deps.homeDir } } : {}),
+    ...(isolationGiven ? {} : { isolationReady }),
     trust: createCustomToolTrustStore(deps.db),
     workspace: deps.workspace,
     markedRead: () => deps.settings().tools.custom.markedRead,

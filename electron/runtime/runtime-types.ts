@@ -1,6 +1,6 @@
 // What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
 // and the per-process overrides CLI flags apply on top of the stored settings.
-import type { SandboxSelection } from '../../tools/shell/select-sandbox';
+import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
 import type { ToolEntry, Toolset } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
 import type { McpToolSource, McpToolSourceDeps } from '../../tools/mcp/index';
@@ -94,7 +94,8 @@ export interface HearthRuntime {
   rules: ApprovalRuleStore;
   audit: AuditLog;
   secretStore: SecretStore;
-  sandbox: SandboxSelection;
+  /** The shell sandbox; its self-test runs in the background from start-up (`settled()` gives the verdict). */
+  sandbox: PendingSandbox;
   workspace: () => string;
   /** Projects (a folder, its instructions file and its chats) and moving chats between them. */
   projects: Projects;

@@ -32,6 +32,11 @@ export interface Sandbox {
   /** Where HOME and TMPDIR point inside the sandbox, so the child environment can be built to match. */
   childPaths: (workspace: string) => { home: string; tmpDir: string; shell: string };
   wrap: (request: SandboxRequest) => ProcessInvocation;
+  /**
+   * Resolves once `kind`, `describe` and `wrap` are final: a sandbox whose self-test still runs in the background
+   * (pending-sandbox.ts) answers "none" and refuses to wrap until then. Absent when they always are.
+   */
+  settled?: () => Promise<void>;
 }
 
 /** Paths a sandbox keeps the command away from even when they sit inside the workspace (data folder, keyrings…). */

@@ -22,7 +22,7 @@ export interface ShellSettings {
 }
 
 export interface ShellToolDeps {
-  /** From selectSandbox() at startup. The data folder is protected there, not here. */
+  /** From selectSandbox() at startup (or pending-sandbox.ts while its self-test runs). The data folder is protected there. */
   sandbox: Sandbox;
   settings: () => ShellSettings;
   /** The environment the allowlist copies from (PATH, LANG…). Defaults to process.env; never passed on whole. */
@@ -104,6 +104,10 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
     parameters: shellParameters,
     risk: 'exec',
     availability: () => ({ available: true, reason: deps.sandbox.describe() }),
+    // A sandbox still being tested says "none" and wraps nothing: every call waits for its verdict first.
+    prepare: async () => {
+      await deps.sandbox.settled?.();
+    },
     describeCall: (args, ctx): ApprovalFacts => {
       const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace, args.cwd);
       const notes = [
@@ -115,6 +119,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
     },
     execute: async (args, ctx) => {
+      await deps.sandbox.settled?.();
       let workspace: string;
       try {
         workspace = ensureWorkspace(ctx.workspace);

@@ -30,9 +30,9 @@ export interface ToolLoaderOptions {
   reservedNames: () => Iterable<string>;
   /**
    * Whether a file's code may be read before anyone trusted it: true when the probe host runs in a sandbox. When false,
-   * only versions `isTrusted` says yes to are imported; the others wait in `unread()`.
+   * only versions `isTrusted` says yes to are imported; the others wait in `unread()`. Read at every sync.
    */
-  probeIsSandboxed: boolean;
+  probeIsSandboxed: () => boolean;
   isTrusted: (file: string, version: string) => boolean;
   /** Called whenever the set of offered tools or errors changes. */
   onChange: () => void;
@@ -101,7 +101,7 @@ export function createToolLoader(options: ToolLoaderOptions): ToolLoader {
   }
 
   async function apply(scanned: ScannedFile): Promise<void> {
-    if (!options.probeIsSandboxed && !options.isTrusted(display(scanned.file), scanned.version)) {
+    if (!options.probeIsSandboxed() && !options.isTrusted(display(scanned.file), scanned.version)) {
       unread.set(scanned.file, scanned);
       errors.delete(scanned.file);
       return;

@@ -53,6 +53,11 @@ export interface UserToolSourceDeps {
    * every call of a trusted one asks, saying there is no sandbox.
    */
   isolation?: HostIsolation;
+  /**
+   * In place of `isolation` while the shell sandbox's self-test still runs (start-up): the isolation to use once known
+   * (undefined: none). The folder is first read after it settles, so no file is read before the verdict.
+   */
+  isolationReady?: Promise<HostIsolation | undefined>;
   /** Which versions the user trusted (SQLite in the app). */
   trust: CustomToolTrustPort;
   /** The workspace runner hosts see (read-only unless a tool has `workspace:write`). */
@@ -89,7 +94,17 @@ export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('.
 
 export function createUserToolSource(given: UserToolSourceDeps): UserToolSource {
   const deps: UserToolSourceDeps =
-    given.launcher?.canWrap === false && given.isolation ? { ...given, isolation: undefined } : given;
+    given.launcher?.canWrap === false && (given.isolation || given.isolationReady)
+      ? { ...given, isolation: undefined, isolationReady: undefined }
+      : given;
+  let closed = false;
+  let isolation = deps.isolationReady ? undefined : deps.isolation;
+  const isolationKnown: Promise<void> = deps.isolationReady
+    ? deps.isolationReady.then(
+        (known) => void (isolation = known),
+        () => void (isolation = undefined),
+      )
+    : Promise.resolve();
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   const callTimeoutMs = deps.callTimeoutMs ?? (() => 30_000);
@@ -121,7 +136,7 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
         folder: deps.folder,
         runAsNode: deps.runAsNode ?? process.versions.electron !== undefined,
         profile,
-        ...(deps.isolation ? { isolation: deps.isolation } : {}),
+        ...(isolation ? { isolation } : {}),
       });
       return startHostProcess({ launch, onExit, ...(deps.launcher ? { launcher: deps.launcher } : {}) });
     },
@@ -136,7 +151,7 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     pool,
     loadTimeoutMs: deps.loadTimeoutMs ?? 10_000,
     reservedNames: deps.reservedNames,
-    probeIsSandboxed: deps.isolation !== undefined,
+    probeIsSandboxed: () => isolation !== undefined,
     isTrusted: (file, version) => deps.trust.isTrusted(file, version),
     onChange: () => (cachedEntries = undefined),
     log,
@@ -155,11 +170,11 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     capabilities: [...tool.manifest.capabilities],
     trusted: deps.trust.isTrusted(display(tool.file), tool.version),
     markedRead: deps.markedRead?.().includes(tool.manifest.name) ?? false,
-    ...(deps.isolation ? {} : { unsandboxed: noSandboxReason }),
+    ...(isolation ? {} : { unsandboxed: noSandboxReason }),
   });
   const status = (): UserToolsStatus => ({
     folder: deps.folder,
-    sandbox: deps.isolation ? 'bubblewrap' : 'none',
+    sandbox: isolation ? 'bubblewrap' : 'none',
     tools: loader.loaded().map((tool) => {
       const now = provenance(tool);
       return {
@@ -182,16 +197,18 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
   const refresh = (): Promise<void> => {
     lastScan = now();
     if (hostMissing) return Promise.resolve();
-    return loader.sync().then(
-      () => {
-        folderProblem = undefined;
-        watcher.ensure();
-      },
-      (error: unknown) => {
-        folderProblem = `The custom tools folder cannot be read: ${error instanceof Error ? error.message : String(error)}`;
-        log(folderProblem);
-      },
-    );
+    return isolationKnown
+      .then(() => (closed ? undefined : loader.sync()))
+      .then(
+        () => {
+          folderProblem = undefined;
+          watcher.ensure();
+        },
+        (error: unknown) => {
+          folderProblem = `The custom tools folder cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+          log(folderProblem);
+        },
+      );
   };
   const initial = refresh();
   if (deps.watch === false) watcher.close();
@@ -258,6 +275,7 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
       return { ok: true, removed };
     },
     close: async () => {
+      closed = true;
       watcher.close();
       await loader.close(1_000);
     },
