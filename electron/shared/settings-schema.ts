@@ -1,5 +1,6 @@
 // The settings document: one zod schema with defaults. Invalid or unknown values fall back to defaults (reported by storage).
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
+import './zod-config';
 import { z } from 'zod';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';

@@ -1,11 +1,11 @@
 // `find_files`: workspace files whose path matches a glob (picomatch syntax; a pattern without "/" matches file names
 // at any depth). Symlinks are listed but never followed.
 import { stat } from 'node:fs/promises';
-import picomatch from 'picomatch';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { walkTree, type WalkState } from './walk-workspace';
+import { globMatcher } from './glob-matcher';
 
 const findFilesParameters = z.object({
   pattern: z.string().min(1).describe('Glob, e.g. "*.md", "src/**/*.ts".'),
@@ -30,7 +30,7 @@ export function createFindFilesTool(deps: FileToolDeps): AnyTool {
       }
       let matches: (path: string) => boolean;
       try {
-        matches = picomatch(args.pattern, { dot: true, basename: !args.pattern.includes('/') });
+        matches = await globMatcher(args.pattern);
       } catch (error) {
         return fail(`Invalid glob "${args.pattern}": ${(error as Error).message}`, 'invalid_args');
       }

@@ -1,12 +1,12 @@
 // `search_files`: lines matching a text or regex in workspace files (optionally filtered by a glob), capped.
 // Binary and very large files are skipped; symlinks are never followed.
 import { stat } from 'node:fs/promises';
-import picomatch from 'picomatch';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { runSearchWorker } from './search-worker';
 import { walkTree, type WalkState } from './walk-workspace';
+import { globMatcher } from './glob-matcher';
 
 const searchFilesParameters = z.object({
   query: z.string().min(1).describe('Text to find (or a JavaScript regular expression when regex is true).'),
@@ -41,7 +41,7 @@ export function createSearchFilesTool(deps: FileToolDeps): AnyTool {
       } catch (error) {
         return fail(`Invalid regular expression: ${(error as Error).message}`, 'invalid_args');
       }
-      const keep = args.glob ? picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') }) : () => true;
+      const keep = args.glob ? await globMatcher(args.glob) : () => true;
       const state: WalkState = { visited: 0, exhausted: false };
       const files: { absolute: string; relative: string }[] = [];
       for await (const entry of walkTree(
