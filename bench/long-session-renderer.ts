@@ -36,7 +36,9 @@ export interface RendererSample {
   rssMib: number;
   pssMib: number | null;
   ussMib: number | null;
-  /** Renderer process CPU time so far (s, all threads), from /proc/<pid>/stat. */
+  /** Every renderer process's memory, by pid (the page's is copied into the fields above once it is known). */
+  memoryByPid: Record<number, ProcMemory>;
+  /** CPU time of this browser's renderer processes so far (s, all threads), from /proc/<pid>/stat. */
   cpuSeconds: number;
 }
 
@@ -62,12 +64,20 @@ const MiB = 2 ** 20;
 
 /** CPU time of a process so far (user + system, all threads), s; /proc/<pid>/stat counts in clock ticks of 1/100 s. */
 function procCpuSeconds(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0; // a spare renderer that has exited
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function procMemory(pid: number): { rssMib: number; pssMib: number | null; ussMib: number | null } {
+interface ProcMemory {
+  rssMib: number;
+  pssMib: number | null;
+  ussMib: number | null;
+}
+
+function procMemory(pid: number): ProcMemory {
+  if (!existsSync(`/proc/${pid}/status`)) return { rssMib: Number.NaN, pssMib: null, ussMib: null };
   const field = (text: string, name: string): number | null => {
     const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text);
     return match ? (Number(match[1]) * 1024) / MiB : null;
@@ -127,13 +137,13 @@ export const longSessionRendererPart: BenchPart = {
       const browserCdp = await bench.browser.newBrowserCDPSession();
       const processes = async (): Promise<ProcessInfo[]> =>
         ((await browserCdp.send('SystemInfo.getProcessInfo')) as unknown as { processInfo: ProcessInfo[] }).processInfo;
-      // The page's renderer: of this browser's renderer processes, the one that has used the most CPU (it built and ran
-      // the app; spare renderers have not). CPU from /proc: SystemInfo's cpuTime is refreshed too rarely to tell.
-      const renderers = (await processes()).filter((info) => info.type === 'renderer');
-      const renderer = renderers
-        .map((info) => ({ id: info.id, cpu: procCpuSeconds(info.id) }))
-        .sort((a, b) => b.cpu - a.cpu)[0];
-      if (!renderer) throw new Error('no renderer process found through SystemInfo.getProcessInfo');
+      // Which renderer process runs the page is told after the first answer (the one whose CPU time grew: spare
+      // renderers stay idle; SystemInfo's own cpuTime is refreshed too rarely to tell). CPU per answer is the sum over
+      // this browser's renderers, so it does not depend on that choice.
+      const rendererIds = (await processes()).filter((info) => info.type === 'renderer').map((info) => info.id);
+      if (rendererIds.length === 0) throw new Error('no renderer process found through SystemInfo.getProcessInfo');
+      const cpuOfAll = (): number[] => rendererIds.map(procCpuSeconds);
+      let pagePid = rendererIds[0]!;
       const composer = page.getByRole('textbox', { name: 'Message' });
 
       const samples: RendererSample[] = [];
@@ -155,8 +165,11 @@ export const longSessionRendererPart: BenchPart = {
           )) as number,
           jsEventListeners: dom.jsEventListeners,
           documents: dom.documents,
-          ...procMemory(renderer.id),
-          cpuSeconds: procCpuSeconds(renderer.id),
+          rssMib: Number.NaN,
+          pssMib: null,
+          ussMib: null,
+          memoryByPid: Object.fromEntries(rendererIds.map((pid) => [pid, procMemory(pid)])),
+          cpuSeconds: cpuOfAll().reduce((sum, value) => sum + value, 0),
         });
       };
 
@@ -164,7 +177,7 @@ export const longSessionRendererPart: BenchPart = {
       await sample(0);
       for (let answer = 1; answer <= ANSWERS; answer += 1) {
         const before = await metrics(cdp);
-        const cpuBefore = procCpuSeconds(renderer.id);
+        const cpuBefore = cpuOfAll();
         await composer.fill(`Soak question ${answer}: please explain step ${answer} with code and a table.`);
         await composer.press('Enter');
         const result = (await withTimeout(
@@ -173,7 +186,9 @@ export const longSessionRendererPart: BenchPart = {
           `answer ${answer}`,
         )) as { sendToPaintedMs: number; catchUpMs: number; rows: number };
         const after = await metrics(cdp);
-        const cpuMs = (procCpuSeconds(renderer.id) - cpuBefore) * 1_000;
+        const grew = cpuOfAll().map((value, i) => value - cpuBefore[i]!);
+        const cpuMs = grew.reduce((sum, value) => sum + value, 0) * 1_000;
+        if (answer === 1) pagePid = rendererIds[grew.indexOf(Math.max(...grew))]!;
         answers.push({
           cpuMs,
           answer,
@@ -185,6 +200,7 @@ export const longSessionRendererPart: BenchPart = {
       }
       await page.close();
 
+      for (const s of samples) Object.assign(s, s.memoryByPid[pagePid]);
       const first = samples[0]!;
       const last = samples.at(-1)!;
       const half = samples.find((s) => s.answer >= ANSWERS / 2) ?? first;
@@ -250,7 +266,7 @@ export const longSessionRendererPart: BenchPart = {
           1.2,
           'ms',
           {
-            note: `medians; the renderer process's CPU time (all threads, /proc/<pid>/stat) from typing the question to the painted answer; main thread busy (CDP TaskDuration, wall time, so it counts preemption on this shared machine) ${med(startWindow, 'taskMs')} → ${med(endWindow, 'taskMs')} ms, script ${med(startWindow, 'scriptMs')} → ${med(endWindow, 'scriptMs')} ms; send → painted ${med(startWindow, 'sendToPaintedMs')} → ${med(endWindow, 'sendToPaintedMs')} ms (the stream itself lasts ~${Math.round((2_000 / 4 / DELTAS_PER_SECOND) * 1_000)} ms), painted ${med(endWindow, 'catchUpMs')} ms after the last event at the end`,
+            note: `medians; the renderer processes' CPU time (all threads, /proc/<pid>/stat) from typing the question to the painted answer; main thread busy (CDP TaskDuration, wall time, so it counts preemption on this shared machine) ${med(startWindow, 'taskMs')} → ${med(endWindow, 'taskMs')} ms, script ${med(startWindow, 'scriptMs')} → ${med(endWindow, 'scriptMs')} ms; send → painted ${med(startWindow, 'sendToPaintedMs')} → ${med(endWindow, 'sendToPaintedMs')} ms (the stream itself lasts ~${Math.round((2_000 / 4 / DELTAS_PER_SECOND) * 1_000)} ms), painted ${med(endWindow, 'catchUpMs')} ms after the last event at the end`,
             closeGap:
               'Find the work that grows with the conversation: a CDP profile (Profiler.start/stop) of one early and one late answer, compared by function.',
           },
@@ -263,7 +279,7 @@ export const longSessionRendererPart: BenchPart = {
           `each answered by ~2,000 characters of markdown (heading, lists, code, a table) as 4-character text_delta events at ${DELTAS_PER_SECOND.toLocaleString('en-US')}/s from a Web Worker (one message per event, like IPC), ` +
           `a datetime tool card every third answer; sampled every ${SAMPLE_EVERY} answers after a forced GC. HEARTH_BENCH_SOAK_ANSWERS resizes it.`,
         rows,
-        raw: { renderer: { pid: renderer.id, renderersFound: renderers.length }, samples, answers },
+        raw: { renderer: { pid: pagePid, renderers: rendererIds }, samples, answers },
       };
     } finally {
       await bench.close();
