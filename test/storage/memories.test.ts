@@ -200,6 +200,32 @@ describe('memory store: recall ranking', () => {
     expect(toMemoryQuery('*** --- ((( ')).toBeUndefined();
   });
 
+  it('skips deleted memories at the top of the ranking and still fills the page in the same order', () => {
+    // 40 equal matches: newest first. Deleting the 30 newest leaves the page to be filled from further down.
+    const all = Array.from({ length: 40 }, (_, i) => added(`Kayak trip number ${i} on the lake.`));
+    const newestFirst = [...all].reverse().map((m) => m.id);
+    const before = store.recall('kayak', { limit: 5 }).map((m) => m.id);
+    expect(before).toEqual(newestFirst.slice(0, 5));
+    expect(store.removeMany(newestFirst.slice(0, 30))).toBe(30);
+    expect(store.recall('kayak', { limit: 5 }).map((m) => m.id)).toEqual(newestFirst.slice(30, 35));
+    expect(store.recall('kayak', { limit: 5, mode: 'all' }).map((m) => m.id)).toEqual(newestFirst.slice(30, 35));
+    expect(store.search('kayak', { limit: 4, offset: 8 }).map((m) => m.id)).toEqual(newestFirst.slice(38, 40));
+    store.restore(newestFirst.slice(0, 30));
+    expect(store.recall('kayak', { limit: 5 }).map((m) => m.id)).toEqual(before);
+  });
+
+  it('a word only deleted memories contain does not hide the matches of the other words', () => {
+    const gone = added('Okafor lent me a ladder.');
+    store.remove(gone.id);
+    const insert = db.prepare('INSERT INTO memories (content, tags, created_at, updated_at) VALUES (?, ?, ?, ?)');
+    db.transaction(() => {
+      for (let i = 0; i <= COMMON_WORD_LIMIT; i += 1) insert.run(`coffee note ${i}`, '[]', clock + i, clock + i);
+    })();
+    const hits = store.recall('okafor coffee', { limit: 3 });
+    expect(hits).toHaveLength(3);
+    expect(hits.every((hit) => /coffee/i.test(hit.content))).toBe(true);
+  });
+
   it('"all" mode needs every word', () => {
     const both = added('Lena birthday party at the lake');
     added('Tom birthday dinner');
