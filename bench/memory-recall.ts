@@ -22,12 +22,15 @@ const RANKING_COST: Record<QueryClass, string> = {
     'bm25 over the rows of the mid-frequency word (see the mid class).',
 };
 const INSERT_GAP =
-  'FTS5 indexing (porter tokenizer, external-content triggers) is most of the cost: the raw INSERT baseline pays it too, and without the FTS ' +
-  'triggers the same INSERT runs several times faster. store.add adds the secret-shape scan and a re-read of the row. For bulk imports: insert ' +
-  "in one transaction with a larger cache_size, or fill the table first and run FTS5's 'rebuild' once.";
+  'Not reachable with this schema on this machine: the raw INSERT baseline (same schema, FTS triggers included) is itself below the goal ' +
+  '(40k rows/s on a quiet run), and FTS5 indexing (porter tokenizer, external-content triggers) is most of its cost: the same INSERT without ' +
+  'the triggers ran ~170k rows/s in a probe. store.add adds the secret-shape scan (~30 µs a row: checkMemoryContent alone ran 25–32k rows/s) ' +
+  'and a re-read of the row (a few µs). Closing it needs a change to how the index is fed (a schema change: index in batches, or fill the ' +
+  "table first and run FTS5's 'rebuild' once for imports), or a cheaper secret scan.";
 const PER_ROW_GAP =
-  'Each commit makes FTS5 flush a new index segment and append to the WAL, for the raw INSERT as well. Memories are written one per tool call, ' +
-  "so a fraction of a millisecond each is not felt; queuing a run's memory writes into one transaction would close the gap.";
+  'Not reachable with this schema on this machine: the raw INSERT baseline is below the goal too (7.6k rows/s on a quiet run). Each commit ' +
+  'makes FTS5 flush a new index segment and append to the WAL. Memories are written one per tool call, so a fraction of a millisecond each ' +
+  "is not felt; queuing a run's memory writes into one transaction would close the gap.";
 
 /** 1M memories take about a minute to build and scan; HEARTH_BENCH_MEMORY_1M=0 leaves them out. */
 function sizes(): number[] {
