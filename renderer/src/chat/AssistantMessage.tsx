@@ -1,6 +1,7 @@
 // An assistant message: collapsed reasoning, streamed markdown, its tool cards, the web sources it used (as links),
 // incomplete/error/cut-off marks, and for the last answer the copy and regenerate actions (and Continue when it was cut
-// off at the model's limit).
+// off at the model's limit). A long answer is drawn by the message list as a head, one row per block and a foot
+// (AssistantHead, MarkdownBlock, AssistantFoot) inside one article.
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
 import { Icon } from '../lib/icons';
@@ -11,37 +12,35 @@ import type { WebSource } from '../../../electron/shared/web-sources';
 import { AnswerSources } from './AnswerSources';
 import { BranchSwitcher } from './BranchSwitcher';
 
-export function AssistantMessage({
-  item,
-  tools,
-  isLast,
-  running,
-  sources,
-}: {
+interface AssistantProps {
   item: AssistantItem;
   tools: Record<string, ToolCardView>;
   isLast: boolean;
   running: boolean;
   /** Web sources of this answer's turn (answer-sources.ts), shown under it as links. */
   sources?: readonly WebSource[];
-}) {
+}
+
+/** The collapsed reasoning above the answer's text. */
+export function AssistantHead({ item }: { item: AssistantItem }) {
+  if (!item.reasoning) return null;
+  const streaming = item.status === 'streaming';
+  return (
+    <details className="reasoning">
+      <summary>{streaming && !item.text ? 'Thinking…' : 'Reasoning'}</summary>
+      <div className="reasoning-text">{item.reasoning}</div>
+    </details>
+  );
+}
+
+/** Everything under the answer's text: typing dots, tool cards, sources, flags and the actions. */
+export function AssistantFoot({ item, tools, isLast, running, sources }: AssistantProps) {
   const regenerate = useChat((state) => state.regenerate);
   const continueAnswer = useChat((state) => state.continueAnswer);
   const streaming = item.status === 'streaming';
   const empty = !item.text && item.toolCallIds.length === 0;
   return (
-    <article
-      className={`message assistant status-${item.status}`}
-      aria-label="Hearth's answer"
-      data-message-id={item.id}
-    >
-      {item.reasoning ? (
-        <details className="reasoning">
-          <summary>{streaming && !item.text ? 'Thinking…' : 'Reasoning'}</summary>
-          <div className="reasoning-text">{item.reasoning}</div>
-        </details>
-      ) : null}
-      {item.text ? <Markdown text={item.text} streaming={streaming} /> : null}
+    <>
       {streaming && empty && !item.reasoning ? (
         <div className="typing" aria-label="Hearth is writing">
           <span />
@@ -85,6 +84,21 @@ export function AssistantMessage({
           </button>
         </div>
       ) : null}
+    </>
+  );
+}
+
+export function AssistantMessage(props: AssistantProps) {
+  const { item } = props;
+  return (
+    <article
+      className={`message assistant status-${item.status}`}
+      aria-label="Hearth's answer"
+      data-message-id={item.id}
+    >
+      <AssistantHead item={item} />
+      {item.text ? <Markdown text={item.text} streaming={item.status === 'streaming'} /> : null}
+      <AssistantFoot {...props} />
     </article>
   );
 }

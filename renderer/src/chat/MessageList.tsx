@@ -1,11 +1,16 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
-// and the view follows the newest text while the user is at the bottom.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ConversationView } from '../stores/conversation-types';
+// and the view follows the newest text while the user is at the bottom. A long answer is one row per markdown block
+// (message-rows.ts) inside one article, so a streaming frame re-renders, lays out and paints only its growing tail.
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { markdownRowBlocks } from '../markdown/Markdown';
+import { createIncrementalSplitter, type IncrementalSplitter } from '../markdown/split-blocks';
+import type { ConversationView, ViewItem } from '../stores/conversation-types';
 import { answerSources } from './answer-sources';
 import { FindInConversation } from './find/FindInConversation';
-import { MessageRow } from './MessageRow';
+import type { FindMatch } from './find/find-matches';
+import { findTarget, planMessageRows } from './message-rows';
+import { MessagePart, MessageRow } from './MessageRow';
 
 const NEAR_BOTTOM_PX = 96;
 
@@ -23,39 +28,147 @@ export function MessageList({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
+  const splitters = useRef(new Map<string, IncrementalSplitter>());
   const { items, tools } = view;
+  const plan = useMemo(() => {
+    const blocksOf = (item: ViewItem) => {
+      if (item.kind !== 'assistant') return null;
+      let splitter = splitters.current.get(item.id);
+      if (!splitter) {
+        splitter = createIncrementalSplitter();
+        splitters.current.set(item.id, splitter);
+      }
+      return markdownRowBlocks(item.text, splitter);
+    };
+    return planMessageRows(items, blocksOf);
+  }, [items]);
+  const { rows } = plan;
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  // Stable while the rows' keys are (a new key function makes the virtualizer recompute every row's position).
+  const { signature } = plan;
+  const getItemKey = useCallback((index: number) => planRef.current.rows[index]?.key ?? index, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- planRef follows the plan; signature says when its keys change
+  const estimateSize = useCallback((index: number) => (planRef.current.rows[index]?.kind === 'item' ? 120 : 48), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used directly in this component, never memoized.
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 120,
+    estimateSize,
     overscan: 6,
-    getItemKey: (index) => items[index]?.id ?? index,
+    getItemKey,
+    // data-index stays the message's index (find and the e2e tests read it); the virtualizer's own index is data-row.
+    indexAttribute: 'data-row',
   });
 
   useLayoutEffect(() => {
     followRef.current = true;
+    splitters.current.clear();
   }, [conversationKey]);
 
-  // Follow the newest text (once per change of the items or their tool cards); scrollToIndex settles dynamic heights.
-  useEffect(() => {
-    if (followRef.current && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
-  }, [items, tools, conversationKey, virtualizer]);
+  // Follow the newest text: before each paint, scroll to the end the virtualizer knows (its measured total size),
+  // without reading the page's layout; a row measured later re-renders the list, which scrolls again.
+  const lastOffset = useRef(0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!followRef.current || !element) return;
+    const end = Math.max(0, virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? element.clientHeight));
+    if (Math.abs(end - lastOffset.current) < 1) return;
+    element.scrollTop = end;
+    // What the page applied (a row measured during this commit may make `end` exceed the canvas rendered so far).
+    lastOffset.current = element.scrollTop;
+  });
 
   const sources = useMemo(() => answerSources(items, tools), [items, tools]);
-  // Find in conversation moves to a match: stop following the newest text, bring the match's row into view.
-  const scrollToRow = useCallback(
-    (row: number) => {
+  // Find in conversation moves to a match: stop following the newest text, bring the match's row (or block) into view.
+  const scrollToMatch = useCallback(
+    (match: FindMatch, query: string) => {
       followRef.current = false;
-      virtualizer.scrollToIndex(row, { align: 'center' });
+      const target = findTarget(planRef.current, match.row, match.occurrence, query);
+      virtualizer.scrollToIndex(target.row, { align: 'center' });
+      return target;
     },
     [virtualizer],
   );
   const lastUserIndex = items.findLastIndex((item) => item.kind === 'user');
   const lastAssistantIndex = items.findLastIndex((item) => item.kind === 'assistant');
+  const isLastAssistant = (index: number) => index === lastAssistantIndex && index > lastUserIndex;
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const measured = virtualizer.measurementsCache;
+  const rendered: ReactNode[] = [];
+  for (let at = 0; at < virtualRows.length;) {
+    const first = virtualRows[at]!;
+    const row = rows[first.index]!;
+    const item = items[row.item]!;
+    if (row.kind === 'item') {
+      rendered.push(
+        <div
+          key={first.key}
+          data-row={first.index}
+          data-index={row.item}
+          ref={virtualizer.measureElement}
+          className="message-row"
+          style={{ transform: `translateY(${first.start}px)` }}
+        >
+          <MessageRow
+            item={item}
+            tools={tools}
+            isLastUser={row.item === lastUserIndex}
+            isLastAssistant={isLastAssistant(row.item)}
+            running={running}
+            sources={sources.get(item.id)}
+          />
+        </div>,
+      );
+      at += 1;
+      continue;
+    }
+    // The mounted rows of one long answer, inside its article (placed over the answer's whole extent).
+    const group: VirtualItem[] = [];
+    for (; at < virtualRows.length && rows[virtualRows[at]!.index]!.item === row.item; at += 1)
+      group.push(virtualRows[at]!);
+    const firstRow = plan.firstRow[row.item]!;
+    const lastRow = (plan.firstRow[row.item + 1] ?? rows.length) - 1;
+    const top = measured[firstRow]?.start ?? first.start;
+    const bottom = measured[lastRow]?.end ?? group[group.length - 1]!.end;
+    rendered.push(
+      <article
+        key={`${item.id}:answer`}
+        className={`message assistant message-group status-${item.kind === 'assistant' ? item.status : ''}`}
+        aria-label="Hearth's answer"
+        data-message-id={item.id}
+        data-index={row.item}
+        style={{ transform: `translateY(${top}px)`, height: bottom - top }}
+      >
+        {group.map((part) => {
+          const partRow = rows[part.index]!;
+          const edge = `${part.index === firstRow ? ' first' : ''}${partRow.kind === 'foot' ? ' foot' : ''}`;
+          return (
+            <div
+              key={part.key}
+              data-row={part.index}
+              data-block={partRow.kind === 'block' ? `${row.item}:${partRow.block}` : undefined}
+              ref={virtualizer.measureElement}
+              className={`message-row part${edge}`}
+              style={{ transform: `translateY(${part.start - top}px)` }}
+            >
+              <MessagePart
+                row={partRow}
+                item={item}
+                tools={tools}
+                isLastAssistant={isLastAssistant(row.item)}
+                running={running}
+                sources={sources.get(item.id)}
+              />
+            </div>
+          );
+        })}
+      </article>,
+    );
+  }
   return (
     <>
-      <FindInConversation items={items} container={scrollRef} scrollToRow={scrollToRow} />
+      <FindInConversation items={items} container={scrollRef} scrollToMatch={scrollToMatch} />
       <div
         ref={scrollRef}
         className="message-scroll"
@@ -63,33 +176,20 @@ export function MessageList({
         aria-label="Messages"
         aria-busy={busy}
         tabIndex={0}
+        onWheel={(event) => {
+          if (event.deltaY < 0) followRef.current = false;
+        }}
         onScroll={(event) => {
-          const element = event.currentTarget;
-          followRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+          // Follow while at the bottom; stop when the user moves up (text growing below does not stop it).
+          const offset = event.currentTarget.scrollTop;
+          const viewport = virtualizer.scrollRect?.height ?? event.currentTarget.clientHeight;
+          const atBottom = virtualizer.getTotalSize() - offset - viewport < NEAR_BOTTOM_PX;
+          followRef.current = atBottom || (followRef.current && offset >= lastOffset.current - 1);
+          lastOffset.current = offset;
         }}
       >
         <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const item = items[row.index]!;
-            return (
-              <div
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                className="message-row"
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <MessageRow
-                  item={item}
-                  tools={tools}
-                  isLastUser={row.index === lastUserIndex}
-                  isLastAssistant={row.index === lastAssistantIndex && row.index > lastUserIndex}
-                  running={running}
-                  sources={sources.get(item.id)}
-                />
-              </div>
-            );
-          })}
+          {rendered}
         </div>
       </div>
     </>

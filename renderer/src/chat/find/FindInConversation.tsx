@@ -5,14 +5,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ViewItem } from '../../stores/conversation-types';
 import { onChatCommand } from '../chat-commands';
-import { findMatches, rangesIn } from './find-matches';
+import type { FindTarget } from '../message-rows';
+import { findMatches, rangesIn, type FindMatch } from './find-matches';
 
 interface FindInConversationProps {
   items: readonly ViewItem[];
   /** The scrolling transcript (rows carry data-index). */
   container: RefObject<HTMLDivElement | null>;
-  /** Brings a row into view (the virtualizer's scrollToIndex). */
-  scrollToRow: (row: number) => void;
+  /** Brings a match's row into view (the virtualizer's scrollToIndex); says which element will hold it. */
+  scrollToMatch: (match: FindMatch, query: string) => Pick<FindTarget, 'selector' | 'occurrence'>;
 }
 
 const ALL = 'hearth-find';
@@ -23,7 +24,7 @@ function clearHighlights(): void {
   CSS.highlights?.delete(CURRENT);
 }
 
-export function FindInConversation({ items, container, scrollToRow }: FindInConversationProps) {
+export function FindInConversation({ items, container, scrollToMatch }: FindInConversationProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(0);
@@ -66,14 +67,14 @@ export function FindInConversation({ items, container, scrollToRow }: FindInConv
       clearHighlights();
       return;
     }
-    scrollToRow(match.row);
+    const target = scrollToMatch(match, query);
     const highlight = (reveal: boolean) => {
       const root = container.current;
       if (!root || !CSS.highlights) return;
       const all = rangesIn(root, query);
-      const row = root.querySelector(`[data-index="${match.row}"]`);
+      const row = root.querySelector(target.selector);
       const inRow = row ? rangesIn(row, query) : [];
-      const here = inRow[Math.min(match.occurrence, inRow.length - 1)];
+      const here = inRow[Math.min(target.occurrence, inRow.length - 1)];
       CSS.highlights.set(ALL, new Highlight(...all));
       if (here) {
         CSS.highlights.set(CURRENT, new Highlight(here));
@@ -88,7 +89,7 @@ export function FindInConversation({ items, container, scrollToRow }: FindInConv
       timers.forEach(clearTimeout);
       root?.removeEventListener('scroll', onScroll);
     };
-  }, [open, match, query, container, scrollToRow]);
+  }, [open, match, query, container, scrollToMatch]);
 
   useEffect(() => clearHighlights, []);
 
