@@ -197,6 +197,8 @@ export async function main(
       secretStore: createKeytarSecretStore(),
       overrides: { baseUrl: options.baseUrl, model: options.model, mode: options.mode, workspace: options.workspace },
       fallbackApiKey: () => env.OPENAI_API_KEY,
+      // One command, then exit: the sandbox self-test runs only if the command needs its verdict (a shell call).
+      sandboxSelfTest: 'on-demand',
       // A remote MCP server that needs a sign-in: its page in the browser, the code back on a loopback redirect.
       sourceOptions: {
         mcp: { openAuthorization: async (url) => openInBrowser(url, io.err) },

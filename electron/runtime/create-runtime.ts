@@ -52,13 +52,19 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const log = options.log ?? (() => undefined);
   ensureWritableFolder(dataDir);
   const homeDir = env.HOME ?? homedir();
-  // The sandbox self-test (bwrap running `true`) runs in the background: the runtime is ready without waiting for it.
-  // Until it ends the sandbox counts as none and wraps nothing; a shell call waits for the verdict before it is
-  // described, approved or run (pending-sandbox.ts), and custom tools are read only once it is known.
-  const sandbox = createPendingSandbox(
-    selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() }).catch(
+  // The sandbox self-test (bwrap running `true`) runs after the runtime is ready (or, with `sandboxSelfTest:
+  // 'on-demand', only when something needs its verdict). Until it ends the sandbox counts as none and wraps nothing; a
+  // shell call waits for the verdict before it is described, approved or run (pending-sandbox.ts), and custom tool
+  // files are read only once it is known.
+  const sandbox = createPendingSandbox(() =>
+    selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() }).then(
+      (selection) => {
+        log(`shell ${selection.sandbox.describe()}`);
+        return selection;
+      },
       (error: unknown) => {
         const detail = `the self-test could not run (${error instanceof Error ? error.message : String(error)})`;
+        log(`shell sandbox: none (${detail})`);
         return {
           sandbox: createNoSandbox({ reason: detail, platform: options.platform, tmpDir: tmpdir() }),
           selfTest: { candidate: null, passed: false, detail },
@@ -66,7 +72,6 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       },
     ),
   );
-  void sandbox.settled().then((selection) => log(`shell ${selection.sandbox.describe()}`));
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
   const { db, notices } = openDatabase(join(dataDir, 'hearth.db'), {
@@ -197,6 +202,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
   const { userTools, mcp, sources } = extensions;
   if (options.startScheduler) scheduler.start();
+  // Off the path to ready: the test starts once the code that awaited this runtime has run.
+  const selfTestSoon = options.sandboxSelfTest === 'on-demand' ? undefined : setImmediate(() => sandbox.start());
   // Deleted items stay restorable (Undo) for an hour, then go for good with the files no message uses any more.
   const purge = createDeletionPurge({
     conversations,
@@ -286,6 +293,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       return redactor.redactDeep(result);
     },
     close: async () => {
+      if (selfTestSoon) clearImmediate(selfTestSoon);
       purge.stop();
       backups.stop();
       session.abortAll();
@@ -301,7 +309,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       );
       await Promise.race([
         // The sandbox self-test too: nothing it started outlives the runtime.
-        Promise.all([browserClosed, sourcesClosed, sandbox.settled()]),
+        Promise.all([browserClosed, sourcesClosed, sandbox.started() ? sandbox.settled() : undefined]),
         new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref()),
       ]);
       closeDatabase(db);

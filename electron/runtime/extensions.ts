@@ -45,13 +45,16 @@ export interface Extensions {
 }
 
 export function createExtensions(deps: ExtensionDeps): Extensions {
-  // Without bubblewrap, untrusted custom tool files are not read at all and every call of a trusted one asks. The
-  // folder is read once the sandbox self-test has chosen (a test's own `isolation` option overrides it).
-  const isolationReady = deps.sandbox.settled().then((selection) => {
-    const bwrapPath =
-      selection.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
-    return bwrapPath ? { bwrapPath, dataDir: deps.dataDir, homeDir: deps.homeDir } : undefined;
-  });
+  // Without bubblewrap, untrusted custom tool files are not read at all and every call of a trusted one asks. Tool
+  // files are read once the sandbox self-test has chosen (a test's own `isolation` option overrides it).
+  const isolationPending = {
+    known: deps.sandbox.whenSettled().then((selection) => {
+      const bwrapPath =
+        selection.sandbox.kind === 'bwrap' ? findExecutable('bwrap', deps.env, ['/usr/bin', '/usr/local/bin']) : null;
+      return bwrapPath ? { bwrapPath, dataDir: deps.dataDir, homeDir: deps.homeDir } : undefined;
+    }),
+    need: () => deps.sandbox.start(),
+  };
   const isolationGiven = deps.sourceOptions?.userTools !== undefined && 'isolation' in deps.sourceOptions.userTools;
   const userTools = createUserToolSource({
     folder: join(deps.dataDir, 'tools'),
@@ -60,7 +63,7 @@ export function createExtensions(deps: ExtensionDeps): Extensions {
     tmpDir: tmpdir(),
     reservedNames: deps.reservedNames,
     ...(deps.userToolsHostScript ? { hostScript: deps.userToolsHostScript } : {}),
-    ...(isolationGiven ? {} : { isolationReady }),
+    ...(isolationGiven ? {} : { isolationPending }),
     trust: createCustomToolTrustStore(deps.db),
     workspace: deps.workspace,
     markedRead: () => deps.settings().tools.custom.markedRead,

@@ -63,6 +63,11 @@ export interface RuntimeOptions {
   userToolsHostScript?: string;
   /** Tuning for the built-in dynamic sources (tests use short back-offs and no folder watcher). */
   sourceOptions?: { userTools?: Partial<UserToolSourceDeps>; mcp?: Partial<McpToolSourceDeps> };
+  /**
+   * When the shell sandbox's self-test runs: `after-ready` (default) just after the runtime is handed out; `on-demand`
+   * (the CLI) only when something needs its verdict (a shell call, custom tool files to read).
+   */
+  sandboxSelfTest?: 'after-ready' | 'on-demand';
   /** The desktop app runs the scheduler; the CLI only uses it for `cron_run_now`. */
   startScheduler?: boolean;
   /** Where to look for local model servers (default: Ollama at 127.0.0.1:11434/v1, LM Studio at 127.0.0.1:1234/v1). */
@@ -94,7 +99,7 @@ export interface HearthRuntime {
   rules: ApprovalRuleStore;
   audit: AuditLog;
   secretStore: SecretStore;
-  /** The shell sandbox; its self-test runs in the background from start-up (`settled()` gives the verdict). */
+  /** The shell sandbox; its self-test runs after ready or on demand (`settled()` starts it if needed and gives the verdict). */
   sandbox: PendingSandbox;
   workspace: () => string;
   /** Projects (a folder, its instructions file and its chats) and moving chats between them. */

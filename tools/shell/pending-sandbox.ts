@@ -1,6 +1,6 @@
-// The sandbox while its self-test runs in the background (started with the runtime, after which the core is ready):
-// until the test ends it counts as no sandbox ("none": every shell call would ask) and refuses to wrap a command, so a
-// command can never run unsandboxed because the test had not finished; callers wait for `settled()` first.
+// The sandbox while its self-test has not ended (started after the core is ready, or on first need): until then it
+// counts as no sandbox ("none": every shell call would ask) and refuses to wrap a command, so a command can never run
+// unsandboxed because the test had not finished; callers wait for `settled()` first, which starts the test if needed.
 import type { SandboxSelection } from './select-sandbox';
 import type { Sandbox } from './sandbox';
 
@@ -9,16 +9,27 @@ export interface PendingSandbox {
   sandbox: Sandbox;
   /** The selection once the self-test has ended, else undefined. */
   current: () => SandboxSelection | undefined;
-  /** Resolves with the selection when the self-test ends (at once if it has). */
+  /** Starts the self-test if it has not started (no-op otherwise). */
+  start: () => void;
+  /** Whether the self-test has been started. */
+  started: () => boolean;
+  /** Starts the self-test if needed and resolves with the selection when it ends (at once if it has). */
   settled: () => Promise<SandboxSelection>;
+  /** Resolves with the selection when the self-test ends, without starting it. */
+  whenSettled: () => Promise<SandboxSelection>;
 }
 
-export function createPendingSandbox(test: Promise<SandboxSelection>): PendingSandbox {
+export function createPendingSandbox(runSelfTest: () => Promise<SandboxSelection>): PendingSandbox {
   let chosen: SandboxSelection | undefined;
-  const settled = test.then((selection) => {
-    chosen = selection;
-    return selection;
-  });
+  let running: Promise<SandboxSelection> | undefined;
+  let announce: (selection: SandboxSelection) => void = () => undefined;
+  const ended = new Promise<SandboxSelection>((resolve) => (announce = resolve));
+  const settled = (): Promise<SandboxSelection> =>
+    (running ??= runSelfTest().then((selection) => {
+      chosen = selection;
+      announce(selection);
+      return selection;
+    }));
   const final = (): Sandbox => {
     if (!chosen)
       throw new Error('The shell sandbox is still being tested; wait for settled() before running commands.');
@@ -28,12 +39,19 @@ export function createPendingSandbox(test: Promise<SandboxSelection>): PendingSa
     get kind() {
       return chosen?.sandbox.kind ?? 'none';
     },
-    describe: () => chosen?.sandbox.describe() ?? 'sandbox: being tested (its self-test is still running)',
+    describe: () => chosen?.sandbox.describe() ?? 'sandbox: being tested (its self-test has not finished)',
     childPaths: (workspace) => final().childPaths(workspace),
     wrap: (request) => final().wrap(request),
     settled: async () => {
-      await settled;
+      await settled();
     },
   };
-  return { sandbox, current: () => chosen, settled: () => settled };
+  return {
+    sandbox,
+    current: () => chosen,
+    start: () => void settled(),
+    started: () => running !== undefined,
+    settled,
+    whenSettled: () => ended,
+  };
 }

@@ -1,13 +1,14 @@
 // The user tools folder as a ToolSource: `<data folder>/tools/*.mjs`, read in a probe sandbox, run (once the user
 // trusts the exact version) in sandboxed runner hosts per capability set with a clean environment, hot-reloaded with
 // validation before swap, plus `list_custom_tools`, trust and untrust, and a status for Settings.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolEntry } from '../registry';
 import { buildChildEnv } from '../shell/child-env';
 import type { ToolProvenance } from '../tool';
 import type { ToolSource } from '../tool-source';
+import { isToolFileName } from './folder-scan';
 import { createFolderWatcher } from './folder-watcher';
 import type { HostChildLauncher } from './host-child';
 import { buildHostLaunch, type HostIsolation } from './host-launch';
@@ -54,10 +55,11 @@ export interface UserToolSourceDeps {
    */
   isolation?: HostIsolation;
   /**
-   * In place of `isolation` while the shell sandbox's self-test still runs (start-up): the isolation to use once known
-   * (undefined: none). The folder is first read after it settles, so no file is read before the verdict.
+   * In place of `isolation` while the shell sandbox's verdict is pending: `known` resolves with the isolation to use
+   * (undefined: none), `need()` asks for the verdict now (starts the self-test). Tool files are read only once it is
+   * known; an empty folder is not waited on.
    */
-  isolationReady?: Promise<HostIsolation | undefined>;
+  isolationPending?: { known: Promise<HostIsolation | undefined>; need: () => void };
   /** Which versions the user trusted (SQLite in the app). */
   trust: CustomToolTrustPort;
   /** The workspace runner hosts see (read-only unless a tool has `workspace:write`). */
@@ -94,17 +96,22 @@ export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('.
 
 export function createUserToolSource(given: UserToolSourceDeps): UserToolSource {
   const deps: UserToolSourceDeps =
-    given.launcher?.canWrap === false && (given.isolation || given.isolationReady)
-      ? { ...given, isolation: undefined, isolationReady: undefined }
+    given.launcher?.canWrap === false && (given.isolation || given.isolationPending)
+      ? { ...given, isolation: undefined, isolationPending: undefined }
       : given;
   let closed = false;
-  let isolation = deps.isolationReady ? undefined : deps.isolation;
-  const isolationKnown: Promise<void> = deps.isolationReady
-    ? deps.isolationReady.then(
+  let synced = false;
+  let isolation = deps.isolationPending ? undefined : deps.isolation;
+  const isolationKnown: Promise<void> = deps.isolationPending
+    ? deps.isolationPending.known.then(
         (known) => void (isolation = known),
         () => void (isolation = undefined),
       )
     : Promise.resolve();
+  const knowIsolation = (): Promise<void> => {
+    deps.isolationPending?.need();
+    return isolationKnown;
+  };
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   const callTimeoutMs = deps.callTimeoutMs ?? (() => 30_000);
@@ -194,11 +201,27 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     ...(hostMissing || folderProblem ? { problem: hostMissing ?? folderProblem } : {}),
   });
 
+  /** Nothing to read yet: no tool file in the folder and nothing loaded from it (an unreadable folder is not empty). */
+  const nothingToRead = (): boolean => {
+    if (synced) return false;
+    try {
+      return !readdirSync(deps.folder).some(isToolFileName);
+    } catch {
+      return false;
+    }
+  };
   const refresh = (): Promise<void> => {
     lastScan = now();
     if (hostMissing) return Promise.resolve();
-    return isolationKnown
-      .then(() => (closed ? undefined : loader.sync()))
+    // Without a file to read, the sandbox verdict is not waited for (nor its self-test started).
+    const verdictFirst =
+      deps.isolationPending && nothingToRead() ? Promise.resolve(false) : knowIsolation().then(() => true);
+    return verdictFirst
+      .then((read) => {
+        if (!read || closed) return;
+        synced = true;
+        return loader.sync();
+      })
       .then(
         () => {
           folderProblem = undefined;
@@ -246,7 +269,7 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     return { ok: true };
   };
 
-  const listTool = createListCustomToolsTool({ status: () => refresh().then(status) });
+  const listTool = createListCustomToolsTool({ status: () => knowIsolation().then(refresh).then(status) });
   const callDeps = { serve: pool.serve, callTimeoutMs, provenance };
 
   return {

@@ -68,10 +68,10 @@ function setup(sandbox: ReturnType<typeof createPendingSandbox>, mode: PolicyMod
 describe('a shell call while the sandbox self-test runs', () => {
   it('counts as no sandbox and wraps nothing until the verdict', () => {
     const test = deferred();
-    const pending = createPendingSandbox(test.promise);
+    const pending = createPendingSandbox(() => test.promise);
     expect(pending.sandbox.kind).toBe('none');
     expect(pending.current()).toBeUndefined();
-    expect(pending.sandbox.describe()).toMatch(/self-test is still running/);
+    expect(pending.sandbox.describe()).toMatch(/self-test has not finished/);
     expect(() =>
       pending.sandbox.wrap({ command: 'true', workspace: '/tmp', cwd: '/tmp', env: {}, network: false }),
     ).toThrow(/still being tested/);
@@ -79,7 +79,10 @@ describe('a shell call while the sandbox self-test runs', () => {
 
   it('waits for a failing verdict, then is refused like any unsandboxed call without a prompter (never run)', async () => {
     const test = deferred();
-    const { workspace, call } = setup(createPendingSandbox(test.promise), 'autonomous');
+    const { workspace, call } = setup(
+      createPendingSandbox(() => test.promise),
+      'autonomous',
+    );
     let finished = false;
     const result = call('touch ran.txt').finally(() => (finished = true));
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -96,7 +99,7 @@ describe('a shell call while the sandbox self-test runs', () => {
 describeWithFacility('bwrap', 'a shell call while the bwrap self-test runs', () => {
   it('runs only once the verdict is in, inside the chosen sandbox', async () => {
     const test = deferred();
-    const pending = createPendingSandbox(test.promise);
+    const pending = createPendingSandbox(() => test.promise);
     const { workspace, call } = setup(pending, 'autonomous');
     let finished = false;
     const result = call('touch ran.txt && echo done').finally(() => (finished = true));
