@@ -1,6 +1,6 @@
 // The bench page's window.hearth stand-in: serves the conversations the bench scenario stored (chat:load, chat:list),
-// default settings and empty approval lists (each answer an InvokeResult, as IPC gives), and delivers agent events to
-// the renderer's listeners like IPC does.
+// default settings and empty approval lists (each answer an InvokeResult holding a structured clone, as IPC gives), and
+// delivers agent events to the renderer's listeners like IPC does.
 // (Page files are .tsx so the Node type-check config leaves them to bench/page/tsconfig.json.)
 import type { HearthApi } from '../../renderer/src/api';
 import type { AgentEvent } from '../../electron/shared/agent-events';
@@ -52,8 +52,9 @@ export function createBenchApi(conversations: ReadonlyMap<string, MessageView[]>
         if (name === 'on') return on;
         if (typeof name !== 'string') return undefined;
         const handler = handlers[name];
-        // Every call answers like IPC does: an InvokeResult, never a rejection.
-        if (handler) return async (request: never) => ({ ok: true, data: await handler(request) });
+        // Every call answers like IPC does: an InvokeResult, never a rejection, its data a structured clone (as
+        // Electron's invoke delivers it, so opening a conversation pays for copying its messages into the page).
+        if (handler) return async (request: never) => ({ ok: true, data: structuredClone(await handler(request)) });
         return async () => ({
           ok: false,
           error: { kind: 'unavailable', message: `${name} is not available in the bench page.` },

@@ -50,7 +50,7 @@ export function tokensOf(text: string, size: number): string[] {
   return tokens;
 }
 
-/** A stored conversation of `count` messages, alternating user and assistant (markdown, some with code). */
+/** A stored conversation of `count` messages, alternating user and assistant (markdown, some with code, with details). */
 export function longConversation(count: number): MessageView[] {
   const messages: MessageView[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -66,6 +66,16 @@ export function longConversation(count: number): MessageView[] {
       content,
       status: 'complete',
       createdAt: i * 1_000,
+      // What a stored answer carries (run-persistence): why it stopped, its token usage and the context window.
+      ...(user
+        ? {}
+        : {
+            details: {
+              finishReason: 'stop',
+              usage: { promptTokens: 900 + i, completionTokens: 60, estimated: false },
+              contextTokens: 128_000,
+            },
+          }),
     });
   }
   return messages;

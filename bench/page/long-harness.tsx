@@ -6,8 +6,15 @@ import { activeView } from '../../renderer/src/stores/chat-store';
 import { untilPainted } from './paint-timing';
 
 export interface LongHarness {
-  /** Opens the conversation; resolves with ms from the navigation to the painted frame showing its last message, and the DOM's element count. */
-  mount: (expectedItems: number, lastMessageId: string) => Promise<{ mountMs: number; nodes: number; rows: number }>;
+  /**
+   * Opens the conversation; resolves with ms from the navigation to the painted frame showing its last message, ms to
+   * the painted frame once every message is in the view (the older ones join after the first paint), and the DOM's
+   * element count then.
+   */
+  mount: (
+    expectedItems: number,
+    lastMessageId: string,
+  ) => Promise<{ mountMs: number; wholeMs: number; nodes: number; rows: number }>;
   /** Streams one short new answer; resolves with ms from its first event to the frame that painted it. */
   newMessage: (index: number) => Promise<number>;
 }
@@ -25,12 +32,18 @@ export function createLongHarness(
         const state = services.chat.getState();
         return (
           !state.loading &&
-          activeView(state).items.length === expectedItems &&
+          state.activeId === conversationId &&
           document.querySelector(`[data-message-id="${lastMessageId}"]`) !== null
         );
       });
+      const whole = await untilPainted(
+        () =>
+          activeView(services.chat.getState()).items.length === expectedItems &&
+          document.querySelector(`[data-message-id="${lastMessageId}"]`) !== null,
+      );
       return {
         mountMs: painted - started,
+        wholeMs: whole - started,
         nodes: document.getElementsByTagName('*').length,
         rows: document.querySelectorAll('.message-row').length,
       };

@@ -5,6 +5,7 @@ import { describeError, type HearthApi } from './api';
 import { createApprovalStore, type ApprovalStore } from './stores/approval-store';
 import { createChatStore, type ChatStore } from './stores/chat-store';
 import { createEventBatcher, type EventBatcher, type FrameScheduler } from './stores/event-batcher';
+import { afterNextPaint } from './stores/frame-scheduler';
 import { createNoticeStore, type NoticeStore } from './stores/notice-store';
 import { createProjectsStore, type ProjectsStore } from './stores/projects-store';
 import { createSetupStore, type SetupStore } from './stores/setup-store';
@@ -46,7 +47,7 @@ export function createServices(
   api: HearthApi,
   options: { kind: 'chat' | 'quick'; scheduler: FrameScheduler },
 ): Services {
-  const chat = createChatStore(api, { kind: options.kind });
+  const chat = createChatStore(api, { kind: options.kind, afterPaint: afterNextPaint(options.scheduler) });
   const approvals = createApprovalStore(api);
   const settings = createSettingsStore(api);
   const notices = createNoticeStore();

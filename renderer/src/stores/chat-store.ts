@@ -1,13 +1,16 @@
 // The chat store (a zustand factory): conversation list, the open conversation's view, sending, stopping, regenerating,
-// renaming, deleting and search. Agent events arrive in per-frame batches and are folded by the pure reducer.
+// renaming, deleting and search. Agent events arrive in per-frame batches and are folded by the pure reducer. A long
+// conversation opens on its newest turns; its older messages join the view right after that first paint.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { ConversationSummary, ModelChoiceView } from '../../../electron/shared/contract';
 import type { AttachmentView } from '../../../electron/shared/attachments-contract';
 import { dataOf, describeError, type HearthApi } from '../api';
 import { labelFromName } from '../lib/tool-risk';
-import { addUserItem, foldEvents, viewFromMessages } from './conversation-reducer';
+import type { MessageView } from '../../../electron/shared/contract';
+import { addUserItem, foldEvents, joinViews, newestTurnsStart, viewFromMessages } from './conversation-reducer';
 import { emptyConversationView, type ConversationView } from './conversation-types';
+import type { FrameScheduler } from './event-batcher';
 
 export type ChatApi = Pick<
   HearthApi,
@@ -77,6 +80,19 @@ export interface ChatActions {
 
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
+export interface ChatStoreOptions {
+  kind?: 'chat' | 'quick';
+  /**
+   * Runs work once the frame showing a newly opened conversation is painted (the browser: next frame, then a task).
+   * With it, opening a conversation longer than FIRST_PAINT_MESSAGES shows its newest turns first and adds the older
+   * messages in that later run; without it (tests of other behaviour), the whole conversation is shown at once.
+   */
+  afterPaint?: FrameScheduler;
+}
+
+/** About two screens of messages: what a conversation opens on before its older messages are added. */
+export const FIRST_PAINT_MESSAGES = 16;
+
 /** Shown while a conversation loads; one shared frozen object so selectors stay referentially stable. */
 const loadingView: ConversationView = Object.freeze({ items: [], tools: {} });
 
@@ -88,7 +104,7 @@ export function isRunning(view: ConversationView): boolean {
   return view.run?.status === 'running';
 }
 
-export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick' } = {}): ChatStore {
+export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): ChatStore {
   let localCounter = 0;
   const optimisticId = () => `local-${Date.now().toString(36)}-${(localCounter += 1)}`;
   return createStore<ChatState & ChatActions>()((set, get) => {
@@ -144,8 +160,23 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
     /** Runs that made a new version: when they end the view is reloaded, so it shows "2 / 2" and stored ids. */
     const reloadWhenDone = new Set<string>();
 
+    /**
+     * Conversations opened on their newest turns whose older messages are not in the view yet: `settle` adds them now
+     * (it runs by itself after the first paint; anything that reads or changes the view's items settles first, so
+     * events and actions always see the whole conversation).
+     */
+    const olderPending = new Map<string, { settle: () => void; cancel: () => void }>();
+    const dropOlder = (conversationId: string) => {
+      olderPending.get(conversationId)?.cancel();
+      olderPending.delete(conversationId);
+    };
+    const settleOlder = (conversationIds: Iterable<string | null>) => {
+      for (const conversationId of conversationIds) if (conversationId) olderPending.get(conversationId)?.settle();
+    };
+
     /** Replaces a conversation's items with the path stored (keeping its run). */
-    const showMessages = (conversationId: string, messages: Parameters<typeof viewFromMessages>[0]) => {
+    const showMessages = (conversationId: string, messages: readonly MessageView[]) => {
+      dropOlder(conversationId);
       const view = viewFromMessages(messages, labelOf);
       set((state) => ({
         views: {
@@ -156,6 +187,29 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
           },
         },
       }));
+    };
+
+    /** showMessages for a conversation being opened: its newest turns now, the older messages after the paint. */
+    const showNewestFirst = (conversationId: string, messages: readonly MessageView[]) => {
+      const cut = options.afterPaint ? newestTurnsStart(messages, FIRST_PAINT_MESSAGES) : 0;
+      showMessages(conversationId, cut > 0 ? messages.slice(cut) : messages);
+      if (cut === 0 || !options.afterPaint) return;
+      const older = messages.slice(0, cut);
+      let cancel = () => {};
+      let settled = false;
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        cancel();
+        olderPending.delete(conversationId);
+        const olderView = viewFromMessages(older, labelOf);
+        set((state) => {
+          const view = state.views[conversationId];
+          return view ? { views: { ...state.views, [conversationId]: joinViews(olderView, view) } } : {};
+        });
+      };
+      olderPending.set(conversationId, { settle, cancel: () => cancel() });
+      cancel = options.afterPaint.schedule(settle);
     };
 
     const reload = async (conversationId: string) => {
@@ -169,6 +223,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
     /** A question's stored id; one sent from this window is still known by its local id until the view reloads. */
     const storedQuestionId = async (conversationId: string, itemId: string): Promise<string | undefined> => {
       if (!itemId.startsWith('local-')) return itemId;
+      settleOlder([conversationId]);
       const users = activeView(get()).items.filter((item) => item.kind === 'user');
       const index = users.findIndex((item) => item.id === itemId);
       const stored = dataOf(await api.chatLoad({ conversationId })).messages.filter((m) => m.role === 'user');
@@ -181,6 +236,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       truncateFrom?: string,
       attachments?: readonly AttachmentView[],
     ): Promise<SendOutcome> => {
+      settleOlder([get().activeId]);
       updateActive((view) => {
         let items = view.items;
         if (truncateFrom !== undefined) {
@@ -240,7 +296,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         set({ loading: !existing });
         try {
           const loaded = dataOf(await api.chatLoad({ conversationId }));
-          showMessages(conversationId, loaded.messages);
+          showNewestFirst(conversationId, loaded.messages);
           set({ loading: false });
         } catch (error) {
           set({ loading: false, problem: describeError(error) });
@@ -305,6 +361,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       },
       regenerate: async (text, messageId) => {
         const conversationId = get().activeId;
+        settleOlder([conversationId]);
         const view = activeView(get());
         const question = messageId
           ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
@@ -358,6 +415,7 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
       remove: async (conversationId) => {
         try {
           dataOf(await api.chatDelete({ conversationId }));
+          dropOlder(conversationId);
           set((state) => {
             const views = { ...state.views };
             delete views[conversationId];
@@ -382,6 +440,12 @@ export function createChatStore(api: ChatApi, options: { kind?: 'chat' | 'quick'
         }
       },
       applyEvents: (events) => {
+        if (olderPending.size > 0) {
+          const { runs } = get();
+          settleOlder(
+            events.map((event) => (event.type === 'agent_start' ? event.conversationId : (runs[event.runId] ?? null))),
+          );
+        }
         set((state) => foldIntoState(state, events, labelOf));
         if (events.some((event) => event.type === 'agent_end')) void get().refreshList();
         for (const event of events) {

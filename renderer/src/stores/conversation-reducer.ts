@@ -37,11 +37,13 @@ interface StoredToolDetails {
   errorType?: string;
 }
 
-/** The view of a conversation loaded from storage (chat:load). */
+/**
+ * The view of a conversation loaded from storage (chat:load). Linear and cheap: one pass, no per-message parse of
+ * `details` (only the finish reason is read; the context meter's reading comes from the newest answer that has one).
+ */
 export function viewFromMessages(messages: readonly MessageView[], labelOf: LabelOf = labelFromName): ConversationView {
   const items: ViewItem[] = [];
   const tools: Record<string, ToolCardView> = {};
-  let context: ContextUsageView | undefined;
   for (const message of messages) {
     const compaction = compactionOf(message);
     if (compaction) {
@@ -61,8 +63,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     else if (message.role === 'assistant') {
-      const details = assistantDetailsOf(message.details);
-      context = contextFrom(details.usage, details.contextTokens) ?? context;
+      const cutOff = finishedAtLength(message.details);
       const calls = message.toolCalls ?? [];
       for (const call of calls) tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
       const cut = items.at(-1);
@@ -74,7 +75,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
           status: message.status,
           ...(message.error ? { error: message.error } : {}),
           toolCallIds: [...cut.toolCallIds, ...calls.map((call) => call.id)],
-          cutOff: details.finishReason === 'length',
+          cutOff,
         };
         continue;
       }
@@ -86,7 +87,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         status: message.status,
         ...(message.error ? { error: message.error } : {}),
         toolCallIds: calls.map((call) => call.id),
-        ...(details.finishReason === 'length' ? { cutOff: true } : {}),
+        ...(cutOff ? { cutOff: true } : {}),
         ...(message.branch ? { branch: message.branch } : {}),
       });
     } else if (message.role === 'tool' && message.toolCallId) {
@@ -105,7 +106,64 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       };
     }
   }
+  const context = newestContext(messages);
   return { items, tools, ...(context ? { context } : {}) };
+}
+
+/** assistantDetailsOf(details).finishReason === 'length', without parsing the rest of the details. */
+function finishedAtLength(details: unknown): boolean {
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    !Array.isArray(details) &&
+    (details as { finishReason?: unknown }).finishReason === 'length'
+  );
+}
+
+/** The context meter's reading of the newest answer that reported one (what folding every answer in order gives). */
+function newestContext(messages: readonly MessageView[]): ContextUsageView | undefined {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index]!;
+    if (message.role !== 'assistant' || message.details === undefined || message.details === null) continue;
+    const details = assistantDetailsOf(message.details);
+    const context = contextFrom(details.usage, details.contextTokens);
+    if (context) return context;
+  }
+  return undefined;
+}
+
+/**
+ * Where to cut a stored conversation so its newest part can be shown first: the index of the last user message that
+ * leaves at least `minTail` messages after it, moved further back while a tool result after it answers a call made
+ * before it. The view of messages[0, cut) followed by the view of messages[cut, end) (joinViews) is then exactly
+ * viewFromMessages(messages): a user message ends any answer being continued, and every tool card is built from its
+ * own slice. 0 when there is nothing worth cutting.
+ */
+export function newestTurnsStart(messages: readonly MessageView[], minTail: number): number {
+  // Tool results after the position scanned whose call has not been seen before them (scanning back to front).
+  const unanswered = new Set<string>();
+  for (let index = messages.length - 1; index > 0; index--) {
+    const message = messages[index]!;
+    if (message.role === 'tool' && message.toolCallId) unanswered.add(message.toolCallId);
+    else if (message.role === 'assistant') for (const call of message.toolCalls ?? []) unanswered.delete(call.id);
+    else if (message.role === 'user' && messages.length - index >= minTail && unanswered.size === 0) return index;
+  }
+  return 0;
+}
+
+/**
+ * The view of the older messages (messages[0, cut) for newestTurnsStart's cut) put before a view built from the rest
+ * and not changed since: items in order (the newer items keep their identity, so their rows do not re-render), tool
+ * cards and the context meter as viewFromMessages of the whole gives.
+ */
+export function joinViews(older: ConversationView, newer: ConversationView): ConversationView {
+  const context = newer.context ?? older.context;
+  return {
+    ...newer,
+    items: older.items.concat(newer.items),
+    tools: { ...older.tools, ...newer.tools },
+    ...(context ? { context } : {}),
+  };
 }
 
 /** The context meter's reading after a model call: everything the request carried plus the answer. */
