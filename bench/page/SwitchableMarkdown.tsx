@@ -14,7 +14,7 @@ const baseline = new URLSearchParams(window.location.search).get('mode') === 'ba
 export { ROW_PER_BLOCK_CHARS } from '../../renderer/src/markdown/Markdown';
 export const MarkdownBlock = HearthMarkdownBlock;
 
-export function markdownRowBlocks(text: string, splitter: IncrementalSplitter): readonly string[] | null {
+export function markdownRowBlocks(text: string, splitter: () => IncrementalSplitter): readonly string[] | null {
   return baseline ? null : hearthRowBlocks(text, splitter);
 }
 

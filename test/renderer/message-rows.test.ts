@@ -26,8 +26,10 @@ function realBlocksOf(): BlocksOf {
   const splitters = new Map<string, ReturnType<typeof createIncrementalSplitter>>();
   return (item) => {
     if (item.kind !== 'assistant') return null;
-    if (!splitters.has(item.id)) splitters.set(item.id, createIncrementalSplitter());
-    return markdownRowBlocks(item.text, splitters.get(item.id)!);
+    return markdownRowBlocks(item.text, () => {
+      if (!splitters.has(item.id)) splitters.set(item.id, createIncrementalSplitter());
+      return splitters.get(item.id)!;
+    });
   };
 }
 

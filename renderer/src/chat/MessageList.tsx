@@ -31,15 +31,16 @@ export function MessageList({
   const splitters = useRef(new Map<string, IncrementalSplitter>());
   const { items, tools } = view;
   const plan = useMemo(() => {
-    const blocksOf = (item: ViewItem) => {
-      if (item.kind !== 'assistant') return null;
-      let splitter = splitters.current.get(item.id);
+    const splitterOf = (id: string) => () => {
+      let splitter = splitters.current.get(id);
       if (!splitter) {
         splitter = createIncrementalSplitter();
-        splitters.current.set(item.id, splitter);
+        splitters.current.set(id, splitter);
       }
-      return markdownRowBlocks(item.text, splitter);
+      return splitter;
     };
+    const blocksOf = (item: ViewItem) =>
+      item.kind === 'assistant' ? markdownRowBlocks(item.text, splitterOf(item.id)) : null;
     return planMessageRows(items, blocksOf);
   }, [items]);
   const { rows } = plan;

@@ -30,9 +30,12 @@ export const MarkdownBlock = memo(function MarkdownBlock({
   );
 });
 
-/** The blocks of a long text, one per list row (the splitter resumes from its last finished block), or null when short. */
-export function markdownRowBlocks(text: string, splitter: IncrementalSplitter): readonly string[] | null {
-  return text.length < ROW_PER_BLOCK_CHARS ? null : splitter.split(text);
+/**
+ * The blocks of a long text, one per list row, or null when it is short; `splitter` gives the message's own splitter
+ * (asked for only when the text is long), which resumes from its last finished block.
+ */
+export function markdownRowBlocks(text: string, splitter: () => IncrementalSplitter): readonly string[] | null {
+  return text.length < ROW_PER_BLOCK_CHARS ? null : splitter().split(text);
 }
 
 export function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
