@@ -50,10 +50,10 @@ export const cliStartPart: BenchPart = {
         detail: `${PAIRS} alternated pairs; an existing data folder; plain Node ${process.version}.`,
         rows: [
           ratioAtMost('hearth tool datetime \'{}\' vs node -e "" (median)', hearthMs, bareMs, 4, 'ms', {
-            note: 'the bundled CLI: runtime built (SQLite, settings, sandbox probe, toolset), one tool call, exit',
+            note: 'the bundled CLI: runtime built (SQLite, settings, toolset; the sandbox self-test only runs for a command that needs it), one tool call, exit',
             closeGap:
-              'build less before a direct tool call: open only what `tool` needs (no MCP servers, no custom tools ' +
-              'folder scan, no scheduler), and load zod schemas and the MCP SDK lazily',
+              'build less before a direct tool call: tools built on first use (every tool builds its zod schemas at import), ' +
+              'the keychain read only when a secret could appear in the output',
           }),
         ],
         raw: { hearth, bare },

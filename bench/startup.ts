@@ -1,5 +1,5 @@
 // Bench part 6: start-up. A fresh Node process running the bundled core up to "ready" (database open, settings read,
-// toolset built; the sandbox self-test started, not awaited) vs a bare Node process; and the first-paint bundle (gzip).
+// toolset built; the sandbox self-test starts just after) vs a bare Node process; and the first-paint bundle (gzip).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -104,7 +104,7 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
             `Imports are ${round(part('importMs'))} ms of it (${importNote} on their own). The openai SDK and the MCP SDK's client already load on first use (dynamic imports in model.ts and mcp-server-handle.ts); ` +
             'zod is bundled (only what Hearth uses) and the core no longer builds the IPC contract; what remains on the path is zod itself (every tool and the settings schema build zod schemas at import: ' +
             'tools loaded on first use, or settings read without zod, would take it off), better-sqlite3, node-cron and picomatch, ' +
-            `and the runtime's own ${round(part('runtimeMs'))} ms (database open with quick_check, migrations check, spawning the sandbox self-test, building the toolset).`,
+            `and the runtime's own ${round(part('runtimeMs'))} ms (loading better-sqlite3's native module, database open with quick_check, migrations check, settings read, building the toolset).`,
         }),
       ],
       raw: { bare, core, fresh, imports },
@@ -161,8 +161,8 @@ export const startupPart: BenchPart = {
       status: 'done',
       detail:
         'The core is bundled with Vite as electron-vite bundles the main process (dependencies external) and run in a fresh process per launch ' +
-        'over an existing data folder; ready = database open, settings read, toolset built, the sandbox self-test started (it runs in its own process; ' +
-        'the first shell call waits for its verdict, and custom tools are read once it is known). Baseline: `node -e` printing a line. ' +
+        'over an existing data folder; ready = database open, settings read, toolset built. The sandbox self-test starts just after ready (bwrap in its own process; ' +
+        'a shell call made before its verdict waits for it, and custom tool files are read once it is known). Baseline: `node -e` printing a line. ' +
         'Bundle: production Vite build of renderer/index.html, gzip of every JS/CSS file it references.',
       rows: [...startup.rows, ...bundle.rows],
       raw: { startup: startup.raw, bundle: bundle.raw },

@@ -1,6 +1,6 @@
 // Start-up probe (bundled by the start-up bench, run in a fresh process): imports the core the way the desktop main
-// process does, builds the runtime over the data folder given as argv[2] (database open, settings read, toolset built,
-// sandbox self-test started) and prints one JSON line {"ready": …} with its own timings, then closes.
+// process does, builds the runtime over the data folder given as argv[2] (database open, settings read, toolset built;
+// the sandbox self-test starts just after) and prints one JSON line {"ready": …} with its own timings, then closes.
 const processStartToProbe = performance.now();
 const { createHearthRuntime } = await import('../../electron/runtime/create-runtime');
 const { createSessionSecretStore } = await import('../../electron/secrets/session-secret-store');
