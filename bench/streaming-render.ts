@@ -113,13 +113,15 @@ async function streamOnce(bench: BenchPage, mode: 'hearth' | 'baseline'): Promis
 
 /** What would close the streaming render misses (also the commentary RESULTS.md shows for them). */
 export const RENDER_GAP =
-  'A Chromium trace taken while building this bench (3 s mid-stream, Hearth) showed frame production taking ~83% of the main thread: ' +
-  'paint ~70% (the whole 80k-character answer is one list row, repainted as it grows and the view follows it) and forced style+layout ~15% ' +
-  '(MessageList reads scrollHeight in a layout effect on every render; the virtualizer re-measures the growing row). Script was ~16–20%, ' +
-  'part of it re-splitting the whole text every frame: splitting now resumes from the last finished block (split-blocks.ts). To close the ' +
-  'rest: render a long message as one virtual row per finished block so a frame lays out and paints only the tail; follow the bottom without ' +
-  'reading layout every render (a bottom sentinel or CSS overflow-anchor). content-visibility:auto and contain:layout paint on blocks ' +
-  'were tried (HEARTH_BENCH_EXTRA_CSS) and did not help.';
+  'Before, a Chromium trace (3 s mid-stream) showed paint ~70% of the main thread: the whole 80k-character answer was one list row, ' +
+  'repainted as it grew. Now an answer of 3,000+ characters is one virtual row per markdown block inside its article (MessageList, ' +
+  "message-rows.ts; finished blocks never re-render) and the view follows the end by the list's known size: the same trace shows paint " +
+  'down about 4× and script now the largest part. From a CPU profile of what remains: react-markdown builds a new unified processor on ' +
+  "every render of the growing block (~10% of script; one processor built once, with react-markdown's post step, would remove it: it needs " +
+  "unified, remark-parse and remark-rehype as direct dependencies); each frame commits twice (the batched events, then the virtualizer's " +
+  "ResizeObserver re-measure of the growing block through flushSync) and each commit's scroll to the end forces a layout (~20% of script); " +
+  'one postMessage per token (1,000/s) costs ~5–10% on its own. content-visibility:auto and contain:layout paint on blocks were tried ' +
+  '(HEARTH_BENCH_EXTRA_CSS) and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {
