@@ -1,55 +1,63 @@
 // The parts of Open-Meteo's geocoding and forecast responses the weather tool relies on, as zod schemas,
-// plus a reader that turns a schema failure into a message naming the missing or invalid field.
+// plus a reader that turns a schema failure into a message naming the missing or invalid field. The schemas are built
+// on the weather tool's first call (openMeteoSchemas), not when the tool catalogue loads at start.
 import { z } from 'zod';
 
-export const geocodedPlaceSchema = z.object({
-  name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  country: z.string().optional(),
-  country_code: z.string().optional(),
-  admin1: z.string().optional(),
-  admin2: z.string().optional(),
-  timezone: z.string().optional(),
-  population: z.number().optional(),
-  elevation: z.number().optional(),
-});
-export type GeocodedPlace = z.infer<typeof geocodedPlaceSchema>;
+const buildSchemas = () => {
+  const geocodedPlace = z.object({
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    country: z.string().optional(),
+    country_code: z.string().optional(),
+    admin1: z.string().optional(),
+    admin2: z.string().optional(),
+    timezone: z.string().optional(),
+    population: z.number().optional(),
+    elevation: z.number().optional(),
+  });
+  /** No `results` key at all is how Open-Meteo says "nothing found". */
+  const geocodingResponse = z.object({ results: z.array(geocodedPlace).optional() });
 
-/** No `results` key at all is how Open-Meteo says "nothing found". */
-export const geocodingResponseSchema = z.object({ results: z.array(geocodedPlaceSchema).optional() });
+  const reading = z.number().nullable();
+  const series = z.array(z.number().nullable());
+  const forecastResponse = z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    timezone: z.string(),
+    timezone_abbreviation: z.string().optional(),
+    elevation: z.number().optional(),
+    current_units: z.record(z.string(), z.string()).optional(),
+    current: z.object({
+      time: z.string(),
+      temperature_2m: reading,
+      apparent_temperature: reading.optional(),
+      relative_humidity_2m: reading.optional(),
+      precipitation: reading.optional(),
+      weather_code: reading,
+      wind_speed_10m: reading,
+      wind_direction_10m: reading.optional(),
+    }),
+    daily_units: z.record(z.string(), z.string()).optional(),
+    daily: z.object({
+      time: z.array(z.string()),
+      weather_code: series,
+      temperature_2m_max: series,
+      temperature_2m_min: series,
+      precipitation_probability_max: series,
+      wind_speed_10m_max: series,
+    }),
+  });
+  return { geocodedPlace, geocodingResponse, forecastResponse };
+};
 
-const reading = z.number().nullable();
-const series = z.array(z.number().nullable());
+type OpenMeteoSchemas = ReturnType<typeof buildSchemas>;
+let built: OpenMeteoSchemas | undefined;
+/** The geocoding and forecast response schemas, built once on first use. */
+export const openMeteoSchemas = (): OpenMeteoSchemas => (built ??= buildSchemas());
 
-export const forecastResponseSchema = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  timezone: z.string(),
-  timezone_abbreviation: z.string().optional(),
-  elevation: z.number().optional(),
-  current_units: z.record(z.string(), z.string()).optional(),
-  current: z.object({
-    time: z.string(),
-    temperature_2m: reading,
-    apparent_temperature: reading.optional(),
-    relative_humidity_2m: reading.optional(),
-    precipitation: reading.optional(),
-    weather_code: reading,
-    wind_speed_10m: reading,
-    wind_direction_10m: reading.optional(),
-  }),
-  daily_units: z.record(z.string(), z.string()).optional(),
-  daily: z.object({
-    time: z.array(z.string()),
-    weather_code: series,
-    temperature_2m_max: series,
-    temperature_2m_min: series,
-    precipitation_probability_max: series,
-    wind_speed_10m_max: series,
-  }),
-});
-export type ForecastResponse = z.infer<typeof forecastResponseSchema>;
+export type GeocodedPlace = z.infer<OpenMeteoSchemas['geocodedPlace']>;
+export type ForecastResponse = z.infer<OpenMeteoSchemas['forecastResponse']>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool, type ToolResult } from '../tool';
 import { fetchJson, type JsonFetcherDeps } from './open-meteo-fetch';
-import { checkDailySeries, forecastResponseSchema, geocodingResponseSchema, parseResponse } from './open-meteo-schemas';
+import { checkDailySeries, openMeteoSchemas, parseResponse } from './open-meteo-schemas';
 import { choosePlace, describePlace, splitPlaceQuery } from './place-choice';
 import { maxPlaceNameLength, placeNameProblem } from './place-name';
 import { createResponseCache } from './response-cache';
@@ -86,7 +86,7 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       'geocoding',
     );
     if (!geo.ok) return fail(`Weather lookup failed: ${geo.message}.`, `weather_${geo.failure}`);
-    const parsed = parseResponse(geocodingResponseSchema, geo.body, 'geocoding');
+    const parsed = parseResponse(openMeteoSchemas().geocodingResponse, geo.body, 'geocoding');
     if (!parsed.ok) return fail(`Weather lookup failed: ${parsed.message}.`, 'weather_bad_response');
     const choice = choosePlace(query, parsed.value.results ?? []);
     if (choice.kind === 'not_found') {
@@ -139,7 +139,7 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
     };
     const response = await fetchJson(fetcher, deps.settings().forecastUrl, query, signal, 'forecast');
     if (!response.ok) return fail(`Weather lookup failed: ${response.message}.`, `weather_${response.failure}`);
-    const parsed = parseResponse(forecastResponseSchema, response.body, 'forecast');
+    const parsed = parseResponse(openMeteoSchemas().forecastResponse, response.body, 'forecast');
     if (!parsed.ok) return fail(`Weather lookup failed: ${parsed.message}.`, 'weather_bad_response');
     const inconsistency = checkDailySeries(parsed.value.daily);
     if (inconsistency) return fail(`Weather lookup failed: ${inconsistency}.`, 'weather_bad_response');
