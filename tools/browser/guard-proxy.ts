@@ -2,7 +2,8 @@
 // It applies the URL policy to the real destination of every request — redirects, WebSockets and TLS tunnels
 // included — and connects to exactly the address it checked, so DNS rebinding cannot slip past the check.
 // Only the browser Hearth launched may use it: every request and tunnel must carry this session's credentials.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+// node:http loads when the first browser session starts its proxy (off the app's start path).
+import type { IncomingMessage, request as HttpRequest, ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import {
   createProxyAuthCheck,
@@ -42,8 +43,9 @@ export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy>
   const sockets = new Set<Socket>();
   const credentials = createProxyCredentials();
   const authorized = createProxyAuthCheck(credentials);
+  const { createServer, request } = await import('node:http');
   const server = createServer((req, res) => {
-    if (authorized(req.headers['proxy-authorization'])) return void forwardHttp(deps, req, res);
+    if (authorized(req.headers['proxy-authorization'])) return void forwardHttp(deps, request, req, res);
     deps.onUnauthorized?.(String(req.url ?? '').slice(0, 200));
     res
       .writeHead(407, {
@@ -80,7 +82,12 @@ export async function startGuardProxy(deps: GuardProxyDeps): Promise<GuardProxy>
   };
 }
 
-async function forwardHttp(deps: GuardProxyDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function forwardHttp(
+  deps: GuardProxyDeps,
+  httpRequest: typeof HttpRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   let target: URL;
   try {
     target = new URL(req.url ?? '');

@@ -1,6 +1,5 @@
 // The browser's URL policy: http/https only (plus about:blank), and no loopback, link-local or private
 // addresses — including hostnames that resolve to them — unless private-network access is allowed in settings.
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { createAddressClassifier, type AddressClassifier } from './private-addresses';
 
@@ -29,8 +28,11 @@ export interface UrlPolicyDeps {
 
 const maxCachedHosts = 500;
 
-export const defaultLookup: HostLookup = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+/** The system resolver (node:dns/promises loads on the first lookup, off the app's start path). */
+export const defaultLookup: HostLookup = async (hostname) => {
+  const { lookup } = await import('node:dns/promises');
+  return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+};
 
 export function createUrlPolicy(deps: UrlPolicyDeps): UrlPolicy {
   const classify = deps.classify ?? createAddressClassifier();

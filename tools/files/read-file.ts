@@ -1,7 +1,6 @@
 // `read_file`: reads a text file in the workspace, optionally a line range, capped in lines and bytes; refuses binaries.
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
@@ -37,6 +36,7 @@ async function readLineWindow(
   maxLines: number,
   maxBytes: number,
 ): Promise<LineWindow> {
+  const { createInterface } = await import('node:readline'); // loaded on first use, off the app's start path
   const reader = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
   const lines: string[] = [];
   let lineNumber = 0;

@@ -1,6 +1,5 @@
 // Runs a text/regex search over a list of files in a worker thread, so a pathological regex can be stopped by
 // terminating the worker instead of freezing the main process. The worker source is plain JS (no build step).
-import { Worker } from 'node:worker_threads';
 
 export interface SearchJob {
   files: { absolute: string; relative: string }[];
@@ -52,11 +51,12 @@ parentPort.postMessage({ matches, filesSearched, skippedFiles, hitLimit });
 `;
 
 /** Resolves with the outcome, or with null when the time budget ran out (the worker is terminated). */
-export function runSearchWorker(
+export async function runSearchWorker(
   job: SearchJob,
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<SearchOutcome | null> {
+  const { Worker } = await import('node:worker_threads'); // loaded on the first search, off the app's start path
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, { eval: true, workerData: job });
     const stop = (): void => {

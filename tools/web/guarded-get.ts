@@ -1,11 +1,10 @@
 // One HTTP GET under the browser's URL policy: the first URL and every redirect are checked (redirects followed by
 // hand, capped), the socket connects to exactly the addresses the policy approved (DNS rebinding cannot slip a second
 // answer in), and the (decompressed) body is read up to a byte cap within a deadline.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// node:http, node:https and node:zlib load on the first fetch (off the app's start path).
+import type { IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { UrlPolicy } from '../browser/url-policy';
 
 export interface GuardedGetOptions {
@@ -87,7 +86,7 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
       }
       const { type, charset } = parseContentType(response.headers['content-type']);
       const cap = options.maxBytesFor(type);
-      const { body, truncated } = await readCapped(decoded(response), cap, signal);
+      const { body, truncated } = await readCapped(await decoded(response), cap, signal);
       response.destroy();
       return {
         ok: true,
@@ -118,7 +117,7 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
 }
 
 /** Connects only to the approved addresses: the request's lookup answers with them, never with a fresh DNS query. */
-function openResponse(
+async function openResponse(
   url: URL,
   addresses: string[],
   headers: Record<string, string>,
@@ -130,7 +129,7 @@ function openResponse(
     const first = entries[0]!;
     callback(null, first.address, first.family);
   };
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
     // No shared agent: a pooled socket could lead to an address checked for an earlier request, under older settings.
     const req = request(url, { method: 'GET', headers, lookup: pinned, signal, agent: false }, resolve);
@@ -139,10 +138,12 @@ function openResponse(
   });
 }
 
-function decoded(response: IncomingMessage): Readable {
+async function decoded(response: IncomingMessage): Promise<Readable> {
   const encoding = String(response.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
+  if (!['gzip', 'x-gzip', 'deflate', 'br'].includes(encoding)) return response;
+  const { createBrotliDecompress, createGunzip, createInflate } = await import('node:zlib');
   const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? createGunzip()
