@@ -24,7 +24,7 @@ import { createConversationStore } from '../storage/conversations';
 import { createAttachmentStore } from '../storage/attachments';
 import { createAttachmentService } from './attachments/attachment-service';
 import { ensureWritableFolder } from '../storage/data-folder';
-import { closeDatabase, openDatabase } from '../storage/database';
+import { closeDatabaseCleanly, openDatabase } from '../storage/database';
 import { createJobStore } from '../storage/jobs';
 import { createMemoryStore } from '../storage/memories';
 import { createModelQuirks } from '../storage/model-quirks';
@@ -74,7 +74,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   );
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
-  const { db, notices } = openDatabase(join(dataDir, 'hearth.db'), {
+  const { db, notices, checkedAt } = openDatabase(join(dataDir, 'hearth.db'), {
     beforeUpgrade: backupBeforeUpgrade(dataDir, hearthVersion),
   });
   const settingsStore = createSettingsStore(db);
@@ -312,7 +312,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         Promise.all([browserClosed, sourcesClosed, sandbox.started() ? sandbox.settled() : undefined]),
         new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref()),
       ]);
-      closeDatabase(db);
+      closeDatabaseCleanly(db, checkedAt);
     },
   };
 }

@@ -1,8 +1,9 @@
 // Opens Hearth's SQLite database: checks the folder, moves a corrupt file aside, sets pragmas and runs migrations.
-// Also closes (with a checkpoint) and backs up. Core ring: better-sqlite3 only, no Electron.
+// Also closes (with a checkpoint, leaving a clean-close note). Core ring: better-sqlite3 only, no Electron.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { leaveCleanClose, takeCleanClose } from './clean-close';
 import { moveCorruptDatabaseAside } from './corrupt-file';
 import { ensureUsableDatabaseFile, ensureWritableFolder } from './data-folder';
 import { type Migration, migrations as defaultMigrations, readUserVersion, runMigrations } from './migrations';
@@ -32,6 +33,11 @@ export interface OpenDatabaseResult {
   db: Db;
   /** Things the user should be told, e.g. that a corrupt file was moved aside. Empty when all went well. */
   notices: string[];
+  /**
+   * When the file was last found sound (epoch ms): now when this open checked it, or the last check's time when the
+   * file was exactly as a clean close left it (the check was skipped). Hand it to closeDatabase.
+   */
+  checkedAt: number;
 }
 
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenDatabaseResult {
@@ -44,14 +50,16 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   const found = peekSchemaVersion(file);
   if (found !== undefined && found > latest) throw newerSchemaError(file, found, latest);
 
-  let db = openChecked(file);
+  const nowMs = now().getTime();
+  const cleanSince = takeCleanClose(file, nowMs);
+  let db = openChecked(file, cleanSince !== undefined);
   if (db === CORRUPT) {
     const movedTo = moveAside(file, now());
     notices.push(
       `The database file was corrupt; it was moved to ${path.basename(movedTo)} (in ${path.dirname(movedTo)}) ` +
         'and a fresh one was created.',
     );
-    db = openChecked(file);
+    db = openChecked(file, false);
     if (db === CORRUPT)
       throw new StorageError('open_failed', file, `A fresh database at "${file}" could not be created.`);
   }
@@ -67,7 +75,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
     db.close();
     throw error instanceof StorageError ? error : sqliteError(error, file);
   }
-  return { db, notices };
+  return { db, notices, checkedAt: cleanSince ?? nowMs };
 }
 
 /**
@@ -82,6 +90,14 @@ export function closeDatabase(db: Db): void {
     // A checkpoint is an optimisation; SQLite replays the WAL on the next open.
   }
   db.close();
+}
+
+/** closeDatabase, then the clean-close note that lets the next open skip the integrity check (`checkedAt`: openDatabase's). */
+export function closeDatabaseCleanly(db: Db, checkedAt: number): void {
+  if (!db.open) return;
+  const file = db.name;
+  closeDatabase(db);
+  if (!db.memory) leaveCleanClose(file, checkedAt);
 }
 
 function holdsData(db: Db): boolean {
@@ -111,12 +127,13 @@ const CORRUPT = Symbol('corrupt');
 type CheckVerdict = 'ok' | 'corrupt' | 'unchecked';
 
 /**
- * Opens the database after quick_check (integrity_check minus the slow index cross-checks) says it is sound.
+ * Opens the database after quick_check (integrity_check minus the slow index cross-checks) says it is sound, or
+ * without it when `leftClean` (the file is exactly as a recent clean close left it: see clean-close.ts).
  * The check runs on a read-only connection first: closing a read-write connection to a damaged file would
  * delete its -wal and -shm, which we want to keep next to the moved-aside copy.
  */
-function openChecked(file: string): Db | typeof CORRUPT {
-  const verdict = hasContent(file) ? checkReadOnly(file) : 'ok';
+function openChecked(file: string, leftClean: boolean): Db | typeof CORRUPT {
+  const verdict = hasContent(file) && !leftClean ? checkReadOnly(file) : 'ok';
   if (verdict === 'corrupt') return CORRUPT;
   let db: Db;
   try {
