@@ -2,13 +2,12 @@
 // finished blocks are memoized so only the growing last block re-renders. GFM tables and lists via remark-gfm; raw HTML
 // shows as text, never as markup. A long answer's blocks can also be rendered one per list row (markdownRowBlocks).
 import { memo, useMemo, useState } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import type { Components } from 'react-markdown';
+import { renderMarkdown } from './markdown-processor';
 import { MarkdownImage, MarkdownLink, MarkdownPre, MarkdownTable, StreamingBlockContext } from './MarkdownParts';
 import { createIncrementalSplitter, type IncrementalSplitter } from './split-blocks';
 
 const components: Components = { a: MarkdownLink, img: MarkdownImage, pre: MarkdownPre, table: MarkdownTable };
-const remarkPlugins = [remarkGfm];
 
 /** From this length on, the message list gives each block of an answer its own virtual row. */
 export const ROW_PER_BLOCK_CHARS = 3_000;
@@ -23,9 +22,7 @@ export const MarkdownBlock = memo(function MarkdownBlock({
 }) {
   return (
     <StreamingBlockContext.Provider value={streaming}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} components={components}>
-        {source}
-      </ReactMarkdown>
+      {renderMarkdown(source, components)}
     </StreamingBlockContext.Provider>
   );
 });

@@ -1,0 +1,54 @@
+// One markdown pipeline (remark-parse, remark-gfm, remark-rehype) built and frozen once for every block, instead of the
+// processor react-markdown builds on every render; its output is react-markdown's: raw HTML shown as text, URLs through
+// react-markdown's default transform, the hast node passed to the element overrides.
+import type { Element, Nodes, Parents, Root } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { urlAttributes } from 'html-url-attributes';
+import type { ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { defaultUrlTransform } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+
+function transformUrls(element: Element): void {
+  for (const key of Object.keys(urlAttributes)) {
+    if (!Object.hasOwn(element.properties, key)) continue;
+    const tags = urlAttributes[key];
+    if (tags === null || tags === undefined || tags.includes(element.tagName)) {
+      element.properties[key] = defaultUrlTransform(String(element.properties[key] || ''));
+    }
+  }
+}
+
+/** react-markdown's post step with its defaults: raw HTML becomes text, element URLs are made safe. */
+function postProcess(parent: Parents): void {
+  const children = parent.children as Nodes[];
+  for (let index = 0; index < children.length; index += 1) {
+    const node = children[index]!;
+    if (node.type === 'raw') {
+      children[index] = { type: 'text', value: node.value };
+      continue;
+    }
+    if (node.type === 'element') transformUrls(node);
+    if ('children' in node) postProcess(node);
+  }
+}
+
+/** The React elements of one markdown text (GFM), with `components` standing in for the elements they name. */
+export function renderMarkdown(source: string, components: Partial<Components>): ReactElement {
+  const tree = processor.runSync(processor.parse(source)) as Root;
+  postProcess(tree);
+  return toJsxRuntime(tree, {
+    Fragment,
+    components,
+    ignoreInvalidStyle: true,
+    jsx,
+    jsxs,
+    passKeys: true,
+    passNode: true,
+  }) as ReactElement;
+}
