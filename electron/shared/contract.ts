@@ -158,10 +158,32 @@ export const invokeContract = {
    */
   'app:open-external': { request: z.object({ url: z.string().min(1).max(8_192) }).strict(), response: done },
   'chat:list': { request: empty, response: z.array(conversationSummarySchema) },
-  /** A deleted conversation is `not_found`. */
+  /**
+   * The path shown; a deleted conversation is `not_found`. In two pages for a window opening a long conversation:
+   * `newest: n` answers its newest whole turns (at least n messages from a question on, or the whole path when shorter)
+   * with `older` (how many messages come before them) and `leafId` (the path's last message); then `before` (the first
+   * message's seq and that leafId) answers the messages before it, `refused` once the path no longer ends at leafId
+   * (a branch switched, a message added): load it whole again.
+   */
   'chat:load': {
-    request: z.object({ conversationId: id }).strict(),
-    response: z.object({ conversation: conversationSummarySchema, messages: z.array(messageViewSchema) }),
+    request: z
+      .object({
+        conversationId: id,
+        newest: z.number().int().min(1).max(1_000).optional(),
+        before: z.object({ seq: z.number().int(), leafId: id }).strict().optional(),
+      })
+      .strict()
+      .refine((request) => request.newest === undefined || request.before === undefined, {
+        message: 'Ask for the newest messages or for those before them, not both.',
+      }),
+    response: z.object({
+      conversation: conversationSummarySchema,
+      messages: z.array(messageViewSchema),
+      /** With `newest` or `before`: how many messages of the path come before `messages`. */
+      older: z.number().int().min(0).optional(),
+      /** With `newest` or `before`: the path's last message when the page was read. */
+      leafId: z.string().optional(),
+    }),
   },
   /** Refusals (empty text, a reply still running, a deleted conversation) are `refused` with the session's reason. */
   'chat:send': {

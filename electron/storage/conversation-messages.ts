@@ -13,6 +13,10 @@ export interface MessageOps {
   getMessage: (id: string) => StoredMessage | undefined;
   /** The path shown (branches), in seq order. With `limit`, its last `limit` messages (before `beforeSeq` when given). */
   listMessages: (conversationId: string, options?: { limit?: number; beforeSeq?: number }) => StoredMessage[];
+  /** The last message of the path shown (null: no messages); the path is the chain of parents up from it. */
+  pathEnd: (conversationId: string) => string | null;
+  /** How many messages the path shown holds, without reading them. */
+  pathLength: (conversationId: string) => number;
   /**
    * What a model request needs of the path shown: the newest compaction row and everything after what it folded (the
    * whole path when nothing was compacted), in seq order. compactedHistory() of it equals that of listMessages().
@@ -131,6 +135,8 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     updateMessage: (id, patch) => update.immediate(id, patch),
     getMessage,
     listMessages: (conversationId, options = {}) => tree.pathRows(conversationId, options).map(toStoredMessage),
+    pathEnd: (conversationId) => tree.leafId(conversationId),
+    pathLength: (conversationId) => tree.pathLength(conversationId),
     listHistoryWindow: (conversationId) => tree.windowRows(conversationId).map(toStoredMessage),
     showBranch: (conversationId, messageId) => {
       db.transaction(() => tree.showBranch(conversationId, messageId)).immediate();

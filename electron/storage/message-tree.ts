@@ -17,6 +17,8 @@ export interface MessageTree {
   windowRows: (conversationId: string) => MessageRow[];
   /** The last message of the path shown (null: no messages). */
   leafId: (conversationId: string) => string | null;
+  /** How many messages the path shown holds (walks its ids only, reads no message's content). */
+  pathLength: (conversationId: string) => number;
   /** Makes `messageId` the last message of the path shown (a write inside the caller's transaction). */
   setLeaf: (conversationId: string, messageId: string) => void;
   /** Shows the branch through `messageId`: the path ends at its newest descendant. Returns that leaf's id. */
@@ -71,6 +73,9 @@ export function createMessageTree(db: Db): MessageTree {
   const selectWindow = db.prepare<{ conversationId: string }, MessageRow>(
     `${WINDOW} SELECT DISTINCT messages.* FROM messages JOIN walk ON messages.id = walk.id ORDER BY messages.seq`,
   );
+  const countPath = db.prepare<{ conversationId: string; beforeSeq: number; limit: number }, { count: number }>(
+    `${PATH} SELECT count(*) AS count FROM path`,
+  );
   const selectLeaf = db.prepare<{ conversationId: string }, { id: string | null }>(`SELECT ${LEAF} AS id`);
   const updateLeaf = db.prepare<[string, string]>('UPDATE conversations SET active_leaf_id = ? WHERE id = ?');
   const selectOwned = db.prepare<[string, string], { parentId: string | null }>(
@@ -111,6 +116,7 @@ export function createMessageTree(db: Db): MessageTree {
     },
     windowRows: (conversationId) => selectWindow.all({ conversationId }),
     leafId: (conversationId) => selectLeaf.get({ conversationId })?.id ?? null,
+    pathLength: (conversationId) => countPath.get({ conversationId, beforeSeq: NO_LIMIT, limit: NO_LIMIT })?.count ?? 0,
     setLeaf: (conversationId, messageId) => {
       requireOwned(conversationId, messageId);
       updateLeaf.run(messageId, conversationId);

@@ -1,4 +1,4 @@
-// chat:* channels: list, load, send, stop, rename, delete, search, regenerate, continue (a cut-off answer) and compact
+// chat:* channels: list, load (whole, or the newest turns then the rest), send, stop, rename, delete, search, regenerate, continue (a cut-off answer) and compact
 // ("Summarize now") conversations through the session.
 import { failure, type ConversationSummary, type InvokeHandlers } from '../../shared/contract';
 import type { Conversation } from '../../storage/conversations';
@@ -6,6 +6,7 @@ import { continueCutOffAnswer } from '../../agent/chat-continue';
 import { regenerateLastAnswer } from '../../agent/chat-regenerate';
 import type { PendingApprovals } from '../../agent/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
+import { newestMessagePage, olderMessagePage } from './chat-load-page';
 import { pathMessageViews } from './message-views';
 
 export { toMessageView } from './message-views';
@@ -36,9 +37,16 @@ export function createChatHandlers(deps: {
   const { approvals } = deps;
   return {
     'chat:list': () => conversations.list().map(toSummary),
-    'chat:load': ({ conversationId }) => {
+    'chat:load': ({ conversationId, newest, before }) => {
       const conversation = conversations.get(conversationId);
       if (!conversation) throw conversationGone();
+      if (newest !== undefined || before !== undefined)
+        return {
+          conversation: toSummary(conversation),
+          ...(before
+            ? olderMessagePage(conversations, conversationId, before, attachments)
+            : newestMessagePage(conversations, conversationId, newest!, attachments)),
+        };
       return {
         conversation: toSummary(conversation),
         messages: pathMessageViews(conversations, conversationId, attachments),

@@ -27,6 +27,11 @@ export function toMessageView(
   };
 }
 
+/** Where a message's files come from (the attachment store). */
+export interface MessageFiles {
+  forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]>;
+}
+
 /**
  * The path shown, with version info on the messages that have other versions and each message's attachments. A
  * summary marker (a system row written before an answer) has no switcher of its own: its versions show on the message
@@ -35,10 +40,19 @@ export function toMessageView(
 export function pathMessageViews(
   conversations: Pick<ConversationStore, 'listMessages' | 'listBranches'>,
   conversationId: string,
-  attachments?: { forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]> },
+  attachments?: MessageFiles,
+): MessageView[] {
+  return messageViewsOf(conversations, conversationId, conversations.listMessages(conversationId), attachments);
+}
+
+/** pathMessageViews for a stretch of the path (consecutive messages of it, in order). */
+export function messageViewsOf(
+  conversations: Pick<ConversationStore, 'listBranches'>,
+  conversationId: string,
+  messages: readonly StoredMessage[],
+  attachments?: MessageFiles,
 ): MessageView[] {
   const branches = conversations.listBranches(conversationId);
-  const messages = conversations.listMessages(conversationId);
   const files = attachments?.forMessages(messages.filter((m) => m.role === 'user').map((m) => m.id));
   let carried: MessageBranch | undefined;
   return messages.map((message) => {

@@ -4,6 +4,8 @@ import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { MessageView } from '../../../electron/shared/contract';
 import { labelFromName } from '../lib/tool-risk';
 import { assistantDetailsOf, compactionOf } from '../../../electron/shared/message-details';
+// Where to cut a stored conversation so its newest turns are shown first (messages[0, cut) joined back by joinViews).
+export { newestTurnsStart } from '../../../electron/shared/newest-turns';
 import type {
   AssistantItem,
   ContextUsageView,
@@ -130,25 +132,6 @@ function newestContext(messages: readonly MessageView[]): ContextUsageView | und
     if (context) return context;
   }
   return undefined;
-}
-
-/**
- * Where to cut a stored conversation so its newest part can be shown first: the index of the last user message that
- * leaves at least `minTail` messages after it, moved further back while a tool result after it answers a call made
- * before it. The view of messages[0, cut) followed by the view of messages[cut, end) (joinViews) is then exactly
- * viewFromMessages(messages): a user message ends any answer being continued, and every tool card is built from its
- * own slice. 0 when there is nothing worth cutting.
- */
-export function newestTurnsStart(messages: readonly MessageView[], minTail: number): number {
-  // Tool results after the position scanned whose call has not been seen before them (scanning back to front).
-  const unanswered = new Set<string>();
-  for (let index = messages.length - 1; index > 0; index--) {
-    const message = messages[index]!;
-    if (message.role === 'tool' && message.toolCallId) unanswered.add(message.toolCallId);
-    else if (message.role === 'assistant') for (const call of message.toolCalls ?? []) unanswered.delete(call.id);
-    else if (message.role === 'user' && messages.length - index >= minTail && unanswered.size === 0) return index;
-  }
-  return 0;
 }
 
 /**
