@@ -2,7 +2,7 @@
 // and the view follows the newest text while the user is at the bottom. A long answer is one row per markdown block
 // (message-rows.ts) inside one article, so a streaming frame re-renders, lays out and paints only its growing tail.
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { markdownRowBlocks } from '../markdown/Markdown';
 import { createIncrementalSplitter, type IncrementalSplitter } from '../markdown/split-blocks';
 import type { ConversationView, ViewItem } from '../stores/conversation-types';
@@ -61,23 +61,41 @@ export function MessageList({
     indexAttribute: 'data-row',
   });
 
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const lastOffset = useRef(0);
+  /** Scrolls to the end of a canvas `height` tall, unless already there; never reads the page's layout itself. */
+  const followTo = useCallback(
+    (height: number) => {
+      const element = scrollRef.current;
+      if (!followRef.current || !element) return;
+      const end = Math.max(0, height - (virtualizer.scrollRect?.height ?? element.clientHeight));
+      if (Math.abs(end - lastOffset.current) < 1) return;
+      element.scrollTop = end;
+      lastOffset.current = element.scrollTop;
+    },
+    [virtualizer],
+  );
+
+  // A conversation opens on its end: scrolled in the commit that shows it (the page lays out once for it).
   useLayoutEffect(() => {
     followRef.current = true;
     splitters.current.clear();
-  }, [conversationKey]);
+    followTo(virtualizer.getTotalSize());
+  }, [conversationKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the conversation changes
 
-  // Follow the newest text: before each paint, scroll to the end the virtualizer knows (its measured total size),
-  // without reading the page's layout; a row measured later re-renders the list, which scrolls again.
-  const lastOffset = useRef(0);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!followRef.current || !element) return;
-    const end = Math.max(0, virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? element.clientHeight));
-    if (Math.abs(end - lastOffset.current) < 1) return;
-    element.scrollTop = end;
-    // What the page applied (a row measured during this commit may make `end` exceed the canvas rendered so far).
-    lastOffset.current = element.scrollTop;
-  });
+  // Follow the newest text: whenever the canvas (the list's known size) changes, scroll to its end from a
+  // ResizeObserver, which runs after the page's layout and before its paint. Scrolling from a commit would make the
+  // page lay out the new text at once, a second time per frame.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) followTo(entry.contentRect.height);
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [followTo]);
 
   const sources = useMemo(() => answerSources(items, tools), [items, tools]);
   // Find in conversation moves to a match: stop following the newest text, bring the match's row (or block) into view.
@@ -189,7 +207,7 @@ export function MessageList({
           lastOffset.current = offset;
         }}
       >
-        <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        <div ref={canvasRef} className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
           {rendered}
         </div>
       </div>
