@@ -1,10 +1,11 @@
-// The bench page's window.hearth stand-in: serves the conversations the bench scenario stored (chat:load, chat:list),
-// default settings and empty approval lists (each answer an InvokeResult holding a structured clone, as IPC gives), and
-// delivers agent events to the renderer's listeners like IPC does.
+// The bench page's window.hearth stand-in: serves the conversations the bench scenario stored (chat:load, whole or in
+// its two pages; chat:list), default settings and empty approval lists (each answer an InvokeResult holding a
+// structured clone, as IPC gives), and delivers agent events to the renderer's listeners like IPC does.
 // (Page files are .tsx so the Node type-check config leaves them to bench/page/tsconfig.json.)
 import type { HearthApi } from '../../renderer/src/api';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { ConversationSummary, MessageView } from '../../electron/shared/contract';
+import { newestTurnsStart } from '../../electron/shared/newest-turns';
 import { defaultSettings } from '../../electron/shared/settings-schema';
 
 export interface BenchApi {
@@ -29,10 +30,23 @@ export function createBenchApi(conversations: ReadonlyMap<string, MessageView[]>
     appInfo: async () => ({ version: 'bench', dataDir: '/bench', notices: [] }),
     appOpenExternal: async () => ({ opened: false, reason: 'links are not opened in the bench page' }),
     chatList: async () => [...conversations.keys()].map(summary),
-    chatLoad: async (request: { conversationId: string }) => {
+    chatLoad: async (request: { conversationId: string; newest?: number; before?: { seq: number } }) => {
       const messages = conversations.get(request.conversationId);
       if (!messages) throw new Error(`No conversation ${request.conversationId} in the bench page.`);
-      return { conversation: summary(request.conversationId), messages };
+      const conversation = summary(request.conversationId);
+      const leafId = messages.at(-1)?.id;
+      const paged = (page: MessageView[], older: number) => ({ conversation, messages: page, older, leafId });
+      // The two pages main answers (chat-load-page.ts): the newest whole turns, then the messages before them.
+      if (request.newest !== undefined) {
+        const cut = newestTurnsStart(messages, request.newest);
+        return paged(messages.slice(cut), cut);
+      }
+      if (request.before)
+        return paged(
+          messages.filter((message) => message.seq < request.before!.seq),
+          0,
+        );
+      return { conversation, messages };
     },
     settingsGet: async () => ({ settings: defaultSettings(), problems: [], tools: [] }),
     secretsStatus: async () => ({ backend: 'bench', accounts: {} }),

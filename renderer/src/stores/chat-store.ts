@@ -1,6 +1,6 @@
 // The chat store (a zustand factory): conversation list, the open conversation's view, sending, stopping, regenerating,
 // renaming, deleting and search. Agent events arrive in per-frame batches and are folded by the pure reducer. A long
-// conversation opens on its newest turns; its older messages join the view right after that first paint.
+// conversation opens on its newest turns (chat:load's first page); its older messages join the view after that paint.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { ConversationSummary, ModelChoiceView } from '../../../electron/shared/contract';
@@ -8,9 +8,10 @@ import type { AttachmentView } from '../../../electron/shared/attachments-contra
 import { dataOf, describeError, type HearthApi } from '../api';
 import { labelFromName } from '../lib/tool-risk';
 import type { MessageView } from '../../../electron/shared/contract';
-import { addUserItem, foldEvents, joinViews, newestTurnsStart, viewFromMessages } from './conversation-reducer';
+import { addUserItem, foldEvents, newestTurnsStart, viewFromMessages } from './conversation-reducer';
 import { emptyConversationView, type ConversationView } from './conversation-types';
 import type { FrameScheduler } from './event-batcher';
+import { createOlderMessages } from './older-messages';
 
 export type ChatApi = Pick<
   HearthApi,
@@ -141,6 +142,8 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
     ): Promise<SendOutcome> => {
       const conversationId = get().activeId;
       if (!conversationId) return { ok: false, error: 'Open a conversation first.' };
+      const waiting = settleOlder([conversationId]);
+      if (waiting) await waiting;
       set({ sending: true, problem: null });
       try {
         const started = await request(conversationId);
@@ -161,18 +164,27 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
     const reloadWhenDone = new Set<string>();
 
     /**
-     * Conversations opened on their newest turns whose older messages are not in the view yet: `settle` adds them now
-     * (it runs by itself after the first paint; anything that reads or changes the view's items settles first, so
-     * events and actions always see the whole conversation).
+     * Conversations opened on their newest turns whose older messages are not in the view yet: they join by themselves
+     * after the first paint; anything that reads or changes the view's items settles them first (and events of the
+     * conversation's runs wait for them), so events and actions always see the whole conversation.
      */
-    const olderPending = new Map<string, { settle: () => void; cancel: () => void }>();
-    const dropOlder = (conversationId: string) => {
-      olderPending.get(conversationId)?.cancel();
-      olderPending.delete(conversationId);
-    };
-    const settleOlder = (conversationIds: Iterable<string | null>) => {
-      for (const conversationId of conversationIds) if (conversationId) olderPending.get(conversationId)?.settle();
-    };
+    const older = options.afterPaint
+      ? createOlderMessages({
+          api,
+          afterPaint: options.afterPaint,
+          labelOf,
+          updateView: (conversationId, update) =>
+            set((state) => {
+              const view = state.views[conversationId];
+              return view ? { views: { ...state.views, [conversationId]: update(view) } } : {};
+            }),
+          reloadWhole: (conversationId) => reload(conversationId),
+          problem: (error) => set({ problem: describeError(error) }),
+        })
+      : undefined;
+    const dropOlder = (conversationId: string) => older?.drop(conversationId);
+    /** Settles the older messages of these conversations; a promise while a page of them is on its way. */
+    const settleOlder = (conversationIds: Iterable<string | null>) => older?.settle(conversationIds);
 
     /** Replaces a conversation's items with the path stored (keeping its run). */
     const showMessages = (conversationId: string, messages: readonly MessageView[]) => {
@@ -189,27 +201,31 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
       }));
     };
 
-    /** showMessages for a conversation being opened: its newest turns now, the older messages after the paint. */
+    /** showMessages for a conversation being opened whole: its newest turns now, the older messages after the paint. */
     const showNewestFirst = (conversationId: string, messages: readonly MessageView[]) => {
-      const cut = options.afterPaint ? newestTurnsStart(messages, FIRST_PAINT_MESSAGES) : 0;
+      const cut = older ? newestTurnsStart(messages, FIRST_PAINT_MESSAGES) : 0;
       showMessages(conversationId, cut > 0 ? messages.slice(cut) : messages);
-      if (cut === 0 || !options.afterPaint) return;
-      const older = messages.slice(0, cut);
-      let cancel = () => {};
-      let settled = false;
-      const settle = () => {
-        if (settled) return;
-        settled = true;
-        cancel();
-        olderPending.delete(conversationId);
-        const olderView = viewFromMessages(older, labelOf);
-        set((state) => {
-          const view = state.views[conversationId];
-          return view ? { views: { ...state.views, [conversationId]: joinViews(olderView, view) } } : {};
-        });
-      };
-      olderPending.set(conversationId, { settle, cancel: () => cancel() });
-      cancel = options.afterPaint.schedule(settle);
+      if (cut > 0) older?.fromMemory(conversationId, messages.slice(0, cut));
+    };
+
+    /**
+     * Opens a conversation: with an after-paint scheduler, chat:load's newest page now and the older messages after
+     * the paint (an answer without `older` is the whole path, cut here); else the whole path at once.
+     */
+    const openMessages = async (conversationId: string) => {
+      if (!older) {
+        showMessages(conversationId, dataOf(await api.chatLoad({ conversationId })).messages);
+        return;
+      }
+      const page = dataOf(await api.chatLoad({ conversationId, newest: FIRST_PAINT_MESSAGES }));
+      if (page.older === undefined) {
+        showNewestFirst(conversationId, page.messages);
+        return;
+      }
+      showMessages(conversationId, page.messages);
+      const first = page.messages[0];
+      if (page.older > 0 && first && page.leafId)
+        older.fromPage(conversationId, { seq: first.seq, leafId: page.leafId });
     };
 
     const reload = async (conversationId: string) => {
@@ -223,7 +239,7 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
     /** A question's stored id; one sent from this window is still known by its local id until the view reloads. */
     const storedQuestionId = async (conversationId: string, itemId: string): Promise<string | undefined> => {
       if (!itemId.startsWith('local-')) return itemId;
-      settleOlder([conversationId]);
+      await settleOlder([conversationId]);
       const users = activeView(get()).items.filter((item) => item.kind === 'user');
       const index = users.findIndex((item) => item.id === itemId);
       const stored = dataOf(await api.chatLoad({ conversationId })).messages.filter((m) => m.role === 'user');
@@ -236,7 +252,13 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
       truncateFrom?: string,
       attachments?: readonly AttachmentView[],
     ): Promise<SendOutcome> => {
-      settleOlder([get().activeId]);
+      const conversationId = get().activeId;
+      const waiting = settleOlder([conversationId]);
+      if (waiting) {
+        await waiting;
+        if (get().activeId !== conversationId)
+          return { ok: false, error: 'Another conversation was opened before this one had loaded; nothing was sent.' };
+      }
       updateActive((view) => {
         let items = view.items;
         if (truncateFrom !== undefined) {
@@ -292,11 +314,11 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
       open: async (conversationId) => {
         set({ activeId: conversationId, problem: null });
         const existing = get().views[conversationId];
-        if (existing && isRunning(existing)) return;
+        // A view still being completed (its older messages on their way) finishes by itself.
+        if (existing && (isRunning(existing) || older?.holds(conversationId))) return;
         set({ loading: !existing });
         try {
-          const loaded = dataOf(await api.chatLoad({ conversationId }));
-          showNewestFirst(conversationId, loaded.messages);
+          await openMessages(conversationId);
           set({ loading: false });
         } catch (error) {
           set({ loading: false, problem: describeError(error) });
@@ -361,7 +383,12 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
       },
       regenerate: async (text, messageId) => {
         const conversationId = get().activeId;
-        settleOlder([conversationId]);
+        const waiting = settleOlder([conversationId]);
+        if (waiting) {
+          await waiting;
+          if (get().activeId !== conversationId)
+            return { ok: false, error: 'Another conversation was opened before this one had loaded.' };
+        }
         const view = activeView(get());
         const question = messageId
           ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
@@ -440,13 +467,16 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
         }
       },
       applyEvents: (events) => {
-        if (olderPending.size > 0) {
+        if (older?.any()) {
           const { runs } = get();
-          settleOlder(
+          void settleOlder(
             events.map((event) => (event.type === 'agent_start' ? event.conversationId : (runs[event.runId] ?? null))),
           );
         }
-        set((state) => foldIntoState(state, events, labelOf));
+        // Events of a conversation whose older page is on its way wait for it (they fold once it is joined).
+        const { patch, held } = foldIntoState(get(), events, labelOf, older?.any() ? older.holds : undefined);
+        set(patch);
+        for (const [conversationId, list] of held) older?.hold(conversationId, list);
         if (events.some((event) => event.type === 'agent_end')) void get().refreshList();
         for (const event of events) {
           if (event.type !== 'agent_end' || !reloadWhenDone.delete(event.runId)) continue;
@@ -481,7 +511,9 @@ function foldIntoState(
   state: ChatState,
   events: readonly AgentEvent[],
   labelOf: (name: string) => string,
-): Partial<ChatState> {
+  holds?: (conversationId: string) => boolean,
+): { patch: Partial<ChatState>; held: Map<string, AgentEvent[]> } {
+  const held = new Map<string, AgentEvent[]>();
   let runs = state.runs;
   let next: Partial<ChatState> = {};
   const byConversation = new Map<string, AgentEvent[]>();
@@ -499,11 +531,15 @@ function foldIntoState(
     list.push(event);
     byConversation.set(conversationId, list);
   }
-  if (byConversation.size === 0) return runs === state.runs ? {} : { runs };
+  if (byConversation.size === 0) return { patch: runs === state.runs ? {} : { runs }, held };
   const views = { ...state.views };
   for (const [conversationId, list] of byConversation) {
+    if (holds?.(conversationId)) {
+      held.set(conversationId, list);
+      continue;
+    }
     const base = views[conversationId] ?? (next.activeId === conversationId ? state.draft : undefined);
     if (base) views[conversationId] = foldEvents(base, list, labelOf);
   }
-  return { ...next, runs, views };
+  return { patch: { ...next, runs, views }, held };
 }
