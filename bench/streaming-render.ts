@@ -113,15 +113,17 @@ async function streamOnce(bench: BenchPage, mode: 'hearth' | 'baseline'): Promis
 
 /** What would close the streaming render misses (also the commentary RESULTS.md shows for them). */
 export const RENDER_GAP =
-  'Before, a Chromium trace (3 s mid-stream) showed paint ~70% of the main thread: the whole 80k-character answer was one list row, ' +
-  'repainted as it grew. Now an answer of 3,000+ characters is one virtual row per markdown block inside its article (MessageList, ' +
-  "message-rows.ts; finished blocks never re-render) and the view follows the end by the list's known size: the same trace shows paint " +
-  'down about 4× and script now the largest part. From a CPU profile of what remains: react-markdown builds a new unified processor on ' +
-  "every render of the growing block (~10% of script; one processor built once, with react-markdown's post step, would remove it: it needs " +
-  "unified, remark-parse and remark-rehype as direct dependencies); each frame commits twice (the batched events, then the virtualizer's " +
-  "ResizeObserver re-measure of the growing block through flushSync) and each commit's scroll to the end forces a layout (~20% of script); " +
-  'one postMessage per token (1,000/s) costs ~5–10% on its own. content-visibility:auto and contain:layout paint on blocks were tried ' +
-  '(HEARTH_BENCH_EXTRA_CSS) and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
+  'An answer of 3,000+ characters is one virtual row per markdown block inside its article (finished blocks never re-render); ' +
+  'every block goes through one unified processor built once (markdown-processor.ts; react-markdown built one per render); the view ' +
+  "follows the end from a ResizeObserver on the list's canvas, after the page's layout, so no commit forces a layout (before, each " +
+  "commit's scrollTop write laid the new text out inside script, ~8% of the window). A CPU profile of a mid-stream window (5 s) now " +
+  'shows no single large cost: the batched commit ~20% of the window (the growing block parsed again, 6-7%: micromark, its GFM ' +
+  'extensions combined again per parse ~1%, the GFM autolink pass; the list and its row plan ~3%), the re-render after the ' +
+  "virtualizer's ResizeObserver re-measure ~4%, its flushSync re-render when the scrolled range changes ~3%, the stand-in IPC " +
+  '(one postMessage per token) and the harness ~3%. What would close it: positions written directly after a re-measure instead of a ' +
+  "React re-render (the virtualizer can, once a long answer's parts are placed without the article offset), and a parser that " +
+  'keeps its combined extensions. content-visibility:auto and contain:layout paint on blocks were tried (HEARTH_BENCH_EXTRA_CSS) ' +
+  'and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {
