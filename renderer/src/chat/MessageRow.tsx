@@ -50,14 +50,22 @@ interface MessagePartProps {
   sources?: readonly WebSource[];
 }
 
-/** A finished block re-renders only if its text changes; the head and foot follow their answer. */
+/** Whether a block draws differently while it streams: only fenced code does (highlighted once finished). */
+const hasFence = (source: string) => source.includes('```') || source.includes('~~~');
+
+/**
+ * A finished block re-renders only if its text changes (or, for fenced code, when it stops streaming); the head and
+ * foot follow their answer.
+ */
 function samePart(previous: MessagePartProps, next: MessagePartProps): boolean {
-  const streaming = (props: MessagePartProps) => props.item.kind === 'assistant' && props.item.status === 'streaming';
+  const streaming = (props: MessagePartProps) =>
+    props.row.kind === 'block' &&
+    props.row.last &&
+    props.item.kind === 'assistant' &&
+    props.item.status === 'streaming';
   if (previous.row.kind === 'block' && next.row.kind === 'block') {
     return (
-      previous.row.source === next.row.source &&
-      previous.row.last === next.row.last &&
-      streaming(previous) === streaming(next)
+      previous.row.source === next.row.source && (streaming(previous) === streaming(next) || !hasFence(next.row.source))
     );
   }
   return (
