@@ -51,7 +51,7 @@ async function openLong(turns = 400) {
   const core = await helper.startLongConversationCore(turns);
   opened.push(core);
   const paints = manualPaints();
-  const store = createChatStore(core.api, { afterPaint: paints });
+  const store = createChatStore(core.api, { afterPaint: paints, pagedOpen: true });
   await store.getState().open(core.conversationId);
   return { core, id: core.conversationId, paints, store };
 }
