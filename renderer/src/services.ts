@@ -54,7 +54,10 @@ export function createServices(
   const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
   const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
   const updates = createUpdateStore(api);
-  const batcher = createEventBatcher(api, options.scheduler);
+  // The first events after a quiet spell (a new message) go at once; a stream is batched per frame.
+  const batcher = createEventBatcher(api, options.scheduler, {
+    leading: { quietMs: 100, now: () => performance.now() },
+  });
   batcher.subscribe((events) => {
     chat.getState().applyEvents(events);
     approvals.getState().applyEvents(events);

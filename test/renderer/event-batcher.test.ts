@@ -77,3 +77,42 @@ describe('createEventBatcher', () => {
     expect(source.unsubscribed()).toBe(true);
   });
 });
+
+describe('createEventBatcher with leading delivery', () => {
+  it('delivers the first events after a quiet spell in a microtask, and a stream per frame', async () => {
+    const frames = manualFrames();
+    const source = fakeEvents();
+    let now = 1_000;
+    const batcher = createEventBatcher(source.api, frames, { leading: { quietMs: 100, now: () => now } });
+    const batches: string[][] = [];
+    batcher.subscribe((events) =>
+      batches.push(events.map((event) => (event.type === 'text_delta' ? event.delta : event.type))),
+    );
+    source.emit(delta('a'));
+    source.emit(delta('b'));
+    expect(batches).toEqual([]);
+    await Promise.resolve();
+    // Both events of that task, without waiting for a frame.
+    expect(batches).toEqual([['a', 'b']]);
+    expect(frames.scheduled()).toBe(0);
+
+    now += 5;
+    source.emit(delta('c'));
+    now += 5;
+    source.emit(delta('d'));
+    await Promise.resolve();
+    expect(batches).toEqual([['a', 'b']]);
+    expect(frames.scheduled()).toBe(1);
+    frames.runFrame();
+    expect(batches).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+
+    now += 150;
+    source.emit(delta('e'));
+    await Promise.resolve();
+    expect(batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    batcher.close();
+  });
+});
