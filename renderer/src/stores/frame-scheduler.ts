@@ -1,5 +1,5 @@
 // The browser's frame scheduler for the event batcher: next animation frame, or a timer when the window is hidden
-// (requestAnimationFrame does not fire there), whichever comes first; and "after the next paint" built on it.
+// (requestAnimationFrame does not fire there), whichever comes first; and "after the next paints" built on it.
 import type { FrameScheduler } from './event-batcher';
 
 export function browserFrameScheduler(fallbackMs = 250): FrameScheduler {
@@ -25,15 +25,19 @@ export function browserFrameScheduler(fallbackMs = 250): FrameScheduler {
 }
 
 /**
- * Runs work after the next frame is painted: the frame scheduler's callback runs before that frame's paint, so the work
- * goes into a task queued from it (the chat store adds a long conversation's older messages there).
+ * Runs work once the next two frames are painted: the frame scheduler's callback runs before a frame's paint, so the
+ * work goes into a task queued from the second one (the chat store adds a long conversation's older messages there).
+ * Two, because the message list scrolls to the end of a conversation just shown from a ResizeObserver, after the first
+ * frame's layout, and mounts the rows there on the scroll event of the second: the end is painted before the work.
  */
 export function afterNextPaint(frames: FrameScheduler): FrameScheduler {
   return {
     schedule(run) {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const cancelFrame = frames.schedule(() => {
-        timer = setTimeout(run, 0);
+      let cancelFrame = frames.schedule(() => {
+        cancelFrame = frames.schedule(() => {
+          timer = setTimeout(run, 0);
+        });
       });
       return () => {
         cancelFrame();
