@@ -85,9 +85,12 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
     };
   }, [open, loadMcpPrompts]);
   useEffect(() => setSelected(0), [query]);
+  // Told only when it changes: a call after every render (the composer re-renders as an answer streams) queued a
+  // render of the chat view after each streamed frame, even with the same value.
+  const activeOption = open && matches.length > 0 ? optionId(current) : undefined;
   useEffect(() => {
-    onActiveOption(open && matches.length > 0 ? optionId(current) : undefined);
-  });
+    onActiveOption(activeOption);
+  }, [activeOption, onActiveOption]);
 
   const report = (message: string) => notices.getState().push('error', message);
   const insert = (value: string) => {
