@@ -54,10 +54,7 @@ export function createServices(
   const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
   const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
   const updates = createUpdateStore(api);
-  // The first events after a quiet spell (a new message) go at once; a stream is batched per frame.
-  const batcher = createEventBatcher(api, options.scheduler, {
-    leading: { quietMs: 100, now: () => performance.now() },
-  });
+  const batcher = createEventBatcher(api, options.scheduler);
   batcher.subscribe((events) => {
     chat.getState().applyEvents(events);
     approvals.getState().applyEvents(events);
