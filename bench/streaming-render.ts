@@ -116,14 +116,15 @@ export const RENDER_GAP =
   'An answer of 3,000+ characters is one virtual row per markdown block inside its article (finished blocks never re-render); ' +
   'every block goes through one unified processor built once (markdown-processor.ts; react-markdown built one per render); the view ' +
   "follows the end from a ResizeObserver on the list's canvas, after the page's layout, so no commit forces a layout (before, each " +
-  "commit's scrollTop write laid the new text out inside script, ~8% of the window). A CPU profile of a mid-stream window (5 s) now " +
-  'shows no single large cost: the batched commit ~20% of the window (the growing block parsed again, 6-7%: micromark, its GFM ' +
-  'extensions combined again per parse ~1%, the GFM autolink pass; the list and its row plan ~3%), the re-render after the ' +
-  "virtualizer's ResizeObserver re-measure ~4%, its flushSync re-render when the scrolled range changes ~3%, the stand-in IPC " +
-  '(one postMessage per token) and the harness ~3%. What would close it: positions written directly after a re-measure instead of a ' +
-  "React re-render (the virtualizer can, once a long answer's parts are placed without the article offset), and a parser that " +
-  'keeps its combined extensions. content-visibility:auto and contain:layout paint on blocks were tried (HEARTH_BENCH_EXTRA_CSS) ' +
-  'and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
+  "commit's scrollTop write laid the new text out inside script, ~8% of the window); the slash palette no longer queues a render of " +
+  'the chat view after every commit (a second React render per frame; it also made the per-chunk baseline throw React error #185). ' +
+  'A CPU profile of a mid-stream window (5 s) now shows no single large cost: the batched commit ~13-20% of the window (the growing ' +
+  'block parsed again, 4-7%: micromark, its GFM extensions combined again per parse ~1%, the GFM autolink pass; the list and its row ' +
+  "plan ~2-3%), the re-render after the virtualizer's ResizeObserver re-measure ~2-4%, its flushSync re-render when the scrolled range " +
+  'changes ~2-3%, the stand-in IPC (one postMessage per token) and the harness ~3%. What would close it: positions written directly ' +
+  "after a re-measure instead of a React re-render (the virtualizer can, once a long answer's parts are placed without the article " +
+  'offset), and a parser that keeps its combined extensions. content-visibility:auto and contain:layout paint on blocks were tried ' +
+  '(HEARTH_BENCH_EXTRA_CSS) and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {
