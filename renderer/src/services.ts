@@ -47,7 +47,11 @@ export function createServices(
   api: HearthApi,
   options: { kind: 'chat' | 'quick'; scheduler: FrameScheduler },
 ): Services {
-  const chat = createChatStore(api, { kind: options.kind, afterPaint: afterNextPaint(options.scheduler) });
+  const chat = createChatStore(api, {
+    kind: options.kind,
+    afterPaint: afterNextPaint(options.scheduler),
+    pagedOpen: true,
+  });
   const approvals = createApprovalStore(api);
   const settings = createSettingsStore(api);
   const notices = createNoticeStore();

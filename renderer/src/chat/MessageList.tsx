@@ -1,7 +1,7 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
 // and the view follows the newest text while the user is at the bottom. A long answer is one row per markdown block
 // (message-rows.ts) inside one article, so a streaming frame re-renders, lays out and paints only its growing tail.
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { markdownRowBlocks } from '../markdown/Markdown';
 import { createIncrementalSplitter, type IncrementalSplitter } from '../markdown/split-blocks';
@@ -50,6 +50,8 @@ export function MessageList({
   const { signature } = plan;
   const getItemKey = useCallback((index: number) => planRef.current.rows[index]?.key ?? index, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- planRef follows the plan; signature says when its keys change
   const estimateSize = useCallback((index: number) => (planRef.current.rows[index]?.kind === 'item' ? 120 : 48), []);
+  /** Where the list last scrolled itself (following the end, or the virtualizer's own corrections). */
+  const lastOffset = useRef(0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used directly in this component, never memoized.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -59,10 +61,15 @@ export function MessageList({
     getItemKey,
     // data-index stays the message's index (find and the e2e tests read it); the virtualizer's own index is data-row.
     indexAttribute: 'data-row',
+    // When rows above the view are measured (older messages joining), the virtualizer scrolls to keep the view still:
+    // that is not the user scrolling up, so it must not stop the following.
+    scrollToFn: (offset, scrollOptions, instance) => {
+      elementScroll(offset, scrollOptions, instance);
+      lastOffset.current = offset + (scrollOptions.adjustments ?? 0);
+    },
   });
 
   const canvasRef = useRef<HTMLDivElement>(null);
-  const lastOffset = useRef(0);
   /** Scrolls to the end of a canvas `height` tall, unless already there; never reads the page's layout itself. */
   const followTo = useCallback(
     (height: number) => {
@@ -76,12 +83,14 @@ export function MessageList({
     [virtualizer],
   );
 
-  // A conversation opens on its end: scrolled in the commit that shows it (the page lays out once for it).
+  // A conversation opens on its end: scrolled in the commit that first shows its messages (the page lays out once
+  // for it), not only when the key changes (the view may still be empty then, while it loads).
+  const opened = `${conversationKey}:${items.length > 0}`;
   useLayoutEffect(() => {
     followRef.current = true;
     splitters.current.clear();
     followTo(virtualizer.getTotalSize());
-  }, [conversationKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the conversation changes
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a conversation opens or first shows messages
 
   // Follow the newest text: whenever the canvas (the list's known size) changes, scroll to its end from a
   // ResizeObserver, which runs after the page's layout and before its paint. Scrolling from a commit would make the

@@ -91,8 +91,7 @@ export interface ChatStoreOptions {
   afterPaint?: FrameScheduler;
   /**
    * With afterPaint: open by chat:load's newest page and ask for the older messages after the paint (nothing but the
-   * newest turns crosses IPC before the first paint). Off in the app for now: when the older rows are prepended after
-   * the list measured its rows, the virtualizer's own scroll adjustment turns off following the end (MessageList).
+   * newest turns crosses IPC before the first paint). The app turns it on; without it the whole path is loaded first.
    */
   pagedOpen?: boolean;
 }
