@@ -1,6 +1,6 @@
 // afterNextPaint: work runs in a task after the second frame from now (the list shows a conversation's end in the
-// second), never within a frame, and not at all once cancelled.
-import { describe, expect, it } from 'vitest';
+// second), never within a frame, and not at all once cancelled; in a page, in its next idle time (with a deadline).
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
 import { afterNextPaint } from '../../renderer/src/stores/frame-scheduler';
 
@@ -49,5 +49,32 @@ describe('afterNextPaint', () => {
       await nextTask();
       expect(ran).toEqual([]);
     }
+  });
+
+  describe('in a page (requestIdleCallback)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('waits for the idle time after the second frame, with a deadline, and can be cancelled there', () => {
+      const idle: { run: () => void; timeout?: number; cancelled: boolean }[] = [];
+      vi.stubGlobal(
+        'requestIdleCallback',
+        (run: () => void, options?: { timeout?: number }) =>
+          idle.push({ run, timeout: options?.timeout, cancelled: false }) - 1,
+      );
+      vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+        idle[handle]!.cancelled = true;
+      });
+      const frames = manualFrames();
+      const ran: string[] = [];
+      afterNextPaint(frames, 400).schedule(() => ran.push('first'));
+      const cancel = afterNextPaint(frames, 400).schedule(() => ran.push('second'));
+      frames.runFrame();
+      expect(idle).toHaveLength(0);
+      frames.runFrame();
+      expect(idle.map((entry) => entry.timeout)).toEqual([400, 400]);
+      cancel();
+      for (const entry of idle) if (!entry.cancelled) entry.run();
+      expect(ran).toEqual(['first']);
+    });
   });
 });
