@@ -9,13 +9,17 @@ const MESSAGES = 10_000;
 const MOUNTS = 3;
 const NEW_MESSAGES = 10;
 const LONG_GAP =
-  'The open is one long task: chat:load hands over all 10,000 messages (cloned as IPC does), the newest turns are built ' +
-  'and React commits the first rows (markdown of the mounted answers); the list then scrolls to the end from a ResizeObserver and ' +
-  'mounts the rows there on the next frame, and the older messages join after that. chat:load can answer in two pages (the ' +
-  'newest whole turns, then the messages before them: runtime/handlers/chat-load-page.ts) and the chat store can open on them ' +
-  '(pagedOpen), which takes the 10,000-message load and clone off the path to the first paint; it stays off in the app until ' +
-  "MessageList keeps following the end when older rows are prepended (the virtualizer's scroll adjustment for rows measured " +
-  'smaller than estimated reads as the user scrolling up; a scrollToFn that records its adjustments in lastOffset fixes it).';
+  "The app opens a long conversation by chat:load's newest page (its last whole turns; runtime/handlers/chat-load-page.ts), " +
+  'paints its end, and the older messages join in the idle time after the second frame (stores/older-messages.ts, ' +
+  'frame-scheduler.ts), so the 10,000-message load, clone and join are off the path to the first paint. What is left is the ' +
+  'first render in a fresh page: one task of ~150-250 ms (React rendering the first rows and their markdown, the virtualizer ' +
+  'measuring them) and the frame that scrolls to the end. Almost all of it is cold code: in the same page the second open of ' +
+  'the same conversation paints in ~75-80 ms and the third in ~35-45 ms (measured with the bench page, three fresh pages). ' +
+  'Tried, no measurable change under the noise of this machine (12 alternated fresh pages): starting the virtualizer at the ' +
+  'estimated end (initialOffset) so the top rows are never rendered, overscan 1-2 instead of 6 during the open, warming the ' +
+  'markdown pipeline and the highlighter in idle time after start, and a shared browser profile (code cache). What would close ' +
+  'it: less code on the first render (rows rendered as plain text first and as markdown in idle time), or an app that has ' +
+  'already rendered a conversation once (the usual case after the first open: ~80 ms).';
 const NEW_MESSAGE_GAP =
   'Events are applied once per animation frame by design and the new row is painted in that frame (it is in the overscan of a ' +
   "list at its end), so the figure is the wait for the next frame plus that frame's work, both stretched by load on this " +

@@ -124,7 +124,11 @@ export const RENDER_GAP =
   'changes ~2-3%, the stand-in IPC (one postMessage per token) and the harness ~3%. What would close it: positions written directly ' +
   "after a re-measure instead of a React re-render (the virtualizer can, once a long answer's parts are placed without the article " +
   'offset), and a parser that keeps its combined extensions. content-visibility:auto and contain:layout paint on blocks were tried ' +
-  '(HEARTH_BENCH_EXTRA_CSS) and did not help; will-change on the scroller made layerization cost more than the paint it saved.';
+  '(HEARTH_BENCH_EXTRA_CSS) and did not help; will-change on the scroller made layerization cost more than the paint it saved. ' +
+  "Merging a stream's chunks in main (one IPC message per 16 ms instead of one per token, mirrored in the bench's feed worker) " +
+  'was tried too: script 21.5% vs 20.4% (no gain: a message costs little next to the render) and latency p95 40 ms vs 25 ms, so ' +
+  'it was dropped. At 1,000 tokens/s a new markdown block starts about every other frame, so the list re-renders nearly every ' +
+  'frame whatever the store does.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {
