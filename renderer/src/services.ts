@@ -22,6 +22,8 @@ export interface Services {
   setup: SetupStore;
   updates: UpdateStore;
   batcher: EventBatcher;
+  /** The window's frame scheduler (next animation frame, or a timer while hidden). */
+  frames: FrameScheduler;
   openExternal: (url: string) => void;
   close: () => void;
 }
@@ -92,6 +94,7 @@ export function createServices(
     setup,
     updates,
     batcher,
+    frames: options.scheduler,
     openExternal,
     close: () => {
       batcher.close();

@@ -63,6 +63,63 @@ describeWithFacility('chromium', 'chat window (e2e)', () => {
   });
   beforeEach(() => harness.llm.reset());
 
+  it('draws a sample conversation once after start, hidden and inert, and takes it away (warm message code)', async () => {
+    // Records every hidden sample the page adds and removes, from before the app's own scripts run.
+    const watchWarmUp = `
+      window.__warmUps = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement) || !node.classList.contains('render-warm-up')) continue;
+            const style = getComputedStyle(node);
+            window.__warmUps.push({
+              answer: node.querySelector('[data-message-id="warm-up-answer"]') !== null,
+              code: node.querySelector('.code-block') !== null,
+              blockRows: node.querySelectorAll('.message-row.part').length > 0,
+              visibility: style.visibility,
+              ariaHidden: node.getAttribute('aria-hidden'),
+              inert: node.inert,
+              removed: false,
+            });
+          }
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.classList.contains('render-warm-up'))
+              window.__warmUps[window.__warmUps.length - 1].removed = true;
+        }
+      }).observe(document, { childList: true, subtree: true });`;
+    const fresh = await openHearthPage(browser, harness, { initScript: watchWarmUp });
+    try {
+      const { page } = fresh;
+      await expect
+        .poll(() => page.evaluate('window.__warmUps'), { timeout: 15_000 })
+        .toEqual([
+          {
+            answer: true,
+            code: true,
+            blockRows: true,
+            visibility: 'hidden',
+            ariaHidden: 'true',
+            inert: true,
+            removed: true,
+          },
+        ]);
+      // Nothing of it stays, and the page shows what it showed before: the welcome screen of a new chat.
+      expect(await page.locator('.render-warm-up, [data-message-id^="warm-up"]').count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Welcome' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Messages' }).count()).toBe(0);
+      // Once per page: settings and back does not draw it again.
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.goBack();
+      await expect.poll(() => page.getByRole('region', { name: 'Welcome' }).isVisible()).toBe(true);
+      await page.waitForTimeout(600);
+      expect(((await page.evaluate('window.__warmUps')) as unknown[]).length).toBe(1);
+      expect(fresh.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+      expect(fresh.requests.filter((url) => url.includes('example.invalid'))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('streams a markdown answer with a table, a list and highlighted code; raw HTML stays text', async () => {
     hearth = await openHearthPage(browser, harness);
     const { page } = hearth;

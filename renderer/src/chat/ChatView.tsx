@@ -1,11 +1,12 @@
 // The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
 import { useRef } from 'react';
-import { useChat, useProjects } from '../services-context';
+import { useChat, useProjects, useServices } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ChatHeader } from './ChatHeader';
 import { Composer, type ComposerHandle } from './Composer';
 import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
+import { RenderWarmUp } from './RenderWarmUp';
 import { RunBanner } from './RunBanner';
 import { SetupHint } from './SetupHint';
 import { UpdateBanner } from './UpdateBanner';
@@ -46,6 +47,7 @@ export function ChatView() {
   const busy = running || sending;
   const empty = view.items.length === 0 && !loading;
   const queue = useMessageQueue();
+  const { frames } = useServices();
 
   return (
     <main className="chat" aria-label="Chat">
@@ -87,6 +89,7 @@ export function ChatView() {
         <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
       )}
       {empty ? <SetupHint /> : null}
+      {empty ? <RenderWarmUp frames={frames} /> : null}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <QueuedMessages queue={queue} busy={busy} />
       <Composer

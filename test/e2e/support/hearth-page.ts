@@ -54,7 +54,13 @@ export function bridgeInitScript(harness: HearthHarness): string {
 export async function openHearthPage(
   browser: Browser,
   harness: HearthHarness,
-  options: { hash?: string; colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    hash?: string;
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** Runs in the page before its own scripts (e.g. an observer recording what the page draws at start). */
+    initScript?: string;
+  } = {},
 ): Promise<HearthPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 820 },
@@ -62,6 +68,7 @@ export async function openHearthPage(
     deviceScaleFactor: 1,
   });
   await context.addInitScript({ content: bridgeInitScript(harness) });
+  if (options.initScript) await context.addInitScript({ content: options.initScript });
   const page = await context.newPage();
   const requests: string[] = [];
   const framesReceived: string[] = [];
