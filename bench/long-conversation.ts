@@ -11,15 +11,13 @@ const NEW_MESSAGES = 10;
 const LONG_GAP =
   "The app opens a long conversation by chat:load's newest page (its last whole turns; runtime/handlers/chat-load-page.ts), " +
   'paints its end, and the older messages join in the idle time after the second frame (stores/older-messages.ts, ' +
-  'frame-scheduler.ts), so the 10,000-message load, clone and join are off the path to the first paint. What is left is the ' +
-  'first render in a fresh page: one task of ~150-250 ms (React rendering the first rows and their markdown, the virtualizer ' +
-  'measuring them) and the frame that scrolls to the end. Almost all of it is cold code: in the same page the second open of ' +
-  'the same conversation paints in ~75-80 ms and the third in ~35-45 ms (measured with the bench page, three fresh pages). ' +
-  'Tried, no measurable change under the noise of this machine (12 alternated fresh pages): starting the virtualizer at the ' +
-  'estimated end (initialOffset) so the top rows are never rendered, overscan 1-2 instead of 6 during the open, warming the ' +
-  'markdown pipeline and the highlighter in idle time after start, and a shared browser profile (code cache). What would close ' +
-  'it: less code on the first render (rows rendered as plain text first and as markdown in idle time), or an app that has ' +
-  'already rendered a conversation once (the usual case after the first open: ~80 ms).';
+  'frame-scheduler.ts), so the 10,000-message load, clone and join are off the path to the first paint. The first render in a ' +
+  'fresh page was mostly cold code (in the same page a second open painted in ~75-80 ms), so the chat window draws a small ' +
+  'sample conversation once, hidden and inert, in its idle time after start (chat/RenderWarmUp.tsx): 12 alternated fresh ' +
+  'pages under load, 330 ms without it, 177 ms with it. What is left when this misses: load on the machine stretching the ' +
+  'one render task (~100-150 ms) and the frame that scrolls to the end, or an open that starts before the sample is drawn ' +
+  '(within ~300 ms of the window showing). Tried earlier, no measurable change: starting the virtualizer at the estimated end, ' +
+  'overscan 1-2 during the open, warming only the markdown pipeline and the highlighter, a shared browser profile (code cache).';
 const NEW_MESSAGE_GAP =
   'Events are applied once per animation frame by design and the new row is painted in that frame (it is in the overscan of a ' +
   "list at its end), so the figure is the wait for the next frame plus that frame's work, both stretched by load on this " +
