@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { asciiOutput } from './scripts/ascii-output.mjs';
 import { bundledDependencies } from './scripts/bundled-deps.mjs';
 
 /** In `electron-vite dev` only: the React refresh preamble is inline and HMR uses a websocket, so relax the meta CSP. */
@@ -34,7 +35,7 @@ function userToolsHostAsset(): Plugin {
 
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin({ exclude: bundledDependencies }), userToolsHostAsset()],
+    plugins: [externalizeDepsPlugin({ exclude: bundledDependencies }), userToolsHostAsset(), asciiOutput()],
     build: {
       rollupOptions: {
         input: { index: resolve('electron/main/index.ts') },
