@@ -6,26 +6,7 @@ import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { MessageView } from '../../electron/shared/contract';
 import { activeView, createChatStore, FIRST_PAINT_MESSAGES, type ChatApi } from '../../renderer/src/stores/chat-store';
 import { viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
-import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
-
-/** Runs scheduled work only when the test says the frame was painted. */
-function manualPaints(): FrameScheduler & { paint: () => void; pending: () => number } {
-  let queue: (() => void)[] = [];
-  return {
-    schedule(run) {
-      queue.push(run);
-      return () => {
-        queue = queue.filter((queued) => queued !== run);
-      };
-    },
-    paint() {
-      const due = queue;
-      queue = [];
-      for (const run of due) run();
-    },
-    pending: () => queue.length,
-  };
-}
+import { manualFrames } from './manual-frames';
 
 function stored(count: number): MessageView[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -65,7 +46,7 @@ const ids = (store: ReturnType<typeof createChatStore>) => activeView(store.getS
 describe('chat store: a long conversation opens on its newest turns', () => {
   it('shows the newest whole turns first, then every message once the frame is painted', async () => {
     const messages = stored(1_000);
-    const paints = manualPaints();
+    const paints = manualFrames();
     const store = createChatStore(fakeApi(messages).api, { afterPaint: paints });
     await store.getState().open('c1');
     const first = ids(store);
@@ -74,25 +55,25 @@ describe('chat store: a long conversation opens on its newest turns', () => {
     expect(first[0]).toMatch(/^m\d*[02468]$/); // starts with a question
     expect(first.at(-1)).toBe('m999');
     expect(store.getState().loading).toBe(false);
-    paints.paint();
+    paints.runFrame();
     expect(activeView(store.getState())).toEqual(viewFromMessages(messages));
-    expect(paints.pending()).toBe(0);
+    expect(paints.scheduled()).toBe(0);
   });
 
   it('without an after-paint scheduler, or for a short conversation, shows everything at once', async () => {
     const whole = createChatStore(fakeApi(stored(1_000)).api);
     await whole.getState().open('c1');
     expect(ids(whole)).toHaveLength(1_000);
-    const paints = manualPaints();
+    const paints = manualFrames();
     const short = createChatStore(fakeApi(stored(10)).api, { afterPaint: paints });
     await short.getState().open('c1');
     expect(ids(short)).toHaveLength(10);
-    expect(paints.pending()).toBe(0);
+    expect(paints.scheduled()).toBe(0);
   });
 
   it("events of the conversation's run fold onto the whole conversation, and the later paint adds nothing twice", async () => {
     const messages = stored(200);
-    const paints = manualPaints();
+    const paints = manualFrames();
     const store = createChatStore(fakeApi(messages).api, { afterPaint: paints });
     await store.getState().open('c1');
     const events: AgentEvent[] = [
@@ -102,23 +83,23 @@ describe('chat store: a long conversation opens on its newest turns', () => {
     ];
     store.getState().applyEvents(events);
     expect(ids(store)).toEqual([...messages.map((message) => message.id), 'new']);
-    paints.paint();
+    paints.runFrame();
     expect(ids(store)).toHaveLength(201);
   });
 
   it("another conversation's events leave the older messages for after the paint", async () => {
-    const paints = manualPaints();
+    const paints = manualFrames();
     const store = createChatStore(fakeApi(stored(200)).api, { afterPaint: paints });
     await store.getState().open('c1');
     store.getState().applyEvents([{ type: 'agent_start', runId: 'other', conversationId: 'c2', at: 1 }]);
     expect(ids(store).length).toBeLessThan(200);
-    paints.paint();
+    paints.runFrame();
     expect(ids(store)).toHaveLength(200);
   });
 
   it('sending and regenerating act on the whole conversation', async () => {
     const messages = stored(200);
-    const paints = manualPaints();
+    const paints = manualFrames();
     const { api, calls } = fakeApi(messages);
     const store = createChatStore(api, { afterPaint: paints });
     await store.getState().open('c1');
@@ -126,7 +107,7 @@ describe('chat store: a long conversation opens on its newest turns', () => {
     expect(ids(store).slice(0, 200)).toEqual(messages.map((message) => message.id));
     expect(ids(store)).toHaveLength(201);
 
-    const other = createChatStore(api, { afterPaint: manualPaints() });
+    const other = createChatStore(api, { afterPaint: manualFrames() });
     await other.getState().open('c1');
     // The oldest question is not among the newest turns: regenerating it needs the whole conversation.
     expect((await other.getState().regenerate('edited', 'm0')).ok).toBe(true);
@@ -137,17 +118,17 @@ describe('chat store: a long conversation opens on its newest turns', () => {
 
   it('a view replaced (another version shown) or deleted meanwhile is not joined with the older messages', async () => {
     const messages = stored(200);
-    const paints = manualPaints();
+    const paints = manualFrames();
     const store = createChatStore(fakeApi(messages).api, { afterPaint: paints });
     await store.getState().open('c1');
     await store.getState().switchBranch('m2');
     expect(ids(store)).toEqual(['m0', 'm1', 'm2', 'm3']);
-    paints.paint();
+    paints.runFrame();
     expect(ids(store)).toEqual(['m0', 'm1', 'm2', 'm3']);
 
     await store.getState().open('c1');
     await store.getState().remove('c1');
-    paints.paint();
+    paints.runFrame();
     expect(store.getState().views.c1).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { HearthApi, MessageView } from '../../electron/shared/contract';
 import { activeView, createChatStore, FIRST_PAINT_MESSAGES } from '../../renderer/src/stores/chat-store';
 import { foldEvents, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
-import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
+import { manualFrames } from './manual-frames';
 
 interface LongConversationCore {
   api: HearthApi;
@@ -26,31 +26,13 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((core) => core.close()));
 });
 
-/** Runs scheduled work only when the test says the frame was painted. */
-function manualPaints(): FrameScheduler & { paint: () => void } {
-  let queue: (() => void)[] = [];
-  return {
-    schedule(run) {
-      queue.push(run);
-      return () => {
-        queue = queue.filter((queued) => queued !== run);
-      };
-    },
-    paint() {
-      const due = queue;
-      queue = [];
-      for (const run of due) run();
-    },
-  };
-}
-
 async function openLong(turns = 400) {
   const helper = (await import(/* @vite-ignore */ helperPath)) as {
     startLongConversationCore: (turns: number) => Promise<LongConversationCore>;
   };
   const core = await helper.startLongConversationCore(turns);
   opened.push(core);
-  const paints = manualPaints();
+  const paints = manualFrames();
   const store = createChatStore(core.api, { afterPaint: paints, pagedOpen: true });
   await store.getState().open(core.conversationId);
   return { core, id: core.conversationId, paints, store };
@@ -69,7 +51,7 @@ describe('chat store over the real core: a long conversation opens on its newest
     expect(first[0]).toMatchObject({ kind: 'user' });
     expect(store.getState().loading).toBe(false);
 
-    paints.paint();
+    paints.runFrame();
     expect(core.loads[1]).toMatchObject({ conversationId: id, before: { leafId: messages.at(-1)!.id } });
     await expect.poll(() => itemCount(store)).toBeGreaterThan(first.length);
     expect(activeView(store.getState())).toEqual(viewFromMessages(messages));
@@ -92,7 +74,7 @@ describe('chat store over the real core: a long conversation opens on its newest
     expect(core.loads).toHaveLength(2);
     await expect.poll(() => itemCount(store)).toBe(viewFromMessages(messages).items.length + 1);
     expect(activeView(store.getState())).toEqual(foldEvents(viewFromMessages(messages), events));
-    paints.paint();
+    paints.runFrame();
     expect(core.loads).toHaveLength(2);
     expect(itemCount(store)).toBe(viewFromMessages(messages).items.length + 1);
   });
@@ -110,7 +92,7 @@ describe('chat store over the real core: a long conversation opens on its newest
   it('a path changed between the two pages is loaded whole instead of joined (no mixed view)', async () => {
     const { core, id, paints, store } = await openLong();
     core.addElsewhere('added elsewhere');
-    paints.paint();
+    paints.runFrame();
     await expect.poll(() => core.loads.length).toBe(3);
     expect(core.loads[2]).toEqual({ conversationId: id });
     const messages = await core.whole();
@@ -124,7 +106,7 @@ describe('chat store over the real core: a long conversation opens on its newest
     const { core, paints, store } = await openLong();
     const shown = itemCount(store);
     core.removeElsewhere();
-    paints.paint();
+    paints.runFrame();
     await expect.poll(() => store.getState().problem).toMatch(/no longer exists/);
     expect(itemCount(store)).toBe(shown);
   });

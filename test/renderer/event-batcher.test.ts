@@ -1,25 +1,8 @@
 // The event batcher: agent events are delivered in batches, once per scheduled frame, in arrival order.
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
-import { createEventBatcher, type FrameScheduler } from '../../renderer/src/stores/event-batcher';
-
-function manualFrames(): FrameScheduler & { runFrame: () => void; scheduled: () => number } {
-  let pending: (() => void)[] = [];
-  return {
-    schedule(run) {
-      pending.push(run);
-      return () => {
-        pending = pending.filter((entry) => entry !== run);
-      };
-    },
-    runFrame() {
-      const now = pending;
-      pending = [];
-      for (const run of now) run();
-    },
-    scheduled: () => pending.length,
-  };
-}
+import { createEventBatcher } from '../../renderer/src/stores/event-batcher';
+import { manualFrames } from './manual-frames';
 
 function fakeEvents() {
   let listener: ((event: AgentEvent) => void) | undefined;

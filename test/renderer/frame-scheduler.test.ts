@@ -1,25 +1,8 @@
 // afterNextPaint: work runs in a task after the second frame from now (the list shows a conversation's end in the
 // second), never within a frame, and not at all once cancelled; in a page, in its next idle time (with a deadline).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
 import { afterNextPaint } from '../../renderer/src/stores/frame-scheduler';
-
-function manualFrames(): FrameScheduler & { runFrame: () => void } {
-  let pending: (() => void)[] = [];
-  return {
-    schedule(run) {
-      pending.push(run);
-      return () => {
-        pending = pending.filter((entry) => entry !== run);
-      };
-    },
-    runFrame() {
-      const due = pending;
-      pending = [];
-      for (const run of due) run();
-    },
-  };
-}
+import { manualFrames } from './manual-frames';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
