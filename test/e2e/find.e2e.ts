@@ -3,16 +3,9 @@
 // current one is scrolled into view and highlighted, "N of M" is shown, Enter / Shift+Enter move, Esc closes.
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { currentMatchScript } from './support/find-highlight';
 import { screenshotLightAndDark } from './support/light-and-dark';
 import { useHearthSuite } from './support/hearth-suite';
-
-/** The highlighted current match as "row:text" (read in the page: CSS Custom Highlight API). */
-const currentMatchScript = `(() => {
-  const highlight = CSS.highlights.get('hearth-find-current');
-  const range = highlight ? [...highlight][0] : undefined;
-  const row = range?.startContainer.parentElement?.closest('[data-index]');
-  return range ? row?.getAttribute('data-index') + ':' + range.toString() : 'none';
-})()`;
 
 describeWithFacility('chromium', 'find in conversation (e2e)', () => {
   const suite = useHearthSuite();

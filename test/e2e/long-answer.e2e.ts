@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
+import { currentMatchScript } from './support/find-highlight';
 import { screenshotLightAndDark } from './support/light-and-dark';
 import { useHearthSuite } from './support/hearth-suite';
 
@@ -32,13 +33,6 @@ function longAnswer(sections: number, marked: readonly number[]): string {
 const distanceFromBottom = `(() => {
   const element = document.querySelector('.message-scroll');
   return element.scrollHeight - element.scrollTop - element.clientHeight;
-})()`;
-
-const currentMatchScript = `(() => {
-  const highlight = CSS.highlights.get('hearth-find-current');
-  const range = highlight ? [...highlight][0] : undefined;
-  const row = range?.startContainer.parentElement?.closest('[data-index]');
-  return range ? row?.getAttribute('data-index') + ':' + range.toString() : 'none';
 })()`;
 
 describeWithFacility('chromium', 'long answers (e2e)', () => {
