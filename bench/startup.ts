@@ -115,7 +115,7 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
             `Imports are ${round(part('importMs'))} ms of it (${importNote} on their own; the openai and MCP SDKs already load on first use). ` +
             "A CPU profile of the bundled core's import (about 190 ms on a quiet machine) splits it into: compiling the ~900 KB bundle ~50 ms (zod is ~380 KB of it), " +
             "evaluating modules ~60 ms (zod building every tool's parameter schema and the storage schemas at import is ~35 ms of that), garbage collection ~25 ms, " +
-            "and reading the bundle as UTF-8 ~15 ms. Done: the IPC contract, settings schema, exporter, picomatch, the sandbox self-test and Node's http/https/zlib/readline/dns modules are off the path, " +
+            "and reading the bundle as UTF-8 ~15 ms (before the ASCII output below). Done: the IPC contract, settings schema, exporter, picomatch, the sandbox self-test and Node's http/https/zlib/readline/dns modules are off the path, " +
             'and the Node bundles are written in pure ASCII (scripts/ascii-output.mjs: V8 reads them as one-byte text; importing the core ~20 ms faster in 30 alternated pairs). ' +
             "Tried and left: minifying the bundle (10–40 ms, not consistent under load, and stack traces lose their lines); V8's compile cache " +
             '(module.enableCompileCache needs Node ≥ 22.1, so Electron 39 but not the Node 20 this runs on: it saved ~25 ms of ~195 ms on Node 22 here). ' +

@@ -128,7 +128,9 @@ export const RENDER_GAP =
   "Merging a stream's chunks in main (one IPC message per 16 ms instead of one per token, mirrored in the bench's feed worker) " +
   'was tried too: script 21.5% vs 20.4% (no gain: a message costs little next to the render) and latency p95 40 ms vs 25 ms, so ' +
   'it was dropped. At 1,000 tokens/s a new markdown block starts about every other frame, so the list re-renders nearly every ' +
-  'frame whatever the store does.';
+  'frame whatever the store does. Moving the mounted rows in place on a re-measure instead of rendering the list again (a ' +
+  "virtualizer adapter aware of the answer's article and parts) was tried as well: no change (24.8% vs 24.7% over 6 " +
+  'alternated streams), so it was dropped.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {

@@ -1,18 +1,19 @@
 // The Node bundles' ASCII output (scripts/ascii-output.mjs), built with real Vite: the bundle has no byte above 0x7f
 // and every value reads the same as the source's; a tagged template with non-ASCII raw text fails the build.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asciiOutput, escapeNonAscii } from '../../scripts/ascii-output.mjs';
+import { makeTempDir, removeTempDir } from '../support/temp-dir';
 import { values } from './fixtures/non-ascii-values';
 
 const outDirs: string[] = [];
-afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => outDirs.forEach(removeTempDir));
 
 async function bundle(entry: string): Promise<string> {
-  const outDir = mkdtempSync(join(import.meta.dirname, '.out-'));
+  const outDir = makeTempDir('ascii-out');
   outDirs.push(outDir);
   await build({
     configFile: false,
@@ -49,7 +50,7 @@ describe('ASCII output of the Node bundles', () => {
   });
 
   it('fails the build for a tagged template with non-ASCII raw text (escaping would change what the tag reads)', async () => {
-    const dir = mkdtempSync(join(import.meta.dirname, '.src-'));
+    const dir = makeTempDir('ascii-src');
     outDirs.push(dir);
     const entry = join(dir, 'tagged.ts');
     writeFileSync(entry, 'export const raw = String.raw`a → b`;\n');

@@ -1,6 +1,6 @@
 // The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
 import { useRef } from 'react';
-import { useChat, useProjects, useServices } from '../services-context';
+import { useChat, useProjects } from '../services-context';
 import { activeView, isRunning } from '../stores/chat-store';
 import { ChatHeader } from './ChatHeader';
 import { Composer, type ComposerHandle } from './Composer';
@@ -47,7 +47,6 @@ export function ChatView() {
   const busy = running || sending;
   const empty = view.items.length === 0 && !loading;
   const queue = useMessageQueue();
-  const { frames } = useServices();
 
   return (
     <main className="chat" aria-label="Chat">
@@ -89,7 +88,7 @@ export function ChatView() {
         <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
       )}
       {empty ? <SetupHint /> : null}
-      {empty ? <RenderWarmUp frames={frames} /> : null}
+      {empty ? <RenderWarmUp /> : null}
       <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <QueuedMessages queue={queue} busy={busy} />
       <Composer

@@ -1,7 +1,7 @@
 // Draws a small sample conversation once, hidden, in the chat window's idle time after start, and removes it before
 // the next frame: the code that draws messages is then compiled and warm before a person opens their first conversation.
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { FrameScheduler } from '../stores/event-batcher';
+import { useServices } from '../services-context';
 import { afterNextPaint } from '../stores/frame-scheduler';
 import { MessageList } from './MessageList';
 import { warmUpSampleView } from './warm-up-sample';
@@ -12,10 +12,11 @@ type Phase = 'waiting' | 'drawing' | 'done';
 let warmedUp = false;
 
 /**
- * `frames` is the window's frame scheduler. The sample is drawn in a transition (React yields to input while it
- * renders), out of view, hidden from assistive technology and inert; nothing it draws can be seen or reached.
+ * Paced by the window's frame scheduler. The sample is drawn in a transition (React yields to input while it renders),
+ * out of view, hidden from assistive technology and inert; nothing it draws can be seen or reached.
  */
-export function RenderWarmUp({ frames }: { frames: FrameScheduler }) {
+export function RenderWarmUp() {
+  const { frames } = useServices();
   const [phase, setPhase] = useState<Phase>(warmedUp ? 'done' : 'waiting');
   const view = useMemo(() => (phase === 'drawing' ? warmUpSampleView() : null), [phase]);
   useEffect(() => {

@@ -25,13 +25,11 @@ const shortAnswer = [
 
 /** Paragraphs until the answer is long enough to be drawn one row per block, as long answers are. */
 function longAnswer(): string {
-  const paragraphs: string[] = [];
-  for (let index = 1; paragraphs.join('\n\n').length < ROW_PER_BLOCK_CHARS + 200; index += 1) {
-    paragraphs.push(
-      `Part ${index} goes over one more detail of the report, with \`code\`, **emphasis** and a short list:\n\n- first point\n- second point`,
-    );
-  }
-  return paragraphs.join('\n\n');
+  const paragraph = (index: number) =>
+    `Part ${index} goes over one more detail of the report, with \`code\`, **emphasis** and a short list:\n\n- first point\n- second point`;
+  let text = paragraph(1);
+  for (let index = 2; text.length < ROW_PER_BLOCK_CHARS + 200; index += 1) text += `\n\n${paragraph(index)}`;
+  return text;
 }
 
 export function warmUpSampleView(): ConversationView {
