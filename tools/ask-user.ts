@@ -10,14 +10,21 @@ export const MAX_QUESTION_CHARS = 2000;
 export const MAX_CHOICES = 10;
 export const MAX_CHOICE_CHARS = 200;
 
-const parameters = z.object({
-  question: z.string().trim().min(1).max(MAX_QUESTION_CHARS).describe('The question to show the user, in plain words.'),
-  choices: z
-    .array(z.string().trim().min(1).max(MAX_CHOICE_CHARS))
-    .max(MAX_CHOICES)
-    .optional()
-    .describe('Optional short answers the user can pick from (they may still type their own).'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    question: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_QUESTION_CHARS)
+      .describe('The question to show the user, in plain words.'),
+    choices: z
+      .array(z.string().trim().min(1).max(MAX_CHOICE_CHARS))
+      .max(MAX_CHOICES)
+      .optional()
+      .describe('Optional short answers the user can pick from (they may still type their own).'),
+  }),
+);
 
 export const NO_USER_MESSAGE = 'No user is present to answer questions in a background run.';
 

@@ -28,21 +28,25 @@ export interface ZonedInstant {
   epochMs: number;
 }
 
-const parameters = z.object({
-  timezone: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe("IANA time zone name such as 'Europe/Berlin', 'Asia/Seoul' or 'UTC'. Defaults to the user's time zone."),
-  date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.')
-    .optional()
-    .describe('A calendar date (YYYY-MM-DD) whose day of the week you want. Omit it for the current date and time.'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    timezone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        "IANA time zone name such as 'Europe/Berlin', 'Asia/Seoul' or 'UTC'. Defaults to the user's time zone.",
+      ),
+    date: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.')
+      .optional()
+      .describe('A calendar date (YYYY-MM-DD) whose day of the week you want. Omit it for the current date and time.'),
+  }),
+);
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -21,21 +21,23 @@ const MAX_LIMIT = 10;
 const MAX_DESCRIPTION_CHARS = 160;
 const MAX_LISTED_NAMES = 100;
 
-const parameters = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .describe('Keywords for what the tool should do, e.g. "tide times" or "github issue".'),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_LIMIT)
-    .optional()
-    .describe(`How many tools to return (default ${FIND_TOOLS_DEFAULT_LIMIT}).`),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    query: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe('Keywords for what the tool should do, e.g. "tide times" or "github issue".'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LIMIT)
+      .optional()
+      .describe(`How many tools to return (default ${FIND_TOOLS_DEFAULT_LIMIT}).`),
+  }),
+);
 
 /** The first sentence of a description, clipped to one short line. */
 export function oneLineDescription(description: string): string {

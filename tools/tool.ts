@@ -92,6 +92,7 @@ export interface Tool<P extends z.ZodType = z.ZodType> {
   name: string;
   label: string;
   description: string;
+  /** Built-in tools wrap it in `z.lazy`, so the schema is built on first use rather than at start-up. */
   parameters: P;
   /**
    * Optional: the parameters as a JSON Schema, for tools described by one (MCP servers, user tools). When present, the

@@ -2,23 +2,25 @@
 // it. Its own file so the core can check answers without building the whole IPC contract (contract.ts re-exports it).
 import { z } from 'zod';
 
-export const approvalResponseSchema = z
-  .object({
-    decision: z.enum(['allow', 'deny']),
-    argsHash: z.string().regex(/^[0-9a-f]{64}$/),
-    reason: z.string().max(2_000).optional(),
-    remember: z
-      .object({
-        scope: z.enum(['conversation', 'forever']),
-        match: z
-          .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
-          .strict(),
-        expiresAt: z.number().optional(),
-      })
-      .strict()
-      .optional(),
-    answer: z.string().max(10_000).optional(),
-    /** An untrusted custom tool: "Trust this version and run". Required to allow one. */
-    trust: z.literal(true).optional(),
-  })
-  .strict();
+export const approvalResponseSchema = z.lazy(() =>
+  z
+    .object({
+      decision: z.enum(['allow', 'deny']),
+      argsHash: z.string().regex(/^[0-9a-f]{64}$/),
+      reason: z.string().max(2_000).optional(),
+      remember: z
+        .object({
+          scope: z.enum(['conversation', 'forever']),
+          match: z
+            .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
+            .strict(),
+          expiresAt: z.number().optional(),
+        })
+        .strict()
+        .optional(),
+      answer: z.string().max(10_000).optional(),
+      /** An untrusted custom tool: "Trust this version and run". Required to allow one. */
+      trust: z.literal(true).optional(),
+    })
+    .strict(),
+);

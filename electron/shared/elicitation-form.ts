@@ -3,33 +3,37 @@
 // the validation both the window (before sending) and the core (on receipt) apply, naming the field in each error.
 import { z } from 'zod';
 
-export const elicitationFieldSchema = z.object({
-  name: z.string(),
-  kind: z.enum(['string', 'number', 'integer', 'boolean', 'enum', 'multi']),
-  title: z.string(),
-  description: z.string().optional(),
-  required: z.boolean(),
-  /** enum: one of these; multi: any of these. */
-  options: z.array(z.string()).optional(),
-  /** What each option is called on screen (oneOf/anyOf titles, legacy enumNames), parallel to `options`. */
-  optionLabels: z.array(z.string()).optional(),
-  default: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
-  minLength: z.number().optional(),
-  maxLength: z.number().optional(),
-  /** string formats the form checks: email, uri, date, date-time. */
-  format: z.string().optional(),
-});
+export const elicitationFieldSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    kind: z.enum(['string', 'number', 'integer', 'boolean', 'enum', 'multi']),
+    title: z.string(),
+    description: z.string().optional(),
+    required: z.boolean(),
+    /** enum: one of these; multi: any of these. */
+    options: z.array(z.string()).optional(),
+    /** What each option is called on screen (oneOf/anyOf titles, legacy enumNames), parallel to `options`. */
+    optionLabels: z.array(z.string()).optional(),
+    default: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+    minLength: z.number().optional(),
+    maxLength: z.number().optional(),
+    /** string formats the form checks: email, uri, date, date-time. */
+    format: z.string().optional(),
+  }),
+);
 export type ElicitationField = z.infer<typeof elicitationFieldSchema>;
 
-export const elicitationFormSchema = z.object({
-  /** The MCP server that asks (the dialog is titled with it). */
-  server: z.string(),
-  /** The server's message: its words, shown as data. */
-  message: z.string(),
-  fields: z.array(elicitationFieldSchema),
-});
+export const elicitationFormSchema = z.lazy(() =>
+  z.object({
+    /** The MCP server that asks (the dialog is titled with it). */
+    server: z.string(),
+    /** The server's message: its words, shown as data. */
+    message: z.string(),
+    fields: z.array(elicitationFieldSchema),
+  }),
+);
 export type ElicitationForm = z.infer<typeof elicitationFormSchema>;
 
 export type ElicitationValue = string | number | boolean | string[];
@@ -39,15 +43,17 @@ export type ElicitationContent = Record<string, ElicitationValue>;
 export type ElicitationFormAnswer =
   { elicitation: 'accept'; content: ElicitationContent } | { elicitation: 'decline' | 'cancel' };
 
-const formAnswerSchema = z.union([
-  z
-    .object({
-      elicitation: z.literal('accept'),
-      content: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
-    })
-    .strict(),
-  z.object({ elicitation: z.enum(['decline', 'cancel']) }).strict(),
-]);
+const formAnswerSchema = z.lazy(() =>
+  z.union([
+    z
+      .object({
+        elicitation: z.literal('accept'),
+        content: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+      })
+      .strict(),
+    z.object({ elicitation: z.enum(['decline', 'cancel']) }).strict(),
+  ]),
+);
 
 export function formAnswerText(answer: ElicitationFormAnswer): string {
   return JSON.stringify(answer);
@@ -102,7 +108,7 @@ export function fieldsFromRequestedSchema(schema: {
           : type === 'boolean' || type === 'number' || type === 'integer'
             ? type
             : 'string';
-    const parsedDefault = elicitationFieldSchema.shape.default.safeParse(spec.default);
+    const parsedDefault = elicitationFieldSchema.unwrap().shape.default.safeParse(spec.default);
     const field: ElicitationField = {
       name,
       kind,

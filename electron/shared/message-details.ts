@@ -23,15 +23,19 @@ export interface CompactionRecord {
   method: CompactionMethod;
 }
 
-const assistantDetailsSchema = z.object({
-  finishReason: z.string().optional().catch(undefined),
-  usage: tokenUsageSchema.optional().catch(undefined),
-  contextTokens: z.number().optional().catch(undefined),
-});
+const assistantDetailsSchema = z.lazy(() =>
+  z.object({
+    finishReason: z.string().optional().catch(undefined),
+    usage: tokenUsageSchema.optional().catch(undefined),
+    contextTokens: z.number().optional().catch(undefined),
+  }),
+);
 
-const compactionDetailsSchema = z.object({
-  compaction: z.object({ folded: z.number(), throughSeq: z.number(), method: compactionMethodSchema }),
-});
+const compactionDetailsSchema = z.lazy(() =>
+  z.object({
+    compaction: z.object({ folded: z.number(), throughSeq: z.number(), method: compactionMethodSchema }),
+  }),
+);
 
 export function assistantDetailsOf(details: unknown): AssistantMessageDetails {
   const parsed = assistantDetailsSchema.safeParse(details ?? {});

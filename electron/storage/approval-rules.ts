@@ -21,21 +21,23 @@ export interface ApprovalRule {
   toolVersion?: string;
 }
 
-export const newApprovalRuleSchema = z
-  .object({
-    tool: z.string().min(1).max(200),
-    match: z.object({ kind: z.enum(ruleMatchKinds), value: z.string().max(10_000).optional() }),
-    scope: z.enum(ruleScopes),
-    conversationId: z.string().min(1).optional(),
-    expiresAt: z.number().int().positive().optional(),
-    toolVersion: z.string().min(1).max(128).optional(),
-  })
-  .refine((r) => r.match.kind === 'any' || (r.match.value ?? '').trim().length > 0, {
-    message: 'exact, prefix and host rules need a non-empty value',
-  })
-  .refine((r) => r.scope !== 'conversation' || r.conversationId !== undefined, {
-    message: 'a conversation rule needs a conversationId',
-  });
+export const newApprovalRuleSchema = z.lazy(() =>
+  z
+    .object({
+      tool: z.string().min(1).max(200),
+      match: z.object({ kind: z.enum(ruleMatchKinds), value: z.string().max(10_000).optional() }),
+      scope: z.enum(ruleScopes),
+      conversationId: z.string().min(1).optional(),
+      expiresAt: z.number().int().positive().optional(),
+      toolVersion: z.string().min(1).max(128).optional(),
+    })
+    .refine((r) => r.match.kind === 'any' || (r.match.value ?? '').trim().length > 0, {
+      message: 'exact, prefix and host rules need a non-empty value',
+    })
+    .refine((r) => r.scope !== 'conversation' || r.conversationId !== undefined, {
+      message: 'a conversation rule needs a conversationId',
+    }),
+);
 export type NewApprovalRule = z.input<typeof newApprovalRuleSchema>;
 
 export type AddRuleResult = { ok: true; rule: ApprovalRule } | { ok: false; error: string };

@@ -37,7 +37,7 @@ describe('vision models', () => {
   });
 
   it('"yes" and "no" override the families; the refusal names the model and the setting', () => {
-    const settings = settingsSchema.parse({});
+    const settings = settingsSchema().parse({});
     settings.provider.ollama.imageInput = 'yes';
     settings.provider.openai.imageInput = 'no';
     expect(imageSupport(settings, { provider: 'ollama', model: 'my-finetune' }).takesImages).toBe(true);

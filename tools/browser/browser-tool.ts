@@ -27,26 +27,28 @@ export const browserActions = [
   'close',
 ] as const;
 
-const browserParameters = z.object({
-  action: z
-    .enum(browserActions)
-    .describe(
-      'navigate: open `url`. snapshot: read the page (text + numbered elements). click: `ref` or visible `text`. ' +
-        'type: `text` into `ref`, optional `submit` (press Enter). select: `values` in the <select> `ref`. back: previous page. ' +
-        'screenshot: PNG of the page (`fullPage` optional). tabs: list tabs, or switch with `tab`. close: close tab `tab` (default: the active one).',
-    ),
-  url: z.string().max(8_192).optional().describe('For navigate: an http or https URL.'),
-  ref: z.union([z.string(), z.number().int()]).optional().describe('Element number from the last snapshot.'),
-  text: z
-    .string()
-    .max(20_000)
-    .optional()
-    .describe('For click: the visible text of the element. For type: the text to enter.'),
-  submit: z.boolean().optional().describe('For type: press Enter afterwards.'),
-  values: z.array(z.string().max(500)).max(50).optional().describe('For select: option labels or values.'),
-  tab: z.number().int().min(0).optional().describe('For tabs/close: tab number.'),
-  fullPage: z.boolean().optional().describe('For screenshot: capture the whole page, not just the visible area.'),
-});
+const browserParameters = z.lazy(() =>
+  z.object({
+    action: z
+      .enum(browserActions)
+      .describe(
+        'navigate: open `url`. snapshot: read the page (text + numbered elements). click: `ref` or visible `text`. ' +
+          'type: `text` into `ref`, optional `submit` (press Enter). select: `values` in the <select> `ref`. back: previous page. ' +
+          'screenshot: PNG of the page (`fullPage` optional). tabs: list tabs, or switch with `tab`. close: close tab `tab` (default: the active one).',
+      ),
+    url: z.string().max(8_192).optional().describe('For navigate: an http or https URL.'),
+    ref: z.union([z.string(), z.number().int()]).optional().describe('Element number from the last snapshot.'),
+    text: z
+      .string()
+      .max(20_000)
+      .optional()
+      .describe('For click: the visible text of the element. For type: the text to enter.'),
+    submit: z.boolean().optional().describe('For type: press Enter afterwards.'),
+    values: z.array(z.string().max(500)).max(50).optional().describe('For select: option labels or values.'),
+    tab: z.number().int().min(0).optional().describe('For tabs/close: tab number.'),
+    fullPage: z.boolean().optional().describe('For screenshot: capture the whole page, not just the visible area.'),
+  }),
+);
 export type BrowserArgs = z.infer<typeof browserParameters>;
 
 export function createBrowserTool(deps: BrowserToolDeps): BrowserTool {

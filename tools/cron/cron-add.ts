@@ -8,7 +8,7 @@ import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } f
 import { jobDangerNotice } from './job-limits';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
 
-const parameters = z.object(jobFields);
+const parameters = z.lazy(() => z.object(jobFields()));
 type AddArgs = z.infer<typeof parameters>;
 
 export function draftFromArgs(args: AddArgs, deps: ResolvedCronDeps): DraftResult {

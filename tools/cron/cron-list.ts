@@ -4,9 +4,11 @@ import { defineTool, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
 
-const parameters = z.object({
-  runs: z.number().int().min(0).max(20).optional().describe('How many recent runs to show per job (default 3).'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    runs: z.number().int().min(0).max(20).optional().describe('How many recent runs to show per job (default 3).'),
+  }),
+);
 
 export function createCronListTool(deps: ResolvedCronDeps): AnyTool {
   return defineTool({

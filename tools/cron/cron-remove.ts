@@ -4,7 +4,7 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { actionLines, scheduleLine } from './job-notes';
 
-const parameters = z.object({ id: z.string().min(1).max(64).describe('The job id (from cron_list).') });
+const parameters = z.lazy(() => z.object({ id: z.string().min(1).max(64).describe('The job id (from cron_list).') }));
 
 export function createCronRemoveTool(deps: ResolvedCronDeps): AnyTool {
   return defineTool({

@@ -8,14 +8,17 @@ import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } f
 import { jobDangerNotice } from './job-limits';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
 
-const parameters = z.object({
-  id: z.string().min(1).max(64).describe('The job id (from cron_list).'),
-  ...jobFields,
-  name: jobFields.name.optional(),
-  enabled: z
-    .boolean()
-    .optional()
-    .describe('false pauses this job; true turns it back on (and clears its failure count).'),
+const parameters = z.lazy(() => {
+  const fields = jobFields();
+  return z.object({
+    id: z.string().min(1).max(64).describe('The job id (from cron_list).'),
+    ...fields,
+    name: fields.name.optional(),
+    enabled: z
+      .boolean()
+      .optional()
+      .describe('false pauses this job; true turns it back on (and clears its failure count).'),
+  });
 });
 type UpdateArgs = z.infer<typeof parameters>;
 

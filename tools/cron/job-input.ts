@@ -6,61 +6,66 @@ import { ruleMatchKinds } from '../../electron/shared/rule-types';
 import type { CronSchedulePort } from './cron-deps';
 import { jobToolRefusal } from './job-limits';
 
-export const grantSchema = z.object({
-  tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking (never a cron_* tool).'),
-  match: z
-    .object({
-      kind: z
-        .enum(ruleMatchKinds)
-        .describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
-      value: z.string().max(500).optional(),
-    })
-    .optional()
-    .describe('Limits the grant, e.g. {"kind":"prefix","value":"git status"}. Omit for any call of the tool.'),
-});
+export const grantSchema = z.lazy(() =>
+  z.object({
+    tool: z.string().min(1).max(64).describe('A tool from `tools` that may run without asking (never a cron_* tool).'),
+    match: z
+      .object({
+        kind: z
+          .enum(ruleMatchKinds)
+          .describe('any: every call; prefix: command or path starts with value; exact; host: web host.'),
+        value: z.string().max(500).optional(),
+      })
+      .optional()
+      .describe('Limits the grant, e.g. {"kind":"prefix","value":"git status"}. Omit for any call of the tool.'),
+  }),
+);
 
-export const jobFields = {
-  name: z.string().trim().min(1).max(80).describe('A short name for the job, e.g. "Morning stand-up reminder".'),
-  schedule: z
-    .string()
-    .max(120)
-    .optional()
-    .describe(
-      'A repeating schedule as a 5-field cron expression (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1-5".',
-    ),
-  at: z
-    .string()
-    .max(40)
-    .optional()
-    .describe('Instead of `schedule`: run once at this local time, YYYY-MM-DDTHH:MM (e.g. 2026-12-01T09:00).'),
-  timezone: z
-    .string()
-    .max(64)
-    .optional()
-    .describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
-  message: z.string().trim().min(1).max(2_000).optional().describe('For a reminder: the message to post and notify.'),
-  prompt: z
-    .string()
-    .trim()
-    .min(1)
-    .max(8_000)
-    .optional()
-    .describe('For an agent job: what the assistant should do on each run.'),
-  tools: z
-    .array(z.string().min(1).max(64))
-    .max(30)
-    .optional()
-    .describe(
-      'For an agent job: the only tools its runs may use (not cron_add, cron_update, cron_remove or cron_run_now).',
-    ),
-  grants: z
-    .array(grantSchema)
-    .max(30)
-    .optional()
-    .describe(
-      'For an agent job: calls that may run without approval (nobody is there to ask; anything else is denied).',
-    ),
-};
+/** The job's fields as a zod shape, built when a cron tool's parameters are first used (not at start-up). */
+export function jobFields() {
+  return {
+    name: z.string().trim().min(1).max(80).describe('A short name for the job, e.g. "Morning stand-up reminder".'),
+    schedule: z
+      .string()
+      .max(120)
+      .optional()
+      .describe(
+        'A repeating schedule as a 5-field cron expression (minute hour day-of-month month day-of-week), e.g. "0 9 * * 1-5".',
+      ),
+    at: z
+      .string()
+      .max(40)
+      .optional()
+      .describe('Instead of `schedule`: run once at this local time, YYYY-MM-DDTHH:MM (e.g. 2026-12-01T09:00).'),
+    timezone: z
+      .string()
+      .max(64)
+      .optional()
+      .describe("IANA time zone for the schedule, e.g. Europe/Berlin. Default: the user's zone."),
+    message: z.string().trim().min(1).max(2_000).optional().describe('For a reminder: the message to post and notify.'),
+    prompt: z
+      .string()
+      .trim()
+      .min(1)
+      .max(8_000)
+      .optional()
+      .describe('For an agent job: what the assistant should do on each run.'),
+    tools: z
+      .array(z.string().min(1).max(64))
+      .max(30)
+      .optional()
+      .describe(
+        'For an agent job: the only tools its runs may use (not cron_add, cron_update, cron_remove or cron_run_now).',
+      ),
+    grants: z
+      .array(grantSchema)
+      .max(30)
+      .optional()
+      .describe(
+        'For an agent job: calls that may run without approval (nobody is there to ask; anything else is denied).',
+      ),
+  };
+}
 
 export interface JobDraft {
   schedule: JobSchedule;

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileChange, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
-const editFileParameters = z.object({
-  path: z.string().describe('File path relative to the workspace.'),
-  oldText: z.string().min(1).describe('The exact text to replace; it must occur exactly once in the file.'),
-  newText: z.string().describe('The replacement text.'),
-});
+const editFileParameters = z.lazy(() =>
+  z.object({
+    path: z.string().describe('File path relative to the workspace.'),
+    oldText: z.string().min(1).describe('The exact text to replace; it must occur exactly once in the file.'),
+    newText: z.string().describe('The replacement text.'),
+  }),
+);
 
 function countOccurrences(haystack: string, needle: string): number {
   let count = 0;

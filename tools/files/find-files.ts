@@ -7,10 +7,12 @@ import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from
 import { walkTree, type WalkState } from './walk-workspace';
 import { globMatcher } from './glob-matcher';
 
-const findFilesParameters = z.object({
-  pattern: z.string().min(1).describe('Glob, e.g. "*.md", "src/**/*.ts".'),
-  path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
-});
+const findFilesParameters = z.lazy(() =>
+  z.object({
+    pattern: z.string().min(1).describe('Glob, e.g. "*.md", "src/**/*.ts".'),
+    path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
+  }),
+);
 
 export function createFindFilesTool(deps: FileToolDeps): AnyTool {
   const { limits, guard } = fileToolKit(deps);

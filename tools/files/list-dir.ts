@@ -7,9 +7,11 @@ import type { DataFolderGuard } from '../data-folder-guard';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
-const listDirParameters = z.object({
-  path: z.string().optional().describe('Folder relative to the workspace (default: the workspace itself).'),
-});
+const listDirParameters = z.lazy(() =>
+  z.object({
+    path: z.string().optional().describe('Folder relative to the workspace (default: the workspace itself).'),
+  }),
+);
 
 async function describeEntry(folder: string, name: string, guard: DataFolderGuard): Promise<string> {
   const info = await lstat(join(folder, name)).catch(() => null);

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
-const readFileParameters = z.object({
-  path: z.string().describe('File path relative to the workspace.'),
-  startLine: z.number().int().min(1).optional().describe('First line to return (1-based, default 1).'),
-  endLine: z.number().int().min(1).optional().describe('Last line to return (inclusive).'),
-});
+const readFileParameters = z.lazy(() =>
+  z.object({
+    path: z.string().describe('File path relative to the workspace.'),
+    startLine: z.number().int().min(1).optional().describe('First line to return (1-based, default 1).'),
+    endLine: z.number().int().min(1).optional().describe('Last line to return (inclusive).'),
+  }),
+);
 
 async function readSample(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');

@@ -8,13 +8,15 @@ import { runSearchWorker } from './search-worker';
 import { walkTree, type WalkState } from './walk-workspace';
 import { globMatcher } from './glob-matcher';
 
-const searchFilesParameters = z.object({
-  query: z.string().min(1).describe('Text to find (or a JavaScript regular expression when regex is true).'),
-  regex: z.boolean().optional().describe('Treat query as a regular expression (default false).'),
-  ignoreCase: z.boolean().optional().describe('Case-insensitive match (default false).'),
-  path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
-  glob: z.string().optional().describe('Only search files matching this glob, e.g. "*.md".'),
-});
+const searchFilesParameters = z.lazy(() =>
+  z.object({
+    query: z.string().min(1).describe('Text to find (or a JavaScript regular expression when regex is true).'),
+    regex: z.boolean().optional().describe('Treat query as a regular expression (default false).'),
+    ignoreCase: z.boolean().optional().describe('Case-insensitive match (default false).'),
+    path: z.string().optional().describe('Folder to search, relative to the workspace (default: the whole workspace).'),
+    glob: z.string().optional().describe('Only search files matching this glob, e.g. "*.md".'),
+  }),
+);
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { describeFileChange, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
-const writeFileParameters = z.object({
-  path: z.string().describe('File path relative to the workspace.'),
-  content: z.string().describe('The full new content of the file.'),
-});
+const writeFileParameters = z.lazy(() =>
+  z.object({
+    path: z.string().describe('File path relative to the workspace.'),
+    content: z.string().describe('The full new content of the file.'),
+  }),
+);
 
 export function createWriteFileTool(deps: FileToolDeps): AnyTool {
   const { limits, guard } = fileToolKit(deps);

@@ -10,27 +10,29 @@ import { formatMemoryLine, previewMemory } from './memory-format';
 export const FORGET_MAX = 100;
 const NOTE_PREVIEWS = 10;
 
-const parameters = z
-  .object({
-    id: z.number().int().positive().optional().describe('The id of one memory to forget.'),
-    ids: z
-      .array(z.number().int().positive())
-      .min(1)
-      .max(FORGET_MAX)
-      .optional()
-      .describe('Several memory ids to forget.'),
-    query: z
-      .string()
-      .max(2_000)
-      .optional()
-      .describe(
-        'Forget every memory containing all of these words. Without confirm, only shows what would be forgotten.',
-      ),
-    confirm: z.boolean().optional().describe('With query: true actually deletes the matches. Preview first.'),
-  })
-  .refine((args) => [args.id, args.ids, args.query].filter((value) => value !== undefined).length === 1, {
-    message: 'Give exactly one of id, ids or query.',
-  });
+const parameters = z.lazy(() =>
+  z
+    .object({
+      id: z.number().int().positive().optional().describe('The id of one memory to forget.'),
+      ids: z
+        .array(z.number().int().positive())
+        .min(1)
+        .max(FORGET_MAX)
+        .optional()
+        .describe('Several memory ids to forget.'),
+      query: z
+        .string()
+        .max(2_000)
+        .optional()
+        .describe(
+          'Forget every memory containing all of these words. Without confirm, only shows what would be forgotten.',
+        ),
+      confirm: z.boolean().optional().describe('With query: true actually deletes the matches. Preview first.'),
+    })
+    .refine((args) => [args.id, args.ids, args.query].filter((value) => value !== undefined).length === 1, {
+      message: 'Give exactly one of id, ids or query.',
+    }),
+);
 
 type ForgetArgs = z.infer<typeof parameters>;
 

@@ -4,15 +4,17 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
 import { formatMemoryLine } from './memory-format';
 
-const parameters = z.object({
-  limit: z.number().int().min(1).max(50).optional().describe('Memories per page (default 20).'),
-  offset: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe('How many to skip: 0 for the first page, then the nextOffset given.'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    limit: z.number().int().min(1).max(50).optional().describe('Memories per page (default 20).'),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('How many to skip: 0 for the first page, then the nextOffset given.'),
+  }),
+);
 
 export function createMemoryListTool(deps: MemoryToolDeps): AnyTool {
   return defineTool({

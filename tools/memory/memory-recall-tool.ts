@@ -4,13 +4,15 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
 import { formatMemoryLine } from './memory-format';
 
-const parameters = z.object({
-  query: z
-    .string()
-    .max(2_000)
-    .describe('What to look for, in plain words (e.g. "dentist appointment", "Lena birthday").'),
-  limit: z.number().int().min(1).max(20).optional().describe('How many memories to return (default 5).'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    query: z
+      .string()
+      .max(2_000)
+      .describe('What to look for, in plain words (e.g. "dentist appointment", "Lena birthday").'),
+    limit: z.number().int().min(1).max(20).optional().describe('How many memories to return (default 5).'),
+  }),
+);
 
 export function createMemoryRecallTool(deps: MemoryToolDeps): AnyTool {
   return defineTool({

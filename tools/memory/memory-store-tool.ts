@@ -4,19 +4,21 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
 
-const parameters = z.object({
-  content: z
-    .string()
-    .max(100_000)
-    .describe(
-      'The fact to remember, written so it makes sense on its own later (at most 8 KB). Never secrets or passwords.',
-    ),
-  tags: z
-    .array(z.string().max(200))
-    .max(50)
-    .optional()
-    .describe('Optional short labels, e.g. ["family", "birthdays"].'),
-});
+const parameters = z.lazy(() =>
+  z.object({
+    content: z
+      .string()
+      .max(100_000)
+      .describe(
+        'The fact to remember, written so it makes sense on its own later (at most 8 KB). Never secrets or passwords.',
+      ),
+    tags: z
+      .array(z.string().max(200))
+      .max(50)
+      .optional()
+      .describe('Optional short labels, e.g. ["family", "birthdays"].'),
+  }),
+);
 
 export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
   return defineTool({

@@ -45,17 +45,19 @@ export interface ShellResultDetails {
   output: string;
 }
 
-const shellParameters = z.object({
-  command: z.string().min(1).describe('The command line, run with `sh -c` in the workspace.'),
-  timeoutMs: z
-    .number()
-    .int()
-    .min(1)
-    .max(maxShellTimeoutMs)
-    .optional()
-    .describe('Timeout in milliseconds (default from settings, at most 600000).'),
-  cwd: z.string().optional().describe('Working directory relative to the workspace (default: the workspace itself).'),
-});
+const shellParameters = z.lazy(() =>
+  z.object({
+    command: z.string().min(1).describe('The command line, run with `sh -c` in the workspace.'),
+    timeoutMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxShellTimeoutMs)
+      .optional()
+      .describe('Timeout in milliseconds (default from settings, at most 600000).'),
+    cwd: z.string().optional().describe('Working directory relative to the workspace (default: the workspace itself).'),
+  }),
+);
 
 /** Why a call must always ask, whatever the mode and rules say; null when the normal policy applies. */
 export function shellAlwaysAskReason(

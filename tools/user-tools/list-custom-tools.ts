@@ -65,7 +65,7 @@ export function createListCustomToolsTool(deps: { status: () => Promise<UserTool
     label: 'List custom tools',
     description:
       'Lists the custom tools from the user tools folder: names, files, versions, risk, and files that failed to load with the reason.',
-    parameters: z.object({}),
+    parameters: z.lazy(() => z.object({})),
     risk: 'read',
     execute: async () => {
       const status = await deps.status();

@@ -35,29 +35,31 @@ export function resolveWeatherUrls(settings: WeatherUrls, env: Record<string, st
   };
 }
 
-const weatherParameters = z.object({
-  location: z
-    .string()
-    .max(maxPlaceNameLength)
-    .optional()
-    .describe(
-      'Place name, optionally narrowed with region/country: "Springfield, Illinois". Omit when giving coordinates.',
-    ),
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .optional()
-    .describe('Latitude in degrees; use with longitude instead of location.'),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .optional()
-    .describe('Longitude in degrees; use with latitude instead of location.'),
-  units: z.enum(['metric', 'imperial']).optional().describe("Unit system; defaults to the user's locale."),
-  days: z.number().int().min(1).max(7).optional().describe('Number of forecast days, 1–7 (default 3).'),
-});
+const weatherParameters = z.lazy(() =>
+  z.object({
+    location: z
+      .string()
+      .max(maxPlaceNameLength)
+      .optional()
+      .describe(
+        'Place name, optionally narrowed with region/country: "Springfield, Illinois". Omit when giving coordinates.',
+      ),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .optional()
+      .describe('Latitude in degrees; use with longitude instead of location.'),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .optional()
+      .describe('Longitude in degrees; use with latitude instead of location.'),
+    units: z.enum(['metric', 'imperial']).optional().describe("Unit system; defaults to the user's locale."),
+    days: z.number().int().min(1).max(7).optional().describe('Number of forecast days, 1–7 (default 3).'),
+  }),
+);
 export type WeatherArgs = z.infer<typeof weatherParameters>;
 
 const tenMinutes = 10 * 60 * 1000;

@@ -41,9 +41,11 @@ export interface WebFetchToolDeps {
   classify?: AddressClassifier;
 }
 
-const webFetchParameters = z.object({
-  url: z.string().min(1).max(8_192).describe('The http or https address to read.'),
-});
+const webFetchParameters = z.lazy(() =>
+  z.object({
+    url: z.string().min(1).max(8_192).describe('The http or https address to read.'),
+  }),
+);
 
 const userAgent = 'Mozilla/5.0 (compatible; Hearth/0.1; +https://github.com/hearth) web_fetch';
 

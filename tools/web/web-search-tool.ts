@@ -50,10 +50,12 @@ export interface WebSearchToolDeps {
   timeoutMs?: number;
 }
 
-const webSearchParameters = z.object({
-  query: z.string().min(1).max(400).describe('What to search the web for.'),
-  count: z.number().int().min(1).max(10).optional().describe('How many results (1–10, default 5).'),
-});
+const webSearchParameters = z.lazy(() =>
+  z.object({
+    query: z.string().min(1).max(400).describe('What to search the web for.'),
+    count: z.number().int().min(1).max(10).optional().describe('How many results (1–10, default 5).'),
+  }),
+);
 
 export function createWebSearchTool(deps: WebSearchToolDeps): AnyTool {
   const endpoints: WebSearchEndpoints = { ...defaultSearchEndpoints, ...deps.endpoints };

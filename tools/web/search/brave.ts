@@ -11,13 +11,17 @@ import {
 
 export const braveSearchUrl = 'https://api.search.brave.com/res/v1/web/search';
 
-const braveAnswer = z.object({
-  web: z
-    .object({
-      results: z.array(z.object({ title: z.string().optional(), url: z.string(), description: z.string().optional() })),
-    })
-    .optional(),
-});
+const braveAnswer = z.lazy(() =>
+  z.object({
+    web: z
+      .object({
+        results: z.array(
+          z.object({ title: z.string().optional(), url: z.string(), description: z.string().optional() }),
+        ),
+      })
+      .optional(),
+  }),
+);
 
 export function createBraveProvider(
   http: ProviderHttp,

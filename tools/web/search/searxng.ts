@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { cleanHits, parseJson, providerRequest, type ProviderHttp, type SearchProvider } from './search-provider';
 
-const searxngAnswer = z.object({
-  results: z.array(
-    z.object({ title: z.string().optional(), url: z.string(), content: z.string().optional() }).passthrough(),
-  ),
-});
+const searxngAnswer = z.lazy(() =>
+  z.object({
+    results: z.array(
+      z.object({ title: z.string().optional(), url: z.string(), content: z.string().optional() }).passthrough(),
+    ),
+  }),
+);
 
 /** `https://searx.example/` or `https://searx.example/search` → the search endpoint. */
 export function searxngEndpoint(baseUrl: string): string | undefined {

@@ -11,9 +11,11 @@ import {
 
 export const tavilySearchUrl = 'https://api.tavily.com/search';
 
-const tavilyAnswer = z.object({
-  results: z.array(z.object({ title: z.string().optional(), url: z.string(), content: z.string().optional() })),
-});
+const tavilyAnswer = z.lazy(() =>
+  z.object({
+    results: z.array(z.object({ title: z.string().optional(), url: z.string(), content: z.string().optional() })),
+  }),
+);
 
 export function createTavilyProvider(
   http: ProviderHttp,
