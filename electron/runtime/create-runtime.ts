@@ -30,6 +30,7 @@ import { createMemoryStore } from '../storage/memories';
 import { createModelQuirks } from '../storage/model-quirks';
 import { createProjectStore } from '../storage/projects';
 import { createSettingsStore } from '../storage/settings';
+import { settingsCheckKey } from '../storage/settings-check-note';
 import { createGateFactory } from './approvals';
 import { backupBeforeUpgrade, createBackupService } from './backups/backup-service';
 import { createDeletionPurge } from './deletion-purge';
@@ -77,7 +78,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const { db, notices, checkedAt } = openDatabase(join(dataDir, 'hearth.db'), {
     beforeUpgrade: backupBeforeUpgrade(dataDir, hearthVersion),
   });
-  const settingsStore = createSettingsStore(db);
+  // A document this build already checked is read from the check note beside the database, without parsing it again.
+  const settingsStore = createSettingsStore(db, { checkKey: settingsCheckKey(hearthVersion) });
   let cached = settingsStore.get();
   notices.push(...cached.problems);
   settingsStore.onChange(() => (cached = settingsStore.get()));

@@ -126,11 +126,11 @@ function normalizeAll(servers: Record<string, unknown>, field: string): McpInput
 export function checkMcpServerEntry(entry: Record<string, unknown>, field: string): string | null {
   const shape =
     entry.transport === 'stdio'
-      ? mcpStdioServerSchema.shape
+      ? mcpStdioServerSchema.unwrap().shape
       : entry.transport === 'http'
-        ? mcpHttpServerSchema.shape
+        ? mcpHttpServerSchema.unwrap().shape
         : entry.transport === 'sse'
-          ? mcpSseServerSchema.shape
+          ? mcpSseServerSchema.unwrap().shape
           : undefined;
   if (!shape) return `"${field}.transport" must be stdio, http or sse (got ${describe(entry.transport)}).`;
   const unknown = Object.keys(entry).find((key) => !(key in shape));

@@ -8,10 +8,12 @@ export const SAVED_PROMPT_MAX_CHARS = 20_000;
 /** Names the built-in commands take. */
 export const builtInCommandNames = ['new', 'model', 'summarize', 'export'] as const;
 
-export const savedPromptSchema = z.object({
-  name: z.string().regex(SLASH_NAME_PATTERN, 'use letters, digits, - or _ (up to 40), no spaces'),
-  text: z.string().min(1).max(SAVED_PROMPT_MAX_CHARS),
-});
+export const savedPromptSchema = z.lazy(() =>
+  z.object({
+    name: z.string().regex(SLASH_NAME_PATTERN, 'use letters, digits, - or _ (up to 40), no spaces'),
+    text: z.string().min(1).max(SAVED_PROMPT_MAX_CHARS),
+  }),
+);
 export type SavedPrompt = z.infer<typeof savedPromptSchema>;
 
 /** Variables filled in without asking. */

@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';
 
+/**
+ * Raise by one whenever the schema changes what a stored document reads as (a field, default, limit or upgrade): a
+ * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
+ * fails until it is raised).
+ */
+export const SETTINGS_SCHEMA_REVISION = 1;
+
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
 
@@ -16,16 +23,18 @@ export const providerPresets: Record<ProviderId, { label: string; baseUrl: strin
   custom: { label: 'Custom', baseUrl: 'http://127.0.0.1:8000/v1', needsKey: false },
 };
 
-export const providerConfigSchema = z.object({
-  baseUrl: z.string().url(),
-  model: z.string().default(''),
-  toolMode: z.enum(['native', 'xml']).default('native'),
-  /** Context window in tokens used for trimming history. */
-  contextTokens: z.number().int().min(1024).max(10_000_000).default(32_000),
-  /** Whether the models take images: "auto" asks the known vision families (agent/vision-models.ts). */
-  imageInput: z.enum(['auto', 'yes', 'no']).default('auto').catch('auto'),
-});
-export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+const buildProviderConfigSchema = () =>
+  z.object({
+    baseUrl: z.string().url(),
+    model: z.string().default(''),
+    toolMode: z.enum(['native', 'xml']).default('native'),
+    /** Context window in tokens used for trimming history. */
+    contextTokens: z.number().int().min(1024).max(10_000_000).default(32_000),
+    /** Whether the models take images: "auto" asks the known vision families (agent/vision-models.ts). */
+    imageInput: z.enum(['auto', 'yes', 'no']).default('auto').catch('auto'),
+  });
+
+export type ProviderConfig = z.infer<ReturnType<typeof buildProviderConfigSchema>>;
 
 function providerDefault(id: ProviderId): ProviderConfig {
   return {
@@ -81,124 +90,138 @@ export function upgradeLegacySettings(document: Record<string, unknown>): Record
 }
 
 /** Every field carries its default so a missing or invalid value is replaced, never fatal. */
-export const settingsSchema = z.object({
-  provider: section({
-    active: z.enum(providerIds).default('openai').catch('openai'),
-    openai: providerConfigSchema.default(providerDefault('openai')).catch(providerDefault('openai')),
-    ollama: providerConfigSchema.default(providerDefault('ollama')).catch(providerDefault('ollama')),
-    lmstudio: providerConfigSchema.default(providerDefault('lmstudio')).catch(providerDefault('lmstudio')),
-    openrouter: providerConfigSchema.default(providerDefault('openrouter')).catch(providerDefault('openrouter')),
-    custom: providerConfigSchema.default(providerDefault('custom')).catch(providerDefault('custom')),
-  }),
-  agent: section({
-    maxTurns: z.number().int().min(1).max(100).default(10).catch(10),
-    idleTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
-    toolResultMaxBytes: z.number().int().min(1_024).max(1_048_576).default(32_768).catch(32_768),
-    maxToolCallsPerRun: z.number().int().min(1).max(1_000).default(50).catch(50),
-    maxToolCallsPerHour: z.number().int().min(1).max(100_000).default(500).catch(500),
-    approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
-    maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
-  }),
-  policy: section({
-    mode: z.enum(policyModes).default('supervised').catch('supervised'),
-    /**
-     * Tools that run without asking in supervised mode: weather only sends a place name to Open-Meteo; the memory tools
-     * only change Hearth's own memory (read-only mode still refuses them).
-     */
-    preapproved: z
-      .array(z.string().max(64))
-      .max(100)
-      .default([...defaultPreapproved])
-      .catch([...defaultPreapproved]),
-  }),
-  workspace: z.string().default('').catch(''),
-  /** "About you and how to answer": the user's own instructions, added to the system prompt of every run. */
-  assistant: section({
-    instructions: z.string().max(INSTRUCTIONS_MAX_CHARS).default('').catch(''),
-  }),
-  tools: z.preprocess(
-    upgradeLegacyToolSettings,
-    section({
-      disabled: z.array(z.string()).default([]).catch([]),
-      shell: section({
-        network: z.boolean().default(false).catch(false),
-        timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
-        maxOutputBytes: z
-          .number()
-          .int()
-          .min(1_024)
-          .max(64 * 1_048_576)
-          .default(1_048_576)
-          .catch(1_048_576),
-      }),
-      browser: section({
-        enabled: z.boolean().default(false).catch(false),
-        executablePath: z.string().default('').catch(''),
-        headless: z.boolean().default(true).catch(true),
-        allowPrivateNetwork: z.boolean().default(false).catch(false),
-        idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
-      }),
-      /** web_fetch and web_search (they replace the old `tools.http.enabled`; see upgradeLegacyToolSettings). */
-      web: section({
-        fetchEnabled: z.boolean().default(false).catch(false),
-        searchEnabled: z.boolean().default(false).catch(false),
-        searchProvider: z.enum(webSearchProviders).default('duckduckgo').catch('duckduckgo'),
-        /** The SearXNG instance (its JSON API must be on: `search.formats: [json]`). */
-        searxngUrl: z.string().url().or(z.literal('')).default('').catch(''),
-        allowPrivateNetwork: z.boolean().default(false).catch(false),
-      }),
-      /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
-      custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
+function buildSettingsSchema() {
+  const providerConfigSchema = buildProviderConfigSchema();
+  return z.object({
+    provider: section({
+      active: z.enum(providerIds).default('openai').catch('openai'),
+      openai: providerConfigSchema.default(providerDefault('openai')).catch(providerDefault('openai')),
+      ollama: providerConfigSchema.default(providerDefault('ollama')).catch(providerDefault('ollama')),
+      lmstudio: providerConfigSchema.default(providerDefault('lmstudio')).catch(providerDefault('lmstudio')),
+      openrouter: providerConfigSchema.default(providerDefault('openrouter')).catch(providerDefault('openrouter')),
+      custom: providerConfigSchema.default(providerDefault('custom')).catch(providerDefault('custom')),
     }),
-  ),
-  mcp: section(mcpSectionShape),
-  memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
-  scheduler: section({
-    paused: z.boolean().default(false).catch(false),
-    catchUpWindowHours: z
-      .number()
-      .min(0)
-      .max(24 * 30)
-      .default(24)
-      .catch(24),
-    agentMaxTurns: z.number().int().min(1).max(50).default(8).catch(8),
-    agentTimeBudgetMs: z.number().int().min(10_000).max(3_600_000).default(300_000).catch(300_000),
-  }),
-  weather: section({
-    geocodingUrl: z
-      .string()
-      .url()
-      .default('https://geocoding-api.open-meteo.com/v1/search')
-      .catch('https://geocoding-api.open-meteo.com/v1/search'),
-    forecastUrl: z
-      .string()
-      .url()
-      .default('https://api.open-meteo.com/v1/forecast')
-      .catch('https://api.open-meteo.com/v1/forecast'),
-  }),
-  /**
-   * The first-run setup: 'pending' until the person finishes it ('done': a provider was chosen) or chooses "Choose
-   * later" ('skipped'). The window opens on it only while pending and no provider is ready (see runtime setup-status).
-   */
-  setup: section({ status: z.enum(['pending', 'done', 'skipped']).default('pending').catch('pending') }),
-  /** Saved prompts offered as slash commands in the composer (`/name`), managed in Settings → Prompts. */
-  prompts: section({ saved: z.array(savedPromptSchema).max(200).default([]).catch([]) }),
-  ui: section({
-    theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
-    quickAskShortcut: z
-      .string()
-      .min(1)
-      .max(64)
-      .default('CommandOrControl+Shift+Space')
-      .catch('CommandOrControl+Shift+Space'),
-    closeToTray: z.boolean().default(true).catch(true),
-  }),
-  /** Auto-update of the packaged app: `stable` takes releases, `beta` pre-releases too (electron-updater channels). */
-  updates: section({ channel: z.enum(['stable', 'beta']).default('stable').catch('stable') }),
-});
+    agent: section({
+      maxTurns: z.number().int().min(1).max(100).default(10).catch(10),
+      idleTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
+      toolResultMaxBytes: z.number().int().min(1_024).max(1_048_576).default(32_768).catch(32_768),
+      maxToolCallsPerRun: z.number().int().min(1).max(1_000).default(50).catch(50),
+      maxToolCallsPerHour: z.number().int().min(1).max(100_000).default(500).catch(500),
+      approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
+      maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
+    }),
+    policy: section({
+      mode: z.enum(policyModes).default('supervised').catch('supervised'),
+      /**
+       * Tools that run without asking in supervised mode: weather only sends a place name to Open-Meteo; the memory tools
+       * only change Hearth's own memory (read-only mode still refuses them).
+       */
+      preapproved: z
+        .array(z.string().max(64))
+        .max(100)
+        .default([...defaultPreapproved])
+        .catch([...defaultPreapproved]),
+    }),
+    workspace: z.string().default('').catch(''),
+    /** "About you and how to answer": the user's own instructions, added to the system prompt of every run. */
+    assistant: section({
+      instructions: z.string().max(INSTRUCTIONS_MAX_CHARS).default('').catch(''),
+    }),
+    tools: z.preprocess(
+      upgradeLegacyToolSettings,
+      section({
+        disabled: z.array(z.string()).default([]).catch([]),
+        shell: section({
+          network: z.boolean().default(false).catch(false),
+          timeoutMs: z.number().int().min(1_000).max(600_000).default(60_000).catch(60_000),
+          maxOutputBytes: z
+            .number()
+            .int()
+            .min(1_024)
+            .max(64 * 1_048_576)
+            .default(1_048_576)
+            .catch(1_048_576),
+        }),
+        browser: section({
+          enabled: z.boolean().default(false).catch(false),
+          executablePath: z.string().default('').catch(''),
+          headless: z.boolean().default(true).catch(true),
+          allowPrivateNetwork: z.boolean().default(false).catch(false),
+          idleCloseMs: z.number().int().min(1_000).default(300_000).catch(300_000),
+        }),
+        /** web_fetch and web_search (they replace the old `tools.http.enabled`; see upgradeLegacyToolSettings). */
+        web: section({
+          fetchEnabled: z.boolean().default(false).catch(false),
+          searchEnabled: z.boolean().default(false).catch(false),
+          searchProvider: z.enum(webSearchProviders).default('duckduckgo').catch('duckduckgo'),
+          /** The SearXNG instance (its JSON API must be on: `search.formats: [json]`). */
+          searxngUrl: z.string().url().or(z.literal('')).default('').catch(''),
+          allowPrivateNetwork: z.boolean().default(false).catch(false),
+        }),
+        /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
+        custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
+      }),
+    ),
+    mcp: section(mcpSectionShape()),
+    memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
+    scheduler: section({
+      paused: z.boolean().default(false).catch(false),
+      catchUpWindowHours: z
+        .number()
+        .min(0)
+        .max(24 * 30)
+        .default(24)
+        .catch(24),
+      agentMaxTurns: z.number().int().min(1).max(50).default(8).catch(8),
+      agentTimeBudgetMs: z.number().int().min(10_000).max(3_600_000).default(300_000).catch(300_000),
+    }),
+    weather: section({
+      geocodingUrl: z
+        .string()
+        .url()
+        .default('https://geocoding-api.open-meteo.com/v1/search')
+        .catch('https://geocoding-api.open-meteo.com/v1/search'),
+      forecastUrl: z
+        .string()
+        .url()
+        .default('https://api.open-meteo.com/v1/forecast')
+        .catch('https://api.open-meteo.com/v1/forecast'),
+    }),
+    /**
+     * The first-run setup: 'pending' until the person finishes it ('done': a provider was chosen) or chooses "Choose
+     * later" ('skipped'). The window opens on it only while pending and no provider is ready (see runtime setup-status).
+     */
+    setup: section({ status: z.enum(['pending', 'done', 'skipped']).default('pending').catch('pending') }),
+    /** Saved prompts offered as slash commands in the composer (`/name`), managed in Settings → Prompts. */
+    prompts: section({ saved: z.array(savedPromptSchema.unwrap()).max(200).default([]).catch([]) }),
+    ui: section({
+      theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
+      quickAskShortcut: z
+        .string()
+        .min(1)
+        .max(64)
+        .default('CommandOrControl+Shift+Space')
+        .catch('CommandOrControl+Shift+Space'),
+      closeToTray: z.boolean().default(true).catch(true),
+    }),
+    /** Auto-update of the packaged app: `stable` takes releases, `beta` pre-releases too (electron-updater channels). */
+    updates: section({ channel: z.enum(['stable', 'beta']).default('stable').catch('stable') }),
+  });
+}
 
-export type Settings = z.infer<typeof settingsSchema>;
+let built: ReturnType<typeof buildSettingsSchema> | undefined;
+
+/**
+ * The settings schema, built on first use: a start whose stored document was already checked by this build reads it
+ * without parsing (storage/settings-check-note.ts), so it builds none of its ~400 zod objects.
+ */
+export function settingsSchema(): ReturnType<typeof buildSettingsSchema> {
+  built ??= buildSettingsSchema();
+  return built;
+}
+
+export type Settings = z.infer<ReturnType<typeof buildSettingsSchema>>;
 
 export function defaultSettings(): Settings {
-  return settingsSchema.parse({});
+  return settingsSchema().parse({});
 }

@@ -8,7 +8,7 @@ let strict: z.ZodType | undefined;
 
 /** Built on first use (a write, or a stored document that needs explaining), not at import: start-up reads need none. */
 export function strictSettingsSchema(): z.ZodType {
-  strict ??= strictify(settingsSchema);
+  strict ??= strictify(settingsSchema());
   return strict;
 }
 
@@ -40,7 +40,7 @@ function strictify(schema: z.ZodType): z.ZodType {
 
 /** True when the dotted path names a setting or group of settings, including entries of keyed groups (mcp.servers.NAME). */
 export function isSettingsPath(segments: readonly string[]): boolean {
-  let node: z.ZodType | undefined = settingsSchema;
+  let node: z.ZodType | undefined = settingsSchema();
   for (const part of segments) {
     node = node === undefined ? undefined : childSchema(node, part);
     if (node === undefined) return false;

@@ -2,6 +2,7 @@
 // reported and replaced by defaults, never thrown) and written strictly (a bad value is refused with a reason).
 import { defaultSettings, type Settings, settingsSchema, upgradeLegacySettings } from '../shared/settings-schema';
 import type { Db } from './database';
+import { openSettingsCheckNote } from './settings-check-note';
 import { findSettingsProblems, isPlainObject, valueAt } from './settings-problems';
 import { describeSettingsIssue, isSettingsPath, strictSettingsSchema } from './settings-strict';
 
@@ -27,6 +28,11 @@ export interface SettingsStore {
 
 export interface SettingsStoreDeps {
   now?: () => number;
+  /**
+   * The settings schema's key (settingsCheckKey): with it, a file database keeps a check note beside it and a read of
+   * a document this key already checked skips parsing (see settings-check-note.ts). Without it every read parses.
+   */
+  checkKey?: string;
   /** Where a throwing listener's error goes; the write itself has already succeeded. */
   onListenerError?: (error: unknown) => void;
 }
@@ -44,12 +50,23 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
       'ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at',
   );
 
+  const note = deps.checkKey && !db.memory ? openSettingsCheckNote(db.name, deps.checkKey) : undefined;
+
   function get(): SettingsReadResult {
-    const row = selectDocument.get();
-    if (!row) return { settings: defaultSettings(), problems: [] };
+    const source = selectDocument.get()?.document ?? null;
+    const known = note?.recall(source);
+    if (known) return { settings: JSON.parse(known.settings) as Settings, problems: [...known.problems] };
+    const read = check(source);
+    note?.remember({ source, settings: JSON.stringify(read.settings), problems: read.problems });
+    return read;
+  }
+
+  /** Reads a stored document leniently: what it says where valid, defaults elsewhere, and the problems found. */
+  function check(source: string | null): SettingsReadResult {
+    if (source === null) return { settings: defaultSettings(), problems: [] };
     let raw: unknown;
     try {
-      raw = JSON.parse(row.document);
+      raw = JSON.parse(source);
     } catch {
       return {
         settings: defaultSettings(),
@@ -62,7 +79,7 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
         problems: ['The saved settings were not a settings document, so all settings are at their defaults.'],
       };
     }
-    const parsed = settingsSchema.safeParse(raw);
+    const parsed = settingsSchema().safeParse(raw);
     if (!parsed.success) {
       return {
         settings: defaultSettings(),
@@ -83,7 +100,7 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
         error: issue ? describeSettingsIssue(issue, valueAt(candidate, issue.path)) : 'Invalid settings.',
       };
     }
-    const next = settingsSchema.parse(candidate);
+    const next = settingsSchema().parse(candidate);
     const serialized = JSON.stringify(next);
     const changed = db
       .transaction(() => {
@@ -92,6 +109,7 @@ export function createSettingsStore(db: Db, deps: SettingsStoreDeps = {}): Setti
         return true;
       })
       .immediate();
+    note?.remember({ source: serialized, settings: serialized, problems: [] });
     if (changed) notify(next);
     return { ok: true, settings: next };
   }
