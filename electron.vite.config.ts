@@ -5,6 +5,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { asciiOutput } from './scripts/ascii-output.mjs';
+import { compactOutput } from './scripts/compact-output.mjs';
 import { bundledDependencies } from './scripts/bundled-deps.mjs';
 
 /** In `electron-vite dev` only: the React refresh preamble is inline and HMR uses a websocket, so relax the meta CSP. */
@@ -35,7 +36,12 @@ function userToolsHostAsset(): Plugin {
 
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin({ exclude: bundledDependencies }), userToolsHostAsset(), asciiOutput()],
+    plugins: [
+      externalizeDepsPlugin({ exclude: bundledDependencies }),
+      userToolsHostAsset(),
+      compactOutput(),
+      asciiOutput(),
+    ],
     build: {
       rollupOptions: {
         input: { index: resolve('electron/main/index.ts') },

@@ -113,14 +113,15 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
           note: `p95 ${round(percentile(over, 95))} ms; ${RUNS} alternated pairs. Importing alone costs (over bare Node): ${importNote}`,
           closeGap:
             `Imports are ${round(part('importMs'))} ms of it (${importNote} on their own; the openai and MCP SDKs already load on first use). ` +
-            "A CPU profile of the bundled core's import (about 190 ms on a quiet machine) splits it into: compiling the ~900 KB bundle ~50 ms (zod is ~380 KB of it), " +
-            "evaluating modules ~60 ms (zod building every tool's parameter schema and the storage schemas at import is ~35 ms of that), garbage collection ~25 ms, " +
-            "and reading the bundle as UTF-8 ~15 ms (before the ASCII output below). Done: the IPC contract, settings schema, exporter, picomatch, the sandbox self-test and Node's http/https/zlib/readline/dns modules are off the path, " +
-            'and the Node bundles are written in pure ASCII (scripts/ascii-output.mjs: V8 reads them as one-byte text; importing the core ~20 ms faster in 30 alternated pairs). ' +
-            "Tried and left: minifying the bundle (10–40 ms, not consistent under load, and stack traces lose their lines); V8's compile cache " +
-            '(module.enableCompileCache needs Node ≥ 22.1, so Electron 39 but not the Node 20 this runs on: it saved ~25 ms of ~195 ms on Node 22 here). ' +
-            'What would close it: a tool catalogue generated at build time (names, descriptions, JSON schemas) with each tool and its zod schemas loaded on first call, ' +
-            `zod off the start path entirely, and the agent loop's modules loaded on the first send; the runtime's own ${round(part('runtimeMs'))} ms is better-sqlite3's native module, migrations check, settings read and the toolset.`,
+            "Done: the IPC contract, settings schema, exporter, picomatch, the sandbox self-test and Node's http/https/zlib/readline/dns modules are off the path; " +
+            'the Node bundles are written compact (scripts/compact-output.mjs: no layout, names kept; ~20 ms) and in pure ASCII (scripts/ascii-output.mjs: V8 reads them as one-byte text; ~20 ms); ' +
+            "every tool's parameter schema and the start path's other module-level schemas are built on first use (z.lazy), and a settings document this schema revision and app version already checked " +
+            'is read from the check note beside the database instead of being parsed (electron/storage/settings-check-note.ts): 48 zod objects are made before ready instead of 673 (the first zod use also compiled much of zod: ~25 ms). ' +
+            "What is left (CPU profile of the bundled import): compiling the ~700 KB bundle (zod is ~300 KB of it), evaluating the modules' top level (zod's own included), garbage collection and better-sqlite3's native module. " +
+            'For scale, measured the same way: a bundle that only opens the database and reads one row starts 25–45 ms over bare Node, and importing zod adds ~25 ms to that. ' +
+            "Tried and left: V8's compile cache (module.enableCompileCache needs Node ≥ 22.1, so Electron 39 but not the Node 20 this runs on: it saved ~25 ms of ~195 ms on Node 22 here); renaming identifiers when minifying (stack traces would no longer name functions). " +
+            'What would close it: no module that declares a zod schema on the start path (the tools and contracts loaded on first use, from a tool catalogue of names, descriptions and JSON schemas generated at build time), ' +
+            `so ready compiles only storage and the runtime's wiring; the runtime's own ${round(part('runtimeMs'))} ms is better-sqlite3's native module, migrations check, settings read and the toolset.`,
         }),
         ...large.rows,
       ],

@@ -5,6 +5,7 @@ import { chmodSync, copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { asciiOutput } from './ascii-output.mjs';
+import { compactOutput } from './compact-output.mjs';
 import { bundledDependencies } from './bundled-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,8 +17,8 @@ await build({
   root,
   configFile: false,
   logLevel: 'warn',
-  // Pure ASCII output: V8 reads and compiles a one-byte module faster (see ascii-output.mjs).
-  plugins: [asciiOutput()],
+  // Compact, pure ASCII output: V8 has less text to scan and reads a one-byte module faster (see both plugins).
+  plugins: [compactOutput(), asciiOutput()],
   // npm packages stay external except these (see bundled-deps.mjs), as in the app's main process.
   ssr: { noExternal: bundledDependencies },
   build: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { asciiOutput } from '../../scripts/ascii-output.mjs';
+import { compactOutput } from '../../scripts/compact-output.mjs';
 import { bundledDependencies } from '../../scripts/bundled-deps.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,7 +14,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Bundles a Node entry into node_modules/.cache/hearth-bench/<name>/<name>.mjs (inside the repo, so the external
  * packages resolve from node_modules as they do for out/main). Packages stay external except the ones the app's main
- * process bundles too (scripts/bundled-deps.mjs); its output is ASCII, as the app's (scripts/ascii-output.mjs). Returns
+ * process bundles too (scripts/bundled-deps.mjs); its output is compact and ASCII, as the app's (scripts/compact-output.mjs,
+ * scripts/ascii-output.mjs). Returns
  * the bundle's path.
  */
 export async function bundleNodeEntry(entry: string, name: string): Promise<string> {
@@ -24,7 +26,7 @@ export async function bundleNodeEntry(entry: string, name: string): Promise<stri
     configFile: false,
     root: repoRoot,
     logLevel: 'silent',
-    plugins: [asciiOutput()],
+    plugins: [compactOutput(), asciiOutput()],
     ssr: { noExternal: bundledDependencies },
     build: {
       ssr: entry,

@@ -3,32 +3,15 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asciiOutput, escapeNonAscii } from '../../scripts/ascii-output.mjs';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { createFixtureBundler } from './fixture-bundler';
 import { values } from './fixtures/non-ascii-values';
 
-const outDirs: string[] = [];
-afterAll(() => outDirs.forEach(removeTempDir));
-
-async function bundle(entry: string): Promise<string> {
-  const outDir = makeTempDir('ascii-out');
-  outDirs.push(outDir);
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [asciiOutput()],
-    build: {
-      ssr: entry,
-      outDir,
-      target: 'node20',
-      minify: false,
-      rollupOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
-    },
-  });
-  return join(outDir, 'bundle.mjs');
-}
+const bundler = createFixtureBundler();
+afterAll(() => bundler.cleanup());
+const bundle = (entry: string): Promise<string> => bundler.bundle(entry, [asciiOutput()]);
 
 describe('ASCII output of the Node bundles', () => {
   it('writes a bundle without non-ASCII bytes whose values are the source values', async () => {
@@ -51,10 +34,13 @@ describe('ASCII output of the Node bundles', () => {
 
   it('fails the build for a tagged template with non-ASCII raw text (escaping would change what the tag reads)', async () => {
     const dir = makeTempDir('ascii-src');
-    outDirs.push(dir);
-    const entry = join(dir, 'tagged.ts');
-    writeFileSync(entry, 'export const raw = String.raw`a → b`;\n');
-    await expect(bundle(entry)).rejects.toThrow(/tagged template literal has non-ASCII text/);
-    expect(readdirSync(dir)).toEqual(['tagged.ts']);
+    try {
+      const entry = join(dir, 'tagged.ts');
+      writeFileSync(entry, 'export const raw = String.raw`a → b`;\n');
+      await expect(bundle(entry)).rejects.toThrow(/tagged template literal has non-ASCII text/);
+      expect(readdirSync(dir)).toEqual(['tagged.ts']);
+    } finally {
+      removeTempDir(dir);
+    }
   });
 });
