@@ -69,6 +69,8 @@ describeWithFacility('chromium', 'first-run setup (e2e)', () => {
     expect(await page.getByRole('note', { name: 'No model set up' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'New chat' }).click();
+    // The new chat is on screen before sending (sendMessage counts the questions shown before it sends).
+    await expect.poll(() => page.locator('.message.user').count(), { timeout: 10_000 }).toBe(0);
     suite.harness.llm.script({ kind: 'text', text: 'Hello from your local model.' });
     await sendMessage(page, 'Hi there');
     const answer = await waitForReplyDone(page);

@@ -117,6 +117,11 @@ describeWithFacility('chromium', 'slash commands and saved prompts (e2e)', () =>
     await composer().fill('/model');
     await composer().press('Enter');
     await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Model');
+    // And it stays there: the previous test's inserted prompt asked for the composer's focus on a later frame, which
+    // must not take it back from a command picked meanwhile.
+    const afterTwoFrames = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))';
+    await page.evaluate(afterTwoFrames);
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Model');
 
     suite.harness.llm.script({ kind: 'text', text: 'Hello there.' });
     await sendMessage(page, 'Hi');

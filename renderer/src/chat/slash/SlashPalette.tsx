@@ -95,8 +95,12 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
   const report = (message: string) => notices.getState().push('error', message);
   const insert = (value: string) => {
     setText(value);
-    // After the values dialog has closed (closing it puts the focus back where it was before it opened).
-    requestAnimationFrame(focusComposer);
+    // After the values dialog has closed and taken its focus with it; but never away from what got the focus since
+    // (an MCP prompt's text arrives later, and a command picked meanwhile, like /model, moves the focus on purpose).
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) focusComposer();
+    });
   };
 
   const fillSaved = async (command: Extract<SlashCommand, { kind: 'saved' }>) => {
