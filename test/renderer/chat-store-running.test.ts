@@ -71,4 +71,46 @@ describe('chat store: the running state of a sent message', () => {
     store.getState().applyEvents([start('r4', 'c3'), end('r4')]);
     expect(activeView(store.getState()).run).toEqual({ runId: 'r4', status: 'done' });
   });
+
+  it('regenerate (also Retry and an edited question) is sending from the call on, before any round trip', async () => {
+    const first = fakeApi({ runId: 'r5', conversationId: 'c5' });
+    const store = createChatStore(first.api);
+    const sent = store.getState().send('question');
+    first.answer();
+    await sent;
+    store.getState().applyEvents([start('r5', 'c5'), end('r5')]);
+    expect(store.getState().sending).toBe(false);
+
+    // The question is still known by its local id, so its stored id takes a chatLoad round trip first.
+    let loaded!: () => void;
+    const api = first.api as unknown as Record<string, unknown>;
+    api.chatLoad = () =>
+      new Promise((resolve) => {
+        const message = { seq: 0, role: 'user', content: 'question', status: 'complete', createdAt: 0 };
+        loaded = () =>
+          resolve({ ok: true, data: { conversation: { id: 'c5' }, messages: [{ id: 'm1', ...message }] } });
+      });
+    let regenerated!: () => void;
+    api.chatRegenerate = () =>
+      new Promise(
+        (resolve) => (regenerated = () => resolve({ ok: true, data: { runId: 'r6', conversationId: 'c5' } })),
+      );
+    const again = store.getState().regenerate();
+    expect(store.getState().sending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().sending).toBe(true);
+    loaded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    regenerated();
+    expect((await again).ok).toBe(true);
+    expect(store.getState().sending).toBe(false);
+    expect(activeView(store.getState()).run).toEqual({ runId: 'r6', status: 'running' });
+  });
+
+  it('a regenerate that cannot start is no longer sending', async () => {
+    const store = createChatStore(fakeApi({ runId: 'r7', conversationId: 'c7' }).api);
+    const outcome = await store.getState().regenerate();
+    expect(outcome).toEqual({ ok: false, error: 'There is no message to send again.' });
+    expect(store.getState().sending).toBe(false);
+  });
 });

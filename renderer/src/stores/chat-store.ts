@@ -297,6 +297,43 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
       }
     };
 
+    /** Regenerate's work: the question's stored id, then its run (regenerate keeps it `sending` throughout). */
+    const regenerateRun = async (text?: string, messageId?: string): Promise<SendOutcome> => {
+      const conversationId = get().activeId;
+      const waiting = settleOlder([conversationId]);
+      if (waiting) {
+        await waiting;
+        if (get().activeId !== conversationId)
+          return { ok: false, error: 'Another conversation was opened before this one had loaded.' };
+      }
+      const view = activeView(get());
+      const question = messageId
+        ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
+        : view.items.findLast((item) => item.kind === 'user');
+      if (!conversationId || question?.kind !== 'user')
+        return { ok: false, error: 'There is no message to send again.' };
+      let storedId: string | undefined;
+      try {
+        storedId = await storedQuestionId(conversationId, question.id);
+      } catch (error) {
+        storedId = undefined;
+        set({ problem: describeError(error) });
+      }
+      if (!storedId) return { ok: false, error: 'That message is still being saved; try again.' };
+      return startRun(
+        async () =>
+          dataOf(
+            await api.chatRegenerate({
+              conversationId,
+              messageId: storedId,
+              ...(text !== undefined ? { text } : {}),
+            }),
+          ),
+        text ?? question.text,
+        question.id,
+      );
+    };
+
     return {
       conversations: [],
       activeId: null,
@@ -389,39 +426,12 @@ export function createChatStore(api: ChatApi, options: ChatStoreOptions = {}): C
         }
       },
       regenerate: async (text, messageId) => {
-        const conversationId = get().activeId;
-        const waiting = settleOlder([conversationId]);
-        if (waiting) {
-          await waiting;
-          if (get().activeId !== conversationId)
-            return { ok: false, error: 'Another conversation was opened before this one had loaded.' };
-        }
-        const view = activeView(get());
-        const question = messageId
-          ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
-          : view.items.findLast((item) => item.kind === 'user');
-        if (!conversationId || question?.kind !== 'user')
-          return { ok: false, error: 'There is no message to send again.' };
-        let storedId: string | undefined;
-        try {
-          storedId = await storedQuestionId(conversationId, question.id);
-        } catch (error) {
-          storedId = undefined;
-          set({ problem: describeError(error) });
-        }
-        if (!storedId) return { ok: false, error: 'That message is still being saved; try again.' };
-        return startRun(
-          async () =>
-            dataOf(
-              await api.chatRegenerate({
-                conversationId,
-                messageId: storedId,
-                ...(text !== undefined ? { text } : {}),
-              }),
-            ),
-          text ?? question.text,
-          question.id,
-        );
+        // Sending from the click on (finding the question's stored id may take a round trip first), so the chat never
+        // looks idle meanwhile, with the old answer still shown as the last one.
+        set({ sending: true, problem: null });
+        const outcome = await regenerateRun(text, messageId);
+        if (!outcome.ok) set({ sending: false });
+        return outcome;
       },
       switchBranch: async (messageId) => {
         const conversationId = get().activeId;
