@@ -88,9 +88,11 @@ export async function startBenchPage(): Promise<BenchPage> {
   const outDir = mkdtempSync(join(os.tmpdir(), 'hearth-bench-page-'));
   // HEARTH_BENCH_DEV=1: an unminified development build, so React's errors read in full (figures are not comparable).
   const dev = process.env.HEARTH_BENCH_DEV === '1';
+  // HEARTH_BENCH_NOMINIFY=1: the production build unminified, so a CPU profile names every function.
+  const readable = process.env.HEARTH_BENCH_NOMINIFY === '1';
   await buildWebPage(join(repoRoot, 'bench/page'), outDir, {
     plugins: [markdownSwitch()],
-    ...(dev ? { mode: 'development', build: { minify: false } } : {}),
+    ...(dev ? { mode: 'development', build: { minify: false } } : readable ? { build: { minify: false } } : {}),
   });
   const server = await serve(outDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

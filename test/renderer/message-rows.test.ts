@@ -1,7 +1,7 @@
 // The message list's rows: a long answer becomes head / one row per markdown block / foot with stable keys while it
 // streams, short messages stay one row, and a find match of a long answer lands in the block that holds it.
 import { describe, expect, it } from 'vitest';
-import { findTarget, planMessageRows, type BlocksOf } from '../../renderer/src/chat/message-rows';
+import { findTarget, planMessageRows, type BlocksOf, type MessageRowsPlan } from '../../renderer/src/chat/message-rows';
 import { findMatches } from '../../renderer/src/chat/find/find-matches';
 import { markdownRowBlocks, ROW_PER_BLOCK_CHARS } from '../../renderer/src/markdown/Markdown';
 import { createIncrementalSplitter, splitMarkdownBlocks } from '../../renderer/src/markdown/split-blocks';
@@ -95,6 +95,68 @@ describe('planMessageRows', () => {
     expect(planMessageRows([answer('a', text), { kind: 'user', id: 'q', text: 'next' }], blocksOf).signature).not.toBe(
       base.signature,
     );
+  });
+});
+
+describe('planMessageRows from the previous plan', () => {
+  /** The plan a fresh planner makes, without the data only an incremental plan carries over. */
+  const shape = (plan: MessageRowsPlan) => ({ rows: plan.rows, firstRow: plan.firstRow, signature: plan.signature });
+
+  it('equals a fresh plan through appends, a streaming tail, a branch switched, older messages joining and an edit', () => {
+    const long = longText(ROW_PER_BLOCK_CHARS * 2);
+    const question = (id: string): ViewItem => ({ kind: 'user', id, text: `question ${id}` });
+    const start: ViewItem[] = [
+      question('q1'),
+      answer('a1', long, { reasoning: 'hm' }),
+      question('q2'),
+      answer('a2', 'Hi'),
+    ];
+    const steps: ViewItem[][] = [start];
+    const push = (next: ViewItem[]) => steps.push(next);
+    const last = () => steps[steps.length - 1]!;
+    push([...last(), question('q3')]);
+    for (let end = 50; end <= long.length; end += 211)
+      push([...last().slice(0, 5), answer('a3', long.slice(0, end), { status: 'streaming' })]);
+    push([...last().slice(0, 5), answer('a3', long)]);
+    push(last().slice(0, 2)); // another branch, shorter
+    push([...last(), question('q2b'), answer('a2b', long)]);
+    push([question('q0'), answer('a0', long), ...last()]); // older messages join in front
+    const edited = [...last()];
+    edited[3] = answer('a1', `${long} edited`, { reasoning: 'hm' });
+    push(edited); // a message in the middle replaced
+    push([]);
+    push(start);
+
+    const incremental = realBlocksOf();
+    let previous: MessageRowsPlan | undefined;
+    for (const items of steps) {
+      const plan = planMessageRows(items, incremental, previous);
+      expect(shape(plan)).toEqual(shape(planMessageRows(items, realBlocksOf())));
+      previous = plan;
+    }
+    expect(steps.length).toBeGreaterThan(10);
+  });
+
+  it('reuses the rows before the first changed message as they are, and plans the rest again', () => {
+    const long = longText(ROW_PER_BLOCK_CHARS + 300);
+    const items: ViewItem[] = [
+      { kind: 'user', id: 'q', text: 'Go' },
+      answer('a', long),
+      { kind: 'user', id: 'q2', text: 'More' },
+    ];
+    const calls: string[] = [];
+    const counted: BlocksOf = (item) => {
+      calls.push(item.id);
+      return realBlocksOf()(item);
+    };
+    const first = planMessageRows(items, counted);
+    calls.length = 0;
+    const next = planMessageRows([...items, answer('b', 'short')], counted, first);
+    expect(calls).toEqual(['b']);
+    const kept = first.rows.length;
+    for (let row = 0; row < kept; row += 1) expect(next.rows[row]).toBe(first.rows[row]);
+    expect(next.rows.slice(kept).map((row) => row.key)).toEqual(['b']);
+    expect(next.firstRow.slice(0, 3)).toEqual(first.firstRow);
   });
 });
 

@@ -39,7 +39,11 @@ function buildBlockList(): BlockList {
 
 /** The standard classifier. IPv6 forms that embed an IPv4 address (embedded-ipv4.ts) are private when that address is. */
 export function createAddressClassifier(): AddressClassifier {
-  const blocked = buildBlockList();
+  // Built on the first check, not when the tools are made (it sits on the path to ready otherwise).
+  let list: BlockList | undefined;
+  const blocked = {
+    check: (address: string, family: 'ipv4' | 'ipv6') => (list ??= buildBlockList()).check(address, family),
+  };
   const classify: AddressClassifier = (raw) => {
     const address = raw.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
     const family = isIP(address);

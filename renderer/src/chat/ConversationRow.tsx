@@ -1,13 +1,20 @@
 // One conversation in the sidebar: open it, rename it inline, move it into or out of a project, or delete it after a
 // confirmation (then an Undo toast brings it back).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ConversationSummary } from '../../../electron/shared/contract';
 import { formatRelativeDate } from '../lib/format';
 import { routeHref } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { useChat, useProjects, useServices } from '../services-context';
 
-export function ConversationRow({ conversation, active }: { conversation: ConversationSummary; active: boolean }) {
+/** Memoized: a change to one conversation (a new message, a title) re-renders its row only, not the whole list. */
+export const ConversationRow = memo(function ConversationRow({
+  conversation,
+  active,
+}: {
+  conversation: ConversationSummary;
+  active: boolean;
+}) {
   const rename = useChat((state) => state.rename);
   const remove = useChat((state) => state.remove);
   const { api, chat, notices } = useServices();
@@ -156,4 +163,4 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
       </span>
     </li>
   );
-}
+});

@@ -9,7 +9,7 @@ import type { ConversationView, ViewItem } from '../stores/conversation-types';
 import { answerSources } from './answer-sources';
 import { FindInConversation } from './find/FindInConversation';
 import type { FindMatch } from './find/find-matches';
-import { findTarget, planMessageRows } from './message-rows';
+import { findTarget, planMessageRows, type MessageRowsPlan } from './message-rows';
 import { MessagePart, MessageRow } from './MessageRow';
 
 const NEAR_BOTTOM_PX = 96;
@@ -29,6 +29,8 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const splitters = useRef(new Map<string, IncrementalSplitter>());
+  /** The last plan made: the next one starts from it. */
+  const previousPlan = useRef<MessageRowsPlan | undefined>(undefined);
   const { items, tools } = view;
   const plan = useMemo(() => {
     const splitterOf = (id: string) => () => {
@@ -41,7 +43,10 @@ export function MessageList({
     };
     const blocksOf = (item: ViewItem) =>
       item.kind === 'assistant' ? markdownRowBlocks(item.text, splitterOf(item.id)) : null;
-    return planMessageRows(items, blocksOf);
+    // Only the rows from the first changed message on are planned again (the last plan shown is the starting point).
+    const next = planMessageRows(items, blocksOf, previousPlan.current);
+    previousPlan.current = next;
+    return next;
   }, [items]);
   const { rows } = plan;
   const planRef = useRef(plan);

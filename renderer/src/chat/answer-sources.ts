@@ -3,6 +3,9 @@
 import { webSourcesOf, type WebSource } from '../../../electron/shared/web-sources';
 import type { ToolCardView, ViewItem } from '../stores/conversation-types';
 
+/** Any non-blank character (a test that, unlike trim(), copies nothing: it runs over every answer on each change). */
+const hasText = /\S/;
+
 export function answerSources(
   items: readonly ViewItem[],
   tools: Readonly<Record<string, ToolCardView>>,
@@ -30,7 +33,7 @@ export function answerSources(
         if (!found.has(source.url)) found.set(source.url, source);
       }
     }
-    if (item.text.trim()) {
+    if (hasText.test(item.text)) {
       answerId = item.id;
       answerText = item.text;
     }

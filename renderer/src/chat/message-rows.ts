@@ -15,21 +15,43 @@ export interface MessageRowsPlan {
   firstRow: number[];
   /** Changes when the rows' keys change (rows added or removed, another path or conversation); not with blocks' text. */
   signature: string;
+  /** The items planned: a later plan reuses the rows of the unchanged ones before the first change. */
+  items: readonly ViewItem[];
+  /** Per answer cut into blocks: its item index and its part of the signature. */
+  splits: { item: number; part: string }[];
 }
 
 /** The blocks a message is cut into, or null to keep it one row (short answers, other kinds). */
 export type BlocksOf = (item: ViewItem) => readonly string[] | null;
 
-export function planMessageRows(items: readonly ViewItem[], blocksOf: BlocksOf): MessageRowsPlan {
-  const rows: MessageRowPlan[] = [];
-  const firstRow: number[] = [];
-  const split: string[] = [];
-  items.forEach((item, index) => {
+/** The first index at which `items` differs from `before` (items are immutable: an unchanged one is the same object). */
+function firstChange(items: readonly ViewItem[], before: readonly ViewItem[]): number {
+  const shared = Math.min(items.length, before.length);
+  for (let index = 0; index < shared; index += 1) if (items[index] !== before[index]) return index;
+  return shared;
+}
+
+/**
+ * Plans every item's rows. Given the previous plan, the rows of the items before the first changed one are reused as
+ * they are (a new message or a streamed frame re-plans only the end of a long conversation, not all of it).
+ */
+export function planMessageRows(
+  items: readonly ViewItem[],
+  blocksOf: BlocksOf,
+  previous?: MessageRowsPlan,
+): MessageRowsPlan {
+  const start = previous ? firstChange(items, previous.items) : 0;
+  const keptRows = !previous ? 0 : start < previous.items.length ? previous.firstRow[start]! : previous.rows.length;
+  const rows: MessageRowPlan[] = previous ? previous.rows.slice(0, keptRows) : [];
+  const firstRow: number[] = previous ? previous.firstRow.slice(0, start) : [];
+  const splits = previous ? previous.splits.filter((split) => split.item < start) : [];
+  for (let index = start; index < items.length; index += 1) {
+    const item = items[index]!;
     firstRow.push(rows.length);
     const blocks = item.kind === 'assistant' ? blocksOf(item) : null;
     if (!blocks || item.kind !== 'assistant') {
       rows.push({ kind: 'item', key: item.id, item: index });
-      return;
+      continue;
     }
     if (item.reasoning) rows.push({ kind: 'head', key: `${item.id}:head`, item: index });
     blocks.forEach((source, block) =>
@@ -43,11 +65,12 @@ export function planMessageRows(items: readonly ViewItem[], blocksOf: BlocksOf):
       }),
     );
     rows.push({ kind: 'foot', key: `${item.id}:foot`, item: index });
-    split.push(`${item.id}/${item.reasoning ? 'h' : ''}${blocks.length}`);
-  });
+    splits.push({ item: index, part: `${item.id}/${item.reasoning ? 'h' : ''}${blocks.length}` });
+  }
   // A path shown changes at its ends (appends, a branch switched, another conversation), so its ends stand for it.
   const ends = `${items.length}:${items[0]?.id ?? ''}:${items[items.length - 1]?.id ?? ''}`;
-  return { rows, firstRow, signature: `${ends}|${split.join(' ')}` };
+  const signature = `${ends}|${splits.map((split) => split.part).join(' ')}`;
+  return { rows, firstRow, signature, items, splits };
 }
 
 export interface FindTarget {
