@@ -72,6 +72,17 @@ describe('folding text', () => {
     expect(foldEvents(before, [])).toBe(before);
   });
 
+  it('keeps the run (the same object) through a batch of streamed text, and replaces it when it changes', () => {
+    const running = foldEvents(emptyConversationView(), [...start, text('a')]);
+    expect(running.run).toEqual({ runId, status: 'running' });
+    const streamed = foldEvents(running, [text('b'), text('c')]);
+    expect(streamed.run).toBe(running.run);
+    const retrying = foldEvent(streamed, { type: 'retry', runId, attempt: 2, delayMs: 1_000, reason: 'rate limited' });
+    expect(retrying.run).not.toBe(streamed.run);
+    expect(streamed.run).toEqual({ runId, status: 'running' });
+    expect(retrying.run?.retry).toContain('attempt 2');
+  });
+
   it('marks a message still streaming when the run ends as incomplete, with the run error', () => {
     const view = foldEvents(emptyConversationView(), [
       ...start,

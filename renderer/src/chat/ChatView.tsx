@@ -20,8 +20,20 @@ const suggestions = [
   'Explain what a sandbox does, with an example',
 ];
 
-export function ChatView() {
+/**
+ * The open conversation's messages. The only part of the chat pane that follows every change of the view, so a
+ * streamed frame renders the list alone, not the header, banners and composer around it.
+ */
+function ActiveMessageList(props: { conversationKey: string; running: boolean; busy: boolean }) {
   const view = useChat(activeView);
+  return <MessageList view={view} {...props} />;
+}
+
+export function ChatView() {
+  const context = useChat((state) => activeView(state).context);
+  const run = useChat((state) => activeView(state).run);
+  const hasItems = useChat((state) => activeView(state).items.length > 0);
+  const running = useChat((state) => isRunning(activeView(state)));
   const activeId = useChat((state) => state.activeId);
   const title = useChat(
     (state) => state.conversations.find((conversation) => conversation.id === state.activeId)?.title,
@@ -42,10 +54,9 @@ export function ChatView() {
       : state.draftProjectId,
   );
   const project = useProjects((state) => state.projects.find((item) => item.id === projectId));
-  const running = isRunning(view);
   // From the moment a message is sent until its run ends (sending covers the wait for chatSend's answer).
   const busy = running || sending;
-  const empty = view.items.length === 0 && !loading;
+  const empty = !hasItems && !loading;
   const queue = useMessageQueue();
 
   return (
@@ -53,7 +64,7 @@ export function ChatView() {
       <ChatHeader
         title={activeId ? title || 'Untitled' : 'New chat'}
         busy={busy}
-        usage={view.context}
+        usage={context}
         onSummarize={activeId && !empty ? () => void summarizeNow() : undefined}
         modelPicker={<ModelPicker disabled={busy} />}
       />
@@ -85,11 +96,11 @@ export function ChatView() {
           </div>
         </section>
       ) : (
-        <MessageList view={view} conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
+        <ActiveMessageList conversationKey={activeId ?? 'draft'} running={running} busy={busy} />
       )}
       {empty ? <SetupHint /> : null}
       {empty ? <RenderWarmUp /> : null}
-      <RunBanner run={view.run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
+      <RunBanner run={run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <QueuedMessages queue={queue} busy={busy} />
       <Composer
         ref={composer}

@@ -196,7 +196,9 @@ function createDraft(view: ConversationView) {
   const items = view.items.slice();
   const tools = { ...view.tools };
   const copied = new Set<string>();
-  let run = view.run ? { ...view.run } : undefined;
+  // Replaced, never changed in place: a batch that leaves the run alone keeps it (the same object), so what shows the
+  // run (the chat pane around the list) does not render again for every streamed frame.
+  let run = view.run;
   let context = view.context;
   return {
     tools,
