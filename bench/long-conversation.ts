@@ -24,12 +24,12 @@ const NEW_MESSAGE_GAP =
   'machine. Delivering the first events after a quiet moment in a microtask was tried: the row was in the page before the ' +
   'frame, but painted no sooner (the same next frame), so it was dropped. ' +
   "That frame's work measured in a trace (15 new messages in a 10,000-message conversation): ~6 ms of script (applying the " +
-  "events and React's render) and ~3.5 ms of style, layout and paint. In a CPU profile the list's render is ~5.8 ms per new message: " +
-  'planning every row again (~2.2 ms at 10,000 messages) and the virtualizer measuring every row again when the row count changes ' +
-  '(~1.8 ms, inside @tanstack/virtual-core). An incremental row plan (reusing the rows before the first changed message) cut the ' +
-  'render to 3.9 ms and was in the full run above, but it made the slash-command e2e test fail about half the time (/model left ' +
-  'the focus in the composer) for a reason not yet found, so it was reverted. What would close it: that incremental plan with the ' +
-  'cause found, and a virtualizer that extends its measurements from the first changed row instead of the first row.';
+  "events and React's render) and ~3.5 ms of style, layout and paint. The list's render was ~5.8 ms of it in a CPU profile, " +
+  'mostly planning every row again (~2.2 ms at 10,000 messages); the row plan now starts from the previous one and plans again ' +
+  'only from the first changed message (message-rows.ts), answer sources test for text without copying it, and sidebar rows ' +
+  'are memoized (3 alternated pairs on a quiet machine: p95 24.6/26.7/22.9 ms before, 21.5/17.3/21.1 ms after; medians ' +
+  '13-15 ms both ways, the wait for the frame). What is left: the virtualizer measures every row again when the row count ' +
+  'changes (~1.8 ms, inside @tanstack/virtual-core), and load on the machine stretching the wait for the frame.';
 
 export const longConversationPart: BenchPart = {
   id: 'long-conversation',

@@ -119,8 +119,9 @@ async function measureStartup(): Promise<{ rows: BenchRow[]; raw: unknown }> {
             'is read from the check note beside the database instead of being parsed (electron/storage/settings-check-note.ts): 48 zod objects are made before ready instead of 673 (the first zod use also compiled much of zod: ~25 ms). ' +
             "What is left (CPU profile of the bundled import): compiling the ~700 KB bundle (zod is ~300 KB of it), evaluating the modules' top level (zod's own included), garbage collection and better-sqlite3's native module. " +
             'For scale, measured the same way: a bundle that only opens the database and reads one row starts 25–45 ms over bare Node, and importing zod adds ~25 ms to that. ' +
+            'On a quiet machine (15 alternated pairs outside the bench) the same probe starts 61.5 ms over bare Node: imports 45 ms, of which compiling the bundle is ~24 ms (CPU profile); zod is ~380 KB of the ~1 MB the bundle has before compaction, ~100 KB of that the JSON Schema conversions both ways (used by tool requests, MCP tools and custom tools, never before ready). ' +
             "Tried and left: V8's compile cache (module.enableCompileCache needs Node ≥ 22.1, so Electron 39 but not the Node 20 this runs on: it saved ~25 ms of ~195 ms on Node 22 here); renaming identifiers when minifying (stack traces would no longer name functions). " +
-            'What would close it: no module that declares a zod schema on the start path (the tools and contracts loaded on first use, from a tool catalogue of names, descriptions and JSON schemas generated at build time), ' +
+            'What would close it: no module that declares a zod schema on the start path (the tools and contracts loaded on first use, from a tool catalogue of names, descriptions and JSON schemas generated at build time), or at least the JSON Schema conversions in a chunk loaded on first use; ' +
             `so ready compiles only storage and the runtime's wiring; the runtime's own ${round(part('runtimeMs'))} ms is better-sqlite3's native module, migrations check, settings read and the toolset.`,
         }),
         ...large.rows,

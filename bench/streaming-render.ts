@@ -130,7 +130,14 @@ export const RENDER_GAP =
   'it was dropped. At 1,000 tokens/s a new markdown block starts about every other frame, so the list re-renders nearly every ' +
   'frame whatever the store does. Moving the mounted rows in place on a re-measure instead of rendering the list again (a ' +
   "virtualizer adapter aware of the answer's article and parts) was tried as well: no change (24.8% vs 24.7% over 6 " +
-  'alternated streams), so it was dropped.';
+  'alternated streams), so it was dropped. Since then: the chat pane around the list (header, model picker, banners, ' +
+  'composer) no longer renders with every streamed frame (the reducer copied the run object in every batch, and ChatView ' +
+  'read the whole view; it now reads the run, context and emptiness by selector and only the list follows the view), and ' +
+  'the row plan is incremental. On this machine the figure moves more with load than with either change: same-session ' +
+  '12 s windows gave 14.3-21.3% for the same build. What is left per frame (CPU profile, % of the window): the batched ' +
+  "render ~10% (the growing block parsed again ~3.5%, React's reconciling of the list ~3%, the commit ~2.7%), the " +
+  "virtualizer's re-render after it re-measures the growing block ~1.6%, the stand-in IPC ~1.2%. What would close it: the " +
+  'growing block drawn outside React (or parsed in a worker), and a parser that keeps its combined extensions.';
 
 /** Median over runs; null if any run has no figure (a view that never caught up). */
 function medianOf(runs: StreamRun[], key: keyof StreamRun): number | null {
