@@ -1,15 +1,15 @@
 // Killing a child together with everything it started: on POSIX the child leads its own process group (it is spawned
 // detached), so the group is SIGKILLed; on Windows taskkill /T takes the tree.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { childProcess } from './lazy-builtins';
 
 /** SIGKILLs the child's whole process group (or tree on Windows); a group already gone still makes sure of the leader. */
 export function killProcessGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
   if (process.platform === 'win32') {
-    spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
-      'error',
-      () => {},
-    );
+    childProcess()
+      .spawn('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true })
+      .on('error', () => {});
     return;
   }
   try {

@@ -1,7 +1,8 @@
 // Children die with Hearth, even on SIGKILL: a /bin/sh watchdog holds the process groups (or pids) of the shell, tools
 // hosts and MCP servers and SIGKILLs them when its pipe from Hearth closes. bwrap launches also keep --die-with-parent;
 // Chromium needs neither (it exits when playwright's DevTools pipe closes). Tests: test/process-lifetime/.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { childProcess } from './lazy-builtins';
 
 /** What to kill if Hearth dies first: the child's process group (it was spawned detached) or only its pid. */
 export interface LifetimeTarget {
@@ -59,7 +60,7 @@ export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell
 
   const start = (): ChildProcess | undefined => {
     try {
-      const started = spawn(options.shell ?? '/bin/sh', ['-c', script], {
+      const started = childProcess().spawn(options.shell ?? '/bin/sh', ['-c', script], {
         stdio: ['pipe', 'ignore', 'ignore'],
         detached: true,
         env: {},

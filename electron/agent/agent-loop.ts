@@ -1,7 +1,7 @@
 // The agent loop: a pure async function that runs user message → model → tool calls → results → model … until an
 // answer, emitting the typed events of DESIGN.md §3. Failures are data: provider errors, bad tool calls and aborts
 // end as events and an outcome, never as exceptions. Persistence is the caller's job (from the events).
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../tools/lazy-builtins';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { toProviderToolSchema } from '../../tools/json-schema';
 import type { AnyTool } from '../../tools/tool';
@@ -24,7 +24,7 @@ const defaultToolSchema = (tool: AnyTool): ChatCompletionFunctionTool => toProvi
 export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutcome> {
   const { runId, emit, signal } = input;
   const now = input.now ?? Date.now;
-  const newId = input.newId ?? randomUUID;
+  const newId = input.newId ?? (() => nodeCrypto().randomUUID());
   const added: HistoryMessage[] = [];
   const history: HistoryMessage[] = [...input.history];
   const record = (message: HistoryMessage): void => {

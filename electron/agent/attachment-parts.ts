@@ -1,7 +1,7 @@
 // What attachments become in a Chat Completions request: a user message's files as content parts (images as image_url
 // data URLs, documents as text in a fenced block named after the file, wrapped as untrusted data), and a tool's images
 // as an extra user message labelled with its call — or, for a model that does not take images, a plain note instead.
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../../tools/lazy-builtins';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 
 /** An attachment loaded for a request (runtime/attachments/attachment-content.ts reads the stored file). */
@@ -29,7 +29,7 @@ export const attachmentPreamble =
 
 /** Like web page text (tools/browser/snapshot.ts): between nonce-marked delimiters, fake markers neutralized. */
 export function wrapUntrustedAttachment(body: string): string {
-  const nonce = randomBytes(6).toString('hex');
+  const nonce = nodeCrypto().randomBytes(6).toString('hex');
   const cleaned = body.replace(/<<<\s*\/?\s*(end[- ])?untrusted[^>]{0,80}>>>/gi, '[marker removed]');
   return `${attachmentPreamble}\n<<<untrusted-attachment ${nonce}>>>\n${cleaned}\n<<<end-untrusted-attachment ${nonce}>>>`;
 }

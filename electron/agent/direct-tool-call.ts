@@ -2,7 +2,7 @@
 // events and audit as a model's call, and the full result (not the model's capped copy).
 import { createRunAsker } from './ask-user-channel';
 import type { Prompter } from './prompter';
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../tools/lazy-builtins';
 import type { AnyTool, ToolImage } from '../../tools/tool';
 import type { AgentEvent } from '../shared/agent-events';
 import type { ToolCallGate } from './approval-gate';
@@ -43,28 +43,38 @@ export async function callToolDirectly(
     return { ok: false, content: `The tool '${name}' is not available: ${off}`, errorType: 'unavailable' };
   }
   let end: Extract<AgentEvent, { type: 'tool_call_end' }> | undefined;
-  const runId = `direct-${randomUUID()}`;
+  const runId = `direct-${nodeCrypto().randomUUID()}`;
   const emit = (event: AgentEvent): void => {
     if (event.type === 'tool_call_end') end = event;
     deps.emit(event);
   };
   // A direct call is a run of its own on the one event stream (the audit log reads its conversation from agent_start).
   emit({ type: 'agent_start', runId, conversationId: deps.conversationId, at: Date.now() });
-  const [executed] = await executeToolCalls([{ id: `call_${randomUUID()}`, name, arguments: argumentsJson }], {
-    runId,
-    conversationId: deps.conversationId,
-    workspace: deps.workspace,
-    background: false,
-    signal: deps.signal,
-    emit,
-    gate: deps.gate,
-    ...(deps.questions
-      ? { ask: createRunAsker({ runId, prompter: deps.questions.prompter, emit, timeoutMs: deps.questions.timeoutMs }) }
-      : {}),
-    tools: new Map(deps.tools.map((tool) => [tool.name, tool])),
-    toolResultMaxBytes: uncapped,
-    now: Date.now,
-  });
+  const [executed] = await executeToolCalls(
+    [{ id: `call_${nodeCrypto().randomUUID()}`, name, arguments: argumentsJson }],
+    {
+      runId,
+      conversationId: deps.conversationId,
+      workspace: deps.workspace,
+      background: false,
+      signal: deps.signal,
+      emit,
+      gate: deps.gate,
+      ...(deps.questions
+        ? {
+            ask: createRunAsker({
+              runId,
+              prompter: deps.questions.prompter,
+              emit,
+              timeoutMs: deps.questions.timeoutMs,
+            }),
+          }
+        : {}),
+      tools: new Map(deps.tools.map((tool) => [tool.name, tool])),
+      toolResultMaxBytes: uncapped,
+      now: Date.now,
+    },
+  );
   emit({ type: 'agent_end', runId, reason: deps.signal.aborted ? 'aborted' : 'done' });
   return {
     ok: executed?.ok ?? false,

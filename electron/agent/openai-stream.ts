@@ -1,7 +1,7 @@
 // The ModelClient for any OpenAI-compatible server: the openai SDK's `chat.completions.create({ stream: true })` parses
 // SSE (one SDK client per model client) and Hearth's own accumulator merges the chunks; we add retries, an idle
 // watchdog, reasoning deltas read from raw chunks, and failures as data (partial text kept, half tool calls dropped).
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../tools/lazy-builtins';
 import OpenAI, { OpenAIError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ToolCallRecord } from '../shared/agent-events';
@@ -255,7 +255,7 @@ function finish(state: StreamState, error: ProviderError | undefined): Attempt {
 /** Choice 0's accumulated tool calls, in index order; a missing id gets a generated one. */
 function toolCallsOf(accumulator: ChatStreamAccumulator): ToolCallRecord[] {
   return accumulator.toolCalls().map((call) => ({
-    id: call.id || `call_${randomUUID().slice(0, 12)}`,
+    id: call.id || `call_${nodeCrypto().randomUUID().slice(0, 12)}`,
     name: call.name,
     arguments: call.arguments,
   }));

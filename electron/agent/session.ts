@@ -1,7 +1,7 @@
 // Chat session: starts agent runs on conversations. Saves the user message before the model is called, builds the
 // system prompt and toolset for the run, persists assistant and tool messages from the event stream as they complete,
 // and keeps the abort handles of running runs. Used by the desktop app, the quick-ask window, the CLI and the scheduler.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../tools/lazy-builtins';
 import type { Toolset } from '../../tools/registry';
 import type { AgentEvent, StopReason } from '../shared/agent-events';
 import type { Settings } from '../shared/settings-schema';
@@ -122,7 +122,7 @@ export interface ChatSession {
 const titleFrom = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 60) || 'New chat';
 
 export function createChatSession(deps: ChatSessionDeps): ChatSession {
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? (() => nodeCrypto().randomUUID());
   const now = deps.now ?? (() => new Date());
   const running = new Map<string, { controller: AbortController; conversationId: string }>();
   const toolSelection = deps.toolSelection ?? createToolSelectionCache();

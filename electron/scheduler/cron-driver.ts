@@ -1,6 +1,6 @@
 // The timer seam under the scheduler: something that calls back at each slot of a cron expression in a time zone.
 // Production uses node-cron; tests run the same driver under fake timers (node-cron reads Date and setTimeout).
-import { createTask } from 'node-cron';
+import { nodeCron } from './node-cron-module';
 
 export interface CronRegistration {
   stop(): void;
@@ -28,7 +28,7 @@ export function createNodeCronDriver(options: NodeCronDriverOptions = {}): CronD
   const logger = { info: () => {}, debug: () => {}, warn: () => {}, error: report };
   return {
     schedule(expression, timeZone, onSlot) {
-      const task = createTask(expression, (context) => onSlot(context.date.getTime()), {
+      const task = nodeCron().createTask(expression, (context) => onSlot(context.date.getTime()), {
         timezone: timeZone,
         // Overlap is handled (and recorded as `skipped`) by the scheduler; the callback itself returns at once.
         noOverlap: false,

@@ -1,6 +1,7 @@
 // Cron expressions exactly as node-cron runs them: validation with plain-language errors, the next run times after
 // any instant, the latest slot in a range (for catch-up) and the shortest gap between runs (for minimum intervals).
-import { createTask, validateDetailed, type ScheduledTask } from 'node-cron';
+import type { ScheduledTask, validateDetailed } from 'node-cron';
+import { nodeCron } from './node-cron-module';
 import { localParts, localToInstant, type LocalDateTime } from '../shared/zoned-time';
 
 export interface ScheduleTiming {
@@ -40,7 +41,7 @@ export function compileCron(rawExpression: string, timeZone: string): CronCompil
   const expression = rawExpression.trim().replace(/\s+/g, ' ');
   const problem = describeProblem(expression);
   if (problem) return { ok: false, error: `The schedule "${expression}" is not valid: ${problem}` };
-  const fields = validateDetailed(expression).fields;
+  const fields = nodeCron().validateDetailed(expression).fields;
   if (!fields) return { ok: false, error: `The schedule "${expression}" is not valid. ${FORMAT_HINT}` };
   const times = [...new Set(fields.hour.flatMap((hour) => fields.minute.map((minute) => hour * 60 + minute)))].sort(
     (a, b) => a - b,
@@ -58,7 +59,7 @@ function describeProblem(expression: string): string | undefined {
   if (fieldCount !== 5) return `it has ${fieldCount} field${fieldCount === 1 ? '' : 's'}. ${FORMAT_HINT}`;
   let result: ReturnType<typeof validateDetailed>;
   try {
-    result = validateDetailed(expression);
+    result = nodeCron().validateDetailed(expression);
   } catch (error) {
     return `${error instanceof Error ? error.message : String(error)}. ${FORMAT_HINT}`;
   }
@@ -80,8 +81,8 @@ function createCronTiming(expression: string, timeZone: string, times: readonly 
   /** node-cron tasks hold timers only once started; these never start, and are destroyed right after use. */
   const withMatchers = <T>(work: (zoned: ScheduledTask, utc: ScheduledTask) => T): T => {
     const noop = (): void => {};
-    const zoned = createTask(expression, noop, { timezone: timeZone });
-    const utc = createTask(expression, noop, { timezone: 'UTC' });
+    const zoned = nodeCron().createTask(expression, noop, { timezone: timeZone });
+    const utc = nodeCron().createTask(expression, noop, { timezone: 'UTC' });
     try {
       return work(zoned, utc);
     } finally {

@@ -1,6 +1,5 @@
 // The SecretStore backed by the OS keychain through keytar (service "Hearth", one account per provider id).
 // keytar loads lazily; any failure to load or reach the keychain is a KeychainUnavailable, never a plaintext fallback.
-import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { createKnownSecretValues } from './known-secret-values';
 import { keychainUnavailable, toKeychainUnavailable } from './keychain-failure';
@@ -101,8 +100,10 @@ export type KeychainProbeResult = { ok: true } | { ok: false; reason: string; fa
 
 /** A real set → get → delete round trip of a throwaway account, proving the keychain works end to end. */
 export async function probeKeychain(store: SecretStore): Promise<KeychainProbeResult> {
-  const account = `hearth.probe:${randomBytes(6).toString('hex')}`;
-  const value = `probe-${randomBytes(12).toString('hex')}`;
+  // node:crypto loaded here, not with this module (it is on the app's start path and crypto costs ~2 ms to load).
+  const randomHex = (bytes: number) => process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
+  const account = `hearth.probe:${randomHex(6)}`;
+  const value = `probe-${randomHex(12)}`;
   try {
     await store.set(account, value);
     const readBack = await store.get(account);

@@ -1,6 +1,6 @@
 // The always-allow rules behind the approval gate, stored in the `approval_rules` table (migration 1).
 // Data only: which rule matches a call is decided by electron/agent/rule-match.ts.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import { z } from 'zod';
 import type { Db } from './database';
 
@@ -107,7 +107,7 @@ export function createApprovalRuleStore(db: Db, deps: { now?: () => number } = {
         return { ok: false, error: `Invalid approval rule: ${parsed.error.issues[0]?.message ?? 'bad input'}` };
       const r = parsed.data;
       const rule: ApprovalRule = {
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         tool: r.tool,
         match: r.match.kind === 'any' ? { kind: 'any' } : { kind: r.match.kind, value: r.match.value },
         scope: r.scope,

@@ -1,7 +1,7 @@
 // The attachment store: each file once, content-addressed, as `<folder>/<sha256>` (written to a temporary name and
 // renamed, so a crash never leaves half a file under its address) with its row in `attachments`; messages reference
 // files through `message_attachments`. `removeUnreferenced` deletes the rows and files no message uses any more.
-import { createHash, randomBytes } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AttachmentKind, AttachmentMeta, MessageAttachment } from '../shared/attachment-types';
@@ -70,7 +70,7 @@ const toStored = (row: AttachmentRow): StoredAttachment => ({
 
 /** Writes to a temporary file in the same folder and renames it over the address (atomic on one file system). */
 function writeAtomically(file: string, bytes: Uint8Array): void {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  const temporary = `${file}.${nodeCrypto().randomBytes(6).toString('hex')}.partial`;
   try {
     fs.writeFileSync(temporary, bytes, { mode: 0o600 });
     fs.renameSync(temporary, file);
@@ -118,7 +118,7 @@ export function createAttachmentStore(db: Db, options: { folder: string; now?: (
   return {
     folder,
     put: ({ bytes, mimeType, meta = {} }) => {
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const sha256 = nodeCrypto().createHash('sha256').update(bytes).digest('hex');
       const file = fileOf(sha256);
       fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
       if (!fs.existsSync(file) || fs.statSync(file).size !== bytes.byteLength) writeAtomically(file, bytes);

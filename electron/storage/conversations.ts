@@ -1,7 +1,7 @@
 // The conversation store: conversations (create, list, rename, remove, memory toggle, model, project), their messages
 // and search. Removing is a soft delete (deleted_at): hidden from get, list and search until restored or purged.
 // Built by createConversationStore(db); every value reaches SQLite as a bound parameter.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import { createConversationSearch, type SearchOptions } from './conversation-search';
 import { createMessageOps, type MessageOps } from './conversation-messages';
 import type { Conversation, ConversationKind, ConversationSearchHit, ModelChoice } from '../shared/conversation-types';
@@ -46,7 +46,7 @@ export interface ConversationStoreDeps {
 
 export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}): ConversationStore {
   const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? (() => nodeCrypto().randomUUID());
   const insert = db.prepare<
     [string, string, string, number, number, number, string | null, string | null, string | null]
   >(

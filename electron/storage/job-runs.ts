@@ -1,6 +1,6 @@
 // The record of every scheduled-job run: started, finished (ok or error, with output), or skipped with a reason.
 // Output and errors are redacted of known secrets and secret shapes, and capped, before they reach SQLite.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import { redactSecrets } from '../shared/secret-shapes';
 import type { Db } from './database';
 import { type JobRunRow, toJobRun } from './job-rows';
@@ -17,7 +17,7 @@ export interface JobRunStoreDeps {
 }
 
 export function createJobRunStore(db: Db, deps: JobRunStoreDeps = {}): JobRunStore {
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? (() => nodeCrypto().randomUUID());
   const clean = (text: string | undefined): string | null => {
     if (text === undefined) return null;
     const redacted = redactSecrets(text, deps.knownSecretValues?.() ?? []);

@@ -1,7 +1,7 @@
 // The scheduled-job repository: jobs (create, read, change, enable/disable, remove) plus their run records.
 // Every value reaches SQLite as a bound parameter; actions are stored as JSON. Removing is a soft delete (deleted_at):
 // a removed job is never read, listed or scheduled until restored or purged.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import type { Db } from './database';
 import { createJobRunStore } from './job-runs';
 import { type JobRow, scheduleColumns, toJob } from './job-rows';
@@ -20,7 +20,7 @@ const SELECT_JOB = `SELECT j.*, (SELECT max(coalesce(r.scheduled_for, r.started_
 
 export function createJobStore(db: Db, deps: JobStoreDeps = {}): JobStore {
   const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? (() => nodeCrypto().randomUUID());
   const insert = db.prepare<[string, string, string, string, string, string, string | null, number, number]>(
     `INSERT INTO jobs (id, name, schedule_kind, schedule, timezone, action, enabled, conversation_id, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,

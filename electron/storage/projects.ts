@@ -1,6 +1,6 @@
 // The project store: a project is a named folder (the workspace of its chats, with its HEARTH.md/AGENTS.md) that groups
 // conversations. Deleting a project keeps its chats: the foreign key sets their project_id back to NULL.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import type { Project } from '../shared/conversation-types';
 import type { Db } from './database';
 
@@ -35,7 +35,7 @@ const toProject = (row: ProjectRow): Project => ({
 
 export function createProjectStore(db: Db, deps: { now?: () => number; newId?: () => string } = {}): ProjectStore {
   const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? (() => nodeCrypto().randomUUID());
   const insert = db.prepare<[string, string, string, number, number]>(
     'INSERT INTO projects (id, name, folder, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );

@@ -2,7 +2,7 @@
 // first listing of a server is accepted as it is; afterwards a changed or new tool stays flagged until the user
 // accepts the server's definitions again. Tools a server no longer lists are forgotten. Implements the port in
 // electron/shared/tool-definitions.ts that the MCP tool source takes.
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './lazy-crypto';
 import { canonicalJson } from '../shared/canonical-json';
 import type {
   DefinitionChange,
@@ -24,7 +24,8 @@ interface Row {
 
 /** What drift is computed over: name, description and input schema (key order does not matter). */
 export function definitionHash(tool: ToolDefinition): string {
-  return createHash('sha256')
+  return nodeCrypto()
+    .createHash('sha256')
     .update(canonicalJson({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }), 'utf8')
     .digest('hex');
 }

@@ -1,7 +1,7 @@
 // Delete with undo over a real runtime: chat/memory/job deletes hide the item from their lists, the restore channels
 // bring it back (a restored job is scheduled again), a second restore is `not_found`; the purge removes for good only
 // what was deleted more than the undo window ago, with the conversation's approval rules.
-import { getTasks } from 'node-cron';
+import { nodeCron } from '../../electron/scheduler/node-cron-module';
 import { describe, expect, it } from 'vitest';
 import { createPendingApprovals } from '../../electron/agent/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
@@ -71,12 +71,12 @@ describe('delete with undo', () => {
       action: { kind: 'remind', message: 'Time to stretch' },
     });
     runtime.scheduler.sync();
-    const registered = getTasks().size; // node-cron's process-wide registry: what will really fire
+    const registered = nodeCron().getTasks().size; // node-cron's process-wide registry: what will really fire
     await dispatch('jobs:delete', { id: job.id }, caller);
-    expect(getTasks().size).toBe(registered - 1);
+    expect(nodeCron().getTasks().size).toBe(registered - 1);
     expect((await handlers['jobs:list']({}, caller)).jobs).toEqual([]);
     expect(await dispatch('jobs:restore', { id: job.id }, caller)).toEqual({ ok: true, data: null });
-    expect(getTasks().size).toBe(registered);
+    expect(nodeCron().getTasks().size).toBe(registered);
     const afterRestore = await handlers['jobs:list']({}, caller);
     expect(afterRestore.jobs.map((j) => [j.id, j.enabled, j.nextRuns.length > 0])).toEqual([[job.id, true, true]]);
     expect(await dispatch('jobs:restore', { id: 'nope' }, caller)).toMatchObject({

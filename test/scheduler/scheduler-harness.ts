@@ -2,7 +2,7 @@
 // node-cron driver under vitest's fake Date and timers, and recording effects (reminders, notices, agent runs).
 import path from 'node:path';
 import { vi } from 'vitest';
-import { getTasks } from 'node-cron';
+import { nodeCron } from '../../electron/scheduler/node-cron-module';
 import {
   createScheduler,
   type AgentJobOutcome,
@@ -52,9 +52,9 @@ export function useFakeTime(startIso: string): void {
   vi.setSystemTime(new Date(startIso));
 }
 
-/** node-cron keeps a process-wide registry of tasks: the true count of registrations. */
+/** node-cron keeps a process-wide registry of tasks: the true count of registrations (in the instance Hearth loads). */
 export function registeredTaskCount(): number {
-  return getTasks().size;
+  return nodeCron().getTasks().size;
 }
 
 export async function createHarness(settings: Partial<SchedulerSettings> = {}): Promise<Harness> {

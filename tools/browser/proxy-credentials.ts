@@ -1,6 +1,6 @@
 // The per-session secret of the browser's guard proxy: random Basic credentials given only to the Chromium Hearth
 // launches (through playwright's proxy option), checked in constant time on every request and tunnel.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { nodeCrypto } from '../lazy-builtins';
 
 export interface ProxyCredentials {
   username: string;
@@ -8,7 +8,10 @@ export interface ProxyCredentials {
 }
 
 export function createProxyCredentials(): ProxyCredentials {
-  return { username: `hearth-${randomBytes(6).toString('hex')}`, password: randomBytes(32).toString('base64url') };
+  return {
+    username: `hearth-${nodeCrypto().randomBytes(6).toString('hex')}`,
+    password: nodeCrypto().randomBytes(32).toString('base64url'),
+  };
 }
 
 /** The Proxy-Authorization header value a client must send. */
@@ -24,7 +27,7 @@ export function createProxyAuthCheck(
   return (header) => {
     if (typeof header !== 'string') return false;
     const given = Buffer.from(header.trim());
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return given.length === expected.length && nodeCrypto().timingSafeEqual(given, expected);
   };
 }
 

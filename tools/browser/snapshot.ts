@@ -1,6 +1,6 @@
 // Page snapshots for the model: readable text plus numbered interactive elements, capped at 20 KB and wrapped
 // as untrusted data between markers carrying a random nonce, so page text cannot pose as instructions.
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../lazy-builtins';
 import type { Page } from 'playwright-core';
 import { snapshotScript, type RawElement, type RawSnapshot } from './snapshot-script';
 
@@ -22,7 +22,7 @@ export async function readSnapshot(page: Page): Promise<RawSnapshot> {
 
 /** Wraps untrusted page-derived lines (URL, title, text, elements) in nonce-marked delimiters with the preamble. */
 export function wrapUntrusted(body: string): string {
-  const nonce = randomBytes(6).toString('hex');
+  const nonce = nodeCrypto().randomBytes(6).toString('hex');
   const cleaned = body.replace(/<<<\s*\/?\s*(end[- ])?untrusted[^>]{0,80}>>>/gi, '[marker removed]');
   return `${untrustedPreamble}\n<<<untrusted-web-content ${nonce}>>>\n${cleaned}\n<<<end-untrusted-web-content ${nonce}>>>`;
 }

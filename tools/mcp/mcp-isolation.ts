@@ -1,7 +1,7 @@
 // Process isolation for stdio MCP servers. A child with a clean environment can still read Hearth's own environment
 // from /proc/<parent pid>/environ (DESIGN §7); on Linux the server therefore runs under bwrap in its own pid
 // namespace with a fresh /proc (files, network and devices stay as they are), and dies with Hearth.
-import { spawn } from 'node:child_process';
+import { childProcess } from '../lazy-builtins';
 import { findExecutable } from '../shell/select-sandbox';
 
 export interface McpIsolation {
@@ -36,7 +36,7 @@ export async function probeMcpIsolation(deps: {
 
 function selfTest(bwrap: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(bwrap, [...bwrapArgs, '--', 'true'], {
+    const child = childProcess().spawn(bwrap, [...bwrapArgs, '--', 'true'], {
       env: {},
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 10_000,

@@ -1,12 +1,12 @@
 // Names derived from MCP servers: the model-facing `<server>__<tool>` name (letters, digits, `_`, `-`, at most 64
 // characters, unique per server) and the keychain account that holds one secret env or header value.
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../lazy-builtins';
 
 const MAX_TOOL_NAME = 64;
 const ACCOUNT_MAX = 64;
 
 const shortHash = (text: string, length = 6): string =>
-  createHash('sha256').update(text).digest('hex').slice(0, length);
+  nodeCrypto().createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /** The tool part: disallowed characters become `_`, no leading/trailing `_` (so the name never ends in `__`). */
 function sanitizeToolPart(tool: string): string {

@@ -1,7 +1,8 @@
 // Runs one process invocation: its own process group, a timeout and abort that kill the whole tree,
 // live output to a callback, and a capped tail of stdout+stderr (never the whole output in memory). The group is handed
 // to the process watchdog (tools/process-lifetime.ts), so it dies with Hearth even when Hearth is SIGKILLed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { childProcess } from '../lazy-builtins';
 import { StringDecoder } from 'node:string_decoder';
 import { killProcessGroup } from '../process-group';
 import { processWatchdog } from '../process-lifetime';
@@ -89,7 +90,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     // The watchdog runs before the child exists, so registering it is one synchronous write.
     processWatchdog().prepare();
     try {
-      child = spawn(invocation.file, invocation.args, {
+      child = childProcess().spawn(invocation.file, invocation.args, {
         cwd: invocation.cwd,
         env: invocation.env,
         detached: process.platform !== 'win32',

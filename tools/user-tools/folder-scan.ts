@@ -1,6 +1,6 @@
 // Lists the tool files of the user tools folder (top-level `*.mjs`, hidden files skipped) with a content hash each:
 // the hash is the tool's version, so an unchanged file is never reloaded and a changed one always is.
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../lazy-builtins';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,7 +18,7 @@ export interface FolderScan {
 }
 
 export function contentVersion(content: Buffer | string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 12);
+  return nodeCrypto().createHash('sha256').update(content).digest('hex').slice(0, 12);
 }
 
 export function isToolFileName(name: string): boolean {

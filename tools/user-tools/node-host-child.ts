@@ -1,6 +1,6 @@
 // The tools host as a Node child process (child_process.spawn with an IPC channel on fd 3, in its own process group),
 // handed to the process watchdog (tools/process-lifetime.ts) so it dies with Hearth even on SIGKILL.
-import { spawn } from 'node:child_process';
+import { childProcess } from '../lazy-builtins';
 import { killProcessGroup } from '../process-group';
 import { processWatchdog } from '../process-lifetime';
 import type { HostChild, HostChildLauncher } from './host-child';
@@ -8,7 +8,7 @@ import type { HostLaunch } from './host-launch';
 
 export function startNodeHostChild(launch: HostLaunch): HostChild {
   processWatchdog().prepare();
-  const child = spawn(launch.file, launch.args, {
+  const child = childProcess().spawn(launch.file, launch.args, {
     env: launch.env,
     cwd: launch.cwd,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

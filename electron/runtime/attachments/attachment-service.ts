@@ -1,7 +1,7 @@
 // The runtime's attachments: adding a file (checked, prepared, stored once by content), large files arriving in
 // chunks over IPC, previews, the session's port (check a message's files, link them, load them for a request) and the
 // clean-up of files no message references. Files added to a composer but not sent yet are kept for a day.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../../tools/lazy-builtins';
 import { writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -111,7 +111,7 @@ export function createAttachmentService(deps: { store: AttachmentStore; now?: ()
     },
     appendUpload(uploadId, chunk) {
       dropIdleUploads();
-      const id = uploadId ?? randomUUID();
+      const id = uploadId ?? nodeCrypto().randomUUID();
       const upload = uploads.get(id) ?? (uploadId ? undefined : { chunks: [], bytes: 0, touched: now() });
       if (!upload) return { ok: false, error: 'That upload is no longer open; attach the file again.' };
       if (!uploads.has(id) && uploads.size >= MAX_UPLOADS)

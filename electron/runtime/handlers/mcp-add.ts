@@ -2,7 +2,7 @@
 // importing a client's config file that main's file chooser picked (the page refers to it only by a token). Both go
 // through the import plan (checks naming the field, Hearth-safe names) and setSetting (values to the keychain).
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../../tools/lazy-builtins';
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { parsePastedMcpServers } from '../../shared/mcp-server-input';
 import type { HearthRuntime } from '../create-runtime';
@@ -67,7 +67,7 @@ export function createMcpAddHandlers(deps: McpAddHandlerDeps): Pick<InvokeHandle
       const file = await deps.chooseImportFile();
       if (file === null) return { chosen: false as const };
       const plan = planFile(file);
-      const token = randomUUID();
+      const token = nodeCrypto().randomUUID();
       chosen.set(token, file);
       return { chosen: true as const, token, file, source: plan.source, candidates: plan.candidates.map(view) };
     },

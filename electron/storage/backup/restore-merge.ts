@@ -2,7 +2,7 @@
 // missing conversations, messages, memories, jobs (switched off), projects and attachments — keeps local items that
 // are newer, turns a clash (same id, different content, local not newer) into a copy, then applies the plan in one
 // transaction. Approval rules, trusted tools and the approval policy are never taken from a file.
-import { createHash, randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../lazy-crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -148,8 +148,8 @@ function planConversations(
 }
 
 function copyConversation(db: Database.Database, source: Database.Database, conversation: Row, messages: Row[]): void {
-  const newId = randomUUID();
-  const messageIds = new Map(messages.map((m) => [String(m.id), randomUUID()]));
+  const newId = nodeCrypto().randomUUID();
+  const messageIds = new Map(messages.map((m) => [String(m.id), nodeCrypto().randomUUID()]));
   const remap = (value: unknown) => (value === null || value === undefined ? value : messageIds.get(String(value)));
   insert(db, 'conversations', {
     ...conversation,
@@ -236,7 +236,11 @@ function planJobs(
     } else {
       preview.jobs.copied.push(String(job.name));
       steps.push((db) =>
-        insert(db, 'jobs', { ...switchedOff, id: randomUUID(), name: `${String(job.name)} (restored copy)` }),
+        insert(db, 'jobs', {
+          ...switchedOff,
+          id: nodeCrypto().randomUUID(),
+          name: `${String(job.name)} (restored copy)`,
+        }),
       );
     }
   }
@@ -249,7 +253,7 @@ function writeFiles(source: Database.Database, names: string[], folder: string):
   for (const name of names) {
     const bytes = (read.get(name) as { bytes: Buffer }).bytes;
     // The name is the content's address: a file whose bytes do not match it is not written.
-    if (createHash('sha256').update(bytes).digest('hex') !== name) continue;
+    if (nodeCrypto().createHash('sha256').update(bytes).digest('hex') !== name) continue;
     const temporary = path.join(folder, `.${name}.${process.pid}.partial`);
     fs.writeFileSync(temporary, bytes);
     fs.renameSync(temporary, path.join(folder, name));
