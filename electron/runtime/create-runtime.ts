@@ -25,6 +25,7 @@ import { createAttachmentStore } from '../storage/attachments';
 import { createAttachmentService } from './attachments/attachment-service';
 import { ensureWritableFolder } from '../storage/data-folder';
 import { closeDatabaseCleanly, openDatabase } from '../storage/database';
+import { withLazyStatements } from '../storage/lazy-statements';
 import { createJobStore } from '../storage/jobs';
 import { createMemoryStore } from '../storage/memories';
 import { createModelQuirks } from '../storage/model-quirks';
@@ -75,9 +76,12 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   );
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
-  const { db, notices, checkedAt } = openDatabase(join(dataDir, 'hearth.db'), {
+  const opened = openDatabase(join(dataDir, 'hearth.db'), {
     beforeUpgrade: backupBeforeUpgrade(dataDir, hearthVersion),
   });
+  const { notices, checkedAt } = opened;
+  // The stores compile their statements on first use (most are not needed before ready).
+  const db = withLazyStatements(opened.db);
   // A document this build already checked is read from the check note beside the database, without parsing it again.
   const settingsStore = createSettingsStore(db, { checkKey: settingsCheckKey(hearthVersion) });
   let cached = settingsStore.get();
@@ -314,7 +318,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         Promise.all([browserClosed, sourcesClosed, sandbox.started() ? sandbox.settled() : undefined]),
         new Promise<void>((resolve) => setTimeout(resolve, 3_000).unref()),
       ]);
-      closeDatabaseCleanly(db, checkedAt);
+      closeDatabaseCleanly(opened.db, checkedAt);
     },
   };
 }
