@@ -29,8 +29,8 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const splitters = useRef(new Map<string, IncrementalSplitter>());
-  /** The last plan made: the next one starts from it. */
-  const previousPlan = useRef<MessageRowsPlan | undefined>(undefined);
+  /** The plan shown (set below once it is made); the next plan starts from it. */
+  const planRef = useRef<MessageRowsPlan | undefined>(undefined);
   const { items, tools } = view;
   const plan = useMemo(() => {
     const splitterOf = (id: string) => () => {
@@ -44,17 +44,14 @@ export function MessageList({
     const blocksOf = (item: ViewItem) =>
       item.kind === 'assistant' ? markdownRowBlocks(item.text, splitterOf(item.id)) : null;
     // Only the rows from the first changed message on are planned again (the last plan shown is the starting point).
-    const next = planMessageRows(items, blocksOf, previousPlan.current);
-    previousPlan.current = next;
-    return next;
+    return planMessageRows(items, blocksOf, planRef.current);
   }, [items]);
   const { rows } = plan;
-  const planRef = useRef(plan);
   planRef.current = plan;
   // Stable while the rows' keys are (a new key function makes the virtualizer recompute every row's position).
   const { signature } = plan;
-  const getItemKey = useCallback((index: number) => planRef.current.rows[index]?.key ?? index, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- planRef follows the plan; signature says when its keys change
-  const estimateSize = useCallback((index: number) => (planRef.current.rows[index]?.kind === 'item' ? 120 : 48), []);
+  const getItemKey = useCallback((index: number) => planRef.current?.rows[index]?.key ?? index, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- planRef follows the plan; signature says when its keys change
+  const estimateSize = useCallback((index: number) => (planRef.current?.rows[index]?.kind === 'item' ? 120 : 48), []);
   /** Where the list last scrolled itself (following the end, or the virtualizer's own corrections). */
   const lastOffset = useRef(0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used directly in this component, never memoized.
@@ -116,7 +113,7 @@ export function MessageList({
   const scrollToMatch = useCallback(
     (match: FindMatch, query: string) => {
       followRef.current = false;
-      const target = findTarget(planRef.current, match.row, match.occurrence, query);
+      const target = findTarget(planRef.current!, match.row, match.occurrence, query);
       virtualizer.scrollToIndex(target.row, { align: 'center' });
       return target;
     },
