@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
-import { sendMessage, waitForReplyDone } from './support/chat-actions';
+import { sendMessage, shownQuestions, waitForReplyDone } from './support/chat-actions';
 import { useHearthSuite, type HearthSuite } from './support/hearth-suite';
 
 const chatRequests = (suite: HearthSuite) =>
@@ -70,7 +70,7 @@ describeWithFacility('chromium', 'first-run setup (e2e)', () => {
 
     await page.getByRole('button', { name: 'New chat' }).click();
     // The new chat is on screen before sending (sendMessage counts the questions shown before it sends).
-    await expect.poll(() => page.locator('.message.user').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator(shownQuestions).count(), { timeout: 10_000 }).toBe(0);
     suite.harness.llm.script({ kind: 'text', text: 'Hello from your local model.' });
     await sendMessage(page, 'Hi there');
     const answer = await waitForReplyDone(page);

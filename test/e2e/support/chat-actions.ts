@@ -2,13 +2,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * The questions of the conversation on screen. Not those of the sample conversation the chat view draws once, hidden,
+ * to warm its code up (chat/RenderWarmUp.tsx): it can still be in the page when a test counts.
+ */
+export const shownQuestions = '.message.user:not(.render-warm-up *)';
+
 export async function sendMessage(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message' });
-  const sentBefore = await page.locator('.message.user').count();
+  const sentBefore = await page.locator(shownQuestions).count();
   await box.fill(text);
   await box.press('Enter');
   // The message is on screen before anyone waits for its reply (otherwise the previous reply could be taken for it).
-  await expect.poll(() => page.locator('.message.user').count(), { timeout: 10_000 }).toBeGreaterThan(sentBefore);
+  await expect.poll(() => page.locator(shownQuestions).count(), { timeout: 10_000 }).toBeGreaterThan(sentBefore);
 }
 
 /**
@@ -18,7 +24,7 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
  */
 const replyState = `(() => {
   if (document.querySelector('.message-scroll[aria-busy="true"]')) return 'busy';
-  const messages = document.querySelectorAll('.message');
+  const messages = document.querySelectorAll('.message:not(.render-warm-up *)');
   const last = messages[messages.length - 1];
   if (!last || !last.classList.contains('assistant')) return 'no assistant reply yet';
   if (last.classList.contains('status-streaming')) return 'streaming';
