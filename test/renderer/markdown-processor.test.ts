@@ -13,7 +13,7 @@ import {
   MarkdownTable,
   StreamingBlockContext,
 } from '../../renderer/src/markdown/MarkdownParts';
-import { renderMarkdown } from '../../renderer/src/markdown/markdown-processor';
+import { mayUseGfm, renderMarkdown } from '../../renderer/src/markdown/markdown-processor';
 
 const components: Components = { a: MarkdownLink, img: MarkdownImage, pre: MarkdownPre, table: MarkdownTable };
 
@@ -64,5 +64,132 @@ describe('renderMarkdown (one processor for every block)', () => {
     const html = renderToStaticMarkup(renderMarkdown('[text][r]', components));
     expect(html).toBe(viaReactMarkdown('[text][r]'));
     expect(html).not.toContain('href');
+  });
+});
+
+/** Plain CommonMark through react-markdown, to show where GFM and CommonMark differ. */
+function viaCommonMark(source: string): string {
+  return renderToStaticMarkup(
+    createElement(
+      StreamingBlockContext.Provider,
+      { value: false },
+      createElement(ReactMarkdown, { components }, source),
+    ),
+  );
+}
+
+/** A small seeded generator (mulberry32), so a failing text can be reproduced from its index. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Pieces of markdown, most of them near GFM's triggers without being one (`www` without a dot, `http` without `://`). */
+const pieces = [
+  'word',
+  'b',
+  ' ',
+  ' ',
+  '\n',
+  '\n\n',
+  '*',
+  '**',
+  '_',
+  '`',
+  '```',
+  '# ',
+  '- ',
+  '* ',
+  '1. ',
+  '2) ',
+  '> ',
+  '<',
+  '>',
+  '!',
+  '(',
+  ')',
+  ']',
+  ':',
+  '.',
+  '/',
+  '\\',
+  'x',
+  'www',
+  'WWW',
+  'http',
+  'https',
+  ':/',
+  'mailto:',
+  'xmpp:',
+  'example.com',
+  '=',
+  '===',
+  '---',
+  '+',
+  '\t',
+  '    ',
+  '^',
+  '1',
+  '-',
+  'é',
+  '"',
+  "'",
+  '#',
+  '$',
+];
+
+describe('GFM only where it can change the tree', () => {
+  it('draws every text without a GFM trigger as the full GFM pipeline does (2,000 generated texts)', () => {
+    const random = seeded(22);
+    let compared = 0;
+    for (let index = 0; index < 2_000; index += 1) {
+      const length = 1 + Math.floor(random() * 24);
+      let source = '';
+      for (let piece = 0; piece < length; piece += 1) source += pieces[Math.floor(random() * pieces.length)];
+      if (mayUseGfm(source)) continue;
+      compared += 1;
+      expect(renderToStaticMarkup(renderMarkdown(source, components)), `text ${index}: ${JSON.stringify(source)}`).toBe(
+        viaReactMarkdown(source),
+      );
+    }
+    expect(compared).toBeGreaterThan(1_500);
+  });
+
+  it('draws the usual blocks of an answer without a trigger as GFM does', () => {
+    const blocks = [
+      '## Section 4: streaming notes',
+      '- first point about step 4, with a short explanation\n- second point, mentioning `config.value_4`',
+      '```python\ndef step_4(values):\n    total = sum(v * 4 for v in values)\n    return {"step": 4}\n```',
+      'Setext title\n===\n\nA paragraph ending in a hard  \nbreak, an *emphasis* and 3 < 4 > 2.',
+      'name\n-\n\n1. one\n2. two',
+    ];
+    for (const source of blocks) {
+      expect(mayUseGfm(source)).toBe(false);
+      expect(renderToStaticMarkup(renderMarkdown(source, components))).toBe(viaReactMarkdown(source));
+    }
+  });
+
+  it('treats every GFM construct as a trigger (each one draws differently without GFM)', () => {
+    const constructs = {
+      table: '| a | b |\n|---|---|\n| 1 | 2 |',
+      strikethrough: '~~gone~~ and ~single~',
+      task: '- [x] done',
+      footnote: 'A note[^1].\n\n[^1]: The text.',
+      www: 'see www.example.com today',
+      http: 'see https://example.com/x today',
+      email: 'write to someone@example.com',
+      mailto: 'mailto:someone@example.com',
+      reference: 'see http&#58;//example.com and www&#46;example.com',
+    };
+    for (const [name, source] of Object.entries(constructs)) {
+      expect(viaReactMarkdown(source), `${name} must draw differently with GFM`).not.toBe(viaCommonMark(source));
+      expect(mayUseGfm(source), name).toBe(true);
+      expect(renderToStaticMarkup(renderMarkdown(source, components)), name).toBe(viaReactMarkdown(source));
+    }
   });
 });

@@ -1,6 +1,6 @@
 // One markdown pipeline (remark-parse, remark-gfm, remark-rehype) built and frozen once for every block, instead of the
 // processor react-markdown builds on every render; its output is react-markdown's: raw HTML shown as text, URLs through
-// react-markdown's default transform, the hast node passed to the element overrides.
+// react-markdown's default transform, the hast node passed to the element overrides. GFM runs only where it can matter.
 import type { Element, Nodes, Parents, Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { urlAttributes } from 'html-url-attributes';
@@ -12,7 +12,18 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const gfmProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const commonMarkProcessor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+
+/**
+ * Whether GFM could read `source` differently from plain CommonMark. Every GFM construct needs one of these: a table a
+ * pipe, strikethrough a tilde, task items and footnotes a bracket, autolink literals `@`, `http(s)://` or `www.`
+ * (`&` because a character reference can spell any of them in text). Without one, CommonMark alone gives the same
+ * tree at about half the cost (test/renderer/markdown-processor.test.ts compares the two).
+ */
+export function mayUseGfm(source: string): boolean {
+  return /[|~[@&]|https?:\/\/|www\./i.test(source);
+}
 
 function transformUrls(element: Element): void {
   for (const key of Object.keys(urlAttributes)) {
@@ -40,6 +51,7 @@ function postProcess(parent: Parents): void {
 
 /** The React elements of one markdown text (GFM), with `components` standing in for the elements they name. */
 export function renderMarkdown(source: string, components: Partial<Components>): ReactElement {
+  const processor = mayUseGfm(source) ? gfmProcessor : commonMarkProcessor;
   const tree = processor.runSync(processor.parse(source)) as Root;
   postProcess(tree);
   return toJsxRuntime(tree, {
