@@ -6,22 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { MessageView } from '../../electron/shared/contract';
 import { assistantDetailsOf } from '../../electron/shared/message-details';
 import { joinViews, newestTurnsStart, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
-
-/** A seeded PRNG (mulberry32), so a failing conversation can be regenerated. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random';
 
 /** A stored conversation: turns of a question, answers with tool calls and their results, cut-offs, compactions. */
 function conversation(seed: number, turns: number): MessageView[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const messages: MessageView[] = [];
   const push = (fields: Partial<MessageView> & Pick<MessageView, 'role'>) =>
     messages.push({

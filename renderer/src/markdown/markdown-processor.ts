@@ -17,12 +17,13 @@ const commonMarkProcessor = unified().use(remarkParse).use(remarkRehype, { allow
 
 /**
  * Whether GFM could read `source` differently from plain CommonMark. Every GFM construct needs one of these: a table a
- * pipe, strikethrough a tilde, task items and footnotes a bracket, autolink literals `@`, `http(s)://` or `www.`
- * (`&` because a character reference can spell any of them in text). Without one, CommonMark alone gives the same
- * tree at about half the cost (test/renderer/markdown-processor.test.ts compares the two).
+ * pipe or a colon beside a dash (`a` over `:-:` is a table), strikethrough a tilde, task items and footnotes a
+ * bracket, autolink literals `@`, `http(s)://` or `www.` in the text, which a character reference (`&`) or a
+ * backslash escape (`www\\.x`) can also spell. Without one, CommonMark alone gives the same tree at about half the cost
+ * (test/renderer/markdown-processor.test.ts compares the two).
  */
 export function mayUseGfm(source: string): boolean {
-  return /[|~[@&]|https?:\/\/|www\./i.test(source);
+  return /[|~[@&]|:-|-:/.test(source) || /https?:\/\/|www\./i.test(source.replaceAll('\\', ''));
 }
 
 function transformUrls(element: Element): void {
