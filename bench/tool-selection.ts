@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { estimateTokens } from '../electron/agent/context-window';
+import { estimateTokens } from '../electron/agent/context/context-window';
 import { createHearthRuntime } from '../electron/runtime/create-runtime';
-import { createToolSelectionCache } from '../electron/agent/tool-selection-cache';
+import { createToolSelectionCache } from '../electron/agent/context/tool-selection-cache';
 import { createSessionSecretStore } from '../electron/secrets/session-secret-store';
 import { toProviderToolSchema } from '../tools/json-schema';
 import { TOOL_SELECTION_CAP } from '../tools/tool-selection';

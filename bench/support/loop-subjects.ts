@@ -3,10 +3,10 @@
 import OpenAI from 'openai';
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { ToolCallGate } from '../../electron/agent/approval-gate';
-import { canonicalArgsHash } from '../../electron/agent/args-hash';
-import { runAgentLoop } from '../../electron/agent/agent-loop';
-import { createOpenAiModelClient } from '../../electron/agent/openai-stream';
+import type { ToolCallGate } from '../../electron/agent/approvals/approval-gate';
+import { canonicalArgsHash } from '../../electron/agent/approvals/args-hash';
+import { runAgentLoop } from '../../electron/agent/loop/agent-loop';
+import { createOpenAiModelClient } from '../../electron/agent/model/openai-stream';
 import { defineTool, ok, type AnyTool } from '../../tools/tool';
 import { scenarioMessage, type LoopScenario } from './bench-scenario';
 

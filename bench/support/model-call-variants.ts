@@ -2,7 +2,7 @@
 // `chat.completions.stream()` helper (which Hearth builds on) and plain `chat.completions.create({ stream: true })`.
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { createOpenAiModelClient } from '../../electron/agent/openai-stream';
+import { createOpenAiModelClient } from '../../electron/agent/model/openai-stream';
 import { scenarioMessage } from './bench-scenario';
 import { median } from './stats';
 

@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
-import type { Prompter } from '../../electron/agent/prompter';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import { soakQuestion } from './soak-scenario';
 
 export interface SoakPlan {

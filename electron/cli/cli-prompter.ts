@@ -3,7 +3,7 @@
 // [t]rust / [n]o, and only --trust answers that unasked. With no terminal and no --yes, every request is denied.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { ApprovalRequest } from '../shared/agent-events';
-import type { ApprovalResponse, Prompter } from '../agent/prompter';
+import type { ApprovalResponse, Prompter } from '../agent/approvals/prompter';
 import { describeRequestForTerminal } from './terminal-text';
 
 export interface CliPrompterDeps {

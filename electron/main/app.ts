@@ -5,7 +5,7 @@
 import type * as Electron from 'electron';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { redactSecrets } from '../agent/redact';
+import { redactSecrets } from '../agent/redaction/redact';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';

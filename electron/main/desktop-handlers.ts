@@ -3,7 +3,7 @@
 // validated, rate-limited link opener, showing the main window (quick-ask's "Open in main window") and the app
 // update (`update:status`, `update:restart`; without an updater, the core's `unsupported`).
 import { createInvokeHandlers } from '../runtime/handlers/index';
-import { createPendingApprovals, type PendingApprovals } from '../agent/pending-approvals';
+import { createPendingApprovals, type PendingApprovals } from '../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import type { OpenMainWindow } from '../runtime/handlers/settings-data';
 import { failure, type InvokeHandlers } from '../shared/contract';

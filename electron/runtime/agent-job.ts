@@ -1,6 +1,6 @@
 // Runs an agent job's prompt through the chat session in background mode: a new conversation per run (never one the
 // user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit.
-import type { ChatSession } from '../agent/session';
+import type { ChatSession } from '../agent/chat/session';
 import type { SchedulerDeps } from '../scheduler/scheduler-types';
 import { formatRunTime } from '../shared/zoned-time';
 

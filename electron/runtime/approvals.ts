@@ -1,9 +1,9 @@
 // The runtime's approval concern: one gate per run from the current settings (mode, timeouts, limits, pre-approved
 // tools), the stored rules, a rate limiter shared by every run, and "Trust this version" for custom tools.
 import type { UserToolSource } from '../../tools/user-tools/user-tool-source';
-import { createApprovalGate, type JobGrant, type ToolCallGate } from '../agent/approval-gate';
-import type { Prompter } from '../agent/prompter';
-import { createToolCallRateLimiter } from '../agent/rate-limit';
+import { createApprovalGate, type JobGrant, type ToolCallGate } from '../agent/approvals/approval-gate';
+import type { Prompter } from '../agent/approvals/prompter';
+import { createToolCallRateLimiter } from '../agent/approvals/rate-limit';
 import type { Settings } from '../shared/settings-schema';
 import type { ApprovalRuleStore } from '../storage/approval-rules';
 

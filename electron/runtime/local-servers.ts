@@ -1,6 +1,6 @@
 // Finds model servers on this computer: Ollama (127.0.0.1:11434) and LM Studio (127.0.0.1:1234), asked for their
 // OpenAI-compatible model list with a short timeout each, in parallel. The addresses are injectable (tests, other ports).
-import { listProviderModels } from '../agent/provider-models';
+import { listProviderModels } from './provider-models';
 import { providerPresets } from '../shared/settings-schema';
 
 export type LocalServerId = 'ollama' | 'lmstudio';

@@ -2,9 +2,9 @@
 // active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets never reach the provider or
 // come back unredacted. A model remembered as refusing native tools starts in XML mode; a provider that is not set up
 // (a hosted one without a key, or no model chosen) answers with a `not_configured` error that says what to do.
-import type { ModelClient, ProviderError } from '../agent/model-client';
-import { createRedactingModelClient } from '../agent/redacting-model-client';
-import type { RuntimeRedactor } from '../agent/runtime-redaction';
+import type { ModelClient, ProviderError } from '../agent/model/model-client';
+import { createRedactingModelClient } from '../agent/model/redacting-model-client';
+import type { RuntimeRedactor } from '../agent/redaction/runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { ModelChoice } from '../shared/conversation-types';
 import { providerIds, providerPresets, type ProviderId, type Settings } from '../shared/settings-schema';
@@ -104,7 +104,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
         ),
       };
     // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
-    const { createOpenAiModelClient } = await import('../agent/openai-stream');
+    const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
     const client = createOpenAiModelClient({
       baseUrl: provider.baseUrl,
       apiKey,

@@ -1,6 +1,6 @@
 // The runtime's scheduling concern: the scheduler over the jobs table, posting reminders into the Scheduled
 // conversation and running agent jobs through the chat session; it follows the pause setting from any writer.
-import type { ChatSession } from '../agent/session';
+import type { ChatSession } from '../agent/chat/session';
 import { createReminderPoster, type ReminderNotifier } from '../scheduler/reminder-post';
 import { createScheduler } from '../scheduler/scheduler';
 import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';

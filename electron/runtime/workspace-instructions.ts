@@ -3,7 +3,7 @@
 // read is skipped with a log line, never an error for the run.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProjectInstructions } from '../agent/system-prompt';
+import type { ProjectInstructions } from '../agent/context/system-prompt';
 
 /** Checked in this order: HEARTH.md wins when both exist. */
 export const INSTRUCTION_FILES = ['HEARTH.md', 'AGENTS.md'] as const;

@@ -1,4 +1,4 @@
-// JSON with object keys sorted at every level: the one serialisation approvals hash (electron/agent/args-hash.ts) and
+// JSON with object keys sorted at every level: the one serialisation approvals hash (electron/agent/approvals/args-hash.ts) and
 // MCP drift detection compares. Pure; no Node, so any layer may use it.
 /** JSON with object keys sorted at every level; `undefined` members are dropped as JSON.stringify does. */
 export function canonicalJson(value: unknown): string {

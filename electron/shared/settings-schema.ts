@@ -30,7 +30,7 @@ const buildProviderConfigSchema = () =>
     toolMode: z.enum(['native', 'xml']).default('native'),
     /** Context window in tokens used for trimming history. */
     contextTokens: z.number().int().min(1024).max(10_000_000).default(32_000),
-    /** Whether the models take images: "auto" asks the known vision families (agent/vision-models.ts). */
+    /** Whether the models take images: "auto" asks the known vision families (agent/model/vision-models.ts). */
     imageInput: z.enum(['auto', 'yes', 'no']).default('auto').catch('auto'),
   });
 

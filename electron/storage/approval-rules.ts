@@ -1,5 +1,5 @@
 // The always-allow rules behind the approval gate, stored in the `approval_rules` table (migration 1).
-// Data only: which rule matches a call is decided by electron/agent/rule-match.ts.
+// Data only: which rule matches a call is decided by electron/agent/approvals/rule-match.ts.
 import { nodeCrypto } from './lazy-crypto';
 import { z } from 'zod';
 import type { Db } from './database';

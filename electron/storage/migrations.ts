@@ -1,6 +1,6 @@
 // Forward-only schema migrations tracked by PRAGMA user_version. Each runs in its own IMMEDIATE transaction,
 // so a failure leaves the database at the previous version. Later issues append entries to `migrations`.
-import type { Db } from './database';
+import type Database from 'better-sqlite3';
 import { schemaV1Sql } from './schema-v1';
 import { schemaV2Sql } from './schema-v2';
 import { schemaV3Sql } from './schema-v3';
@@ -9,6 +9,8 @@ import { schemaV5Sql } from './schema-v5';
 import { schemaV6Sql } from './schema-v6';
 import { schemaV7Sql } from './schema-v7';
 import { newerSchemaError } from './schema-version-peek';
+
+type Db = Database.Database;
 
 export interface Migration {
   /** 1, 2, 3… in order; after it runs, user_version equals this number. */

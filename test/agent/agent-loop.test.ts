@@ -1,7 +1,7 @@
 // The agent loop against the fake OpenAI-compatible server: text answers, reasoning, native tool calls (split,
 // parallel, interleaved, finish_reason 'stop'), max turns and continuing a conversation from the run's messages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { maxTurnsMessage } from '../../electron/agent/agent-loop';
+import { maxTurnsMessage } from '../../electron/agent/loop/agent-loop';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { joinedDeltas, messageEnd, ofType, runLoop } from './loop-harness';
 import { createCallLog, echoTool } from './loop-tools';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { createChatStreamAccumulator } from '../../electron/agent/chat-stream-accumulator';
+import { createChatStreamAccumulator } from '../../electron/agent/model/chat-stream-accumulator';
 import { fixturesDir, listSseFixtures, loadFixtureMeta } from '../support/sse-fixtures';
 
 /** The JSON chunks of an SSE body: `data:` lines of each event joined, `[DONE]` and comments skipped. */

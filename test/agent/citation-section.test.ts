@@ -1,7 +1,7 @@
 // The "Citing web sources" section of the system prompt: present exactly when web_search or web_fetch is available,
 // after the tools list, asking for inline [n] citations of sources actually read.
 import { describe, expect, it } from 'vitest';
-import { buildSystemPrompt, citationSection } from '../../electron/agent/system-prompt';
+import { buildSystemPrompt, citationSection } from '../../electron/agent/context/system-prompt';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createSourceNumbers } from '../../tools/web/source-numbers';
 import { createWebFetchTool } from '../../tools/web/web-fetch-tool';

@@ -2,10 +2,10 @@
 // shortened first (no summary request when that is enough), folds never separate a tool call from its result, "Summarize
 // now" folds only what precedes the last question, and a continuation's hidden instruction lands right after the cut answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertAfterSeq, type SeqMessage } from '../../electron/agent/compacted-history';
-import { planFold, prepareRequestHistory } from '../../electron/agent/compaction';
-import { SHORTENED_TOOL_OUTPUT_NOTE } from '../../electron/agent/context-window';
-import { createOpenAiModelClient } from '../../electron/agent/openai-stream';
+import { insertAfterSeq, type SeqMessage } from '../../electron/agent/context/compacted-history';
+import { planFold, prepareRequestHistory } from '../../electron/agent/context/compaction';
+import { SHORTENED_TOOL_OUTPUT_NOTE } from '../../electron/agent/context/context-window';
+import { createOpenAiModelClient } from '../../electron/agent/model/openai-stream';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 

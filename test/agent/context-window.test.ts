@@ -6,9 +6,9 @@ import {
   estimateHistoryTokens,
   estimateTokens,
   trimHistory,
-} from '../../electron/agent/context-window';
-import { toModelMessages, type HistoryMessage } from '../../electron/agent/history';
-import { CONTEXT_RETRY_REASON } from '../../electron/agent/model-turn';
+} from '../../electron/agent/context/context-window';
+import { toModelMessages, type HistoryMessage } from '../../electron/agent/context/history';
+import { CONTEXT_RETRY_REASON } from '../../electron/agent/loop/model-turn';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { ofType, runLoop } from './loop-harness';
 

@@ -2,7 +2,7 @@
 // whole and in 7-byte pieces, asserting each sidecar's `expected` tool calls, text and reasoning; mid-stream errors keep
 // their partial text as incomplete; every HTTP error fixture ends as a clear, secret-free error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTEXT_RETRY_REASON } from '../../electron/agent/model-turn';
+import { CONTEXT_RETRY_REASON } from '../../electron/agent/loop/model-turn';
 import {
   listErrorFixtures,
   listSseFixtures,

@@ -1,7 +1,7 @@
 // Stored messages → OpenAI chat messages, native and XML: tool calls keep exactly one result each, orphans are dropped,
 // consecutive user turns are merged, error placeholders are skipped, and XML mode never uses the tool role.
 import { describe, expect, it } from 'vitest';
-import { MISSING_RESULT_CONTENT, toModelMessages, type HistoryMessage } from '../../electron/agent/history';
+import { MISSING_RESULT_CONTENT, toModelMessages, type HistoryMessage } from '../../electron/agent/context/history';
 
 const call = (id: string, text = id) => ({ id, name: 'echo', arguments: JSON.stringify({ text }) });
 

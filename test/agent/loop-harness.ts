@@ -1,9 +1,9 @@
 // Runs the real agent loop against the fake OpenAI-compatible server and checks every event stream it produces:
 // schema-valid events in the DESIGN.md §3 order (one agent_start/agent_end, turns, messages, tool calls).
 import { expect } from 'vitest';
-import { runAgentLoop } from '../../electron/agent/agent-loop';
-import type { AgentLoopInput, AgentLoopOutcome } from '../../electron/agent/agent-loop';
-import { createOpenAiModelClient, type OpenAiModelClientOptions } from '../../electron/agent/openai-stream';
+import { runAgentLoop } from '../../electron/agent/loop/agent-loop';
+import type { AgentLoopInput, AgentLoopOutcome } from '../../electron/agent/loop/agent-loop';
+import { createOpenAiModelClient, type OpenAiModelClientOptions } from '../../electron/agent/model/openai-stream';
 import {
   agentEventSchema,
   type AgentEvent,

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../../tools/tool';
-import type { GateDecision, ToolCallGate } from '../../electron/agent/approval-gate';
-import { canonicalArgsHash } from '../../electron/agent/args-hash';
+import type { GateDecision, ToolCallGate } from '../../electron/agent/approvals/approval-gate';
+import { canonicalArgsHash } from '../../electron/agent/approvals/args-hash';
 
 export interface CallLog {
   calls: { tool: string; args: unknown; start: number; end?: number }[];

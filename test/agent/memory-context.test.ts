@@ -1,8 +1,8 @@
 // Automatic recall against a real SQLite file: top 3 for the user's message, and both switches turn it off.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSystemPrompt } from '../../electron/agent/system-prompt';
-import { createMemoryContext } from '../../electron/agent/memory-context';
+import { buildSystemPrompt } from '../../electron/agent/context/system-prompt';
+import { createMemoryContext } from '../../electron/runtime/memory-context';
 import { createConversationStore, type ConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, openDatabase, type Db } from '../../electron/storage/database';
 import { createMemoryStore, type MemoryStore } from '../../electron/storage/memories';

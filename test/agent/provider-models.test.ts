@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listProviderModels } from '../../electron/agent/provider-models';
+import { listProviderModels } from '../../electron/runtime/provider-models';
 
 const servers: Server[] = [];
 async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<string> {

@@ -1,9 +1,9 @@
 // Pure parts of provider-fault handling: backoff with jitter and the 30 s cap, retry-after parsing, the abortable
 // sleep, secret redaction, and capping tool output by bytes without breaking characters.
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../../electron/agent/redact';
-import { abortableSleep, isRetryableStatus, parseRetryAfter, retryDelayMs } from '../../electron/agent/retry';
-import { capToolContent } from '../../electron/agent/tool-result-cap';
+import { redactSecrets } from '../../electron/agent/redaction/redact';
+import { abortableSleep, isRetryableStatus, parseRetryAfter, retryDelayMs } from '../../electron/agent/model/retry';
+import { capToolContent } from '../../electron/agent/loop/tool-result-cap';
 
 const policy = (random: number) => ({ baseDelayMs: 500, maxDelayMs: 30_000, random: () => random });
 

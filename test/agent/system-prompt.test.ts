@@ -11,7 +11,7 @@ import {
   toolsSection,
   userInstructionsSection,
   workspaceSection,
-} from '../../electron/agent/system-prompt';
+} from '../../electron/agent/context/system-prompt';
 import { createDatetimeTool } from '../../tools/datetime';
 import { toolParametersSchema } from '../../tools/json-schema';
 import { defineTool, ok } from '../../tools/tool';

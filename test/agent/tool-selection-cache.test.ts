@@ -1,8 +1,8 @@
 // The per-conversation tool selection cache and find_tools: the choice is kept while the conversation stays on topic,
 // refreshed for a new topic or a changed toolset, find_tools additions persist within the cap, XML mode gets schemas.
 import { describe, expect, it } from 'vitest';
-import type { HistoryMessage } from '../../electron/agent/history';
-import { createToolSelectionCache, recentTexts } from '../../electron/agent/tool-selection-cache';
+import type { HistoryMessage } from '../../electron/agent/context/history';
+import { createToolSelectionCache, recentTexts } from '../../electron/agent/context/tool-selection-cache';
 import { oneLineDescription } from '../../tools/find-tools';
 import { defineTool, ok, type AnyTool, type ToolContext } from '../../tools/tool';
 import { TOOL_SELECTION_CAP } from '../../tools/tool-selection';

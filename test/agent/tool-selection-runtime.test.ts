@@ -2,8 +2,8 @@
 // carries at most 24 tool schemas including the one the conversation needs; find_tools brings in others for the next
 // call of the same run, and the conversation keeps them. Prints the prompt tokens the selection saves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { estimateTokens } from '../../electron/agent/context-window';
-import type { Prompter } from '../../electron/agent/prompter';
+import { estimateTokens } from '../../electron/agent/context/context-window';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { toProviderToolSchema } from '../../tools/json-schema';
 import type { AnyTool } from '../../tools/tool';

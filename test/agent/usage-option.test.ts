@@ -2,8 +2,8 @@
 // the server's usage chunk comes back on the turn, and a server that rejects the option with a 400 naming it is asked
 // again at once without it (and the client says so, once); with includeUsage false the option is never sent.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenAiModelClient } from '../../electron/agent/openai-stream';
-import type { ModelTurn } from '../../electron/agent/model-client';
+import { createOpenAiModelClient } from '../../electron/agent/model/openai-stream';
+import type { ModelTurn } from '../../electron/agent/model/model-client';
 import { startFakeLlmServer, type FakeLlmServer, type ScriptStep } from '../support/fake-llm-server';
 
 let server: FakeLlmServer;

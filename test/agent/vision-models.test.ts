@@ -1,7 +1,7 @@
 // Which models take images: provider.<id>.imageInput "yes"/"no" decide; "auto" asks the known vision families by name
 // (an "org/" prefix and a ":tag" ignored); the refusal names the model and the setting.
 import { describe, expect, it } from 'vitest';
-import { imageSupport, imagesRefusedMessage, isKnownVisionModel } from '../../electron/agent/vision-models';
+import { imageSupport, imagesRefusedMessage, isKnownVisionModel } from '../../electron/agent/model/vision-models';
 import { settingsSchema } from '../../electron/shared/settings-schema';
 
 describe('vision models', () => {

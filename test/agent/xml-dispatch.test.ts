@@ -1,7 +1,7 @@
 // The XML fallback: parsing <tool_call> blocks (several, fenced, in prose, broken) and full XML-mode runs against the
 // fake server — no `tools` parameter, results back as a user message, no tool role on the wire.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatXmlToolResults, parseXmlToolCalls } from '../../electron/agent/xml-dispatch';
+import { formatXmlToolResults, parseXmlToolCalls } from '../../electron/agent/model/xml-dispatch';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { messageEnd, ofType, runLoop } from './loop-harness';
 import { createCallLog, echoTool, shoutTool } from './loop-tools';

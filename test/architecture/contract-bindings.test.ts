@@ -3,7 +3,7 @@
 // the contract's schema are `invalid_request` results that never reach a handler.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { invokeChannels } from '../../electron/shared/contract';

@@ -1,47 +1,16 @@
-// The layer table the architecture test enforces (ARCHITECTURE.md explains it): which folder may import which, where
-// `electron` and Node built-ins may be imported, and no import cycle between folders. A pure checker over file texts.
-import { dirname, posix } from 'node:path';
+// The architecture test's checker over file texts: every import against the layer table (scripts/layer-table.mjs, which
+// ESLint's hearth/layers rule reads too), no loose file in electron/agent, no cycle between folders or between files.
+import { posix } from 'node:path';
+import {
+  allowedImports,
+  importedLayer,
+  importProblem,
+  layerOf,
+  looseAgentFile,
+  type Layer,
+} from '../../scripts/layer-table.mjs';
 
-export type Layer =
-  | 'shared'
-  | 'storage'
-  | 'secrets'
-  | 'tools'
-  | 'scheduler'
-  | 'agent'
-  | 'runtime'
-  | 'cli'
-  | 'main'
-  | 'preload'
-  | 'renderer';
-
-/** Which layers each layer may import (besides itself and npm packages). */
-export const allowedImports: Record<Layer, readonly Layer[]> = {
-  shared: [],
-  storage: ['shared'],
-  secrets: ['shared'],
-  tools: ['shared'],
-  scheduler: ['storage', 'shared'],
-  agent: ['tools', 'storage', 'secrets', 'shared'],
-  runtime: ['agent', 'scheduler', 'tools', 'storage', 'secrets', 'shared'],
-  cli: ['runtime', 'agent', 'tools', 'storage', 'secrets', 'shared'],
-  main: ['runtime', 'agent', 'storage', 'secrets', 'shared'],
-  preload: ['shared'],
-  renderer: ['shared'],
-};
-
-/** Only the glue may import Electron. */
-const mayImportElectron: ReadonlySet<Layer> = new Set(['main', 'preload']);
-/** The renderer runs in a sandboxed page (and shared is imported by it): no Node built-ins there. */
-const noNodeBuiltins: ReadonlySet<Layer> = new Set(['renderer', 'shared']);
-
-export function layerOf(path: string): Layer | undefined {
-  if (path.startsWith('renderer/')) return 'renderer';
-  if (path.startsWith('tools/')) return 'tools';
-  const match = /^electron\/([^/]+)\//.exec(path);
-  const folder = match?.[1];
-  return folder && folder in allowedImports ? (folder as Layer) : undefined;
-}
+export { allowedImports, type Layer };
 
 /** Every module specifier in import / export-from / dynamic import / require forms. */
 export function importSpecifiers(source: string): string[] {
@@ -60,60 +29,65 @@ export interface SourceFile {
   text: string;
 }
 
-const nodeBuiltin = (spec: string): boolean =>
-  spec.startsWith('node:') ||
-  ['fs', 'path', 'os', 'child_process', 'crypto', 'net', 'http', 'https', 'url', 'util', 'events', 'stream'].includes(
-    spec,
-  );
-
 /** Every broken rule, one line each ("file → target: why"). Empty when the tree follows the table. */
 export function checkLayers(files: readonly SourceFile[]): string[] {
   const problems: string[] = [];
   const edges = new Map<Layer, Set<Layer>>();
   for (const file of files) {
-    const from = layerOf(file.path);
-    if (!from) continue;
+    const loose = looseAgentFile(file.path);
+    if (loose) problems.push(loose);
     for (const spec of importSpecifiers(file.text)) {
-      if (spec === 'electron' || spec.startsWith('electron/')) {
-        if (!mayImportElectron.has(from))
-          problems.push(`${file.path} → ${spec}: only electron/main and electron/preload may import Electron`);
-        continue;
-      }
-      if (nodeBuiltin(spec) && noNodeBuiltins.has(from))
-        problems.push(`${file.path} → ${spec}: ${from} may not import Node built-ins`);
-      if (!spec.startsWith('.')) continue;
-      const target = posix.normalize(posix.join(dirname(file.path).split('\\').join('/'), spec));
-      const to = layerOf(target) ?? layerOf(`${target}/`);
-      if (!to) {
-        if (from === 'renderer' || !target.startsWith('electron/'))
-          problems.push(`${file.path} → ${target}: outside every layer`);
-        continue;
-      }
-      if (to === from) continue;
-      if (!allowedImports[from].includes(to)) problems.push(`${file.path} → ${target}: ${from} may not import ${to}`);
+      const problem = importProblem(file.path, spec);
+      if (problem) problems.push(problem.message);
+      const from = layerOf(file.path);
+      const to = importedLayer(file.path, spec);
+      if (!from || !to || to === from) continue;
       if (!edges.has(from)) edges.set(from, new Set());
       edges.get(from)!.add(to);
     }
   }
-  problems.push(...findCycles(edges));
+  problems.push(...findCycles(edges).map((cycle) => `import cycle between folders: ${cycle}`));
+  problems.push(...findCycles(fileEdges(files)).map((cycle) => `import cycle between files: ${cycle}`));
   return problems;
 }
 
-/** Folder-level cycles (a → b → … → a), each reported once. */
-function findCycles(edges: ReadonlyMap<Layer, ReadonlySet<Layer>>): string[] {
+const extensions = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts'];
+
+/** File → files it imports (relative imports that resolve to a file in the set). */
+function fileEdges(files: readonly SourceFile[]): Map<string, Set<string>> {
+  const known = new Set(files.map((file) => file.path));
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    for (const spec of importSpecifiers(file.text)) {
+      if (!spec.startsWith('.')) continue;
+      const base = posix.normalize(posix.join(posix.dirname(file.path), spec)).replace(/\.js$/, '');
+      const target = extensions.map((ext) => base + ext).find((candidate) => known.has(candidate));
+      if (!target || target === file.path) continue;
+      if (!edges.has(file.path)) edges.set(file.path, new Set());
+      edges.get(file.path)!.add(target);
+    }
+  }
+  return edges;
+}
+
+/** Cycles (a → b → … → a) in a graph, each reported once, starting from its smallest node. */
+function findCycles<Node extends string>(edges: ReadonlyMap<Node, ReadonlySet<Node>>): string[] {
   const cycles = new Set<string>();
-  const visit = (node: Layer, path: Layer[]): void => {
+  const done = new Set<Node>();
+  const visit = (node: Node, path: Node[], onPath: Set<Node>): void => {
     for (const next of edges.get(node) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) {
-        const loop = path.slice(at);
+      if (onPath.has(next)) {
+        const loop = path.slice(path.indexOf(next));
         const start = loop.indexOf([...loop].sort()[0]!);
         cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]!].join(' → '));
-      } else {
-        visit(next, [...path, next]);
+      } else if (!done.has(next)) {
+        onPath.add(next);
+        visit(next, [...path, next], onPath);
+        onPath.delete(next);
       }
     }
+    done.add(node);
   };
-  for (const node of edges.keys()) visit(node, [node]);
-  return [...cycles].map((cycle) => `import cycle between folders: ${cycle}`);
+  for (const node of edges.keys()) if (!done.has(node)) visit(node, [node], new Set([node]));
+  return [...cycles];
 }

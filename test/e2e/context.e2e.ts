@@ -4,7 +4,7 @@
 // summarized" marker that expands to the summary, "Summarize now", and Continue for an answer cut off at the model's
 // limit. Screenshots light and dark.
 import type { Page } from 'playwright-core';
-import { estimateTokens } from '../../electron/agent/context-window';
+import { estimateTokens } from '../../electron/agent/context/context-window';
 import { expect, it } from 'vitest';
 import type { RecordedRequest, ScriptStep } from '../support/fake-llm-server';
 import { describeWithFacility } from '../support/requirements';

@@ -4,7 +4,7 @@
 // deleted, with their last runs (ok and failed) shown.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Prompter } from '../../electron/agent/prompter';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { Job } from '../../electron/storage/jobs';
 import { describeWithFacility } from '../support/requirements';
 import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';

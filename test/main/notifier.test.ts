@@ -2,7 +2,7 @@
 // shown where the OS has no notifications.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier, type NotificationClassLike } from '../../electron/main/notifier';
-import { redactSecrets } from '../../electron/agent/redact';
+import { redactSecrets } from '../../electron/agent/redaction/redact';
 import { FakeNotification } from '../support/fake-electron';
 
 afterEach(() => {

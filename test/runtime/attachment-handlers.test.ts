@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { ATTACHMENT_CHUNK_CHARS } from '../../electron/shared/attachments-contract';
 import type { InvokeChannel, InvokeRequest, InvokeResponse, InvokeResult } from '../../electron/shared/contract';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { useRuntimeFixture } from '../support/runtime-fixture';

@@ -2,7 +2,7 @@
 // question and a regenerated answer keep the old versions; switching versions changes what the window loads, what
 // the next request to the model carries and what export writes.
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { pathMessageViews } from '../../electron/runtime/handlers/message-views';
 import type { MessageView } from '../../electron/shared/contract';

@@ -2,7 +2,7 @@
 // run and answer its ids; nothing to fold, an answer that was not cut off, and an unknown conversation are failures
 // the page can show (refused / not_found), with no model call.
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createChatHandlers } from '../../electron/runtime/handlers/chat';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 

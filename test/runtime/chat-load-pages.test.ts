@@ -2,7 +2,7 @@
 // them, together exactly what the whole load answers (tool calls, a summary marker, versions); the first page reads
 // only its own rows; a path changed between the two calls refuses the older page; a deleted conversation is not_found.
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import type { InvokeResult, MessageView } from '../../electron/shared/contract';

@@ -3,9 +3,9 @@
 // requests carry the summary instead of them, the originals stay stored, and a compaction event and system row mark it.
 // Also: a failing summary becomes a visible trim, "Summarize now", and a background job that compacts mid-run.
 import { describe, expect, it } from 'vitest';
-import { regenerateLastAnswer } from '../../electron/agent/chat-regenerate';
-import { estimateTokens } from '../../electron/agent/context-window';
-import type { Prompter } from '../../electron/agent/prompter';
+import { regenerateLastAnswer } from '../../electron/agent/chat/chat-regenerate';
+import { estimateTokens } from '../../electron/agent/context/context-window';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { compactionOf } from '../../electron/shared/message-details';

@@ -2,8 +2,8 @@
 // (details.finishReason), Continue sends the conversation plus a hidden instruction after the cut answer (never stored),
 // stores the continuation as a new assistant message, and later requests join the two into one answer.
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_INSTRUCTION, continueCutOffAnswer } from '../../electron/agent/chat-continue';
-import type { Prompter } from '../../electron/agent/prompter';
+import { CONTINUE_INSTRUCTION, continueCutOffAnswer } from '../../electron/agent/chat/chat-continue';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import { isCutOff } from '../../electron/shared/message-details';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 

@@ -3,7 +3,7 @@
 // what was deleted more than the undo window ago, with the conversation's approval rules.
 import { nodeCron } from '../../electron/scheduler/node-cron-module';
 import { describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createDeletionPurge, UNDO_WINDOW_MS } from '../../electron/runtime/deletion-purge';
 import { createApprovalRuleStore } from '../../electron/storage/approval-rules';

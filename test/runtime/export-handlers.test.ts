@@ -3,7 +3,7 @@
 // into the chosen folder (never overwriting), answers folder null when cancelled, and is unavailable with no chooser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { ChooseExportFolder } from '../../electron/runtime/handlers/export';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';

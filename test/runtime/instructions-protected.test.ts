@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../electron/agent/prompter';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
 import { describeWithFacility } from '../support/requirements';

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../electron/agent/prompter';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { PROJECT_INSTRUCTIONS_MAX_BYTES, readProjectInstructions } from '../../electron/runtime/workspace-instructions';
 import { useRuntimeFixture } from '../support/runtime-fixture';

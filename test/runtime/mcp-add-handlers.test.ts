@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';

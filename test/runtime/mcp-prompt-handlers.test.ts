@@ -3,7 +3,7 @@
 // filled in; an unknown server is not_found, a missing required argument is the server's refusal (unavailable), a bad
 // request is refused before any handler runs, and the saved prompts setting refuses a bad entry naming it.
 import { afterAll, afterEach, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';

@@ -1,8 +1,8 @@
 // A model per conversation through the real runtime and the fake model: the choice is saved on the conversation,
 // every later run in it uses it (also after a restart on the same data folder), and a new chat starts on the default.
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../electron/agent/prompter';
-import type { RunRequest } from '../../electron/agent/session';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
+import type { RunRequest } from '../../electron/agent/chat/session';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime, type RuntimeOptions } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';

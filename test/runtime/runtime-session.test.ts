@@ -3,7 +3,7 @@
 // through the prompter, and a second send into a busy conversation is refused.
 import { describe, expect, it } from 'vitest';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
-import type { ApprovalResponse, Prompter } from '../../electron/agent/prompter';
+import type { ApprovalResponse, Prompter } from '../../electron/agent/approvals/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 

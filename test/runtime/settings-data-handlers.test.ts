@@ -3,8 +3,8 @@
 // provenance, search, edits the store refuses, jobs in words with next and last runs, on/off, run now, delete.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
-import type { Prompter } from '../../electron/agent/prompter';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import type { InvokeHandlers } from '../../electron/shared/contract';

@@ -2,7 +2,7 @@
 // mode and succeeds, the person is told once, the refusal is remembered for that base URL + model, and the next run
 // goes straight to XML. Real runtime, real tools, the fake model serving the recorded Ollama error body.
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../electron/agent/prompter';
+import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 

@@ -4,7 +4,7 @@
 // window leaves folded messages unread.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compactedHistory } from '../../electron/agent/compacted-history';
+import { compactedHistory } from '../../electron/agent/context/compacted-history';
 import { type ConversationStore, createConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, type Db, openDatabase } from '../../electron/storage/database';
 import { createTempDirs } from '../support/temp-dir';

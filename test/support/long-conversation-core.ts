@@ -1,7 +1,7 @@
 // A real core holding one long conversation, for renderer store tests (loaded by a runtime path, so the web type-check
 // does not pull in Node code): a runtime in a temp folder, window.hearth over its IPC handlers recording chat:load
 // requests, and changes made "elsewhere" (a message added, the conversation deleted) between the store's calls.
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime } from '../../electron/runtime/create-runtime';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';

@@ -2,7 +2,7 @@
 // handlers behind the same validation the preload and the e2e bridge use. `hold(channel)` delays that channel's next
 // answer until released (to answer requests out of order). Seeding helpers keep node types out of renderer tests.
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
-import { createPendingApprovals } from '../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime } from '../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
 import { methodNameOf } from '../../electron/shared/channels';

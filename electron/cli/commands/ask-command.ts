@@ -2,7 +2,7 @@
 // final {"type":"result",…} line that always carries conversationId (new or continued), `truncated` (the answer was cut
 // off at the model's limit) and, when the server counted every call, `usage`. Exit 0 when the run finished
 // with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2, nothing run.
-import type { Prompter } from '../../agent/prompter';
+import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { ModelChoice } from '../../shared/conversation-types';

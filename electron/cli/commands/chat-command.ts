@@ -1,7 +1,7 @@
 // `chat`: a REPL over one conversation. Plain lines are sent to the model; /tools lists tools with availability;
 // /tool NAME {json} runs a tool directly (through the approval gate); /new starts over; /exit quits. Ctrl+C stops a run.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
-import type { Prompter } from '../../agent/prompter';
+import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';

@@ -1,8 +1,8 @@
 // `compact ID` ("Summarize now": folds the conversation's earlier messages into one summary) and `continue ID` (goes on
 // with an answer cut off at the model's limit): runs in an existing conversation that add no user message. Output as
 // `ask`: the text on stdout (the summary, or the continuation), or with --json every event and a final result line.
-import { continueCutOffAnswer } from '../../agent/chat-continue';
-import type { Prompter } from '../../agent/prompter';
+import { continueCutOffAnswer } from '../../agent/chat/chat-continue';
+import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';

@@ -1,6 +1,6 @@
 // `tool NAME ['JSON']`: one direct tool call through the approval gate; --json prints one `tool_result` line.
 import type { HearthRuntime } from '../../runtime/create-runtime';
-import type { Prompter } from '../../agent/prompter';
+import type { Prompter } from '../../agent/approvals/prompter';
 import { exitCodes, type CliIo } from '../cli-io';
 
 export async function runToolCommand(

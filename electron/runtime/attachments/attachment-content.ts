@@ -1,6 +1,6 @@
 // Reads stored attachments back for a request: an image as base64, a document as text (a PDF through unpdf with
 // "--- Page N ---" markers, remembered for the session), cut to what fits with a note of how long it was.
-import type { LoadedAttachment } from '../../agent/attachment-parts';
+import type { LoadedAttachment } from '../../agent/context/attachment-parts';
 import type { MessageAttachment } from '../../shared/attachment-types';
 import type { AttachmentStore } from '../../storage/attachments';
 import { extractPdfText } from '../../../tools/documents/pdf-text';

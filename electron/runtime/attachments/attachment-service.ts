@@ -5,7 +5,7 @@ import { nodeCrypto } from '../../../tools/lazy-builtins';
 import { writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SessionAttachments } from '../../agent/session-attachments';
+import type { SessionAttachments } from '../../agent/context/session-attachments';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_MESSAGE,

@@ -1,7 +1,7 @@
 // approval:* and rules:* channels: answer a pending approval (bound to its argsHash), list what is waiting, and list or
 // revoke the "always allow" rules.
 import { failure, type InvokeHandlers } from '../../shared/contract';
-import type { PendingApprovals } from '../../agent/pending-approvals';
+import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
 
 type ApprovalChannel = 'approval:respond' | 'approval:pending' | 'rules:list' | 'rules:revoke';

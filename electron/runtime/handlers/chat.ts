@@ -2,9 +2,9 @@
 // ("Summarize now") conversations through the session.
 import { failure, type ConversationSummary, type InvokeHandlers } from '../../shared/contract';
 import type { Conversation } from '../../storage/conversations';
-import { continueCutOffAnswer } from '../../agent/chat-continue';
-import { regenerateLastAnswer } from '../../agent/chat-regenerate';
-import type { PendingApprovals } from '../../agent/pending-approvals';
+import { continueCutOffAnswer } from '../../agent/chat/chat-continue';
+import { regenerateLastAnswer } from '../../agent/chat/chat-regenerate';
+import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
 import { newestMessagePage, olderMessagePage } from './chat-load-page';
 import { pathMessageViews } from './message-views';

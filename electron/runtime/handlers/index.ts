@@ -3,7 +3,7 @@
 // handler answers its channel's data or throws `failure(kind, message)`, and the dispatcher makes the InvokeResult.
 import { homedir } from 'node:os';
 import type { InvokeHandlers } from '../../shared/contract';
-import type { PendingApprovals } from '../../agent/pending-approvals';
+import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
 import { createAppHandlers } from './app';
 import { createAttachmentHandlers } from './attachments';

@@ -3,7 +3,7 @@
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { keychainAccounts } from '../../shared/settings-schema';
 import { isSecretStoreError } from '../../secrets/secret-store';
-import { listProviderModels } from '../../agent/provider-models';
+import { listProviderModels } from '../provider-models';
 import type { HearthRuntime } from '../create-runtime';
 
 type SettingsChannel =

@@ -1,7 +1,7 @@
 // The approval gate end to end with a scripted Prompter and a real SQLite rule store: asking, denying, remembering,
 // hash binding, timeout, abort, background runs and grants, once rules, expiry, and dangerous calls.
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalArgsHash } from '../../../electron/agent/args-hash';
+import { canonicalArgsHash } from '../../../electron/agent/approvals/args-hash';
 import {
   allowOnce,
   browserTool,

@@ -1,7 +1,7 @@
 // canonicalArgsHash: key order does not matter, every other change does.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalArgsHash, canonicalJson } from '../../../electron/agent/args-hash';
+import { canonicalArgsHash, canonicalJson } from '../../../electron/agent/approvals/args-hash';
 
 describe('canonicalArgsHash', () => {
   it('is the sha256 hex of sorted-key JSON', () => {

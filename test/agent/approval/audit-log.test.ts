@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuditLog } from '../../../electron/agent/audit-log';
-import type { AuditEntry } from '../../../electron/agent/audit-log';
+import { createAuditLog } from '../../../electron/agent/audit/audit-log';
+import type { AuditEntry } from '../../../electron/agent/audit/audit-log';
 
 let dir: string;
 beforeEach(() => {

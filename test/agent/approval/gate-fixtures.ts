@@ -1,9 +1,14 @@
 // Test helpers for the approval gate: small tools implementing the real contract, a scripted Prompter,
 // and a harness wiring the real gate to a real SQLite rule store in a temp folder.
 import { z } from 'zod';
-import { createApprovalGate } from '../../../electron/agent/approval-gate';
-import type { ApprovalGateDeps, GateCall, GateDecision, JobGrant } from '../../../electron/agent/approval-gate';
-import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
+import { createApprovalGate } from '../../../electron/agent/approvals/approval-gate';
+import type {
+  ApprovalGateDeps,
+  GateCall,
+  GateDecision,
+  JobGrant,
+} from '../../../electron/agent/approvals/approval-gate';
+import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../../electron/shared/agent-events';
 import type { PolicyMode } from '../../../electron/shared/settings-schema';
 import { createApprovalRuleStore } from '../../../electron/storage/approval-rules';

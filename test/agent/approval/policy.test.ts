@@ -1,7 +1,7 @@
 // The policy table: every mode × risk × alwaysAsk × matching rule, written out by hand, plus rule preferences.
 import { describe, expect, it } from 'vitest';
-import { evaluatePolicy, readOnlyDenial } from '../../../electron/agent/policy';
-import type { PolicyInput, PolicyOutcome } from '../../../electron/agent/policy';
+import { evaluatePolicy, readOnlyDenial } from '../../../electron/agent/approvals/policy';
+import type { PolicyInput, PolicyOutcome } from '../../../electron/agent/approvals/policy';
 import type { PolicyMode } from '../../../electron/shared/settings-schema';
 import type { ToolRisk } from '../../../tools/tool';
 import type { ApprovalRule } from '../../../electron/storage/approval-rules';

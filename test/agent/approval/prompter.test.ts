@@ -1,7 +1,7 @@
 // askWithTimeout: a timeout, an abort and a failing or malformed prompter all become outcomes, never a hang.
 import { describe, expect, it } from 'vitest';
-import { askWithTimeout } from '../../../electron/agent/prompter';
-import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
+import { askWithTimeout } from '../../../electron/agent/approvals/prompter';
+import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { sampleRequest } from './request-fixture';
 

@@ -1,6 +1,6 @@
 // Tool-call rate limits with an injected clock: per run, per rolling hour, refusals not counted, settings read live.
 import { describe, expect, it } from 'vitest';
-import { createToolCallRateLimiter } from '../../../electron/agent/rate-limit';
+import { createToolCallRateLimiter } from '../../../electron/agent/approvals/rate-limit';
 
 describe('tool call rate limiter', () => {
   it('refuses the call after the per-run limit, only for that run', () => {

@@ -7,7 +7,7 @@ import {
   matchCovers,
   pathPrefixMatches,
   ruleApplies,
-} from '../../../electron/agent/rule-match';
+} from '../../../electron/agent/approvals/rule-match';
 import type { ApprovalRule } from '../../../electron/storage/approval-rules';
 
 describe('commandPrefixMatches', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret-store';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import { createInvokeHandlers } from '../../../electron/runtime/handlers/index';
-import { createPendingApprovals } from '../../../electron/agent/pending-approvals';
+import { createPendingApprovals } from '../../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';

@@ -2,7 +2,7 @@
 // picture is embedded in the HTML, Markdown and JSON exports, and a document is named with its size.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../../electron/agent/prompter';
+import type { Prompter } from '../../../electron/agent/approvals/prompter';
 import { conversationExportSchema } from '../../../electron/runtime/conversation-export/export-schema';
 import { useRuntimeFixture } from '../../support/runtime-fixture';
 

@@ -2,7 +2,7 @@
 // Chromium, real gate, real shell) reads the page as untrusted data, and the model's next shell request still asks.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
-import type { Prompter } from '../../../electron/agent/prompter';
+import type { Prompter } from '../../../electron/agent/approvals/prompter';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';

@@ -2,7 +2,7 @@
 // granted a cron tool is refused as data, and a job with a blanket shell grant still asks, with the danger notice in
 // the approval request, even when an "always allow" rule for cron_add exists.
 import { describe, expect, it } from 'vitest';
-import type { Prompter } from '../../../electron/agent/prompter';
+import type { Prompter } from '../../../electron/agent/approvals/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../../electron/shared/agent-events';
 import { useRuntimeFixture } from '../../support/runtime-fixture';
 

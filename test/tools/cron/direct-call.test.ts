@@ -2,8 +2,8 @@
 // the real approval gate (supervised, default pre-approvals), and the terminal prompter with and without --yes.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApprovalGate } from '../../../electron/agent/approval-gate';
-import { callToolDirectly } from '../../../electron/agent/direct-tool-call';
+import { createApprovalGate } from '../../../electron/agent/approvals/approval-gate';
+import { callToolDirectly } from '../../../electron/agent/loop/direct-tool-call';
 import { createCliPrompter } from '../../../electron/cli/cli-prompter';
 import { createScheduler, type Scheduler } from '../../../electron/scheduler/scheduler';
 import { defaultSettings } from '../../../electron/shared/settings-schema';

@@ -3,7 +3,7 @@
 // server's message labelled as its words), answers are typed, empty answers take the schema's defaults; "Decline" and
 // runs with nobody to ask (background) decline.
 import { afterAll, afterEach, expect, it } from 'vitest';
-import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
+import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';

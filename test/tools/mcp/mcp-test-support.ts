@@ -1,7 +1,7 @@
 // Shared pieces for the MCP tests: where the real servers live (server-everything from npm, our drift fixture), a
 // scripted Prompter that records what it was asked, and polling for a server state with a clear failure message.
 import path from 'node:path';
-import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
+import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 
 export const everythingServer = path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js');

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { describeCallSafely } from '../../../electron/agent/approval-request';
-import { evaluatePolicy } from '../../../electron/agent/policy';
+import { describeCallSafely } from '../../../electron/agent/approvals/approval-request';
+import { evaluatePolicy } from '../../../electron/agent/approvals/policy';
 import type { ApprovalRule } from '../../../electron/storage/approval-rules';
 import { workspaceWarning } from '../../../tools/shell/command-meaning';
 import { findDangerousPattern } from '../../../tools/shell/dangerous-patterns';

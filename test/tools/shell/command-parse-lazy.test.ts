@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 const cache = createRequire(process.cwd() + '/').cache;
 const loaded = () => Object.keys(cache).some((path) => path.includes('mvdan-sh'));
 const meaning = await import('./tools/shell/command-meaning.ts');
-const rules = await import('./electron/agent/rule-match.ts');
+const rules = await import('./electron/agent/approvals/rule-match.ts');
 const parse = await import('./tools/shell/command-parse.ts');
 const atImport = loaded();
 const parsed = parse.parseStrict('git status --short');

@@ -4,8 +4,8 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { describeCallSafely } from '../../../electron/agent/approval-request';
-import { evaluatePolicy } from '../../../electron/agent/policy';
+import { describeCallSafely } from '../../../electron/agent/approvals/approval-request';
+import { evaluatePolicy } from '../../../electron/agent/approvals/policy';
 import type { ApprovalRule } from '../../../electron/storage/approval-rules';
 import { createShellTool, shellAlwaysAskReason } from '../../../tools/shell/shell-tool';
 import { createNoSandbox } from '../../../tools/shell/no-sandbox';

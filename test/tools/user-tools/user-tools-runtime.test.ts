@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { ApprovalResponse, Prompter } from '../../../electron/agent/prompter';
+import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../../electron/runtime/create-runtime';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { contentVersion } from '../../../tools/user-tools/folder-scan';
@@ -134,7 +134,7 @@ describeWithFacility('bwrap', 'custom tools in the runtime', () => {
   it('an untrusted version is refused in a background run (nobody can trust it)', async () => {
     const { runtime } = await openRuntime({ trusted: false });
     const tool = runtime.toolset().tools.find((candidate) => candidate.name === 'greet')!;
-    const { createApprovalGate } = await import('../../../electron/agent/approval-gate');
+    const { createApprovalGate } = await import('../../../electron/agent/approvals/approval-gate');
     const gate = createApprovalGate({
       mode: () => 'autonomous',
       rules: runtime.rules,

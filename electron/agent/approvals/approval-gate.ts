@@ -1,0 +1,238 @@
+// The approval gate: every tool call passes here before it runs. Rate limits, then the policy (mode × risk × rules),
+// then, when the policy says ask, the Prompter (with a timeout that denies) or, in background runs, the job's grants.
+// An untrusted custom tool version runs only after the user answers "Trust this version and run".
+import type { AgentEvent } from '../../shared/agent-events';
+import type { PolicyMode } from '../../shared/settings-schema';
+import type { AnyTool, ToolProvenance } from '../../../tools/tool';
+import type { ApprovalRule, ApprovalRuleStore } from '../../storage/approval-rules';
+import type { Prompter } from './prompter';
+import type { RateLimits, ToolCallRateLimiter } from './rate-limit';
+import { canonicalArgsHash } from './args-hash';
+import { evaluatePolicy } from './policy';
+import type { PolicyOutcome } from './policy';
+import { askWithTimeout } from './prompter';
+import { createToolCallRateLimiter } from './rate-limit';
+import type { JobGrant } from './approval-request';
+import {
+  buildApprovalRequest,
+  denialReasons,
+  describeCallSafely,
+  grantCovers,
+  ruleFromRemember,
+} from './approval-request';
+
+export type { JobGrant } from './approval-request';
+
+export interface GateCall {
+  runId: string;
+  callId: string;
+  conversationId: string;
+  tool: AnyTool;
+  /** Already validated against the tool's schema. */
+  args: unknown;
+  workspace: string;
+}
+
+export interface GateDecision {
+  decision: 'allow' | 'deny';
+  by: 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
+  /** For a deny: the text the model reads. */
+  reason?: string;
+  /** The hash of the arguments this decision covers; run exactly these. */
+  argsHash: string;
+  /** Whether a person was asked. */
+  asked: boolean;
+}
+
+export interface ToolCallGate {
+  check(call: GateCall, emit: (event: AgentEvent) => void, signal: AbortSignal): Promise<GateDecision>;
+}
+
+export interface ApprovalGateDeps {
+  mode: () => PolicyMode;
+  rules: ApprovalRuleStore;
+  /** Undefined in background runs: `ask` becomes deny unless a job grant covers the call. */
+  prompter?: Prompter;
+  grants?: readonly JobGrant[];
+  timeoutMs: () => number;
+  limits: () => RateLimits;
+  now?: () => number;
+  /** Share one limiter between gates so the hourly cap spans every run; else one is made from `limits`. */
+  rateLimiter?: ToolCallRateLimiter;
+  /**
+   * Tools the user lets run without asking in supervised mode (setting `policy.preapproved`, default weather, memory_store, memory_forget):
+   * treated like an "any call, forever" rule, so dangerous calls and read-only mode still win.
+   */
+  preapprovedTools?: () => readonly string[];
+  /** Storage trouble (rules could not be read or saved). The call is still decided, safely. */
+  onError?: (error: Error) => void;
+  /**
+   * Records the user's trust in the exact custom tool version a call was shown with (answer "Trust this version").
+   * Missing: untrusted custom tools cannot be trusted from a prompt, so they never run.
+   */
+  trustCustomTool?: (tool: AnyTool) => { ok: true } | { ok: false; error: string };
+}
+
+/** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
+function preapprovalRule(tool: string, toolVersion: string | undefined): ApprovalRule {
+  const rule: ApprovalRule = {
+    id: `settings:policy.preapproved:${tool}`,
+    tool,
+    match: { kind: 'any' },
+    scope: 'forever',
+    createdAt: 0,
+  };
+  return toolVersion === undefined ? rule : { ...rule, toolVersion };
+}
+
+/** The tool's provenance, read once per decision; a provenance that cannot be read counts as an untrusted one. */
+function readProvenance(tool: AnyTool): ToolProvenance | undefined {
+  if (!tool.provenance) return undefined;
+  try {
+    return tool.provenance();
+  } catch {
+    return {
+      kind: 'custom',
+      file: '(unknown)',
+      version: 'unknown',
+      capabilities: [],
+      trusted: false,
+      markedRead: false,
+    };
+  }
+}
+
+export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
+  const now = deps.now ?? Date.now;
+  const limiter = deps.rateLimiter ?? createToolCallRateLimiter({ limits: deps.limits, now });
+  const report = (error: unknown): void => deps.onError?.(error instanceof Error ? error : new Error(String(error)));
+  const guard = <T>(work: () => T, fallback: T): T => {
+    try {
+      return work();
+    } catch (error) {
+      report(error);
+      return fallback;
+    }
+  };
+
+  /** Policy with the stored rules; a `once` rule is consumed as it allows (and skipped if already used). */
+  const decideByPolicy = (
+    call: GateCall,
+    facts: ReturnType<typeof describeCallSafely>,
+    provenance?: ToolProvenance,
+  ): PolicyOutcome => {
+    let rules: ApprovalRule[] = guard(
+      () => deps.rules.candidates({ tool: call.tool.name, conversationId: call.conversationId }),
+      [],
+    );
+    if (deps.preapprovedTools?.().includes(call.tool.name))
+      rules = [...rules, preapprovalRule(call.tool.name, provenance?.version)];
+    for (;;) {
+      const outcome = evaluatePolicy({
+        mode: deps.mode(),
+        tool: call.tool.name,
+        label: call.tool.label,
+        risk: call.tool.risk,
+        ...(provenance ? { provenance } : {}),
+        facts,
+        rules,
+        conversationId: call.conversationId,
+        now: now(),
+      });
+      if (outcome.decision !== 'allow' || outcome.by !== 'rule' || outcome.rule.scope !== 'once') return outcome;
+      const used = outcome.rule;
+      if (guard(() => deps.rules.consume(used.id), false)) return outcome;
+      rules = rules.filter((rule) => rule.id !== used.id);
+    }
+  };
+
+  const check = async (
+    call: GateCall,
+    emit: (event: AgentEvent) => void,
+    signal: AbortSignal,
+  ): Promise<GateDecision> => {
+    let argsHash: string;
+    try {
+      argsHash = canonicalArgsHash(call.args);
+    } catch {
+      return { decision: 'deny', by: 'policy', reason: denialReasons.unhashable, argsHash: '', asked: false };
+    }
+    const done = (
+      decision: 'allow' | 'deny',
+      by: GateDecision['by'],
+      reason?: string,
+      asked = false,
+    ): GateDecision => ({
+      decision,
+      by,
+      ...(reason !== undefined ? { reason } : {}),
+      argsHash,
+      asked,
+    });
+
+    if (signal.aborted) return done('deny', 'user', denialReasons.aborted);
+    const verdict = limiter.take(call.runId);
+    if (!verdict.ok) return done('deny', 'limit', verdict.reason);
+
+    const facts = describeCallSafely(call.tool, call.args, call.workspace);
+    const provenance = readProvenance(call.tool);
+    const outcome = decideByPolicy(call, facts, provenance);
+    if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
+
+    if (!deps.prompter) {
+      if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
+      if (outcome.dangerous)
+        return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
+      if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
+      return done('deny', 'background', denialReasons.background(call.tool.label));
+    }
+
+    const timeoutMs = deps.timeoutMs();
+    const request = buildApprovalRequest({
+      ...call,
+      argsHash,
+      facts,
+      ...(provenance ? { provenance } : {}),
+      expiresAt: now() + timeoutMs,
+    });
+    emit({ type: 'approval_request', runId: call.runId, callId: call.callId, request });
+    const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
+    switch (answer.kind) {
+      case 'timeout':
+        return done('deny', 'timeout', denialReasons.timeout(timeoutMs), true);
+      case 'aborted':
+        return done('deny', 'user', denialReasons.aborted, true);
+      case 'failed':
+        report(new Error(`Approval prompt failed: ${answer.message}`));
+        return done('deny', 'policy', denialReasons.promptFailed, true);
+      case 'answered':
+        break;
+    }
+    const response = answer.response;
+    if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
+    if (response.decision === 'deny') return done('deny', 'user', denialReasons.user(response.reason), true);
+    if (outcome.untrusted) {
+      if (response.trust !== true) return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true);
+      const trusted = deps.trustCustomTool ? guard(() => deps.trustCustomTool?.(call.tool), undefined) : undefined;
+      if (!trusted?.ok) {
+        const why = trusted && !trusted.ok ? trusted.error : 'trusting custom tools is not possible here';
+        return done('deny', 'policy', denialReasons.trustFailed(call.tool.label, why), true);
+      }
+      return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
+    }
+    if (response.remember && !outcome.dangerous) {
+      const rule = ruleFromRemember(response.remember, {
+        tool: call.tool.name,
+        conversationId: call.conversationId,
+        facts,
+        ...(provenance ? { toolVersion: provenance.version } : {}),
+      });
+      const stored = guard(() => deps.rules.add(rule), { ok: false as const, error: 'the rule store failed' });
+      if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
+    }
+    return done('allow', 'user', 'Approved by the user.', true);
+  };
+
+  return { check };
+}

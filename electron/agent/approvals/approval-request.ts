@@ -1,0 +1,126 @@
+// Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
+// shows, the rule an "Always allow…" answer stores, job-grant matching, and the reasons the model reads.
+import type { ApprovalRequest } from '../../shared/agent-events';
+import type { AnyTool, ApprovalFacts, ToolProvenance } from '../../../tools/tool';
+import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
+import type { ApprovalResponse } from './prompter';
+import { matchCovers } from './rule-match';
+
+/** A permission declared when a scheduled job was created; in its background runs it acts like an allow rule. */
+export interface JobGrant {
+  tool: string;
+  /** Omitted: any call of the tool. */
+  match?: RuleMatch;
+}
+
+/** describeCall without surprises: if it throws, the call is treated as one that must always ask. */
+export function describeCallSafely(tool: AnyTool, args: unknown, workspace: string): ApprovalFacts {
+  if (!tool.describeCall) return {};
+  try {
+    return tool.describeCall(args, { workspace }) ?? {};
+  } catch {
+    return { alwaysAsk: 'The tool could not describe this call, so it always needs approval.' };
+  }
+}
+
+export function buildApprovalRequest(input: {
+  callId: string;
+  tool: AnyTool;
+  args: unknown;
+  argsHash: string;
+  workspace: string;
+  facts: ApprovalFacts;
+  provenance?: ToolProvenance;
+  expiresAt: number;
+}): ApprovalRequest {
+  const { facts, provenance } = input;
+  const dangerous = facts.alwaysAsk?.trim();
+  return {
+    callId: input.callId,
+    tool: input.tool.name,
+    label: input.tool.label,
+    risk: input.tool.risk,
+    args: input.args,
+    argsHash: input.argsHash,
+    workspace: input.workspace,
+    ...(facts.host !== undefined ? { host: facts.host } : {}),
+    ...(facts.matchValue !== undefined ? { matchValue: facts.matchValue } : {}),
+    ...(dangerous ? { dangerous } : {}),
+    ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
+    ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
+    expiresAt: input.expiresAt,
+  };
+}
+
+function customToolView(provenance: ToolProvenance, tool: AnyTool): NonNullable<ApprovalRequest['customTool']> {
+  return {
+    file: provenance.file,
+    version: provenance.version,
+    declaredRisk: tool.risk,
+    capabilities: [...provenance.capabilities],
+    trusted: provenance.trusted,
+    ...(provenance.unsandboxed ? { unsandboxed: provenance.unsandboxed } : {}),
+  };
+}
+
+/** The rule an "Always allow…" answer asks for; a missing value is taken from the call (its command, path or host). */
+export function ruleFromRemember(
+  remember: NonNullable<ApprovalResponse['remember']>,
+  call: { tool: string; conversationId: string; facts: ApprovalFacts; toolVersion?: string },
+): NewApprovalRule {
+  const { kind } = remember.match;
+  const fallback = kind === 'host' ? call.facts.host : call.facts.matchValue;
+  const value = kind === 'any' ? undefined : (remember.match.value ?? fallback);
+  return {
+    tool: call.tool,
+    match: value === undefined ? { kind } : { kind, value },
+    scope: remember.scope,
+    ...(remember.scope === 'conversation' ? { conversationId: call.conversationId } : {}),
+    ...(remember.expiresAt !== undefined ? { expiresAt: remember.expiresAt } : {}),
+    ...(call.toolVersion !== undefined ? { toolVersion: call.toolVersion } : {}),
+  };
+}
+
+export function grantCovers(
+  grants: readonly JobGrant[],
+  call: { tool: AnyTool; facts: ApprovalFacts },
+): JobGrant | undefined {
+  const facts = {
+    tool: call.tool.name,
+    risk: call.tool.risk,
+    matchValue: call.facts.matchValue,
+    host: call.facts.host,
+  };
+  return grants.find((grant) => grant.tool === facts.tool && matchCovers(grant.match ?? { kind: 'any' }, facts));
+}
+
+export const denialReasons = {
+  user: (reason?: string): string => {
+    const given = reason?.trim();
+    return given ? `The user denied this tool call. Reason: ${given}` : 'The user denied this tool call.';
+  },
+  timeout: (timeoutMs: number): string =>
+    `The user did not answer the approval request within ${formatDuration(timeoutMs)}, so the call was not run.`,
+  aborted: 'The run was stopped before this call was approved, so it was not run.',
+  mismatch: 'The approval did not match the exact arguments shown to the user, so the call was not run.',
+  promptFailed: 'The approval prompt failed, so the call was not run.',
+  unhashable: 'The arguments could not be prepared for approval, so the call was not run.',
+  background: (label: string): string =>
+    `No user is present to approve "${label}" in this background run, and the job was not granted it when it was ` +
+    'created. The call was not run.',
+  backgroundUntrusted: (label: string): string =>
+    `"${label}" is an untrusted custom tool version and no user is present to trust it in this background run. The call was not run.`,
+  notTrusted: (label: string): string =>
+    `"${label}" is an untrusted custom tool; the user did not trust this version, so the call was not run.`,
+  trustFailed: (label: string, why: string): string =>
+    `"${label}" could not be trusted (${why}), so the call was not run.`,
+  backgroundDangerous: (label: string, why: string): string =>
+    `No user is present to approve "${label}" in this background run, and it always needs a person's approval ` +
+    `(${why}). The call was not run.`,
+};
+
+function formatDuration(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}`;
+  if (ms < 1_000) return `${ms} ms`;
+  return `${Math.round(ms / 1000)} seconds`;
+}

@@ -1,0 +1,65 @@
+// Checks one model tool call before anything is asked or run: the tool exists, the arguments are JSON and they pass
+// the tool's zod schema. Every problem becomes an ok:false result the model can read and fix.
+import { z } from 'zod';
+import { fail, type AnyTool, type ToolResult } from '../../../tools/tool';
+import type { ToolCallRecord } from '../../shared/agent-events';
+
+export type PreparedCall =
+  | { ok: true; tool: AnyTool; args: unknown; shownArgs: unknown }
+  | { ok: false; tool?: AnyTool; shownArgs: unknown; result: ToolResult };
+
+export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string, AnyTool>): PreparedCall {
+  const parsed = parseArguments(call.arguments);
+  const shownArgs = parsed.ok ? parsed.value : call.arguments;
+  if (call.name.trim() === '') {
+    return {
+      ok: false,
+      shownArgs,
+      result: fail(
+        'The tool call has no tool name. Call a tool by its exact name with a JSON object of arguments.',
+        'invalid_call',
+      ),
+    };
+  }
+  const tool = tools.get(call.name);
+  if (!tool) {
+    const names = [...tools.keys()].join(', ') || 'none';
+    return {
+      ok: false,
+      shownArgs,
+      result: fail(`Unknown tool "${call.name}". Available tools: ${names}.`, 'unknown_tool'),
+    };
+  }
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      tool,
+      shownArgs,
+      result: fail(
+        `The arguments for ${tool.name} are not valid JSON (${parsed.error}). Send one JSON object that matches the tool's parameters.`,
+        'invalid_json',
+      ),
+    };
+  }
+  const validated = tool.parameters.safeParse(parsed.value);
+  if (!validated.success) {
+    const problems = z.prettifyError(validated.error);
+    return {
+      ok: false,
+      tool,
+      shownArgs,
+      result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args'),
+    };
+  }
+  return { ok: true, tool, args: validated.data, shownArgs };
+}
+
+/** Empty arguments mean `{}` (some servers send "" for tools without parameters). */
+function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (raw.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
