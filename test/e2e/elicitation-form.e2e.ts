@@ -29,10 +29,11 @@ describeWithFacility('chromium', 'MCP elicitation as one form (e2e)', () => {
       expect(written).toMatchObject({ ok: true });
     }
     // Both servers are started once (their tools were never seen) and list their tools before the chats begin.
-    await waitFor(
-      () => suite.harness.runtime.mcp.servers().filter((server) => server.tools.length > 0).length === 2,
-      { message: 'both servers to list their tools', timeout: 30_000, observe: () => suite.harness.runtime.mcp.servers() },
-    );
+    await waitFor(() => suite.harness.runtime.mcp.servers().filter((server) => server.tools.length > 0).length === 2, {
+      message: 'both servers to list their tools',
+      timeout: 30_000,
+      observe: () => suite.harness.runtime.mcp.servers(),
+    });
   });
 
   const lastToolOutput = () =>

@@ -58,12 +58,15 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     await composer.fill('Plan my trip to Lisbon; I like window seats.');
     await composer.press('Enter');
     const { conversations, session } = harness.runtime;
-    tripId = await waitFor(() => {
-      const id = conversations.list()[0]?.id;
-      return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant')
-        ? id
-        : undefined;
-    }, { message: 'the reply', timeout: 20_000 });
+    tripId = await waitFor(
+      () => {
+        const id = conversations.list()[0]?.id;
+        return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant')
+          ? id
+          : undefined;
+      },
+      { message: 'the reply', timeout: 20_000 },
+    );
     harness.runtime.conversations.rename(tripId, 'Trip to Lisbon');
     const { memories } = harness.runtime;
     for (const seed of [

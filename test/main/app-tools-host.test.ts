@@ -50,7 +50,10 @@ it('a packaged app loads trusted custom tools in a utilityProcess host and ends 
   });
   const runtime = await hearth.ready;
   await runtime.toolsReady();
-  await waitFor(() => utilityProcess.forks.length > 0, { message: 'a tools host forked through utilityProcess', timeout: 20_000 });
+  await waitFor(() => utilityProcess.forks.length > 0, {
+    message: 'a tools host forked through utilityProcess',
+    timeout: 20_000,
+  });
 
   const host = utilityProcess.forks[0];
   expect(host?.modulePath).toBe(join(outDir, 'user-tools-host.mjs'));

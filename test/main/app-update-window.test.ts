@@ -76,7 +76,10 @@ it('the window gets the ready update; Restart to update is refused while a reply
   const pushed = () =>
     main.webContents.sent.filter((sent) => sent.channel === 'app:update').map((sent) => sent.payload as AppUpdateState);
 
-  await waitFor(() => pushed().some((state) => state.status === 'ready'), { message: 'the ready update pushed to the window', timeout: 20_000 });
+  await waitFor(() => pushed().some((state) => state.status === 'ready'), {
+    message: 'the ready update pushed to the window',
+    timeout: 20_000,
+  });
   expect(pushed().map((state) => state.status)).toEqual(expect.arrayContaining(['checking', 'downloading', 'ready']));
   expect(pushed().at(-1)).toEqual({ status: 'ready', version: '0.2.0', channel: 'stable' });
   expect(await invoke('update:status', {})).toEqual({

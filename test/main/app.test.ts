@@ -97,7 +97,10 @@ describe('startHearthApp', () => {
     const started = dataOf(
       (await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as InvokeResult<{ runId: string }>,
     );
-    const request = await waitFor(() => events(quick).find((event) => event.type === 'approval_request'), { message: 'approval request', timeout: 20_000 });
+    const request = await waitFor(() => events(quick).find((event) => event.type === 'approval_request'), {
+      message: 'approval request',
+      timeout: 20_000,
+    });
     if (request.type !== 'approval_request') throw new Error('unreachable');
     expect(
       await app.invoke(quick, 'approval:respond', {
@@ -105,7 +108,10 @@ describe('startHearthApp', () => {
         response: { decision: 'allow', argsHash: request.request.argsHash },
       }),
     ).toEqual({ ok: true, data: null });
-    const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), { message: 'agent_end', timeout: 20_000 });
+    const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(end).toMatchObject({ runId: started.runId });
     expect(events(quick).some((event) => event.type === 'text_delta')).toBe(true);
     expect(events(main)).toEqual([]);
@@ -158,7 +164,10 @@ describe('startHearthApp', () => {
     expect(FakeBrowserWindow.instances.map((window) => window.loaded?.hash)).toEqual(['/chat', '/quick']);
     await app.hearth.ready;
     const main = FakeBrowserWindow.instances[0]!;
-    await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), { message: 'app:notice', timeout: 20_000 });
+    await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), {
+      message: 'app:notice',
+      timeout: 20_000,
+    });
     expect(main.webContents.sent.find((sent) => sent.channel === 'app:notice')?.payload).toMatchObject({
       level: 'warning',
       message: expect.stringMatching(/could not be set up.*Pick another/),

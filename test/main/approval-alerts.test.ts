@@ -62,7 +62,10 @@ async function runWaitingForApproval(app: Awaited<ReturnType<typeof startApp>>, 
     { kind: 'text', text: 'Written.' },
   );
   dataOf((await app.invoke('chat:send', { text: 'write the plan' })) as InvokeResult<{ runId: string }>);
-  const request = await waitFor(() => app.events().find((event) => event.type === 'approval_request'), { message: 'approval request', timeout: 20_000 });
+  const request = await waitFor(() => app.events().find((event) => event.type === 'approval_request'), {
+    message: 'approval request',
+    timeout: 20_000,
+  });
   if (request.type !== 'approval_request') throw new Error('unreachable');
   return request;
 }
@@ -77,7 +80,10 @@ describe('approvals you cannot miss', () => {
     app.main.hide();
 
     const request = await runWaitingForApproval(app);
-    const notification = await waitFor(() => approvalNotifications()[0], { message: 'approval notification', timeout: 20_000 });
+    const notification = await waitFor(() => approvalNotifications()[0], {
+      message: 'approval notification',
+      timeout: 20_000,
+    });
     expect(notification.options.title).toBe('Hearth needs your approval: Write file — plan.txt');
     expect(notification.shown).toBe(true);
     await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', { message: 'tray badge', timeout: 20_000 });
@@ -95,7 +101,10 @@ describe('approvals you cannot miss', () => {
         response: { decision: 'allow', argsHash: request.request.argsHash },
       }),
     ).toEqual({ ok: true, data: null });
-    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), { message: 'agent_end', timeout: 20_000 });
+    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(app.tray.tooltip).toBe('Hearth');
     expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
     await app.quit();
@@ -118,7 +127,10 @@ describe('approvals you cannot miss', () => {
     ]);
 
     expect(await app.invoke('chat:abort', { runId: request.runId })).toEqual({ ok: true, data: null });
-    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), { message: 'agent_end', timeout: 20_000 });
+    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(app.tray.tooltip).toBe('Hearth');
     expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
     await app.quit();
@@ -130,7 +142,10 @@ describe('approvals you cannot miss', () => {
     expect(await app.invoke('secrets:set', { account: 'openai', value: key })).toEqual({ ok: true, data: null });
     app.main.hide();
     await runWaitingForApproval(app, `notes-${key}.txt`);
-    const notification = await waitFor(() => approvalNotifications()[0], { message: 'approval notification', timeout: 20_000 });
+    const notification = await waitFor(() => approvalNotifications()[0], {
+      message: 'approval notification',
+      timeout: 20_000,
+    });
     expect(notification.options.title).toContain('[redacted');
     expect(JSON.stringify(notification.options)).not.toContain(key);
     await app.quit();

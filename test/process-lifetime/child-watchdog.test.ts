@@ -50,13 +50,20 @@ describe.skipIf(process.platform === 'win32')('child watchdog', () => {
     });
     let out = '';
     owner.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const pids = await waitFor(() =>
+    const pids = await waitFor(
+      () =>
         out.includes('\n')
           ? (JSON.parse(out) as { kept: number; released: number; watchdog: number | null })
-          : undefined, { message: 'the fake Hearth to start', timeout: 20_000, observe: () => out });
+          : undefined,
+      { message: 'the fake Hearth to start', timeout: 20_000, observe: () => out },
+    );
     owner.kill('SIGKILL');
     try {
-      await waitFor(() => (alive(pids.kept) ? undefined : true), { message: 'the watched group to die', timeout: 5_000, observe: () => pids });
+      await waitFor(() => (alive(pids.kept) ? undefined : true), {
+        message: 'the watched group to die',
+        timeout: 5_000,
+        observe: () => pids,
+      });
       expect(alive(pids.released)).toBe(true);
       expect(pids.watchdog).not.toBeNull();
     } finally {

@@ -47,7 +47,11 @@ describeWithFacility('chromium', 'no orphans after kill -9 of the CLI (browser)'
     ]);
     started.push(cli);
     let tree: ProcessInfo[] = [];
-    await waitFor(() => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined), { message: 'Chromium to request the page', timeout: 120_000, observe: () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }) });
+    await waitFor(() => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined), {
+      message: 'Chromium to request the page',
+      timeout: 120_000,
+      observe: () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }),
+    });
     tree = descendantsOf(cli.pid);
     expect(tree.some((info) => info.cmdline.includes('--type=renderer'))).toBe(true);
 
@@ -57,7 +61,11 @@ describeWithFacility('chromium', 'no orphans after kill -9 of the CLI (browser)'
     const describeLeft = () =>
       left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 160)}`);
     try {
-      await waitFor(() => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined), { message: 'Chromium to die with the CLI', timeout: 5_000, observe: describeLeft });
+      await waitFor(() => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined), {
+        message: 'Chromium to die with the CLI',
+        timeout: 5_000,
+        observe: describeLeft,
+      });
     } finally {
       for (const info of left) process.kill(info.pid, 'SIGKILL');
     }

@@ -30,7 +30,11 @@ async function treeWhen(
 ): Promise<ProcessInfo[]> {
   let tree: ProcessInfo[] = [];
   const observe = () => ({ tree: tree.map((info) => info.cmdline.slice(0, 160)), output: cli.output() });
-  return waitFor(() => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), { message: what, timeout: 45_000, observe: observe });
+  return waitFor(() => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), {
+    message: what,
+    timeout: 45_000,
+    observe: observe,
+  });
 }
 
 async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], marker: string): Promise<void> {
@@ -40,7 +44,11 @@ async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], mar
   const describeLeft = () =>
     left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 200)}`);
   try {
-    await waitFor(() => ((left = survivors(tree, marker)).length === 0 ? true : undefined), { message: 'every child to die with the CLI', timeout: 20_000, observe: describeLeft });
+    await waitFor(() => ((left = survivors(tree, marker)).length === 0 ? true : undefined), {
+      message: 'every child to die with the CLI',
+      timeout: 20_000,
+      observe: describeLeft,
+    });
   } finally {
     for (const info of left) process.kill(info.pid, 'SIGKILL');
   }

@@ -53,7 +53,10 @@ async function setup(options: Partial<RuntimeOptions> = {}) {
   /** chat:send, then waits for the run's agent_end. */
   const send = async (payload: Record<string, unknown>) => {
     const started = dataOf(await invoke('chat:send', payload)) as { runId: string; conversationId: string };
-    await waitFor(() => events.some((event) => event.type === 'agent_end' && event.runId === started.runId), 'the run to end');
+    await waitFor(
+      () => events.some((event) => event.type === 'agent_end' && event.runId === started.runId),
+      'the run to end',
+    );
     return started.conversationId;
   };
   return { runtime, invoke, send, events };

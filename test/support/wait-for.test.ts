@@ -18,7 +18,12 @@ describe('waitFor', () => {
 
   it('times out with the message and the last observation', async () => {
     await expect(
-      waitFor(() => false, { message: 'the door to open', timeout: 30, interval: 5, observe: () => ({ door: 'shut' }) }),
+      waitFor(() => false, {
+        message: 'the door to open',
+        timeout: 30,
+        interval: 5,
+        observe: () => ({ door: 'shut' }),
+      }),
     ).rejects.toThrow('timed out after 30 ms waiting for the door to open; last seen: {"door":"shut"}');
   });
 

@@ -24,7 +24,12 @@ export async function waitFor<T>(
   check: () => CheckResult<T> | Promise<CheckResult<T>>,
   options: WaitOptions | string,
 ): Promise<T> {
-  const { message, timeout = 10_000, interval = 20, observe } = typeof options === 'string' ? { message: options } : options;
+  const {
+    message,
+    timeout = 10_000,
+    interval = 20,
+    observe,
+  } = typeof options === 'string' ? { message: options } : options;
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await check();

@@ -108,7 +108,10 @@ describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
     const { tool: browser } = tool({ allowPrivateNetwork: true }, loopbackOneIsPublic);
     const result = await act(browser, { action: 'navigate', url: `${server.origin}/private-requests.html` });
     expect(result.ok).toBe(true);
-    await waitFor(() => privateServer.hits.length >= 4, { message: 'four hits on the private server', timeout: 20_000 });
+    await waitFor(() => privateServer.hits.length >= 4, {
+      message: 'four hits on the private server',
+      timeout: 20_000,
+    });
     expect(privateServer.hits).toEqual(
       expect.arrayContaining([
         'GET /from-img',

@@ -51,7 +51,11 @@ afterAll(async () => {
 describe('MCP: server-everything over stdio', () => {
   it('lists its tools into the toolset as everything__<tool>, with cleaned schemas and risk exec', async () => {
     runtime.toolset(); // first sight: the lazy server is started to learn its tools
-    await waitFor(() => status()?.state === 'running', { message: 'the server to run', timeout: 20_000, observe: status });
+    await waitFor(() => status()?.state === 'running', {
+      message: 'the server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     const names = runtime
       .toolset()
       .tools.map((tool) => tool.name)
@@ -132,7 +136,11 @@ describe('MCP: server-everything over stdio', () => {
     runtime.settingsStore.set('mcp.servers.everything.toolRisk', { echo: 'read' });
     try {
       expect(runtime.toolset().tools.find((tool) => tool.name === 'everything__echo')?.risk).toBe('read');
-      await waitFor(() => status()?.state === 'stopped', { message: 'the old process to be replaced by a stopped handle', timeout: 20_000, observe: status });
+      await waitFor(() => status()?.state === 'stopped', {
+        message: 'the old process to be replaced by a stopped handle',
+        timeout: 20_000,
+        observe: status,
+      });
       expect(status()?.pid).toBeNull();
       const prompter = recordingPrompter();
       const result = await call('everything__echo', { message: 'quiet' }, prompter);
@@ -145,14 +153,21 @@ describe('MCP: server-everything over stdio', () => {
 
   it('a server killed mid-session is restarted with backoff and the next call succeeds', async () => {
     await call('everything__echo', { message: 'warm up' });
-    const before = await waitFor(() => (status()?.state === 'running' ? status() : undefined), { message: 'a running server with a pid', timeout: 20_000, observe: status });
+    const before = await waitFor(() => (status()?.state === 'running' ? status() : undefined), {
+      message: 'a running server with a pid',
+      timeout: 20_000,
+      observe: status,
+    });
     const pid = before.pid as number;
     expect(processAlive(pid)).toBe(true);
     process.kill(pid, 'SIGKILL');
-    const after = await waitFor(() => {
+    const after = await waitFor(
+      () => {
         const now = status();
         return now?.state === 'running' && now.pid !== pid ? now : undefined;
-      }, { message: 'the restart', timeout: 20_000, observe: status });
+      },
+      { message: 'the restart', timeout: 20_000, observe: status },
+    );
     expect(after.restarts).toBe(1);
     expect(processAlive(pid)).toBe(false);
     const result = await call('everything__echo', { message: 'after the crash' });
@@ -160,7 +175,11 @@ describe('MCP: server-everything over stdio', () => {
   });
 
   it('switching the server off takes its tools out of the toolset (with the reason) and stops its process', async () => {
-    const pid = (await waitFor(() => status()?.pid ?? undefined, { message: 'a pid', timeout: 20_000, observe: status })) as number;
+    const pid = (await waitFor(() => status()?.pid ?? undefined, {
+      message: 'a pid',
+      timeout: 20_000,
+      observe: status,
+    })) as number;
     runtime.settingsStore.set('mcp.servers.everything.enabled', false);
     try {
       const toolset = runtime.toolset();
@@ -202,7 +221,11 @@ describe('MCP: server-everything over stdio', () => {
         JSON.stringify({ duration: 600, steps: 2 }),
         { signal: controller.signal },
       );
-      await waitFor(() => status()?.state === 'running', { message: 'the server to run the call', timeout: 20_000, observe: status });
+      await waitFor(() => status()?.state === 'running', {
+        message: 'the server to run the call',
+        timeout: 20_000,
+        observe: status,
+      });
       controller.abort();
       expect((await cancelled).ok).toBe(false);
       expect(await call('everything__echo', { message: 'still here' })).toMatchObject({

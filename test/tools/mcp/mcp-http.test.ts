@@ -36,7 +36,11 @@ beforeAll(async () => {
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(() => stderr.includes('listening on port'), { message: 'the HTTP server to listen', timeout: 20_000, observe: () => stderr });
+  await waitFor(() => stderr.includes('listening on port'), {
+    message: 'the HTTP server to listen',
+    timeout: 20_000,
+    observe: () => stderr,
+  });
   proxy = http.createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);
     const upstream = http.request(
@@ -82,7 +86,11 @@ afterAll(async () => {
 describe('MCP over streamable HTTP', () => {
   it('lists and calls tools, sending the configured header from the keychain', async () => {
     source.entries();
-    await waitFor(() => source.servers()[0]?.state === 'running', { message: 'the session', timeout: 20_000, observe: () => source.servers() });
+    await waitFor(() => source.servers()[0]?.state === 'running', {
+      message: 'the session',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     expect(source.servers()[0]).toMatchObject({ transport: 'http', pid: null });
     const echo = source.entries().find((entry) => entry.tool.name === 'remote__echo')?.tool;
     const result = await echo?.execute(

@@ -61,7 +61,11 @@ beforeAll(async () => {
   });
   let stderr = '';
   httpServer.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(() => stderr.includes('listening on port'), { message: 'the HTTP server to listen', timeout: 20_000, observe: () => stderr });
+  await waitFor(() => stderr.includes('listening on port'), {
+    message: 'the HTTP server to listen',
+    timeout: 20_000,
+    observe: () => stderr,
+  });
   // A loopback proxy that records the Authorization header the imported server config sends.
   proxy = http.createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);

@@ -50,7 +50,11 @@ async function parentEnviron(isolation: 'auto' | 'none'): Promise<{ text: string
   });
   open.push({ db, source });
   source.entries();
-  const status = await waitFor(() => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined), { message: 'the server to run', timeout: 20_000, observe: () => source.servers() });
+  const status = await waitFor(() => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined), {
+    message: 'the server to run',
+    timeout: 20_000,
+    observe: () => source.servers(),
+  });
   const tool = source.entries().find((entry) => entry.tool.name === 'fx__parent-environ')?.tool;
   const result = await tool?.execute(
     {},
@@ -80,7 +84,11 @@ describeWithFacility('bwrap', 'MCP server process isolation', () => {
     const pid = status.pid as number;
     const source = open[0]?.source as McpToolSource;
     process.kill(pid, 'SIGKILL');
-    await waitFor(() => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid, { message: 'the restart', timeout: 20_000, observe: () => source.servers() });
+    await waitFor(() => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid, {
+      message: 'the restart',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     expect(processAlive(pid)).toBe(false);
   });
 });

@@ -80,7 +80,11 @@ it('starts a new session when the server forgot the old one, and the call goes t
     env: process.env,
   });
   try {
-    const tool = await waitFor(() => source.entries().find((entry) => entry.tool.name === 'exp__shout')?.tool, { message: 'the shout tool', timeout: 20_000, observe: () => source.servers() });
+    const tool = await waitFor(() => source.entries().find((entry) => entry.tool.name === 'exp__shout')?.tool, {
+      message: 'the shout tool',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     const call = () =>
       tool.execute(
         { text: 'hello' },

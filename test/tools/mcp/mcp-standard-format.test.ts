@@ -144,7 +144,11 @@ describe('type "sse": the legacy HTTP+SSE transport through the SDK client', () 
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(() => /listening|running/i.test(output), { message: 'the SSE server to listen', timeout: 20_000, observe: () => output });
+    await waitFor(() => /listening|running/i.test(output), {
+      message: 'the SSE server to listen',
+      timeout: 20_000,
+      observe: () => output,
+    });
     const dataDir = temp.make('mcp-sse');
     const entry = { type: 'sse', url: `http://127.0.0.1:${port}/sse` };
     const set = await runCli(['config', 'set', 'mcp.servers.legacy', JSON.stringify(entry), '--data-dir', dataDir]);

@@ -63,14 +63,22 @@ function setup() {
 describe('MCP supervision', () => {
   it('restarts after each crash, then marks the server failed on the third crash within 5 minutes', async () => {
     const { clock, status, run } = setup();
-    await waitFor(() => status().state === 'running', { message: 'the eager server to run', timeout: 20_000, observe: status });
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
 
     for (let crash = 1; crash <= 2; crash += 1) {
       const pid = status().pid as number;
       const result = await run('fx__crash');
       expect(result).toMatchObject({ ok: false, errorType: 'mcp_closed' });
       expect(result.content).toContain('stopped during the call');
-      await waitFor(() => status().state === 'running' && status().pid !== pid, { message: `restart ${crash}`, timeout: 20_000, observe: status });
+      await waitFor(() => status().state === 'running' && status().pid !== pid, {
+        message: `restart ${crash}`,
+        timeout: 20_000,
+        observe: status,
+      });
       expect(status().restarts).toBe(crash);
       expect(processAlive(pid)).toBe(false);
       clock.now += 60_000; // one minute between crashes: all three fall inside the window
@@ -78,7 +86,11 @@ describe('MCP supervision', () => {
     expect(await run('fx__greet', { name: 'Ada' })).toMatchObject({ ok: true, content: 'Hello, Ada!' });
 
     await run('fx__crash');
-    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), { message: 'the failed state', timeout: 20_000, observe: status });
+    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), {
+      message: 'the failed state',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(failed.reason).toMatch(/crashed 3 times within 5 minutes/);
     expect(failed.reason).toContain('drift-server: crashing on purpose');
     expect(failed.stderrTail).toEqual(expect.arrayContaining(['drift-server: crashing on purpose']));
@@ -93,11 +105,19 @@ describe('MCP supervision', () => {
 
   it('crashes spread over more than 5 minutes never mark it failed', async () => {
     const { clock, status, run } = setup();
-    await waitFor(() => status().state === 'running', { message: 'the eager server to run', timeout: 20_000, observe: status });
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     for (let crash = 1; crash <= 4; crash += 1) {
       const pid = status().pid as number;
       await run('fx__crash');
-      await waitFor(() => status().state === 'running' && status().pid !== pid, { message: `restart ${crash}`, timeout: 20_000, observe: status });
+      await waitFor(() => status().state === 'running' && status().pid !== pid, {
+        message: `restart ${crash}`,
+        timeout: 20_000,
+        observe: status,
+      });
       clock.now += 6 * 60_000;
     }
     expect(status()).toMatchObject({ state: 'running', restarts: 4 });
@@ -106,16 +126,28 @@ describe('MCP supervision', () => {
 
   it('restart() brings a failed server back', async () => {
     const { source, status, run } = setup();
-    await waitFor(() => status().state === 'running', { message: 'the eager server to run', timeout: 20_000, observe: status });
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     for (let crash = 1; crash <= 3; crash += 1) {
       const pid = status().pid as number;
       await run('fx__crash');
       if (crash < 3)
-        await waitFor(() => status().state === 'running' && status().pid !== pid, { message: `restart ${crash}`, timeout: 20_000, observe: status });
+        await waitFor(() => status().state === 'running' && status().pid !== pid, {
+          message: `restart ${crash}`,
+          timeout: 20_000,
+          observe: status,
+        });
     }
     await waitFor(() => status().state === 'failed', { message: 'the failed state', timeout: 20_000, observe: status });
     expect(await source.restart('fx')).toBe(true);
-    await waitFor(() => status().state === 'running', { message: 'the restarted server', timeout: 20_000, observe: status });
+    await waitFor(() => status().state === 'running', {
+      message: 'the restarted server',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(status().restarts).toBe(0);
     expect(await run('fx__greet', { name: 'Cy' })).toMatchObject({ ok: true, content: 'Hello, Cy!' });
   });
@@ -137,7 +169,11 @@ describe('MCP supervision', () => {
     });
     open.push({ db, source });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
-    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), { message: 'the failed state', timeout: 20_000, observe: status });
+    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), {
+      message: 'the failed state',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(failed.reason).toContain('could not start: ');
     expect(failed.reason).toMatch(/ENOENT|No such file or directory/); // spawn's error, or bwrap's line on stderr
     expect(failed.restarts).toBe(2);

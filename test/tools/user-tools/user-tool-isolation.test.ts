@@ -126,7 +126,10 @@ describe('user tools isolation', () => {
       run: 'setTimeout(() => { throw new Error("later"); }, 0); return { answer: 42 };',
     });
     // Shares the runner host with stray (same capabilities); its own timer, set later, fires after stray's.
-    writeTool(folder, 'after.mjs', { name: 'after', run: 'await new Promise((r) => setTimeout(r, 0)); return "after";' });
+    writeTool(folder, 'after.mjs', {
+      name: 'after',
+      run: 'await new Promise((r) => setTimeout(r, 0)); return "after";',
+    });
     await source.refresh();
     expect(await callTool(source, 'thrower')).toEqual({
       ok: false,

@@ -109,4 +109,3 @@ export async function callTool(
   if (!parsed.success) return { ok: false, content: parsed.error.message, errorType: 'invalid_args' };
   return tool.execute(parsed.data, { callId: 'call-1', signal, onUpdate: () => undefined, workspace });
 }
-
