@@ -23,16 +23,17 @@ describe('abort', () => {
   it('stops a streaming answer within 1 s and keeps the partial text', async () => {
     const controller = new AbortController();
     let abortedAt = 0;
+    let deltas = 0;
     server.script({ kind: 'text', text: 'word '.repeat(200), chunkSize: 5, delayMs: 50 });
     const { outcome, events } = await runLoop(server, {
       signal: controller.signal,
       onEvent: (event) => {
-        if (event.type === 'text_delta' && abortedAt === 0) {
-          abortedAt = -1;
-          setTimeout(() => {
+        // Abort mid-stream, once some text has arrived (the third piece), right after the event is handled.
+        if (event.type === 'text_delta' && ++deltas === 3) {
+          queueMicrotask(() => {
             abortedAt = Date.now();
             controller.abort();
-          }, 120);
+          });
         }
       },
     });

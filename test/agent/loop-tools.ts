@@ -195,7 +195,10 @@ export interface RecordingGate extends ToolCallGate {
   maxConcurrent: number;
 }
 
-/** A gate that "asks" a person for non-read tools: emits approval_request, waits `delayMs`, then answers per `decide`. */
+/**
+ * A gate that "asks" a person for non-read tools: emits approval_request, waits `delayMs` (or until the run is aborted),
+ * then answers per `decide`.
+ */
 export function askingGate(decide: (tool: string, args: unknown) => 'allow' | 'deny', delayMs = 20): RecordingGate {
   let active = 0;
   const gate: RecordingGate = {
@@ -221,7 +224,18 @@ export function askingGate(decide: (tool: string, args: unknown) => 'allow' | 'd
           expiresAt: Date.now() + 60_000,
         },
       });
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // The person answers after `delayMs`, unless the run is aborted first (then the gate stops waiting, as the real one).
+      await new Promise<void>((resolve) => {
+        const answered = setTimeout(resolve, delayMs);
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(answered);
+            resolve();
+          },
+          { once: true },
+        );
+      });
       active -= 1;
       if (signal.aborted) return { decision: 'deny', by: 'user', reason: 'aborted', argsHash, asked: true };
       const decision = decide(call.tool.name, call.args);

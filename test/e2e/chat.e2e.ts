@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
 import { useHearthSuite } from './support/hearth-suite';
 import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
@@ -111,7 +112,13 @@ describeWithFacility('chromium', 'chat window (e2e)', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await page.goBack();
       await expect.poll(() => page.getByRole('region', { name: 'Welcome' }).isVisible()).toBe(true);
-      await page.waitForTimeout(600);
+      // A second sample would be scheduled two frames after the view came back, in idle time with a 1 s deadline
+      // (RenderWarmUp), and gone a frame after drawing. Wait past all that: two frames, then an idle callback asked for
+      // later with a longer deadline (idle callbacks run in order), then two frames more.
+      await page.evaluate(`new Promise((done) => {
+        const frames = (n, then) => (n === 0 ? then() : requestAnimationFrame(() => frames(n - 1, then)));
+        frames(2, () => requestIdleCallback(() => frames(2, done), { timeout: 2_000 }));
+      })`);
       expect(((await page.evaluate('window.__warmUps')) as unknown[]).length).toBe(1);
       expect(fresh.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
       expect(fresh.requests.filter((url) => url.includes('example.invalid'))).toEqual([]);
@@ -155,7 +162,9 @@ describeWithFacility('chromium', 'chat window (e2e)', () => {
     expect(await placeholder.getAttribute('data-src')).toBe(`http://127.0.0.2:${remotePort}/pixel.png?d=SECRET`);
     expect(await placeholder.textContent()).toContain(`127.0.0.2:${remotePort}/pixel.png`);
     expect(await page.locator('img').count()).toBe(0);
-    await page.waitForTimeout(300);
+    // A request the page makes after drawing the placeholder: one for the image would be recorded before it.
+    await page.evaluate("fetch('/index.html?after-placeholder').catch(() => undefined)");
+    await waitFor(() => requests.some((url) => url.includes('after-placeholder')), 'the later request to be recorded');
     expect(requests.filter((url) => url.includes('127.0.0.2'))).toEqual([]);
     expect(remoteHits).toEqual([]);
     // The remote host is reachable, so a request would have been seen (the check above can fail).

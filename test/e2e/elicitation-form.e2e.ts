@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
 import { sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { openHearthPage } from './support/hearth-page';
@@ -28,10 +29,11 @@ describeWithFacility('chromium', 'MCP elicitation as one form (e2e)', () => {
       expect(written).toMatchObject({ ok: true });
     }
     // Both servers are started once (their tools were never seen) and list their tools before the chats begin.
-    const started = Date.now();
-    const ready = () => suite.harness.runtime.mcp.servers().filter((server) => server.tools.length > 0).length === 2;
-    while (!ready() && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(ready()).toBe(true);
+    await waitFor(() => suite.harness.runtime.mcp.servers().filter((server) => server.tools.length > 0).length === 2, {
+      message: 'both servers to list their tools',
+      timeout: 30_000,
+      observe: () => suite.harness.runtime.mcp.servers(),
+    });
   });
 
   const lastToolOutput = () =>

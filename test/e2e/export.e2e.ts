@@ -42,8 +42,7 @@ describeWithFacility('chromium', 'export from the chat menu (e2e)', () => {
     await exportButton.click();
     expect(await exportButton.getAttribute('aria-expanded')).toBe('true');
     await suite.hearth.screenshot('export-menu-light.png');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(400); // let the buttons' colour transitions finish
+    await page.emulateMedia({ colorScheme: 'dark' }); // the screenshot waits for the page to settle
     await suite.hearth.screenshot('export-menu-dark.png');
     await page.emulateMedia({ colorScheme: 'light' });
 

@@ -16,12 +16,10 @@ const chatRequests = (suite: HearthSuite) =>
   suite.harness.llm.requests.filter((request) => request.path.endsWith('/chat/completions'));
 
 async function bothSchemes(suite: HearthSuite, page: Page, name: string): Promise<void> {
+  // Each screenshot waits for the page to settle (reduced motion: no colour transition caught half-way).
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-light.png`);
   await page.emulateMedia({ colorScheme: 'dark' });
-  // Controls fade their colours (CSS transitions): let them settle, or the picture shows them half-way.
-  await page.waitForTimeout(600);
   await suite.hearth.screenshot(`${name}-dark.png`);
   await page.emulateMedia({ colorScheme: 'light' });
 }

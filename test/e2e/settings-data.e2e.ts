@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { Job } from '../../electron/storage/jobs';
 import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
 import { startHearthHarness, type HearthHarness } from './bridge/hearth-harness';
 import { launchChromium, openHearthPage, type HearthPage } from './support/hearth-page';
 
@@ -19,17 +20,6 @@ async function addJob(harness: HearthHarness, args: Record<string, unknown>): Pr
   });
   if (!result.ok) throw new Error(`cron_add: ${result.content}`);
   return harness.runtime.jobs.list().find((job) => job.name === args.name)!;
-}
-
-/** For hooks, where expect.poll is not available. */
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Opens settings from the sidebar (unless already there) and jumps to a section with its chip, as a person would. */
@@ -68,12 +58,15 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     await composer.fill('Plan my trip to Lisbon; I like window seats.');
     await composer.press('Enter');
     const { conversations, session } = harness.runtime;
-    tripId = await until(() => {
-      const id = conversations.list()[0]?.id;
-      return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant')
-        ? id
-        : undefined;
-    }, 'the reply');
+    tripId = await waitFor(
+      () => {
+        const id = conversations.list()[0]?.id;
+        return id && !session.isRunning(id) && conversations.listMessages(id).some((m) => m.role === 'assistant')
+          ? id
+          : undefined;
+      },
+      { message: 'the reply', timeout: 20_000 },
+    );
     harness.runtime.conversations.rename(tripId, 'Trip to Lisbon');
     const { memories } = harness.runtime;
     for (const seed of [
@@ -224,10 +217,10 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     expect(await plantRuns.first().locator('.run-when').getAttribute('title')).toMatch(/\(Europe\/Berlin\)$/);
     await showSection(page, 'jobs');
     await hearth.screenshot('settings-jobs.png');
-    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' }); // no colour transitions mid-screenshot
+    await page.emulateMedia({ colorScheme: 'dark' }); // reduced motion (the page's default): no transition mid-shot
     await morning.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await hearth.screenshot('settings-jobs-dark.png');
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await plants.getByRole('switch', { name: 'Water the plants on' }).click();
     await expect.poll(() => harness.runtime.jobs.get(reminder.id)?.enabled).toBe(false);

@@ -4,6 +4,7 @@
 // asked for, and the result lands in the composer. /new, /model and /export reach what already exists.
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
 import { sendMessage, waitForReplyDone } from './support/chat-actions';
 import { screenshotLightAndDark } from './support/light-and-dark';
@@ -24,11 +25,10 @@ describeWithFacility('chromium', 'slash commands and saved prompts (e2e)', () =>
       args: [everythingServer],
     });
     expect(written).toMatchObject({ ok: true });
-    const started = Date.now();
-    const running = () =>
-      suite.harness.runtime.mcp.servers().find((server) => server.name === 'ev')?.state === 'running';
-    while (!running() && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(running()).toBe(true);
+    await waitFor(
+      () => suite.harness.runtime.mcp.servers().find((server) => server.name === 'ev')?.state === 'running',
+      { message: 'the ev server to run', timeout: 30_000, observe: () => suite.harness.runtime.mcp.servers() },
+    );
   });
 
   const composer = () => suite.hearth.page.getByRole('textbox', { name: 'Message' });

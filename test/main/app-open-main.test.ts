@@ -6,15 +6,14 @@ import { createSessionSecretStore } from '../../electron/secrets/session-secret-
 import { createFakeElectronModules } from '../support/fake-electron-app';
 import { FakeBrowserWindow } from '../support/fake-electron';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
 async function quit(app: ReturnType<typeof createFakeElectronModules>) {
   app.modules.app.quit();
-  const deadline = Date.now() + 20_000;
-  while (!app.modules.app.finished && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(app.modules.app.finished).toBe(true);
+  await waitFor(() => app.modules.app.finished, { message: 'the app to finish quitting', timeout: 20_000 });
 }
 
 describe('window:open-main in the desktop app', () => {

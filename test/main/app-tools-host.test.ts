@@ -9,7 +9,8 @@ import { createSessionSecretStore } from '../../electron/secrets/session-secret-
 import { createFakeElectronModules } from '../support/fake-electron-app';
 import { createFakeUtilityProcess } from '../support/fake-utility-process';
 import { createTempDirs } from '../support/temp-dir';
-import { waitFor, writeTool } from '../tools/user-tools/user-tools-helpers';
+import { writeTool } from '../tools/user-tools/user-tools-helpers';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
@@ -49,7 +50,10 @@ it('a packaged app loads trusted custom tools in a utilityProcess host and ends 
   });
   const runtime = await hearth.ready;
   await runtime.toolsReady();
-  await waitFor(() => utilityProcess.forks.length > 0, 'a tools host forked through utilityProcess', 20_000);
+  await waitFor(() => utilityProcess.forks.length > 0, {
+    message: 'a tools host forked through utilityProcess',
+    timeout: 20_000,
+  });
 
   const host = utilityProcess.forks[0];
   expect(host?.modulePath).toBe(join(outDir, 'user-tools-host.mjs'));
@@ -57,7 +61,7 @@ it('a packaged app loads trusted custom tools in a utilityProcess host and ends 
   await waitFor(() => runtime.toolset().tools.some((tool) => tool.name === 'hello'), 'the custom tool in the toolset');
 
   fake.modules.app.quit();
-  await waitFor(() => fake.modules.app.finished, 'quit', 20_000);
+  await waitFor(() => fake.modules.app.finished, { message: 'quit', timeout: 20_000 });
   const pid = host?.pid();
   expect(pid).toBeTypeOf('number');
   await waitFor(() => !alive(pid as number), 'the host to end with the app');

@@ -14,7 +14,7 @@ import { FakeBrowserWindow } from '../support/fake-electron';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { startLocalUpdateFeed, type LocalUpdateFeed } from '../support/local-update-feed';
 import { createTempDirs } from '../support/temp-dir';
-import { waitFor } from '../tools/user-tools/user-tools-helpers';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 let feed: LocalUpdateFeed;
@@ -76,11 +76,10 @@ it('the window gets the ready update; Restart to update is refused while a reply
   const pushed = () =>
     main.webContents.sent.filter((sent) => sent.channel === 'app:update').map((sent) => sent.payload as AppUpdateState);
 
-  await waitFor(
-    () => pushed().some((state) => state.status === 'ready'),
-    'the ready update pushed to the window',
-    20_000,
-  );
+  await waitFor(() => pushed().some((state) => state.status === 'ready'), {
+    message: 'the ready update pushed to the window',
+    timeout: 20_000,
+  });
   expect(pushed().map((state) => state.status)).toEqual(expect.arrayContaining(['checking', 'downloading', 'ready']));
   expect(pushed().at(-1)).toEqual({ status: 'ready', version: '0.2.0', channel: 'stable' });
   expect(await invoke('update:status', {})).toEqual({
@@ -111,5 +110,5 @@ it('the window gets the ready update; Restart to update is refused while a reply
   expect(asked).toEqual([]);
 
   fake.modules.app.quit();
-  await waitFor(() => fake.modules.app.finished, 'quit', 20_000);
+  await waitFor(() => fake.modules.app.finished, { message: 'quit', timeout: 20_000 });
 });

@@ -10,7 +10,7 @@ import { startAppUpdate } from '../../electron/main/app-update-start';
 import type { AppUpdateState } from '../../electron/shared/app-update';
 import { startLocalUpdateFeed, type LocalUpdateFeed } from '../support/local-update-feed';
 import { createTempDirs } from '../support/temp-dir';
-import { waitFor } from '../tools/user-tools/user-tools-helpers';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 let feed: LocalUpdateFeed;
@@ -52,7 +52,7 @@ describe('auto-update against a local feed', () => {
     });
 
     await update.check();
-    await waitFor(() => update.state().status === 'ready', 'the update to download', 20_000);
+    await waitFor(() => update.state().status === 'ready', { message: 'the update to download', timeout: 20_000 });
 
     expect(feed.requested).toContain('latest-linux.yml');
     expect(feed.requested).not.toContain('beta-linux.yml');
@@ -96,7 +96,7 @@ describe('auto-update against a local feed', () => {
 
     publish('beta', '0.3.0-beta.1', join(dir, 'ran.txt'));
     await update.check();
-    await waitFor(() => update.state().status === 'ready', 'the beta to download', 20_000);
+    await waitFor(() => update.state().status === 'ready', { message: 'the beta to download', timeout: 20_000 });
     expect(feed.requested).toContain('beta-linux.yml');
     expect(update.state()).toMatchObject({ status: 'ready', version: '0.3.0-beta.1' });
     expect(updater.allowPrerelease).toBe(true);
@@ -178,7 +178,7 @@ describe('starting auto-update in the app', () => {
       tell: () => undefined,
       log: () => undefined,
     });
-    await waitFor(() => update?.state().status === 'ready', 'the update to download', 20_000);
+    await waitFor(() => update?.state().status === 'ready', { message: 'the update to download', timeout: 20_000 });
     expect(asked).toHaveLength(0);
 
     busy = false;

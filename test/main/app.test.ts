@@ -13,6 +13,7 @@ import { FakeBrowserWindow, FakeNotification, FakeTray } from '../support/fake-e
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 let llm: FakeLlmServer;
@@ -23,16 +24,6 @@ afterAll(async () => {
   await llm.close();
 });
 afterEach(() => temp.cleanup());
-
-async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function start(options: { takenShortcuts?: string[]; quickAsk?: boolean; dataDir?: string } = {}) {
   const fake = createFakeElectronModules(options);
@@ -69,7 +60,7 @@ describe('startHearthApp', () => {
     const runtime = await app.hearth.ready;
     expect(main.webContents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     app.modules.app.quit();
-    await waitFor(() => app.modules.app.finished, 'quit');
+    await waitFor(() => app.modules.app.finished, { message: 'quit', timeout: 20_000 });
     expect(runtime.db.open).toBe(false);
   });
 
@@ -106,10 +97,10 @@ describe('startHearthApp', () => {
     const started = dataOf(
       (await app.invoke(quick, 'chat:send', { text: 'save a note', kind: 'quick' })) as InvokeResult<{ runId: string }>,
     );
-    const request = await waitFor(
-      () => events(quick).find((event) => event.type === 'approval_request'),
-      'approval request',
-    );
+    const request = await waitFor(() => events(quick).find((event) => event.type === 'approval_request'), {
+      message: 'approval request',
+      timeout: 20_000,
+    });
     if (request.type !== 'approval_request') throw new Error('unreachable');
     expect(
       await app.invoke(quick, 'approval:respond', {
@@ -117,7 +108,10 @@ describe('startHearthApp', () => {
         response: { decision: 'allow', argsHash: request.request.argsHash },
       }),
     ).toEqual({ ok: true, data: null });
-    const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), 'agent_end');
+    const end = await waitFor(() => events(quick).find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(end).toMatchObject({ runId: started.runId });
     expect(events(quick).some((event) => event.type === 'text_delta')).toBe(true);
     expect(events(main)).toEqual([]);
@@ -125,7 +119,7 @@ describe('startHearthApp', () => {
     expect(readFileSync(join(workspace, 'note.txt'), 'utf8')).toBe('hello');
 
     app.modules.app.quit();
-    await waitFor(() => app.modules.app.finished, 'quit');
+    await waitFor(() => app.modules.app.finished, { message: 'quit', timeout: 20_000 });
     expect(runtime.db.open).toBe(false);
   });
 
@@ -160,7 +154,7 @@ describe('startHearthApp', () => {
     expect(FakeBrowserWindow.instances[1]?.loaded?.hash).toBe('/quick');
 
     tray.clickItem('quit');
-    await waitFor(() => app.modules.app.finished, 'quit');
+    await waitFor(() => app.modules.app.finished, { message: 'quit', timeout: 20_000 });
     expect(FakeBrowserWindow.instances.every((window) => window.destroyed)).toBe(true);
     expect(tray.destroyed).toBe(true);
   });
@@ -170,7 +164,10 @@ describe('startHearthApp', () => {
     expect(FakeBrowserWindow.instances.map((window) => window.loaded?.hash)).toEqual(['/chat', '/quick']);
     await app.hearth.ready;
     const main = FakeBrowserWindow.instances[0]!;
-    await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), 'app:notice');
+    await waitFor(() => main.webContents.sent.find((sent) => sent.channel === 'app:notice'), {
+      message: 'app:notice',
+      timeout: 20_000,
+    });
     expect(main.webContents.sent.find((sent) => sent.channel === 'app:notice')?.payload).toMatchObject({
       level: 'warning',
       message: expect.stringMatching(/could not be set up.*Pick another/),
@@ -179,7 +176,7 @@ describe('startHearthApp', () => {
       FakeNotification.instances.some((notification) => /could not be set up/.test(notification.options.body ?? '')),
     ).toBe(true);
     app.modules.app.quit();
-    await waitFor(() => app.modules.app.finished, 'quit');
+    await waitFor(() => app.modules.app.finished, { message: 'quit', timeout: 20_000 });
   });
 
   it('keeps the window up and answers every call with the reason when the core cannot start', async () => {
@@ -194,6 +191,6 @@ describe('startHearthApp', () => {
       error: { kind: 'unavailable', message: expect.stringMatching(/^Hearth could not start/) },
     });
     app.modules.app.quit();
-    await waitFor(() => app.modules.app.finished, 'quit');
+    await waitFor(() => app.modules.app.finished, { message: 'quit', timeout: 20_000 });
   });
 });

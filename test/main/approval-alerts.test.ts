@@ -11,6 +11,7 @@ import { FakeBrowserWindow, FakeNotification, FakeTray } from '../support/fake-e
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 let llm: FakeLlmServer;
@@ -21,16 +22,6 @@ afterAll(async () => {
   await llm.close();
 });
 afterEach(() => temp.cleanup());
-
-async function waitFor<T>(probe: () => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function startApp() {
   const fake = createFakeElectronModules();
@@ -57,7 +48,7 @@ async function startApp() {
     main.webContents.sent.filter((sent) => sent.channel === 'agent:event').map((sent) => sent.payload as AgentEvent);
   const quit = async () => {
     fake.modules.app.quit();
-    await waitFor(() => fake.modules.app.finished, 'quit');
+    await waitFor(() => fake.modules.app.finished, { message: 'quit', timeout: 20_000 });
     expect(runtime.db.open).toBe(false);
   };
   return { main, tray: FakeTray.instances[0]!, invoke, events, quit, modules: fake.modules };
@@ -71,10 +62,10 @@ async function runWaitingForApproval(app: Awaited<ReturnType<typeof startApp>>, 
     { kind: 'text', text: 'Written.' },
   );
   dataOf((await app.invoke('chat:send', { text: 'write the plan' })) as InvokeResult<{ runId: string }>);
-  const request = await waitFor(
-    () => app.events().find((event) => event.type === 'approval_request'),
-    'approval request',
-  );
+  const request = await waitFor(() => app.events().find((event) => event.type === 'approval_request'), {
+    message: 'approval request',
+    timeout: 20_000,
+  });
   if (request.type !== 'approval_request') throw new Error('unreachable');
   return request;
 }
@@ -89,10 +80,13 @@ describe('approvals you cannot miss', () => {
     app.main.hide();
 
     const request = await runWaitingForApproval(app);
-    const notification = await waitFor(() => approvalNotifications()[0], 'approval notification');
+    const notification = await waitFor(() => approvalNotifications()[0], {
+      message: 'approval notification',
+      timeout: 20_000,
+    });
     expect(notification.options.title).toBe('Hearth needs your approval: Write file — plan.txt');
     expect(notification.shown).toBe(true);
-    await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', 'tray badge');
+    await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', { message: 'tray badge', timeout: 20_000 });
     expect(app.tray.menu?.items[0]).toMatchObject({ id: 'approvals', label: 'Hearth — 1 approval waiting — open' });
 
     app.main.calls.length = 0;
@@ -107,7 +101,10 @@ describe('approvals you cannot miss', () => {
         response: { decision: 'allow', argsHash: request.request.argsHash },
       }),
     ).toEqual({ ok: true, data: null });
-    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), 'agent_end');
+    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(app.tray.tooltip).toBe('Hearth');
     expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
     await app.quit();
@@ -118,7 +115,7 @@ describe('approvals you cannot miss', () => {
     app.main.show();
     app.main.focus();
     const request = await runWaitingForApproval(app);
-    await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', 'tray badge');
+    await waitFor(() => app.tray.tooltip === 'Hearth — 1 approval waiting', { message: 'tray badge', timeout: 20_000 });
     expect(approvalNotifications()).toEqual([]);
 
     // Another app comes to the front (Electron: the window blurs, app emits browser-window-blur): now it is announced, once.
@@ -130,7 +127,10 @@ describe('approvals you cannot miss', () => {
     ]);
 
     expect(await app.invoke('chat:abort', { runId: request.runId })).toEqual({ ok: true, data: null });
-    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), 'agent_end');
+    await waitFor(() => app.events().find((event) => event.type === 'agent_end'), {
+      message: 'agent_end',
+      timeout: 20_000,
+    });
     expect(app.tray.tooltip).toBe('Hearth');
     expect(app.tray.menu?.items.some((item) => item.id === 'approvals')).toBe(false);
     await app.quit();
@@ -142,7 +142,10 @@ describe('approvals you cannot miss', () => {
     expect(await app.invoke('secrets:set', { account: 'openai', value: key })).toEqual({ ok: true, data: null });
     app.main.hide();
     await runWaitingForApproval(app, `notes-${key}.txt`);
-    const notification = await waitFor(() => approvalNotifications()[0], 'approval notification');
+    const notification = await waitFor(() => approvalNotifications()[0], {
+      message: 'approval notification',
+      timeout: 20_000,
+    });
     expect(notification.options.title).toContain('[redacted');
     expect(JSON.stringify(notification.options)).not.toContain(key);
     await app.quit();

@@ -9,7 +9,8 @@ import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-c
 import type { UserToolSource } from '../../tools/user-tools/user-tool-source';
 import { createFakeUtilityProcess } from '../support/fake-utility-process';
 import { createTempDirs } from '../support/temp-dir';
-import { callTool, makeSource, waitFor, writeTool } from '../tools/user-tools/user-tools-helpers';
+import { callTool, makeSource, writeTool } from '../tools/user-tools/user-tools-helpers';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 const sources: UserToolSource[] = [];

@@ -13,6 +13,7 @@ import { createSettingsStore } from '../../electron/storage/settings';
 import { createToolDefinitionStore } from '../../electron/storage/tool-definitions';
 import { createMcpToolSource } from '../../tools/mcp/mcp-tool-source';
 import type { UserAnswer, UserQuestion } from '../../tools/tool';
+import { waitFor } from '../support/wait-for';
 
 const SERVER = 'conformance';
 
@@ -97,12 +98,11 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     await source.ready?.();
-    const deadline = Date.now() + 20_000;
-    let status = source.servers()[0];
-    while (status && (status.state === 'starting' || status.state === 'stopped') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = source.servers()[0];
-    }
+    const starting = (): boolean => ['starting', 'stopped'].includes(source.servers()[0]?.state ?? '');
+    await waitFor(() => !starting(), { message: 'the conformance server to start', timeout: 20_000 }).catch(
+      (error: unknown) => process.stderr.write(`${String(error)}\n`),
+    );
+    const status = source.servers()[0];
     process.stderr.write(`server state: ${status?.state ?? 'none'}${status?.reason ? ` (${status.reason})` : ''}\n`);
     if (status?.state !== 'running') return 1;
     for (const { tool } of source.entries()) {

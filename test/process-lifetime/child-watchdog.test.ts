@@ -4,13 +4,15 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pollFor } from './process-scan';
+import { waitFor } from '../support/wait-for';
 
 const lifetime = resolve('tools/process-lifetime.ts');
+const waitForModule = resolve('test/support/wait-for.ts');
 /** A stand-in Hearth: starts two detached `sleep` groups, hands both to a watchdog, releases the second, prints pids. */
 const fakeHearth = `
 import { spawn } from 'node:child_process';
 const { createChildWatchdog } = await import(${JSON.stringify(lifetime)});
+const { waitFor } = await import(${JSON.stringify(waitForModule)});
 const watchdog = createChildWatchdog();
 const kept = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
 const released = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
@@ -19,7 +21,7 @@ watchdog.watch({ pid: released.pid, group: true })();
 if (process.env.KILL_FIRST_WATCHDOG) {
   const first = watchdog.pid();
   process.kill(first, 'SIGKILL');
-  while (watchdog.pid() === first) await new Promise((done) => setTimeout(done, 20));
+  await waitFor(() => watchdog.pid() !== first, 'a new watchdog');
 }
 console.log(JSON.stringify({ kept: kept.pid, released: released.pid, watchdog: watchdog.pid() }));
 setInterval(() => {}, 1000);
@@ -48,23 +50,20 @@ describe.skipIf(process.platform === 'win32')('child watchdog', () => {
     });
     let out = '';
     owner.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const pids = await pollFor(
-      'the fake Hearth to start',
+    const pids = await waitFor(
       () =>
         out.includes('\n')
           ? (JSON.parse(out) as { kept: number; released: number; watchdog: number | null })
           : undefined,
-      () => out,
-      20_000,
+      { message: 'the fake Hearth to start', timeout: 20_000, observe: () => out },
     );
     owner.kill('SIGKILL');
     try {
-      await pollFor(
-        'the watched group to die',
-        () => (alive(pids.kept) ? undefined : true),
-        () => pids,
-        5_000,
-      );
+      await waitFor(() => (alive(pids.kept) ? undefined : true), {
+        message: 'the watched group to die',
+        timeout: 5_000,
+        observe: () => pids,
+      });
       expect(alive(pids.released)).toBe(true);
       expect(pids.watchdog).not.toBeNull();
     } finally {

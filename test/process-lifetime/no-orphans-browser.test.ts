@@ -8,7 +8,8 @@ import { runCli } from '../cli/run-cli';
 import { chromiumPath, describeWithFacility } from '../support/requirements';
 import { createTempDirs } from '../support/temp-dir';
 import { startCli, type CliProcess } from './cli-process';
-import { descendantsOf, pollFor, survivors, type ProcessInfo } from './process-scan';
+import { descendantsOf, survivors, type ProcessInfo } from './process-scan';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 const started: CliProcess[] = [];
@@ -46,12 +47,11 @@ describeWithFacility('chromium', 'no orphans after kill -9 of the CLI (browser)'
     ]);
     started.push(cli);
     let tree: ProcessInfo[] = [];
-    await pollFor(
-      'Chromium to request the page',
-      () => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined),
-      () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }),
-      120_000,
-    );
+    await waitFor(() => ((tree = descendantsOf(cli.pid)), requests > 0 ? true : undefined), {
+      message: 'Chromium to request the page',
+      timeout: 120_000,
+      observe: () => ({ tree: tree.map((info) => info.cmdline.slice(0, 120)), output: cli.output() }),
+    });
     tree = descendantsOf(cli.pid);
     expect(tree.some((info) => info.cmdline.includes('--type=renderer'))).toBe(true);
 
@@ -61,12 +61,11 @@ describeWithFacility('chromium', 'no orphans after kill -9 of the CLI (browser)'
     const describeLeft = () =>
       left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 160)}`);
     try {
-      await pollFor(
-        'Chromium to die with the CLI',
-        () => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined),
-        describeLeft,
-        5_000,
-      );
+      await waitFor(() => ((left = survivors(tree, dataDir)).length === 0 ? true : undefined), {
+        message: 'Chromium to die with the CLI',
+        timeout: 5_000,
+        observe: describeLeft,
+      });
     } finally {
       for (const info of left) process.kill(info.pid, 'SIGKILL');
     }

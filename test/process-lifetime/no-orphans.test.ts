@@ -10,7 +10,8 @@ import { createTempDirs } from '../support/temp-dir';
 import { runCli } from '../cli/run-cli';
 import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { canHideBwrap, startCli, type CliProcess } from './cli-process';
-import { descendantsOf, pollFor, survivors, type ProcessInfo } from './process-scan';
+import { descendantsOf, survivors, type ProcessInfo } from './process-scan';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 const started: CliProcess[] = [];
@@ -29,7 +30,11 @@ async function treeWhen(
 ): Promise<ProcessInfo[]> {
   let tree: ProcessInfo[] = [];
   const observe = () => ({ tree: tree.map((info) => info.cmdline.slice(0, 160)), output: cli.output() });
-  return pollFor(what, () => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), observe, 45_000);
+  return waitFor(() => ((tree = descendantsOf(cli.pid)), ready(tree) ? tree : undefined), {
+    message: what,
+    timeout: 45_000,
+    observe: observe,
+  });
 }
 
 async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], marker: string): Promise<void> {
@@ -39,12 +44,11 @@ async function killAndExpectNoSurvivor(cli: CliProcess, tree: ProcessInfo[], mar
   const describeLeft = () =>
     left.map((info) => `${info.pid} ppid ${info.ppid} ${info.state}: ${info.cmdline.slice(0, 200)}`);
   try {
-    await pollFor(
-      'every child to die with the CLI',
-      () => ((left = survivors(tree, marker)).length === 0 ? true : undefined),
-      describeLeft,
-      20_000,
-    );
+    await waitFor(() => ((left = survivors(tree, marker)).length === 0 ? true : undefined), {
+      message: 'every child to die with the CLI',
+      timeout: 20_000,
+      observe: describeLeft,
+    });
   } finally {
     for (const info of left) process.kill(info.pid, 'SIGKILL');
   }

@@ -76,20 +76,3 @@ export function survivors(tracked: readonly ProcessInfo[], marker: string): Proc
   );
   return [...alive, ...marked];
 }
-
-/** Polls `check` until it returns a value (not undefined), or fails after `limitMs` with what was last seen. */
-export async function pollFor<T>(
-  what: string,
-  check: () => T | undefined,
-  observe: () => unknown,
-  limitMs: number,
-): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(observe(), null, 1)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -11,6 +11,7 @@ import type { InvokeChannel, InvokeRequest, InvokeResponse, InvokeResult } from 
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { waitFor } from '../support/wait-for';
 
 const fixture = useRuntimeFixture();
 const caller = { id: 'window:1' };
@@ -39,10 +40,7 @@ describe('attachments channels', () => {
     const sent = dataOf(
       await dispatch('chat:send', { text: '', attachments: [{ sha256: added.sha256, name: 'notes.txt' }] }, caller),
     );
-    await new Promise<void>((resolve) => {
-      const wait = () => (runtime.session.isRunning(sent.conversationId) ? setTimeout(wait, 20) : resolve());
-      wait();
-    });
+    await waitFor(() => !runtime.session.isRunning(sent.conversationId), 'the reply to finish');
     const loaded = dataOf(await dispatch('chat:load', { conversationId: sent.conversationId }, caller));
     expect(loaded.conversation.title).toBe('notes.txt');
     expect(loaded.messages[0]).toMatchObject({

@@ -7,6 +7,7 @@ import { createBackupService, DAILY_KEEP } from '../../electron/runtime/backups/
 import { createConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, openDatabase, type Db } from '../../electron/storage/database';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 let db: Db | undefined;
@@ -17,14 +18,6 @@ afterEach(() => {
 });
 
 const DAY = 24 * 60 * 60_000;
-
-async function until(probe: () => boolean): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('automatic backups', () => {
   it('makes one a day, keeps the 7 newest daily ones, and leaves the person’s own', async () => {
@@ -40,8 +33,10 @@ describe('automatic backups', () => {
     });
     service.startDaily();
     service.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(service.list()).toEqual([]); // nothing to back up yet
+    // Nothing to back up yet. The check decides before its first await, and a backup it began would already have made
+    // the backups folder (synchronously, before writing), so its absence shows none was started.
+    expect(fs.existsSync(service.folder)).toBe(false);
+    expect(service.list()).toEqual([]);
 
     createConversationStore(db).create({ title: 'Worth keeping' });
     const mine = await service.create();
@@ -54,7 +49,10 @@ describe('automatic backups', () => {
       const before = service.list().filter((b) => b.reason === 'daily').length;
       service.startDaily();
       service.stop();
-      await until(() => service.list().some((b) => b.reason === 'daily' && b.createdAt === clock));
+      await waitFor(() => service.list().some((b) => b.reason === 'daily' && b.createdAt === clock), {
+        message: `the daily backup of day ${day}`,
+        timeout: 20_000,
+      });
       expect(service.list().filter((b) => b.reason === 'daily').length).toBe(Math.min(before + 1, DAILY_KEEP));
     }
     const daily = service.list().filter((b) => b.reason === 'daily');

@@ -10,6 +10,7 @@ import { createSessionSecretStore } from '../../electron/secrets/session-secret-
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import type { McpPromptView } from '../../electron/shared/mcp-prompts-contract';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
 
 const temp = createTempDirs();
@@ -41,9 +42,11 @@ it('lists the running server’s prompts and gives a prompt’s text with its ar
   expect((await runtime.setSetting('mcp.servers.ev', { command: process.execPath, args: [everythingServer] })).ok).toBe(
     true,
   );
-  const deadline = Date.now() + 30_000;
-  while (runtime.mcp.servers().find((server) => server.name === 'ev')?.state !== 'running' && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => runtime.mcp.servers().find((server) => server.name === 'ev')?.state === 'running', {
+    message: 'the ev server to run',
+    timeout: 30_000,
+    observe: () => runtime.mcp.servers(),
+  });
 
   const listed = await dispatch('mcp:prompts', {}, caller);
   expect(listed.ok).toBe(true);

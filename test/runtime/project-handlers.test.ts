@@ -15,6 +15,7 @@ import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const temp = createTempDirs();
 const caller = { id: 'window:1' };
@@ -52,18 +53,19 @@ async function setup(options: Partial<RuntimeOptions> = {}) {
   /** chat:send, then waits for the run's agent_end. */
   const send = async (payload: Record<string, unknown>) => {
     const started = dataOf(await invoke('chat:send', payload)) as { runId: string; conversationId: string };
-    await waitFor(() => events.some((event) => event.type === 'agent_end' && event.runId === started.runId));
+    await waitFor(
+      () => events.some((event) => event.type === 'agent_end' && event.runId === started.runId),
+      'the run to end',
+    );
     return started.conversationId;
   };
   return { runtime, invoke, send, events };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits for the millisecond clock to pass its current value, so the next write has a later timestamp. */
+async function clockMovesOn(): Promise<void> {
+  const now = Date.now();
+  await waitFor(() => Date.now() > now, 'the clock to move on');
 }
 
 const chatRequests = () => llm.requests.filter((request) => request.path.endsWith('/chat/completions'));
@@ -140,12 +142,12 @@ describe('projects', () => {
   it('a quick-ask chat starts in the last used project; a chat window chat without one in none', async () => {
     const { runtime, invoke, send } = await setup();
     const older = dataOf(await invoke('projects:add', { name: 'Older', folder: temp.make('older') })) as { id: string };
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockMovesOn();
     const recent = dataOf(await invoke('projects:add', { name: 'Recent', folder: temp.make('recent') })) as {
       id: string;
     };
     llm.script({ kind: 'text', text: 'a' }, { kind: 'text', text: 'b' }, { kind: 'text', text: 'c' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockMovesOn();
     await send({ text: 'use the older one', projectId: older.id });
     const quick = await send({ text: 'quick question', kind: 'quick' });
     expect(runtime.conversations.get(quick)?.projectId).toBe(older.id);

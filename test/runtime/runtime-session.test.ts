@@ -6,6 +6,7 @@ import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import type { ApprovalResponse, Prompter } from '../../electron/agent/approvals/prompter';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { waitFor } from '../support/wait-for';
 
 const fixture = useRuntimeFixture();
 const openRuntime = (dataDir: string, events: AgentEvent[] = []): Promise<HearthRuntime> =>
@@ -94,7 +95,8 @@ describe('chat session over the runtime', () => {
   });
 
   it('refuses a second send into a conversation whose reply is still streaming, and abort ends it', async () => {
-    const runtime = await openRuntime(fixture.folder('session'));
+    const events: AgentEvent[] = [];
+    const runtime = await openRuntime(fixture.folder('session'), events);
     fixture.server.script({ kind: 'stall', text: 'thinking' });
     const started = runtime.session.send({ text: 'slow one', prompter: answering(() => ({})) });
     if (!started.ok) throw new Error(started.error);
@@ -104,7 +106,8 @@ describe('chat session over the runtime', () => {
       prompter: answering(() => ({})),
     });
     expect(second).toMatchObject({ ok: false, error: expect.stringMatching(/still being written/) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Abort once the stalled reply has streamed its text, so the stored message is the incomplete reply.
+    await waitFor(() => events.some((event) => event.type === 'text_delta'), 'the stalled reply to stream its text');
     expect(runtime.session.abort(started.run.runId)).toBe(true);
     expect((await started.run.done).reason).toBe('aborted');
     const stored = runtime.conversations.listMessages(started.run.conversationId);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
 
 const script = fileURLToPath(new URL('../support/with-keyring.sh', import.meta.url));
 
@@ -30,14 +31,6 @@ function processAlive(pid: number): boolean {
   if (!existsSync(stat)) return false;
   const state = readFileSync(stat, 'utf8').split(') ')[1]?.charAt(0);
   return state !== 'Z' && state !== 'X';
-}
-
-async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (let waited = 0; waited < ms; waited += 100) {
-    if (!processAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return !processAlive(pid);
 }
 
 const probeInside = [
@@ -77,7 +70,7 @@ describeWithFacility('keychain', 'with-keyring.sh', () => {
     expect(existsSync(inside.home as string)).toBe(false);
     const owner = Number(inside.owner);
     expect(owner).toBeGreaterThan(0);
-    expect(await goneWithin(owner, 5_000)).toBe(true);
+    await waitFor(() => !processAlive(owner), { message: `the keyring daemon (pid ${owner}) to stop`, timeout: 5_000 });
   });
 
   it('only runs the command when already inside a keyring session (HEARTH_KEYRING_READY=1)', async () => {

@@ -9,6 +9,7 @@ import { eventChannels, invokeChannels } from '../../../electron/shared/contract
 import { BRIDGE_PATH } from '../bridge/bridge-server';
 import type { HearthHarness } from '../bridge/hearth-harness';
 import { chromiumPath } from '../../support/requirements';
+import { waitFor } from '../../support/wait-for';
 
 export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
@@ -60,11 +61,14 @@ export async function openHearthPage(
     viewport?: { width: number; height: number };
     /** Runs in the page before its own scripts (e.g. an observer recording what the page draws at start). */
     initScript?: string;
+    /** Reduced motion by default, so no transition or animation is caught half-way in a screenshot. */
+    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<HearthPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 820 },
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     deviceScaleFactor: 1,
   });
   await context.addInitScript({ content: bridgeInitScript(harness) });
@@ -94,9 +98,25 @@ export async function openHearthPage(
     consoleErrors,
     screenshot: async (name) => {
       const path = join(artifactsDir, name);
+      await settled(page);
       await page.screenshot({ path });
       return path;
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Resolves once the page is still enough for a screenshot: its fonts are loaded, two frames were drawn since (so a
+ * change of colour scheme or content is on screen) and no CSS transition or animation runs (reduced motion makes them
+ * none; anything else, e.g. a transition with motion allowed, is waited out).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    'document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))',
+  );
+  await waitFor(async () => (await page.evaluate('document.getAnimations().length')) === 0, {
+    message: 'the page to stop animating',
+    observe: () => 'document.getAnimations() not empty',
+  });
 }

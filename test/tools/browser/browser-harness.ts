@@ -57,16 +57,6 @@ function isZombie(pid: number): boolean {
   }
 }
 
-/** Polls `condition` until it holds or `limitMs` passes (a bound on waiting, not a speed assertion). */
-export async function eventually(condition: () => boolean, limitMs = 20_000): Promise<boolean> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return condition();
-}
-
 /** The untrusted block's nonce markers, in order. */
 export function markers(content: string): string[] {
   return [...content.matchAll(/<<<(end-)?untrusted-web-content ([0-9a-f]{12})>>>/g)].map((match) => match[0]);

@@ -7,7 +7,8 @@ import type { BrowserTool } from '../../../tools/browser/browser-tool';
 import { createAddressClassifier } from '../../../tools/browser/private-addresses';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { act, browserPid, eventually, makeBrowserTool } from './browser-harness';
+import { waitFor } from '../../support/wait-for';
+import { act, browserPid, makeBrowserTool } from './browser-harness';
 import { startCountingServer, startPageServer, type CountingServer, type PageServer } from './page-server';
 
 const standard = createAddressClassifier();
@@ -107,7 +108,10 @@ describeWithFacility('chromium', 'browser URL policy on real Chromium', () => {
     const { tool: browser } = tool({ allowPrivateNetwork: true }, loopbackOneIsPublic);
     const result = await act(browser, { action: 'navigate', url: `${server.origin}/private-requests.html` });
     expect(result.ok).toBe(true);
-    expect(await eventually(() => privateServer.hits.length >= 4)).toBe(true);
+    await waitFor(() => privateServer.hits.length >= 4, {
+      message: 'four hits on the private server',
+      timeout: 20_000,
+    });
     expect(privateServer.hits).toEqual(
       expect.arrayContaining([
         'GET /from-img',

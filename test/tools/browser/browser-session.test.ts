@@ -3,11 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { BrowserTool } from '../../../tools/browser/browser-tool';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { act, browserPid, eventually, makeBrowserTool, processAlive } from './browser-harness';
+import { waitFor } from '../../support/wait-for';
+import { act, browserPid, makeBrowserTool, processAlive } from './browser-harness';
 import { startPageServer, type PageServer } from './page-server';
 
 describeWithFacility('chromium', 'browser session lifecycle on real Chromium', () => {
@@ -76,7 +77,7 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     await act(tool, { action: 'navigate', url: `${server.origin}/` });
     const pid = browserPid(dataDir)!;
     expect(processAlive(pid)).toBe(true);
-    expect(await eventually(() => !processAlive(pid))).toBe(true);
+    await waitFor(() => !processAlive(pid), { message: 'the browser process to end', timeout: 20_000 });
     expect(tool.session.isRunning()).toBe(false);
     expect(browserPid(dataDir)).toBeUndefined();
 
@@ -91,11 +92,24 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     const { tool, dataDir } = setUp({ idleCloseMs: 1_000 });
     await act(tool, { action: 'navigate', url: `${server.origin}/` });
     const pid = browserPid(dataDir)!;
-    const held = tool.session.use(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
-    expect(processAlive(pid)).toBe(true);
-    await held;
-    expect(await eventually(() => !processAlive(pid))).toBe(true);
+    // The idle timer on a fake clock: a short use schedules it there, then a held action must clear it, so time moved
+    // well past the idle limit closes nothing. The clock is real again before anything else talks to the browser.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let release = (): void => undefined;
+    try {
+      await tool.session.use(() => Promise.resolve());
+      const held = tool.session.use(() => new Promise<void>((resolve) => (release = resolve)));
+      vi.advanceTimersByTime(5_000);
+      expect(tool.session.isRunning()).toBe(true);
+      vi.useRealTimers();
+      expect(processAlive(pid)).toBe(true);
+      release();
+      await held;
+    } finally {
+      vi.useRealTimers();
+      release();
+    }
+    await waitFor(() => !processAlive(pid), { message: 'the browser to close once idle', timeout: 20_000 });
   });
 
   it('close() (app quit) ends the browser process and its guard proxy', async () => {
@@ -124,7 +138,7 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
     await act(tool, { action: 'navigate', url: `${server.origin}/` });
     const pid = browserPid(dataDir)!;
     process.kill(pid, 'SIGKILL');
-    expect(await eventually(() => !tool.session.isRunning())).toBe(true);
+    await waitFor(() => !tool.session.isRunning(), { message: 'the session to stop running', timeout: 20_000 });
     const result = await act(tool, { action: 'navigate', url: `${server.origin}/form.html` });
     expect(result.ok).toBe(true);
     expect(result.content).toContain('Title: Order form');

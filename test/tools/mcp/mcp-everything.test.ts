@@ -6,7 +6,8 @@ import { createHearthRuntime, type HearthRuntime } from '../../../electron/runti
 import { createSessionSecretStore } from '../../../electron/secrets/session-secret-store';
 import type { McpServerStatus, McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
-import { everythingServer, processAlive, recordingPrompter, waitFor } from './mcp-test-support';
+import { everythingServer, processAlive, recordingPrompter } from './mcp-test-support';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const CANARY = 'hearth-canary-value-7f3a91';
@@ -50,7 +51,11 @@ afterAll(async () => {
 describe('MCP: server-everything over stdio', () => {
   it('lists its tools into the toolset as everything__<tool>, with cleaned schemas and risk exec', async () => {
     runtime.toolset(); // first sight: the lazy server is started to learn its tools
-    await waitFor('the server to run', () => status()?.state === 'running', status);
+    await waitFor(() => status()?.state === 'running', {
+      message: 'the server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     const names = runtime
       .toolset()
       .tools.map((tool) => tool.name)
@@ -131,7 +136,11 @@ describe('MCP: server-everything over stdio', () => {
     runtime.settingsStore.set('mcp.servers.everything.toolRisk', { echo: 'read' });
     try {
       expect(runtime.toolset().tools.find((tool) => tool.name === 'everything__echo')?.risk).toBe('read');
-      await waitFor('the old process to be replaced by a stopped handle', () => status()?.state === 'stopped', status);
+      await waitFor(() => status()?.state === 'stopped', {
+        message: 'the old process to be replaced by a stopped handle',
+        timeout: 20_000,
+        observe: status,
+      });
       expect(status()?.pid).toBeNull();
       const prompter = recordingPrompter();
       const result = await call('everything__echo', { message: 'quiet' }, prompter);
@@ -144,21 +153,20 @@ describe('MCP: server-everything over stdio', () => {
 
   it('a server killed mid-session is restarted with backoff and the next call succeeds', async () => {
     await call('everything__echo', { message: 'warm up' });
-    const before = await waitFor(
-      'a running server with a pid',
-      () => (status()?.state === 'running' ? status() : undefined),
-      status,
-    );
+    const before = await waitFor(() => (status()?.state === 'running' ? status() : undefined), {
+      message: 'a running server with a pid',
+      timeout: 20_000,
+      observe: status,
+    });
     const pid = before.pid as number;
     expect(processAlive(pid)).toBe(true);
     process.kill(pid, 'SIGKILL');
     const after = await waitFor(
-      'the restart',
       () => {
         const now = status();
         return now?.state === 'running' && now.pid !== pid ? now : undefined;
       },
-      status,
+      { message: 'the restart', timeout: 20_000, observe: status },
     );
     expect(after.restarts).toBe(1);
     expect(processAlive(pid)).toBe(false);
@@ -167,7 +175,11 @@ describe('MCP: server-everything over stdio', () => {
   });
 
   it('switching the server off takes its tools out of the toolset (with the reason) and stops its process', async () => {
-    const pid = (await waitFor('a pid', () => status()?.pid ?? undefined, status)) as number;
+    const pid = (await waitFor(() => status()?.pid ?? undefined, {
+      message: 'a pid',
+      timeout: 20_000,
+      observe: status,
+    })) as number;
     runtime.settingsStore.set('mcp.servers.everything.enabled', false);
     try {
       const toolset = runtime.toolset();
@@ -175,11 +187,7 @@ describe('MCP: server-everything over stdio', () => {
       expect(toolset.catalogue.find((tool) => tool.name === 'everything__echo')?.reason).toContain(
         'mcp.servers.everything.enabled',
       );
-      await waitFor(
-        'the process to exit',
-        () => !processAlive(pid),
-        () => pid,
-      );
+      await waitFor(() => !processAlive(pid), { message: 'the process to exit', timeout: 20_000, observe: () => pid });
       const result = await call('everything__echo', { message: 'off' });
       expect(result).toMatchObject({ ok: false, errorType: 'unavailable' });
     } finally {
@@ -213,7 +221,11 @@ describe('MCP: server-everything over stdio', () => {
         JSON.stringify({ duration: 600, steps: 2 }),
         { signal: controller.signal },
       );
-      await waitFor('the server to run the call', () => status()?.state === 'running', status);
+      await waitFor(() => status()?.state === 'running', {
+        message: 'the server to run the call',
+        timeout: 20_000,
+        observe: status,
+      });
       controller.abort();
       expect((await cancelled).ok).toBe(false);
       expect(await call('everything__echo', { message: 'still here' })).toMatchObject({
@@ -242,11 +254,6 @@ describe('MCP: server-everything over stdio', () => {
     const pid = status()?.pid as number;
     expect(processAlive(pid)).toBe(true);
     await source.close();
-    await waitFor(
-      'the process to exit',
-      () => !processAlive(pid),
-      () => pid,
-      10_000,
-    );
+    await waitFor(() => !processAlive(pid), { message: 'the process to exit', timeout: 10_000, observe: () => pid });
   });
 });

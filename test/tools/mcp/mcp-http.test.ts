@@ -9,8 +9,9 @@ import { closeDatabase, openDatabase, type Db } from '../../../electron/storage/
 import { createSettingsStore } from '../../../electron/storage/settings';
 import { createMcpToolSource, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
-import { everythingServer, waitFor } from './mcp-test-support';
+import { everythingServer } from './mcp-test-support';
 import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 let child: ChildProcess;
@@ -35,11 +36,11 @@ beforeAll(async () => {
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(
-    'the HTTP server to listen',
-    () => stderr.includes('listening on port'),
-    () => stderr,
-  );
+  await waitFor(() => stderr.includes('listening on port'), {
+    message: 'the HTTP server to listen',
+    timeout: 20_000,
+    observe: () => stderr,
+  });
   proxy = http.createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);
     const upstream = http.request(
@@ -85,11 +86,11 @@ afterAll(async () => {
 describe('MCP over streamable HTTP', () => {
   it('lists and calls tools, sending the configured header from the keychain', async () => {
     source.entries();
-    await waitFor(
-      'the session',
-      () => source.servers()[0]?.state === 'running',
-      () => source.servers(),
-    );
+    await waitFor(() => source.servers()[0]?.state === 'running', {
+      message: 'the session',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     expect(source.servers()[0]).toMatchObject({ transport: 'http', pid: null });
     const echo = source.entries().find((entry) => entry.tool.name === 'remote__echo')?.tool;
     const result = await echo?.execute(

@@ -17,7 +17,8 @@ import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret
 import { runCli } from '../../cli/run-cli';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { everythingServer, waitFor } from './mcp-test-support';
+import { everythingServer } from './mcp-test-support';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const suffix = randomBytes(3).toString('hex');
@@ -60,11 +61,11 @@ beforeAll(async () => {
   });
   let stderr = '';
   httpServer.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(
-    'the HTTP server to listen',
-    () => stderr.includes('listening on port'),
-    () => stderr,
-  );
+  await waitFor(() => stderr.includes('listening on port'), {
+    message: 'the HTTP server to listen',
+    timeout: 20_000,
+    observe: () => stderr,
+  });
   // A loopback proxy that records the Authorization header the imported server config sends.
   proxy = http.createServer((req, res) => {
     seenAuthorization.push(req.headers.authorization);

@@ -8,8 +8,9 @@ import { createSettingsStore } from '../../../electron/storage/settings';
 import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { driftServer, processAlive, waitFor } from './mcp-test-support';
+import { driftServer, processAlive } from './mcp-test-support';
 import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const CANARY = 'hearth-isolation-canary-52c1';
@@ -49,11 +50,11 @@ async function parentEnviron(isolation: 'auto' | 'none'): Promise<{ text: string
   });
   open.push({ db, source });
   source.entries();
-  const status = await waitFor(
-    'the server to run',
-    () => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined),
-    () => source.servers(),
-  );
+  const status = await waitFor(() => (source.servers()[0]?.state === 'running' ? source.servers()[0] : undefined), {
+    message: 'the server to run',
+    timeout: 20_000,
+    observe: () => source.servers(),
+  });
   const tool = source.entries().find((entry) => entry.tool.name === 'fx__parent-environ')?.tool;
   const result = await tool?.execute(
     {},
@@ -83,11 +84,11 @@ describeWithFacility('bwrap', 'MCP server process isolation', () => {
     const pid = status.pid as number;
     const source = open[0]?.source as McpToolSource;
     process.kill(pid, 'SIGKILL');
-    await waitFor(
-      'the restart',
-      () => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid,
-      () => source.servers(),
-    );
+    await waitFor(() => source.servers()[0]?.state === 'running' && source.servers()[0]?.pid !== pid, {
+      message: 'the restart',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     expect(processAlive(pid)).toBe(false);
   });
 });

@@ -13,8 +13,9 @@ import { createMcpToolSource, type McpServerStatus } from '../../../tools/mcp/mc
 import { secretToolLookup } from '../../support/keyring';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { driftServer, waitFor } from './mcp-test-support';
+import { driftServer } from './mcp-test-support';
 import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 
@@ -74,7 +75,11 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
     });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
     source.entries();
-    await waitFor('the server to run', () => status().state === 'running', status);
+    await waitFor(() => status().state === 'running', {
+      message: 'the server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     const hashTool = source.entries().find((entry) => entry.tool.name === `${server}__hash-env`)?.tool;
     const printTool = source.entries().find((entry) => entry.tool.name === `${server}__print_env_var`)?.tool;
     const ctx = { callId: 'c', signal: new AbortController().signal, onUpdate: () => undefined, workspace: dataDir };
@@ -136,11 +141,11 @@ describeWithFacility('keychain', 'MCP server secrets in the real keychain', () =
       env: process.env,
     });
     source.entries();
-    const status = await waitFor(
-      'the reason',
-      () => source.servers()[0]?.reason,
-      () => source.servers(),
-    );
+    const status = await waitFor(() => source.servers()[0]?.reason, {
+      message: 'the reason',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     expect(status).toContain('the keychain has no value for environment variable API_TOKEN');
     expect(source.servers()[0]).toMatchObject({ state: 'stopped', pid: null, restarts: 0 });
     await source.close();

@@ -15,7 +15,7 @@ import { createSettingsStore } from '../../../electron/storage/settings';
 import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
 import { createMcpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
-import { waitFor } from './mcp-test-support';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const sessions = new Map<string, StreamableHTTPServerTransport>();
@@ -80,11 +80,11 @@ it('starts a new session when the server forgot the old one, and the call goes t
     env: process.env,
   });
   try {
-    const tool = await waitFor(
-      'the shout tool',
-      () => source.entries().find((entry) => entry.tool.name === 'exp__shout')?.tool,
-      () => source.servers(),
-    );
+    const tool = await waitFor(() => source.entries().find((entry) => entry.tool.name === 'exp__shout')?.tool, {
+      message: 'the shout tool',
+      timeout: 20_000,
+      observe: () => source.servers(),
+    });
     const call = () =>
       tool.execute(
         { text: 'hello' },

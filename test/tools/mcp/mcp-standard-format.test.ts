@@ -13,7 +13,8 @@ import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret
 import { runCli } from '../../cli/run-cli';
 import { describeWithFacility } from '../../support/requirements';
 import { createTempDirs } from '../../support/temp-dir';
-import { everythingServer, waitFor } from './mcp-test-support';
+import { everythingServer } from './mcp-test-support';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const children: ChildProcess[] = [];
@@ -143,11 +144,11 @@ describe('type "sse": the legacy HTTP+SSE transport through the SDK client', () 
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(
-      'the SSE server to listen',
-      () => /listening|running/i.test(output),
-      () => output,
-    );
+    await waitFor(() => /listening|running/i.test(output), {
+      message: 'the SSE server to listen',
+      timeout: 20_000,
+      observe: () => output,
+    });
     const dataDir = temp.make('mcp-sse');
     const entry = { type: 'sse', url: `http://127.0.0.1:${port}/sse` };
     const set = await runCli(['config', 'set', 'mcp.servers.legacy', JSON.stringify(entry), '--data-dir', dataDir]);

@@ -8,8 +8,9 @@ import { createSettingsStore } from '../../../electron/storage/settings';
 import { createMcpToolSource, type McpServerStatus, type McpToolSource } from '../../../tools/mcp/mcp-tool-source';
 import type { AnyTool } from '../../../tools/tool';
 import { createTempDirs } from '../../support/temp-dir';
-import { driftServer, processAlive, waitFor } from './mcp-test-support';
+import { driftServer, processAlive } from './mcp-test-support';
 import { createToolDefinitionStore } from '../../../electron/storage/tool-definitions';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const open: { db: Db; source: McpToolSource }[] = [];
@@ -62,14 +63,22 @@ function setup() {
 describe('MCP supervision', () => {
   it('restarts after each crash, then marks the server failed on the third crash within 5 minutes', async () => {
     const { clock, status, run } = setup();
-    await waitFor('the eager server to run', () => status().state === 'running', status);
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
 
     for (let crash = 1; crash <= 2; crash += 1) {
       const pid = status().pid as number;
       const result = await run('fx__crash');
       expect(result).toMatchObject({ ok: false, errorType: 'mcp_closed' });
       expect(result.content).toContain('stopped during the call');
-      await waitFor(`restart ${crash}`, () => status().state === 'running' && status().pid !== pid, status);
+      await waitFor(() => status().state === 'running' && status().pid !== pid, {
+        message: `restart ${crash}`,
+        timeout: 20_000,
+        observe: status,
+      });
       expect(status().restarts).toBe(crash);
       expect(processAlive(pid)).toBe(false);
       clock.now += 60_000; // one minute between crashes: all three fall inside the window
@@ -77,11 +86,11 @@ describe('MCP supervision', () => {
     expect(await run('fx__greet', { name: 'Ada' })).toMatchObject({ ok: true, content: 'Hello, Ada!' });
 
     await run('fx__crash');
-    const failed = await waitFor(
-      'the failed state',
-      () => (status().state === 'failed' ? status() : undefined),
-      status,
-    );
+    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), {
+      message: 'the failed state',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(failed.reason).toMatch(/crashed 3 times within 5 minutes/);
     expect(failed.reason).toContain('drift-server: crashing on purpose');
     expect(failed.stderrTail).toEqual(expect.arrayContaining(['drift-server: crashing on purpose']));
@@ -96,11 +105,19 @@ describe('MCP supervision', () => {
 
   it('crashes spread over more than 5 minutes never mark it failed', async () => {
     const { clock, status, run } = setup();
-    await waitFor('the eager server to run', () => status().state === 'running', status);
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     for (let crash = 1; crash <= 4; crash += 1) {
       const pid = status().pid as number;
       await run('fx__crash');
-      await waitFor(`restart ${crash}`, () => status().state === 'running' && status().pid !== pid, status);
+      await waitFor(() => status().state === 'running' && status().pid !== pid, {
+        message: `restart ${crash}`,
+        timeout: 20_000,
+        observe: status,
+      });
       clock.now += 6 * 60_000;
     }
     expect(status()).toMatchObject({ state: 'running', restarts: 4 });
@@ -109,16 +126,28 @@ describe('MCP supervision', () => {
 
   it('restart() brings a failed server back', async () => {
     const { source, status, run } = setup();
-    await waitFor('the eager server to run', () => status().state === 'running', status);
+    await waitFor(() => status().state === 'running', {
+      message: 'the eager server to run',
+      timeout: 20_000,
+      observe: status,
+    });
     for (let crash = 1; crash <= 3; crash += 1) {
       const pid = status().pid as number;
       await run('fx__crash');
       if (crash < 3)
-        await waitFor(`restart ${crash}`, () => status().state === 'running' && status().pid !== pid, status);
+        await waitFor(() => status().state === 'running' && status().pid !== pid, {
+          message: `restart ${crash}`,
+          timeout: 20_000,
+          observe: status,
+        });
     }
-    await waitFor('the failed state', () => status().state === 'failed', status);
+    await waitFor(() => status().state === 'failed', { message: 'the failed state', timeout: 20_000, observe: status });
     expect(await source.restart('fx')).toBe(true);
-    await waitFor('the restarted server', () => status().state === 'running', status);
+    await waitFor(() => status().state === 'running', {
+      message: 'the restarted server',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(status().restarts).toBe(0);
     expect(await run('fx__greet', { name: 'Cy' })).toMatchObject({ ok: true, content: 'Hello, Cy!' });
   });
@@ -140,11 +169,11 @@ describe('MCP supervision', () => {
     });
     open.push({ db, source });
     const status = (): McpServerStatus => source.servers()[0] as McpServerStatus;
-    const failed = await waitFor(
-      'the failed state',
-      () => (status().state === 'failed' ? status() : undefined),
-      status,
-    );
+    const failed = await waitFor(() => (status().state === 'failed' ? status() : undefined), {
+      message: 'the failed state',
+      timeout: 20_000,
+      observe: status,
+    });
     expect(failed.reason).toContain('could not start: ');
     expect(failed.reason).toMatch(/ENOENT|No such file or directory/); // spawn's error, or bwrap's line on stderr
     expect(failed.restarts).toBe(2);

@@ -23,23 +23,6 @@ export function recordingPrompter(decision: ApprovalResponse['decision'] = 'allo
   };
 }
 
-/** Polls until `check` returns a value other than undefined/false; fails with `what` and the last observation. */
-export async function waitFor<T>(
-  what: string,
-  check: () => T | undefined | false,
-  observe: () => unknown,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(observe())}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** True while a process with this id exists. */
 export function processAlive(pid: number): boolean {
   try {

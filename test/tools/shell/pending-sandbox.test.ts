@@ -16,6 +16,7 @@ import { selectSandbox, type SandboxSelection } from '../../../tools/shell/selec
 import { createShellTool } from '../../../tools/shell/shell-tool';
 import { createTempDirs } from '../../support/temp-dir';
 import { describeWithFacility } from '../../support/requirements';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const dbs: Db[] = [];
@@ -79,13 +80,12 @@ describe('a shell call while the sandbox self-test runs', () => {
 
   it('waits for a failing verdict, then is refused like any unsandboxed call without a prompter (never run)', async () => {
     const test = deferred();
-    const { workspace, call } = setup(
-      createPendingSandbox(() => test.promise),
-      'autonomous',
-    );
+    const pending = createPendingSandbox(() => test.promise);
+    const { workspace, call } = setup(pending, 'autonomous');
     let finished = false;
     const result = call('touch ran.txt').finally(() => (finished = true));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The call has asked for the self-test's verdict; it holds until test.resolve below.
+    await waitFor(() => pending.started(), 'the call to start the sandbox self-test');
     expect(finished).toBe(false);
     expect(existsSync(path.join(workspace, 'ran.txt'))).toBe(false);
     test.resolve(noSandbox('bwrap failed its self-test (test)'));
@@ -103,7 +103,7 @@ describeWithFacility('bwrap', 'a shell call while the bwrap self-test runs', () 
     const { workspace, call } = setup(pending, 'autonomous');
     let finished = false;
     const result = call('touch ran.txt && echo done').finally(() => (finished = true));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor(() => pending.started(), 'the call to start the sandbox self-test');
     expect(finished).toBe(false);
     expect(existsSync(path.join(workspace, 'ran.txt'))).toBe(false);
     test.resolve(

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createNoSandbox } from '../../../tools/shell/no-sandbox';
 import { runProcess } from '../../../tools/shell/run-process';
 import { createTempDirs } from '../../support/temp-dir';
-import { waitForNoProcessWithMarker } from './support/shell-fixture';
+import { noProcessLeftWithMarker, processesWithMarker } from './support/shell-fixture';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 afterAll(() => temp.cleanup());
@@ -30,20 +31,22 @@ describe('runProcess (no sandbox)', () => {
     expect(outcome.timedOut).toBe(true);
     expect(outcome.signal).toBe('SIGKILL');
     expect(outcome.durationMs).toBeLessThan(2_000);
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
   });
 
   test('abort kills the tree at once, and an already-aborted signal never spawns', async () => {
     const marker = uniqueMarker(303);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 200);
-    const outcome = await runProcess(invocation(`sleep ${marker} & sleep ${marker}; wait`), {
+    const running = runProcess(invocation(`sleep ${marker} & sleep ${marker}; wait`), {
       timeoutMs: 60_000,
       maxOutputBytes: 1_024,
       signal: controller.signal,
     });
+    await waitFor(() => processesWithMarker(marker, 'sleep').length === 2, 'both sleeps to start');
+    controller.abort();
+    const outcome = await running;
     expect(outcome.aborted).toBe(true);
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
     const never = await runProcess(invocation('echo should-not-run'), {
       timeoutMs: 1_000,
       maxOutputBytes: 1_024,
@@ -60,7 +63,7 @@ describe('runProcess (no sandbox)', () => {
     });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.output).toBe('started\n');
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
   });
 
   test('output is capped to the tail and live output is delivered', async () => {

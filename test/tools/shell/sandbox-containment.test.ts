@@ -10,7 +10,13 @@ import { createBwrapSandbox } from '../../../tools/shell/bwrap-sandbox';
 import { findExecutable } from '../../../tools/shell/select-sandbox';
 import { createShellTool } from '../../../tools/shell/shell-tool';
 import { describeWithFacility } from '../../support/requirements';
-import { createShellFixture, waitForNoProcessWithMarker, type ShellFixture } from './support/shell-fixture';
+import { waitFor } from '../../support/wait-for';
+import {
+  createShellFixture,
+  noProcessLeftWithMarker,
+  processesWithMarker,
+  type ShellFixture,
+} from './support/shell-fixture';
 
 describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
   let fixture: ShellFixture;
@@ -128,26 +134,26 @@ describeWithFacility('bwrap', 'shell tool containment (real bwrap)', () => {
     expect(details.timedOut).toBe(true);
     expect(result.content).toContain('timed out after 1000 ms');
     expect(elapsedMs).toBeLessThan(2_000);
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
   });
 
   test('abort kills the tree immediately', async () => {
     const marker = `301.${Date.now() % 100_000}${Math.floor(Math.random() * 1000)}`;
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 300);
-    const { result, details } = await fixture.run(`sleep ${marker} & sleep ${marker}; wait`, {
-      signal: controller.signal,
-    });
+    const running = fixture.run(`sleep ${marker} & sleep ${marker}; wait`, { signal: controller.signal });
+    await waitFor(() => processesWithMarker(marker, 'sleep').length === 2, 'both sleeps to start in the sandbox');
+    controller.abort();
+    const { result, details } = await running;
     expect(result.errorType).toBe('aborted');
     expect(details.aborted).toBe(true);
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
   });
 
   test('background jobs end with the command', async () => {
     const marker = `302.${Date.now() % 100_000}${Math.floor(Math.random() * 1000)}`;
     const { result } = await fixture.run(`sleep ${marker} & echo started`);
     expect(result.ok).toBe(true);
-    expect(await waitForNoProcessWithMarker(marker, 2_000)).toEqual([]);
+    await noProcessLeftWithMarker(marker);
   });
 
   test('`head -c 50M /dev/zero` ends capped at 1 MiB with the marker', async () => {

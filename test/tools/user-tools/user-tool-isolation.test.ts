@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
-import { callTool, findTool, makeSource, waitFor, writeTool } from './user-tools-helpers';
+import { callTool, findTool, makeSource, writeTool } from './user-tools-helpers';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const sources: UserToolSource[] = [];
@@ -124,6 +125,11 @@ describe('user tools isolation', () => {
       name: 'stray',
       run: 'setTimeout(() => { throw new Error("later"); }, 0); return { answer: 42 };',
     });
+    // Shares the runner host with stray (same capabilities); its own timer, set later, fires after stray's.
+    writeTool(folder, 'after.mjs', {
+      name: 'after',
+      run: 'await new Promise((r) => setTimeout(r, 0)); return "after";',
+    });
     await source.refresh();
     expect(await callTool(source, 'thrower')).toEqual({
       ok: false,
@@ -137,7 +143,8 @@ describe('user tools isolation', () => {
       errorType: 'tool_error',
     });
     expect(await callTool(source, 'stray')).toEqual({ ok: true, content: '{"answer":42}' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Answered once stray's late error was thrown in the same host: the host lived through it.
+    expect(await callTool(source, 'after')).toEqual({ ok: true, content: 'after' });
     expect(await callTool(source, 'thrower')).toMatchObject({ ok: false, errorType: 'tool_error' });
     expect(source.status().host.restarts).toBe(0);
   });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toProviderToolSchema } from '../../../tools/json-schema';
 import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
-import { callTool, findTool, makeSource, waitFor, writeTool, type ToolFileSpec } from './user-tools-helpers';
+import { callTool, findTool, makeSource, writeTool, type ToolFileSpec } from './user-tools-helpers';
+import { waitFor } from '../../support/wait-for';
 
 const temp = createTempDirs();
 const sources: UserToolSource[] = [];

@@ -2,7 +2,7 @@
 // network, nothing writable, no workspace, no home); create() waits for trust; a trusted version runs in a runner
 // sandbox that shows only system folders, the workspace (read-only unless granted), its state folder and the tools
 // folder: not `/` as it is, not the home folder, not Hearth's data, process or D-Bus, not the network unless granted.
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +23,8 @@ afterEach(async () => {
   temp.cleanup();
 });
 
-/** A loopback server that counts connections: the network probe. */
-async function countingServer(): Promise<{ port: number; connections: () => number }> {
+/** A loopback server that counts connections: the network probe. `reach()` connects once and reads its greeting. */
+async function countingServer(): Promise<{ port: number; connections: () => number; reach: () => Promise<void> }> {
   let count = 0;
   const server = createServer((socket) => {
     count += 1;
@@ -33,7 +33,17 @@ async function countingServer(): Promise<{ port: number; connections: () => numb
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  return { port: typeof address === 'object' && address ? address.port : 0, connections: () => count };
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const reach = () =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('data', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+  return { port, connections: () => count, reach };
 }
 
 /** A tool that reports what its sandbox lets it see and do. */
@@ -197,11 +207,12 @@ export function create() { writeFileSync(${JSON.stringify(marker)}, 'created'); 
 export function run() { return 'ran'; }`;
     writeTool(paths.folder, 'sneaky.mjs', text, { trust: false });
     await paths.source.refresh();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(paths.source.status().tools).toEqual([
       expect.objectContaining({ name: 'sneaky', risk: 'read', trusted: false, version: contentVersion(text) }),
     ]);
-    expect(server.connections()).toBe(0);
+    // Our own connection, made after the probe ran: the server accepts in order, so one the probe made comes first.
+    await server.reach();
+    expect(server.connections()).toBe(1);
     for (const file of [
       join(paths.workspace, 'top-level.txt'),
       join(paths.dataDir, 'top-level.txt'),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HostIsolation } from '../../../tools/user-tools/host-launch';
 import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
 import { createTempDirs } from '../../support/temp-dir';
+import { waitFor } from '../../support/wait-for';
 import { makeSource, writeTool } from './user-tools-helpers';
 
 const temp = createTempDirs();
@@ -55,8 +56,7 @@ describe('custom tools while the sandbox verdict is pending', () => {
     sources.push(source);
     let ready = false;
     void source.ready().then(() => (ready = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(verdict.asked.count).toBeGreaterThan(0);
+    await waitFor(() => verdict.asked.count > 0, 'the sandbox verdict to be asked for');
     expect(ready).toBe(false);
     expect(source.status().tools).toEqual([]);
     verdict.give(undefined);

@@ -109,11 +109,3 @@ export async function callTool(
   if (!parsed.success) return { ok: false, content: parsed.error.message, errorType: 'invalid_args' };
   return tool.execute(parsed.data, { callId: 'call-1', signal, onUpdate: () => undefined, workspace });
 }
-
-export async function waitFor(check: () => boolean, what: string, limitMs = 10_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

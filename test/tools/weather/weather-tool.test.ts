@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
 import { createWeatherTool, resolveWeatherUrls, type WeatherToolDeps } from '../../../tools/weather/weather-tool';
 import type { WeatherCard } from '../../../tools/weather/weather-report';
+import { waitFor } from '../../support/wait-for';
 import { body, startOpenMeteoStub, type OpenMeteoStub } from './open-meteo-stub';
 
 let stub: OpenMeteoStub;
@@ -171,8 +172,10 @@ describe('weather tool: service faults become clear errors', () => {
   it('stops when the caller aborts', async () => {
     stub.respond(() => ({ body: body('geocoding-berlin'), delayMs: 5_000 }));
     const controller = new AbortController();
+    const asked = stub.requests.length;
     const pending = run(makeTool(), { location: 'Berlin' }, controller.signal);
-    setTimeout(() => controller.abort(), 100);
+    await waitFor(() => stub.requests.length > asked, 'the geocoding request to reach the stub');
+    controller.abort();
     expect(await pending).toMatchObject({ ok: false, errorType: 'weather_aborted' });
   });
 

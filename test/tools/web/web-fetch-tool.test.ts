@@ -9,6 +9,7 @@ import { createSourceNumbers } from '../../../tools/web/source-numbers';
 import { createWebFetchTool, type WebFetchToolDeps } from '../../../tools/web/web-fetch-tool';
 import { webSourcesOf } from '../../../electron/shared/web-sources';
 import { articleParagraph, startWebStandIn, type WebStandIn } from '../../support/web-stand-in';
+import { waitFor } from '../../support/wait-for';
 
 let web: WebStandIn;
 beforeAll(async () => {
@@ -127,8 +128,11 @@ describe('web_fetch: reading pages', () => {
 
   it('stops when the call is cancelled', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const result = await run(fetchTool(), `${web.origin}/slow`, context(controller.signal));
+    const asked = web.requests.length;
+    const pending = run(fetchTool(), `${web.origin}/slow`, context(controller.signal));
+    await waitFor(() => web.requests.slice(asked).some((request) => request.path === '/slow'), 'the /slow request');
+    controller.abort();
+    const result = await pending;
     expect(result).toMatchObject({ ok: false, errorType: 'aborted' });
   });
 });

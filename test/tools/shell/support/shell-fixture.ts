@@ -8,6 +8,7 @@ import { createNoSandbox } from '../../../../tools/shell/no-sandbox';
 import type { Sandbox } from '../../../../tools/shell/sandbox';
 import { selectSandbox } from '../../../../tools/shell/select-sandbox';
 import { createShellTool, type ShellResultDetails, type ShellSettings } from '../../../../tools/shell/shell-tool';
+import { waitFor } from '../../../support/wait-for';
 
 export interface ShellFixture {
   dataDir: string;
@@ -82,14 +83,19 @@ export async function createShellFixture(kind: 'auto' | 'none', label = 'shell')
   };
 }
 
-/** Host processes whose command line contains `marker` (zombies have an empty cmdline and do not count). */
-export function processesWithMarker(marker: string): number[] {
+/**
+ * Host processes whose command line contains `marker` (zombies have an empty cmdline and do not count); with `command`,
+ * only those running that program (e.g. the `sleep`s themselves, not the shell or bwrap that carry the marker too).
+ */
+export function processesWithMarker(marker: string, command?: string): number[] {
   const found: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      if (cmdline.includes(marker)) found.push(Number(name));
+      if (!cmdline.includes(marker)) continue;
+      if (command !== undefined && readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== command) continue;
+      found.push(Number(name));
     } catch {
       // gone
     }
@@ -97,13 +103,11 @@ export function processesWithMarker(marker: string): number[] {
   return found;
 }
 
-/** Polls until no host process carries `marker`, up to `withinMs`; returns what is still running. */
-export async function waitForNoProcessWithMarker(marker: string, withinMs: number): Promise<number[]> {
-  const deadline = Date.now() + withinMs;
-  let left = processesWithMarker(marker);
-  while (left.length > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    left = processesWithMarker(marker);
-  }
-  return left;
+/** Waits until no host process carries `marker` (a tree that was killed is gone), failing with the ones left. */
+export async function noProcessLeftWithMarker(marker: string, timeout = 2_000): Promise<void> {
+  await waitFor(() => processesWithMarker(marker).length === 0, {
+    message: `every process with marker ${marker} to end`,
+    timeout,
+    observe: () => processesWithMarker(marker),
+  });
 }
