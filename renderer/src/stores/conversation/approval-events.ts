@@ -1,5 +1,5 @@
 // Folding approval events onto a tool card: it waits for the user, then runs (allowed) or is denied, with who decided.
-// The queue of requests the approval dialog shows is the approval store's (approval-queue.ts), not the view's.
+// The queue of requests the approval dialog shows is the approval store's (stores/approval-queue.ts), not the view's.
 import type { AgentEventOf } from '../../../../electron/shared/agent-events';
 import type { LabelOf } from './tool-cards';
 import { patchTool } from './tool-events';
