@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { MessageView } from '../../electron/shared/contract';
 import { activeView, createChatStore, FIRST_PAINT_MESSAGES, type ChatApi } from '../../renderer/src/stores/chat-store';
-import { viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
+import { viewFromMessages } from '../../renderer/src/stores/conversation/stored-view';
 import { manualFrames } from './manual-frames';
 
 function stored(count: number): MessageView[] {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { HearthApi, MessageView } from '../../electron/shared/contract';
 import { activeView, createChatStore, FIRST_PAINT_MESSAGES } from '../../renderer/src/stores/chat-store';
-import { foldEvents, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
+import { foldEvents } from '../../renderer/src/stores/conversation/fold-events';
+import { viewFromMessages } from '../../renderer/src/stores/conversation/stored-view';
 import { manualFrames } from './manual-frames';
 
 interface LongConversationCore {

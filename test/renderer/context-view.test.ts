@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import type { MessageView } from '../../electron/shared/contract';
-import { foldEvents, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
+import { foldEvents } from '../../renderer/src/stores/conversation/fold-events';
+import { viewFromMessages } from '../../renderer/src/stores/conversation/stored-view';
 import { emptyConversationView } from '../../renderer/src/stores/conversation-types';
 
 const message = (seq: number, fields: Partial<MessageView>): MessageView => ({

@@ -8,13 +8,10 @@ import {
   mergePending,
   removeApproval,
 } from '../../renderer/src/stores/approval-queue';
-import {
-  addUserItem,
-  foldEvent,
-  foldEvents,
-  MAX_LIVE_OUTPUT,
-  viewFromMessages,
-} from '../../renderer/src/stores/conversation-reducer';
+import { foldEvent, foldEvents } from '../../renderer/src/stores/conversation/fold-events';
+import { viewFromMessages } from '../../renderer/src/stores/conversation/stored-view';
+import { MAX_LIVE_OUTPUT } from '../../renderer/src/stores/conversation/tool-cards';
+import { addUserItem } from '../../renderer/src/stores/conversation/user-item';
 import { emptyConversationView } from '../../renderer/src/stores/conversation-types';
 
 const runId = 'run-1';

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageView } from '../../electron/shared/contract';
 import { assistantDetailsOf } from '../../electron/shared/message-details';
-import { joinViews, newestTurnsStart, viewFromMessages } from '../../renderer/src/stores/conversation-reducer';
+import { newestTurnsStart } from '../../electron/shared/newest-turns';
+import { joinViews, viewFromMessages } from '../../renderer/src/stores/conversation/stored-view';
 import { seededRandom } from './seeded-random';
 
 /** A stored conversation: turns of a question, answers with tool calls and their results, cut-offs, compactions. */

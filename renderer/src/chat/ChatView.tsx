@@ -1,7 +1,15 @@
 // The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
 import { useRef } from 'react';
 import { useChat, useProjects } from '../services-context';
-import { activeView, isRunning } from '../stores/chat-store';
+import {
+  activeContext,
+  activeConversation,
+  activeHasItems,
+  activeIsRunning,
+  activeProjectId,
+  activeRun,
+  activeView,
+} from '../stores/chat-store';
 import { ChatHeader } from './ChatHeader';
 import { Composer, type ComposerHandle } from './Composer';
 import { MessageList } from './MessageList';
@@ -30,14 +38,12 @@ function ActiveMessageList(props: { conversationKey: string; running: boolean; b
 }
 
 export function ChatView() {
-  const context = useChat((state) => activeView(state).context);
-  const run = useChat((state) => activeView(state).run);
-  const hasItems = useChat((state) => activeView(state).items.length > 0);
-  const running = useChat((state) => isRunning(activeView(state)));
+  const context = useChat(activeContext);
+  const run = useChat(activeRun);
+  const hasItems = useChat(activeHasItems);
+  const running = useChat(activeIsRunning);
   const activeId = useChat((state) => state.activeId);
-  const title = useChat(
-    (state) => state.conversations.find((conversation) => conversation.id === state.activeId)?.title,
-  );
+  const title = useChat((state) => activeConversation(state)?.title);
   const sending = useChat((state) => state.sending);
   const loading = useChat((state) => state.loading);
   const problem = useChat((state) => state.problem);
@@ -48,11 +54,7 @@ export function ChatView() {
   const dismissProblem = useChat((state) => state.dismissProblem);
   const composer = useRef<ComposerHandle>(null);
   const slashPalette = useSlashAddon();
-  const projectId = useChat((state) =>
-    state.activeId
-      ? (state.conversations.find((conversation) => conversation.id === state.activeId)?.projectId ?? null)
-      : state.draftProjectId,
-  );
+  const projectId = useChat(activeProjectId);
   const project = useProjects((state) => state.projects.find((item) => item.id === projectId));
   // From the moment a message is sent until its run ends (sending covers the wait for chatSend's answer).
   const busy = running || sending;

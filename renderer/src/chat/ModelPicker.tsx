@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useChat, useSettings } from '../services-context';
+import { activeConversation } from '../stores/chat-store';
 import { onChatCommand } from './chat-commands';
 
 const isProviderId = (value: string | null | undefined): value is ProviderId =>
@@ -14,9 +15,7 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
   const fetchModels = useSettings((state) => state.fetchModels);
   const setModel = useChat((state) => state.setModel);
   const draftModel = useChat((state) => state.draftModel);
-  const conversation = useChat((state) =>
-    state.activeId ? state.conversations.find((item) => item.id === state.activeId) : undefined,
-  );
+  const conversation = useChat(activeConversation);
 
   const fallbackProvider = settings?.provider.active ?? 'openai';
   const saved = conversation?.model && isProviderId(conversation.modelProvider) ? conversation : undefined;

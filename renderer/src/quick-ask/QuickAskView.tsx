@@ -6,7 +6,7 @@ import { navigate } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { Markdown } from '../markdown/Markdown';
 import { useApprovals, useChat, useProjects, useServices } from '../services-context';
-import { activeView, isRunning } from '../stores/chat-store';
+import { activeConversation, activeView, isRunning } from '../stores/chat-store';
 import { ToolCard } from '../tool-views/ToolCard';
 import { AttachButton } from '../chat/attachments/AttachButton';
 import { AttachmentChips } from '../chat/attachments/AttachmentChips';
@@ -25,9 +25,7 @@ export function QuickAskView() {
   const newChat = useChat((state) => state.newChat);
   const waiting = useApprovals((state) => state.queue.length);
   // A quick question starts in the most recently used project (the runtime picks it the same way), or in none.
-  const projectId = useChat((state) =>
-    state.activeId ? state.conversations.find((item) => item.id === state.activeId)?.projectId : undefined,
-  );
+  const projectId = useChat((state) => activeConversation(state)?.projectId);
   const project = useProjects((state) =>
     activeId ? state.projects.find((item) => item.id === projectId) : state.projects[0],
   );

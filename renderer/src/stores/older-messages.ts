@@ -4,7 +4,9 @@
 // never joined with them.
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { HearthApi } from '../api';
-import { foldEvents, joinViews, viewFromMessages, type LabelOf } from './conversation-reducer';
+import { foldEvents } from './conversation/fold-events';
+import { joinViews, viewFromMessages } from './conversation/stored-view';
+import type { LabelOf } from './conversation/tool-cards';
 import type { ConversationView } from './conversation-types';
 import type { FrameScheduler } from './event-batcher';
 import type { MessageView } from '../../../electron/shared/contract';
