@@ -7,14 +7,14 @@ import type { InvokeChannel, InvokeHandlers } from '../../electron/shared/contra
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { createApprovalStore, type ApprovalAnswer, type ApprovalApi } from '../../renderer/src/stores/approval-store';
 
-/** Main's requests waiting for an answer (electron/agent/pending-approvals.ts), as these tests use them. */
+/** Main's requests waiting for an answer (electron/agent/approvals/pending-approvals.ts), as these tests use them. */
 interface WaitingApprovals {
   prompter: { ask: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalAnswer> };
   list: () => ApprovalRequest[];
 }
 type ApprovalChannel = 'approval:respond' | 'approval:pending';
 // Main's modules load by runtime paths, so the web type-check does not pull in main's code (and Node's types).
-const waitingPath = '../../electron/agent/pending-approvals';
+const waitingPath = '../../electron/agent/approvals/pending-approvals';
 const handlersPath = '../../electron/runtime/handlers/approvals';
 
 /** window.hearth's approval methods over main's handlers (with the contract's validation) and real waiting requests. */
@@ -55,7 +55,7 @@ const asked = (runId: string, callId: string, extra: Partial<ApprovalRequest> = 
   request: request(callId, extra),
 });
 /** A run waiting in main for the user's answer to `entry` (resolves with that answer). */
-const waitFor = (waiting: WaitingApprovals, entry: ApprovalRequest): Promise<ApprovalAnswer> =>
+const awaitAnswer = (waiting: WaitingApprovals, entry: ApprovalRequest): Promise<ApprovalAnswer> =>
   waiting.prompter.ask(entry, new AbortController().signal);
 const callIds = (store: ReturnType<typeof createApprovalStore>) =>
   store.getState().queue.map((queued) => queued.request.callId);
@@ -63,8 +63,8 @@ const callIds = (store: ReturnType<typeof createApprovalStore>) =>
 describe('approval store', () => {
   it('loadPending shows the requests already waiting in main, after those the events brought, each once', async () => {
     const { api, waiting } = await approvalsInMain();
-    void waitFor(waiting, request('call-1'));
-    void waitFor(waiting, request('call-2'));
+    void awaitAnswer(waiting, request('call-1'));
+    void awaitAnswer(waiting, request('call-2'));
     const store = createApprovalStore(api);
     store.getState().applyEvents([asked('run-1', 'call-2')]);
 
@@ -79,7 +79,7 @@ describe('approval store', () => {
 
   it('an answer leaves the queue at once and reaches the run waiting in main', async () => {
     const { api, waiting } = await approvalsInMain();
-    const answerSeen = waitFor(waiting, request('call-1'));
+    const answerSeen = awaitAnswer(waiting, request('call-1'));
     const store = createApprovalStore(api);
     await store.getState().loadPending();
 
@@ -102,7 +102,7 @@ describe('approval store', () => {
     expect(await store.getState().respond('gone', { decision: 'deny', argsHash: 'not-a-hash' })).toBe(false);
     expect(store.getState().problem).toMatch(/^Invalid request for approval:respond: response\.argsHash/);
 
-    const answerSeen = waitFor(waiting, request('call-3'));
+    const answerSeen = awaitAnswer(waiting, request('call-3'));
     expect(await store.getState().respond('call-3', { decision: 'deny', argsHash: hash('a') })).toBe(true);
     expect(store.getState().problem).toBeNull();
     expect(await answerSeen).toEqual({ decision: 'deny', argsHash: hash('a') });
