@@ -1,7 +1,7 @@
 // THE composition root of the desktop app. Shows the main window first, then builds the core runtime over the data
 // folder; binds IPC (calls wait for the core), routes each run's events to the window that started it, and wires
 // the tray, the quick-ask shortcut, notifications (approvals waiting unseen included), the keychain fallback and the
-// quit sequence.
+// quit sequence. The core's start is app-core-start.ts, each event's routing run-event-routing.ts, quitting app-quit.ts.
 import type * as Electron from 'electron';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,9 @@ import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
 import { createApprovalAlerts } from './approval-alerts';
+import { alertWindowFinder } from './approval-alert-windows';
+import { installAppQuit } from './app-quit';
+import { startAppCore } from './app-core-start';
 import { closeActionFor } from './close-behaviour';
 import { contentSecurityPolicyFor } from './content-security';
 import { createDeferredHandlers } from './deferred-handlers';
@@ -20,17 +23,17 @@ import { bindIpc } from './ipc';
 import type { LaunchArgs } from './launch-args';
 import { createNotifier, type Notifier } from './notifier';
 import { createPageTrust } from './page-trust';
-import { installQuitGate, quitSequence } from './quit-sequence';
 import { resourcesDir } from './resources';
+import { createRunEventRouter } from './run-event-routing';
 import { createRunTracker } from './run-tracker';
-import { createAppSecretStore, keyMoveNotice, moveFileKeysToKeychain, secretFallbackNotice } from './secret-backend';
+import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
 import { startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
-import { appHostChildLauncher } from './utility-host-child';
 import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
 import type { AppUpdate, UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
+import { windowCallerId } from './window-caller';
 import { createWindowManager } from './window-manager';
 import { createWindowStateFile } from './window-state-file';
 import { createWindow, rendererLocation, windowCatalogue } from './windows';
@@ -129,22 +132,11 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   let refreshTray: () => void = () => undefined;
   const approvalAlerts = createApprovalAlerts({
     notify: (request) => notifier.notify(request),
-    windowFor: (callerId) => {
-      const id = Number(callerId?.replace(/^window:/, ''));
-      const name = (['main', 'quickAsk'] as const).find((candidate) => windows.get(candidate)?.webContents.id === id);
-      const window = name ? windows.get(name) : undefined;
-      if (!name || !window) return undefined;
-      return {
-        isVisible: () => window.isVisible(),
-        isFocused: () => window.isFocused(),
-        isMinimized: () => window.isMinimized(),
-        reveal: () => void windows.show(name),
-      };
-    },
+    windowFor: alertWindowFinder(windows),
     onWaitingChange: () => refreshTray(),
   });
   // A dialog that was on screen when it came up is announced once its window goes to the background.
-  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(`window:${window.webContents.id}`));
+  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(windowCallerId(window.webContents.id)));
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
     showNotification: (title, body) => void notifier.notify({ title, body }),
@@ -155,76 +147,30 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   if (launch.quickAsk) windows.show('quickAsk');
 
   const tracker = createRunTracker();
-  // Keys an earlier run kept in the encrypted file move into the keychain first, so the core reads them there.
-  const keysMoved = moveFileKeysToKeychain({
-    keychain,
-    safeStorage: electron.safeStorage,
-    platform,
+  const core = startAppCore({
+    electron,
     dataDir: launch.dataDir,
-  })
-    .then((result) => {
-      const notice = keyMoveNotice(result);
-      if (notice) notices.tell(notice.level, notice.message);
-    })
-    .catch((error: unknown) =>
-      log(`moving keys to the keychain: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  const core = keysMoved
-    .then(() => import('./core-entry'))
-    .then(({ startCore }) =>
-      startCore({
-        dataDir: launch.dataDir,
-        userToolsHostScript: join(launch.outDir, 'user-tools-host.mjs'),
-        userToolsLauncher: appHostChildLauncher({
-          utilityProcess: electron.utilityProcess,
-          isPackaged: app.isPackaged,
-        }),
-        platform,
-        env: process.env,
-        secretStore,
-        locale: app.getLocale(),
-        version: app.getVersion(),
-        openLink,
-        queuedNotices: () => notices.queued(),
-        chooseImportFile: async () => {
-          const picked = await electron.dialog.showOpenDialog({
-            title: 'Import MCP servers',
-            buttonLabel: 'Import',
-            properties: ['openFile', 'showHiddenFiles'],
-            filters: [{ name: 'MCP configuration (Claude Desktop, Cursor, VS Code)', extensions: ['json'] }],
-          });
-          return picked.canceled ? null : (picked.filePaths[0] ?? null);
-        },
-        chooseExportFolder: async () => {
-          const picked = await electron.dialog.showOpenDialog({
-            title: 'Export all conversations',
-            buttonLabel: 'Export here',
-            properties: ['openDirectory', 'createDirectory'],
-          });
-          return picked.canceled ? null : (picked.filePaths[0] ?? null);
-        },
-        appUpdate: () => appUpdate,
-        openMainWindow: (conversationId) => {
-          if (conversationId) navigate({ to: 'conversation', conversationId });
-          else windows.show('main');
-          return { ok: true };
-        },
-        notifier,
-        onEvent: (event, meta) => {
-          tracker.observe(event);
-          // A run starting or ending changes whether "Restart to update" may run now: the windows are told.
-          if (event.type === 'agent_start' || event.type === 'agent_end')
-            void appUpdate
-              .then((update) => (update?.state().status === 'ready' ? update.refresh() : undefined))
-              .catch(() => undefined);
-          approvalAlerts.observe(event, meta);
-          const id = Number(meta.callerId?.replace(/^window:/, ''));
-          const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
-          if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
-        },
-        log,
-      }),
-    );
+    outDir: launch.outDir,
+    platform,
+    keychain,
+    secretStore,
+    notices,
+    openLink,
+    appUpdate: () => appUpdate,
+    openMainWindow: (conversationId) => {
+      if (conversationId) navigate({ to: 'conversation', conversationId });
+      else windows.show('main');
+      return { ok: true };
+    },
+    notifier,
+    onEvent: createRunEventRouter({
+      tracker,
+      appUpdate: () => appUpdate,
+      approvalAlerts,
+      webContents: electron.webContents,
+    }),
+    log,
+  });
   const ready = core.then((started) => started.runtime);
 
   bindIpc({
@@ -296,30 +242,6 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   app.on('activate', () => windows.show('main'));
   // Closing windows never quits by itself: close-behaviour.ts decides (tray, Dock, or quit).
   app.on('window-all-closed', () => undefined);
-  installQuitGate(
-    app,
-    () =>
-      quitSequence(
-        {
-          stopScheduler: () => ready.then((runtime) => runtime.scheduler.stop()),
-          abortRuns: () =>
-            void ready.then(
-              (runtime) => runtime.session.abortAll(),
-              () => undefined,
-            ),
-          runsSettled: () => tracker.idle(),
-          // runtime.close() also closes the browser (the tool catalogue) before the database.
-          closeDatabase: () => ready.then((runtime) => runtime.close()),
-        },
-        { log },
-      ),
-    () => {
-      windows.setQuitting();
-      void desktopReady.then(
-        (desktop) => desktop.dispose(),
-        () => undefined,
-      );
-    },
-  );
+  installAppQuit(app, { ready, tracker, windows, desktopReady, log });
   return { ready, notifier };
 }

@@ -3,7 +3,7 @@
 // it under the workspace field. Worked out from the settings without creating the workspace folder.
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { workspaceWarning } from '../../tools/shell/command-meaning';
+import { workspaceWarning } from '../../tools/shell/protected-paths';
 import { chooseWorkspaceDir } from '../../tools/workspace';
 
 function realpathOr(path: string): string {

@@ -1,8 +1,9 @@
 // Dangerous shell commands: a tripwire that makes the approval gate ask in EVERY mode, even with an always-allow rule.
 // Best effort by design (a determined command can be obfuscated); the OS sandbox is what actually contains a command.
-// The command is read twice: parsed by a real shell parser (command-meaning.ts: quotes and escapes removed, $HOME, ~
+// The command is read twice: parsed by a real shell parser (parsed-danger.ts: quotes and escapes removed, $HOME, ~
 // and globs resolved against the workspace and home) and, as a fallback, by the rough word and regex rules below.
-import { parsedDangerReason, systemTopFolders, type DangerContext } from './command-meaning';
+import { parsedDangerReason } from './parsed-danger';
+import { systemTopFolders, type DangerContext } from './protected-paths';
 
 /** Wrappers that run the command after them; skipped to find the real command name. */
 const wrappers = new Set(['env', 'command', 'exec', 'nohup', 'nice', 'time', 'xargs', 'busybox', 'stdbuf', 'timeout']);

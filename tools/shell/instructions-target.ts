@@ -8,7 +8,7 @@ import {
   isInstructionsFileName,
   namesProjectInstructions,
 } from '../project-instructions-files';
-import { parseLenient, type EvaluatedWord, type LenientCommand } from './command-parse';
+import { parseLenient, type EvaluatedWord, type LenientCommand } from './command-parse-lenient';
 import { baseName } from './command-meaning';
 
 const wrappers = new Set(['env', 'command', 'exec', 'nohup', 'nice', 'time', 'timeout', 'stdbuf', 'busybox', 'xargs']);

@@ -2,11 +2,10 @@
 // trusts the exact version) in sandboxed runner hosts per capability set with a clean environment, hot-reloaded with
 // validation before swap, plus `list_custom_tools`, trust and untrust, and a status for Settings.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolEntry } from '../registry';
 import { buildChildEnv } from '../shell/child-env';
-import type { ToolProvenance } from '../tool';
 import type { ToolSource } from '../tool-source';
 import { isToolFileName } from './folder-scan';
 import { createFolderWatcher } from './folder-watcher';
@@ -15,9 +14,11 @@ import { buildHostLaunch, type HostIsolation } from './host-launch';
 import { createHostPool } from './host-pool';
 import { startHostProcess } from './host-process';
 import { createListCustomToolsTool, type UserToolsStatus } from './list-custom-tools';
-import { createToolLoader, type LoadedTool } from './tool-loader';
+import { createToolLoader } from './tool-loader';
 import type { CustomToolTrustPort } from '../../electron/shared/custom-tool-trust';
 import { createUserToolEntry } from './user-tool-entry';
+import { trustOfferedVersion } from './user-tool-trust';
+import { createUserToolViews } from './user-tool-views';
 
 export interface UserToolSourceDeps {
   /** The user tools folder, `<data folder>/tools` (created on demand). */
@@ -89,9 +90,6 @@ export interface UserToolSource extends ToolSource {
   untrust: (file: string) => Promise<{ ok: true; removed: number }>;
 }
 
-export const noSandboxReason =
-  'custom tools run without an OS sandbox on this machine (bubblewrap is not available), so every call asks';
-
 export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('./host/host.mjs', import.meta.url));
 
 export function createUserToolSource(given: UserToolSourceDeps): UserToolSource {
@@ -152,7 +150,6 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     loadTimeoutMs: deps.loadTimeoutMs ?? 10_000,
     now,
   });
-  const display = (file: string): string => relative(deps.folder, file) || file;
   const loader = createToolLoader({
     folder: deps.folder,
     pool,
@@ -170,35 +167,14 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     log,
   });
 
-  const provenance = (tool: LoadedTool): ToolProvenance => ({
-    kind: 'custom',
-    file: `tools/${display(tool.file)}`,
-    version: tool.version,
-    capabilities: [...tool.manifest.capabilities],
-    trusted: deps.trust.isTrusted(display(tool.file), tool.version),
-    markedRead: deps.markedRead?.().includes(tool.manifest.name) ?? false,
-    ...(isolation ? {} : { unsandboxed: noSandboxReason }),
-  });
-  const status = (): UserToolsStatus => ({
+  const { display, provenance, status } = createUserToolViews({
     folder: deps.folder,
-    sandbox: isolation ? 'bubblewrap' : 'none',
-    tools: loader.loaded().map((tool) => {
-      const now = provenance(tool);
-      return {
-        name: tool.manifest.name,
-        file: display(tool.file),
-        version: tool.version,
-        risk: tool.manifest.risk,
-        capabilities: now.capabilities,
-        trusted: now.trusted,
-        markedRead: now.markedRead,
-        description: tool.manifest.description,
-      };
-    }),
-    unread: loader.unread().map((file) => ({ file: display(file.file), version: file.version })),
-    errors: loader.errors().map((error) => ({ file: display(error.file), version: error.version, error: error.error })),
-    host: pool.status(),
-    ...(hostMissing || folderProblem ? { problem: hostMissing ?? folderProblem } : {}),
+    loader,
+    pool,
+    trust: deps.trust,
+    markedRead: deps.markedRead,
+    sandboxed: () => isolation !== undefined,
+    problem: () => hostMissing ?? folderProblem,
   });
 
   /** Nothing to read yet: no tool file in the folder and nothing loaded from it (an unreadable folder is not empty). */
@@ -241,24 +217,9 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     file: string,
     version: string,
   ): { ok: true; unread: boolean } | { ok: false; error: string } => {
-    const tool = loader.loaded().find((candidate) => display(candidate.file) === file);
-    const unread = loader.unread().find((candidate) => display(candidate.file) === file);
-    const current = tool?.version ?? unread?.version;
-    if (current === undefined) return { ok: false, error: `No custom tool file "${file}" is in the tools folder.` };
-    if (current !== version)
-      return {
-        ok: false,
-        error: `"${file}" changed: its current version is ${current}, not ${version}. Review it again.`,
-      };
-    deps.trust.trust({
-      file,
-      version,
-      name: tool?.manifest.name ?? file,
-      risk: tool?.manifest.risk ?? 'unknown',
-      capabilities: tool ? [...tool.manifest.capabilities] : [],
-    });
-    cachedEntries = undefined;
-    return { ok: true, unread: unread !== undefined };
+    const outcome = trustOfferedVersion({ loader, display, trust: deps.trust }, file, version);
+    if (outcome.ok) cachedEntries = undefined;
+    return outcome;
   };
   const trust = async (file: string, version: string): Promise<{ ok: true } | { ok: false; error: string }> => {
     await refresh();

@@ -1,7 +1,7 @@
 // Pure matching of always-allow rules (and job grants) against one tool call's facts.
 // Strict by design: a rule that is unsure whether it covers a call does not cover it (the user is asked instead).
 import { codeRunningReason } from '../../../tools/shell/command-meaning';
-import { parseStrict, type CommandList } from '../../../tools/shell/command-parse';
+import { parseStrict, type CommandList } from '../../../tools/shell/command-parse-strict';
 import type { ToolRisk } from '../../../tools/tool';
 import type { ApprovalRule, RuleMatch } from '../../storage/approval-rules';
 

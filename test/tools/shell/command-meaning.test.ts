@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeCallSafely } from '../../../electron/agent/approvals/approval-request';
 import { evaluatePolicy } from '../../../electron/agent/approvals/policy';
 import type { ApprovalRule } from '../../../electron/storage/approval-rules';
-import { workspaceWarning } from '../../../tools/shell/command-meaning';
+import { workspaceWarning } from '../../../tools/shell/protected-paths';
 import { findDangerousPattern } from '../../../tools/shell/dangerous-patterns';
 import { createShellTool } from '../../../tools/shell/shell-tool';
 import { describeWithFacility } from '../../support/requirements';

@@ -10,12 +10,13 @@ const script = `
 import { createRequire } from 'node:module';
 const cache = createRequire(process.cwd() + '/').cache;
 const loaded = () => Object.keys(cache).some((path) => path.includes('mvdan-sh'));
-const meaning = await import('./tools/shell/command-meaning.ts');
+const danger = await import('./tools/shell/dangerous-patterns.ts');
 const rules = await import('./electron/agent/approvals/rule-match.ts');
-const parse = await import('./tools/shell/command-parse.ts');
+const lenient = await import('./tools/shell/command-parse-lenient.ts');
+const strict = await import('./tools/shell/command-parse-strict.ts');
 const atImport = loaded();
-const parsed = parse.parseStrict('git status --short');
-console.log(JSON.stringify({ atImport, afterParse: loaded(), parsed, exports: [typeof meaning.workspaceWarning, typeof rules] }));
+const parsed = strict.parseStrict('git status --short');
+console.log(JSON.stringify({ atImport, afterParse: loaded(), parsed, exports: [typeof danger.findDangerousPattern, typeof rules, typeof lenient.parseLenient] }));
 `;
 
 describe('command-parse loads mvdan-sh lazily', () => {
