@@ -1,5 +1,6 @@
-// Pure folding of the agent event stream into a ConversationView (DESIGN.md §3), plus building the view from stored
-// messages. A batch of events is folded with one shallow copy, so many small deltas per frame stay cheap.
+// Pure folding of the agent event stream into a ConversationView (electron/shared/agent-events.ts), plus building the
+// view from stored messages. A batch of events is folded with one shallow copy, so many small deltas per frame stay
+// cheap.
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { MessageView } from '../../../electron/shared/contract';
 import { labelFromName } from '../lib/tool-risk';
