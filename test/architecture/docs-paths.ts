@@ -13,7 +13,8 @@ const generated = ['out/', 'dist/', 'node_modules/', '.vite/', 'test/e2e/artifac
 
 /**
  * Names of files that live outside this repo and that docs name bare: a workspace's instructions, the MCP configs of
- * other apps that `mcp import` reads (Claude Desktop's, VS Code's mcp.json and settings.json), and electron-updater's feed files.
+ * other apps that `mcp import` reads (Claude Desktop's, VS Code's mcp.json and settings.json), and the update feed's
+ * files that electron-updater reads.
  */
 export const outsideFileNames = new Set([
   'HEARTH.md',
