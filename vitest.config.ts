@@ -1,4 +1,4 @@
-// Vitest: plain Node tests against real SQLite, keychain, bwrap and Chromium (see DESIGN.md §5).
+// Vitest: plain Node tests against real SQLite, keychain, bwrap and Chromium (ARCHITECTURE.md, "Tests").
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // Security gate over Doyensec's electronegativity: scans electron/ and fails on any HIGH or MEDIUM finding that is not
 // listed, with a reviewed reason, in .electronegativity-reviewed.json. Writes JSON and CSV reports. Makes no network requests.
-// Usage: node scripts/electronegativity-gate.mjs [--input electron] [--reviewed FILE] [--report FILE.json]
+// Usage: node scripts/electronegativity-gate.mjs [--input electron] [--reviewed <file>] [--report <file>.json]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';

@@ -1,5 +1,5 @@
-// `node scripts/make-db-fixture.mjs N…`: writes test/fixtures/databases/vN.db, a database at schema version N holding a
-// row in every table (test/storage/db-fixtures/). Add one with every new migration; the upgrade test requires it.
+// `node scripts/make-db-fixture.mjs N…`: writes test/fixtures/databases/v<N>.db, a database at schema version N holding
+// a row in every table (test/storage/db-fixtures/). Add one with every new migration; the upgrade test requires it.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pickNativeRuntime } from './native-runtime.mjs';

@@ -1,5 +1,5 @@
 // The tool contract: every tool is built by a `createXTool(deps)` factory and returns failures as data.
-// The agent loop, the CLI and the UI all speak this shape; see DESIGN.md §3.
+// The agent loop, the CLI and the UI all speak this shape; CONTRIBUTING.md says how to add a tool.
 import type { z } from 'zod';
 import type { ElicitationForm } from '../electron/shared/elicitation-form';
 

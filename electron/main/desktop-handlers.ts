@@ -1,7 +1,7 @@
-// The invoke handlers of the desktop app: the core's handlers (invoke-handlers.ts) plus what only the desktop knows —
-// where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
-// validated, rate-limited link opener, showing the main window (quick-ask's "Open in main window") and the app
-// update (`update:status`, `update:restart`; without an updater, the core's `unsupported`).
+// The invoke handlers of the desktop app: the core's handlers (runtime/handlers/index.ts) plus what only the desktop
+// knows — where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
+// validated, rate-limited link opener, showing the main window (quick-ask's "Open in main window") and the app update
+// (`update:status`, `update:restart`; without an updater, the core's `unsupported`).
 import { createInvokeHandlers } from '../runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../runtime/create-runtime';

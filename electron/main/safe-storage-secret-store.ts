@@ -1,4 +1,4 @@
-// A SecretStore that keeps keys encrypted with Electron's safeStorage in `secrets.safe.json` in the data folder.
+// A SecretStore that keeps keys encrypted with Electron's safeStorage in `<dataDir>/secrets.safe.json`.
 // Used only when keytar cannot reach a keychain and safeStorage has a real OS backend (never Linux's basic_text).
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

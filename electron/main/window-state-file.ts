@@ -1,4 +1,4 @@
-// Remembers the main window's size, position and maximised state in `window-state.json` in the data folder.
+// Remembers the main window's size, position and maximised state in `<dataDir>/window-state.json`.
 // Reads leniently (a missing or broken file means "no memory"), writes atomically (temp file + rename).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,5 +1,5 @@
-// The agent event stream (DESIGN.md §3): one union consumed by the renderer, the CLI's --json output, tests and the audit log.
-// Plain types + zod schemas, no Node or Electron.
+// The agent event stream (ARCHITECTURE.md explains it): one union consumed by the renderer, the CLI's --json output,
+// tests and the audit log. Plain types + zod schemas, no Node or Electron.
 import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
 import {

@@ -1,7 +1,7 @@
-// Validates an invoke payload against the contract, calls its handler and answers an InvokeResult; shared by
-// Electron's ipc.ts and the e2e bridge. It never rejects: bad input is an `invalid_request` failure (the handler never
-// sees unvalidated data), a handler's `failure(kind, message)` keeps its kind, and any other thrown error is `failed`
-// with a short message that has passed the redactor.
+// Validates an invoke payload against the contract, calls its handler and answers an InvokeResult; shared by Electron's
+// main/ipc.ts and the e2e bridge. It never rejects: bad input is an `invalid_request` failure (the handler never sees
+// unvalidated data), a handler's `failure(kind, message)` keeps its kind, and any other thrown error is `failed` with a
+// short message that has passed the redactor.
 import {
   invokeContract,
   InvokeFailed,

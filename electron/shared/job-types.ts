@@ -1,5 +1,5 @@
 // Scheduled jobs and their runs as the rest of the app sees them (camelCase, parsed JSON), and the job store port the
-// cron tools and the scheduler use. Implemented in electron/storage (jobs.ts, job-runs.ts).
+// cron tools and the scheduler use. Implemented in electron/storage/jobs.ts and electron/storage/job-runs.ts.
 import type { RuleMatch } from './rule-types';
 
 /** A cron expression (5 fields, or @daily…) or a one-shot local time "YYYY-MM-DDTHH:MM" in the job's time zone. */

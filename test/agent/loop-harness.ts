@@ -1,5 +1,5 @@
 // Runs the real agent loop against the fake OpenAI-compatible server and checks every event stream it produces:
-// schema-valid events in the DESIGN.md §3 order (one agent_start/agent_end, turns, messages, tool calls).
+// schema-valid events in the order ARCHITECTURE.md gives (one agent_start/agent_end, turns, messages, tool calls).
 import { expect } from 'vitest';
 import { runAgentLoop } from '../../electron/agent/loop/agent-loop';
 import type { AgentLoopInput, AgentLoopOutcome } from '../../electron/agent/loop/agent-loop';
@@ -60,7 +60,7 @@ export function ofType<T extends AgentEventType>(events: AgentEvent[], type: T):
   return events.filter((event): event is AgentEventOf<T> => event.type === type);
 }
 
-/** Asserts the event stream is schema-valid and follows DESIGN.md §3's order. */
+/** Asserts the event stream is schema-valid and in the order ARCHITECTURE.md's "The event stream" gives. */
 export function checkEventGrammar(events: AgentEvent[]): void {
   for (const event of events) expect(() => agentEventSchema.parse(event)).not.toThrow();
   expect(events[0]?.type).toBe('agent_start');

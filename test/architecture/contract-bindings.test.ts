@@ -1,6 +1,6 @@
-// Every invoke channel of the contract has a core handler, is registered on ipcMain by ipc.ts, and is exposed by the
-// preload (see test/preload) and the e2e bridge; every call answers the contract's InvokeResult, and payloads that fail
-// the contract's schema are `invalid_request` results that never reach a handler.
+// Every invoke channel of the contract has a core handler, is registered on ipcMain by electron/main/ipc.ts, and is
+// exposed by the preload (see test/preload) and the e2e bridge; every call answers the contract's InvokeResult, and
+// payloads that fail the contract's schema are `invalid_request` results that never reach a handler.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';

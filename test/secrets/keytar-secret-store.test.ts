@@ -1,5 +1,6 @@
-// The keytar SecretStore against the real OS keychain (gnome-keyring over D-Bus in CI, via with-keyring.sh):
-// round trips, overwrite, unicode, persistence across instances, libsecret interop, typed input errors, no leaks.
+// The keytar SecretStore against the real OS keychain (gnome-keyring over D-Bus in CI, via
+// test/support/with-keyring.sh): round trips, overwrite, unicode, persistence across instances, libsecret interop,
+// typed input errors, no leaks.
 import { execFile } from 'node:child_process';
 import { inspect, promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Safe upgrades: the database every shipped schema version wrote (test/fixtures/databases/vN.db) opens with the
+// Safe upgrades: the database every shipped schema version wrote (test/fixtures/databases/v<N>.db) opens with the
 // latest code, and every row it held is still there, unchanged, with full-text search still finding messages and memories.
 import fs from 'node:fs';
 import path from 'node:path';

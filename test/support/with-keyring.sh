@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command inside a private D-Bus session with an unlocked gnome-keyring (DESIGN.md §5) so keytar reaches a real
+# Runs a command inside a private D-Bus session with an unlocked gnome-keyring (password "pw") so keytar reaches a real
 # Secret Service; HOME and XDG dirs point at a temp folder, so the user's own keyring is never touched. Exit code = the command's.
 # Usage: bash test/support/with-keyring.sh COMMAND [ARGS...]   (inside an existing session, HEARTH_KEYRING_READY=1: just runs it)
 set -uo pipefail
@@ -24,7 +24,7 @@ secret_service_pid() {
 }
 
 if [ "${HEARTH_KEYRING_STAGE:-}" = inside ]; then
-  # Stage 2, inside dbus-run-session: start and unlock the keyring exactly as DESIGN.md §5 says.
+  # Stage 2, inside dbus-run-session: start the keyring daemon (secrets component only) and unlock it.
   unset HEARTH_KEYRING_STAGE
   echo -n pw | gnome-keyring-daemon --unlock --components=secrets --daemonize >/dev/null || say "gnome-keyring-daemon failed to start"
   daemon_pid=""

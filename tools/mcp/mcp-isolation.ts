@@ -1,5 +1,5 @@
 // Process isolation for stdio MCP servers. A child with a clean environment can still read Hearth's own environment
-// from /proc/<parent pid>/environ (DESIGN §7); on Linux the server therefore runs under bwrap in its own pid
+// from /proc/<parent pid>/environ; on Linux the server therefore runs under bwrap in its own pid
 // namespace with a fresh /proc (files, network and devices stay as they are), and dies with Hearth.
 import { childProcess } from '../lazy-builtins';
 import { findExecutable } from '../shell/select-sandbox';

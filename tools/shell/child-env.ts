@@ -1,5 +1,6 @@
 // Builds the environment every shell child gets: a fresh map from an allowlist, never the parent's secrets.
-// Clearing the environment is not isolation on its own (see DESIGN §7); the sandbox does the rest.
+// Clearing the environment is not isolation on its own (a child can still read /proc/$PPID/environ and reach the
+// keychain over D-Bus); the sandbox does the rest.
 
 /** Variables copied from the parent when present. `LC_*` is matched as a prefix. */
 const allowedNames = new Set(['PATH', 'LANG', 'TERM', 'TZ', 'USER', 'LOGNAME', 'HOME', 'TMPDIR', 'SHELL']);

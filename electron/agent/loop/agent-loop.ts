@@ -1,6 +1,6 @@
 // The agent loop: a pure async function that runs user message → model → tool calls → results → model … until an
-// answer, emitting the typed events of DESIGN.md §3. Failures are data: provider errors, bad tool calls and aborts
-// end as events and an outcome, never as exceptions. Persistence is the caller's job (from the events).
+// answer, emitting the typed events of shared/agent-events.ts. Failures are data: provider errors, bad tool calls and
+// aborts end as events and an outcome, never as exceptions. Persistence is the caller's job (from the events).
 import { nodeCrypto } from '../../../tools/lazy-builtins';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { toProviderToolSchema } from '../../../tools/json-schema';

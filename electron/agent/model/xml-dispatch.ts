@@ -1,4 +1,4 @@
-// The XML fallback for models without native function calling (system-prompt.ts describes the protocol): a tolerant
+// The XML fallback for models without native function calling (protocol: ../context/system-prompt.ts): a tolerant
 // parser for `<tool_call>{"name": …, "arguments": {…}}</tool_call>` blocks (several per message, inside code fences or
 // prose), and the user-role message that carries `<tool_result>` blocks back (such servers lack the tool role).
 import type { ToolCallRecord } from '../../shared/agent-events';

@@ -1,5 +1,5 @@
 // Redaction for text shown to people after a provider failure: the shared secret-shape redaction
-// (electron/secrets/secret-shapes.ts) plus a stricter pass, because an echoed error body is never worth the risk.
+// (electron/shared/secret-shapes.ts) plus a stricter pass, because an echoed error body is never worth the risk.
 import { REDACTED, redactSecrets as redactKnownShapes } from '../../shared/secret-shapes';
 
 export { REDACTED };

@@ -1,7 +1,7 @@
 // Invoke handlers for the settings screen's Extensions section: MCP server statuses (with whether each keychain secret
 // is set, never its value), accept new definitions, restart, remove (settings, then the server's own keychain
 // entries), and the user tools folder's status with trust and untrust of a tool file's version. Spread into
-// invoke-handlers.ts. Answers data or throws `failure(kind, message)` (contract.ts).
+// index.ts. Answers data or throws `failure(kind, message)` (shared/contract.ts).
 import { forgetMcpServerSecrets, type McpServerStatus } from '../../../tools/mcp/index';
 import { failure, type InvokeHandlers, type McpServerView } from '../../shared/contract';
 import { configuredMcpServers, type McpServerConfig } from '../../shared/mcp-settings-schema';

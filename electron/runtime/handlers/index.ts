@@ -1,5 +1,5 @@
-// Every invoke channel of the IPC contract over the core runtime, one file per domain. Shared by Electron's ipc.ts and
-// the e2e WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated; each
+// Every invoke channel of the IPC contract over the core runtime, one file per domain. Shared by Electron's main/ipc.ts
+// and the e2e WebSocket bridge, so what the tests drive is what the app runs. Payloads arrive already validated; each
 // handler answers its channel's data or throws `failure(kind, message)`, and the dispatcher makes the InvokeResult.
 import { homedir } from 'node:os';
 import type { InvokeHandlers } from '../../shared/contract';

@@ -1,5 +1,5 @@
 // Invoke handlers for MCP prompts, offered as slash commands in the composer: the running servers' prompts, and one
-// prompt's text with its arguments filled in. Answers data or throws `failure(kind, message)` (contract.ts).
+// prompt's text with its arguments filled in. Answers data or throws `failure(kind, message)` (shared/contract.ts).
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import type { HearthRuntime } from '../create-runtime';
 

@@ -1,6 +1,6 @@
 // Invoke handlers for the settings screen's Memory and Scheduled-jobs sections and for "open in main window":
-// list/search, edit and delete memories; list jobs, turn them on/off, run now, delete. Spread into invoke-handlers.ts.
-// Answers data or throws `failure(kind, message)` (contract.ts).
+// list/search, edit and delete memories; list jobs, turn them on/off, run now, delete. Spread into index.ts.
+// Answers data or throws `failure(kind, message)` (shared/contract.ts).
 import { timingOf } from '../../scheduler/job-schedule';
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { toJobView, toMemoryView, toRunView } from './settings-data-views';
