@@ -7,7 +7,7 @@ import type { AnyTool, ToolProvenance } from '../../../tools/tool';
 import type { ApprovalRule, ApprovalRuleStore } from '../../storage/approval-rules';
 import type { Prompter } from './prompter';
 import type { RateLimits, ToolCallRateLimiter } from './rate-limit';
-import { canonicalArgsHash } from './args-hash';
+import { approvalEvents } from './approval-events';
 import { evaluatePolicy } from './policy';
 import type { PolicyOutcome } from './policy';
 import { askWithTimeout } from './prompter';
@@ -30,6 +30,8 @@ export interface GateCall {
   tool: AnyTool;
   /** Already validated against the tool's schema. */
   args: unknown;
+  /** `argsHashOf(args)`, computed once when the call was prepared; undefined: unhashable, so denied. */
+  argsHash: string | undefined;
   workspace: string;
 }
 
@@ -151,12 +153,9 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     emit: (event: AgentEvent) => void,
     signal: AbortSignal,
   ): Promise<GateDecision> => {
-    let argsHash: string;
-    try {
-      argsHash = canonicalArgsHash(call.args);
-    } catch {
+    const { argsHash } = call;
+    if (argsHash === undefined)
       return { decision: 'deny', by: 'policy', reason: denialReasons.unhashable, argsHash: '', asked: false };
-    }
     const done = (
       decision: 'allow' | 'deny',
       by: GateDecision['by'],
@@ -196,7 +195,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       ...(provenance ? { provenance } : {}),
       expiresAt: now() + timeoutMs,
     });
-    emit({ type: 'approval_request', runId: call.runId, callId: call.callId, request });
+    approvalEvents(call.runId, emit).requested(request);
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
       case 'timeout':

@@ -9,3 +9,12 @@ export { canonicalJson } from '../../shared/canonical-json';
 export function canonicalArgsHash(args: unknown): string {
   return nodeCrypto().createHash('sha256').update(canonicalJson(args), 'utf8').digest('hex');
 }
+
+/** The hash a call's approval is bound to, computed once when the call is prepared; undefined when the arguments cannot be hashed (a cycle). */
+export function argsHashOf(args: unknown): string | undefined {
+  try {
+    return canonicalArgsHash(args);
+  } catch {
+    return undefined;
+  }
+}

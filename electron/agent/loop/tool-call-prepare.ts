@@ -1,11 +1,12 @@
 // Checks one model tool call before anything is asked or run: the tool exists, the arguments are JSON and they pass
-// the tool's zod schema. Every problem becomes an ok:false result the model can read and fix.
+// the tool's zod schema; the arguments' hash (what an approval binds to) is computed here, once. Every problem becomes an ok:false result the model can read and fix.
 import { z } from 'zod';
 import { fail, type AnyTool, type ToolResult } from '../../../tools/tool';
 import type { ToolCallRecord } from '../../shared/agent-events';
+import { argsHashOf } from '../approvals/args-hash';
 
 export type PreparedCall =
-  | { ok: true; tool: AnyTool; args: unknown; shownArgs: unknown }
+  | { ok: true; tool: AnyTool; args: unknown; argsHash: string | undefined; shownArgs: unknown }
   | { ok: false; tool?: AnyTool; shownArgs: unknown; result: ToolResult };
 
 export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string, AnyTool>): PreparedCall {
@@ -51,7 +52,7 @@ export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string,
       result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args'),
     };
   }
-  return { ok: true, tool, args: validated.data, shownArgs };
+  return { ok: true, tool, args: validated.data, argsHash: argsHashOf(validated.data), shownArgs };
 }
 
 /** Empty arguments mean `{}` (some servers send "" for tools without parameters). */
