@@ -1,7 +1,7 @@
 // Checks what may be kept as a memory: not empty, at most 8 KB, no secrets (API-key shapes or values the SecretStore
 // holds), sane tags. Messages say what is wrong without ever repeating the secret.
-import { REDACTION_MARKER } from '../shared/secret-redactor';
-import { findSecretShapes, redactSecrets } from '../shared/secret-shapes';
+import { REDACTION_MARKER } from '../shared/redaction/secret-redactor';
+import { findSecretShapes, redactSecrets } from '../shared/redaction/redact-text';
 import type { MemoryRefusal } from '../shared/memory-types';
 
 export const MEMORY_MAX_BYTES = 8 * 1024;

@@ -2,7 +2,7 @@
 // redactor (known keys never reach an export), writes it as Markdown, HTML or JSON. Used by the CLI and IPC handlers.
 import type { MessageAttachment } from '../../shared/attachment-types';
 import type { ConversationStore } from '../../storage/conversations';
-import type { RuntimeRedactor } from '../../agent/redaction/runtime-redaction';
+import type { RuntimeRedactor } from '../runtime-redaction';
 import { buildExportDocument } from './export-document';
 import type { ExportedAttachment } from './export-schema';
 import { exportFileName } from './export-file-name';
