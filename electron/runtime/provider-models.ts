@@ -1,7 +1,8 @@
 // Lists a provider's models (`GET ${baseUrl}/models`) for the settings screen and its "test connection" button.
 // The API key is sent only to the stored base URL and never appears in the result or an error message.
+import type { Result } from '../shared/result';
 
-export type ProviderModelsResult = { ok: true; models: string[] } | { ok: false; error: string };
+export type ProviderModelsResult = Result<{ models: string[] }>;
 
 export interface ListProviderModelsInput {
   baseUrl: string;

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type mvdan from 'mvdan-sh';
 import type { ShNode, ShParser } from 'mvdan-sh';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 type Syntax = (typeof mvdan)['syntax'];
 
@@ -151,7 +152,7 @@ export interface CommandList {
   ops: string[];
 }
 
-export type StrictParse = { ok: true; list: CommandList } | { ok: false; reason: string };
+export type StrictParse = Ok<{ list: CommandList }> | Fail<{ reason: string }>;
 
 function flatten(stmt: ShNode, out: CommandList): void {
   if (stmt.Background || stmt.Coprocess) throw new NotUnderstood('a background job');

@@ -20,6 +20,7 @@ import {
   grantCovers,
   ruleFromRemember,
 } from './approval-request';
+import { err, type Result } from '../../shared/result';
 
 export type { JobGrant } from './approval-request';
 
@@ -72,7 +73,7 @@ export interface ApprovalGateDeps {
    * Records the user's trust in the exact custom tool version a call was shown with (answer "Trust this version").
    * Missing: untrusted custom tools cannot be trusted from a prompt, so they never run.
    */
-  trustCustomTool?: (tool: AnyTool) => { ok: true } | { ok: false; error: string };
+  trustCustomTool?: (tool: AnyTool) => Result;
 }
 
 /** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
@@ -227,7 +228,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
         facts,
         ...(provenance ? { toolVersion: provenance.version } : {}),
       });
-      const stored = guard(() => deps.rules.add(rule), { ok: false as const, error: 'the rule store failed' });
+      const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }
     return done('allow', 'user', 'Approved by the user.', true);
