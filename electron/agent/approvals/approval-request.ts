@@ -1,5 +1,5 @@
 // Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
-// shows (for a call or a tool's question), the rule an "Always allow…" answer stores, job-grant matching, and the reasons the model reads.
+// shows (for a call or a tool's question), the rule an "Always allow…" stores, job-grant matching, the reasons given.
 import type { ApprovalRequest } from '../../shared/agent-events';
 import type { AnyTool, ApprovalFacts, ToolProvenance, UserQuestion } from '../../../tools/tool';
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';

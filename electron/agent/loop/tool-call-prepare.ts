@@ -1,5 +1,6 @@
 // Checks one model tool call before anything is asked or run: the tool exists, the arguments are JSON and they pass
-// the tool's zod schema; the arguments' hash (what an approval binds to) is computed here, once. Every problem becomes an ok:false result the model can read and fix.
+// the tool's zod schema; the arguments' hash (what an approval binds to) is computed here, once. Every problem becomes
+// an ok:false result the model can read and fix.
 import { z } from 'zod';
 import { fail, type AnyTool, type ToolResult } from '../../../tools/tool';
 import type { ToolCallRecord } from '../../shared/agent-events';

@@ -1,4 +1,5 @@
-// The secret values of an environment (what Hearth was started with), found by the variables' names, labelled with them.
+// The secret values of an environment (what Hearth was started with), found by the variables' names and labelled
+// with them.
 import type { LabelledSecret } from './secret-redactor';
 
 /** Names of environment variables that hold credentials: *_API_KEY, *_TOKEN, *_SECRET, *_PASSWORD, *_ACCESS_KEY… */

@@ -1,6 +1,6 @@
 // Replaces known secret values (keychain keys, secret environment values, an MCP server's configured secrets) with a
 // marker naming the key, e.g. `[redacted: openai key]`, in text, JSON-like values and streamed deltas (a key split
-// across deltas is still caught). One per runtime (the model client wrapper, the event stream, memories, exports), one per MCP server.
+// across deltas is still caught). One per runtime (model client, event stream, memories, exports), one per MCP server.
 import { isRedactableValue, knownForms, REDACTED, replaceKnownForms, type KnownForm } from './known-values';
 
 export interface LabelledSecret {
