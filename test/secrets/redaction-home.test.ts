@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REDACTED } from '../../electron/shared/redaction/known-values';
+import { REDACTED, redactKnownValues } from '../../electron/shared/redaction/known-values';
 import { redactFailureText } from '../../electron/shared/redaction/redact-failure';
 import { looksLikeSecret, redactSecrets } from '../../electron/shared/redaction/redact-text';
 import { redactDeep } from '../../electron/shared/redaction/redact-value';
@@ -72,6 +72,8 @@ describe('the one redaction home', () => {
       const text = `before ${spelling} after`;
       expect(redactSecrets(text, [known])).toBe(`before ${REDACTED} after`);
       expect(redactFailureText(text, [known])).toBe(`before ${REDACTED} after`);
+      expect(redactKnownValues(text, [known])).toBe(`before ${REDACTED} after`);
+      expect(redactKnownValues(text, [known], '[hidden]')).toBe('before [hidden] after');
       expect(redactDeep({ a: [{ b: text }], [spelling]: 1 }, [known])).toEqual({
         a: [{ b: `before ${REDACTED} after` }],
         [REDACTED]: 1,

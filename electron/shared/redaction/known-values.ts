@@ -34,3 +34,8 @@ export function replaceKnownForms(text: string, forms: readonly KnownForm[]): st
   for (const form of forms) if (result.includes(form.text)) result = result.split(form.text).join(form.marker);
   return result;
 }
+
+/** Replaces every spelling of the known values with one marker ([REDACTED] unless the caller's text says otherwise). */
+export function redactKnownValues(text: string, values: readonly string[], marker: string = REDACTED): string {
+  return replaceKnownForms(text, knownForms(values.map((value) => ({ value, marker }))));
+}

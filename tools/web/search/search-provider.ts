@@ -1,5 +1,6 @@
 // The shape every web search provider has: a query in, numbered-later hits (title, URL, snippet) out, failures as data.
 // Providers make their own HTTP calls through an injected fetch, with a deadline, and never echo an API key.
+import { redactKnownValues } from '../../../electron/shared/redaction/known-values';
 import type { Fail, Ok } from '../../../electron/shared/result';
 
 export interface SearchHit {
@@ -56,7 +57,11 @@ export async function providerRequest(
       return {
         ok: false,
         errorType: 'provider_error',
-        message: hideAll(`${label} answered ${response.status} ${response.statusText}${hint}.`, hide),
+        message: redactKnownValues(
+          `${label} answered ${response.status} ${response.statusText}${hint}.`,
+          hide,
+          '[redacted]',
+        ),
       };
     }
     return { ok: true, response, body };
@@ -70,15 +75,9 @@ export async function providerRequest(
     return {
       ok: false,
       errorType: 'provider_error',
-      message: hideAll(`${label} could not be reached (${detail}).`, hide),
+      message: redactKnownValues(`${label} could not be reached (${detail}).`, hide, '[redacted]'),
     };
   }
-}
-
-export function hideAll(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length >= 4)
-    .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 }
 
 /** Parses a JSON body or says the provider answered something else. */
