@@ -2,6 +2,7 @@
 // confining user-supplied paths to it with realpath so `..`, outside absolute paths and symlink escapes are refused.
 import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { Result } from '../electron/shared/result';
 
 export function isInsideOrEqual(child: string, parent: string): boolean {
   const rel = relative(parent, child);
@@ -36,7 +37,7 @@ export function createWorkspaceProvider(deps: {
   return () => ensureWorkspace(chooseWorkspaceDir(deps.configured(), deps));
 }
 
-export type WorkspacePath = { ok: true; absolute: string; relative: string } | { ok: false; error: string };
+export type WorkspacePath = Result<{ absolute: string; relative: string }>;
 
 function outside(userPath: string): WorkspacePath {
   return {

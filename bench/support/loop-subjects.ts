@@ -4,7 +4,6 @@ import OpenAI from 'openai';
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { ToolCallGate } from '../../electron/agent/approvals/approval-gate';
-import { canonicalArgsHash } from '../../electron/agent/approvals/args-hash';
 import { runAgentLoop } from '../../electron/agent/loop/agent-loop';
 import { createOpenAiModelClient } from '../../electron/agent/model/openai-stream';
 import { defineTool, ok, type AnyTool } from '../../tools/tool';
@@ -37,7 +36,7 @@ export function benchEchoTool(): AnyTool {
 /** Hearth's gate decides every call; for the bench it allows all (the raw loop has no gate at all). */
 export function allowAllGate(): ToolCallGate {
   return {
-    check: async (call) => ({ decision: 'allow', by: 'policy', argsHash: canonicalArgsHash(call.args), asked: false }),
+    check: async (call) => ({ decision: 'allow', by: 'policy', argsHash: call.argsHash ?? '', asked: false }),
   };
 }
 

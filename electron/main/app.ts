@@ -5,7 +5,7 @@
 import type * as Electron from 'electron';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { redactSecrets } from '../agent/redaction/redact';
+import { redactFailureText } from '../shared/redaction/redact-failure';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
@@ -115,7 +115,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     dataDir: launch.dataDir,
     onFallback: (choice) => notices.tell(choice.kind === 'session' ? 'warning' : 'info', secretFallbackNotice(choice)),
   });
-  const redact = (text: string) => redactSecrets(text, secretStore.knownValues());
+  const redact = (text: string) => redactFailureText(text, secretStore.knownValues());
   const resources = resourcesDir({
     isPackaged: app.isPackaged,
     resourcesPath: process.resourcesPath,

@@ -15,7 +15,7 @@ import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
 import { callToolDirectly } from '../agent/loop/direct-tool-call';
 import { createChatSession } from '../agent/chat/session';
-import { createRuntimeRedactor } from '../agent/redaction/runtime-redaction';
+import { createRuntimeRedactor } from './runtime-redaction';
 import { buildToolCatalogue } from './tool-catalogue';
 import { createMemoryContext } from './memory-context';
 import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';

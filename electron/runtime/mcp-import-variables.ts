@@ -1,6 +1,7 @@
 // The `${…}` variables VS Code and Cursor allow in an MCP server entry: `${input:ID}` (asked from the person),
 // `${env:NAME}` (this process's environment) and `${userHome}`. Others are refused naming the field. A password
 // input may only fill an env or header value, because only those go to the keychain.
+import type { Result } from '../shared/result';
 
 export interface McpImportInput {
   id: string;
@@ -16,8 +17,7 @@ export interface SubstituteContext {
   homeDir: string;
 }
 
-export type SubstituteResult =
-  { ok: true; entry: Record<string, unknown>; inputsUsed: string[] } | { ok: false; error: string };
+export type SubstituteResult = Result<{ entry: Record<string, unknown>; inputsUsed: string[] }>;
 
 const VARIABLE = /\$\{([^}]*)\}/g;
 

@@ -9,6 +9,7 @@ import { mcpServerTarget } from '../shared/mcp-server-summary';
 import type { McpServerConfig } from '../shared/mcp-settings-schema';
 import type { SettingsWriteResult } from '../storage/settings';
 import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
+import type { Result } from '../shared/result';
 
 export type { McpImportInput } from './mcp-import-variables';
 
@@ -40,7 +41,7 @@ export interface McpImportPlan {
   inputs: McpImportInput[];
 }
 
-export type McpImportPlanResult = { ok: true; plan: McpImportPlan } | { ok: false; error: string };
+export type McpImportPlanResult = Result<{ plan: McpImportPlan }>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@
 // (a hosted one without a key, or no model chosen) answers with a `not_configured` error that says what to do.
 import type { ModelClient, ProviderError } from '../agent/model/model-client';
 import { createRedactingModelClient } from '../agent/model/redacting-model-client';
-import type { RuntimeRedactor } from '../agent/redaction/runtime-redaction';
+import type { RuntimeRedactor } from './runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { ModelChoice } from '../shared/conversation-types';
 import { providerIds, providerPresets, type ProviderId, type Settings } from '../shared/settings-schema';

@@ -6,8 +6,9 @@ import { chooseWorkspaceDir, ensureWorkspace } from '../../tools/workspace';
 import type { Project } from '../shared/conversation-types';
 import type { ConversationStore } from '../storage/conversations';
 import type { ProjectStore } from '../storage/projects';
+import type { Ok, Fail } from '../shared/result';
 
-export type ProjectResult<T> = { ok: true; value: T } | { ok: false; kind: 'not_found' | 'refused'; error: string };
+export type ProjectResult<T> = Ok<{ value: T }> | Fail<{ kind: 'not_found' | 'refused'; error: string }>;
 
 export interface Projects {
   list: () => Project[];

@@ -1,7 +1,9 @@
 // Lists a provider's models (`GET ${baseUrl}/models`) for the settings screen and its "test connection" button.
 // The API key is sent only to the stored base URL and never appears in the result or an error message.
+import { redactKnownValues } from '../shared/redaction/known-values';
+import type { Result } from '../shared/result';
 
-export type ProviderModelsResult = { ok: true; models: string[] } | { ok: false; error: string };
+export type ProviderModelsResult = Result<{ models: string[] }>;
 
 export interface ListProviderModelsInput {
   baseUrl: string;
@@ -11,7 +13,7 @@ export interface ListProviderModelsInput {
 }
 
 const hide = (text: string, secret: string | undefined): string =>
-  secret ? text.split(secret).join('[hidden]') : text;
+  secret ? redactKnownValues(text, [secret], '[hidden]') : text;
 
 function modelIds(body: unknown): string[] | null {
   const data = (body as { data?: unknown } | null)?.data ?? (body as { models?: unknown } | null)?.models;

@@ -29,6 +29,7 @@ import type { LocalServer, LocalServerAddresses } from './local-servers';
 import type { Projects } from './projects';
 import type { SetupStatus } from './setup-status';
 import type { ConversationExporter } from './conversation-export/conversation-exporter';
+import type { Result } from '../shared/result';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -124,10 +125,7 @@ export interface HearthRuntime {
    * Changes one setting the way every writer must (settings screen, CLI): secret values in MCP server env/headers go to
    * the keychain first and the stored document keeps only references to them.
    */
-  setSetting: (
-    path: string,
-    value: unknown,
-  ) => Promise<{ ok: true; settings: Settings } | { ok: false; error: string }>;
+  setSetting: (path: string, value: unknown) => Promise<Result<{ settings: Settings }>>;
   /** User tools folder status, trust and untrust for the settings screen. */
   userTools: UserToolSource;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */

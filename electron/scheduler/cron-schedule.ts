@@ -3,6 +3,7 @@
 import type { ScheduledTask, validateDetailed } from 'node-cron';
 import { nodeCron } from './node-cron-module';
 import { localParts, localToInstant, type LocalDateTime } from '../shared/zoned-time';
+import type { Result } from '../shared/result';
 
 export interface ScheduleTiming {
   /** Up to `count` run instants strictly after `after`, within the next few years. */
@@ -19,7 +20,7 @@ export interface CronTiming extends ScheduleTiming {
   minGapMinutes(from: number): number;
 }
 
-export type CronCompileResult = { ok: true; timing: CronTiming; expression: string } | { ok: false; error: string };
+export type CronCompileResult = Result<{ timing: CronTiming; expression: string }>;
 
 const FORMAT_HINT =
   'A cron expression has 5 fields: minute hour day-of-month month day-of-week, e.g. "0 9 * * 1-5" for 09:00 on weekdays.';

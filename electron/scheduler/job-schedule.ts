@@ -9,22 +9,20 @@ import {
   formatLocalDateTime,
   resolveTimeZone,
 } from '../shared/zoned-time';
+import type { Result } from '../shared/result';
 
 export const MIN_INTERVAL_MINUTES = { remind: 1, agent: 15 } as const;
 export type JobActionKind = keyof typeof MIN_INTERVAL_MINUTES;
 
-export type ScheduleCheck =
-  | {
-      ok: true;
-      /** Normalised: spaces collapsed, `at` as YYYY-MM-DDTHH:MM. */
-      schedule: JobSchedule;
-      /** The canonical zone name. */
-      timezone: string;
-      timing: ScheduleTiming;
-      /** The next (up to) three run instants after `now`. */
-      nextRuns: number[];
-    }
-  | { ok: false; error: string };
+export type ScheduleCheck = Result<{
+  /** Normalised: spaces collapsed, `at` as YYYY-MM-DDTHH:MM. */
+  schedule: JobSchedule;
+  /** The canonical zone name. */
+  timezone: string;
+  timing: ScheduleTiming;
+  /** The next (up to) three run instants after `now`. */
+  nextRuns: number[];
+}>;
 
 export function checkSchedule(input: {
   schedule: JobSchedule;

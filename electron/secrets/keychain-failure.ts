@@ -1,7 +1,7 @@
 // Turns whatever keytar (or loading keytar) threw into a KeychainUnavailable with an actionable message.
 // The original text is kept only as a redacted, shortened detail: it can never carry the secret being stored.
 import { KeychainUnavailable, type KeychainFailure } from './secret-store';
-import { redactSecrets } from '../shared/secret-shapes';
+import { redactSecrets } from '../shared/redaction/redact-text';
 
 const MAX_DETAIL_LENGTH = 240;
 const NO_PLAINTEXT = 'Hearth will not store keys in plain text.';

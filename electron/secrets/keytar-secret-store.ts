@@ -5,6 +5,7 @@ import { createKnownSecretValues } from './known-secret-values';
 import { keychainUnavailable, toKeychainUnavailable } from './keychain-failure';
 import { assertValidAccount, assertValidSecretValue } from './secret-input';
 import { KeychainUnavailable, type KeychainFailure, type SecretStore } from './secret-store';
+import type { Ok, Fail } from '../shared/result';
 
 /** The part of keytar's API Hearth uses. */
 export interface KeytarLike {
@@ -96,7 +97,7 @@ export function createKeytarSecretStore(options: KeytarSecretStoreOptions = {}):
   } as SecretStore;
 }
 
-export type KeychainProbeResult = { ok: true } | { ok: false; reason: string; failure: KeychainFailure };
+export type KeychainProbeResult = Ok | Fail<{ reason: string; failure: KeychainFailure }>;
 
 /** A real set → get → delete round trip of a throwaway account, proving the keychain works end to end. */
 export async function probeKeychain(store: SecretStore): Promise<KeychainProbeResult> {

@@ -2,6 +2,7 @@
 // the answer a person gives to it (accept with values, decline, cancel) as the text the question channel carries, and
 // the validation both the window (before sending) and the core (on receipt) apply, naming the field in each error.
 import { z } from 'zod';
+import type { Ok, Fail } from './result';
 
 export const elicitationFieldSchema = z.lazy(() =>
   z.object({
@@ -138,7 +139,7 @@ export function fieldsFromRequestedSchema(schema: {
 export type ElicitationInput = string | boolean | string[];
 
 export type ElicitationCheck =
-  { ok: true; content: ElicitationContent } | { ok: false; errors: { field: string; message: string }[] };
+  Ok<{ content: ElicitationContent }> | Fail<{ errors: { field: string; message: string }[] }>;
 
 const formatChecks: Record<string, { test: (text: string) => boolean; says: string }> = {
   email: { test: (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text), says: 'an email address' },

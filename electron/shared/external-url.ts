@@ -1,6 +1,7 @@
 // Validates links before main hands them to the OS (shell.openExternal): https only, no credentials, a real host.
 // Pure and shared so the renderer can grey out links main would refuse.
-export type ExternalUrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
+import type { Ok, Fail } from './result';
+export type ExternalUrlVerdict = Ok<{ url: string }> | Fail<{ reason: string }>;
 
 export function checkExternalUrl(raw: unknown): ExternalUrlVerdict {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8_192) return { ok: false, reason: 'not a URL' };

@@ -1,6 +1,7 @@
 // Scheduled jobs and their runs as the rest of the app sees them (camelCase, parsed JSON), and the job store port the
 // cron tools and the scheduler use. Implemented in electron/storage/jobs.ts and electron/storage/job-runs.ts.
 import type { RuleMatch } from './rule-types';
+import type { Result } from './result';
 
 /** A cron expression (5 fields, or @daily…) or a one-shot local time "YYYY-MM-DDTHH:MM" in the job's time zone. */
 export type JobSchedule = { kind: 'cron'; expression: string } | { kind: 'at'; at: string };
@@ -124,4 +125,4 @@ export interface JobStore {
 }
 
 /** What running a job now gives back (the cron_run_now tool, the settings screen). */
-export type RunNowResult = { ok: true; run: JobRun } | { ok: false; error: string };
+export type RunNowResult = Result<{ run: JobRun }>;

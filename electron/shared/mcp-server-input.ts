@@ -9,8 +9,9 @@ import {
   mcpSseServerSchema,
   mcpStdioServerSchema,
 } from './mcp-settings-schema';
+import type { Result } from './result';
 
-export type McpInputResult<T> = { ok: true; value: T; notes: string[] } | { ok: false; error: string };
+export type McpInputResult<T> = Result<{ value: T; notes: string[] }>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -182,7 +183,7 @@ export interface PastedServer {
   entry: unknown;
 }
 
-export type PasteResult = { ok: true; servers: PastedServer[] } | { ok: false; error: string };
+export type PasteResult = Result<{ servers: PastedServer[] }>;
 
 /**
  * Text a person pasted: a whole client file (`{"mcpServers": {…}}` or VS Code's `{"servers": {…}}`), a map of

@@ -1,6 +1,7 @@
 // Memories as the app sees them, and the memory store port the memory tools, recall and the settings screen use.
 // Implemented in electron/storage/memories.ts.
 import type { SnippetPart } from './conversation-types';
+import type { Ok, Fail } from './result';
 
 /** Why content may not be kept as a memory. */
 export type MemoryRefusal = 'empty' | 'too_large' | 'secret' | 'bad_tags';
@@ -25,8 +26,7 @@ export interface MemoryHit extends Memory {
   score: number;
 }
 
-export type MemoryWriteResult =
-  { ok: true; memory: Memory } | { ok: false; reason: MemoryRefusal | 'not_found'; error: string };
+export type MemoryWriteResult = Ok<{ memory: Memory }> | Fail<{ reason: MemoryRefusal | 'not_found'; error: string }>;
 
 export interface MemoryPage {
   items: Memory[];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from './database';
 
 import { ruleMatchKinds, ruleScopes, type RuleMatch, type RuleMatchKind, type RuleScope } from '../shared/rule-types';
+import type { Result } from '../shared/result';
 
 export { ruleMatchKinds, ruleScopes, type RuleMatch, type RuleMatchKind, type RuleScope } from '../shared/rule-types';
 
@@ -40,7 +41,7 @@ export const newApprovalRuleSchema = z.lazy(() =>
 );
 export type NewApprovalRule = z.input<typeof newApprovalRuleSchema>;
 
-export type AddRuleResult = { ok: true; rule: ApprovalRule } | { ok: false; error: string };
+export type AddRuleResult = Result<{ rule: ApprovalRule }>;
 
 export interface ApprovalRuleStore {
   /** Validates and stores a rule (an identical lasting rule is reused, taking the new expiry). Invalid input is reported, never thrown. */

@@ -1,7 +1,7 @@
 // The record of every scheduled-job run: started, finished (ok or error, with output), or skipped with a reason.
 // Output and errors are redacted of known secrets and secret shapes, and capped, before they reach SQLite.
 import { nodeCrypto } from './lazy-crypto';
-import { redactSecrets } from '../shared/secret-shapes';
+import { redactSecrets } from '../shared/redaction/redact-text';
 import type { Db } from './database';
 import { type JobRunRow, toJobRun } from './job-rows';
 import type { JobRun, JobRunStore } from '../shared/job-types';

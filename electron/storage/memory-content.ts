@@ -1,8 +1,9 @@
 // Checks what may be kept as a memory: not empty, at most 8 KB, no secrets (API-key shapes or values the SecretStore
 // holds), sane tags. Messages say what is wrong without ever repeating the secret.
-import { REDACTION_MARKER } from '../shared/secret-redactor';
-import { findSecretShapes, redactSecrets } from '../shared/secret-shapes';
+import { REDACTION_MARKER } from '../shared/redaction/secret-redactor';
+import { findSecretShapes, redactSecrets } from '../shared/redaction/redact-text';
 import type { MemoryRefusal } from '../shared/memory-types';
+import type { Ok, Fail } from '../shared/result';
 
 export const MEMORY_MAX_BYTES = 8 * 1024;
 export const MEMORY_MAX_TAGS = 10;
@@ -11,7 +12,7 @@ export const MEMORY_TAG_MAX_CHARS = 40;
 export type { MemoryRefusal } from '../shared/memory-types';
 
 export type MemoryContentCheck =
-  { ok: true; content: string; tags: string[] } | { ok: false; reason: MemoryRefusal; error: string };
+  Ok<{ content: string; tags: string[] }> | Fail<{ reason: MemoryRefusal; error: string }>;
 
 const SECRET_ADVICE =
   'Secrets are never kept in memory. Store API keys in Settings → API keys (they go to the OS keychain), ' +
@@ -56,9 +57,7 @@ export function checkMemoryContent(
   return { ok: true, content, tags: tags.tags };
 }
 
-function normalizeTags(
-  raw: readonly string[],
-): { ok: true; tags: string[] } | { ok: false; reason: 'bad_tags'; error: string } {
+function normalizeTags(raw: readonly string[]): Ok<{ tags: string[] }> | Fail<{ reason: 'bad_tags'; error: string }> {
   const tags = [...new Set(raw.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== ''))];
   if (tags.length > MEMORY_MAX_TAGS) {
     return refuse('bad_tags', `Too many tags (${tags.length}); use at most ${MEMORY_MAX_TAGS}.`);
@@ -79,7 +78,7 @@ function containsKnownSecret(text: string, knownSecretValues: readonly string[])
   return redactSecrets(text, knownSecretValues) !== redactSecrets(text);
 }
 
-function refuse<R extends MemoryRefusal>(reason: R, error: string): { ok: false; reason: R; error: string } {
+function refuse<R extends MemoryRefusal>(reason: R, error: string): Fail<{ reason: R; error: string }> {
   return { ok: false, reason, error };
 }
 

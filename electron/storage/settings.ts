@@ -5,6 +5,7 @@ import type { Db } from './database';
 import { openSettingsCheckNote } from './settings-check-note';
 import { findSettingsProblems, isPlainObject, valueAt } from './settings-problems';
 import { describeSettingsIssue, isSettingsPath, strictSettingsSchema } from './settings-strict';
+import type { Result } from '../shared/result';
 
 export interface SettingsReadResult {
   settings: Settings;
@@ -12,7 +13,7 @@ export interface SettingsReadResult {
   problems: string[];
 }
 
-export type SettingsWriteResult = { ok: true; settings: Settings } | { ok: false; error: string };
+export type SettingsWriteResult = Result<{ settings: Settings }>;
 
 export type SettingsListener = (settings: Settings) => void;
 

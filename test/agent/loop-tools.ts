@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../../tools/tool';
 import type { GateDecision, ToolCallGate } from '../../electron/agent/approvals/approval-gate';
-import { canonicalArgsHash } from '../../electron/agent/approvals/args-hash';
 
 export interface CallLog {
   calls: { tool: string; args: unknown; start: number; end?: number }[];
@@ -169,7 +168,7 @@ export function isProcessAlive(pid: number): boolean {
 export function allowAllGate(): ToolCallGate {
   return {
     async check(call) {
-      return { decision: 'allow', by: 'policy', argsHash: canonicalArgsHash(call.args), asked: false };
+      return { decision: 'allow', by: 'policy', argsHash: call.argsHash ?? '', asked: false };
     },
   };
 }
@@ -181,7 +180,7 @@ export function denyAllGate(reason?: string): ToolCallGate {
         decision: 'deny',
         by: 'user',
         ...(reason ? { reason } : {}),
-        argsHash: canonicalArgsHash(call.args),
+        argsHash: call.argsHash ?? '',
         asked: true,
       };
     },
@@ -205,7 +204,7 @@ export function askingGate(decide: (tool: string, args: unknown) => 'allow' | 'd
     asked: [],
     maxConcurrent: 0,
     async check(call, emit, signal) {
-      const argsHash = canonicalArgsHash(call.args);
+      const argsHash = call.argsHash ?? '';
       if (call.tool.risk === 'read') return { decision: 'allow', by: 'policy', argsHash, asked: false };
       active += 1;
       gate.maxConcurrent = Math.max(gate.maxConcurrent, active);

@@ -1,7 +1,7 @@
 // Pure parts of provider-fault handling: backoff with jitter and the 30 s cap, retry-after parsing, the abortable
 // sleep, secret redaction, and capping tool output by bytes without breaking characters.
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../../electron/agent/redaction/redact';
+import { redactFailureText } from '../../electron/shared/redaction/redact-failure';
 import { abortableSleep, isRetryableStatus, parseRetryAfter, retryDelayMs } from '../../electron/agent/model/retry';
 import { capToolContent } from '../../electron/agent/loop/tool-result-cap';
 
@@ -57,11 +57,11 @@ describe('abortableSleep', () => {
   });
 });
 
-describe('redactSecrets', () => {
+describe('redactFailureText', () => {
   it('removes known secrets and key-shaped strings', () => {
     const key = 'my-very-own-custom-key-value';
     const text = `key ${key}, openai sk-proj-abc123DEF456, masked sk-****X-wA, Bearer eyJhbGciOi.x.y, api_key=hunter2, token: "t0k3n", ${'a1'.repeat(20)}`;
-    const out = redactSecrets(text, [key]);
+    const out = redactFailureText(text, [key]);
     for (const leaked of [key, 'sk-proj', 'sk-****', 'eyJhbGciOi', 'hunter2', 't0k3n', 'a1a1a1a1'])
       expect(out).not.toContain(leaked);
     expect(out).toContain('Bearer [REDACTED]');
@@ -69,7 +69,7 @@ describe('redactSecrets', () => {
   it('leaves ordinary prose and URLs alone', () => {
     const text =
       'Rate limit reached for gpt-4o in organization org-XXXX. See https://platform.openai.com/account/rate-limits to learn more.';
-    expect(redactSecrets(text)).toBe(text);
+    expect(redactFailureText(text)).toBe(text);
   });
 });
 

@@ -162,9 +162,9 @@ describe('import boundaries', () => {
     });
     expect(loose!.messages.map((message) => message.ruleId)).toContain('hearth/layers');
     const [fine] = await eslint.lintText(
-      `import { redactSecrets } from '../redaction/redact';\nexport const z = redactSecrets;\n`,
+      `import { argsHashOf } from '../approvals/args-hash';\nexport const z = argsHashOf;\n`,
       {
-        filePath: join(root, 'electron/agent/model/planted.ts'),
+        filePath: join(root, 'electron/agent/loop/planted.ts'),
       },
     );
     expect(fine!.messages.filter((message) => message.ruleId === 'hearth/layers')).toEqual([]);

@@ -2,7 +2,7 @@
 // shown where the OS has no notifications.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier, type NotificationClassLike } from '../../electron/main/notifier';
-import { redactSecrets } from '../../electron/agent/redaction/redact';
+import { redactFailureText } from '../../electron/shared/redaction/redact-failure';
 import { FakeNotification } from '../support/fake-electron';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ function setup() {
   const notifier = createNotifier({
     Notification: FakeNotification as unknown as NotificationClassLike,
     onOpenConversation: (id) => opened.push(id),
-    redact: (text) => redactSecrets(text, ['hunter2-secret-value']),
+    redact: (text) => redactFailureText(text, ['hunter2-secret-value']),
   });
   return { notifier, opened };
 }

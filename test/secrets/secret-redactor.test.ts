@@ -2,7 +2,8 @@
 // split across streamed deltas at any point is still caught, a stream cut mid-key does not leak its start, secret
 // environment values are collected by name, and the memory check refuses redaction markers.
 import { describe, expect, it } from 'vitest';
-import { collectEnvSecrets, createSecretRedactor } from '../../electron/shared/secret-redactor';
+import { collectEnvSecrets } from '../../electron/shared/redaction/env-secrets';
+import { createSecretRedactor } from '../../electron/shared/redaction/secret-redactor';
 import { checkMemoryContent } from '../../electron/storage/memory-content';
 
 const KEY = 'plain-value-9Xk2mQ7wLp4Rt8Zc';

@@ -1,14 +1,10 @@
 // Secret-shape detection and redaction: real-looking key shapes are caught, ordinary text is left alone.
 // Decisions pinned here: UUIDs are identifiers (not flagged); 32+ hex runs such as git ids are flagged (cheap to lose).
 import { describe, expect, it } from 'vitest';
-import {
-  findSecretShapes,
-  looksLikeSecret,
-  REDACTED,
-  redactDeep,
-  redactSecrets,
-} from '../../electron/shared/secret-shapes';
-import type { SecretShapeKind } from '../../electron/shared/secret-patterns';
+import { REDACTED } from '../../electron/shared/redaction/known-values';
+import { findSecretShapes, looksLikeSecret, redactSecrets } from '../../electron/shared/redaction/redact-text';
+import { redactDeep } from '../../electron/shared/redaction/redact-value';
+import type { SecretShapeKind } from '../../electron/shared/redaction/secret-shapes';
 
 const positives: Array<[SecretShapeKind, string, string]> = [
   ['vendor_api_key', 'OpenAI project key', 'use sk-proj-4fKq9XzT2mB7vLw0RcYp1sDe8HjNa3Uo please'],

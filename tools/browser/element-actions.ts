@@ -6,13 +6,14 @@ import type { BrowserSession } from './browser-session';
 import { describeBrowserError, settleAfterAction, watchSideEffects, type BrowserTimeouts } from './page-settle';
 import { reportPage } from './page-report';
 import { refAttribute } from './snapshot-script';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 export interface ElementActionContext {
   session: BrowserSession;
   timeouts: BrowserTimeouts;
 }
 
-type Found = { ok: true; locator: Locator; label: string } | { ok: false; result: ToolResult };
+type Found = Ok<{ locator: Locator; label: string }> | Fail<{ result: ToolResult }>;
 
 async function byRef(page: Page, ref: string): Promise<Found> {
   if (!/^\d{1,7}$/.test(ref))

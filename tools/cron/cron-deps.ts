@@ -1,10 +1,10 @@
 // What the cron tools need, as ports the composition root fills: the job store, the scheduler (to pick up changes and
 // run jobs now), the schedule rules (check, next runs, run and status words), time and zone, and the tools a job may get.
 import type { Job, JobRun, JobSchedule, JobStore, RunNowResult } from '../../electron/shared/job-types';
+import type { Result } from '../../electron/shared/result';
 
 /** A schedule checked against the action's minimum interval, the zone and (for `at`) the clock. */
-export type CheckedSchedule =
-  { ok: true; schedule: JobSchedule; timezone: string; nextRuns: number[] } | { ok: false; error: string };
+export type CheckedSchedule = Result<{ schedule: JobSchedule; timezone: string; nextRuns: number[] }>;
 
 /** The scheduler's rules, injected (electron/scheduler/cron-schedule-port.ts). */
 export interface CronSchedulePort {

@@ -7,6 +7,7 @@ import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
 import { jobDangerNotice } from './job-limits';
 import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
+import type { Result } from '../../electron/shared/result';
 
 const parameters = z.lazy(() => {
   const fields = jobFields();
@@ -22,7 +23,7 @@ const parameters = z.lazy(() => {
 });
 type UpdateArgs = z.infer<typeof parameters>;
 
-type Plan = { ok: true; job: Job; changes: JobChanges; nextRuns: number[] } | { ok: false; error: string };
+type Plan = Result<{ job: Job; changes: JobChanges; nextRuns: number[] }>;
 
 function plan(args: UpdateArgs, deps: ResolvedCronDeps): Plan {
   const job = deps.jobs.get(args.id);

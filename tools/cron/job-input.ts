@@ -5,6 +5,7 @@ import type { JobAction, JobGrantSpec, JobSchedule } from '../../electron/shared
 import { ruleMatchKinds } from '../../electron/shared/rule-types';
 import type { CronSchedulePort } from './cron-deps';
 import { jobToolRefusal } from './job-limits';
+import type { Ok, Err, Result } from '../../electron/shared/result';
 
 export const grantSchema = z.lazy(() =>
   z.object({
@@ -73,7 +74,7 @@ export interface JobDraft {
   action: JobAction;
 }
 
-export type DraftResult = ({ ok: true; nextRuns: number[] } & JobDraft) | { ok: false; error: string };
+export type DraftResult = (Ok<{ nextRuns: number[] }> & JobDraft) | Err;
 
 /** Builds the action from message / prompt+tools+grants (no job may be given the tools that change jobs). */
 export function buildAction(
@@ -84,7 +85,7 @@ export function buildAction(
     grants?: JobGrantSpec[] | undefined;
   },
   knownTools: readonly string[] | undefined,
-): { ok: true; action: JobAction } | { ok: false; error: string } {
+): Result<{ action: JobAction }> {
   if (input.message === undefined && input.prompt === undefined) {
     return { ok: false, error: 'Give `message` (a reminder) or `prompt` (an agent job): the job has nothing to do.' };
   }
@@ -131,7 +132,7 @@ export function buildAction(
 export function buildSchedule(input: {
   schedule?: string | undefined;
   at?: string | undefined;
-}): { ok: true; schedule: JobSchedule } | { ok: false; error: string } {
+}): Result<{ schedule: JobSchedule }> {
   if ((input.schedule === undefined) === (input.at === undefined)) {
     return {
       ok: false,

@@ -1,13 +1,13 @@
 // The text of a PDF, page by page with "--- Page N ---" markers, through unpdf (pdf.js without a canvas).
 // Takes bytes, returns text or a failure as data; shared by web_fetch and attachments. unpdf loads on first use.
+import type { Ok, Fail } from '../../electron/shared/result';
 
 export interface PdfTextOptions {
   /** Read at most this many pages (the rest are counted, not read). Default 200. */
   maxPages?: number;
 }
 
-export type PdfTextResult =
-  { ok: true; text: string; pages: number; pagesRead: number } | { ok: false; message: string };
+export type PdfTextResult = Ok<{ text: string; pages: number; pagesRead: number }> | Fail<{ message: string }>;
 
 export const defaultPdfMaxPages = 200;
 

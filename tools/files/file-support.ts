@@ -4,6 +4,7 @@ import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guar
 import { instructionsChangeReason, namesProjectInstructions } from '../project-instructions-files';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
+import type { Result } from '../../electron/shared/result';
 
 export interface FileLimits {
   /** read_file: the most text one call returns. */
@@ -54,8 +55,7 @@ export function fileToolKit(deps: FileToolDeps): FileToolKit {
   return { limits: limitsOf(deps), guard: createDataFolderGuard(deps.dataDir) };
 }
 
-export type ResolvedPath =
-  { ok: true; workspace: string; absolute: string; relative: string } | { ok: false; error: string };
+export type ResolvedPath = Result<{ workspace: string; absolute: string; relative: string }>;
 
 /**
  * Creates the workspace on first use, then confines `userPath` to it (realpath, symlinks followed) and keeps it out of

@@ -4,10 +4,11 @@
 import type { SecretStore } from '../../electron/shared/secret-store-port';
 import { ENV_NAME, HEADER_NAME, MCP_SERVER_NAME, type SecretRef } from '../../electron/shared/mcp-settings-schema';
 import { mcpSecretAccount } from './mcp-names';
+import type { Result } from '../../electron/shared/result';
 
 export type SecretKind = 'env' | 'header';
 
-export type ResolvedSecrets = { ok: true; values: Record<string, string> } | { ok: false; error: string };
+export type ResolvedSecrets = Result<{ values: Record<string, string> }>;
 
 /** Reads every ref; a missing value or a keychain failure is a sentence naming the variable (never a value). */
 export async function resolveSecretRefs(
@@ -42,7 +43,7 @@ export async function resolveSecretRefs(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export type IntakeResult = { ok: true; value: unknown } | { ok: false; error: string };
+export type IntakeResult = Result<{ value: unknown }>;
 
 /**
  * Before a settings write at `path`: moves every plain string found in an MCP server's `env` or `headers` into the

@@ -17,7 +17,7 @@ import { resolveSecretRefs } from './mcp-secrets';
 import { createServerSupervisor, McpConfigError, McpUnavailableError, type ServerSupervisor } from './mcp-supervisor';
 import { createMcpToolAdapter } from './mcp-tool-adapter';
 import { createStderrTail } from './stderr-tail';
-import { redactKnown } from './redact-known';
+import { createSecretRedactor, type SecretRedactor } from '../../electron/shared/redaction/secret-redactor';
 import { promptResultText, type McpPromptInfo } from './mcp-prompts';
 
 export interface ServerHandleDeps {
@@ -73,6 +73,8 @@ async function loadMcpConnection() {
 export function createServerHandle(name: string, config: McpServerConfig, deps: ServerHandleDeps): ServerHandle {
   let secretValues: string[] = [];
   const stderr = createStderrTail({ secrets: () => secretValues });
+  /** The secrets this server was given become [REDACTED] wherever it echoes them. */
+  const redactor = createSecretRedactor(() => secretValues.map((value) => ({ value })));
   let definitions = new Map<string, StoredToolDefinition>();
   let tools: McpServerTool[] = [];
 
@@ -127,7 +129,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
             : {}),
         });
       } catch (error) {
-        throw new Error(redactKnown(error instanceof Error ? error.message : String(error), secretValues));
+        throw new Error(redactor.redact(error instanceof Error ? error.message : String(error)));
       }
     },
     onListed: (listed) => adopt(deps.definitions.record(name, listed)),
@@ -162,9 +164,9 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
         onProgress: (message) => options.onUpdate(`${message}\n`),
         ...(options.elicit ? { elicit: options.elicit } : {}),
       });
-      return redactResult(mapMcpResult(result, name), secretValues);
+      return redactResult(mapMcpResult(result, name), redactor);
     } catch (error) {
-      return redactResult(callFailure(name, tool, error, options.signal), secretValues);
+      return redactResult(callFailure(name, tool, error, options.signal), redactor);
     }
   }
 
@@ -182,7 +184,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       if (supervisor.status().state !== 'running')
         throw new McpUnavailableError(`MCP server "${name}" is not running.`);
       const result = await (await supervisor.connection()).getPrompt(prompt, args);
-      return redactKnown(promptResultText(result), secretValues);
+      return redactor.redact(promptResultText(result));
     },
   };
 }
@@ -213,16 +215,9 @@ function callFailure(server: string, tool: string, error: unknown, signal: Abort
 }
 
 /** A server may echo the secrets it was given (its env, a header); they never reach the model or the conversation. */
-function redactResult(result: ToolResult, secrets: readonly string[]): ToolResult {
-  if (secrets.length === 0) return result;
-  const out: ToolResult = { ...result, content: redactKnown(result.content, secrets) };
-  if (result.details !== undefined)
-    out.details = JSON.parse(
-      redactKnown(
-        JSON.stringify(result.details),
-        secrets.map((secret) => JSON.stringify(secret).slice(1, -1)),
-      ),
-    ) as unknown;
+function redactResult(result: ToolResult, redactor: SecretRedactor): ToolResult {
+  const out: ToolResult = { ...result, content: redactor.redact(result.content) };
+  if (result.details !== undefined) out.details = redactor.redactDeep(result.details);
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Keeps the last lines a server wrote to stderr (capped in count and length) for the settings screen and for the
 // reason a failed server gives; known secret values are redacted as the lines are read out.
-import { redactSecrets } from '../../electron/shared/secret-shapes';
+import { redactSecrets } from '../../electron/shared/redaction/redact-text';
 
 export interface StderrTail {
   push: (chunk: Buffer | string) => void;

@@ -10,6 +10,7 @@ import {
   unescapeDoubleQuoted,
   unescapeUnquoted,
 } from './command-parse';
+import type { Fail, Ok } from '../../electron/shared/result';
 
 // BinaryCmd operators in mvdan/sh's token numbering (stable within the pinned version).
 const binaryOps: Record<number, string> = { 10: '&&', 11: '||', 12: '|', 13: '|&' };
@@ -90,7 +91,7 @@ export interface CommandList {
   ops: string[];
 }
 
-export type StrictParse = { ok: true; list: CommandList } | { ok: false; reason: string };
+export type StrictParse = Ok<{ list: CommandList }> | Fail<{ reason: string }>;
 
 function flatten(stmt: ShNode, out: CommandList): void {
   if (stmt.Background || stmt.Coprocess) throw new NotUnderstood('a background job');

@@ -1,14 +1,13 @@
 // What a custom tool file may ask for beyond the default sandbox (workspace read-only, its own state folder, no
 // network, nothing else of the home folder): `network` and `workspace:write`. The sandbox enforces exactly these.
+import type { Result } from '../../electron/shared/result';
 export const customToolCapabilities = ['network', 'workspace:write'] as const;
 export type CustomToolCapability = (typeof customToolCapabilities)[number];
 
 const known = new Set<string>(customToolCapabilities);
 
 /** Checks a file's declared `capabilities` (absent = none); the list comes back sorted and without repeats. */
-export function checkCapabilities(
-  raw: unknown,
-): { ok: true; capabilities: CustomToolCapability[] } | { ok: false; error: string } {
+export function checkCapabilities(raw: unknown): Result<{ capabilities: CustomToolCapability[] }> {
   if (raw === undefined || raw === null) return { ok: true, capabilities: [] };
   if (!Array.isArray(raw) || raw.some((item) => typeof item !== 'string')) {
     return { ok: false, error: '`capabilities` must be a list of strings, e.g. ["network", "workspace:write"].' };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cleanJsonSchema, type JsonSchema } from '../json-schema';
 import type { ToolRisk } from '../tool';
 import { checkCapabilities, type CustomToolCapability } from './capabilities';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 export interface UserToolManifest {
   name: string;
@@ -26,7 +27,7 @@ export interface CheckedManifest {
 }
 
 /** `clash`: the name is taken by another tool; worth retrying when the other tools change. */
-export type ManifestCheck = { ok: true; manifest: CheckedManifest } | { ok: false; error: string; clash?: boolean };
+export type ManifestCheck = Ok<{ manifest: CheckedManifest }> | Fail<{ error: string; clash?: boolean }>;
 
 /** snake_case like built-in tools; `__` is reserved for MCP's `server__tool` names. */
 const USER_TOOL_NAME = /^[a-z][a-z0-9_]{0,63}$/;

@@ -19,6 +19,7 @@ import type { CustomToolTrustPort } from '../../electron/shared/custom-tool-trus
 import { createUserToolEntry } from './user-tool-entry';
 import { trustOfferedVersion } from './user-tool-trust';
 import { createUserToolViews } from './user-tool-views';
+import type { Ok, Result } from '../../electron/shared/result';
 
 export interface UserToolSourceDeps {
   /** The user tools folder, `<data folder>/tools` (created on demand). */
@@ -83,11 +84,11 @@ export interface UserToolSource extends ToolSource {
   /** What Settings shows: offered tools with their versions, trust and capabilities, load errors, the hosts' state. */
   status: () => UserToolsStatus;
   /** Trusts one version of a file (named relative to the folder) as it is now; refuses a version that is not current. */
-  trust: (file: string, version: string) => Promise<{ ok: true } | { ok: false; error: string }>;
+  trust: (file: string, version: string) => Promise<Result>;
   /** Like `trust` without a rescan: for the approval gate, which holds the exact version it showed. */
-  trustCurrent: (file: string, version: string) => { ok: true } | { ok: false; error: string };
+  trustCurrent: (file: string, version: string) => Result;
   /** Withdraws trust in every version of a file; its calls ask again (and its runner state is closed). */
-  untrust: (file: string) => Promise<{ ok: true; removed: number }>;
+  untrust: (file: string) => Promise<Ok<{ removed: number }>>;
 }
 
 export const defaultUserToolsHostScript = (): string => fileURLToPath(new URL('./host/host.mjs', import.meta.url));
@@ -213,15 +214,12 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
   if (deps.watch === false) watcher.close();
 
   /** Trusts the version the folder offers now (the gate's "Trust this version", for the exact version it showed). */
-  const trustCurrent = (
-    file: string,
-    version: string,
-  ): { ok: true; unread: boolean } | { ok: false; error: string } => {
+  const trustCurrent = (file: string, version: string): Result<{ unread: boolean }> => {
     const outcome = trustOfferedVersion({ loader, display, trust: deps.trust }, file, version);
     if (outcome.ok) cachedEntries = undefined;
     return outcome;
   };
-  const trust = async (file: string, version: string): Promise<{ ok: true } | { ok: false; error: string }> => {
+  const trust = async (file: string, version: string): Promise<Result> => {
     await refresh();
     const outcome = trustCurrent(file, version);
     if (!outcome.ok) return outcome;

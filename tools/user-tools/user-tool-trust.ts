@@ -2,6 +2,7 @@
 // refused when the file is gone or changed since it was shown; the trust store keeps its name, risk and capabilities.
 import type { CustomToolTrustPort } from '../../electron/shared/custom-tool-trust';
 import type { ToolLoader } from './tool-loader';
+import type { Result } from '../../electron/shared/result';
 
 export interface OfferedVersionTrustDeps {
   loader: Pick<ToolLoader, 'loaded' | 'unread'>;
@@ -15,7 +16,7 @@ export function trustOfferedVersion(
   deps: OfferedVersionTrustDeps,
   file: string,
   version: string,
-): { ok: true; unread: boolean } | { ok: false; error: string } {
+): Result<{ unread: boolean }> {
   const tool = deps.loader.loaded().find((candidate) => deps.display(candidate.file) === file);
   const unread = deps.loader.unread().find((candidate) => deps.display(candidate.file) === file);
   const current = tool?.version ?? unread?.version;

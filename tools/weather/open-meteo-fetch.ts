@@ -1,10 +1,11 @@
 // Fetches one JSON document from a configured Open-Meteo endpoint: URL-encoded query, no redirects to other
 // hosts, a timeout combined with the caller's abort signal, a size cap, and every fault as a described result.
 import type { ResponseCache } from './response-cache';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 export type JsonFetchFailure = 'config' | 'timeout' | 'aborted' | 'network' | 'http' | 'malformed' | 'too_large';
 
-export type JsonFetchResult = { ok: true; body: unknown } | { ok: false; failure: JsonFetchFailure; message: string };
+export type JsonFetchResult = Ok<{ body: unknown }> | Fail<{ failure: JsonFetchFailure; message: string }>;
 
 export interface JsonFetcherDeps {
   fetch: typeof fetch;

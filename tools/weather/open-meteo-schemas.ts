@@ -2,6 +2,7 @@
 // plus a reader that turns a schema failure into a message naming the missing or invalid field. The schemas are built
 // on the weather tool's first call (openMeteoSchemas), not when the tool catalogue loads at start.
 import { z } from 'zod';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 const buildSchemas = () => {
   const geocodedPlace = z.object({
@@ -59,7 +60,7 @@ export const openMeteoSchemas = (): OpenMeteoSchemas => (built ??= buildSchemas(
 export type GeocodedPlace = z.infer<OpenMeteoSchemas['geocodedPlace']>;
 export type ForecastResponse = z.infer<OpenMeteoSchemas['forecastResponse']>;
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type ParseResult<T> = Ok<{ value: T }> | Fail<{ message: string }>;
 
 /** Parses `body`; on failure names the first offending field, e.g. "daily.temperature_2m_max is missing". */
 export function parseResponse<T>(schema: z.ZodType<T>, body: unknown, what: string): ParseResult<T> {

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import type { UrlPolicy } from '../browser/url-policy';
+import type { Fail } from '../../electron/shared/result';
 
 export interface GuardedGetOptions {
   policy: UrlPolicy;
@@ -37,7 +38,7 @@ export interface FetchedBody {
 
 export type GuardedGetFailureKind =
   'invalid_url' | 'blocked' | 'too_many_redirects' | 'timeout' | 'aborted' | 'network';
-export type GuardedGetResult = FetchedBody | { ok: false; kind: GuardedGetFailureKind; message: string };
+export type GuardedGetResult = FetchedBody | Fail<{ kind: GuardedGetFailureKind; message: string }>;
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 

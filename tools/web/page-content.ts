@@ -3,10 +3,11 @@
 import { extractPdfText, looksLikePdf } from '../documents/pdf-text';
 import type { FetchedBody } from './guarded-get';
 import { readablePage } from './readable-page';
+import type { Ok, Fail } from '../../electron/shared/result';
 
 export type PageContent =
-  | { ok: true; kind: 'html' | 'text' | 'pdf'; title: string; text: string; note?: string }
-  | { ok: false; errorType: 'unsupported_content' | 'unreadable'; message: string };
+  | Ok<{ kind: 'html' | 'text' | 'pdf'; title: string; text: string; note?: string }>
+  | Fail<{ errorType: 'unsupported_content' | 'unreadable'; message: string }>;
 
 const textTypes = new Set([
   'application/json',

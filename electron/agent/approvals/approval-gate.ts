@@ -7,7 +7,7 @@ import type { AnyTool, ToolProvenance } from '../../../tools/tool';
 import type { ApprovalRule, ApprovalRuleStore } from '../../storage/approval-rules';
 import type { Prompter } from './prompter';
 import type { RateLimits, ToolCallRateLimiter } from './rate-limit';
-import { canonicalArgsHash } from './args-hash';
+import { approvalEvents } from './approval-events';
 import { evaluatePolicy } from './policy';
 import type { PolicyOutcome } from './policy';
 import { askWithTimeout } from './prompter';
@@ -20,6 +20,7 @@ import {
   grantCovers,
   ruleFromRemember,
 } from './approval-request';
+import { err, type Result } from '../../shared/result';
 
 export type { JobGrant } from './approval-request';
 
@@ -30,6 +31,8 @@ export interface GateCall {
   tool: AnyTool;
   /** Already validated against the tool's schema. */
   args: unknown;
+  /** `argsHashOf(args)`, computed once when the call was prepared; undefined: unhashable, so denied. */
+  argsHash: string | undefined;
   workspace: string;
 }
 
@@ -70,7 +73,7 @@ export interface ApprovalGateDeps {
    * Records the user's trust in the exact custom tool version a call was shown with (answer "Trust this version").
    * Missing: untrusted custom tools cannot be trusted from a prompt, so they never run.
    */
-  trustCustomTool?: (tool: AnyTool) => { ok: true } | { ok: false; error: string };
+  trustCustomTool?: (tool: AnyTool) => Result;
 }
 
 /** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
@@ -151,12 +154,9 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     emit: (event: AgentEvent) => void,
     signal: AbortSignal,
   ): Promise<GateDecision> => {
-    let argsHash: string;
-    try {
-      argsHash = canonicalArgsHash(call.args);
-    } catch {
+    const { argsHash } = call;
+    if (argsHash === undefined)
       return { decision: 'deny', by: 'policy', reason: denialReasons.unhashable, argsHash: '', asked: false };
-    }
     const done = (
       decision: 'allow' | 'deny',
       by: GateDecision['by'],
@@ -196,7 +196,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       ...(provenance ? { provenance } : {}),
       expiresAt: now() + timeoutMs,
     });
-    emit({ type: 'approval_request', runId: call.runId, callId: call.callId, request });
+    approvalEvents(call.runId, emit).requested(request);
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
       case 'timeout':
@@ -228,7 +228,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
         facts,
         ...(provenance ? { toolVersion: provenance.version } : {}),
       });
-      const stored = guard(() => deps.rules.add(rule), { ok: false as const, error: 'the rule store failed' });
+      const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }
     return done('allow', 'user', 'Approved by the user.', true);

@@ -1,7 +1,7 @@
 // Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
-// shows, the rule an "Always allow…" answer stores, job-grant matching, and the reasons the model reads.
+// shows (for a call or a tool's question), the rule an "Always allow…" stores, job-grant matching, the reasons given.
 import type { ApprovalRequest } from '../../shared/agent-events';
-import type { AnyTool, ApprovalFacts, ToolProvenance } from '../../../tools/tool';
+import type { AnyTool, ApprovalFacts, ToolProvenance, UserQuestion } from '../../../tools/tool';
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
 import type { ApprovalResponse } from './prompter';
 import { matchCovers } from './rule-match';
@@ -49,6 +49,30 @@ export function buildApprovalRequest(input: {
     ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
     ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
     expiresAt: input.expiresAt,
+  };
+}
+
+/** The request for a tool's question to the person (ToolContext.ask): shown like an approval, answered with text. */
+export function buildQuestionRequest(input: {
+  callId: string;
+  question: UserQuestion;
+  argsHash: string;
+  expiresAt: number;
+}): ApprovalRequest {
+  const { question } = input;
+  return {
+    callId: input.callId,
+    tool: 'ask_user',
+    label: 'Question',
+    risk: 'read',
+    args: question,
+    argsHash: input.argsHash,
+    expiresAt: input.expiresAt,
+    question: {
+      text: question.text,
+      ...(question.choices ? { choices: question.choices } : {}),
+      ...(question.form ? { form: question.form } : {}),
+    },
   };
 }
 

@@ -9,3 +9,15 @@ export { canonicalJson } from '../../shared/canonical-json';
 export function canonicalArgsHash(args: unknown): string {
   return nodeCrypto().createHash('sha256').update(canonicalJson(args), 'utf8').digest('hex');
 }
+
+/**
+ * The hash a call's approval is bound to, computed once when the call is prepared (electron/agent/loop/tool-call-prepare.ts);
+ * undefined when the arguments cannot be hashed (a cycle), which the gate denies.
+ */
+export function argsHashOf(args: unknown): string | undefined {
+  try {
+    return canonicalArgsHash(args);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,9 @@
 // The ask capability of one run (ToolContext.ask): puts a tool's question through the run's Prompter — the same channel
-// as approvals — and emits the matching approval_request / approval_resolved events so the UI and the CLI show it.
+// as approvals — and emits the matching events (approval-events.ts) so the UI and the CLI show it.
 import type { UserAnswer, UserQuestion } from '../../../tools/tool';
 import type { AgentEvent } from '../../shared/agent-events';
+import { approvalEvents } from './approval-events';
+import { buildQuestionRequest } from './approval-request';
 import { canonicalArgsHash } from './args-hash';
 import { askWithTimeout, type Prompter } from './prompter';
 
@@ -16,33 +18,22 @@ export function createRunAsker(deps: {
   now?: () => number;
 }): RunAsker {
   const now = deps.now ?? Date.now;
+  const events = approvalEvents(deps.runId, deps.emit);
   return async (question, call) => {
     const argsHash = canonicalArgsHash(question);
-    const request = {
+    const request = buildQuestionRequest({
       callId: call.callId,
-      tool: 'ask_user',
-      label: 'Question',
-      risk: 'read' as const,
-      args: question,
+      question,
       argsHash,
       expiresAt: now() + deps.timeoutMs(),
-      question: {
-        text: question.text,
-        ...(question.choices ? { choices: question.choices } : {}),
-        ...(question.form ? { form: question.form } : {}),
-      },
-    };
-    deps.emit({ type: 'approval_request', runId: deps.runId, callId: call.callId, request });
+    });
+    events.requested(request);
     const outcome = await askWithTimeout(deps.prompter, request, { timeoutMs: deps.timeoutMs(), signal: call.signal });
     const answered =
       outcome.kind === 'answered' && outcome.response.decision === 'allow' && outcome.response.argsHash === argsHash;
-    const by = outcome.kind === 'timeout' ? 'timeout' : 'user';
-    deps.emit({
-      type: 'approval_resolved',
-      runId: deps.runId,
-      callId: call.callId,
+    events.resolved(call.callId, {
       decision: answered ? 'allow' : 'deny',
-      by,
+      by: outcome.kind === 'timeout' ? 'timeout' : 'user',
     });
     if (!answered)
       return {

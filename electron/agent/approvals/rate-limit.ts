@@ -1,12 +1,13 @@
 // Caps tool calls per run (default 50) and per rolling hour (setting), so a looping model cannot run away.
 // A refused call is not counted, so the hourly window drains and calls resume on their own.
+import type { Ok, Fail } from '../../shared/result';
 
 export interface RateLimits {
   perRun: number;
   perHour: number;
 }
 
-export type RateVerdict = { ok: true } | { ok: false; reason: string };
+export type RateVerdict = Ok | Fail<{ reason: string }>;
 
 export interface ToolCallRateLimiter {
   /** Counts one call for the run, or refuses it (with a reason for the model) when a limit is reached. */

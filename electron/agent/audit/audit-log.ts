@@ -1,9 +1,9 @@
 // The audit log: <data>/audit.jsonl, one redacted JSON line per tool call (call, decision, result, latency).
-// Redaction: electron/shared/secret-shapes.ts (known secret values + key shapes). Appends never throw into a run
+// Redaction: electron/shared/redaction/redact-value.ts (known secret values + key shapes). Appends never throw into a run
 // (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { redactDeep } from '../../shared/secret-shapes';
+import { redactDeep } from '../../shared/redaction/redact-value';
 
 export type AuditDecidedBy = 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
 

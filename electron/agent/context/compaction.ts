@@ -8,6 +8,7 @@ import { compactedHistory, trimNote, type SeqMessage } from './compacted-history
 import { estimateHistoryTokens, estimateTokens, shortenOldToolOutputs } from './context-window';
 import type { HistoryMessage } from './history';
 import type { ModelClient } from '../model/model-client';
+import type { Ok, Fail } from '../../shared/result';
 
 /** Compaction starts when a request would pass this share of the context window. */
 export const COMPACTION_SHARE = 0.8;
@@ -129,7 +130,7 @@ export async function summarize(
   fold: readonly HistoryMessage[],
   previous: string | undefined,
   context: CompactionContext,
-): Promise<{ ok: true; text: string; covered: number } | { ok: false; reason: string }> {
+): Promise<Ok<{ text: string; covered: number }> | Fail<{ reason: string }>> {
   const summaryTokens = context.summaryTokens ?? defaultSummaryTokens(context.contextTokens);
   const maxWords = Math.floor(summaryTokens * 0.7);
   const overhead = estimateTokens(SUMMARIZER_SYSTEM_PROMPT) + estimateTokens(summaryRequestText('', '', maxWords)) + 16;
@@ -183,8 +184,7 @@ export async function foldMessages(
   context: CompactionContext,
   options: { trimOnFailure?: boolean } = {},
 ): Promise<
-  | { ok: true; method: CompactionMethod; folded: number; throughSeq: number; summary: string }
-  | { ok: false; reason: string }
+  Ok<{ method: CompactionMethod; folded: number; throughSeq: number; summary: string }> | Fail<{ reason: string }>
 > {
   const result = await summarize(fold, previous, context);
   if (!result.ok && options.trimOnFailure === false) return { ok: false, reason: result.reason };

@@ -4,6 +4,7 @@
 import type { AttachmentKind, AttachmentRef } from '../../shared/attachment-types';
 import type { LoadedAttachment, ToolImagePart } from './attachment-parts';
 import type { HistoryMessage } from './history';
+import type { Result } from '../../shared/result';
 
 export interface ResolvedAttachment extends AttachmentRef {
   kind: AttachmentKind;
@@ -11,7 +12,7 @@ export interface ResolvedAttachment extends AttachmentRef {
 
 export interface SessionAttachments {
   /** Checks the files one message carries (stored, within the limits); a refusal says why, naming the file. */
-  resolve: (refs: readonly AttachmentRef[]) => { ok: true; files: ResolvedAttachment[] } | { ok: false; error: string };
+  resolve: (refs: readonly AttachmentRef[]) => Result<{ files: ResolvedAttachment[] }>;
   /** Makes the stored message reference its files. */
   link: (messageId: string, files: readonly ResolvedAttachment[]) => void;
   /** The files of these messages, loaded for a request; a document longer than `maxDocumentChars` is cut. */

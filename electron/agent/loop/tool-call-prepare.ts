@@ -1,12 +1,15 @@
 // Checks one model tool call before anything is asked or run: the tool exists, the arguments are JSON and they pass
-// the tool's zod schema. Every problem becomes an ok:false result the model can read and fix.
+// the tool's zod schema; the arguments' hash (what an approval binds to) is computed here, once. Every problem becomes
+// an ok:false result the model can read and fix.
 import { z } from 'zod';
 import { fail, type AnyTool, type ToolResult } from '../../../tools/tool';
 import type { ToolCallRecord } from '../../shared/agent-events';
+import { argsHashOf } from '../approvals/args-hash';
+import { err, ok, type Fail, type Ok, type Result } from '../../shared/result';
 
 export type PreparedCall =
-  | { ok: true; tool: AnyTool; args: unknown; shownArgs: unknown }
-  | { ok: false; tool?: AnyTool; shownArgs: unknown; result: ToolResult };
+  | Ok<{ tool: AnyTool; args: unknown; argsHash: string | undefined; shownArgs: unknown }>
+  | Fail<{ tool?: AnyTool; shownArgs: unknown; result: ToolResult }>;
 
 export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string, AnyTool>): PreparedCall {
   const parsed = parseArguments(call.arguments);
@@ -51,15 +54,15 @@ export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string,
       result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args'),
     };
   }
-  return { ok: true, tool, args: validated.data, shownArgs };
+  return { ok: true, tool, args: validated.data, argsHash: argsHashOf(validated.data), shownArgs };
 }
 
 /** Empty arguments mean `{}` (some servers send "" for tools without parameters). */
-function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (raw.trim() === '') return { ok: true, value: {} };
+function parseArguments(raw: string): Result<{ value: unknown }> {
+  if (raw.trim() === '') return ok({ value: {} });
   try {
-    return { ok: true, value: JSON.parse(raw) as unknown };
+    return ok({ value: JSON.parse(raw) as unknown });
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return err(error instanceof Error ? error.message : String(error));
   }
 }

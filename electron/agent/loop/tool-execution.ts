@@ -4,7 +4,7 @@
 import { fail, type AnyTool, type ToolContext, type ToolResult } from '../../../tools/tool';
 import type { AgentEvent, AgentEventOf, ToolCallRecord } from '../../shared/agent-events';
 import type { GateDecision, ToolCallGate } from '../approvals/approval-gate';
-import { canonicalArgsHash } from '../approvals/args-hash';
+import { approvalEvents } from '../approvals/approval-events';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
 import type { RunAsker } from '../approvals/ask-user-channel';
@@ -55,7 +55,7 @@ export async function executeToolCalls(
       results.push(Promise.resolve(finishCall(call, prepared.result, startedAt, ctx)));
       continue;
     }
-    const { denial, decision } = await approve(call, prepared.tool, prepared.args, ctx);
+    const { denial, decision } = await approve(call, prepared, ctx);
     if (denial) {
       results.push(Promise.resolve(finishCall(call, denial, startedAt, ctx, decision)));
       continue;
@@ -90,10 +90,10 @@ function emitStart(call: ToolCallRecord, prepared: PreparedCall, ctx: ToolExecut
 /** Asks the gate; returns its decision, with the ok:false result for a denial. */
 async function approve(
   call: ToolCallRecord,
-  tool: AnyTool,
-  args: unknown,
+  prepared: Extract<PreparedCall, { ok: true }>,
   ctx: ToolExecutionContext,
 ): Promise<{ denial?: ToolResult; decision: GateDecision }> {
+  const { tool, args, argsHash } = prepared;
   let decision: GateDecision;
   try {
     const gateCall = {
@@ -102,30 +102,24 @@ async function approve(
       conversationId: ctx.conversationId,
       tool,
       args,
+      argsHash,
       workspace: ctx.workspace,
     };
     // A tool that must settle first (the shell: its sandbox self-test) is described and asked about only after.
-    const prepared = tool.prepare ? tool.prepare() : Promise.resolve();
+    const ready = tool.prepare ? tool.prepare() : Promise.resolve();
     const settled = await untilAbort(
-      prepared.then(() => ctx.gate.check(gateCall, ctx.emit, ctx.signal)),
+      ready.then(() => ctx.gate.check(gateCall, ctx.emit, ctx.signal)),
       ctx,
     );
     decision = settled === ABORTED ? deny('user', 'The run was stopped before this call was approved.') : settled;
   } catch (error) {
     decision = deny('policy', `The approval check failed (${messageOf(error)}), so the call was not run.`);
   }
-  if (decision.decision === 'allow' && decision.argsHash !== canonicalArgsHash(args)) {
+  if (decision.decision === 'allow' && decision.argsHash !== argsHash) {
     decision = deny('policy', 'The approval did not match these exact arguments, so the call was not run.');
   }
   if (decision.asked || decision.decision === 'deny') {
-    ctx.emit({
-      type: 'approval_resolved',
-      runId: ctx.runId,
-      callId: call.id,
-      decision: decision.decision,
-      by: decision.by,
-      ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
-    });
+    approvalEvents(ctx.runId, ctx.emit).resolved(call.id, decision);
   }
   if (decision.decision === 'allow') return { decision };
   return {

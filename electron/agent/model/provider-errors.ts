@@ -2,7 +2,7 @@
 // Also decides what is worth retrying: 429 (not quota), 408, 5xx and connection errors; never 401/403/404/context length.
 import { APIConnectionError, APIError, OpenAIError } from 'openai';
 import type { ProviderError } from './model-client';
-import { redactSecrets } from '../redaction/redact';
+import { redactFailureText } from '../../shared/redaction/redact-failure';
 import { isRetryableStatus, parseRetryAfter } from './retry';
 
 export interface ErrorContext {
@@ -45,7 +45,7 @@ export function noFinishError(): ProviderError {
 }
 
 export function providerErrorFromSdk(error: unknown, ctx: ErrorContext): ProviderError {
-  const clean = (text: string): string => shorten(redactSecrets(text, ctx.secrets));
+  const clean = (text: string): string => shorten(redactFailureText(text, ctx.secrets));
   if (error instanceof APIConnectionError || (isWrappedNetworkError(error) && !ctx.receivedData)) {
     return {
       kind: 'connection',

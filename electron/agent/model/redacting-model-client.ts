@@ -2,7 +2,7 @@
 // and what comes back (text and reasoning deltas with a holdback buffer, the final text, reasoning, tool-call arguments
 // and error messages). Tool-call arguments are redacted before the loop sees them, so the approval dialog, the args
 // hash the approval is bound to and what the tool runs are all the same redacted text: a model cannot hand a key to a tool.
-import type { SecretRedactor } from '../../shared/secret-redactor';
+import type { SecretRedactor } from '../../shared/redaction/secret-redactor';
 import type { ModelClient, ModelTurn } from './model-client';
 
 export function createRedactingModelClient(inner: ModelClient, redactor: SecretRedactor): ModelClient {

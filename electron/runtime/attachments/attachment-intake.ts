@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentKind, type AttachmentMeta } from '
 import { extractPdfText } from '../../../tools/documents/pdf-text';
 import { sniffType } from './attachment-type';
 import { normalizeImage } from './image-normalize';
+import type { Result } from '../../shared/result';
 
 export interface PreparedAttachment {
   kind: AttachmentKind;
@@ -13,7 +14,7 @@ export interface PreparedAttachment {
   meta: AttachmentMeta;
 }
 
-export type IntakeResult = { ok: true; file: PreparedAttachment } | { ok: false; error: string };
+export type IntakeResult = Result<{ file: PreparedAttachment }>;
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 

@@ -16,6 +16,7 @@ import type { AttachmentStore } from '../../storage/attachments';
 import { createAttachmentContentReader } from './attachment-content';
 import { attachmentName, prepareAttachment, tooLargeMessage } from './attachment-intake';
 import { previewDataUrl } from './image-normalize';
+import type { Result } from '../../shared/result';
 
 export interface AttachmentPreview {
   /** Images: a small picture (data URL). */
@@ -25,22 +26,19 @@ export interface AttachmentPreview {
 }
 
 export type AddedAttachment = MessageAttachment & { preview: AttachmentPreview };
-export type AddResult = { ok: true; attachment: AddedAttachment } | { ok: false; error: string };
+export type AddResult = Result<{ attachment: AddedAttachment }>;
 
 export interface AttachmentService extends SessionAttachments {
   add: (input: { name: string; mimeType: string; bytes: Uint8Array }) => Promise<AddResult>;
   /** `ask --attach FILE`: reads the file (refusing one over the limit before reading it) and adds it. */
   addFile: (file: string) => Promise<AddResult>;
   /** Appends a chunk of a large file (attachments:upload); the upload is then added by its id. */
-  appendUpload: (
-    uploadId: string | undefined,
-    chunk: Uint8Array,
-  ) => { ok: true; uploadId: string; bytes: number } | { ok: false; error: string };
+  appendUpload: (uploadId: string | undefined, chunk: Uint8Array) => Result<{ uploadId: string; bytes: number }>;
   /** The upload's bytes so far, removing it; undefined when there is no such upload. */
   takeUpload: (uploadId: string) => Buffer | undefined;
   preview: (sha256: string) => Promise<AttachmentPreview | undefined>;
   /** Writes a stored file into `folder` under its name, never over an existing file; the path written. */
-  saveTo: (folder: string, sha256: string, name: string) => { ok: true; path: string } | { ok: false; error: string };
+  saveTo: (folder: string, sha256: string, name: string) => Result<{ path: string }>;
   forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]>;
   /** Deletes the files no message references (the ones waiting in a composer stay). Returns how many went. */
   removeUnreferenced: () => number;

@@ -2,10 +2,10 @@
 // most 1,568 px, a GIF's first frame only, an SVG rasterized (never sent as markup), metadata such as GPS dropped.
 // JPEG stays JPEG; everything else becomes PNG. Also the small previews the composer and the transcript show.
 import { IMAGE_MAX_EDGE } from '../../shared/attachment-types';
+import type { Ok, Fail } from '../../shared/result';
 
 export type NormalizedImage =
-  | { ok: true; bytes: Buffer; mimeType: 'image/png' | 'image/jpeg'; width: number; height: number }
-  | { ok: false; reason: string };
+  Ok<{ bytes: Buffer; mimeType: 'image/png' | 'image/jpeg'; width: number; height: number }> | Fail<{ reason: string }>;
 
 /** sharp is a native module: loaded on first use, so start-up and the CLI without images never pay for it. */
 const loadSharp = async () => (await import('sharp')).default;

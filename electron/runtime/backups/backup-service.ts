@@ -15,6 +15,7 @@ import { writeBackup, writeBackupNow } from '../../storage/backup/backup-writer'
 import { planRestore, type RestorePreview } from '../../storage/backup/restore-merge';
 import { closeDatabase, openDatabase, type Db } from '../../storage/database';
 import { migrations } from '../../storage/migrations';
+import type { Result } from '../../shared/result';
 
 export interface BackupInfo extends BackupManifest {
   file: string;
@@ -22,7 +23,7 @@ export interface BackupInfo extends BackupManifest {
   size: number;
 }
 
-export type BackupOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
+export type BackupOutcome<T> = Result<{ value: T }>;
 
 export interface BackupService {
   /** `<dataDir>/backups`. */

@@ -2,12 +2,13 @@
 // redactor (known keys never reach an export), writes it as Markdown, HTML or JSON. Used by the CLI and IPC handlers.
 import type { MessageAttachment } from '../../shared/attachment-types';
 import type { ConversationStore } from '../../storage/conversations';
-import type { RuntimeRedactor } from '../../agent/redaction/runtime-redaction';
+import type { RuntimeRedactor } from '../runtime-redaction';
 import { buildExportDocument } from './export-document';
 import type { ExportedAttachment } from './export-schema';
 import { exportFileName } from './export-file-name';
 import { prepareFolder, writeIntoFolder } from './export-files';
 import { exportFormatInfo, writeExport, type ExportFormat } from './export-formats';
+import type { Ok, Fail } from '../../shared/result';
 
 export interface ExportedConversation {
   conversationId: string;
@@ -18,12 +19,11 @@ export interface ExportedConversation {
   text: string;
 }
 
-export type ExportOneResult =
-  { ok: true; export: ExportedConversation } | { ok: false; kind: 'not_found'; message: string };
+export type ExportOneResult = Ok<{ export: ExportedConversation }> | Fail<{ kind: 'not_found'; message: string }>;
 
 export type ExportAllResult =
-  | { ok: true; folder: string; files: { conversationId: string; path: string }[] }
-  | { ok: false; kind: 'failed'; message: string; files: { conversationId: string; path: string }[] };
+  | Ok<{ folder: string; files: { conversationId: string; path: string }[] }>
+  | Fail<{ kind: 'failed'; message: string; files: { conversationId: string; path: string }[] }>;
 
 export interface ConversationExporter {
   exportOne: (conversationId: string, format: ExportFormat) => Promise<ExportOneResult>;

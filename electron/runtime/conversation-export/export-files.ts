@@ -1,8 +1,9 @@
 // Writing exports to disk without ever replacing a file: a new file only ('wx'), and in a folder the next free name.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Ok, Fail } from '../../shared/result';
 
-export type FileWrite = { ok: true; path: string } | { ok: false; message: string };
+export type FileWrite = Ok<{ path: string }> | Fail<{ message: string }>;
 
 function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -22,7 +23,7 @@ export function writeNewFile(path: string, text: string): FileWrite {
 }
 
 /** Creates the folder if needed and returns the lower-cased names already in it. */
-export function prepareFolder(folder: string): { ok: true; taken: Set<string> } | { ok: false; message: string } {
+export function prepareFolder(folder: string): Ok<{ taken: Set<string> }> | Fail<{ message: string }> {
   try {
     const existing = statSync(folder, { throwIfNoEntry: false });
     if (existing && !existing.isDirectory())

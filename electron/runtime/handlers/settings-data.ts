@@ -5,9 +5,10 @@ import { timingOf } from '../../scheduler/job-schedule';
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { toJobView, toMemoryView, toRunView } from './settings-data-views';
 import type { HearthRuntime } from '../create-runtime';
+import type { Result } from '../../shared/result';
 
 /** The window manager's answer (app.ts); a refusal becomes an `unavailable` failure. */
-export type OpenMainWindowResult = { ok: true } | { ok: false; error: string };
+export type OpenMainWindowResult = Result;
 export type OpenMainWindow = (conversationId?: string) => OpenMainWindowResult | Promise<OpenMainWindowResult>;
 
 export type SettingsDataChannel =

@@ -1,6 +1,7 @@
 // The backup file format: a SQLite database — an online-backup copy of hearth.db — plus two tables of its own: the
 // manifest (what wrote it and what it holds) and the attachment files' bytes. Never secrets: see backup-writer.ts.
 import type Database from 'better-sqlite3';
+import type { Result } from '../../shared/result';
 
 export const BACKUP_FORMAT = 'hearth.backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -61,9 +62,7 @@ function countWithoutSoftDelete(db: Database.Database, sql: string): number {
 }
 
 /** The manifest of a backup file, or a sentence saying why it is not one. */
-export function readManifest(
-  db: Database.Database,
-): { ok: true; manifest: BackupManifest } | { ok: false; error: string } {
+export function readManifest(db: Database.Database): Result<{ manifest: BackupManifest }> {
   let rows: { key: string; value: string }[];
   try {
     rows = db.prepare(`SELECT key, value FROM ${MANIFEST_TABLE}`).all() as { key: string; value: string }[];

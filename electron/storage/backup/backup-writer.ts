@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { redactDeep } from '../../shared/secret-shapes';
+import { redactDeep } from '../../shared/redaction/redact-value';
 import type { Db } from '../database';
 import {
   BACKUP_FORMAT,

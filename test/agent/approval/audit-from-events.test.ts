@@ -8,6 +8,8 @@ import { auditFromEvents } from '../../../electron/agent/audit/audit-from-events
 import { createAuditLog } from '../../../electron/agent/audit/audit-log';
 import type { AuditLog } from '../../../electron/agent/audit/audit-log';
 import type { GateDecision } from '../../../electron/agent/approvals/approval-gate';
+import { approvalResolvedEvent } from '../../../electron/agent/approvals/approval-events';
+import { argsHashOf } from '../../../electron/agent/approvals/args-hash';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import type { AnyTool } from '../../../tools/tool';
 import { denyWith, gateHarness, readTool, scriptedPrompter, shellTool } from './gate-fixtures';
@@ -47,20 +49,11 @@ async function runCall(callId: string, tool: AnyTool, args: unknown): Promise<Ga
     args,
   });
   const decision = await h.gate.check(
-    { runId: 'run-1', callId, conversationId: 'conv-9', tool, args, workspace: '/w' },
+    { runId: 'run-1', callId, conversationId: 'conv-9', tool, args, argsHash: argsHashOf(args), workspace: '/w' },
     consume,
     new AbortController().signal,
   );
-  if (decision.asked || decision.decision === 'deny') {
-    consume({
-      type: 'approval_resolved',
-      runId: 'run-1',
-      callId,
-      decision: decision.decision,
-      by: decision.by,
-      ...(decision.reason ? { reason: decision.reason } : {}),
-    });
-  }
+  if (decision.asked || decision.decision === 'deny') consume(approvalResolvedEvent('run-1', callId, decision));
   const ok = decision.decision === 'allow';
   const approval = {
     decision: decision.decision,

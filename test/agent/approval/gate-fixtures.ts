@@ -2,6 +2,7 @@
 // and a harness wiring the real gate to a real SQLite rule store in a temp folder.
 import { z } from 'zod';
 import { createApprovalGate } from '../../../electron/agent/approvals/approval-gate';
+import { argsHashOf } from '../../../electron/agent/approvals/args-hash';
 import type {
   ApprovalGateDeps,
   GateCall,
@@ -138,6 +139,7 @@ export function gateHarness(options: {
       conversationId: o.conversationId ?? 'conv-1',
       tool,
       args,
+      argsHash: argsHashOf(args),
       workspace: '/home/u/workspace',
     };
     return harness.gate.check(call, (e) => harness.events.push(e), o.signal ?? new AbortController().signal);

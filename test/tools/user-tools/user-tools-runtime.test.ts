@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { argsHashOf } from '../../../electron/agent/approvals/args-hash';
 import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../../electron/runtime/create-runtime';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
@@ -143,7 +144,15 @@ describeWithFacility('bwrap', 'custom tools in the runtime', () => {
       limits: () => ({ perRun: 10, perHour: 10 }),
     });
     const decision = await gate.check(
-      { runId: 'r', callId: 'c', conversationId: 'job', tool, args: { who: 'Ada' }, workspace: runtime.workspace() },
+      {
+        runId: 'r',
+        callId: 'c',
+        conversationId: 'job',
+        tool,
+        args: { who: 'Ada' },
+        argsHash: argsHashOf({ who: 'Ada' }),
+        workspace: runtime.workspace(),
+      },
       () => undefined,
       signal,
     );

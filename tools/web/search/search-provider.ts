@@ -1,5 +1,7 @@
 // The shape every web search provider has: a query in, numbered-later hits (title, URL, snippet) out, failures as data.
 // Providers make their own HTTP calls through an injected fetch, with a deadline, and never echo an API key.
+import { redactKnownValues } from '../../../electron/shared/redaction/known-values';
+import type { Fail, Ok } from '../../../electron/shared/result';
 
 export interface SearchHit {
   title: string;
@@ -8,12 +10,11 @@ export interface SearchHit {
 }
 
 export type SearchOutcome =
-  | { ok: true; hits: SearchHit[] }
-  | {
-      ok: false;
+  | Ok<{ hits: SearchHit[] }>
+  | Fail<{
       errorType: 'missing_key' | 'not_configured' | 'provider_error' | 'timeout' | 'aborted';
       message: string;
-    };
+    }>;
 
 export interface SearchRequest {
   query: string;
@@ -42,7 +43,7 @@ export async function providerRequest(
   init: RequestInit,
   signal: AbortSignal,
   hide: readonly string[] = [],
-): Promise<{ ok: true; response: Response; body: string } | Extract<SearchOutcome, { ok: false }>> {
+): Promise<Ok<{ response: Response; body: string }> | Extract<SearchOutcome, { ok: false }>> {
   const deadline = AbortSignal.timeout(http.timeoutMs);
   try {
     const response = await http.fetch(url, {
@@ -56,7 +57,11 @@ export async function providerRequest(
       return {
         ok: false,
         errorType: 'provider_error',
-        message: hideAll(`${label} answered ${response.status} ${response.statusText}${hint}.`, hide),
+        message: redactKnownValues(
+          `${label} answered ${response.status} ${response.statusText}${hint}.`,
+          hide,
+          '[redacted]',
+        ),
       };
     }
     return { ok: true, response, body };
@@ -70,22 +75,13 @@ export async function providerRequest(
     return {
       ok: false,
       errorType: 'provider_error',
-      message: hideAll(`${label} could not be reached (${detail}).`, hide),
+      message: redactKnownValues(`${label} could not be reached (${detail}).`, hide, '[redacted]'),
     };
   }
 }
 
-export function hideAll(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length >= 4)
-    .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
-}
-
 /** Parses a JSON body or says the provider answered something else. */
-export function parseJson(
-  label: string,
-  body: string,
-): { ok: true; value: unknown } | Extract<SearchOutcome, { ok: false }> {
+export function parseJson(label: string, body: string): Ok<{ value: unknown }> | Extract<SearchOutcome, { ok: false }> {
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch {
@@ -107,7 +103,7 @@ export function parseAnswer<T>(
   label: string,
   body: string,
   schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
-): { ok: true; value: T } | Extract<SearchOutcome, { ok: false }> {
+): Ok<{ value: T }> | Extract<SearchOutcome, { ok: false }> {
   const json = parseJson(label, body);
   if (!json.ok) return json;
   const parsed = schema.safeParse(json.value);

@@ -1,12 +1,12 @@
-// Replaces known secret values (keychain keys, secret environment values) with a marker naming the key, e.g.
-// `[redacted: openai key]`, in text, JSON-like values and streamed deltas (a key split across deltas is still caught).
-// One redactor per runtime; the model client wrapper, the event stream, memories and the audit log all use it.
-import { MIN_REDACTABLE_VALUE_LENGTH } from './secret-shapes';
+// Replaces known secret values (keychain keys, secret environment values, an MCP server's configured secrets) with a
+// marker naming the key, e.g. `[redacted: openai key]`, in text, JSON-like values and streamed deltas (a key split
+// across deltas is still caught). One per runtime (model client, event stream, memories, exports), one per MCP server.
+import { isRedactableValue, knownForms, REDACTED, replaceKnownForms, type KnownForm } from './known-values';
 
 export interface LabelledSecret {
   readonly value: string;
-  /** Says which key without revealing it: "openai key", "OPENAI_API_KEY". */
-  readonly label: string;
+  /** Says which key without revealing it: "openai key", "OPENAI_API_KEY". Without one the marker is [REDACTED]. */
+  readonly label?: string;
 }
 
 export interface SecretRedactor {
@@ -33,19 +33,12 @@ export function redactionMarker(label: string): string {
   return `[redacted: ${label.replace(/[\]\n]/g, ' ').slice(0, 80)}]`;
 }
 
-interface Form {
-  readonly text: string;
-  readonly marker: string;
-}
-
 export function createSecretRedactor(sources: () => readonly LabelledSecret[]): SecretRedactor {
   let cacheKey = '';
-  let cached: { forms: Form[]; values: string[] } = { forms: [], values: [] };
-  const current = (): { forms: Form[]; values: string[] } => {
-    const secrets = sources().filter(
-      (secret) => typeof secret.value === 'string' && secret.value.length >= MIN_REDACTABLE_VALUE_LENGTH,
-    );
-    const key = secrets.map((secret) => `${secret.label}\u0000${secret.value}`).join('\u0001');
+  let cached: { forms: KnownForm[]; values: string[] } = { forms: [], values: [] };
+  const current = (): { forms: KnownForm[]; values: string[] } => {
+    const secrets = sources().filter((secret) => isRedactableValue(secret.value));
+    const key = secrets.map((secret) => `${secret.label ?? '\u0002'}\u0000${secret.value}`).join('\u0001');
     if (key !== cacheKey) {
       cacheKey = key;
       cached = buildForms(secrets);
@@ -53,14 +46,9 @@ export function createSecretRedactor(sources: () => readonly LabelledSecret[]): 
     return cached;
   };
 
-  const redact = (text: string): string => {
-    let result = text;
-    for (const form of current().forms)
-      if (result.includes(form.text)) result = result.split(form.text).join(form.marker);
-    return result;
-  };
-  const partialTail = (text: string): { length: number; form?: Form } => {
-    let best: { length: number; form?: Form } = { length: 0 };
+  const redact = (text: string): string => replaceKnownForms(text, current().forms);
+  const partialTail = (text: string): { length: number; form?: KnownForm } => {
+    let best: { length: number; form?: KnownForm } = { length: 0 };
     for (const form of current().forms) {
       const first = form.text.charCodeAt(0);
       for (let k = Math.min(form.text.length - 1, text.length); k > best.length; k -= 1) {
@@ -116,37 +104,15 @@ export function createSecretRedactor(sources: () => readonly LabelledSecret[]): 
   };
 }
 
-function buildForms(secrets: readonly LabelledSecret[]): { forms: Form[]; values: string[] } {
-  const byText = new Map<string, Form>();
-  for (const secret of secrets) {
-    const marker = redactionMarker(secret.label);
-    for (const text of [secret.value, JSON.stringify(secret.value).slice(1, -1), encodeURIComponent(secret.value)]) {
-      if (!byText.has(text)) byText.set(text, { text, marker });
-    }
-  }
-  const forms = [...byText.values()].sort((a, b) => b.text.length - a.text.length);
+function buildForms(secrets: readonly LabelledSecret[]): { forms: KnownForm[]; values: string[] } {
+  const forms = knownForms(
+    secrets.map((secret) => ({
+      value: secret.value,
+      marker: secret.label === undefined ? REDACTED : redactionMarker(secret.label),
+    })),
+  );
   const values = Object.freeze(
     [...new Set(secrets.map((secret) => secret.value))].sort((a, b) => b.length - a.length),
   ) as string[];
   return { forms, values };
-}
-
-/** Names of environment variables that hold credentials: *_API_KEY, *_TOKEN, *_SECRET, *_PASSWORD, *_ACCESS_KEY… */
-const SECRET_ENV_NAME =
-  /(?:^|_)(?:API_?KEY|[A-Z]*TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PASSPHRASE|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
-/** Shorter values are flags or ids, not secrets, and would blank out ordinary words. */
-const MIN_ENV_SECRET_LENGTH = 8;
-
-/** The secret values of an environment (what Hearth was started with), labelled with the variable's name. */
-export function collectEnvSecrets(env: Record<string, string | undefined>): LabelledSecret[] {
-  const found: LabelledSecret[] = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (typeof value !== 'string' || !SECRET_ENV_NAME.test(name)) continue;
-    const trimmed = value.trim();
-    if (trimmed.length < MIN_ENV_SECRET_LENGTH || /^[/~]/.test(trimmed) || /^(?:true|false|\d+)$/i.test(trimmed))
-      continue;
-    found.push({ value: trimmed, label: name });
-    if (trimmed !== value) found.push({ value, label: name });
-  }
-  return found;
 }

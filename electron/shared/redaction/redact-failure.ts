@@ -1,8 +1,7 @@
-// Redaction for text shown to people after a provider failure: the shared secret-shape redaction
-// (electron/shared/secret-shapes.ts) plus a stricter pass, because an echoed error body is never worth the risk.
-import { REDACTED, redactSecrets as redactKnownShapes } from '../../shared/secret-shapes';
-
-export { REDACTED };
+// Redaction for text shown to people after a failure (a provider's error body, a crash message): the text redaction
+// of redact-text.ts plus a stricter pass, because an echoed error body is never worth the risk.
+import { REDACTED } from './known-values';
+import { redactSecrets } from './redact-text';
 
 /** Short or masked provider keys (`sk-proj-abc1…`, `sk-****`): prefixed, with a digit or a mask character. */
 const KEY_PREFIXED = /\b(?:sk|rk|pk)-(?=[A-Za-z0-9_.-]*[0-9*])[A-Za-z0-9_*.-]{4,}/g;
@@ -10,8 +9,8 @@ const KEY_PREFIXED = /\b(?:sk|rk|pk)-(?=[A-Za-z0-9_.-]*[0-9*])[A-Za-z0-9_*.-]{4,
 const ASSIGNED =
   /\b(api[_-]?key|key|access[_-]?token|token|secret|password|authorization)(["']?\s*[:=]\s*["']?)(?!\[REDACTED\])[^\s"',&;]+/gi;
 
-export function redactSecrets(text: string, secrets: readonly string[] = []): string {
-  return redactKnownShapes(text, secrets)
+export function redactFailureText(text: string, secrets: readonly string[] = []): string {
+  return redactSecrets(text, secrets)
     .replace(KEY_PREFIXED, REDACTED)
     .replace(ASSIGNED, (_match, name: string, separator: string) => `${name}${separator}${REDACTED}`);
 }

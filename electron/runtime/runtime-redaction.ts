@@ -1,13 +1,10 @@
-// The runtime's secret redactor: every provider and search key in the keychain (read once, lazily, with a time limit), every value
-// the SecretStore has handed out since (MCP secrets…), and the secret values of Hearth's own environment.
-import { keychainAccounts } from '../../shared/settings-schema';
-import {
-  collectEnvSecrets,
-  createSecretRedactor,
-  type LabelledSecret,
-  type SecretRedactor,
-} from '../../shared/secret-redactor';
-import type { SecretStore } from '../../secrets/secret-store';
+// The runtime's secret redactor, a keychain adapter of electron/shared/redaction/secret-redactor.ts: every provider and
+// search key in the keychain (read once, lazily, with a time limit), every value the SecretStore has handed out since
+// (MCP secrets…), and the secret values of Hearth's own environment.
+import { keychainAccounts } from '../shared/settings-schema';
+import { collectEnvSecrets } from '../shared/redaction/env-secrets';
+import { createSecretRedactor, type LabelledSecret, type SecretRedactor } from '../shared/redaction/secret-redactor';
+import type { SecretStore } from '../secrets/secret-store';
 
 export interface RuntimeRedactor extends SecretRedactor {
   /** Reads the provider keys from the keychain once (later calls wait for the same read), at most `timeoutMs`. */
