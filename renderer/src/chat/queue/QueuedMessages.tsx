@@ -2,7 +2,7 @@
 // stopped or failed), "Send now" sends one.
 import { useState } from 'react';
 import { Icon } from '../../lib/icons';
-import type { QueuedMessage } from './message-queue';
+import type { QueuedMessage } from '../../stores/chat/message-queue';
 import type { MessageQueueControls } from './use-message-queue';
 
 export function QueuedMessages({ queue, busy }: { queue: MessageQueueControls; busy: boolean }) {

@@ -1,9 +1,6 @@
-// React access to the message queue of the open conversation: one queue store per chat store, made on first use.
-import { useStore } from 'zustand';
-import { useChat, useServices } from '../../services-context';
-import type { ChatStore } from '../../stores/chat-store';
-import { DRAFT_KEY, type QueuedMessage } from './message-queue';
-import { createMessageQueueStore, type MessageQueueStore } from './message-queue-store';
+// React access to the message queue of the open conversation: the chat store's queue slice, bound to the open key.
+import { useChat } from '../../services-context';
+import { DRAFT_KEY, type QueuedMessage } from '../../stores/chat/message-queue';
 
 export interface MessageQueueControls {
   messages: readonly QueuedMessage[];
@@ -13,25 +10,20 @@ export interface MessageQueueControls {
   sendNow: (id: string) => void;
 }
 
-const stores = new WeakMap<ChatStore, MessageQueueStore>();
 const NONE: readonly QueuedMessage[] = Object.freeze([]);
 
-function queueStoreFor(chat: ChatStore): MessageQueueStore {
-  let store = stores.get(chat);
-  if (!store) stores.set(chat, (store = createMessageQueueStore(chat)));
-  return store;
-}
-
 export function useMessageQueue(): MessageQueueControls {
-  const store = queueStoreFor(useServices().chat);
   const key = useChat((state) => state.activeId) ?? DRAFT_KEY;
-  const messages = useStore(store, (state) => state.queues[key] ?? NONE);
-  const actions = store.getState();
+  const messages = useChat((state) => state.queues[key] ?? NONE);
+  const queueMessage = useChat((state) => state.queueMessage);
+  const editQueued = useChat((state) => state.editQueued);
+  const removeQueued = useChat((state) => state.removeQueued);
+  const sendQueuedNow = useChat((state) => state.sendQueuedNow);
   return {
     messages,
-    add: actions.add,
-    edit: (id, text) => actions.edit(key, id, text),
-    remove: (id) => actions.remove(key, id),
-    sendNow: (id) => actions.sendNow(key, id),
+    add: queueMessage,
+    edit: (id, text) => editQueued(key, id, text),
+    remove: (id) => removeQueued(key, id),
+    sendNow: (id) => sendQueuedNow(key, id),
   };
 }

@@ -1,5 +1,5 @@
 // The chat store's shape: the api it calls, its options, and the state and actions of each of its slices (the
-// conversation list, the open conversation, the composer, the runs), which together make the one store.
+// conversation list, the open conversation, the composer and its queue, the runs), which together make the one store.
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import type { AgentEvent } from '../../../../electron/shared/agent-events';
 import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
@@ -7,6 +7,7 @@ import type { ConversationSummary, ModelChoiceView } from '../../../../electron/
 import type { HearthApi } from '../../api';
 import type { ConversationView } from '../conversation-types';
 import type { FrameScheduler } from '../event-batcher';
+import type { MessageQueues } from './message-queue';
 
 export type ChatApi = Pick<
   HearthApi,
@@ -96,6 +97,19 @@ export interface ComposerActions {
   regenerate: (text?: string, messageId?: string) => Promise<SendOutcome>;
 }
 
+/** Messages written while a reply runs, waiting per conversation key (a conversation id, or 'draft'). */
+export interface QueueState {
+  queues: MessageQueues;
+}
+export interface QueueActions {
+  /** Queues text for the open conversation (or the chat not yet created). */
+  queueMessage: (text: string) => void;
+  editQueued: (key: string, id: string, text: string) => void;
+  removeQueued: (key: string, id: string) => void;
+  /** Sends a queued message of the open conversation now (when no reply is running). */
+  sendQueuedNow: (key: string, id: string) => void;
+}
+
 /** The agent runs: which conversation each belongs to, their events, and the runs that add no user message. */
 export interface RunsState {
   /** runId → conversationId, learned from agent_start or the send response. */
@@ -110,8 +124,12 @@ export interface RunsActions {
   applyEvents: (events: readonly AgentEvent[]) => void;
 }
 
-export type ChatState = ConversationListState & OpenConversationState & ComposerState & RunsState;
-export type ChatActions = ConversationListActions & OpenConversationActions & ComposerActions & RunsActions;
+export type ChatState = ConversationListState & OpenConversationState & ComposerState & QueueState & RunsState;
+export type ChatActions = ConversationListActions &
+  OpenConversationActions &
+  ComposerActions &
+  QueueActions &
+  RunsActions;
 export type ChatStore = StoreApi<ChatState & ChatActions>;
 
 /** The whole store as its slices and helpers see it (zustand's set and get). */

@@ -1,8 +1,7 @@
-// The message queue beside the chat store: messages queued while a reply runs wait in order; the next goes out when
+// The chat store's message queue (its queue slice): messages queued while a reply runs wait in order; the next goes out when
 // the reply finishes, one per finished run; Stop (or a failure) keeps the queue; a send that fails puts it back first.
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
-import { createMessageQueueStore } from '../../renderer/src/chat/queue/message-queue-store';
 import { createChatStore, type ChatApi } from '../../renderer/src/stores/chat-store';
 
 /** A window.hearth stand-in that records what was sent and answers each send with the next run id. */
@@ -32,38 +31,36 @@ describe('message queue', () => {
   it('sends the queued messages one by one, each when the previous reply finished', async () => {
     const { api, sent } = recordingApi();
     const chat = createChatStore(api);
-    const queue = createMessageQueueStore(chat);
     await chat.getState().send('first');
-    queue.getState().add('second');
-    queue.getState().add('third');
-    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['second', 'third']);
+    chat.getState().queueMessage('second');
+    chat.getState().queueMessage('third');
+    expect(chat.getState().queues.c1?.map((message) => message.text)).toEqual(['second', 'third']);
     expect(sent).toEqual(['first']);
 
     chat.getState().applyEvents([end('r1')]);
     await settle();
     expect(sent).toEqual(['first', 'second']);
-    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['third']);
+    expect(chat.getState().queues.c1?.map((message) => message.text)).toEqual(['third']);
     chat.getState().applyEvents([end('r2')]);
     await settle();
     expect(sent).toEqual(['first', 'second', 'third']);
-    expect(queue.getState().queues.c1).toBeUndefined();
+    expect(chat.getState().queues.c1).toBeUndefined();
   });
 
   it('Stop keeps the queue (nothing is sent), and edit and remove change what waits', async () => {
     const { api, sent } = recordingApi();
     const chat = createChatStore(api);
-    const queue = createMessageQueueStore(chat);
     await chat.getState().send('first');
-    queue.getState().add('typo mesage');
-    queue.getState().add('drop me');
-    const [typo, drop] = queue.getState().queues.c1!;
-    queue.getState().edit('c1', typo!.id, 'typo message');
-    queue.getState().remove('c1', drop!.id);
+    chat.getState().queueMessage('typo mesage');
+    chat.getState().queueMessage('drop me');
+    const [typo, drop] = chat.getState().queues.c1!;
+    chat.getState().editQueued('c1', typo!.id, 'typo message');
+    chat.getState().removeQueued('c1', drop!.id);
     chat.getState().applyEvents([end('r1', 'aborted')]);
     await settle();
     expect(sent).toEqual(['first']);
-    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['typo message']);
-    queue.getState().sendNow('c1', typo!.id);
+    expect(chat.getState().queues.c1?.map((message) => message.text)).toEqual(['typo message']);
+    chat.getState().sendQueuedNow('c1', typo!.id);
     await settle();
     expect(sent).toEqual(['first', 'typo message']);
   });
@@ -72,27 +69,25 @@ describe('message queue', () => {
     const options: { refuse?: string } = {};
     const { api, sent } = recordingApi(options);
     const chat = createChatStore(api);
-    const queue = createMessageQueueStore(chat);
     await chat.getState().send('first');
-    queue.getState().add('keep me');
-    queue.getState().add('and me');
+    chat.getState().queueMessage('keep me');
+    chat.getState().queueMessage('and me');
     options.refuse = 'That conversation no longer exists.';
     chat.getState().applyEvents([end('r1')]);
     await settle();
     expect(sent).toEqual(['first']);
-    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['keep me', 'and me']);
+    expect(chat.getState().queues.c1?.map((message) => message.text)).toEqual(['keep me', 'and me']);
     expect(chat.getState().problem).toBe('That conversation no longer exists.');
   });
 
   it('a message queued before a new chat exists follows the chat once the runtime has created it', async () => {
     const { api, sent } = recordingApi();
     const chat = createChatStore(api);
-    const queue = createMessageQueueStore(chat);
     const first = chat.getState().send('first');
-    queue.getState().add('second');
-    expect(Object.keys(queue.getState().queues)).toEqual(['draft']);
+    chat.getState().queueMessage('second');
+    expect(Object.keys(chat.getState().queues)).toEqual(['draft']);
     await first;
-    expect(queue.getState().queues.c1?.map((message) => message.text)).toEqual(['second']);
+    expect(chat.getState().queues.c1?.map((message) => message.text)).toEqual(['second']);
     chat.getState().applyEvents([end('r1')]);
     await settle();
     expect(sent).toEqual(['first', 'second']);

@@ -1,6 +1,6 @@
 // The message queue's pure rules: messages written while a reply streams wait per conversation, in order; each can be
 // edited or removed; the next one goes out only when a reply finished normally (a stopped or failed one keeps them).
-import type { RunView } from '../../stores/conversation-types';
+import type { RunView } from '../conversation-types';
 
 export interface QueuedMessage {
   id: string;
