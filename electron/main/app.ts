@@ -11,6 +11,7 @@ import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
+import { callerId, windowOf } from '../shared/caller-id';
 import { createApprovalAlerts } from './approval-alerts';
 import { closeActionFor } from './close-behaviour';
 import { contentSecurityPolicyFor } from './content-security';
@@ -129,8 +130,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   let refreshTray: () => void = () => undefined;
   const approvalAlerts = createApprovalAlerts({
     notify: (request) => notifier.notify(request),
-    windowFor: (callerId) => {
-      const id = Number(callerId?.replace(/^window:/, ''));
+    windowFor: (caller) => {
+      const id = windowOf(caller);
       const name = (['main', 'quickAsk'] as const).find((candidate) => windows.get(candidate)?.webContents.id === id);
       const window = name ? windows.get(name) : undefined;
       if (!name || !window) return undefined;
@@ -144,7 +145,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     onWaitingChange: () => refreshTray(),
   });
   // A dialog that was on screen when it came up is announced once its window goes to the background.
-  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(`window:${window.webContents.id}`));
+  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(callerId.window(window.webContents.id)));
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
     showNotification: (title, body) => void notifier.notify({ title, body }),
@@ -218,8 +219,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
               .then((update) => (update?.state().status === 'ready' ? update.refresh() : undefined))
               .catch(() => undefined);
           approvalAlerts.observe(event, meta);
-          const id = Number(meta.callerId?.replace(/^window:/, ''));
-          const target = Number.isInteger(id) ? electron.webContents.fromId(id) : undefined;
+          const id = windowOf(meta.callerId);
+          const target = id !== undefined ? electron.webContents.fromId(id) : undefined;
           if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
         },
         log,

@@ -36,6 +36,7 @@ import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from '
 import { modelChoiceSchema, projectsContract } from './projects-contract';
 import { appUpdateStateSchema } from './app-update';
 import { updatesContract } from './updates-contract';
+import type { CallerId } from './caller-id';
 
 export type { JobRunView, JobView, MemoryView } from './settings-data-contract';
 export type { McpServerView, UserToolView, UserToolsView } from './extensions-contract';
@@ -46,6 +47,12 @@ const shortText = z.string().max(500);
 const empty = z.object({}).strict();
 /** The data of a channel that only acknowledges: success carries nothing more. */
 const done = z.null();
+/** A run chat:send or chat:regenerate started, with the user message it stored (absent when it stored none). */
+const startedRunWithIds = z.object({
+  runId: z.string(),
+  conversationId: z.string(),
+  userMessageId: z.string().optional(),
+});
 
 /**
  * Why a call failed, for the page to show (`message`) and to act on (`kind`):
@@ -201,7 +208,7 @@ export const invokeContract = {
         projectId: id.optional(),
       })
       .strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRunWithIds,
   },
   /** Stops a running reply; `not_found` when nothing was running under that id (it had already ended). */
   'chat:abort': { request: z.object({ runId: id }).strict(), response: done },
@@ -223,7 +230,7 @@ export const invokeContract = {
     request: z
       .object({ conversationId: id, text: z.string().min(1).max(200_000).optional(), messageId: id.optional() })
       .strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRunWithIds,
   },
   /**
    * Shows the version (branch) through `messageId`, down to its newest message; later runs continue from there.
@@ -328,9 +335,9 @@ export type HearthApi = {
   on: <C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void) => () => void;
 };
 
-/** Who called: main uses the window id; the e2e bridge uses its connection id. Events of a run go back to it. */
+/** Who called (shared/caller-id.ts: a window, the CLI, an e2e bridge connection). Events of a run go back to it. */
 export interface InvokeCaller {
-  id: string;
+  id: CallerId;
 }
 
 /** A handler answers its channel's success data, or throws `failure(kind, message)` (see the top of this file). */

@@ -15,9 +15,10 @@ import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 let llm: FakeLlmServer;
 const runtimes: HearthRuntime[] = [];
 
