@@ -123,4 +123,3 @@ function capStrings(value: unknown, max: number): unknown {
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = capStrings(item, max);
   return out;
 }
-
