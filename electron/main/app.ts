@@ -11,7 +11,8 @@ import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
-import { callerId, windowOf } from '../shared/caller-id';
+import { callerId } from '../shared/caller-id';
+import { alertWindowFor, sendToCallerWindow } from './caller-windows';
 import { createApprovalAlerts } from './approval-alerts';
 import { closeActionFor } from './close-behaviour';
 import { contentSecurityPolicyFor } from './content-security';
@@ -130,18 +131,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   let refreshTray: () => void = () => undefined;
   const approvalAlerts = createApprovalAlerts({
     notify: (request) => notifier.notify(request),
-    windowFor: (caller) => {
-      const id = windowOf(caller);
-      const name = (['main', 'quickAsk'] as const).find((candidate) => windows.get(candidate)?.webContents.id === id);
-      const window = name ? windows.get(name) : undefined;
-      if (!name || !window) return undefined;
-      return {
-        isVisible: () => window.isVisible(),
-        isFocused: () => window.isFocused(),
-        isMinimized: () => window.isMinimized(),
-        reveal: () => void windows.show(name),
-      };
-    },
+    windowFor: (caller) => alertWindowFor(windows, caller),
     onWaitingChange: () => refreshTray(),
   });
   // A dialog that was on screen when it came up is announced once its window goes to the background.
@@ -219,9 +209,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
               .then((update) => (update?.state().status === 'ready' ? update.refresh() : undefined))
               .catch(() => undefined);
           approvalAlerts.observe(event, meta);
-          const id = windowOf(meta.callerId);
-          const target = id !== undefined ? electron.webContents.fromId(id) : undefined;
-          if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
+          sendToCallerWindow(electron.webContents, meta.callerId, event);
         },
         log,
       }),

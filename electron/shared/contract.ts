@@ -28,12 +28,13 @@ import {
 } from './agent-events';
 import { providerIds } from './settings-schema';
 import { settingsDataContract } from './settings-data-contract';
+import { chatContract } from './chat-contract';
 import { extensionsContract } from './extensions-contract';
 import { mcpPromptsContract } from './mcp-prompts-contract';
 import { exportContract } from './export-contract';
 import { backupsContract } from './backups-contract';
-import { attachmentRefSchema, attachmentsContract, attachmentViewSchema } from './attachments-contract';
-import { modelChoiceSchema, projectsContract } from './projects-contract';
+import { attachmentsContract, attachmentViewSchema } from './attachments-contract';
+import { projectsContract } from './projects-contract';
 import { appUpdateStateSchema } from './app-update';
 import { updatesContract } from './updates-contract';
 import type { CallerId } from './caller-id';
@@ -43,16 +44,9 @@ export type { McpServerView, UserToolView, UserToolsView } from './extensions-co
 export type { LocalServerView, ModelChoiceView, ProjectView, SetupStatusView } from './projects-contract';
 
 const id = z.string().min(1).max(128);
-const shortText = z.string().max(500);
 const empty = z.object({}).strict();
 /** The data of a channel that only acknowledges: success carries nothing more. */
 const done = z.null();
-/** A run chat:send or chat:regenerate started, with the user message it stored (absent when it stored none). */
-const startedRunWithIds = z.object({
-  runId: z.string(),
-  conversationId: z.string(),
-  userMessageId: z.string().optional(),
-});
 
 /**
  * Why a call failed, for the page to show (`message`) and to act on (`kind`):
@@ -192,45 +186,9 @@ export const invokeContract = {
       leafId: z.string().optional(),
     }),
   },
-  /** Refusals (empty text, a reply still running, a deleted conversation) are `refused` with the session's reason. */
-  'chat:send': {
-    request: z
-      .object({
-        conversationId: id.optional(),
-        /** May be empty when files are attached. */
-        text: z.string().max(200_000),
-        kind: z.enum(['chat', 'quick']).optional(),
-        /** Files from attachments:add, in order (at most 10; images only for a model that takes images). */
-        attachments: z.array(attachmentRefSchema).max(50).optional(),
-        /** A new chat's model (the picker's choice); into an existing one, it replaces the conversation's model. */
-        model: modelChoiceSchema.optional(),
-        /** A new chat starts in this project (a quick-ask chat without one starts in the last used project). */
-        projectId: id.optional(),
-      })
-      .strict(),
-    response: startedRunWithIds,
-  },
-  /** Stops a running reply; `not_found` when nothing was running under that id (it had already ended). */
-  'chat:abort': { request: z.object({ runId: id }).strict(), response: done },
-  /** A deleted conversation is `not_found`. */
-  'chat:rename': { request: z.object({ conversationId: id, title: shortText }).strict(), response: done },
-  /** `refused` while a reply is being written in it. */
-  'chat:delete': { request: z.object({ conversationId: id }).strict(), response: done },
-  /** Undo of chat:delete until the purge; `not_found` when it was purged or never deleted. */
-  'chat:restore': { request: z.object({ conversationId: id }).strict(), response: done },
   'chat:search': {
     request: z.object({ query: z.string().max(500) }).strict(),
     response: z.array(z.object({ conversationId: z.string(), title: z.string(), snippet: z.string() })),
-  },
-  /**
-   * A new version of an answer (the question `messageId`, else the last one, answered again) or, with `text`, of a
-   * question (edited and sent); the old versions stay as branches. `refused` with the reason otherwise.
-   */
-  'chat:regenerate': {
-    request: z
-      .object({ conversationId: id, text: z.string().min(1).max(200_000).optional(), messageId: id.optional() })
-      .strict(),
-    response: startedRunWithIds,
   },
   /**
    * Shows the version (branch) through `messageId`, down to its newest message; later runs continue from there.
@@ -239,19 +197,6 @@ export const invokeContract = {
   'chat:switch-branch': {
     request: z.object({ conversationId: id, messageId: id }).strict(),
     response: z.object({ messages: z.array(messageViewSchema) }),
-  },
-  /**
-   * "Summarize now": folds everything before the last user message into one summary (a run of its own, with a
-   * `compaction` event). `refused` when there is nothing to fold yet or a reply is being written.
-   */
-  'chat:compact': {
-    request: z.object({ conversationId: id }).strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
-  },
-  /** Continue the last answer, cut off at the model's limit; `refused` when the last answer was not cut off. */
-  'chat:continue': {
-    request: z.object({ conversationId: id }).strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
   },
   /** `not_found` when the request had already been answered or had timed out (was `accepted: false`). */
   'approval:respond': { request: z.object({ callId: id, response: approvalResponseSchema }).strict(), response: done },
@@ -293,6 +238,7 @@ export const invokeContract = {
     request: z.object({ provider: z.enum(providerIds) }).strict(),
     response: z.object({ models: z.array(z.string()) }),
   },
+  ...chatContract,
   ...settingsDataContract,
   ...extensionsContract,
   ...mcpPromptsContract,
