@@ -54,7 +54,7 @@ export interface AgentLoopInput {
   abortGraceMs?: number;
   /**
    * Called before each model call (after turn_start): returns the history the request carries, e.g. the stored
-   * conversation compacted to fit the context window (session.ts). Without it, the loop's own history is sent.
+   * conversation compacted to fit the context window (agent/chat/run-preparation.ts). Without it, the loop's own history is sent.
    */
   prepareHistory?: (turn: {
     systemPrompt: string;
