@@ -11,8 +11,9 @@ import { createKeytarSecretStore } from '../secrets/keytar-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { defaultSettings, type Settings } from '../shared/settings-schema';
 import type { EventChannel, EventPayload } from '../shared/contract';
+import { callerId } from '../shared/caller-id';
+import { alertWindowFor } from './caller-windows';
 import { createApprovalAlerts } from './approval-alerts';
-import { alertWindowFinder } from './approval-alert-windows';
 import { installAppQuit } from './app-quit';
 import { startAppCore } from './app-core-start';
 import { closeActionFor } from './close-behaviour';
@@ -33,7 +34,6 @@ import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
 import type { AppUpdate, UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
-import { windowCallerId } from './window-caller';
 import { createWindowManager } from './window-manager';
 import { createWindowStateFile } from './window-state-file';
 import { createWindow, rendererLocation, windowCatalogue } from './windows';
@@ -132,11 +132,11 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   let refreshTray: () => void = () => undefined;
   const approvalAlerts = createApprovalAlerts({
     notify: (request) => notifier.notify(request),
-    windowFor: alertWindowFinder(windows),
+    windowFor: (caller) => alertWindowFor(windows, caller),
     onWaitingChange: () => refreshTray(),
   });
   // A dialog that was on screen when it came up is announced once its window goes to the background.
-  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(windowCallerId(window.webContents.id)));
+  app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(callerId.window(window.webContents.id)));
   const notices = createUserNotices({
     sendLive: (notice) => windows.send('main', 'app:notice' satisfies EventChannel, notice),
     showNotification: (title, body) => void notifier.notify({ title, body }),

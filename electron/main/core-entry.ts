@@ -10,6 +10,7 @@ import { createDesktopHandlers, type DesktopHandlerDeps } from './desktop-handle
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
 import type { Notifier } from './notifier';
+import type { CallerId } from '../shared/caller-id';
 
 export interface CoreDeps {
   dataDir: string;
@@ -34,7 +35,7 @@ export interface CoreDeps {
   notifier: Notifier;
   /** update:status / update:restart: the app's updater once started (undefined: not available in this build). */
   appUpdate?: DesktopHandlerDeps['appUpdate'];
-  onEvent: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  onEvent: (event: AgentEvent, meta: { callerId?: CallerId; conversationId: string }) => void;
   log: (message: string) => void;
 }
 

@@ -5,8 +5,8 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { invokeChannels, type InvokeHandlers, type InvokeResult } from '../shared/contract';
 import { createInvokeDispatcher, invalidRequest } from '../shared/invoke-dispatch';
+import { callerId } from '../shared/caller-id';
 import { defaultPayloadLimits, payloadProblem, type PayloadLimits } from './payload-guard';
-import { windowCallerId } from './window-caller';
 
 export interface IpcBindingOptions {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
@@ -49,7 +49,7 @@ export function bindIpc(options: IpcBindingOptions): () => void {
       }
       const problem = payloadProblem(payload, limits);
       if (problem) return invalidRequest(channel, problem);
-      return dispatch(channel, payload, { id: windowCallerId(event.sender.id) });
+      return dispatch(channel, payload, { id: callerId.window(event.sender.id) });
     });
   }
   return () => invokeChannels.forEach((channel) => ipcMain.removeHandler(channel));

@@ -2,11 +2,10 @@
 // or ending changes whether "Restart to update" may run now), the approval alerts, and the window that started it.
 import type * as Electron from 'electron';
 import type { AgentEvent } from '../shared/agent-events';
-import type { EventChannel } from '../shared/contract';
 import type { AppUpdate } from './app-update';
 import type { ApprovalAlerts } from './approval-alerts';
 import type { RunTracker } from './run-tracker';
-import { webContentsIdOf } from './window-caller';
+import { sendToCallerWindow } from './caller-windows';
 
 export interface RunEventRoutingDeps {
   tracker: Pick<RunTracker, 'observe'>;
@@ -28,8 +27,6 @@ export function createRunEventRouter(
         .then((update) => (update?.state().status === 'ready' ? update.refresh() : undefined))
         .catch(() => undefined);
     deps.approvalAlerts.observe(event, meta);
-    const id = webContentsIdOf(meta.callerId);
-    const target = Number.isInteger(id) ? deps.webContents.fromId(id) : undefined;
-    if (target && !target.isDestroyed()) target.send('agent:event' satisfies EventChannel, event);
+    sendToCallerWindow(deps.webContents, meta.callerId, event);
   };
 }

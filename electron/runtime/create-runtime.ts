@@ -13,11 +13,8 @@ import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
 import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
-import { callToolDirectly } from '../agent/loop/direct-tool-call';
-import { createChatSession } from '../agent/chat/session';
 import { createRuntimeRedactor } from './runtime-redaction';
 import { buildToolCatalogue } from './tool-catalogue';
-import { createMemoryContext } from './memory-context';
 import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
 import type { Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore } from '../storage/approval-rules';
@@ -34,6 +31,7 @@ import { createProjectStore } from '../storage/projects';
 import { createSettingsStore } from '../storage/settings';
 import { settingsCheckKey } from '../storage/settings-check-note';
 import { createGateFactory } from './approvals';
+import { createChat, createDirectToolCaller } from './chat';
 import { backupBeforeUpgrade, createBackupService } from './backups/backup-service';
 import { createDeletionPurge } from './deletion-purge';
 import { createLazyConversationExporter } from './conversation-export/lazy-exporter';
@@ -45,7 +43,6 @@ import { createProjects } from './projects';
 import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
-import { readProjectInstructions } from './workspace-instructions';
 import { workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -126,13 +123,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const toolset = (): Toolset =>
     createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((source) => source.entries())]);
   const createGate = createGateFactory({ settings, rules, userTools: () => extensions.userTools, log });
-  const recall = createMemoryContext({
-    memories,
-    autoRecall: () => settings().memory.autoRecall,
-    conversationMemoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true,
-    onError: (error) => log(`memory recall: ${error.message}`),
-  });
-  const session = createChatSession({
+  const session = createChat({
     conversations,
     settings,
     toolset: () => toolset(),
@@ -144,21 +135,14 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       quirks: modelQuirks,
       log,
     }),
-    defaultModel: () => defaultModelChoice(settings()),
     createGate,
-    workspace: (projectId) => projects.workspaceForRun(projectId),
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    instructions: ({ workspace: folder }) => {
-      const project = readProjectInstructions(folder, { log });
-      return { user: settings().assistant.instructions, ...(project ? { project } : {}) };
-    },
-    recallMemories: ({ conversationId, text }) => recall({ conversationId, userMessage: text }),
-    onEvent: (event, meta) => {
-      auditConsumer(event);
-      options.onEvent?.(event, meta);
-    },
-    redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
+    workspaceForRun: (projectId) => projects.workspaceForRun(projectId),
+    memories,
+    redactor,
     attachments,
+    auditConsumer,
+    onEvent: options.onEvent,
+    log,
   });
 
   const scheduler = createScheduling({
@@ -274,31 +258,15 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       if (!intake.ok) return { ok: false, error: intake.error };
       return settingsStore.set(path, intake.value);
     },
-    callTool: async (name, argumentsJson, { prompter, signal, onEvent }) => {
-      await Promise.all([extensions.ready(), redactor.prime()]);
-      const current = toolset();
-      const unavailable = new Map(
-        current.catalogue
-          .filter((status) => !status.enabled || !status.available)
-          .map((status) => [status.name, status.reason ?? 'off']),
-      );
-      // The arguments are redacted before the gate hashes and shows them, so what runs is what was approved.
-      const result = await callToolDirectly(name, redactor.redact(argumentsJson), {
-        tools: current.tools,
-        unavailable,
-        gate: createGate({ prompter }),
-        workspace: workspace(),
-        signal,
-        conversationId: 'direct',
-        ...(prompter ? { questions: { prompter, timeoutMs: () => settings().agent.approvalTimeoutMs } } : {}),
-        emit: (raw) => {
-          const event = redactor.redactDeep(raw);
-          auditConsumer(event);
-          onEvent?.(event);
-        },
-      });
-      return redactor.redactDeep(result);
-    },
+    callTool: createDirectToolCaller({
+      ready: () => extensions.ready(),
+      toolset,
+      createGate,
+      workspace: () => workspace(),
+      settings,
+      redactor,
+      auditConsumer,
+    }),
     close: async () => {
       if (selfTestSoon) clearImmediate(selfTestSoon);
       purge.stop();

@@ -30,6 +30,7 @@ import type { Projects } from './projects';
 import type { SetupStatus } from './setup-status';
 import type { ConversationExporter } from './conversation-export/conversation-exporter';
 import type { Result } from '../shared/result';
+import type { CallerId } from '../shared/caller-id';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -58,7 +59,7 @@ export interface RuntimeOptions {
     tools?: AnyTool[];
     entries?: ToolEntry[];
   };
-  onEvent?: (event: AgentEvent, meta: { callerId?: string; conversationId: string }) => void;
+  onEvent?: (event: AgentEvent, meta: { callerId?: CallerId; conversationId: string }) => void;
   log?: (message: string) => void;
   /** Where the user-tools host script is (a bundled app ships it next to its main chunk). */
   userToolsHostScript?: string;

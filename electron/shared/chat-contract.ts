@@ -11,6 +11,9 @@ const shortText = z.string().max(500);
 const empty = z.object({}).strict();
 /** The data of a channel that only acknowledges. */
 const done = z.null();
+const startedRun = z.object({ runId: z.string(), conversationId: z.string() });
+/** A run chat:send or chat:regenerate started, with the user message it stored (absent when it stored none). */
+const startedRunWithIds = startedRun.extend({ userMessageId: z.string().optional() });
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -94,7 +97,7 @@ export const chatContract = {
         projectId: id.optional(),
       })
       .strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRunWithIds,
   },
   /** Stops a running reply; `not_found` when nothing was running under that id (it had already ended). */
   'chat:abort': { request: z.object({ runId: id }).strict(), response: done },
@@ -116,7 +119,7 @@ export const chatContract = {
     request: z
       .object({ conversationId: id, text: z.string().min(1).max(200_000).optional(), messageId: id.optional() })
       .strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRunWithIds,
   },
   /**
    * Shows the version (branch) through `messageId`, down to its newest message; later runs continue from there.
@@ -132,11 +135,11 @@ export const chatContract = {
    */
   'chat:compact': {
     request: z.object({ conversationId: id }).strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRun,
   },
   /** Continue the last answer, cut off at the model's limit; `refused` when the last answer was not cut off. */
   'chat:continue': {
     request: z.object({ conversationId: id }).strict(),
-    response: z.object({ runId: z.string(), conversationId: z.string() }),
+    response: startedRun,
   },
 } as const;

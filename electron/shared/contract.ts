@@ -11,6 +11,7 @@
 // means the transport itself failed (an untrusted frame, a closed test bridge).
 // Channels that only acknowledge answer `null` as data. A "nothing was there" answer that used to be a boolean
 // (`revoked`, `deleted`, `aborted`, `accepted`) is now a `not_found` failure; each channel's comment says which.
+import type { CallerId } from './caller-id';
 import { z } from 'zod';
 import {
   eventChannelNames,
@@ -99,9 +100,9 @@ export type HearthApi = {
   on: <C extends EventChannel>(channel: C, listener: (payload: EventPayload<C>) => void) => () => void;
 };
 
-/** Who called: main uses the window id; the e2e bridge uses its connection id. Events of a run go back to it. */
+/** Who called (shared/caller-id.ts: a window, the CLI, an e2e bridge connection). Events of a run go back to it. */
 export interface InvokeCaller {
-  id: string;
+  id: CallerId;
 }
 
 /** A handler answers its channel's success data, or throws `failure(kind, message)` (see the top of this file). */

@@ -7,8 +7,8 @@ import { err, ok, type Err, type Ok, type Result } from '../../electron/shared/r
 
 const root = join(__dirname, '../..');
 
-/** Files that keep their own shape for now: the IPC wire shape, and a file another change rewrites (StartRunResult). */
-const keepOwnShape = new Set(['electron/shared/contract.ts', 'electron/agent/chat/session.ts']);
+/** The IPC wire shape keeps its own form (InvokeResult). */
+const keepOwnShape = new Set(['electron/shared/contract.ts']);
 
 function coreFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {

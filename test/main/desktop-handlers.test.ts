@@ -14,6 +14,7 @@ import { createSessionSecretStore } from '../../electron/secrets/session-secret-
 import type { InvokeHandlers } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { createTempDirs } from '../support/temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
 const runtimes: HearthRuntime[] = [];
@@ -22,7 +23,7 @@ afterAll(async () => {
   temp.cleanup();
 });
 
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 
 async function setup() {
   const secretStore = createFallbackSecretStore({

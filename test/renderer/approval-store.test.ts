@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import type { InvokeChannel, InvokeHandlers } from '../../electron/shared/contract';
+import { callerId } from '../../electron/shared/caller-id';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { createApprovalStore, type ApprovalAnswer, type ApprovalApi } from '../../renderer/src/stores/approval-store';
 
@@ -32,7 +33,7 @@ async function approvalsInMain(): Promise<{ api: ApprovalApi; waiting: WaitingAp
   // Only the approval channels are ever called here.
   const handlers = createApprovalHandlers({ runtime: { rules: undefined }, approvals: waiting }) as InvokeHandlers;
   const dispatch = createInvokeDispatcher(handlers);
-  const call = (channel: InvokeChannel) => (request: unknown) => dispatch(channel, request, { id: 'approval-test' });
+  const call = (channel: InvokeChannel) => (request: unknown) => dispatch(channel, request, { id: callerId.window(1) });
   const api = { approvalPending: call('approval:pending'), approvalRespond: call('approval:respond') };
   return { api: api as unknown as ApprovalApi, waiting };
 }

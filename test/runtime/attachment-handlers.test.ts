@@ -12,9 +12,10 @@ import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 import { waitFor } from '../support/wait-for';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 
 async function open() {
   const runtime = await fixture.open();

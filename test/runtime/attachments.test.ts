@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { regenerateLastAnswer } from '../../electron/agent/chat/chat-regenerate';
 import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { RunRequest } from '../../electron/agent/chat/session';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
@@ -108,7 +107,7 @@ describe('attachments in requests', () => {
     fixture.server.script({ kind: 'text', text: 'Milk.' }, { kind: 'text', text: 'Milk, again.' });
     const id = await run(runtime, { text: 'Summarize', attachments: [{ sha256: notes.sha256, name: 'notes.txt' }] });
     const question = runtime.conversations.listMessages(id).find((message) => message.role === 'user')!;
-    const edited = regenerateLastAnswer(runtime, {
+    const edited = runtime.session.edit({
       conversationId: id,
       messageId: question.id,
       text: 'Summarize briefly',

@@ -7,9 +7,10 @@ import { createPendingApprovals } from '../../electron/agent/approvals/pending-a
 import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 
 describe('backup channels', () => {
   it('create, list, preview (nothing changes), restore; paths and non-backups are refused', async () => {

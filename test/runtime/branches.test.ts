@@ -10,9 +10,10 @@ import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import type { RecordedRequest } from '../support/fake-llm-server';
 import { dataOf } from '../support/invoke-result';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window-1' };
+const caller = { id: callerId.window(1) };
 
 async function setUp() {
   const runtime = await fixture.open();

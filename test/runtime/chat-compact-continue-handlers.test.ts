@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
 import { createChatHandlers } from '../../electron/runtime/handlers/chat';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window-1' };
+const caller = { id: callerId.window(1) };
 
 async function setUp() {
   const runtime = await fixture.open();

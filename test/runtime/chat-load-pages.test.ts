@@ -9,9 +9,10 @@ import type { InvokeResult, MessageView } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window-1' };
+const caller = { id: callerId.window(1) };
 
 interface Loaded {
   messages: MessageView[];

@@ -3,7 +3,6 @@
 // requests carry the summary instead of them, the originals stay stored, and a compaction event and system row mark it.
 // Also: a failing summary becomes a visible trim, "Summarize now", and a background job that compacts mid-run.
 import { describe, expect, it } from 'vitest';
-import { regenerateLastAnswer } from '../../electron/agent/chat/chat-regenerate';
 import { estimateTokens } from '../../electron/agent/context/context-window';
 import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
@@ -185,7 +184,7 @@ describe('summarizing compaction', () => {
     expect(text).toContain('SECOND-QUESTION');
     // Regenerating the last answer keeps the marker (it sits before the last question) and its summary.
     fixture.server.script({ kind: 'text', text: 'Third answer, again.' });
-    const again = regenerateLastAnswer(runtime, { conversationId: id, prompter });
+    const again = runtime.session.regenerate({ conversationId: id, prompter });
     if (!again.ok) throw new Error(again.error);
     expect((await again.run.done).reason).toBe('done');
     const regenerated = JSON.stringify(chatRequests().at(-1)!.messages);

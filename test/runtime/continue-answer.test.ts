@@ -2,7 +2,7 @@
 // (details.finishReason), Continue sends the conversation plus a hidden instruction after the cut answer (never stored),
 // stores the continuation as a new assistant message, and later requests join the two into one answer.
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_INSTRUCTION, continueCutOffAnswer } from '../../electron/agent/chat/chat-continue';
+import { CONTINUE_INSTRUCTION } from '../../electron/agent/chat/chat-operations';
 import type { Prompter } from '../../electron/agent/approvals/prompter';
 import { isCutOff } from '../../electron/shared/message-details';
 import { useRuntimeFixture } from '../support/runtime-fixture';
@@ -30,7 +30,7 @@ describe('cut-off answers', () => {
     expect(isCutOff(cut.details)).toBe(true);
 
     fixture.server.script({ kind: 'text', text: ' not injure a human being.' });
-    const continued = continueCutOffAnswer(runtime, { conversationId: id, prompter });
+    const continued = runtime.session.continue({ conversationId: id, prompter });
     if (!continued.ok) throw new Error(continued.error);
     expect((await continued.run.done).reason).toBe('done');
     const sent = lastRequest().messages as Message[];
@@ -48,7 +48,7 @@ describe('cut-off answers', () => {
     expect(isCutOff(stored.at(-1)!.details)).toBe(false);
 
     // Nothing to continue now: refused without a model call.
-    expect(continueCutOffAnswer(runtime, { conversationId: id, prompter })).toEqual({
+    expect(runtime.session.continue({ conversationId: id, prompter })).toEqual({
       ok: false,
       error: 'The last answer was not cut off, so there is nothing to continue.',
     });

@@ -12,9 +12,10 @@ import { createJobStore } from '../../electron/storage/jobs';
 import { createMemoryStore } from '../../electron/storage/memories';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { useRuntimeFixture } from '../support/runtime-fixture';
+import { callerId } from '../../electron/shared/caller-id';
 
 const fixture = useRuntimeFixture();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 
 async function setup() {
   const runtime = await fixture.open({ label: 'undo', startScheduler: true });

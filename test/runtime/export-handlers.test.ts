@@ -11,9 +11,10 @@ import { createSessionSecretStore } from '../../electron/secrets/session-secret-
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 const runtimes: HearthRuntime[] = [];
 const key = 'sk-proj-exporthandlertestkey0123456789';
 afterEach(async () => {

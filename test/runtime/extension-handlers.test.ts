@@ -18,9 +18,10 @@ import { createTempDirs } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 import { driftServer, processAlive, recordingPrompter } from '../tools/mcp/mcp-test-support';
 import { writeTool } from '../tools/user-tools/user-tools-helpers';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 const runtimes: HearthRuntime[] = [];
 
 afterEach(async () => {

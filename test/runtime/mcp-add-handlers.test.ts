@@ -14,9 +14,10 @@ import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
 import { everythingServer, recordingPrompter } from '../tools/mcp/mcp-test-support';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 const runtimes: HearthRuntime[] = [];
 afterEach(async () => {
   await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));

@@ -12,9 +12,10 @@ import type { McpPromptView } from '../../electron/shared/mcp-prompts-contract';
 import { createTempDirs } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 const runtimes: HearthRuntime[] = [];
 afterEach(async () => {
   await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));

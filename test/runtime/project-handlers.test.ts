@@ -16,9 +16,10 @@ import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-serv
 import { dataOf } from '../support/invoke-result';
 import { createTempDirs } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 let llm: FakeLlmServer;
 const runtimes: HearthRuntime[] = [];
 

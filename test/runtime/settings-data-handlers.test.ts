@@ -11,9 +11,10 @@ import type { InvokeHandlers } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { createTempDirs } from '../support/temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 const temp = createTempDirs();
-const caller = { id: 'window:1' };
+const caller = { id: callerId.window(1) };
 let llm: FakeLlmServer;
 const runtimes: HearthRuntime[] = [];
 

@@ -9,6 +9,7 @@ import { methodNameOf } from '../../electron/shared/channels';
 import { invokeChannels, type HearthApi, type MessageView } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { makeTempDir, removeTempDir } from './temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 export interface LongConversationCore {
   api: HearthApi;
@@ -57,7 +58,7 @@ export async function startLongConversationCore(turns: number): Promise<LongConv
     methodNameOf(channel),
     (request: Record<string, unknown>) => {
       if (channel === 'chat:load') loads.push(request);
-      return dispatch(channel, request, { id: 'store-test' });
+      return dispatch(channel, request, { id: callerId.window(1) });
     },
   ]);
   return {
@@ -65,7 +66,7 @@ export async function startLongConversationCore(turns: number): Promise<LongConv
     conversationId: id,
     loads,
     whole: async () => {
-      const answer = await dispatch('chat:load', { conversationId: id }, { id: 'test' });
+      const answer = await dispatch('chat:load', { conversationId: id }, { id: callerId.window(1) });
       if (!answer.ok) throw new Error(answer.error.message);
       return (answer.data as { messages: MessageView[] }).messages;
     },

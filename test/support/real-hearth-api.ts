@@ -10,6 +10,7 @@ import { invokeChannels, type HearthApi } from '../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import type { JobAction, JobSchedule } from '../../electron/storage/jobs';
 import { makeTempDir, removeTempDir } from './temp-dir';
+import { callerId } from '../../electron/shared/caller-id';
 
 export interface RealHearthApi {
   api: HearthApi;
@@ -40,7 +41,7 @@ export async function startRealHearthApi(): Promise<RealHearthApi> {
   const methods = invokeChannels.map((channel) => [
     methodNameOf(channel),
     async (request: unknown) => {
-      const answer = await dispatch(channel, request, { id: 'store-test' });
+      const answer = await dispatch(channel, request, { id: callerId.window(1) });
       const gate = held.get(channel);
       held.delete(channel);
       await gate;

@@ -6,12 +6,16 @@
 import type { AgentEvent, CompactionMethod } from '../../shared/agent-events';
 import { compactedHistory, trimNote, type SeqMessage } from './compacted-history';
 import { estimateHistoryTokens, estimateTokens, shortenOldToolOutputs } from './context-window';
+import {
+  compactionLimit,
+  foldBudget,
+  summaryChunkTokens,
+  summaryTokens as defaultSummaryTokens,
+} from './context-budget';
 import type { HistoryMessage } from './history';
 import type { ModelClient } from '../model/model-client';
 import type { Ok, Fail } from '../../shared/result';
 
-/** Compaction starts when a request would pass this share of the context window. */
-export const COMPACTION_SHARE = 0.8;
 const MESSAGE_CLIP_CHARS = 4_000;
 const TOOL_CLIP_CHARS = 600;
 const MAX_SUMMARY_CALLS = 4;
@@ -27,24 +31,8 @@ export interface CompactionContext {
   signal: AbortSignal;
   /** The run's emitter: the `compaction` event is persisted (a system row) and shown from there. */
   emit: (event: AgentEvent) => void;
-  /** How long the summary may be, in tokens (default: 15% of the window, 120–1,200). */
+  /** How long the summary may be, in tokens (default: context-budget.ts's summaryTokens). */
   summaryTokens?: number;
-}
-
-const defaultSummaryTokens = (contextTokens: number): number =>
-  Math.max(120, Math.min(1_200, Math.floor(contextTokens * 0.15)));
-
-/** Tokens the history of a request may use before compaction starts (never more than the answer's reserve allows). */
-export function compactionLimit(contextTokens: number, fixedTokens: number): number {
-  const reserve = Math.min(4096, Math.floor(contextTokens / 4));
-  return Math.max(0, Math.min(Math.floor(contextTokens * COMPACTION_SHARE), contextTokens - reserve) - fixedTokens);
-}
-
-/** Tokens a request carries besides its history: the system prompt and the tool definitions. */
-export function requestOverheadTokens(systemPrompt: string, toolDefinitions: readonly unknown[]): number {
-  return (
-    estimateTokens(systemPrompt) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0)
-  );
 }
 
 /** Consecutive messages that belong together: a user message, or an assistant message with its tool results. */
@@ -134,10 +122,7 @@ export async function summarize(
   const summaryTokens = context.summaryTokens ?? defaultSummaryTokens(context.contextTokens);
   const maxWords = Math.floor(summaryTokens * 0.7);
   const overhead = estimateTokens(SUMMARIZER_SYSTEM_PROMPT) + estimateTokens(summaryRequestText('', '', maxWords)) + 16;
-  const budget = Math.max(
-    200,
-    Math.floor(context.contextTokens * 0.75) - overhead - summaryTokens * 2, // room for the summary so far and the answer
-  );
+  const budget = summaryChunkTokens(context.contextTokens, overhead, summaryTokens);
   let summary = previous;
   const chunks = chunked(fold.map(transcriptLine), budget).slice(0, MAX_SUMMARY_CALLS);
   const covered = groupEnd(
@@ -221,9 +206,9 @@ export async function prepareRequestHistory(input: PrepareInput): Promise<Histor
   let fitted = shortenOldToolOutputs(decorate(view.history), limit);
   if (fitted.tokens <= limit) return fitted.messages;
   // The window barely holds the system prompt and tools: folding cannot make room (the last-resort trim applies).
-  if (limit < 300) return fitted.messages;
-  const summaryAllowance = Math.min(defaultSummaryTokens(input.contextTokens), Math.floor(limit / 3));
-  const keepTokens = Math.max(0, Math.floor(limit / 2) - summaryAllowance);
+  const budget = foldBudget(input.contextTokens, limit);
+  if (!budget) return fitted.messages;
+  const { summaryTokens: summaryAllowance, keepTokens } = budget;
   // A very long history may take a few folds (each summarizes at most MAX_SUMMARY_CALLS parts).
   for (let round = 0; round < MAX_FOLD_ROUNDS && fitted.tokens > limit && !input.signal.aborted; round += 1) {
     const fold = planFold(view.live, { keepTokens, force: false });

@@ -1,6 +1,6 @@
-// Token estimates and the last-resort fit of a history into the model's context budget. Compaction (compaction.ts)
-// keeps requests under the budget with a visible summary; trimHistory only acts when that could not (e.g. the newest
-// turn alone is too long): it elides old tool outputs, then drops whole old turns, never splitting a call from its result.
+// Token estimates and the last-resort fit of a history into a budget (context-budget.ts decides the numbers).
+// Compaction (compaction.ts) keeps requests under the budget with a visible summary; trimHistory only acts when that
+// could not (e.g. the newest turn alone is too long): it elides old tool outputs, then drops whole old turns.
 import type { HistoryMessage } from './history';
 import { IMAGE_TOKEN_ESTIMATE } from './attachment-parts';
 

@@ -6,6 +6,7 @@ import type { ToolCallGate } from '../approvals/approval-gate';
 import type { RunAsker } from '../approvals/ask-user-channel';
 import type { HistoryMessage, ToolMode } from '../context/history';
 import type { ModelClient } from '../model/model-client';
+import type { RunEvents } from './run-events';
 
 export interface AgentLoopLimits {
   /** Model calls per run (settings.agent.maxTurns, default 10). */
@@ -42,6 +43,8 @@ export interface AgentLoopInput {
   background: boolean;
   signal: AbortSignal;
   emit: (event: AgentEvent) => void;
+  /** The run's start and end events (run-events.ts); default: the loop starts and ends the run itself through `emit`. */
+  run?: RunEvents;
   /** Provider JSON for a tool in native mode; default `toProviderToolSchema(tool, 'conservative')`. */
   toolSchema?: (tool: AnyTool) => ChatCompletionFunctionTool;
   now?: () => number;
@@ -51,7 +54,7 @@ export interface AgentLoopInput {
   abortGraceMs?: number;
   /**
    * Called before each model call (after turn_start): returns the history the request carries, e.g. the stored
-   * conversation compacted to fit the context window (session.ts). Without it, the loop's own history is sent.
+   * conversation compacted to fit the context window (agent/chat/run-preparation.ts). Without it, the loop's own history is sent.
    */
   prepareHistory?: (turn: {
     systemPrompt: string;

@@ -12,6 +12,7 @@ import type { ModelTurn } from '../model/model-client';
 import { runModelTurn } from './model-turn';
 import { executeToolCalls, type ExecutedToolCall } from './tool-execution';
 import { parseXmlToolCalls } from '../model/xml-dispatch';
+import { runEvents } from './run-events';
 
 export type { AgentLoopInput, AgentLoopLimits, AgentLoopOutcome } from './agent-loop-types';
 
@@ -38,12 +39,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
   const nativeDefinitions = toolDefinitionsFor(input);
   const toolDefinitions = () => (toolMode === 'native' ? nativeDefinitions() : []);
   let turns = 0;
+  // The caller's run (already started, e.g. by the session before it prepared the run), else one of its own.
+  const run = input.run ?? runEvents(emit, { runId, conversationId: input.conversationId, now });
   const finish = (reason: StopReason, extra: Pick<AgentLoopOutcome, 'error' | 'finalText'> = {}): AgentLoopOutcome => {
-    emit({ type: 'agent_end', runId, reason, ...extra });
+    run.end({ reason, ...extra });
     return { reason, ...extra, turns, messages: added };
   };
 
-  emit({ type: 'agent_start', runId, conversationId: input.conversationId, at: now() });
+  run.start();
   while (turns < input.limits.maxTurns) {
     if (signal.aborted) return finish('aborted');
     turns += 1;

@@ -7,6 +7,7 @@ import type { AnyTool, ToolImage } from '../../../tools/tool';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { ToolCallGate } from '../approvals/approval-gate';
 import { executeToolCalls } from './tool-execution';
+import { internalError, runEvents } from './run-events';
 
 export interface DirectToolResult {
   ok: boolean;
@@ -49,7 +50,8 @@ export async function callToolDirectly(
     deps.emit(event);
   };
   // A direct call is a run of its own on the one event stream (the audit log reads its conversation from agent_start).
-  emit({ type: 'agent_start', runId, conversationId: deps.conversationId, at: Date.now() });
+  const run = runEvents(emit, { runId, conversationId: deps.conversationId });
+  run.start();
   const [executed] = await executeToolCalls(
     [{ id: `call_${nodeCrypto().randomUUID()}`, name, arguments: argumentsJson }],
     {
@@ -74,8 +76,12 @@ export async function callToolDirectly(
       toolResultMaxBytes: uncapped,
       now: Date.now,
     },
-  );
-  emit({ type: 'agent_end', runId, reason: deps.signal.aborted ? 'aborted' : 'done' });
+  ).catch((error: unknown) => {
+    // Programmer errors only (tool failures are data): the run still ends on the stream before the error goes on.
+    run.end({ reason: 'error', error: internalError(error) });
+    throw error;
+  });
+  run.end({ reason: deps.signal.aborted ? 'aborted' : 'done' });
   return {
     ok: executed?.ok ?? false,
     content: executed?.content ?? 'The tool did not run.',

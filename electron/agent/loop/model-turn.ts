@@ -3,6 +3,7 @@
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AgentEvent } from '../../shared/agent-events';
 import { estimateTokens, trimHistory, type TrimResult } from '../context/context-window';
+import { historyBudget, retryHistoryBudget } from '../context/context-budget';
 import { toModelMessages, type HistoryMessage, type ToolMode } from '../context/history';
 import type { ModelClient, ModelTurn, TokenUsage } from '../model/model-client';
 
@@ -23,19 +24,6 @@ export interface ModelTurnInput {
 
 export const CONTEXT_RETRY_REASON =
   'The conversation was too long for the model; retrying once with a shorter history.';
-const MIN_HISTORY_BUDGET = 256;
-
-/** Tokens kept free for the answer: a quarter of the window, at most 4096. */
-export function historyBudget(
-  contextTokens: number,
-  systemPrompt: string,
-  toolDefinitions: readonly ChatCompletionFunctionTool[],
-): number {
-  const reserve = Math.min(4096, Math.floor(contextTokens / 4));
-  const fixed =
-    estimateTokens(systemPrompt) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
-  return Math.max(MIN_HISTORY_BUDGET, contextTokens - reserve - fixed);
-}
 
 export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
   const { runId, messageId, emit } = input;
@@ -72,7 +60,7 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
   const result = await send(first.messages);
   if (result.status !== 'error' || result.error.kind !== 'context_length' || input.signal.aborted) return result;
   emit({ type: 'retry', runId, attempt: 1, delayMs: 0, reason: CONTEXT_RETRY_REASON });
-  const harder = trimHistory(input.history, Math.floor(Math.min(budget, first.tokens) / 2));
+  const harder = trimHistory(input.history, retryHistoryBudget(budget, first.tokens));
   noteTrim(harder);
   return send(harder.messages);
 }

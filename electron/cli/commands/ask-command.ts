@@ -9,6 +9,7 @@ import type { ModelChoice } from '../../shared/conversation-types';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
+import { callerId } from '../../shared/caller-id';
 
 export async function runAskCommand(
   prompt: string,
@@ -85,7 +86,7 @@ export async function runAskCommand(
     ...(deps.model ? { model: deps.model } : {}),
     ...(attachments.length > 0 ? { attachments } : {}),
     prompter: deps.prompter,
-    callerId: 'cli',
+    callerId: callerId.cli(),
   });
   if (!started.ok) return refuse(started.error);
   const { run } = started;

@@ -1,7 +1,7 @@
 // `compact ID` ("Summarize now": folds the conversation's earlier messages into one summary) and `continue ID` (goes on
 // with an answer cut off at the model's limit): runs in an existing conversation that add no user message. Output as
 // `ask`: the text on stdout (the summary, or the continuation), or with --json every event and a final result line.
-import { continueCutOffAnswer } from '../../agent/chat/chat-continue';
+import { callerId } from '../../shared/caller-id';
 import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
@@ -35,8 +35,8 @@ export async function runConversationRunCommand(
   if (kind === 'continue') await runtime.toolsReady();
   const started =
     kind === 'compact'
-      ? runtime.session.compact({ conversationId, callerId: 'cli' })
-      : continueCutOffAnswer(runtime, { conversationId, prompter: deps.prompter, callerId: 'cli' });
+      ? runtime.session.compact({ conversationId, callerId: callerId.cli() })
+      : runtime.session.continue({ conversationId, prompter: deps.prompter, callerId: callerId.cli() });
   if (!started.ok) return fail(exitCodes.failed, { kind: 'refused', message: started.error });
   const { run } = started;
   const print = json ? (event: AgentEvent) => io.jsonLine(event) : createEventPrinter(io);

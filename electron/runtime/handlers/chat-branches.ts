@@ -10,9 +10,8 @@ export function createBranchHandlers(deps: {
   const { conversations, session } = deps.runtime;
   return {
     'chat:switch-branch': ({ conversationId, messageId }) => {
-      if (!conversations.get(conversationId)) throw failure('not_found', 'That conversation no longer exists.');
-      if (session.isRunning(conversationId))
-        throw failure('refused', 'A reply is still being written in this conversation; stop it first.');
+      const idle = session.checkIdle(conversationId);
+      if (!idle.ok) throw failure(idle.kind, idle.error);
       try {
         conversations.showBranch(conversationId, messageId);
       } catch (error) {

@@ -2,9 +2,8 @@
 // ("Summarize now") conversations through the session.
 import { failure, type ConversationSummary, type InvokeHandlers } from '../../shared/contract';
 import type { Conversation } from '../../storage/conversations';
-import { continueCutOffAnswer } from '../../agent/chat/chat-continue';
-import { regenerateLastAnswer } from '../../agent/chat/chat-regenerate';
 import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
+import type { RunHandle } from '../../agent/chat/session';
 import type { HearthRuntime } from '../create-runtime';
 import { newestMessagePage, olderMessagePage } from './chat-load-page';
 import { pathMessageViews } from './message-views';
@@ -28,6 +27,13 @@ export function toSummary(conversation: Conversation): ConversationSummary {
 }
 
 const conversationGone = () => failure('not_found', 'That conversation no longer exists.');
+
+/** A started run as chat:send and chat:regenerate answer it: its ids and the user message it stored, if any. */
+const storedRun = (run: RunHandle) => ({
+  runId: run.runId,
+  conversationId: run.conversationId,
+  ...(run.userMessageId ? { userMessageId: run.userMessageId } : {}),
+});
 
 export function createChatHandlers(deps: {
   runtime: Pick<HearthRuntime, 'conversations' | 'session' | 'rules' | 'projects' | 'attachments'>;
@@ -69,7 +75,7 @@ export function createChatHandlers(deps: {
         callerId: caller.id,
       });
       if (!started.ok) throw failure('refused', started.error);
-      return { runId: started.run.runId, conversationId: started.run.conversationId };
+      return storedRun(started.run);
     },
     'chat:abort': ({ runId }) => {
       if (!session.abort(runId)) throw failure('not_found', 'That reply is no longer running.');
@@ -80,7 +86,9 @@ export function createChatHandlers(deps: {
       return null;
     },
     'chat:delete': ({ conversationId }) => {
-      if (session.isRunning(conversationId))
+      // A conversation already gone is nothing to refuse (the delete just does nothing).
+      const idle = session.checkIdle(conversationId);
+      if (!idle.ok && idle.kind === 'refused')
         throw failure('refused', 'Stop the reply before deleting this conversation.');
       // Hidden, not gone: chat:restore brings it back (its approval rules too) until the purge removes it for good.
       conversations.remove(conversationId);
@@ -91,12 +99,11 @@ export function createChatHandlers(deps: {
         .search(query)
         .map((hit) => ({ conversationId: hit.conversationId, title: hit.title, snippet: hit.snippet })),
     'chat:regenerate': ({ conversationId, text, messageId }, caller) => {
-      const started = regenerateLastAnswer(
-        { conversations, session, attachments },
-        { conversationId, text, messageId, prompter: approvals.prompter, callerId: caller.id },
-      );
+      const input = { conversationId, messageId, prompter: approvals.prompter, callerId: caller.id };
+      // With `text`, an edit: a new version of the question, answered; without, its answer again.
+      const started = text !== undefined ? session.edit({ ...input, text }) : session.regenerate(input);
       if (!started.ok) throw failure('refused', started.error);
-      return { runId: started.run.runId, conversationId: started.run.conversationId };
+      return storedRun(started.run);
     },
     'chat:compact': ({ conversationId }, caller) => {
       if (!conversations.get(conversationId)) throw conversationGone();
@@ -106,10 +113,7 @@ export function createChatHandlers(deps: {
     },
     'chat:continue': ({ conversationId }, caller) => {
       if (!conversations.get(conversationId)) throw conversationGone();
-      const started = continueCutOffAnswer(
-        { conversations, session },
-        { conversationId, prompter: approvals.prompter, callerId: caller.id },
-      );
+      const started = session.continue({ conversationId, prompter: approvals.prompter, callerId: caller.id });
       if (!started.ok) throw failure('refused', started.error);
       return { runId: started.run.runId, conversationId: started.run.conversationId };
     },

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../../../electron/main/content-security';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
+import { callerId, type CallerId } from '../../../electron/shared/caller-id';
 import type { EventChannel, EventPayload, InvokeHandlers } from '../../../electron/shared/contract';
 import { createInvokeDispatcher } from '../../../electron/shared/invoke-dispatch';
 
@@ -32,7 +33,7 @@ export interface BridgeServer {
   origin: string;
   token: string;
   /** Sends an agent event to the connection with this caller id (no-op when it is gone). */
-  deliver: (callerId: string | undefined, event: AgentEvent) => void;
+  deliver: (caller: CallerId | undefined, event: AgentEvent) => void;
   /** Sends a main→renderer event (app:notice, app:navigate…) to every open connection. */
   broadcast: <C extends EventChannel>(channel: C, payload: EventPayload<C>) => void;
   /** Connections accepted so far and attempts rejected (missing/wrong token or origin). */
@@ -72,7 +73,7 @@ export async function startBridgeServer(options: {
   const rendererDir = resolve(options.rendererDir);
   const dispatch = createInvokeDispatcher(options.handlers);
   const token = randomBytes(24).toString('hex');
-  const connections = new Map<string, WebSocket>();
+  const connections = new Map<CallerId, WebSocket>();
   const sockets = new Set<Socket>();
   let accepted = 0;
   let rejected = 0;
@@ -99,21 +100,21 @@ export async function startBridgeServer(options: {
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       accepted += 1;
-      const callerId = `bridge:${accepted}`;
-      connections.set(callerId, ws);
-      ws.on('close', () => connections.delete(callerId));
-      ws.on('message', (data) => void answer(ws, callerId, data.toString()));
+      const caller = callerId.bridge(accepted);
+      connections.set(caller, ws);
+      ws.on('close', () => connections.delete(caller));
+      ws.on('message', (data) => void answer(ws, caller, data.toString()));
     });
   });
 
-  async function answer(ws: WebSocket, callerId: string, text: string): Promise<void> {
+  async function answer(ws: WebSocket, caller: CallerId, text: string): Promise<void> {
     let id: unknown = null;
     try {
       const message = JSON.parse(text) as { id?: unknown; channel?: unknown; payload?: unknown };
       id = message.id;
       if (typeof id !== 'number') throw new Error('Bridge messages need a numeric id.');
       // `ok` here is the frame's; `result` is the contract's InvokeResult (never a rejection), passed through unchanged.
-      const result = await dispatch(message.channel, message.payload, { id: callerId });
+      const result = await dispatch(message.channel, message.payload, { id: caller });
       send(ws, { id, ok: true, result });
     } catch (error) {
       send(ws, { id, ok: false, error: error instanceof Error ? error.message : String(error) });
@@ -127,8 +128,8 @@ export async function startBridgeServer(options: {
   return {
     origin,
     token,
-    deliver: (callerId, event) => {
-      const ws = callerId ? connections.get(callerId) : undefined;
+    deliver: (caller, event) => {
+      const ws = caller ? connections.get(caller) : undefined;
       if (ws) send(ws, { event: 'agent:event', payload: event });
     },
     broadcast: (channel, payload) => {

@@ -1,0 +1,101 @@
+// The runtime's chat concern: the chat session wired to the model factory, the approval gates, the projects'
+// workspaces, instructions, memory recall, redaction and the audit log; and one tool called directly (CLI `tool`,
+// REPL `/tool`) through the same gate, redaction and audit.
+import type { Toolset } from '../../tools/registry';
+import { callToolDirectly } from '../agent/loop/direct-tool-call';
+import { createChatSession, type ChatSession, type ChatSessionDeps } from '../agent/chat/session';
+import type { RuntimeRedactor } from './runtime-redaction';
+import type { AgentEvent } from '../shared/agent-events';
+import type { Settings } from '../shared/settings-schema';
+import type { ConversationStore } from '../storage/conversations';
+import type { GateFactory } from './approvals';
+import { createMemoryContext } from './memory-context';
+import type { MemoryStore } from '../shared/memory-types';
+import { defaultModelChoice } from './model';
+import type { HearthRuntime, RuntimeOptions } from './runtime-types';
+import { readProjectInstructions } from './workspace-instructions';
+
+export interface ChatWiring {
+  conversations: ConversationStore;
+  settings: () => Settings;
+  toolset: () => Toolset;
+  modelClient: ChatSessionDeps['modelClient'];
+  createGate: GateFactory;
+  workspaceForRun: (projectId: string | null) => string;
+  memories: MemoryStore;
+  redactor: RuntimeRedactor;
+  attachments: ChatSessionDeps['attachments'];
+  /** Every event of every run (the audit log reads them first), then the runtime's listener. */
+  auditConsumer: (event: AgentEvent) => void;
+  onEvent: RuntimeOptions['onEvent'];
+  log: (message: string) => void;
+}
+
+export function createChat(deps: ChatWiring): ChatSession {
+  const { settings, conversations, redactor, log } = deps;
+  const recall = createMemoryContext({
+    memories: deps.memories,
+    autoRecall: () => settings().memory.autoRecall,
+    conversationMemoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true,
+    onError: (error) => log(`memory recall: ${error.message}`),
+  });
+  return createChatSession({
+    conversations,
+    settings,
+    toolset: deps.toolset,
+    modelClient: deps.modelClient,
+    defaultModel: () => defaultModelChoice(settings()),
+    createGate: deps.createGate,
+    workspace: deps.workspaceForRun,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    instructions: ({ workspace: folder }) => {
+      const project = readProjectInstructions(folder, { log });
+      return { user: settings().assistant.instructions, ...(project ? { project } : {}) };
+    },
+    recallMemories: ({ conversationId, text }) => recall({ conversationId, userMessage: text }),
+    onEvent: (event, meta) => {
+      deps.auditConsumer(event);
+      deps.onEvent?.(event, meta);
+    },
+    redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
+    attachments: deps.attachments,
+  });
+}
+
+/** One tool without the model: waits for the extensions' tools and the keychain's secrets, then calls it. */
+export function createDirectToolCaller(deps: {
+  ready: () => Promise<unknown>;
+  toolset: () => Toolset;
+  createGate: GateFactory;
+  workspace: () => string;
+  settings: () => Settings;
+  redactor: RuntimeRedactor;
+  auditConsumer: (event: AgentEvent) => void;
+}): HearthRuntime['callTool'] {
+  const { redactor } = deps;
+  return async (name, argumentsJson, { prompter, signal, onEvent }) => {
+    await Promise.all([deps.ready(), redactor.prime()]);
+    const current = deps.toolset();
+    const unavailable = new Map(
+      current.catalogue
+        .filter((status) => !status.enabled || !status.available)
+        .map((status) => [status.name, status.reason ?? 'off']),
+    );
+    // The arguments are redacted before the gate hashes and shows them, so what runs is what was approved.
+    const result = await callToolDirectly(name, redactor.redact(argumentsJson), {
+      tools: current.tools,
+      unavailable,
+      gate: deps.createGate({ prompter }),
+      workspace: deps.workspace(),
+      signal,
+      conversationId: 'direct',
+      ...(prompter ? { questions: { prompter, timeoutMs: () => deps.settings().agent.approvalTimeoutMs } } : {}),
+      emit: (raw) => {
+        const event = redactor.redactDeep(raw);
+        deps.auditConsumer(event);
+        onEvent?.(event);
+      },
+    });
+    return redactor.redactDeep(result);
+  };
+}
