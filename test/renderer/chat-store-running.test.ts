@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { activeView, createChatStore, isRunning, type ChatApi } from '../../renderer/src/stores/chat-store';
 
-function fakeApi(started: { runId: string; conversationId: string }) {
+function fakeApi(started: { runId: string; conversationId: string; userMessageId?: string }) {
   let answer!: () => void;
   // Answers are the contract's InvokeResult, as window.hearth gives them.
   const api = {
@@ -72,39 +72,50 @@ describe('chat store: the running state of a sent message', () => {
     expect(activeView(store.getState()).run).toEqual({ runId: 'r4', status: 'done' });
   });
 
-  it('regenerate (also Retry and an edited question) is sending from the call on, before any round trip', async () => {
-    const first = fakeApi({ runId: 'r5', conversationId: 'c5' });
+  it('a sent question takes its stored id from the answer, so regenerate names it with no round trip', async () => {
+    const first = fakeApi({ runId: 'r5', conversationId: 'c5', userMessageId: 'm1' });
+    const store = createChatStore(first.api);
+    const sent = store.getState().send('question');
+    expect(activeView(store.getState()).items.at(-1)?.id).toMatch(/^local-/);
+    first.answer();
+    await sent;
+    expect(activeView(store.getState()).items.at(-1)).toMatchObject({ kind: 'user', id: 'm1', text: 'question' });
+    store.getState().applyEvents([start('r5', 'c5'), end('r5')]);
+    expect(store.getState().sending).toBe(false);
+
+    const api = first.api as unknown as Record<string, unknown>;
+    api.chatLoad = () => Promise.reject(new Error('regenerate must not reload the conversation'));
+    const asked: unknown[] = [];
+    let regenerated!: () => void;
+    api.chatRegenerate = (request: unknown) => {
+      asked.push(request);
+      return new Promise(
+        (resolve) => (regenerated = () => resolve({ ok: true, data: { runId: 'r6', conversationId: 'c5' } })),
+      );
+    };
+    const again = store.getState().regenerate();
+    expect(store.getState().sending).toBe(true);
+    await Promise.resolve();
+    expect(store.getState().sending).toBe(true);
+    regenerated();
+    expect((await again).ok).toBe(true);
+    expect(asked).toEqual([{ conversationId: 'c5', messageId: 'm1' }]);
+    expect(store.getState().sending).toBe(false);
+    expect(activeView(store.getState()).run).toEqual({ runId: 'r6', status: 'running' });
+    // Answered again, the question shown anew keeps its stored id (no new question was stored).
+    expect(activeView(store.getState()).items.at(-1)).toMatchObject({ kind: 'user', id: 'm1' });
+  });
+
+  it('a question whose send has not answered yet cannot be regenerated (it has no stored id yet)', async () => {
+    const first = fakeApi({ runId: 'r8', conversationId: 'c8' });
     const store = createChatStore(first.api);
     const sent = store.getState().send('question');
     first.answer();
     await sent;
-    store.getState().applyEvents([start('r5', 'c5'), end('r5')]);
+    store.getState().applyEvents([start('r8', 'c8'), end('r8')]);
+    const outcome = await store.getState().regenerate();
+    expect(outcome).toEqual({ ok: false, error: 'That message is still being saved; try again.' });
     expect(store.getState().sending).toBe(false);
-
-    // The question is still known by its local id, so its stored id takes a chatLoad round trip first.
-    let loaded!: () => void;
-    const api = first.api as unknown as Record<string, unknown>;
-    api.chatLoad = () =>
-      new Promise((resolve) => {
-        const message = { seq: 0, role: 'user', content: 'question', status: 'complete', createdAt: 0 };
-        loaded = () =>
-          resolve({ ok: true, data: { conversation: { id: 'c5' }, messages: [{ id: 'm1', ...message }] } });
-      });
-    let regenerated!: () => void;
-    api.chatRegenerate = () =>
-      new Promise(
-        (resolve) => (regenerated = () => resolve({ ok: true, data: { runId: 'r6', conversationId: 'c5' } })),
-      );
-    const again = store.getState().regenerate();
-    expect(store.getState().sending).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().sending).toBe(true);
-    loaded();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    regenerated();
-    expect((await again).ok).toBe(true);
-    expect(store.getState().sending).toBe(false);
-    expect(activeView(store.getState()).run).toEqual({ runId: 'r6', status: 'running' });
   });
 
   it('a regenerate that cannot start is no longer sending', async () => {

@@ -1,6 +1,6 @@
-// Regenerate's work: find the question (the last one, or the one asked for), its stored id (one sent from this window
-// is known by a local id until the view reloads), then start its new version's run.
-import { dataOf, describeError } from '../../api';
+// Regenerate's work: find the question (the last one, or the one asked for) by the id it was stored under (one sent
+// from this window takes it from chat:send's answer), then start its new version's run.
+import { dataOf } from '../../api';
 import type { ChatApi, ChatGet, ChatSet, SendOutcome } from './chat-state';
 import type { RunStarter } from './run-starter';
 import { activeView } from './selectors';
@@ -15,7 +15,7 @@ export interface RegenerateDeps {
 }
 
 export async function regenerateRun(deps: RegenerateDeps, text?: string, messageId?: string): Promise<SendOutcome> {
-  const { api, views, starter, set, get } = deps;
+  const { api, views, starter, get } = deps;
   const conversationId = get().activeId;
   const waiting = views.settleOlder([conversationId]);
   if (waiting) {
@@ -28,38 +28,18 @@ export async function regenerateRun(deps: RegenerateDeps, text?: string, message
     ? view.items.find((item) => item.kind === 'user' && item.id === messageId)
     : view.items.findLast((item) => item.kind === 'user');
   if (!conversationId || question?.kind !== 'user') return { ok: false, error: 'There is no message to send again.' };
-  let storedId: string | undefined;
-  try {
-    storedId = await storedQuestionId(deps, conversationId, question.id);
-  } catch (error) {
-    storedId = undefined;
-    set({ problem: describeError(error) });
-  }
-  if (!storedId) return { ok: false, error: 'That message is still being saved; try again.' };
+  // A question sent from this window has its stored id once chat:send answered (run-starter.ts); until then it has none.
+  if (question.id.startsWith('local-')) return { ok: false, error: 'That message is still being saved; try again.' };
+  const storedId = question.id;
   return starter.startRun(
-    async () =>
-      dataOf(
-        await api.chatRegenerate({
-          conversationId,
-          messageId: storedId,
-          ...(text !== undefined ? { text } : {}),
-        }),
-      ),
+    async () => {
+      const started = dataOf(
+        await api.chatRegenerate({ conversationId, messageId: storedId, ...(text !== undefined ? { text } : {}) }),
+      );
+      // Answered again, the question shown anew is the stored one; edited, it is the new message chat:regenerate stored.
+      return { ...started, userMessageId: started.userMessageId ?? (text === undefined ? storedId : undefined) };
+    },
     text ?? question.text,
     question.id,
   );
-}
-
-/** A question's stored id; one sent from this window is still known by its local id until the view reloads. */
-async function storedQuestionId(
-  { api, views, get }: RegenerateDeps,
-  conversationId: string,
-  itemId: string,
-): Promise<string | undefined> {
-  if (!itemId.startsWith('local-')) return itemId;
-  await views.settleOlder([conversationId]);
-  const users = activeView(get()).items.filter((item) => item.kind === 'user');
-  const index = users.findIndex((item) => item.id === itemId);
-  const stored = dataOf(await api.chatLoad({ conversationId })).messages.filter((m) => m.role === 'user');
-  return stored.length === users.length ? stored[index]?.id : undefined;
 }

@@ -1,5 +1,6 @@
 // Starting runs in the open conversation (or the chat not yet created): the user's message shown at once under a
-// local id, the run shown running from the api's answer on, the draft adopted as the new conversation, failures undone.
+// local id (then its stored id, from the api's answer), the run shown running from that answer on, the draft adopted
+// as the new conversation, failures undone.
 import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
 import { describeError } from '../../api';
 import { emptyConversationView, type ConversationView } from '../conversation-types';
@@ -7,7 +8,8 @@ import { addUserItem } from '../conversation/user-item';
 import type { ChatGet, ChatSet, ChatState, SendOutcome } from './chat-state';
 import type { ViewLoader } from './view-loader';
 
-type Started = { runId: string; conversationId: string };
+/** A started run, with the user message it stored (chat:send and chat:regenerate answer it). */
+type Started = { runId: string; conversationId: string; userMessageId?: string };
 
 export interface RunStarter {
   /**
@@ -53,13 +55,14 @@ export function createRunStarter(views: ViewLoader, set: ChatSet, get: ChatGet):
       if (get().activeId !== conversationId)
         return { ok: false, error: 'Another conversation was opened before this one had loaded; nothing was sent.' };
     }
+    const localId = optimisticId();
     updateActive((view) => {
       let items = view.items;
       if (truncateFrom !== undefined) {
         const from = items.findIndex((item) => item.id === truncateFrom);
         if (from >= 0) items = items.slice(0, from);
       }
-      return addUserItem({ ...view, items, run: undefined }, optimisticId(), text, attachments && [...attachments]);
+      return addUserItem({ ...view, items, run: undefined }, localId, text, attachments && [...attachments]);
     });
     set({ sending: true, problem: null });
     try {
@@ -67,9 +70,11 @@ export function createRunStarter(views: ViewLoader, set: ChatSet, get: ChatGet):
       if (truncateFrom !== undefined) reloadWhenDone.add(started.runId);
       set((state) => {
         const adopted = adoptDraft(state, started.conversationId);
+        const stored = withStoredId(adopted.views ?? state.views, started, localId);
         return {
           ...adopted,
-          ...markStarted(adopted.views ?? state.views, started),
+          ...(stored ? { views: stored } : {}),
+          ...markStarted(stored ?? adopted.views ?? state.views, started),
           runs: { ...state.runs, [started.runId]: started.conversationId },
           sending: false,
         };
@@ -118,6 +123,19 @@ function adoptDraft(state: ChatState, id: string): Partial<ChatState> {
     draftModel: null,
     draftProjectId: null,
   };
+}
+
+/** The message shown under a local id takes the id it was stored under, so Edit and Regenerate can name it at once. */
+function withStoredId(
+  views: Record<string, ConversationView>,
+  started: Started,
+  localId: string,
+): Record<string, ConversationView> | undefined {
+  const view = views[started.conversationId];
+  const storedId = started.userMessageId;
+  if (!view || !storedId || !view.items.some((item) => item.id === localId)) return undefined;
+  const items = view.items.map((item) => (item.id === localId ? { ...item, id: storedId } : item));
+  return { ...views, [started.conversationId]: { ...view, items } };
 }
 
 /**
