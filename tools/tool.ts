@@ -2,6 +2,7 @@
 // The agent loop, the CLI and the UI all speak this shape; CONTRIBUTING.md says how to add a tool.
 import type { z } from 'zod';
 import type { ElicitationForm } from '../electron/shared/elicitation-form';
+import type { ResultSource, UntrustedSource } from '../electron/shared/provenance';
 
 export type ToolRisk = 'read' | 'write' | 'exec' | 'network';
 
@@ -20,6 +21,11 @@ export interface ToolResult {
   images?: ToolImage[];
   /** Short machine-readable failure kind, e.g. 'invalid_args', 'denied', 'timeout'. */
   errorType?: string;
+  /**
+   * Set when a third party could have written what the model reads here (a page, search results, an MCP or custom
+   * tool's output, a file): the run that reads it is tainted (electron/shared/provenance.ts). Absent: trusted.
+   */
+  source?: ResultSource;
 }
 
 /** A question a tool puts to the person (ask_user), optionally with choices. */
@@ -48,6 +54,8 @@ export interface ToolContext {
    * Absent when nobody can answer (background runs, direct tool calls without a prompter).
    */
   ask?: (question: UserQuestion) => Promise<UserAnswer>;
+  /** The untrusted sources this run has read so far (empty or absent: none); memory_store keeps them with a memory. */
+  untrustedSources?: () => readonly UntrustedSource[];
 }
 
 export interface ToolAvailability {

@@ -1,5 +1,6 @@
 // The agent event stream (ARCHITECTURE.md explains it): one union consumed by the renderer, the CLI's --json output,
 // tests and the audit log. Plain types + zod schemas, no Node or Electron.
+import { untrustedSourceSchema } from './provenance';
 import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
 import {
@@ -48,6 +49,11 @@ export const approvalRequestSchema = z.object({
     .optional(),
   /** Milliseconds since epoch when the request times out (counts as deny). */
   expiresAt: z.number(),
+  /**
+   * What this run read that a third party could have written: its standing permissions no longer apply, so a person is
+   * asked, the dialog names these, and it offers "Allow once" and "Allow for the rest of this run", never "always".
+   */
+  untrustedSources: z.array(untrustedSourceSchema).optional(),
   /**
    * Present for ask_user: the question and optional choices instead of an approval. `form`: an MCP server's request
    * for input, answered whole by a window (the answer is `formAnswerText`), or through the choices by a terminal.
@@ -116,6 +122,9 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     images: z.array(z.object({ mimeType: z.string(), data: z.string() })).optional(),
     errorType: z.string().optional(),
     durationMs: z.number(),
+    /** Set when a third party could have written the result (electron/shared/provenance.ts); with its `source`. */
+    trust: z.literal('untrusted').optional(),
+    source: untrustedSourceSchema.optional(),
     /**
      * How the approval gate decided this call (absent when it never reached the gate: unknown tool, bad arguments,
      * the run already stopped). The audit log reads decisions from here, like everything else from the one stream.

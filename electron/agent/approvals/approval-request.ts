@@ -11,6 +11,8 @@ export interface JobGrant {
   tool: string;
   /** Omitted: any call of the tool. */
   match?: RuleMatch;
+  /** The grant also covers this tool after the job's run has read untrusted content (shown in the job's grants). */
+  afterUntrusted?: boolean;
 }
 
 /** describeCall without surprises: if it throws, the call is treated as one that must always ask. */
