@@ -30,6 +30,13 @@ export function createAgentJobRunner(deps: AgentJobRunnerDeps): SchedulerDeps['r
     const summary = await started.run.done;
     const output = summary.finalText ?? '';
     const conversationId = summary.conversationId;
+    // A call refused because the run had read untrusted content: the job did not do all it was asked, and says why.
+    const refused = summary.refusals ?? [];
+    if (refused.length > 0) {
+      const more =
+        refused.length > 1 ? ` (${refused.length - 1} more call${refused.length > 2 ? 's' : ''} refused)` : '';
+      return { ok: false, output, conversationId, error: `${refused[0]}${more}` };
+    }
     switch (summary.reason) {
       case 'done':
         return { ok: true, output, conversationId };

@@ -8,9 +8,10 @@ export const approvalResponseSchema = z.lazy(() =>
       decision: z.enum(['allow', 'deny']),
       argsHash: z.string().regex(/^[0-9a-f]{64}$/),
       reason: z.string().max(2_000).optional(),
+      /** "Always allow…" stores a rule; scope 'run': "Allow for the rest of this run", kept by the run's gate only. */
       remember: z
         .object({
-          scope: z.enum(['conversation', 'forever']),
+          scope: z.enum(['run', 'conversation', 'forever']),
           match: z
             .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
             .strict(),

@@ -10,6 +10,8 @@ export type JobSchedule = { kind: 'cron'; expression: string } | { kind: 'at'; a
 export interface JobGrantSpec {
   tool: string;
   match?: RuleMatch;
+  /** Also after the run has read untrusted content (a web page, a file…); without it such a call is refused then. */
+  afterUntrusted?: boolean;
 }
 
 export type JobAction =

@@ -107,10 +107,13 @@ function parseGrant(value: unknown): JobGrantSpec[] {
   const grant = value as Record<string, unknown>;
   if (typeof grant.tool !== 'string') return [];
   const match = grant.match as Record<string, unknown> | undefined;
-  if (match === undefined) return [{ tool: grant.tool }];
+  const after = grant.afterUntrusted === true ? { afterUntrusted: true } : {};
+  if (match === undefined) return [{ tool: grant.tool, ...after }];
   if (typeof match !== 'object' || match === null || !ruleMatchKinds.includes(match.kind as RuleMatchKind)) return [];
   const kind = match.kind as RuleMatchKind;
-  return [{ tool: grant.tool, match: typeof match.value === 'string' ? { kind, value: match.value } : { kind } }];
+  return [
+    { tool: grant.tool, match: typeof match.value === 'string' ? { kind, value: match.value } : { kind }, ...after },
+  ];
 }
 
 function isStringArray(value: unknown): value is string[] {

@@ -19,6 +19,12 @@ export const grantSchema = z.lazy(() =>
       })
       .optional()
       .describe('Limits the grant, e.g. {"kind":"prefix","value":"git status"}. Omit for any call of the tool.'),
+    afterUntrusted: z
+      .boolean()
+      .optional()
+      .describe(
+        'Also after the run has read untrusted content (a web page, search results, a file). Omit unless the person asked for it.',
+      ),
   }),
 );
 

@@ -23,11 +23,13 @@ export function actionLines(action: JobAction): string[] {
   lines.push(action.tools.length > 0 ? `Tools it may use: ${action.tools.join(', ')}.` : 'Tools it may use: none.');
   const grants = action.grants ?? [];
   if (grants.length > 0) {
-    const described = grants.map((grant) =>
-      !grant.match || grant.match.kind === 'any'
-        ? `${grant.tool} (any call)`
-        : `${grant.tool} (${grant.match.kind} ${JSON.stringify(grant.match.value ?? '')})`,
-    );
+    const described = grants.map((grant) => {
+      const what =
+        !grant.match || grant.match.kind === 'any'
+          ? `${grant.tool} (any call`
+          : `${grant.tool} (${grant.match.kind} ${JSON.stringify(grant.match.value ?? '')}`;
+      return `${what}${grant.afterUntrusted ? ', even after reading untrusted content' : ''})`;
+    });
     lines.push(`Runs without asking: ${described.join(', ')}.`);
   }
   lines.push('Any other call that needs approval is denied: nobody is there to ask.');

@@ -1,6 +1,7 @@
 // The approval gate: every tool call passes here before it runs. Rate limits, then the policy (mode × risk × rules),
 // then, when the policy says ask, the Prompter (with a timeout that denies) or, in background runs, the job's grants.
-// An untrusted custom tool version runs only after the user answers "Trust this version and run".
+// An untrusted custom tool version runs only after the user answers "Trust this version and run". In a run that has
+// read untrusted content (run-taint.ts), acting, changing Hearth and sending are decided without rules or autonomy.
 import type { AgentEvent } from '../../shared/agent-events';
 import type { PolicyMode } from '../../shared/settings-schema';
 import type { AnyTool, ToolProvenance } from '../../../tools/tool';
@@ -21,6 +22,9 @@ import {
   ruleFromRemember,
 } from './approval-request';
 import { err, type Result } from '../../shared/result';
+import type { RunTaint } from './run-taint';
+import { createRunRules } from './run-rules';
+import { taintedOutcome, taintedGrantCovers, taintNote, taintRefusal, type TaintedAsk } from './taint-decision';
 
 export type { JobGrant } from './approval-request';
 
@@ -34,6 +38,8 @@ export interface GateCall {
   /** `argsHashOf(args)`, computed once when the call was prepared; undefined: unhashable, so denied. */
   argsHash: string | undefined;
   workspace: string;
+  /** What the run has read (absent or untainted: the standing rules and mode decide as always). */
+  taint?: RunTaint;
 }
 
 export interface GateDecision {
@@ -149,6 +155,8 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     }
   };
 
+  const runRules = createRunRules();
+
   const check = async (
     call: GateCall,
     emit: (event: AgentEvent) => void,
@@ -176,26 +184,50 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
 
     const facts = describeCallSafely(call.tool, call.args, call.workspace);
     const provenance = readProvenance(call.tool);
-    const outcome = decideByPolicy(call, facts, provenance);
+    const taint = call.taint?.tainted() ? call.taint : undefined;
+    const tainted: TaintedAsk | undefined = taint
+      ? taintedOutcome({ mode: deps.mode(), tool: call.tool, args: call.args, facts, provenance, taint, now: now() })
+      : undefined;
+    const outcome = tainted?.outcome ?? decideByPolicy(call, facts, provenance);
+    const runFacts = { tool: call.tool.name, risk: call.tool.risk, matchValue: facts.matchValue, host: facts.host };
+    if (outcome.decision === 'ask' && !outcome.dangerous && !outcome.untrusted) {
+      if (runRules.covers(call.runId, runFacts, provenance?.version))
+        return done('allow', 'rule', 'Allowed for the rest of this run by the person.');
+    }
     if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
 
     if (!deps.prompter) {
       if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
       if (outcome.dangerous)
         return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      if (tainted && taint) {
+        if (taintedGrantCovers(deps.grants ?? [], { tool: call.tool, facts }))
+          return done('allow', 'rule', 'Allowed by a grant that covers this tool after untrusted content.');
+        const reason = taintRefusal(tainted.kind, call.tool.label, taint.sources());
+        taint.noteRefusal(reason);
+        return done('deny', 'background', reason);
+      }
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
       if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
       return done('deny', 'background', denialReasons.background(call.tool.label));
     }
 
     const timeoutMs = deps.timeoutMs();
-    const request = buildApprovalRequest({
+    const built = buildApprovalRequest({
       ...call,
       argsHash,
       facts,
       ...(provenance ? { provenance } : {}),
       expiresAt: now() + timeoutMs,
     });
+    // A tainted run's request names what it read (and the dialog offers no "always" for it).
+    const request = taint
+      ? {
+          ...built,
+          untrustedSources: [...taint.sources()],
+          notes: [taintNote(tainted?.kind, taint.sources(), call.tool.label), ...(built.notes ?? [])],
+        }
+      : built;
     approvalEvents(call.runId, emit).requested(request);
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
@@ -221,13 +253,29 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       }
       return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
     }
-    if (response.remember && !outcome.dangerous) {
-      const rule = ruleFromRemember(response.remember, {
+    const { remember } = response;
+    if (remember?.scope === 'run' && !outcome.dangerous) {
+      const { kind } = remember.match;
+      const value =
+        kind === 'any' ? undefined : (remember.match.value ?? (kind === 'host' ? facts.host : facts.matchValue));
+      const match = value === undefined ? { kind } : { kind, value };
+      runRules.add({
+        runId: call.runId,
         tool: call.tool.name,
-        conversationId: call.conversationId,
-        facts,
+        match,
         ...(provenance ? { toolVersion: provenance.version } : {}),
       });
+    } else if (remember && remember.scope !== 'run' && !outcome.dangerous && !taint) {
+      // A run that read untrusted content never stores a lasting rule: such an answer counts as "allow once".
+      const rule = ruleFromRemember(
+        { ...remember, scope: remember.scope },
+        {
+          tool: call.tool.name,
+          conversationId: call.conversationId,
+          facts,
+          ...(provenance ? { toolVersion: provenance.version } : {}),
+        },
+      );
       const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }

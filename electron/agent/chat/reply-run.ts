@@ -38,5 +38,13 @@ export async function runReply(deps: PreparationDeps, request: ReplyRequest, run
     emit,
     run: run.events,
   });
-  return { runId, conversationId, reason: outcome.reason, error: outcome.error, finalText: outcome.finalText };
+  const refusals = prepared.taint.refusals();
+  return {
+    runId,
+    conversationId,
+    reason: outcome.reason,
+    error: outcome.error,
+    finalText: outcome.finalText,
+    ...(refusals.length > 0 ? { refusals: [...refusals] } : {}),
+  };
 }

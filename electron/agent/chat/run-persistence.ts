@@ -48,6 +48,8 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
         images: event.images,
         durationMs: event.durationMs,
         errorType: event.errorType,
+        // An untrusted result's source: a later run whose history carries this output again starts tainted.
+        ...(event.trust ? { trust: event.trust, source: event.source } : {}),
       },
     });
   }

@@ -1,6 +1,6 @@
 // Prepares a reply run before the loop starts: the conversation's model, the tools offered (and which of them each
 // request carries), the system prompt with memories and instructions, the history window with its attachments, and
-// the step that rebuilds (and compacts) the request's history before each model call.
+// the step that rebuilds (and compacts) the request's history before each model call, and the run's taint at start.
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
 import type { LoadedAttachment } from '../context/attachment-parts';
@@ -13,6 +13,7 @@ import type { ToolSelectionCache } from '../context/tool-selection-cache';
 import { imageSupport } from '../model/vision-models';
 import { modelForConversation } from './conversation-model';
 import type { ChatSessionDeps, ReplyRequest } from './session-types';
+import { runTaintAtStart } from './run-taint-start';
 
 /** What the loop needs besides the run's own parts (gate, asker, limits, signal, emit). */
 export type PreparedRun = Pick<
@@ -28,7 +29,7 @@ export type PreparedRun = Pick<
   | 'takesImages'
   | 'workspace'
   | 'background'
-> & { contextTokens: number };
+> & { contextTokens: number; taint: NonNullable<AgentLoopInput['taint']> };
 
 export interface PreparationDeps extends ChatSessionDeps {
   toolSelection: ToolSelectionCache;
@@ -124,5 +125,6 @@ export async function prepareRun(
     workspace,
     background,
     contextTokens,
+    taint: runTaintAtStart({ history, attachments: loaded, memories }),
   };
 }

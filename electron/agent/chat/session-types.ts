@@ -73,6 +73,8 @@ export interface RunSummary {
   reason: StopReason;
   error?: { kind: string; message: string };
   finalText?: string;
+  /** Calls refused because the run had read untrusted content and nobody was there to ask (why, for a job's result). */
+  refusals?: string[];
 }
 
 export interface RunHandle {
@@ -135,7 +137,7 @@ export interface ChatSessionDeps {
     conversationId: string;
     text: string;
     memoryEnabled: boolean;
-  }) => { id: number; content: string }[];
+  }) => { id: number; content: string; untrusted?: boolean }[];
   onEvent: (event: AgentEvent, meta: { callerId?: CallerId; conversationId: string }) => void;
   /** Replaces known secrets in every event before it is stored or emitted, and in the user's message before it is saved. */
   redact?: { event: (event: AgentEvent) => AgentEvent; text: (text: string) => string };

@@ -4,6 +4,7 @@ import type { AnyTool } from '../../../tools/tool';
 import type { AgentEvent, StopReason } from '../../shared/agent-events';
 import type { ToolCallGate } from '../approvals/approval-gate';
 import type { RunAsker } from '../approvals/ask-user-channel';
+import type { RunTaint } from '../approvals/run-taint';
 import type { HistoryMessage, ToolMode } from '../context/history';
 import type { ModelClient } from '../model/model-client';
 import type { RunEvents } from './run-events';
@@ -38,6 +39,11 @@ export interface AgentLoopInput {
   gate: ToolCallGate;
   /** Lets tools ask the person a question (ToolContext.ask); absent when nobody can answer. */
   ask?: RunAsker;
+  /**
+   * What the run has read that a third party could have written (approvals/run-taint.ts), seeded by the session from
+   * the history; default: a fresh one, with the history's user messages as what the person typed.
+   */
+  taint?: RunTaint;
   limits: AgentLoopLimits;
   workspace: string;
   background: boolean;

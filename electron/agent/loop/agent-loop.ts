@@ -13,6 +13,7 @@ import { runModelTurn } from './model-turn';
 import { executeToolCalls, type ExecutedToolCall } from './tool-execution';
 import { parseXmlToolCalls } from '../model/xml-dispatch';
 import { runEvents } from './run-events';
+import { createRunTaint } from '../approvals/run-taint';
 
 export type { AgentLoopInput, AgentLoopLimits, AgentLoopOutcome } from './agent-loop-types';
 
@@ -39,6 +40,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
   const nativeDefinitions = toolDefinitionsFor(input);
   const toolDefinitions = () => (toolMode === 'native' ? nativeDefinitions() : []);
   let turns = 0;
+  const taint =
+    input.taint ?? createRunTaint({ userText: input.history.flatMap((m) => (m.role === 'user' ? [m.content] : [])) });
   // The caller's run (already started, e.g. by the session before it prepared the run), else one of its own.
   const run = input.run ?? runEvents(emit, { runId, conversationId: input.conversationId, now });
   const finish = (reason: StopReason, extra: Pick<AgentLoopOutcome, 'error' | 'finalText'> = {}): AgentLoopOutcome => {
@@ -138,6 +141,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       emit,
       gate: input.gate,
       ...(input.ask ? { ask: input.ask } : {}),
+      taint,
       tools,
       toolResultMaxBytes: input.limits.toolResultMaxBytes,
       now,

@@ -1,6 +1,7 @@
 // Runs the tool calls of one model response: check (tool, JSON, schema) → approval gate (one at a time, in order) →
 // execute with the run's signal. Read-only calls may overlap; other calls run alone. Results come back in model order,
-// capped for the model; thrown errors, denials and aborts all become ok:false results.
+// capped for the model; thrown errors, denials and aborts all become ok:false results. A result's `source` taints the
+// run (approvals/run-taint.ts) and is named on its tool_call_end.
 import { fail, type AnyTool, type ToolContext, type ToolResult } from '../../../tools/tool';
 import type { AgentEvent, AgentEventOf, ToolCallRecord } from '../../shared/agent-events';
 import type { GateDecision, ToolCallGate } from '../approvals/approval-gate';
@@ -8,6 +9,7 @@ import { approvalEvents } from '../approvals/approval-events';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
 import type { RunAsker } from '../approvals/ask-user-channel';
+import type { RunTaint } from '../approvals/run-taint';
 
 export interface ToolExecutionContext {
   runId: string;
@@ -23,6 +25,8 @@ export interface ToolExecutionContext {
   now: () => number;
   /** After an abort, how long a tool may take to wind down before the run stops waiting for it (default 300 ms). */
   abortGraceMs?: number;
+  /** What the run has read that a third party could have written; each untrusted result adds to it. */
+  taint?: RunTaint;
 }
 
 /** One finished call as the model will read it (content already capped). */
@@ -104,6 +108,7 @@ async function approve(
       args,
       argsHash,
       workspace: ctx.workspace,
+      ...(ctx.taint ? { taint: ctx.taint } : {}),
     };
     // A tool that must settle first (the shell: its sandbox self-test) is described and asked about only after.
     const ready = tool.prepare ? tool.prepare() : Promise.resolve();
@@ -159,7 +164,8 @@ async function runTool(
     conversationId: ctx.conversationId,
     background: ctx.background,
   };
-  const { ask } = ctx;
+  const { ask, taint } = ctx;
+  if (taint) toolContext.untrustedSources = () => taint.sources();
   if (ask) toolContext.ask = (question) => ask(question, { callId: call.id, signal: ctx.signal });
   let result: ToolResult;
   try {
@@ -194,6 +200,8 @@ function finishCall(
 ): ExecutedToolCall {
   const capped = capToolContent(result.content, ctx.toolResultMaxBytes);
   const details = result.details ?? (capped.truncated ? { fullContent: result.content } : undefined);
+  const { source } = result;
+  if (source) ctx.taint?.read(source);
   ctx.emit({
     type: 'tool_call_end',
     runId: ctx.runId,
@@ -205,6 +213,7 @@ function finishCall(
     ...(result.images?.length ? { images: result.images } : {}),
     ...(result.errorType !== undefined ? { errorType: result.errorType } : {}),
     durationMs: Math.max(0, ctx.now() - startedAt),
+    ...(source ? { trust: 'untrusted' as const, source: { kind: source.kind, label: source.label } } : {}),
     ...(decision ? { approval: approvalOf(decision) } : {}),
   });
   return {
