@@ -80,14 +80,14 @@ export interface TaintRig {
 export async function openTaintRig(
   fixture: RuntimeFixture,
   web: WebStandIn,
-  options: { mode?: 'supervised' | 'autonomous'; links?: () => string[] } = {},
+  options: { mode?: 'supervised' | 'autonomous'; links?: () => string[]; tools?: AnyTool[] } = {},
 ): Promise<TaintRig> {
   const events: AgentEvent[] = [];
   const listeners = new Set<(event: AgentEvent) => void>();
   const runtime = await fixture.open({
     label: 'taint',
     overrides: { baseUrl: fixture.server.url, model: 'fake-model', mode: options.mode ?? 'supervised' },
-    extraTools: () => ({ tools: [pageTool(options.links ?? (() => []))] }),
+    extraTools: () => ({ tools: [pageTool(options.links ?? (() => [])), ...(options.tools ?? [])] }),
     onEvent: (event) => {
       events.push(event);
       for (const listener of listeners) listener(event);
