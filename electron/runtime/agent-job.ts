@@ -1,13 +1,16 @@
 // Runs an agent job's prompt through the chat session in background mode: a new conversation per run (never one the
-// user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit.
+// user is typing in), only the tools the job was given, its grants as the only approvals, the job's turn limit. A call
+// refused because the run read untrusted content fails the run and tells the person why (a notification).
 import type { ChatSession } from '../agent/chat/session';
-import type { SchedulerDeps } from '../scheduler/scheduler-types';
+import type { SchedulerDeps, SchedulerNotice } from '../scheduler/scheduler-types';
 import { formatRunTime } from '../shared/zoned-time';
 
 export interface AgentJobRunnerDeps {
   session: Pick<ChatSession, 'send'>;
   /** settings.scheduler.agentMaxTurns */
   maxTurns: () => number;
+  /** Tells the person a job's run was stopped from acting after it read untrusted content. */
+  notify?: (notice: SchedulerNotice) => void;
   now?: () => number;
 }
 
@@ -35,7 +38,9 @@ export function createAgentJobRunner(deps: AgentJobRunnerDeps): SchedulerDeps['r
     if (refused.length > 0) {
       const more =
         refused.length > 1 ? ` (${refused.length - 1} more call${refused.length > 2 ? 's' : ''} refused)` : '';
-      return { ok: false, output, conversationId, error: `${refused[0]}${more}` };
+      const error = `${refused[0]}${more}`;
+      deps.notify?.({ jobId: job.id, title: `Scheduled job "${job.name}" was stopped from acting`, body: error });
+      return { ok: false, output, conversationId, error };
     }
     switch (summary.reason) {
       case 'done':

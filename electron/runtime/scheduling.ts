@@ -22,6 +22,8 @@ export interface SchedulingDeps {
 }
 
 export function createScheduling(deps: SchedulingDeps): Scheduler {
+  const notify = (notice: SchedulerNotice): void =>
+    (deps.notifyJob ?? ((n: SchedulerNotice) => deps.log(`job ${n.jobId}: ${n.title}: ${n.body}`)))(notice);
   const scheduler = createScheduler({
     jobs: deps.jobs,
     settings: () => deps.settings().scheduler,
@@ -29,9 +31,9 @@ export function createScheduling(deps: SchedulingDeps): Scheduler {
     runAgentJob: createAgentJobRunner({
       session: deps.session,
       maxTurns: () => deps.settings().scheduler.agentMaxTurns,
+      notify,
     }),
-    notify: (notice) =>
-      (deps.notifyJob ?? ((n: SchedulerNotice) => deps.log(`job ${n.jobId}: ${n.title}: ${n.body}`)))(notice),
+    notify,
     onError: (error) => deps.log(`scheduler: ${error.message}`),
   });
   // Pausing or resuming (settings screen, tray, CLI) takes effect at once, whoever changed the setting.

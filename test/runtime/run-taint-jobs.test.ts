@@ -1,6 +1,6 @@
 // Issue 35 in scheduled jobs (nobody to ask), through the real runtime's scheduler and the fake model: after the job's
 // run read an untrusted page, a sink its grant covers is refused and the job's run fails with a reason that names the
-// page; without the page the granted call runs; a grant given `afterUntrusted` still covers it.
+// page, and a notification says so; without the page the granted call runs; a grant given `afterUntrusted` covers it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobGrantSpec } from '../../electron/shared/job-types';
 import { useRuntimeFixture } from '../support/runtime-fixture';
@@ -51,6 +51,7 @@ const suite = (sinkList: Sink[]) => () => {
       const stored = rig.runtime.conversations.listMessages(run.conversationId ?? '');
       const refused = stored.find((message) => message.role === 'tool' && message.toolName === sink.tool);
       expect(refused?.content).toContain(pageWords);
+      expect(rig.notices).toEqual([expect.objectContaining({ body: expect.stringContaining(pageWords) })]);
     });
 
     it(`${sink.tool}: the granted call runs when nothing untrusted was read`, async () => {
@@ -58,6 +59,7 @@ const suite = (sinkList: Sink[]) => () => {
       const run = await runJob(rig, sink, { readFirst: false });
       expect(sink.happened(rig.runtime, web)).toBe(true);
       expect(run.error ?? '').not.toContain(pageWords);
+      expect(rig.notices).toEqual([]);
     });
   }
 };

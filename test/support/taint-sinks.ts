@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Prompter } from '../../electron/agent/approvals/prompter';
 import type { HearthRuntime } from '../../electron/runtime/create-runtime';
+import type { SchedulerNotice } from '../../electron/scheduler/scheduler-types';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import { defineTool, type AnyTool } from '../../tools/tool';
 import type { RuntimeFixture } from './runtime-fixture';
@@ -72,6 +73,8 @@ export interface TaintRig {
   /** Records every request; denies unless `answer` says otherwise. */
   prompter: Prompter;
   answer: (request: ApprovalRequest) => Awaited<ReturnType<Prompter['ask']>>;
+  /** What the scheduler told the person (OS notifications in the app). */
+  notices: SchedulerNotice[];
   /** The runtime's events as they come (the CLI's `subscribe`). */
   subscribe: (listener: (event: AgentEvent) => void) => () => void;
 }
@@ -84,10 +87,12 @@ export async function openTaintRig(
 ): Promise<TaintRig> {
   const events: AgentEvent[] = [];
   const listeners = new Set<(event: AgentEvent) => void>();
+  const notices: SchedulerNotice[] = [];
   const runtime = await fixture.open({
     label: 'taint',
     overrides: { baseUrl: fixture.server.url, model: 'fake-model', mode: options.mode ?? 'supervised' },
     extraTools: () => ({ tools: [pageTool(options.links ?? (() => [])), ...(options.tools ?? [])] }),
+    notifyJob: (notice) => notices.push(notice),
     onEvent: (event) => {
       events.push(event);
       for (const listener of listeners) listener(event);
@@ -102,6 +107,7 @@ export async function openTaintRig(
     runtime,
     events,
     asked: [],
+    notices,
     answer: (request) => ({ decision: 'deny', argsHash: request.argsHash }),
     prompter: { ask: async (request) => (rig.asked.push(request), rig.answer(request)) },
     subscribe: (listener) => {
