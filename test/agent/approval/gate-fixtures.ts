@@ -10,6 +10,7 @@ import type {
   JobGrant,
 } from '../../../electron/agent/approvals/approval-gate';
 import type { ApprovalResponse, Prompter } from '../../../electron/agent/approvals/prompter';
+import type { RunTaint } from '../../../electron/agent/approvals/run-taint';
 import type { AgentEvent, ApprovalRequest } from '../../../electron/shared/agent-events';
 import type { PolicyMode } from '../../../electron/shared/settings-schema';
 import { createApprovalRuleStore } from '../../../electron/storage/approval-rules';
@@ -97,7 +98,7 @@ export interface GateHarness {
   check(
     tool: AnyTool,
     args: unknown,
-    options?: { conversationId?: string; runId?: string; signal?: AbortSignal },
+    options?: { conversationId?: string; runId?: string; signal?: AbortSignal; taint?: RunTaint },
   ): Promise<GateDecision>;
   cleanup(): void;
 }
@@ -141,6 +142,7 @@ export function gateHarness(options: {
       args,
       argsHash: argsHashOf(args),
       workspace: '/home/u/workspace',
+      ...(o.taint ? { taint: o.taint } : {}),
     };
     return harness.gate.check(call, (e) => harness.events.push(e), o.signal ?? new AbortController().signal);
   };
