@@ -24,7 +24,14 @@ import {
 import { err, type Result } from '../../shared/result';
 import type { RunTaint } from './run-taint';
 import { createRunRules } from './run-rules';
-import { taintedOutcome, taintedGrantCovers, taintNote, taintRefusal, type TaintedAsk } from './taint-decision';
+import {
+  approvedAfterTaint,
+  taintedOutcome,
+  taintedGrantCovers,
+  taintRefusal,
+  withTaint,
+  type TaintedAsk,
+} from './taint-decision';
 
 export type { JobGrant } from './approval-request';
 
@@ -220,14 +227,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       ...(provenance ? { provenance } : {}),
       expiresAt: now() + timeoutMs,
     });
-    // A tainted run's request names what it read (and the dialog offers no "always" for it).
-    const request = taint
-      ? {
-          ...built,
-          untrustedSources: [...taint.sources()],
-          notes: [taintNote(tainted?.kind, taint.sources(), call.tool.label), ...(built.notes ?? [])],
-        }
-      : built;
+    const request = taint ? withTaint(built, taint.sources(), tainted?.kind) : built;
     approvalEvents(call.runId, emit).requested(request);
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
@@ -254,21 +254,10 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
     }
     const { remember } = response;
-    if (remember?.scope === 'run' && !outcome.dangerous) {
-      const { kind } = remember.match;
-      const value =
-        kind === 'any' ? undefined : (remember.match.value ?? (kind === 'host' ? facts.host : facts.matchValue));
-      const match = value === undefined ? { kind } : { kind, value };
-      runRules.add({
-        runId: call.runId,
-        tool: call.tool.name,
-        match,
-        ...(provenance ? { toolVersion: provenance.version } : {}),
-      });
-    } else if (remember && remember.scope !== 'run' && !outcome.dangerous && !taint) {
-      // A run that read untrusted content never stores a lasting rule: such an answer counts as "allow once".
+    // "For the rest of this run" stays in memory; a run that read untrusted content stores no lasting rule ("once").
+    if (remember && !outcome.dangerous && (remember.scope === 'run' || !taint)) {
       const rule = ruleFromRemember(
-        { ...remember, scope: remember.scope },
+        { ...remember, scope: remember.scope === 'run' ? 'once' : remember.scope },
         {
           tool: call.tool.name,
           conversationId: call.conversationId,
@@ -276,10 +265,19 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
           ...(provenance ? { toolVersion: provenance.version } : {}),
         },
       );
-      const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
-      if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
+      if (remember.scope === 'run') runRules.add({ ...rule, runId: call.runId });
+      else {
+        const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
+        if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
+      }
     }
-    return done('allow', 'user', 'Approved by the user.', true);
+    // The Activity view shows why a person was asked: the taint, when it was the reason.
+    return done(
+      'allow',
+      'user',
+      tainted && taint ? approvedAfterTaint(taint.sources()) : 'Approved by the user.',
+      true,
+    );
   };
 
   return { check };

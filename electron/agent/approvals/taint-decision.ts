@@ -1,6 +1,7 @@
 // The approval gate's decision for a call in a tainted run (issue 35): reading and following links go on as always;
 // anything else is decided as supervised mode with no rules or pre-approval (read-only mode and dangerous calls keep
 // their stricter answer), so a person is asked, or, in a scheduled job, only a grant given `afterUntrusted` allows it.
+import type { ApprovalRequest } from '../../shared/agent-events';
 import type { PolicyMode } from '../../shared/settings-schema';
 import type { UntrustedSource } from '../../shared/provenance';
 import type { AnyTool, ApprovalFacts, ToolProvenance } from '../../../tools/tool';
@@ -74,4 +75,23 @@ export function taintRefusal(kind: TaintedAsk['kind'], label: string, sources: r
     'No user is present to approve it in this background run, and the job was not granted it after untrusted content, ' +
     'so the call was not run.'
   );
+}
+
+/** The decision's reason when a person allowed a call asked because of the taint (the Activity view shows it). */
+export function approvedAfterTaint(sources: readonly UntrustedSource[]): string {
+  const read = describeSources(sources);
+  return `Approved by the user. It asked because ${read.charAt(0).toLowerCase()}${read.slice(1)}.`;
+}
+
+/** A tainted run's request names what it read (and the dialog offers no "always" for it). */
+export function withTaint(
+  request: ApprovalRequest,
+  sources: readonly UntrustedSource[],
+  kind: TaintedAsk['kind'] | undefined,
+): ApprovalRequest {
+  return {
+    ...request,
+    untrustedSources: [...sources],
+    notes: [taintNote(kind, sources, request.label), ...(request.notes ?? [])],
+  };
 }

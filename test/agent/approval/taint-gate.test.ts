@@ -72,7 +72,7 @@ describe('a tainted run in autonomous mode', () => {
   });
 
   it('asks before acting, sending elsewhere or typing into a page; each request names the page', async () => {
-    const prompter = scriptedPrompter([allowOnce, allowOnce, allowOnce, allowOnce]);
+    const prompter = scriptedPrompter([allowOnce, allowOnce, allowOnce, allowOnce, allowOnce]);
     harness = gateHarness({ mode: 'autonomous', prompter });
     const taint = tainted();
     await harness.check(writeTool, { path: 'a.txt', content: 'x' }, { taint });
@@ -80,6 +80,11 @@ describe('a tainted run in autonomous mode', () => {
     await harness.check(browser, { action: 'type', text: 'secret' }, { taint });
     await harness.check(customTool(false), {}, { taint });
     expect(prompter.asked.map((request) => request.tool)).toEqual(['write_file', 'browser', 'browser', 'report']);
+    expect(await harness.check(writeTool, { path: 'b.txt', content: 'y' }, { taint })).toMatchObject({
+      decision: 'allow',
+      by: 'user',
+      reason: 'Approved by the user. It asked because this run read garden.example/news (web page).',
+    });
     for (const request of prompter.asked) {
       expect(request.untrustedSources).toEqual([{ kind: 'web_page', label: page.label }]);
       expect(request.notes?.[0]).toContain('garden.example/news (web page)');
