@@ -152,6 +152,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     method: compactionMethodSchema,
     throughSeq: z.number(),
     summary: z.string(),
+    /** The summary was written from untrusted content (what the run had read): a later run that carries it is tainted. */
+    untrustedSources: z.array(untrustedSourceSchema).optional(),
   }),
   /**
    * Something the person should be told once about this run, not an error: `kind` 'xml_tool_mode' when the model

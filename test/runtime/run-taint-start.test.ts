@@ -1,7 +1,7 @@
 // Issue 35: what taints a run before it reads anything, through the real runtime and the fake model: an attached
 // document makes a write under an always-allow rule ask, naming the file; tools see what the run has read
-// (ctx.untrustedSources). And the start of a run from its history window: stored untrusted tool output, attachments,
-// recalled memories marked untrusted.
+// (ctx.untrustedSources); a summary of untrusted content taints the runs that carry it. And the start of a run from
+// its history window: stored untrusted tool output, summaries, attachments, recalled memories marked untrusted.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -66,6 +66,28 @@ describe('a run tainted from its start', () => {
   });
 });
 
+describe('a summary keeps the taint', () => {
+  it('"Summarize now" folds the page it read: a later run that carries only the summary still asks', async () => {
+    const rig = await openTaintRig(fixture, web);
+    const first = await runSteered(rig, fixture, [], { readFirst: true });
+    const { conversationId } = first;
+    await runSteered(rig, fixture, [], { readFirst: false, conversationId, text: 'Thanks.' });
+    fixture.server.script({ kind: 'text', text: 'The person read the garden news.' });
+    const compacted = rig.runtime.session.compact({ conversationId });
+    if (!compacted.ok) throw new Error(compacted.error);
+    expect((await compacted.run.done).reason).toBe('done');
+    const window = rig.runtime.conversations.listHistoryWindow(conversationId);
+    expect(window.some((message) => message.toolName === 'read_page')).toBe(false);
+    await runSteered(rig, fixture, [{ name: 'write_file', arguments: { path: 'a.txt', content: 'x' } }], {
+      readFirst: false,
+      conversationId,
+      text: 'Now write the file.',
+    });
+    expect(rig.asked).toHaveLength(1);
+    expect(rig.asked[0]!.untrustedSources).toEqual([{ kind: 'web_page', label: pageLabel }]);
+  });
+});
+
 describe('runTaintAtStart', () => {
   const message = (role: StoredMessage['role'], content: string, details: unknown = null): StoredMessage => ({
     id: `${role}-${content}`,
@@ -89,6 +111,7 @@ describe('runTaintAtStart', () => {
       message('user', 'look at https://typed.example/a'),
       message('tool', 'page text', { trust: 'untrusted', source: { kind: 'web_page', label: 'https://x.example' } }),
       message('tool', 'the time', { durationMs: 1 }),
+      message('system', 'summary', { compaction: {}, untrustedSources: [{ kind: 'mcp', label: 'notes' }] }),
     ];
     const taint = runTaintAtStart({
       history,
@@ -98,6 +121,7 @@ describe('runTaintAtStart', () => {
     expect(taint.sources()).toEqual([
       { kind: 'attachment', label: 'scan.png' },
       { kind: 'web_page', label: 'https://x.example' },
+      { kind: 'mcp', label: 'notes' },
       { kind: 'memory', label: 'memory #7' },
     ]);
     expect(taint.allowsAddress('https://typed.example/a')).toBe(true);

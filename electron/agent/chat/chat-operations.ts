@@ -7,6 +7,7 @@ import { compactedHistory } from '../context/compacted-history';
 import { planFold } from '../context/compaction';
 import { findQuestion } from './find-question';
 import type { CompactionInput } from './compact-run';
+import { storedSources } from './run-taint-start';
 import type { LaunchRun, RunContext } from './run-context';
 import { checkSendable, storeQuestion } from './send-intake';
 import type {
@@ -120,11 +121,14 @@ export function createChatOperations(deps: ChatOperationsDeps): ChatOperations {
       const busy = refused(checkIdle(conversationId));
       if (busy) return busy;
       const conversation = conversations.get(conversationId)!;
-      const view = compactedHistory(conversations.listMessages(conversationId));
+      const messages = conversations.listMessages(conversationId);
+      const view = compactedHistory(messages);
       const fold = planFold(view.live, { keepTokens: 0, force: true });
       if (fold.length === 0) return { ok: false, error: 'There is nothing to summarize yet.' };
+      const through = fold.at(-1)!.seq;
+      const untrustedSources = messages.filter((message) => message.seq <= through).flatMap(storedSources);
       const run = deps.launch({ conversationId, callerId }, (context) =>
-        deps.compaction({ conversation, fold, previousSummary: view.latest?.text }, context),
+        deps.compaction({ conversation, fold, previousSummary: view.latest?.text, untrustedSources }, context),
       );
       return { ok: true, run };
     },

@@ -32,7 +32,10 @@ export function persistRunEvent(conversations: ConversationStore, conversationId
       conversationId,
       role: 'system',
       content: event.summary,
-      details: { compaction: { folded: event.folded, throughSeq: event.throughSeq, method: event.method } },
+      details: {
+        compaction: { folded: event.folded, throughSeq: event.throughSeq, method: event.method },
+        ...(event.untrustedSources ? { untrustedSources: event.untrustedSources } : {}),
+      },
     });
   } else if (event.type === 'tool_call_end') {
     conversations.appendMessage({

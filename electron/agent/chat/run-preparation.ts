@@ -96,6 +96,7 @@ export async function prepareRun(
   const newest = history.findLast((message) => message.role === 'user');
   const cutNotice = newest && !request.continuation ? cutDocumentsNotice(loaded.get(newest.id)) : undefined;
   if (cutNotice) emit({ type: 'notice', runId, kind: 'attachment_cut', message: cutNotice });
+  const taint = runTaintAtStart({ history, attachments: loaded, memories });
   const hiddenAfterSeq = request.continuation ? (history.at(-1)?.seq ?? 0) : undefined;
   const hidden = { role: 'user' as const, content: request.text, status: 'complete' as const };
   // Before each model call: the stored conversation, compacted to fit the window (a summary event when it folds).
@@ -105,7 +106,11 @@ export async function prepareRun(
       model: client,
       contextTokens,
       signal,
-      emit,
+      // A summary written while the run is tainted carries the taint to later runs (run-taint-start.ts).
+      emit: (event) =>
+        emit(
+          event.type === 'compaction' && taint.tainted() ? { ...event, untrustedSources: [...taint.sources()] } : event,
+        ),
       load: () => withAttachments(deps.conversations.listHistoryWindow(conversationId), loaded),
       fixedTokens: requestOverheadTokens(systemPrompt, toolDefinitions),
       ...(hiddenAfterSeq !== undefined
@@ -125,6 +130,6 @@ export async function prepareRun(
     workspace,
     background,
     contextTokens,
-    taint: runTaintAtStart({ history, attachments: loaded, memories }),
+    taint,
   };
 }

@@ -1,6 +1,6 @@
 // A run's taint at its start (issue 35): the history window carries untrusted content again when it holds a stored
-// untrusted tool output, a user message's attached files, or a recalled memory marked untrusted; what the person
-// typed (the window's user messages) is where the run may send to. The loop adds what the run reads next.
+// untrusted tool output, a summary written from untrusted content, a user message's attached files, or a recalled
+// memory marked untrusted; what the person typed (the window's user messages) is where the run may send to.
 import type { StoredMessage } from '../../shared/conversation-types';
 import { untrustedSourceSchema, type UntrustedSource } from '../../shared/provenance';
 import { createRunTaint, type RunTaint } from '../approvals/run-taint';
@@ -18,21 +18,29 @@ export function runTaintAtStart(input: {
       userText.push(message.content);
       for (const file of input.attachments.get(message.id) ?? [])
         sources.push({ kind: 'attachment', label: file.name });
-    } else if (message.role === 'tool') {
-      const source = storedToolSource(message.details);
-      if (source) sources.push(source);
-    }
+    } else sources.push(...storedSources(message));
   }
   for (const memory of input.memories)
     if (memory.untrusted === true) sources.push({ kind: 'memory', label: `memory #${memory.id}` });
   return createRunTaint({ userText, sources });
 }
 
-/** The source run-persistence.ts keeps in an untrusted tool message's details (`trust`, `source`), else undefined. */
-export function storedToolSource(details: unknown): UntrustedSource | undefined {
-  if (typeof details !== 'object' || details === null) return undefined;
-  const record = details as { trust?: unknown; source?: unknown };
-  if (record.trust !== 'untrusted') return undefined;
-  const parsed = untrustedSourceSchema.safeParse(record.source);
-  return parsed.success ? parsed.data : { kind: 'file', label: 'an earlier tool result' };
+/**
+ * What run-persistence.ts keeps in a stored message's details: an untrusted tool output's `trust` and `source`, a
+ * compaction summary's `untrustedSources` (it was written from them). None: trusted.
+ */
+export function storedSources(message: { role: string; details?: unknown }): UntrustedSource[] {
+  const { details } = message;
+  if (typeof details !== 'object' || details === null) return [];
+  const record = details as { trust?: unknown; source?: unknown; untrustedSources?: unknown };
+  if (message.role === 'tool' && record.trust === 'untrusted') {
+    const parsed = untrustedSourceSchema.safeParse(record.source);
+    return [parsed.success ? parsed.data : { kind: 'file', label: 'an earlier tool result' }];
+  }
+  if (message.role === 'system' && Array.isArray(record.untrustedSources))
+    return record.untrustedSources.flatMap((value) => {
+      const parsed = untrustedSourceSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+  return [];
 }
