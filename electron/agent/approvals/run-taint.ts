@@ -34,7 +34,7 @@ export function createRunTaint(input: { userText: readonly string[]; sources?: r
       if (wanted === '') return false;
       if (links.has(normalAddress(wanted))) return true;
       const bare = wanted.replace(/^https?:\/\//i, '');
-      return typed.some((text) => text.includes(wanted) || (bare.length > 0 && text.includes(bare)));
+      return typed.some((text) => typedAt(text, wanted) || (bare.length > 0 && typedAt(text, bare)));
     },
     noteRefusal(reason) {
       refusals.push(reason);
@@ -43,6 +43,15 @@ export function createRunTaint(input: { userText: readonly string[]; sources?: r
   };
   for (const source of input.sources ?? []) taint.read(source);
   return taint;
+}
+
+/** Whether `address` appears in `text` starting where an address can start (not inside a longer word). */
+function typedAt(text: string, address: string): boolean {
+  for (let at = text.indexOf(address); at !== -1; at = text.indexOf(address, at + 1)) {
+    const before = text.slice(0, at);
+    if (before === '' || /[\s"'`(<[{,;:]$/.test(before) || before.endsWith('//')) return true;
+  }
+  return false;
 }
 
 /** A link compared without its fragment or a trailing slash (both stay on the machine, neither carries data out). */
