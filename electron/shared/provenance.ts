@@ -1,5 +1,5 @@
-// Where what the model reads came from (issue 35): the kinds of source a third party could have written, the source a
-// tool result or attachment carries, and how a person is told about one. No Node, no Electron (the renderer imports it).
+// Where what the model reads came from: the kinds of untrusted source (a third party could have written the text),
+// the source a tool result carries (tools/tool.ts `ToolResult.source`) and how a source reads in approvals. Pure.
 import { z } from 'zod';
 
 export const sourceKinds = [
@@ -14,20 +14,19 @@ export const sourceKinds = [
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
-/** Something the run read that a third party could have written: what kind, and a short label (a URL, a file, a server). */
-export interface UntrustedSource {
-  kind: SourceKind;
-  label: string;
-}
+export const untrustedSourceSchema = z.object({
+  kind: z.enum(sourceKinds),
+  /** What people recognise it by: host + path, the provider, the server's name, the path, `memory #12`. */
+  label: z.string().max(2_000),
+});
+export type UntrustedSource = z.infer<typeof untrustedSourceSchema>;
 
-export const untrustedSourceSchema = z.object({ kind: z.enum(sourceKinds), label: z.string() });
-
-/** What a tool result carries: its source, and the links found in it (following one of them is reading). */
+/** A tool result's source, with the absolute http(s) links found in it (following one is reading, not sending). */
 export interface ResultSource extends UntrustedSource {
   links?: string[];
 }
 
-const kindWords: Record<SourceKind, string> = {
+const kindNames: Record<SourceKind, string> = {
   web_page: 'web page',
   search_results: 'search results',
   browser_page: 'browser page',
@@ -35,11 +34,11 @@ const kindWords: Record<SourceKind, string> = {
   custom_tool: 'custom tool',
   file: 'file',
   attachment: 'attached file',
-  memory: 'memory',
+  memory: 'memory saved after reading untrusted content',
 };
 
-/** "garden.example/news (web page)": the label without its scheme, and the kind in words. */
+/** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */
 export function describeSource(source: UntrustedSource): string {
-  const label = source.label.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  return `${label} (${kindWords[source.kind]})`;
+  if (source.kind === 'mcp') return `the MCP server '${source.label}'`;
+  return `${source.label} (${kindNames[source.kind]})`;
 }

@@ -257,7 +257,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     // "For the rest of this run" stays in memory; a run that read untrusted content stores no lasting rule ("once").
     if (remember && !outcome.dangerous && (remember.scope === 'run' || !taint)) {
       const rule = ruleFromRemember(
-        { ...remember, scope: remember.scope === 'run' ? 'once' : remember.scope },
+        { ...remember, scope: remember.scope === 'run' ? 'conversation' : remember.scope },
         {
           tool: call.tool.name,
           conversationId: call.conversationId,

@@ -133,6 +133,7 @@ export interface ChatSessionDeps {
   timeZone: () => string;
   /** The user's instructions (setting) and the workspace's instructions file, read per run. */
   instructions?: (input: { workspace: string }) => RunInstructions;
+  /** Automatic recall for the system prompt (runtime/memory-context.ts); `untrusted`: stored by a tainted run. */
   recallMemories?: (input: {
     conversationId: string;
     text: string;

@@ -9,7 +9,7 @@ import { allowOnce, gateHarness, scriptedPrompter, shellTool, writeTool, type Ga
 
 const page = {
   kind: 'web_page' as const,
-  label: 'https://garden.example/news',
+  label: 'garden.example/news',
   links: ['https://garden.example/more'],
 };
 const tainted = (): RunTaint => createRunTaint({ userText: ['see https://typed.example/a'], sources: [page] });
