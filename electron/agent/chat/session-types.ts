@@ -131,11 +131,12 @@ export interface ChatSessionDeps {
   timeZone: () => string;
   /** The user's instructions (setting) and the workspace's instructions file, read per run. */
   instructions?: (input: { workspace: string }) => RunInstructions;
+  /** Automatic recall for the system prompt (runtime/memory-context.ts); `untrusted`: stored by a tainted run. */
   recallMemories?: (input: {
     conversationId: string;
     text: string;
     memoryEnabled: boolean;
-  }) => { id: number; content: string }[];
+  }) => { id: number; content: string; untrusted?: boolean }[];
   onEvent: (event: AgentEvent, meta: { callerId?: CallerId; conversationId: string }) => void;
   /** Replaces known secrets in every event before it is stored or emitted, and in the user's message before it is saved. */
   redact?: { event: (event: AgentEvent) => AgentEvent; text: (text: string) => string };
