@@ -31,7 +31,9 @@ export function createMemoryContext(deps: MemoryContextDeps): MemoryContext {
     try {
       return deps.memories
         .recall(userMessage, { limit })
-        .map(({ id, content, untrustedSources }) => (untrustedSources ? { id, content, untrusted: true } : { id, content }));
+        .map(({ id, content, untrustedSources }) =>
+          untrustedSources ? { id, content, untrusted: true } : { id, content },
+        );
     } catch (error) {
       deps.onError?.(error instanceof Error ? error : new Error(String(error)));
       return [];

@@ -76,7 +76,8 @@ export async function callUserTool(
       { type: 'call', file: tool.file, version: tool.version, args, context },
       { timeoutMs, signal: ctx.signal, onUpdate: ctx.onUpdate },
     );
-    if (!reply.ok) return fromToolFile(deps, tool, fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error'));
+    if (!reply.ok)
+      return fromToolFile(deps, tool, fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error'));
     const result = toToolResult(reply.result);
     return typeof (reply.result as { content?: unknown } | undefined)?.content === 'string'
       ? fromToolFile(deps, tool, result)

@@ -60,10 +60,18 @@ export async function pageContent(fetched: FetchedBody, maxPdfPages: number): Pr
     const pdf = await extractPdfText(fetched.body, { maxPages: maxPdfPages });
     if (!pdf.ok) return { ok: false, errorType: 'unreadable', message: `The PDF could not be read: ${pdf.message}.` };
     const title = titleFromUrl(fetched.url);
-    return { ok: true, kind: 'pdf', title, text: pdf.text, note: `PDF, ${pdf.pages} pages`, links: linksInText(pdf.text) };
+    return {
+      ok: true,
+      kind: 'pdf',
+      title,
+      text: pdf.text,
+      note: `PDF, ${pdf.pages} pages`,
+      links: linksInText(pdf.text),
+    };
   }
   const text = decodeText(fetched.body, fetched.charset ?? (kind === 'html' ? metaCharset(fetched.body) : undefined));
-  if (kind === 'text') return { ok: true, kind: 'text', title: titleFromUrl(fetched.url), text, links: linksInText(text) };
+  if (kind === 'text')
+    return { ok: true, kind: 'text', title: titleFromUrl(fetched.url), text, links: linksInText(text) };
   const page = await readablePage(text, fetched.url);
   return {
     ok: true,
