@@ -67,6 +67,7 @@ export function createExtensions(deps: ExtensionDeps): Extensions {
     trust: createCustomToolTrustStore(deps.db),
     workspace: deps.workspace,
     markedRead: () => deps.settings().tools.custom.markedRead,
+    trustedSources: () => deps.settings().trust.customTools,
     log: deps.log,
     ...deps.sourceOptions?.userTools,
   });

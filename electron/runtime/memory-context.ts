@@ -1,5 +1,6 @@
 // Automatic recall: the few memories most relevant to the user's new message, for the system prompt's memory
 // section (buildSystemPrompt's `memories`). Off when the setting `memory.autoRecall` or the conversation's switch is off.
+// A memory stored by a run that had read untrusted content comes back `untrusted: true`: it taints the run that reads it.
 import type { MemoryStore } from '../storage/memories';
 
 export interface MemoryContextDeps {
@@ -17,6 +18,8 @@ export interface MemoryContextDeps {
 export interface RecalledMemory {
   id: number;
   content: string;
+  /** Stored by a run that had read untrusted content: the run reading it counts it as source `memory #<id>`. */
+  untrusted?: boolean;
 }
 
 export type MemoryContext = (input: { conversationId: string; userMessage: string }) => RecalledMemory[];
@@ -26,7 +29,11 @@ export function createMemoryContext(deps: MemoryContextDeps): MemoryContext {
   return ({ conversationId, userMessage }) => {
     if (!deps.autoRecall() || !deps.conversationMemoryEnabled(conversationId)) return [];
     try {
-      return deps.memories.recall(userMessage, { limit }).map(({ id, content }) => ({ id, content }));
+      return deps.memories
+        .recall(userMessage, { limit })
+        .map(({ id, content, untrustedSources }) =>
+          untrustedSources ? { id, content, untrusted: true } : { id, content },
+        );
     } catch (error) {
       deps.onError?.(error instanceof Error ? error : new Error(String(error)));
       return [];

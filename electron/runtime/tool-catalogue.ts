@@ -39,7 +39,7 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     createDatetimeTool(),
     createAskUserTool(),
     createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
-    ...createFileTools({ dataDir: deps.dataDir }),
+    ...createFileTools({ dataDir: deps.dataDir, trustedFolders: () => deps.settings().trust.folders }),
     createWeatherTool({
       settings: () => resolveWeatherUrls(deps.settings().weather, deps.env),
       ...(deps.locale ? { locale: deps.locale } : {}),

@@ -1,6 +1,7 @@
 // Memories as the app sees them, and the memory store port the memory tools, recall and the settings screen use.
 // Implemented in electron/storage/memories.ts.
 import type { SnippetPart } from './conversation-types';
+import type { UntrustedSource } from './provenance';
 import type { Ok, Fail } from './result';
 
 /** Why content may not be kept as a memory. */
@@ -16,6 +17,11 @@ export interface Memory {
   conversationId: string | null;
   createdAt: number;
   updatedAt: number;
+  /**
+   * Set when the run that stored it had read untrusted content (electron/shared/provenance.ts): what it had read. Such
+   * a memory is untrusted content wherever it is read again. Absent: stored in a clean run.
+   */
+  untrustedSources?: UntrustedSource[];
 }
 
 export interface MemoryHit extends Memory {
@@ -38,7 +44,13 @@ export interface MemoryPage {
 }
 
 export interface MemoryStore {
-  add(input: { content: string; tags?: readonly string[]; conversationId?: string | null }): MemoryWriteResult;
+  add(input: {
+    content: string;
+    tags?: readonly string[];
+    conversationId?: string | null;
+    /** What the storing run had read that a third party could have written (kept with the memory). */
+    untrustedSources?: readonly UntrustedSource[];
+  }): MemoryWriteResult;
   get(id: number): Memory | undefined;
   /** Newest first. Default limit 20, at most 200. */
   list(options?: { limit?: number; offset?: number }): MemoryPage;

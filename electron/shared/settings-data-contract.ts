@@ -3,6 +3,7 @@
 // "open in main window". contract.ts spreads these into the invoke map. Results follow contract.ts: `response` is the
 // success data; failures are typed (`not_found` for a memory, job or conversation that is gone).
 import { z } from 'zod';
+import { untrustedSourceSchema } from './provenance';
 
 const memoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const jobId = z.string().min(1).max(128);
@@ -21,6 +22,8 @@ export const memoryViewSchema = z.object({
   conversationTitle: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Set when the run that stored it had read untrusted content: what it had read (it counts as untrusted later). */
+  untrustedSources: z.array(untrustedSourceSchema).optional(),
 });
 export type MemoryView = z.infer<typeof memoryViewSchema>;
 

@@ -10,7 +10,7 @@ import { savedPromptSchema } from './saved-prompts';
  * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
  * fails until it is raised).
  */
-export const SETTINGS_SCHEMA_REVISION = 1;
+export const SETTINGS_SCHEMA_REVISION = 2;
 
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -163,6 +163,17 @@ function buildSettingsSchema() {
       }),
     ),
     mcp: section(mcpSectionShape()),
+    /**
+     * Sources the person vouches for: what they return counts as their own words, so reading it leaves a run's standing
+     * permissions as they are. Empty by default: web pages, search results, MCP servers, custom tools and files count
+     * as text a third party could have written. `mcpServers`: server names; `customTools`: tool file names in the tools
+     * folder (`report.mjs`); `folders`: folders (a project's folder, say) whose files are trusted.
+     */
+    trust: section({
+      mcpServers: z.array(z.string().max(64)).max(100).default([]).catch([]),
+      customTools: z.array(z.string().max(255)).max(200).default([]).catch([]),
+      folders: z.array(z.string().max(4_096)).max(100).default([]).catch([]),
+    }),
     memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
     scheduler: section({
       paused: z.boolean().default(false).catch(false),

@@ -1,9 +1,11 @@
 // The memory store: facts the assistant keeps across conversations, with where and when each came from.
 // Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties.
 // Removing is a soft delete (deleted_at): a removed memory is never read, listed or recalled until restored or purged.
+// A memory stored by a run that had read untrusted content keeps those sources (memory-provenance.ts).
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 import { checkMemoryContent } from './memory-content';
+import { sourcesColumn, sourcesFromColumn } from './memory-provenance';
 import { toMemoryQuery } from './memory-query';
 import { withDiskFullErrors } from './storage-error';
 import { createRankedMemoryIds, type RankedId } from './memory-recall';
@@ -25,6 +27,7 @@ interface MemoryRow {
   conversation_id: string | null;
   created_at: number;
   updated_at: number;
+  untrusted_sources: string | null;
 }
 
 interface HitRow extends MemoryRow {
@@ -39,8 +42,8 @@ const SNIPPET_TOKENS = 16;
 export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemoryStore {
   const now = deps.now ?? Date.now;
   const known = deps.knownSecretValues ?? (() => []);
-  const insert = db.prepare<[string, string, string | null, number, number]>(
-    'INSERT INTO memories (content, tags, conversation_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string | null, number, number, string | null]>(
+    'INSERT INTO memories (content, tags, conversation_id, created_at, updated_at, untrusted_sources) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const selectOne = db.prepare<[number], MemoryRow>('SELECT * FROM memories WHERE id = ? AND deleted_at IS NULL');
   const selectPage = db.prepare<[number, number], MemoryRow>(
@@ -85,6 +88,7 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
           input.conversationId ?? null,
           at,
           at,
+          sourcesColumn(input.untrustedSources),
         );
         return { ok: true, memory: toMemory(selectOne.get(Number(lastInsertRowid)) as MemoryRow) };
       },
@@ -139,6 +143,7 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
 }
 
 function toMemory(row: MemoryRow): Memory {
+  const untrustedSources = sourcesFromColumn(row.untrusted_sources);
   return {
     id: row.id,
     content: row.content,
@@ -146,6 +151,7 @@ function toMemory(row: MemoryRow): Memory {
     conversationId: row.conversation_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(untrustedSources ? { untrustedSources } : {}),
   };
 }
 

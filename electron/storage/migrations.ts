@@ -8,6 +8,7 @@ import { schemaV4Sql } from './schema-v4';
 import { schemaV5Sql } from './schema-v5';
 import { schemaV6Sql } from './schema-v6';
 import { schemaV7Sql } from './schema-v7';
+import { schemaV8Sql } from './schema-v8';
 import { newerSchemaError } from './schema-version-peek';
 
 type Db = Database.Database;
@@ -42,6 +43,11 @@ export const migrations: readonly Migration[] = [
     version: 7,
     description: 'branches: messages form a tree (parent_id), a conversation shows one path (active_leaf_id)',
     up: (db) => db.exec(schemaV7Sql),
+  },
+  {
+    version: 8,
+    description: 'memory provenance: the untrusted sources the storing run had read',
+    up: (db) => db.exec(schemaV8Sql),
   },
 ];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConversationStore } from '../../electron/storage/conversations';
+import { createMemoryStore } from '../../electron/storage/memories';
 import { closeDatabase, openDatabase, StorageError } from '../../electron/storage/database';
 import { type Migration, migrations, readUserVersion, runMigrations } from '../../electron/storage/migrations';
 import { createTempDirs } from '../support/temp-dir';
@@ -162,7 +163,7 @@ describe('migrations', () => {
     insert.run('m2', 2, 'assistant', 'Lovely.');
     closeDatabase(db);
 
-    const upgraded = openDatabase(file).db;
+    const upgraded = openDatabase(file, { migrations: migrations.slice(0, 7) }).db;
     expect(readUserVersion(upgraded)).toBe(7);
     expect(upgraded.prepare('SELECT id, parent_id, content FROM messages ORDER BY seq').all()).toEqual([
       { id: 'm1', parent_id: null, content: 'Lisbon?' },
@@ -175,6 +176,29 @@ describe('migrations', () => {
     ]);
     const store = createConversationStore(upgraded);
     expect(store.listMessages('c1').map((message) => message.content)).toEqual(['Lisbon?', 'Lovely.', 'and Porto?']);
+    closeDatabase(upgraded);
+  });
+  it('version 8 keeps v7 memories as stored in a clean run and lets a new one keep the sources its run had read', () => {
+    const file = path.join(temp.make('mig'), 'hearth.db');
+    const { db } = openDatabase(file, { migrations: migrations.slice(0, 7) });
+    db.prepare(
+      "INSERT INTO memories (content, tags, created_at, updated_at) VALUES ('likes tea', '[\"food\"]', 1, 2)",
+    ).run();
+    closeDatabase(db);
+
+    const upgraded = openDatabase(file, { migrations: migrations.slice(0, 8) }).db;
+    expect(readUserVersion(upgraded)).toBe(8);
+    expect(upgraded.prepare('SELECT content, tags, untrusted_sources FROM memories').all()).toEqual([
+      { content: 'likes tea', tags: '["food"]', untrusted_sources: null },
+    ]);
+    const store = createMemoryStore(upgraded);
+    expect(store.recall('tea')[0]).toMatchObject({ content: 'likes tea' });
+    expect(store.recall('tea')[0]?.untrustedSources).toBeUndefined();
+    const added = store.add({
+      content: 'likes coffee',
+      untrustedSources: [{ kind: 'web_page', label: 'cafe.example/menu' }],
+    });
+    expect(added.ok && added.memory.untrustedSources).toEqual([{ kind: 'web_page', label: 'cafe.example/menu' }]);
     closeDatabase(upgraded);
   });
 });

@@ -2,7 +2,8 @@
 import { fail, ok, type ToolResult } from '../tool';
 import type { BrowserSession } from './browser-session';
 import { describeBrowserError, settle, settleAfterAction, watchSideEffects, type BrowserTimeouts } from './page-settle';
-import { details, eventLines, reportPage, safeTitle } from './page-report';
+import { browserPage, details, eventLines, reportPage, safeTitle } from './page-report';
+import { withSource } from '../result-source';
 import { wrapUntrusted } from './snapshot';
 
 export interface PageActionContext {
@@ -28,10 +29,12 @@ export async function navigate(ctx: PageActionContext, url: string | undefined):
     const message = describeBrowserError(error);
     if (message.includes('ERR_BLOCKED_BY_CLIENT')) {
       const lines = eventLines(ctx.session.takeEvents());
-      return fail(
+      const refused = fail(
         `Refused to open ${shown}: it was blocked by the browser's URL policy.${lines.length ? `\n${wrapUntrusted(lines.join('\n'))}` : ''}`,
         'blocked',
       );
+      // The blocked requests were made by the page, so their addresses are the page's words.
+      return lines.length > 0 ? withSource(refused, browserPage(verdict.url.href)) : refused;
     }
     if (!/Timeout .*exceeded/i.test(message)) return fail(`Could not open ${shown}: ${message}`, 'navigation_failed');
     status += ` It had not finished loading after ${ctx.timeouts.navigationMs / 1000} s; showing it as it is.`;
@@ -95,10 +98,12 @@ export async function tabs(ctx: PageActionContext, switchTo: number | undefined)
     ),
   );
   const current = open[active];
-  return ok(
+  const result = ok(
     `${status} (* = active)\n${wrapUntrusted(lines.join('\n'))}`,
     current ? { details: await details(ctx.session, current, 'tabs') } : {},
   );
+  // The tabs' titles are written by their pages.
+  return withSource(result, browserPage(current ? current.url() : 'about:blank'));
 }
 
 export async function close(ctx: PageActionContext, tab: number | undefined): Promise<ToolResult> {

@@ -1,12 +1,14 @@
 // The result of every browser action: a short trusted status line, then the page's URL, title, events and
-// (optionally) snapshot inside the untrusted-data block. A page that ended up somewhere the policy forbids
-// (a redirect, say) is reset to about:blank and reported as blocked.
+// (optionally) snapshot inside the untrusted-data block, the result's source being the page (host + path, its links).
+// A page that ended up somewhere the policy forbids (a redirect, say) is reset to about:blank and reported as blocked.
 import type { Page } from 'playwright-core';
+import type { ResultSource } from '../../electron/shared/provenance';
+import { hostAndPath, httpLinks, withSource } from '../result-source';
 import { fail, ok, type ToolResult } from '../tool';
 import type { BrowserSession } from './browser-session';
 import { describeBrowserError } from './page-settle';
 import type { SessionEvents } from './session-events';
-import { formatSnapshot, pageHeader, readSnapshot, wrapUntrusted } from './snapshot';
+import { formatSnapshot, pageHeader, readLinks, readSnapshot, wrapUntrusted } from './snapshot';
 
 export interface BrowserDetails {
   kind: 'browser';
@@ -32,21 +34,26 @@ export async function reportPage(session: BrowserSession, page: Page, options: R
     if (!verdict.allowed) {
       await page.goto('about:blank').catch(() => {});
       const lines = [`Blocked address: ${url} (${verdict.reason})`, ...eventLines(session.takeEvents())];
-      return fail(
+      const blocked = fail(
         `${options.status} The page went to a blocked address, so the tab was reset to about:blank.\n${wrapUntrusted(lines.join('\n'))}`,
         'blocked',
         {
           details: await details(session, page, options.action),
         },
       );
+      return withSource(blocked, browserPage(url));
     }
   }
   const notes = eventLines(session.takeEvents());
   let body: string;
+  let links: string[];
   if (options.snapshot) {
     try {
-      body = formatSnapshot(await readSnapshot(page), notes);
+      const snapshot = await readSnapshot(page);
+      body = formatSnapshot(snapshot, notes);
+      links = snapshot.links;
     } catch (error) {
+      links = [];
       body = wrapUntrusted(
         [
           ...pageHeader(url, await safeTitle(page)),
@@ -57,8 +64,15 @@ export async function reportPage(session: BrowserSession, page: Page, options: R
     }
   } else {
     body = wrapUntrusted([...pageHeader(url, await safeTitle(page)), ...notes].join('\n'));
+    links = await readLinks(page);
   }
-  return ok(`${options.status}\n${body}`, { details: await details(session, page, options.action) });
+  const result = ok(`${options.status}\n${body}`, { details: await details(session, page, options.action) });
+  return withSource(result, browserPage(url, links));
+}
+
+/** The source of a result that shows what a page holds: its host and path, and the links found on it. */
+export function browserPage(url: string, links: readonly string[] = []): ResultSource {
+  return { kind: 'browser_page', label: hostAndPath(url), links: httpLinks(links) };
 }
 
 /** Lines describing blocked requests, refused downloads, dismissed dialogs and new tabs. */

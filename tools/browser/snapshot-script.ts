@@ -16,6 +16,8 @@ export interface RawSnapshot {
   elements: RawElement[];
   /** Visible interactive elements beyond the listing limit. */
   omittedElements: number;
+  /** Every http(s) link of the page (`a[href]`, visible or not), absolute, at most 500. */
+  links: string[];
 }
 
 export const refAttribute = 'data-hearth-ref';
@@ -112,5 +114,6 @@ export const snapshotScript = `(({ maxElements, maxTextChars }) => {
   root.setAttribute('data-hearth-next-ref', String(next));
   const body = document.body ? document.body.innerText : '';
   const text = body.replace(/[ \\t\\u00a0]+/g, ' ').replace(/ ?\\n ?/g, '\\n').replace(/\\n{3,}/g, '\\n\\n').trim();
-  return { url: location.href, title: document.title, text: text.slice(0, maxTextChars), elements, omittedElements: omitted };
+  const links = Array.from(document.querySelectorAll('a[href]'), (a) => a.href).filter((href) => /^https?:/i.test(href)).slice(0, 500);
+  return { url: location.href, title: document.title, text: text.slice(0, maxTextChars), elements, omittedElements: omitted, links };
 })`;

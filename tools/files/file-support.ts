@@ -39,6 +39,8 @@ export interface FileToolDeps {
   dataDir: string;
   /** Overrides of defaultFileLimits (tests use small ones). */
   limits?: Partial<FileLimits>;
+  /** Folders whose files the person trusts (`trust.folders`): what is read there carries no source. Default: none. */
+  trustedFolders?: () => readonly string[];
 }
 
 export function limitsOf(deps: FileToolDeps): FileLimits {

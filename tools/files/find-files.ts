@@ -1,8 +1,10 @@
 // `find_files`: workspace files whose path matches a glob (picomatch syntax; a pattern without "/" matches file names
-// at any depth). Symlinks are listed but never followed.
+// at any depth). Symlinks are listed but never followed. The names come from disk, so the list is marked as read from
+// the folder (file-source.ts).
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { fromDisk } from './file-source';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { walkTree, type WalkState } from './walk-workspace';
 import { globMatcher } from './glob-matcher';
@@ -62,9 +64,10 @@ export function createFindFilesTool(deps: FileToolDeps): AnyTool {
           .filter(Boolean)
           .map((note) => `\n${note}`)
           .join('');
-      return ok(content, {
+      const result = ok(content, {
         details: { path: resolved.relative, pattern: args.pattern, files: found, truncated: more || state.exhausted },
       });
+      return found.length === 0 ? result : fromDisk(result, resolved.absolute, deps.trustedFolders, { links: false });
     },
   });
 }

@@ -1,10 +1,12 @@
 // `list_dir`: the entries of one workspace folder, folders marked with `/` and symlinks with their target; Hearth's
-// data folder is marked off limits (its contents are never listed).
+// data folder is marked off limits (its contents are never listed). Names on disk are anyone's words (a download or a
+// cloned repository names its own files), so a listing is marked as read from the folder.
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { DataFolderGuard } from '../data-folder-guard';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { fromDisk } from './file-source';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
 const listDirParameters = z.lazy(() =>
@@ -51,7 +53,8 @@ export function createListDirTool(deps: FileToolDeps): AnyTool {
         lines.length === 0
           ? '(empty folder)'
           : lines.join('\n') + (more > 0 ? `\n[… ${more} more entries not shown]` : '');
-      return ok(content, { details: { path: resolved.relative, entries: lines, total: names.length } });
+      const result = ok(content, { details: { path: resolved.relative, entries: lines, total: names.length } });
+      return names.length === 0 ? result : fromDisk(result, resolved.absolute, deps.trustedFolders, { links: false });
     },
   });
 }

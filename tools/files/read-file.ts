@@ -1,8 +1,10 @@
 // `read_file`: reads a text file in the workspace, optionally a line range, capped in lines and bytes; refuses binaries.
+// The text is marked as read from the file (file-source.ts).
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { fromDisk } from './file-source';
 import { describeFileCall, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
 
 const readFileParameters = z.lazy(() =>
@@ -105,7 +107,7 @@ export function createReadFileTool(deps: FileToolDeps): AnyTool {
         lineCount: window.lines.length,
         nextLine: window.nextLine,
       };
-      return ok(content, { details });
+      return fromDisk(ok(content, { details }), resolved.absolute, deps.trustedFolders, { links: true });
     },
   });
 }

@@ -1,8 +1,9 @@
 // `search_files`: lines matching a text or regex in workspace files (optionally filtered by a glob), capped.
-// Binary and very large files are skipped; symlinks are never followed.
+// Binary and very large files are skipped; symlinks are never followed. Matches are marked as read from the folder.
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { fromDisk } from './file-source';
 import { describeFileCall, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 import { runSearchWorker } from './search-worker';
 import { walkTree, type WalkState } from './walk-workspace';
@@ -72,9 +73,12 @@ export function createSearchFilesTool(deps: FileToolDeps): AnyTool {
       if (outcome.hitLimit) lines.push(`[stopped at ${limits.maxSearchMatches} matches]`);
       if (state.exhausted) lines.push(`[stopped after visiting ${limits.maxVisitedEntries} entries]`);
       const content = outcome.matches.length === 0 ? `No matches in ${outcome.filesSearched} files.` : lines.join('\n');
-      return ok(content, {
+      const result = ok(content, {
         details: { path: resolved.relative, ...outcome, truncated: outcome.hitLimit || state.exhausted },
       });
+      return outcome.matches.length === 0
+        ? result
+        : fromDisk(result, resolved.absolute, deps.trustedFolders, { links: true });
     },
   });
 }

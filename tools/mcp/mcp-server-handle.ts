@@ -33,6 +33,8 @@ export interface ServerHandleDeps {
   crashWindowMs: number;
   clientVersion: string;
   openAuthorization?: OpenAuthorizationUrl;
+  /** Whether the person marked a server a trusted source (its results then carry no `source`); default: none is. */
+  trustedSource?: (server: string) => boolean;
   log: (message: string) => void;
 }
 
@@ -89,6 +91,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
         config,
         current: () => definitions.get(mcpName),
         call,
+        trustedSource: () => deps.trustedSource?.(name) === true,
       });
       return { tool, mcpName };
     });

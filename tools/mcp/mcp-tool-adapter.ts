@@ -1,10 +1,12 @@
 // Turns one MCP tool into a Hearth tool: `<server>__<tool>` name, the server's description, its input schema (cleaned
 // for the provider by tools/json-schema, checked locally with a zod schema built from it), the configured risk, and
-// a drift check that makes a changed or new tool always ask until the user accepts its definition.
+// a drift check that makes a changed or new tool always ask until the user accepts its definition. What the server
+// answers is marked as read from it (ToolResult.source, kind 'mcp') here, so no server can leave that out.
 import { z } from 'zod';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
 import { cleanJsonSchema } from '../json-schema';
 import { elicitThroughQuestions, type McpElicit } from './mcp-elicitation';
+import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
 
@@ -27,7 +29,12 @@ export interface McpToolAdapterParams {
   /** The tool's current definition and drift flag (read at call time: a listing may change during a run). */
   current: () => StoredToolDefinition | undefined;
   call: McpToolCall;
+  /** True when the person marked this server a trusted source (setting `trust.mcpServers`): its results carry no source. */
+  trustedSource?: () => boolean;
 }
+
+/** Failures Hearth writes itself without a word from the server (a stopped call, a timeout, a closed connection). */
+const hearthWrittenFailures = new Set(['aborted', 'timeout', 'mcp_closed']);
 
 const permissive = z.record(z.string(), z.unknown());
 const preview = (text: string): string => (text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW)}…` : text);
@@ -98,12 +105,16 @@ export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
     execute: async (args, ctx) => {
       if (!params.current())
         return fail(`MCP server "${params.server}" no longer offers the tool "${definition.name}".`, 'unavailable');
-      return params.call(definition.name, args as Record<string, unknown>, {
+      const result = await params.call(definition.name, args as Record<string, unknown>, {
         signal: ctx.signal,
         onUpdate: ctx.onUpdate,
         // The server's requests for input go to the person through the run's questions; declined in background runs.
         elicit: elicitThroughQuestions(ctx.background ? undefined : ctx.ask),
       });
+      const { source: _claimed, ...answer } = result;
+      if (params.trustedSource?.() === true) return answer;
+      if (!answer.ok && hearthWrittenFailures.has(answer.errorType ?? '')) return answer;
+      return withSource(answer, { kind: 'mcp', label: params.server, links: linksInText(answer.content) });
     },
   });
 }

@@ -111,6 +111,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     crashWindowMs: deps.crashWindowMs ?? 5 * 60_000,
     clientVersion: deps.clientVersion ?? '0.0.0',
     ...(deps.openAuthorization ? { openAuthorization: deps.openAuthorization } : {}),
+    trustedSource: (server) => deps.settings().trust.mcpServers.includes(server),
     log,
   };
   const handles = new Map<string, { key: string; handle: ServerHandle }>();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Memory, MemoryStore } from '../../electron/shared/memory-types';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
-import { formatMemoryLine, previewMemory } from './memory-format';
+import { formatMemoryLine, memoriesSource, previewMemory } from './memory-format';
 
 /** At most this many memories go in one call; a broader query is refused (narrow it, or forget by ids). */
 export const FORGET_MAX = 100;
@@ -117,11 +117,12 @@ export function createMemoryForgetTool(deps: MemoryToolDeps): AnyTool {
         return ok(`No memory matches ${JSON.stringify(p.query)}; nothing was deleted.`, { details: { deleted: [] } });
       if (p.preview) {
         const ids = p.matches.map((memory) => memory.id);
+        const source = memoriesSource(p.matches);
         return ok(
           `Nothing deleted yet. These ${count(p.matches.length)} match ${JSON.stringify(p.query)}:\n` +
             `${p.matches.map((memory) => formatMemoryLine(memory, 200)).join('\n')}\n` +
             `To delete them, call memory_forget with the same query and confirm: true, or with ids: ${JSON.stringify(ids)}.`,
-          { details: { preview: p.matches } },
+          { details: { preview: p.matches }, ...(source ? { source } : {}) },
         );
       }
       const deleted = deps.store.removeMany(p.matches.map((memory) => memory.id));

@@ -1,8 +1,9 @@
-// `memory_list`: every memory, newest first, one page at a time.
+// `memory_list`: every memory, newest first, one page at a time (untrusted when the page shows a memory stored after
+// reading untrusted content).
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
-import { formatMemoryLine } from './memory-format';
+import { formatMemoryLine, memoriesSource } from './memory-format';
 
 const parameters = z.lazy(() =>
   z.object({
@@ -35,8 +36,10 @@ export function createMemoryListTool(deps: MemoryToolDeps): AnyTool {
       const more =
         page.nextOffset === null ? 'That is all of them.' : `More: call memory_list with offset ${page.nextOffset}.`;
       const lines = page.items.map((memory) => formatMemoryLine(memory, 300));
+      const source = memoriesSource(page.items);
       return ok(`Memories ${first}–${last} of ${page.total}, newest first:\n${lines.join('\n')}\n${more}`, {
         details: page,
+        ...(source ? { source } : {}),
       });
     },
   });

@@ -1,8 +1,9 @@
 // `memory_recall`: the memories that best match a question, ranked by full-text relevance, newest first on ties.
+// Memories stored by a run that had read untrusted content make the result untrusted (memory-format.ts).
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
-import { formatMemoryLine } from './memory-format';
+import { formatMemoryLine, memoriesSource } from './memory-format';
 
 const parameters = z.lazy(() =>
   z.object({
@@ -32,10 +33,12 @@ export function createMemoryRecallTool(deps: MemoryToolDeps): AnyTool {
         });
       }
       const lines = hits.map((hit) => formatMemoryLine(hit));
+      const source = memoriesSource(hits);
       return ok(
         `${hits.length} ${hits.length === 1 ? 'memory matches' : 'memories match'}, best first:\n${lines.join('\n')}`,
         {
           details: { query: args.query, hits },
+          ...(source ? { source } : {}),
         },
       );
     },

@@ -1,5 +1,6 @@
 // `memory_store`: keeps a fact for later conversations, noting the conversation it came from.
 // Refuses secrets and anything over 8 KB (see electron/storage/memory-content.ts); an identical memory is not doubled.
+// A run that had read untrusted content (ctx.untrustedSources) stores it with those sources: it stays untrusted later.
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
@@ -42,13 +43,18 @@ export function createMemoryStoreTool(deps: MemoryToolDeps): AnyTool {
           details: { memory: same, duplicate: true },
         });
       }
+      const untrustedSources = ctx.untrustedSources?.() ?? [];
       const result = deps.store.add({
         content: args.content,
         ...(args.tags ? { tags: args.tags } : {}),
         conversationId: ctx.conversationId ?? null,
+        ...(untrustedSources.length > 0 ? { untrustedSources } : {}),
       });
       if (!result.ok) return fail(result.error, result.reason);
-      return ok(`Remembered as memory #${result.memory.id}.`, { details: { memory: result.memory } });
+      const kept = result.memory.untrustedSources
+        ? ' It is kept as untrusted: this conversation had read content a third party could have written.'
+        : '';
+      return ok(`Remembered as memory #${result.memory.id}.${kept}`, { details: { memory: result.memory } });
     },
   });
 }

@@ -1,7 +1,9 @@
 // Turns a loaded user tool into a Hearth tool: its JSON Schema for the provider, a zod validator built from it for
 // the loop, the declared risk and its provenance (file, version, capabilities, trust) for the approval gate, and an
-// execute that runs exactly that version, only once trusted, in the runner host for its capabilities.
+// execute that runs exactly that version, only once trusted, in the runner host for its capabilities. What the tool
+// returns is marked as read from its file (ToolResult.source, kind 'custom_tool') unless the person trusts that source.
 import { basename } from 'node:path';
+import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ToolContext, type ToolProvenance, type ToolResult } from '../tool';
 import { describeCapabilities } from './capabilities';
 import { HostRequestError, type HostProcess } from './host-process';
@@ -14,6 +16,15 @@ export interface UserToolCallDeps {
   callTimeoutMs: () => number;
   /** The tool's provenance now (trust can change between the approval and the call). */
   provenance: (tool: LoadedTool) => ToolProvenance;
+  /** Tool file names (`report.mjs`) the person marked a trusted source (setting `trust.customTools`). */
+  trustedSources?: () => readonly string[];
+}
+
+/** What the tool's own code wrote (its result, or its error message), marked as read from its file. */
+function fromToolFile(deps: UserToolCallDeps, tool: LoadedTool, result: ToolResult): ToolResult {
+  const file = basename(tool.file);
+  if (deps.trustedSources?.().includes(file)) return result;
+  return withSource(result, { kind: 'custom_tool', label: `tools/${file}`, links: linksInText(result.content) });
 }
 
 function toToolResult(raw: unknown): ToolResult {
@@ -65,9 +76,12 @@ export async function callUserTool(
       { type: 'call', file: tool.file, version: tool.version, args, context },
       { timeoutMs, signal: ctx.signal, onUpdate: ctx.onUpdate },
     );
-    return reply.ok
-      ? toToolResult(reply.result)
-      : fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error');
+    if (!reply.ok)
+      return fromToolFile(deps, tool, fail(`${name} failed: ${reply.error ?? 'unknown error'}`, 'tool_error'));
+    const result = toToolResult(reply.result);
+    return typeof (reply.result as { content?: unknown } | undefined)?.content === 'string'
+      ? fromToolFile(deps, tool, result)
+      : result;
   } catch (error) {
     if (!(error instanceof HostRequestError)) throw error;
     if (error.kind === 'aborted') return fail(`${name} was stopped (aborted).`, 'aborted');

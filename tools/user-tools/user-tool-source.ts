@@ -68,6 +68,8 @@ export interface UserToolSourceDeps {
   workspace: () => string;
   /** Tool names the user marked `read` in settings (they may run in read-only mode). */
   markedRead?: () => readonly string[];
+  /** Tool file names the user marked a trusted source (`trust.customTools`): their results carry no source. */
+  trustedSources?: () => readonly string[];
   /** Runner hosts' state folders live here; default `<folder>/../tool-state`. */
   stateRoot?: string;
   /** Watch the folder (default true); the rescan on toolset builds works either way. */
@@ -229,7 +231,12 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
   };
 
   const listTool = createListCustomToolsTool({ status: () => knowIsolation().then(refresh).then(status) });
-  const callDeps = { serve: pool.serve, callTimeoutMs, provenance };
+  const callDeps = {
+    serve: pool.serve,
+    callTimeoutMs,
+    provenance,
+    ...(deps.trustedSources ? { trustedSources: deps.trustedSources } : {}),
+  };
 
   return {
     name: 'user-tools',

@@ -1,12 +1,13 @@
 // What a fetched body becomes for the model: HTML as readable Markdown, text types as text, PDFs through the PDF
-// extractor, and any other binary type refused with its content type named. Failures are data.
+// extractor, and any other binary type refused with its content type named, with the links found in it. Failures are data.
 import { extractPdfText, looksLikePdf } from '../documents/pdf-text';
+import { httpLinks, linksInText } from '../result-source';
 import type { FetchedBody } from './guarded-get';
 import { readablePage } from './readable-page';
 import type { Ok, Fail } from '../../electron/shared/result';
 
 export type PageContent =
-  | Ok<{ kind: 'html' | 'text' | 'pdf'; title: string; text: string; note?: string }>
+  | Ok<{ kind: 'html' | 'text' | 'pdf'; title: string; text: string; note?: string; links: string[] }>
   | Fail<{ errorType: 'unsupported_content' | 'unreadable'; message: string }>;
 
 const textTypes = new Set([
@@ -58,16 +59,26 @@ export async function pageContent(fetched: FetchedBody, maxPdfPages: number): Pr
     }
     const pdf = await extractPdfText(fetched.body, { maxPages: maxPdfPages });
     if (!pdf.ok) return { ok: false, errorType: 'unreadable', message: `The PDF could not be read: ${pdf.message}.` };
-    return { ok: true, kind: 'pdf', title: titleFromUrl(fetched.url), text: pdf.text, note: `PDF, ${pdf.pages} pages` };
+    const title = titleFromUrl(fetched.url);
+    return {
+      ok: true,
+      kind: 'pdf',
+      title,
+      text: pdf.text,
+      note: `PDF, ${pdf.pages} pages`,
+      links: linksInText(pdf.text),
+    };
   }
   const text = decodeText(fetched.body, fetched.charset ?? (kind === 'html' ? metaCharset(fetched.body) : undefined));
-  if (kind === 'text') return { ok: true, kind: 'text', title: titleFromUrl(fetched.url), text };
+  if (kind === 'text')
+    return { ok: true, kind: 'text', title: titleFromUrl(fetched.url), text, links: linksInText(text) };
   const page = await readablePage(text, fetched.url);
   return {
     ok: true,
     kind: 'html',
     title: page.title || titleFromUrl(fetched.url),
     text: page.markdown,
+    links: httpLinks(page.links),
     ...(page.article ? {} : { note: 'no article found; the page body without navigation is shown' }),
   };
 }

@@ -1,6 +1,6 @@
 // An HTML page as readable Markdown: Mozilla Readability picks the article (dropping navigation, ads, footers and
 // scripts) on a linkedom DOM, turndown writes it as Markdown with links made absolute. Pages Readability cannot read
-// fall back to the body without its furniture.
+// fall back to the body without its furniture. Every http(s) link of the page is listed too (the result's source links).
 import type TurndownService from 'turndown';
 import { loadDomLibraries, type DomLibraries } from './dom-libraries';
 
@@ -9,6 +9,8 @@ export interface ReadablePage {
   markdown: string;
   /** Readability found an article; false when the fallback (the cleaned body) was used. */
   article: boolean;
+  /** The page's links (`a[href]`), absolute http(s) URLs, in page order. */
+  links: string[];
 }
 
 /** Elements that are never content. */
@@ -32,6 +34,10 @@ export async function readablePage(html: string, pageUrl: string): Promise<Reada
   const { parseHTML, Readability } = libraries;
   const { document } = parseHTML(html);
   const pageTitle = (document.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const links = [...document.querySelectorAll('a[href]')].flatMap((anchor) => {
+    const href = absolute((anchor as unknown as AttributeReader).getAttribute('href') ?? '', pageUrl);
+    return href ? [href] : [];
+  });
   for (const element of document.querySelectorAll(furniture.join(','))) element.remove();
   // Readability changes the document it reads, so it gets its own copy.
   const article = new Readability(
@@ -45,11 +51,13 @@ export async function readablePage(html: string, pageUrl: string): Promise<Reada
       title: (article.title ?? '').trim() || pageTitle,
       markdown: toMarkdown(libraries, article.content, pageUrl),
       article: true,
+      links,
     };
   }
   for (const element of document.querySelectorAll(fallbackFurniture.join(','))) element.remove();
   const body = document.querySelector('body');
-  return { title: pageTitle, markdown: toMarkdown(libraries, body ? body.innerHTML : '', pageUrl), article: false };
+  const markdown = toMarkdown(libraries, body ? body.innerHTML : '', pageUrl);
+  return { title: pageTitle, markdown, article: false, links };
 }
 
 function toMarkdown({ TurndownService }: DomLibraries, html: string, pageUrl: string): string {

@@ -1,10 +1,12 @@
 // The `web_fetch` tool: GETs one http(s) URL under the browser's URL policy and returns the page's readable content
-// as Markdown (title, final URL, a citation number), PDFs as text, wrapped as untrusted web content.
+// as Markdown (title, final URL, a citation number), PDFs as text, wrapped as untrusted web content; the result's
+// source is the page (host + path) with the links found in it.
 import { z } from 'zod';
 import type { WebSourcesDetails } from '../../electron/shared/web-sources';
 import { wrapUntrusted } from '../browser/snapshot';
 import { createUrlPolicy, type HostLookup } from '../browser/url-policy';
 import type { AddressClassifier } from '../browser/private-addresses';
+import { hostAndPath, withSource } from '../result-source';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { guardedGet } from './guarded-get';
 import { pageContent } from './page-content';
@@ -120,7 +122,8 @@ export function createWebFetchTool(deps: WebFetchToolDeps): AnyTool {
         contentType: fetched.contentType,
         ...(notes.length > 0 ? { truncatedNote: notes.join(' ') } : {}),
       };
-      return ok([status, body, ...notes].join('\n'), { details });
+      const result = ok([status, body, ...notes].join('\n'), { details });
+      return withSource(result, { kind: 'web_page', label: hostAndPath(fetched.url), links: content.links });
     },
   });
 }

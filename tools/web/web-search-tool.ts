@@ -1,9 +1,11 @@
 // The `web_search` tool: asks the provider chosen in settings (DuckDuckGo by default, SearXNG, Brave, Tavily) and
-// returns numbered results — title, URL, snippet — to cite as [n], wrapped as untrusted web content.
+// returns numbered results — title, URL, snippet — to cite as [n], wrapped as untrusted web content; the result's
+// source is the provider, with the result URLs as its links.
 import { z } from 'zod';
 import type { WebSearchProvider } from '../../electron/shared/settings-schema';
 import type { WebSourcesDetails } from '../../electron/shared/web-sources';
 import { wrapUntrusted } from '../browser/snapshot';
+import { httpLinks, withSource } from '../result-source';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import { braveSearchUrl, createBraveProvider } from './search/brave';
 import { createDuckDuckGoProvider, duckDuckGoHtmlUrl } from './search/duckduckgo';
@@ -123,9 +125,11 @@ export function createWebSearchTool(deps: WebSearchToolDeps): AnyTool {
         '',
       ]);
       const status = `${sources.length} results for "${query}" from ${provider.label}. Cite the ones you use as [n].`;
-      return ok(`${status}\n${wrapUntrusted(lines.join('\n').trim())}`, {
+      const result = ok(`${status}\n${wrapUntrusted(lines.join('\n').trim())}`, {
         details: details(query, provider.label, sources),
       });
+      const links = httpLinks(sources.map((source) => source.url));
+      return withSource(result, { kind: 'search_results', label: provider.label || 'web search', links });
     },
   });
 }

@@ -20,6 +20,7 @@ export function toMemoryView(memory: Memory, titleOf: (conversationId: string) =
     conversationTitle: memory.conversationId ? (titleOf(memory.conversationId) ?? null) : null,
     createdAt: memory.createdAt,
     updatedAt: memory.updatedAt,
+    ...(memory.untrustedSources ? { untrustedSources: memory.untrustedSources } : {}),
   };
 }
 

@@ -111,7 +111,11 @@ export const fixtureRows: Record<string, readonly Row[]> = {
   ],
   memories: [
     memory(1, 'The person is allergic to peanuts.', ['health', 'food'], 'conv-bread'),
-    memory(2, 'Their cat is named Miso.', ['pets'], null),
+    {
+      ...memory(2, 'Their cat is named Miso.', ['pets'], null),
+      // v8: stored by a run that had read untrusted content
+      untrusted_sources: JSON.stringify([{ kind: 'web_page', label: 'garden.example/news' }]),
+    },
   ],
   jobs: [
     {
@@ -272,5 +276,6 @@ function memory(id: number, content: string, tags: string[], conversationId: str
     created_at: T0 + id,
     updated_at: T0 + id,
     deleted_at: null,
+    untrusted_sources: null, // v8
   };
 }

@@ -10,6 +10,7 @@ const base: RawSnapshot = {
   text: 'Hello world',
   elements: [],
   omittedElements: 0,
+  links: [],
 };
 
 describe('formatSnapshot', () => {

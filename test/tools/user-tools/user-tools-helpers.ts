@@ -1,6 +1,6 @@
 // Helpers for the user tools tests: write tool files into a real temp folder (trusting what they write in the source's
 // real SQLite trust store unless told not to), build a real source (real host processes) with short limits, and call a
-// tool the way the agent loop does (schema check, then execute).
+// tool the way the agent loop does (schema check, then execute), with or without the result's source.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -95,8 +95,16 @@ export function findTool(source: UserToolSource, name: string): AnyTool | undefi
   return source.entries().find((entry) => entry.tool.name === name)?.tool;
 }
 
-/** Like the loop: validate the arguments with the tool's parameters, then execute. */
-export async function callTool(
+/**
+ * Like the loop: validate the arguments with the tool's parameters, then execute. The result's `source` (where the
+ * text came from) is left out, so tests about running compare what the tool returned; callToolWithSource keeps it.
+ */
+export async function callTool(...call: Parameters<typeof callToolWithSource>): Promise<ToolResult> {
+  const { source: _source, ...result } = await callToolWithSource(...call);
+  return result;
+}
+
+export async function callToolWithSource(
   source: UserToolSource,
   name: string,
   args: unknown = {},
