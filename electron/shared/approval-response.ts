@@ -10,7 +10,7 @@ export const approvalResponseSchema = z.lazy(() =>
       reason: z.string().max(2_000).optional(),
       remember: z
         .object({
-          scope: z.enum(['conversation', 'forever']),
+          scope: z.enum(['run', 'conversation', 'forever']),
           match: z
             .object({ kind: z.enum(['exact', 'prefix', 'any', 'host']), value: z.string().max(10_000).optional() })
             .strict(),

@@ -221,13 +221,18 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       }
       return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
     }
-    if (response.remember && !outcome.dangerous) {
-      const rule = ruleFromRemember(response.remember, {
-        tool: call.tool.name,
-        conversationId: call.conversationId,
-        facts,
-        ...(provenance ? { toolVersion: provenance.version } : {}),
-      });
+    const remember = response.remember;
+    // 'run' is kept by the run's own gate, never stored as a rule (here it is an allow once).
+    if (remember && remember.scope !== 'run' && !outcome.dangerous) {
+      const rule = ruleFromRemember(
+        { ...remember, scope: remember.scope },
+        {
+          tool: call.tool.name,
+          conversationId: call.conversationId,
+          facts,
+          ...(provenance ? { toolVersion: provenance.version } : {}),
+        },
+      );
       const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
       if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));
     }

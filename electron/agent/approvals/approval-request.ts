@@ -91,7 +91,7 @@ function customToolView(provenance: ToolProvenance, tool: AnyTool): NonNullable<
 
 /** The rule an "Always allow…" answer asks for; a missing value is taken from the call (its command, path or host). */
 export function ruleFromRemember(
-  remember: NonNullable<ApprovalResponse['remember']>,
+  remember: NonNullable<ApprovalResponse['remember']> & { scope: 'conversation' | 'forever' },
   call: { tool: string; conversationId: string; facts: ApprovalFacts; toolVersion?: string },
 ): NewApprovalRule {
   const { kind } = remember.match;

@@ -9,9 +9,9 @@ export interface ApprovalResponse {
   argsHash: string;
   /** The user's reason for a deny, passed to the model. */
   reason?: string;
-  /** "Always allow…": store a rule. Ignored for dangerous (alwaysAsk) calls. */
+  /** "Always allow…": store a rule. Ignored for dangerous (alwaysAsk) calls. 'run': "Allow for the rest of this run". */
   remember?: {
-    scope: 'conversation' | 'forever';
+    scope: 'run' | 'conversation' | 'forever';
     match: { kind: 'exact' | 'prefix' | 'any' | 'host'; value?: string };
     expiresAt?: number;
   };
