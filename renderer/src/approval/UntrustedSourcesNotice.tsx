@@ -34,7 +34,7 @@ export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSour
           </details>
         ) : null}
         <p className="untrusted-hint">
-          Your rules and approval mode do not apply for the rest of this run.
+          Because of this, your rules and approval mode no longer cover this run.
           {runCovers ? ` “Allow for the rest of this run” allows ${runCovers} until the run ends.` : ''}
         </p>
       </div>
