@@ -8,6 +8,7 @@ export const approvalResponseSchema = z.lazy(() =>
       decision: z.enum(['allow', 'deny']),
       argsHash: z.string().regex(/^[0-9a-f]{64}$/),
       reason: z.string().max(2_000).optional(),
+      /** "Always allow…" stores a rule; scope 'run': "Allow for the rest of this run", kept by the run's gate only. */
       remember: z
         .object({
           scope: z.enum(['run', 'conversation', 'forever']),

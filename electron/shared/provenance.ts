@@ -1,5 +1,5 @@
-// Where what the model reads came from (issue 35): the kinds of source a third party could have written, the shape
-// that names one, and the short phrase approvals use for it. Plain types + zod, no Node or Electron.
+// Where what the model reads came from: the kinds of untrusted source (a third party could have written the text),
+// the source a tool result carries (tools/tool.ts `ToolResult.source`) and how a source reads in approvals. Pure.
 import { z } from 'zod';
 
 export const sourceKinds = [
@@ -14,15 +14,14 @@ export const sourceKinds = [
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
-/** A source a third party could have written: its kind and a short label (a page's host and path, a server's name…). */
-export interface UntrustedSource {
-  kind: SourceKind;
-  label: string;
-}
+export const untrustedSourceSchema = z.object({
+  kind: z.enum(sourceKinds),
+  /** What people recognise it by: host + path, the provider, the server's name, the path, `memory #12`. */
+  label: z.string().max(2_000),
+});
+export type UntrustedSource = z.infer<typeof untrustedSourceSchema>;
 
-export const untrustedSourceSchema = z.object({ kind: z.enum(sourceKinds), label: z.string().max(2_000) });
-
-/** A tool result's source: also the links it contains (following one is reading, not sending). */
+/** A tool result's source, with the absolute http(s) links found in it (following one is reading, not sending). */
 export interface ResultSource extends UntrustedSource {
   links?: string[];
 }
@@ -34,11 +33,12 @@ const kindNames: Record<SourceKind, string> = {
   mcp: 'MCP server',
   custom_tool: 'custom tool',
   file: 'file',
-  attachment: 'attached document',
-  memory: 'memory',
+  attachment: 'attached file',
+  memory: 'memory saved after reading untrusted content',
 };
 
-/** "garden.example/news (web page)". */
+/** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */
 export function describeSource(source: UntrustedSource): string {
+  if (source.kind === 'mcp') return `the MCP server '${source.label}'`;
   return `${source.label} (${kindNames[source.kind]})`;
 }

@@ -44,8 +44,8 @@ function joined(parts: readonly string[]): string {
 }
 
 /**
- * "This run read garden.example/news (web page) and notes (MCP server); text there may be trying to make Hearth do
- * this." With many sources: the first three "and 5 other sources".
+ * "This run read garden.example/news (web page) and the MCP server 'notes'; text there may be trying to make Hearth
+ * do this." With many sources: the first three "and 5 other sources".
  */
 export function untrustedReadSentence(sources: readonly UntrustedSource[]): string {
   const named = sentenceIsShortened(sources) ? sources.slice(0, namedWhenShortened) : sources;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
-import type { UntrustedSource } from '../../electron/shared/provenance';
+import { describeSource, type UntrustedSource } from '../../electron/shared/provenance';
 import { describeWithFacility } from '../support/requirements';
 import { approvalDialog, waitForDialog } from './support/chat-actions';
 import { useHearthSuite } from './support/hearth-suite';
@@ -16,8 +16,7 @@ const sources: UntrustedSource[] = [
   { kind: 'web_page', label: 'garden.example/news' },
   { kind: 'mcp', label: 'notes' },
 ];
-const sentence =
-  'This run read garden.example/news (web page) and notes (MCP server); text there may be trying to make Hearth do this.';
+const sentence = `This run read ${describeSource(sources[0]!)} and ${describeSource(sources[1]!)}; text there may be trying to make Hearth do this.`;
 let calls = 0;
 const shellRequest = (extra: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
   callId: `untrusted-call-${++calls}`,
@@ -45,14 +44,14 @@ async function expectReadableNotice(page: Page, texts: number): Promise<void> {
 
 /** WCAG contrast of each text of the notice against the notice's background, as the page draws them now. */
 async function noticeContrasts(page: Page): Promise<number[]> {
-  const colours = (await approvalDialog(page)
-    .locator('.untrusted-box')
-    .evaluate((box) =>
-      [...box.querySelectorAll('p, summary, li')].map((text) => [
-        getComputedStyle(text).color,
-        getComputedStyle(box).backgroundColor,
-      ]),
-    )) as [string, string][];
+  // A string, as the other specs do: this file is type-checked for Node, without the DOM's types.
+  const colours = (await page.evaluate(`(() => {
+    const box = document.querySelector('dialog[open] .untrusted-box');
+    return [...box.querySelectorAll('p, summary, li')].map((text) => [
+      getComputedStyle(text).color,
+      getComputedStyle(box).backgroundColor,
+    ]);
+  })()`)) as [string, string][];
   const luminance = (rgb: string) => {
     const [r, g, b] = (rgb.match(/[0-9.]+/g) ?? []).slice(0, 3).map((part) => {
       const c = Number(part) / 255;
@@ -88,12 +87,10 @@ describeWithFacility('chromium', 'approvals after untrusted content (e2e)', () =
     expect(await dialog.getByRole('button', { name: /always/i }).count()).toBe(0);
     expect(await dialog.getByRole('radio').count()).toBe(0);
     // Read out when the dialog opens: its description includes the sentence.
-    const description = await dialog.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent)
-        .join(' '),
-    );
+    const description = await page.evaluate(`(() => {
+      const ids = document.querySelector('dialog[open]').getAttribute('aria-describedby') ?? '';
+      return ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    })()`);
     expect(description).toContain(sentence);
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Allow once');
     await screenshotLightAndDark(page, 'approval-untrusted');
@@ -121,17 +118,10 @@ describeWithFacility('chromium', 'approvals after untrusted content (e2e)', () =
     const { answered, dialog } = await waitingRequest(request);
     const notice = dialog.getByRole('region', { name: 'What this run read' });
     expect(await notice.locator('p').first().textContent()).toBe(
-      'This run read garden.example/news (web page), notes (MCP server), gardening tips (search results) and 3 other sources; text there may be trying to make Hearth do this.',
+      `This run read ${many.slice(0, 3).map(describeSource).join(', ')} and 3 other sources; text there may be trying to make Hearth do this.`,
     );
     await notice.getByText('All 6 sources').click();
-    expect(await notice.getByRole('listitem').allTextContents()).toEqual([
-      'garden.example/news (web page)',
-      'notes (MCP server)',
-      'gardening tips (search results)',
-      'notes/todo.md (file)',
-      'invoice.pdf (attached document)',
-      'shop.example/cart (browser page)',
-    ]);
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual(many.map(describeSource));
     await screenshotLightAndDark(page, 'approval-untrusted-many');
     await expectReadableNotice(page, 9);
     await page.keyboard.press('Escape');

@@ -49,10 +49,10 @@ describe('the approval dialog after untrusted content', () => {
   it('names each source the run read, says why it asks, and offers no "always" control', () => {
     const { buttons, notice, described, dialog } = drawn(shellRequest({ untrustedSources: [page, server] }));
     expect(notice?.textContent).toContain(
-      'This run read garden.example/news (web page) and notes (MCP server); text there may be trying to make Hearth do this.',
+      `This run read ${describeSource(page)} and ${describeSource(server)}; text there may be trying to make Hearth do this.`,
     );
     // The dialog's description, read out when it opens, includes the sentence.
-    expect(described.join(' ')).toContain('This run read garden.example/news (web page) and notes (MCP server)');
+    expect(described.join(' ')).toContain(`This run read ${describeSource(page)} and ${describeSource(server)};`);
     expect(buttons).toEqual(['Deny', 'Allow for the rest of this run', 'Allow once']);
     expect(dialog.textContent).toContain('allows this exact command until the run ends');
     expect(buttons.some((name) => /always/i.test(name))).toBe(false);
@@ -62,7 +62,7 @@ describe('the approval dialog after untrusted content', () => {
   it('many sources: the sentence names three and counts the rest; the whole list is there under it', () => {
     const { notice, buttons } = drawn(shellRequest({ untrustedSources: manySources }));
     expect(notice?.querySelector('p')?.textContent).toBe(
-      'This run read query 1 (search results), query 2 (search results), query 3 (search results) and 4 other sources; text there may be trying to make Hearth do this.',
+      `This run read ${manySources.slice(0, 3).map(describeSource).join(', ')} and 4 other sources; text there may be trying to make Hearth do this.`,
     );
     expect(notice?.querySelector('summary')?.textContent).toBe('All 7 sources');
     expect([...notice!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
@@ -75,7 +75,7 @@ describe('the approval dialog after untrusted content', () => {
     const { buttons, notice } = drawn(
       shellRequest({ untrustedSources: [page], dangerous: 'This command pipes a download into a shell' }),
     );
-    expect(notice?.textContent).toContain('This run read garden.example/news (web page);');
+    expect(notice?.textContent).toContain(`This run read ${describeSource(page)};`);
     expect(notice?.textContent).not.toContain('Allow for the rest of this run');
     expect(buttons).toEqual(['Deny', 'Allow once']);
   });
@@ -89,7 +89,7 @@ describe('the approval dialog after untrusted content', () => {
       trusted: false,
     };
     const { buttons, notice } = drawn(shellRequest({ untrustedSources: [server], customTool }));
-    expect(notice?.textContent).toContain('This run read notes (MCP server);');
+    expect(notice?.textContent).toContain(`This run read ${describeSource(server)};`);
     expect(buttons).toEqual(['Deny', 'Trust this version and run']);
   });
 
@@ -144,7 +144,7 @@ describe('approval choices', () => {
     expect(sentence.length).toBeLessThan(140);
     const { notice } = drawn(shellRequest({ untrustedSources: [page, server, page] }));
     expect(notice?.querySelector('p')?.textContent).toBe(
-      'This run read garden.example/news (web page) and notes (MCP server); text there may be trying to make Hearth do this.',
+      `This run read ${describeSource(page)} and ${describeSource(server)}; text there may be trying to make Hearth do this.`,
     );
   });
 });

@@ -9,7 +9,10 @@ export interface ApprovalResponse {
   argsHash: string;
   /** The user's reason for a deny, passed to the model. */
   reason?: string;
-  /** "Always allow…": store a rule. Ignored for dangerous (alwaysAsk) calls. 'run': "Allow for the rest of this run". */
+  /**
+   * "Always allow…": store a rule. 'run': "Allow for the rest of this run", kept in memory by this run's gate (the one
+   * choice a run that read untrusted content keeps). Ignored for dangerous (alwaysAsk) calls.
+   */
   remember?: {
     scope: 'run' | 'conversation' | 'forever';
     match: { kind: 'exact' | 'prefix' | 'any' | 'host'; value?: string };
