@@ -41,8 +41,8 @@ describeWithFacility('chromium', 'approval after a web page was read (e2e, taint
       const result = await runtime.setSetting(path, value);
       if (!result.ok) throw new Error(`${path}: ${result.error}`);
     }
-    // The standing permission a person plausibly made: any command starting with echo runs without asking.
-    const rule = runtime.rules.add({ tool: 'shell', match: { kind: 'prefix', value: 'echo' }, scope: 'forever' });
+    // The standing permission a person plausibly made: any command starting with touch runs without asking.
+    const rule = runtime.rules.add({ tool: 'shell', match: { kind: 'prefix', value: 'touch' }, scope: 'forever' });
     if (!rule.ok) throw new Error(rule.error);
   });
   afterAll(async () => {
@@ -51,8 +51,8 @@ describeWithFacility('chromium', 'approval after a web page was read (e2e, taint
 
   it('the person asking, with nothing untrusted read: the rule runs the command unasked', async () => {
     const { page } = suite.hearth;
-    suite.harness.llm.script(shellCall('echo asked-by-me > own-marker.txt'), { kind: 'text', text: 'Done.' });
-    await sendMessage(page, 'Write own-marker.txt with echo');
+    suite.harness.llm.script(shellCall('touch own-marker.txt'), { kind: 'text', text: 'Done.' });
+    await sendMessage(page, 'Create own-marker.txt');
     await waitForReplyDone(page);
     expect(existsSync(join(suite.harness.workspace, 'own-marker.txt'))).toBe(true);
     expect(await approvalDialog(page).count()).toBe(0);
@@ -60,7 +60,7 @@ describeWithFacility('chromium', 'approval after a web page was read (e2e, taint
 
   it('after the page was read the command asks, names the page, offers no "always"; for the rest of the run it stays allowed', async () => {
     const { page } = suite.hearth;
-    const command = 'echo maintenance > maintenance-marker.txt';
+    const command = 'touch maintenance-marker.txt';
     suite.harness.llm.script(
       { kind: 'tool_calls', calls: [{ name: 'web_fetch', arguments: { url: `${origin}/news` } }] },
       shellCall(command),
@@ -78,6 +78,8 @@ describeWithFacility('chromium', 'approval after a web page was read (e2e, taint
     const host = new URL(origin).host;
     expect(await notice.textContent()).toContain(`${host}/news (web page)`);
     expect(await notice.textContent()).toContain('text there may be trying to make Hearth do this.');
+    // Said once: the gate's note with the same words is not repeated under the command.
+    expect((await dialog.textContent())!.split('This run read').length - 1).toBe(1);
     expect(await dialog.getByRole('button').allTextContents()).toEqual([
       'Deny',
       'Allow for the rest of this run',

@@ -2,7 +2,7 @@
 // and what its run read that others could have written.
 import type { ApprovalRequest } from '../shared/agent-events';
 import { describeSource, type UntrustedSource } from '../shared/provenance';
-import { sentenceIsShortened, untrustedReadSentence } from '../shared/untrusted-approval';
+import { isUntrustedReadNote, sentenceIsShortened, untrustedReadSentence } from '../shared/untrusted-approval';
 
 /** With more sources than this, the list ends with how many more there are. */
 const listedAtMost = 20;
@@ -26,7 +26,9 @@ export function describeRequestForTerminal(request: ApprovalRequest): string {
   else lines.push(`  ${revealInvisible(JSON.stringify(request.args, null, 2)).replace(/\n/g, '\n  ')}`);
   if (request.workspace) lines.push(`  workspace: ${request.workspace}`);
   if (request.host) lines.push(`  host: ${request.host}`);
-  for (const note of request.notes ?? []) lines.push(`  ${revealInvisible(note)}`);
+  // What the run read is said once, by describeUntrustedForTerminal, not again by the gate's note.
+  for (const note of request.notes ?? [])
+    if (!isUntrustedReadNote(note, request)) lines.push(`  ${revealInvisible(note)}`);
   if (request.customTool) lines.push(...describeCustomTool(request.customTool));
   if (request.dangerous) lines.push(`  DANGER: ${request.dangerous}`);
   return `${lines.join('\n')}\n`;

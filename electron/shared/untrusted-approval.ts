@@ -27,6 +27,14 @@ export function isAfterUntrusted(request: Pick<ApprovalRequest, 'untrustedSource
   return untrustedSourcesOf(request).length > 0;
 }
 
+/**
+ * A note of the request that says what the run read (the taint gate's own words): the dialog and the terminal name the
+ * sources in their notice instead, so they leave it out rather than say it twice.
+ */
+export function isUntrustedReadNote(note: string, request: Pick<ApprovalRequest, 'untrustedSources'>): boolean {
+  return isAfterUntrusted(request) && note.startsWith('This run read ');
+}
+
 /** True when the sentence names only some of the sources (the dialog and the terminal then list them all). */
 export function sentenceIsShortened(sources: readonly UntrustedSource[]): boolean {
   return sources.length > namedAtMost;

@@ -74,6 +74,14 @@ describe('cli prompt after untrusted content', () => {
     expect(cli.prompts()).toEqual(['Allow? [y]es once / [r]est of this run / [n]o: ']);
   });
 
+  it("says what the run read once: the gate's note saying it is not printed again", async () => {
+    const gateNote = `This run read ${describeSource(page)}; text there may be trying to make Hearth do this.`;
+    const cli = prompter({ answers: ['n'] });
+    await cli.ask(shellRequest({ untrustedSources: [page], notes: [gateNote, 'sandbox: bwrap'] }));
+    expect(cli.text().split('This run read').length - 1).toBe(1);
+    expect(cli.text()).toContain('  sandbox: bwrap\n');
+  });
+
   it('offers no always: "a" is refused with why, then "y" allows once without remembering anything', async () => {
     const cli = prompter({ answers: ['a', 'y'] });
     const response = await cli.ask(shellRequest({ untrustedSources: [page] }));

@@ -59,6 +59,18 @@ describe('the approval dialog after untrusted content', () => {
     expect(dialog.querySelectorAll('input[type="radio"]').length).toBe(0);
   });
 
+  it("says what the run read once: the gate's note saying it is left out, other notes stay", () => {
+    const gateNote = `This run read ${describeSource(page)}; text there may be trying to make Hearth do this. "Shell" acts on your behalf, so it needs your approval now.`;
+    const { dialog } = drawn(shellRequest({ untrustedSources: [page], notes: [gateNote, 'sandbox: bwrap'] }));
+    expect(dialog.textContent!.split('This run read').length - 1).toBe(1);
+    expect([...dialog.querySelectorAll('.approval-notes li')].map((item) => item.textContent)).toEqual([
+      'sandbox: bwrap',
+    ]);
+    // Without sources nothing is left out.
+    const untainted = drawn(shellRequest({ notes: ['This run read the manual first.'] }));
+    expect(untainted.dialog.textContent).toContain('This run read the manual first.');
+  });
+
   it('many sources: the sentence names three and counts the rest; the whole list is there under it', () => {
     const { notice, buttons } = drawn(shellRequest({ untrustedSources: manySources }));
     expect(notice?.querySelector('p')?.textContent).toBe(
