@@ -91,7 +91,7 @@ Options:
   --attach FILE             ask: send the file with the prompt (repeatable; images, PDFs, text; at most 20 MB
                             each, 10 files); a file that cannot be sent exits 1 with why, nothing is sent
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
-                            and never trusts an untrusted custom tool)
+                            never trusts an untrusted custom tool, never answers after the run read untrusted content)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
   --format md|html|json     export: the format (default md)
   --out PATH                export: the file to create (or with --all, the folder); backup create: the file

@@ -1,10 +1,12 @@
 // The terminal's Prompter: shows the exact request on stderr and reads [y]es / [n]o / [a]lways from stdin.
-// --yes answers yes (never for ask_user questions, never trusting a custom tool); an untrusted custom tool asks
+// --yes answers yes (never for ask_user questions, never trusting a custom tool, never after the run read untrusted
+// content: that names what was read and asks [y]es once / [r]est of this run / [n]o). An untrusted custom tool asks
 // [t]rust / [n]o, and only --trust answers that unasked. With no terminal and no --yes, every request is denied.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { ApprovalRequest } from '../shared/agent-events';
 import type { ApprovalResponse, Prompter } from '../agent/approvals/prompter';
-import { describeRequestForTerminal } from './terminal-text';
+import { runAllowMatch, untrustedSourcesOf } from '../shared/untrusted-approval';
+import { describeRequestForTerminal, describeUntrustedForTerminal } from './terminal-text';
 
 export interface CliPrompterDeps {
   autoYes: boolean;
@@ -28,8 +30,11 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
         return { decision: 'allow', argsHash: request.argsHash, answer: picked ?? answer };
       }
       write(describeRequestForTerminal(request));
+      const sources = untrustedSourcesOf(request);
+      if (sources.length > 0) write(describeUntrustedForTerminal(sources));
       if (request.customTool && !request.customTool.trusted)
         return askTrust(request, { autoYes, autoTrust, readline, write }, signal);
+      if (sources.length > 0) return askAfterUntrusted(request, { autoYes, readline, write }, signal);
       if (autoYes) {
         write('  → allowed (--yes)\n');
         return { decision: 'allow', argsHash: request.argsHash };
@@ -52,6 +57,37 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
       }
     },
   };
+}
+
+/** A call after the run read untrusted content: once or for the rest of the run, never always, never by --yes. */
+async function askAfterUntrusted(
+  request: ApprovalRequest,
+  deps: Pick<CliPrompterDeps, 'autoYes' | 'readline' | 'write'>,
+  signal: AbortSignal,
+): Promise<ApprovalResponse> {
+  const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
+  if (!deps.readline) {
+    deps.write('  → not run: after untrusted content only a person at the terminal can allow this call\n');
+    return deny(
+      deps.autoYes
+        ? '--yes does not cover calls after the run read untrusted content, and no terminal could approve it.'
+        : 'No interactive terminal to approve this call.',
+    );
+  }
+  const forRun = !request.dangerous;
+  const prompt = forRun ? 'Allow? [y]es once / [r]est of this run / [n]o: ' : 'Allow? [y]es once / [n]o: ';
+  for (;;) {
+    const answer = (await deps.readline.question(prompt, { signal })).trim().toLowerCase();
+    if (answer === 'y' || answer === 'yes') return { decision: 'allow', argsHash: request.argsHash };
+    if (answer === 'n' || answer === 'no' || answer === '') return deny('The user said no.');
+    if (forRun && (answer === 'r' || answer === 'rest'))
+      return {
+        decision: 'allow',
+        argsHash: request.argsHash,
+        remember: { scope: 'run', match: runAllowMatch(request) },
+      };
+    if (answer === 'a' || answer === 'always') deps.write('  "Always" is not offered after untrusted content.\n');
+  }
 }
 
 /** An untrusted custom tool version: only an explicit trust runs it (--yes alone never does). */

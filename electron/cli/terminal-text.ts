@@ -1,5 +1,11 @@
-// Text for the terminal: an approval request shown in full, with control, bidi and zero-width characters made visible.
+// Text for the terminal: an approval request shown in full, with control, bidi and zero-width characters made visible,
+// and what its run read that others could have written.
 import type { ApprovalRequest } from '../shared/agent-events';
+import { describeSource, type UntrustedSource } from '../shared/provenance';
+import { isUntrustedReadNote, sentenceIsShortened, untrustedReadSentence } from '../shared/untrusted-approval';
+
+/** With more sources than this, the list ends with how many more there are. */
+const listedAtMost = 20;
 
 const invisible =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are made visible.
@@ -20,7 +26,9 @@ export function describeRequestForTerminal(request: ApprovalRequest): string {
   else lines.push(`  ${revealInvisible(JSON.stringify(request.args, null, 2)).replace(/\n/g, '\n  ')}`);
   if (request.workspace) lines.push(`  workspace: ${request.workspace}`);
   if (request.host) lines.push(`  host: ${request.host}`);
-  for (const note of request.notes ?? []) lines.push(`  ${revealInvisible(note)}`);
+  // What the run read is said once, by describeUntrustedForTerminal, not again by the gate's note.
+  for (const note of request.notes ?? [])
+    if (!isUntrustedReadNote(note, request)) lines.push(`  ${revealInvisible(note)}`);
   if (request.customTool) lines.push(...describeCustomTool(request.customTool));
   if (request.dangerous) lines.push(`  DANGER: ${request.dangerous}`);
   return `${lines.join('\n')}\n`;
@@ -41,4 +49,19 @@ function describeCustomTool(tool: NonNullable<ApprovalRequest['customTool']>): s
   }
   if (tool.unsandboxed) lines.push(`  NO SANDBOX: ${tool.unsandboxed}.`);
   return lines;
+}
+
+/** Why a run's request asks afresh: the sentence naming what it read (the whole list under it when that is long). */
+export function describeUntrustedForTerminal(sources: readonly UntrustedSource[]): string {
+  const lines = [`  ! ${revealInvisible(untrustedReadSentence(sources))}`];
+  if (sentenceIsShortened(sources)) {
+    lines.push('    What it read:');
+    for (const source of sources.slice(0, listedAtMost))
+      lines.push(`      - ${revealInvisible(describeSource(source))}`);
+    if (sources.length > listedAtMost) lines.push(`      … and ${sources.length - listedAtMost} more`);
+  }
+  lines.push(
+    '    Your rules, the approval mode and --yes do not apply for the rest of this run; "always" is not offered.',
+  );
+  return `${lines.join('\n')}\n`;
 }

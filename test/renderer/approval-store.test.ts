@@ -1,11 +1,12 @@
 // The approval store over main's real approval handlers and waiting requests: the queue fills from approval:pending and
-// the event stream (once per request, in arrival order), an answer leaves the queue at once and reaches the waiting run,
-// a refused answer becomes the problem, and requests resolved elsewhere, ended with their run or expired leave the queue.
+// events (once each, in arrival order, what the run read kept), an answer reaches the waiting run (also "for the rest
+// of this run"), a refused one becomes the problem, and requests resolved elsewhere, ended or expired leave the queue.
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import type { InvokeChannel, InvokeHandlers } from '../../electron/shared/contract';
 import { callerId } from '../../electron/shared/caller-id';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
+import { approvalChoices } from '../../renderer/src/approval/approval-choices';
 import { createApprovalStore, type ApprovalAnswer, type ApprovalApi } from '../../renderer/src/stores/approval-store';
 
 /** Main's requests waiting for an answer (electron/agent/approvals/pending-approvals.ts), as these tests use them. */
@@ -90,6 +91,31 @@ describe('approval store', () => {
     expect(await sent).toBe(true);
     expect(await answerSeen).toEqual(response);
     expect(waiting.list()).toEqual([]);
+    expect(store.getState().problem).toBeNull();
+  });
+
+  it('a request after untrusted content keeps its sources; "Allow for the rest of this run" reaches main as scope run', async () => {
+    const { api, waiting } = await approvalsInMain();
+    const sources = [
+      { kind: 'web_page' as const, label: 'garden.example/news' },
+      { kind: 'mcp' as const, label: 'notes' },
+    ];
+    const tainted = request('call-1', { argsHash: hash('c'), matchValue: 'echo call-1', untrustedSources: sources });
+    const answerSeen = awaitAnswer(waiting, tainted);
+    const store = createApprovalStore(api);
+    await store.getState().loadPending();
+    const queued = store.getState().queue[0]!.request;
+    expect(queued.untrustedSources).toEqual(sources);
+
+    const forRun = approvalChoices(queued).find((choice) => choice.kind === 'run');
+    expect(forRun?.label).toBe('Allow for the rest of this run');
+    expect(forRun && 'answer' in forRun).toBe(true);
+    expect(await store.getState().respond('call-1', (forRun as { answer: ApprovalAnswer }).answer)).toBe(true);
+    expect(await answerSeen).toEqual({
+      decision: 'allow',
+      argsHash: hash('c'),
+      remember: { scope: 'run', match: { kind: 'exact', value: 'echo call-1' } },
+    });
     expect(store.getState().problem).toBeNull();
   });
 

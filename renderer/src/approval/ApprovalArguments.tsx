@@ -1,6 +1,7 @@
 // The full arguments of a request, never cut (the area scrolls): a shell command verbatim in monospace, other values
 // as labelled blocks; hidden characters made visible. Then the workspace, host and notes (e.g. next run times).
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
+import { isUntrustedReadNote } from '../../../electron/shared/untrusted-approval';
 import { isCustomToolNote } from '../lib/custom-tool-trust';
 import { formatValue, isRecord } from '../lib/format';
 import { countHidden } from '../lib/invisible-chars';
@@ -21,12 +22,14 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   const args = isRecord(request.args) ? request.args : null;
   const command = request.tool === 'shell' && typeof args?.command === 'string' ? args.command : null;
   const rest = args ? Object.entries(args).filter(([key]) => command === null || key !== 'command') : [];
-  // The workspace has its own row and a custom tool its own block; a note repeating them adds nothing.
+  // The workspace has its own row, a custom tool its own block and what the run read its notice; a note repeating them
+  // adds nothing.
   const { customTool } = request;
   const notes = (request.notes ?? []).filter(
     (note) =>
       !(request.workspace && note === `Workspace: ${request.workspace}`) &&
-      !(customTool && isCustomToolNote(note, customTool)),
+      !(customTool && isCustomToolNote(note, customTool)) &&
+      !isUntrustedReadNote(note, request),
   );
   return (
     <div className="approval-body">

@@ -1,18 +1,21 @@
 // One approval request in a modal: what the tool wants (label, risk, full arguments with hidden characters shown),
-// where (workspace, host, notes), a countdown, and Deny / Allow once / Always allow… (or a question to answer). A custom
-// tool file shows its file, version and capabilities; an untrusted version offers only Deny / Trust this version and run.
-import { useEffect, useId, useRef, useState } from 'react';
+// where (workspace, host, notes), a countdown, and the choices of approval-choices.ts (or a question to answer). After
+// the run read untrusted content it names what was read; a custom tool file shows its file, version and capabilities.
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { Icon } from '../lib/icons';
 import { riskLabels } from '../lib/tool-risk';
 import type { ApprovalAnswer } from '../stores/approval-store';
+import { untrustedSourcesOf, runAllowCovers } from '../../../electron/shared/untrusted-approval';
 import { AlwaysAllowForm } from './AlwaysAllowForm';
+import { approvalChoices } from './approval-choices';
 import { ApprovalArguments, hiddenCharacterCount } from './ApprovalArguments';
 import { Countdown } from './Countdown';
 import { CustomToolInfo } from './CustomToolInfo';
 import { ElicitationFormPrompt } from './ElicitationFormPrompt';
 import { formAnswerText } from '../../../electron/shared/elicitation-form';
 import { QuestionPrompt } from './QuestionPrompt';
+import { UntrustedSourcesNotice } from './UntrustedSourcesNotice';
 
 interface ApprovalModalProps {
   request: ApprovalRequest;
@@ -29,11 +32,12 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
   const [mode, setMode] = useState<'decide' | 'always'>('decide');
   const titleId = useId();
   const describedId = useId();
+  const sourcesId = useId();
   const customTool = request.customTool;
   const untrusted = customTool !== undefined && !customTool.trusted;
   const deny = () => onAnswer({ decision: 'deny', argsHash: request.argsHash });
-  const allowOnce = () => onAnswer({ decision: 'allow', argsHash: request.argsHash });
-  const trustAndRun = () => onAnswer({ decision: 'allow', argsHash: request.argsHash, trust: true });
+  const choices = approvalChoices(request);
+  const sources = request.question ? [] : untrustedSourcesOf(request);
   // Trusting a file is a bigger step than allowing one call: Enter by reflex must not take it, so Deny has the focus.
   const defaultButton = untrusted ? denyRef : allowRef;
 
@@ -63,7 +67,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
       className={`approval-dialog${inline ? ' inline' : ''}`}
       aria-modal={inline ? undefined : 'true'}
       aria-labelledby={titleId}
-      aria-describedby={describedId}
+      aria-describedby={sources.length > 0 ? `${describedId} ${sourcesId}` : describedId}
       onCancel={(event) => {
         event.preventDefault();
         if (mode === 'always') setMode('decide');
@@ -129,6 +133,13 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
         />
       ) : (
         <>
+          {sources.length > 0 ? (
+            <UntrustedSourcesNotice
+              id={sourcesId}
+              sources={sources}
+              {...(choices.some((choice) => choice.kind === 'run') ? { runCovers: runAllowCovers(request) } : {})}
+            />
+          ) : null}
           {request.dangerous ? (
             <div className="danger-box" role="alert">
               <Icon name="warning" />
@@ -153,17 +164,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             <ApprovalArguments request={request} />
           </div>
           <Countdown expiresAt={request.expiresAt} />
-          {untrusted ? (
-            <footer className="approval-actions">
-              <button ref={denyRef} type="button" className="secondary-button" onClick={deny}>
-                Deny
-              </button>
-              <span className="spacer" />
-              <button type="button" className="primary-button" onClick={trustAndRun}>
-                Trust this version and run
-              </button>
-            </footer>
-          ) : mode === 'always' ? (
+          {mode === 'always' ? (
             <AlwaysAllowForm
               request={request}
               onCancel={() => setMode('decide')}
@@ -171,18 +172,28 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             />
           ) : (
             <footer className="approval-actions">
-              <button type="button" className="secondary-button" onClick={deny}>
-                Deny
-              </button>
-              <span className="spacer" />
-              {request.dangerous ? null : (
-                <button type="button" className="secondary-button" onClick={() => setMode('always')}>
-                  Always allow…
-                </button>
+              {choices.map((choice) =>
+                choice.kind === 'deny' ? (
+                  <Fragment key={choice.kind}>
+                    <button ref={denyRef} type="button" className="secondary-button" onClick={deny}>
+                      {choice.label}
+                    </button>
+                    <span className="spacer" />
+                  </Fragment>
+                ) : (
+                  <button
+                    key={choice.kind}
+                    ref={choice.kind === 'once' ? allowRef : undefined}
+                    type="button"
+                    className={
+                      choice.kind === 'once' || choice.kind === 'trust' ? 'primary-button' : 'secondary-button'
+                    }
+                    onClick={() => (choice.kind === 'always' ? setMode('always') : onAnswer(choice.answer))}
+                  >
+                    {choice.label}
+                  </button>
+                ),
               )}
-              <button ref={allowRef} type="button" className="primary-button" onClick={allowOnce}>
-                Allow once
-              </button>
             </footer>
           )}
         </>

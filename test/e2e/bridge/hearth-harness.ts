@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createKeytarSecretStore } from '../../../electron/secrets/keytar-secret-store';
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import { createInvokeHandlers } from '../../../electron/runtime/handlers/index';
-import { createPendingApprovals } from '../../../electron/agent/approvals/pending-approvals';
+import { createPendingApprovals, type PendingApprovals } from '../../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';
@@ -28,6 +28,8 @@ export interface HearthHarness {
   exportFolders: string[];
   /** Every agent event the runtime emitted, with the connection it was routed to. */
   events: { callerId?: string; event: AgentEvent }[];
+  /** The requests waiting for the page's answer (what approval:pending lists and approval:respond resolves). */
+  approvals: PendingApprovals;
   close: () => Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startHearthHarness(
   const importFiles: string[] = [];
   const exportFolders: string[] = [];
   const bridgeRef: { current?: BridgeServer } = {};
+  const approvals = createPendingApprovals();
 
   const runtime = await createHearthRuntime({
     dataDir,
@@ -69,7 +72,7 @@ export async function startHearthHarness(
   });
   const handlers = createInvokeHandlers({
     runtime,
-    approvals: createPendingApprovals(),
+    approvals,
     version: 'e2e',
     // Stands in for Electron's shell.openExternal: the handler has already validated the URL.
     openExternal: async (url) => void openedLinks.push(url),
@@ -112,6 +115,7 @@ export async function startHearthHarness(
     importFiles,
     exportFolders,
     events,
+    approvals,
     close: async () => {
       await bridge.close();
       await runtime.close();

@@ -1,0 +1,43 @@
+// Why an approval asks although rules or the mode would have allowed it: the run read content others could have
+// written. One sentence names the sources (the terminal's words too); with many, the whole list opens below it.
+import type { UntrustedSource } from '../../../electron/shared/provenance';
+import { describeSource } from '../../../electron/shared/provenance';
+import { sentenceIsShortened, untrustedReadSentence } from '../../../electron/shared/untrusted-approval';
+import { Icon } from '../lib/icons';
+import { RevealedText } from '../lib/RevealedText';
+
+interface UntrustedSourcesNoticeProps {
+  id: string;
+  sources: readonly UntrustedSource[];
+  /** What "Allow for the rest of this run" covers ("this exact command"); absent when it is not offered. */
+  runCovers?: string;
+}
+
+export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSourcesNoticeProps) {
+  return (
+    <section className="warn-box untrusted-box" aria-label="What this run read">
+      <Icon name="warning" />
+      <div>
+        <p id={id}>
+          <RevealedText text={untrustedReadSentence(sources)} />
+        </p>
+        {sentenceIsShortened(sources) ? (
+          <details>
+            <summary>All {sources.length} sources</summary>
+            <ul>
+              {sources.map((source) => (
+                <li key={`${source.kind} ${source.label}`}>
+                  <RevealedText text={describeSource(source)} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <p className="untrusted-hint">
+          Because of this, your rules and approval mode no longer cover this run.
+          {runCovers ? ` “Allow for the rest of this run” allows ${runCovers} until the run ends.` : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
