@@ -22,8 +22,8 @@ export function ActivityRow({ entry, onRevoke }: { entry: ActivityEntryView; onR
       </div>
       <p className={`activity-decision ${decisionClass}`}>
         <strong>{decisionHeadline(entry)}</strong>
-        {entry.reason ? <span> — {entry.reason}</span> : null}
       </p>
+      {entry.reason ? <p className="activity-reason">{entry.reason}</p> : null}
       {entry.untrustedSources?.length ? (
         <p className="activity-taint">
           This run had read {entry.untrustedSources.map(describeSource).join(', ')}; text there may have asked for this

@@ -7,7 +7,9 @@ export function ActivityStats({ stats, over }: { stats: readonly ToolActivitySta
   if (stats.length === 0) return null;
   return (
     <table className="activity-stats">
-      <caption>Per tool, over the newest {over.toLocaleString()} calls</caption>
+      <caption>
+        {over === 1 ? 'Per tool, over the newest call' : `Per tool, over the newest ${over.toLocaleString()} calls`}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Tool</th>
