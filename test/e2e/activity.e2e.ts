@@ -61,6 +61,7 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
     await row.getByText('Arguments').click();
     expect(await row.locator('.activity-args pre').textContent()).toContain('garden-plan.txt');
     await page.locator('#settings-activity').scrollIntoViewIfNeeded();
+    await row.getByRole('button', { name: 'Revoke the rule that allowed write_file' }).scrollIntoViewIfNeeded();
     await screenshotLightAndDark(page, 'settings-activity');
 
     await row.getByRole('button', { name: 'Revoke the rule that allowed write_file' }).click();
