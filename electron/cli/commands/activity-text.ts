@@ -45,6 +45,7 @@ function decisionText(entry: ActivityEntryView): string {
 function outcomeText(entry: ActivityEntryView): string {
   const time = entry.latencyMs === undefined ? '' : ` ${entry.latencyMs} ms`;
   if (entry.ok === null) return 'no result';
+  if (entry.decision === 'deny') return 'not run';
   if (entry.ok) return `ok${time}`;
   return `${entry.errorType ?? 'error'}${time}`;
 }
@@ -57,13 +58,13 @@ function argsText(args: unknown): string {
 export function activityStatsLines(stats: readonly ToolActivityStats[], over: number): string {
   const lines = [`\nPer tool, over the newest ${over} call${over === 1 ? '' : 's'}:`];
   lines.push(
-    `  ${'TOOL'.padEnd(18)}  ${'CALLS'.padStart(6)}  ${'DENIED'.padStart(6)}  ${'ERRORS'.padStart(7)}  ${'P95'.padStart(9)}`,
+    `  ${'TOOL'.padEnd(18)}  ${'CALLS'.padStart(6)}  ${'DENIED'.padStart(6)}  ${'ERROR RATE'.padStart(10)}  ${'P95'.padStart(9)}`,
   );
   for (const tool of stats) {
     const rate = tool.errorRate === null ? '—' : `${Math.round(tool.errorRate * 100)}%`;
     const p95 = tool.p95Ms === null ? '—' : `${tool.p95Ms} ms`;
     lines.push(
-      `  ${tool.tool.padEnd(18)}  ${String(tool.calls).padStart(6)}  ${String(tool.denied).padStart(6)}  ${rate.padStart(7)}  ${p95.padStart(9)}`,
+      `  ${tool.tool.padEnd(18)}  ${String(tool.calls).padStart(6)}  ${String(tool.denied).padStart(6)}  ${rate.padStart(10)}  ${p95.padStart(9)}`,
     );
   }
   return `${lines.join('\n')}\n`;
