@@ -20,6 +20,8 @@ export const activityEntryViewSchema = z.object({
   asked: z.boolean().optional(),
   /** The stored rule that allowed the call, while it still exists (so it can be revoked from here). */
   rule: approvalRuleViewSchema.optional(),
+  /** Allowed because the tool is pre-approved in settings (`policy.preapproved`), which still lists it. */
+  preapproved: z.boolean().optional(),
   toolVersion: z.string().optional(),
   untrustedSources: z.array(untrustedSourceSchema).optional(),
   trust: z.literal('untrusted').optional(),

@@ -1,6 +1,7 @@
 // E2E in real Chromium: Settings → Activity after a run whose file write an always-allow rule let through: the call
 // says the rule allowed it (a refused call names what its run had read), per-tool figures are shown, and Revoke on the
-// call's row removes the rule from the store and from Permissions (screenshots light and dark).
+// call's row removes the rule from the store and from Permissions (screenshots light and dark); a pre-approved tool's
+// call offers to make that tool ask.
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { useHearthSuite } from './support/hearth-suite';
@@ -16,6 +17,10 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
     const added = runtime.rules.add({ tool: 'write_file', match: { kind: 'any' }, scope: 'forever' });
     if (!added.ok) throw new Error(added.error);
     llm.script(
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'memory_store', arguments: { content: 'The garden plan is in a file.' } }],
+      },
       {
         kind: 'tool_calls',
         calls: [{ name: 'write_file', arguments: { path: 'garden-plan.txt', content: 'garlic in October' } }],
@@ -71,5 +76,15 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
     // Permissions lists the rules too: the revoked one is gone there as well.
     expect(await page.getByRole('list', { name: 'Always-allow rules' }).count()).toBe(0);
     await screenshotLightAndDark(page, 'settings-activity-revoked');
+
+    // memory_store is pre-approved by default: the call says so, and one click makes it ask from now on.
+    const remembered = calls.getByRole('listitem').filter({ hasText: 'memory_store' });
+    expect(await remembered.locator('.activity-rule').textContent()).toContain('pre-approved in your settings');
+    await remembered.getByRole('button', { name: 'Ask before each memory_store call' }).click();
+    await expect.poll(() => runtime.settings().policy.preapproved).not.toContain('memory_store');
+    await expect.poll(() => remembered.locator('.activity-rule').count()).toBe(0);
+    expect(await section.getByRole('status').textContent()).toBe(
+      'memory_store is no longer pre-approved: its calls will ask first.',
+    );
   });
 });

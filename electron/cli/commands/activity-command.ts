@@ -10,7 +10,7 @@ import { activityRow, activityStatsLines, activityTableHeader } from './activity
 const pageSize = 200;
 
 export async function runActivityCommand(deps: {
-  runtime: Pick<HearthRuntime, 'audit' | 'rules' | 'conversations'>;
+  runtime: Pick<HearthRuntime, 'audit' | 'rules' | 'conversations' | 'settings'>;
   io: CliIo;
   json: boolean;
   conversationId?: string;
@@ -20,7 +20,11 @@ export async function runActivityCommand(deps: {
     io.err(`hearth: no conversation with ID '${conversationId}'\n`);
     return exitCodes.usage;
   }
-  const service = createActivityService({ auditFile: runtime.audit.file, rules: () => runtime.rules.list() });
+  const service = createActivityService({
+    auditFile: runtime.audit.file,
+    rules: () => runtime.rules.list(),
+    preapprovedTools: () => runtime.settings().policy.preapproved,
+  });
   let stats: ActivityPage['stats'] = null;
   let statsOver = 0;
   let count = 0;

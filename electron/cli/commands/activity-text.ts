@@ -17,6 +17,8 @@ export function activityRow(entry: ActivityEntryView): string {
   if (entry.reason) lines.push(`    why: ${revealInvisible(entry.reason)}`);
   if (entry.rule)
     lines.push(`    rule: ${entry.rule.id} (still in force; revoke it in Settings → Activity or Permissions)`);
+  if (entry.preapproved)
+    lines.push('    pre-approved in settings (policy.preapproved; config set policy.preapproved changes the list)');
   if (entry.untrustedSources?.length)
     lines.push(
       `    the run had read: ${entry.untrustedSources.map((source) => revealInvisible(describeSource(source))).join(', ')}`,

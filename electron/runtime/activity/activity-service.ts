@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../shared/result';
 import type { ApprovalRule } from '../../storage/approval-rules';
 import { parseAuditLine, type StoredActivityEntry } from './activity-entry';
 import { auditLinesBackward, type AuditPosition } from './audit-lines-backward';
-import { ruleForEntry } from './rule-link';
+import { allowedByPreapproval, ruleForEntry } from './rule-link';
 import { toolStats } from './tool-stats';
 
 export interface ActivityService {
@@ -18,6 +18,8 @@ export interface ActivityServiceDeps {
   auditFile: string;
   /** The live always-allow rules (runtime.rules.list). */
   rules: () => readonly ApprovalRule[];
+  /** The tools the settings pre-approve (settings().policy.preapproved). */
+  preapprovedTools?: () => readonly string[];
   /** The per-tool figures cover this many of the newest calls. Default 1,000. */
   statsWindow?: number;
 }
@@ -47,13 +49,13 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
         found.push({ entry, position: line.position });
         if (found.length >= wanted) break;
       }
-      const rules = deps.rules();
+      const links = { rules: deps.rules(), preapproved: deps.preapprovedTools?.() ?? [] };
       const page = found.slice(0, limit);
       const last = found.length > limit ? page[page.length - 1] : undefined;
       const over = after === undefined ? found.slice(0, statsWindow).map((item) => item.entry) : [];
       return ok({
         page: {
-          entries: page.map(({ entry }) => toView(entry, rules)),
+          entries: page.map(({ entry }) => toView(entry, links)),
           nextCursor: last ? encodeCursor(last.position) : null,
           skipped,
           stats: after === undefined ? toolStats(over) : null,
@@ -64,10 +66,14 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
   };
 }
 
-function toView(entry: StoredActivityEntry, rules: readonly ApprovalRule[]): ActivityEntryView {
+function toView(
+  entry: StoredActivityEntry,
+  links: { rules: readonly ApprovalRule[]; preapproved: readonly string[] },
+): ActivityEntryView {
   const { ruleId: _named, ...view } = entry;
-  const rule = ruleForEntry(entry, rules);
-  return rule ? { ...view, rule } : view;
+  const rule = ruleForEntry(entry, links.rules);
+  if (rule) return { ...view, rule };
+  return allowedByPreapproval(entry, links.preapproved) ? { ...view, preapproved: true } : view;
 }
 
 function encodeCursor(position: AuditPosition): string {

@@ -4,11 +4,13 @@ import type { HearthRuntime } from '../create-runtime';
 import { createActivityService } from '../activity/activity-service';
 
 export function createActivityHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'audit' | 'rules'>;
+  runtime: Pick<HearthRuntime, 'audit' | 'rules' | 'settings'>;
 }): Pick<InvokeHandlers, 'activity:list'> {
+  const { runtime } = deps;
   const activity = createActivityService({
-    auditFile: deps.runtime.audit.file,
-    rules: () => deps.runtime.rules.list(),
+    auditFile: runtime.audit.file,
+    rules: () => runtime.rules.list(),
+    preapprovedTools: () => runtime.settings().policy.preapproved,
   });
   return {
     'activity:list': (request) => {

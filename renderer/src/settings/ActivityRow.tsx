@@ -1,11 +1,21 @@
 // One tool call in Settings → Activity: when, which tool (and custom tool version), the decision and why, what the run
-// had read, how it went, the arguments as logged (secrets already removed), and Revoke for the rule that allowed it.
+// had read, how it went, the arguments as logged (secrets already removed), and Revoke for the rule that allowed it
+// (or, for a tool the settings pre-approve, a way to make it ask).
 import type { ActivityEntryView } from '../../../electron/shared/activity-contract';
 import { describeSource } from '../../../electron/shared/provenance';
 import { formatValue } from '../lib/format';
 import { callTime, decisionHeadline, outcomeText } from './activity-words';
 
-export function ActivityRow({ entry, onRevoke }: { entry: ActivityEntryView; onRevoke: (ruleId: string) => void }) {
+export function ActivityRow({
+  entry,
+  onRevoke,
+  onStopPreapproving,
+}: {
+  entry: ActivityEntryView;
+  onRevoke: (ruleId: string) => void;
+  /** Takes the tool off the settings' pre-approved list, so its calls ask first. */
+  onStopPreapproving: (tool: string) => void;
+}) {
   const decisionClass = entry.decision === 'deny' ? 'denied' : entry.decision === 'allow' ? 'allowed' : 'unchecked';
   return (
     <li className="activity-row" data-call-id={entry.callId}>
@@ -50,6 +60,14 @@ export function ActivityRow({ entry, onRevoke }: { entry: ActivityEntryView; onR
             aria-label={`Revoke the rule that allowed ${entry.tool}`}
           >
             Revoke rule
+          </button>
+        </div>
+      ) : null}
+      {entry.preapproved ? (
+        <div className="activity-rule">
+          <span>This tool is pre-approved in your settings: its calls run without asking.</span>
+          <button type="button" className="ghost-button small danger" onClick={() => onStopPreapproving(entry.tool)}>
+            Ask before each {entry.tool} call
           </button>
         </div>
       ) : null}

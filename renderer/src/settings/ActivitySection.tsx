@@ -20,6 +20,8 @@ interface Listed {
 export function ActivitySection() {
   const { api } = useServices();
   const loadRules = useSettings((state) => state.loadRules);
+  const preapproved = useSettings((state) => state.settings?.policy.preapproved);
+  const setSetting = useSettings((state) => state.set);
   const [listed, setListed] = useState<Listed | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,6 +91,20 @@ export function ActivitySection() {
       await loadRules();
     });
 
+  const stopPreapproving = (tool: string) =>
+    act(async () => {
+      const saved = await setSetting(
+        'policy.preapproved',
+        (preapproved ?? []).filter((name) => name !== tool),
+      );
+      setMessage(
+        saved.ok
+          ? { kind: 'ok', text: `${tool} is no longer pre-approved: its calls will ask first.` }
+          : { kind: 'error', text: saved.error },
+      );
+      reload(listed?.entries.length);
+    });
+
   return (
     <section id="settings-activity" className="settings-section" aria-labelledby="settings-activity-title">
       <div className="rules-header">
@@ -125,7 +141,12 @@ export function ActivitySection() {
           <ActivityStats stats={listed.stats} over={listed.statsOver} />
           <ul className="activity-list" aria-label="Tool calls">
             {listed.entries.map((entry) => (
-              <ActivityRow key={`${entry.runId}:${entry.callId}`} entry={entry} onRevoke={(id) => void revoke(id)} />
+              <ActivityRow
+                key={`${entry.runId}:${entry.callId}`}
+                entry={entry}
+                onRevoke={(id) => void revoke(id)}
+                onStopPreapproving={(tool) => void stopPreapproving(tool)}
+              />
             ))}
           </ul>
           {listed.nextCursor ? (

@@ -1,6 +1,6 @@
 // activity:list over a real runtime (SQLite and the audit log in a temp folder, real file tools, the fake model): the
 // calls a run made come back newest first with why each was decided, a rule-allowed call names its rule until it is
-// revoked over rules:revoke, secrets stay redacted, and the per-tool figures count the calls.
+// revoked over rules:revoke, a pre-approved tool's call says so, secrets stay redacted, and the per-tool figures count.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,10 @@ describe('activity:list', () => {
         kind: 'tool_calls',
         calls: [{ id: 'c3', name: 'write_file', arguments: { path: 'plan.txt', content: `key ${secret}` } }],
       },
+      {
+        kind: 'tool_calls',
+        calls: [{ id: 'c4', name: 'memory_store', arguments: { content: 'garden plan written' } }],
+      },
       { kind: 'text', text: 'Done.' },
     );
     const conversationId = await send('plan the garden');
@@ -60,11 +64,15 @@ describe('activity:list', () => {
 
     const page = dataOf(await invoke('activity:list', {})) as ActivityPage;
     expect(page.entries.map((entry) => [entry.callId, entry.tool])).toEqual([
+      ['c4', 'memory_store'],
       ['c3', 'write_file'],
       ['c2', 'read_file'],
       ['c1', 'read_file'],
     ]);
-    const [write, missing, read] = page.entries;
+    const [remembered, write, missing, read] = page.entries;
+    // memory_store is pre-approved by default (policy.preapproved).
+    expect(remembered).toMatchObject({ decision: 'allow', by: 'rule', preapproved: true });
+    expect(remembered!.rule).toBeUndefined();
     expect(write).toMatchObject({
       conversationId,
       decision: 'allow',
@@ -79,21 +87,22 @@ describe('activity:list', () => {
     expect(read!.rule).toBeUndefined();
     expect(page.stats).toEqual([
       { tool: 'read_file', calls: 2, denied: 0, errors: 1, errorRate: 0.5, p95Ms: expect.any(Number) },
+      { tool: 'memory_store', calls: 1, denied: 0, errors: 0, errorRate: 0, p95Ms: expect.any(Number) },
       { tool: 'write_file', calls: 1, denied: 0, errors: 0, errorRate: 0, p95Ms: expect.any(Number) },
     ]);
     expect(page.nextCursor).toBeNull();
 
     const first = dataOf(await invoke('activity:list', { conversationId, limit: 2 })) as ActivityPage;
-    expect(first.entries.map((entry) => entry.callId)).toEqual(['c3', 'c2']);
+    expect(first.entries.map((entry) => entry.callId)).toEqual(['c4', 'c3']);
     const rest = dataOf(await invoke('activity:list', { conversationId, before: first.nextCursor })) as ActivityPage;
-    expect(rest.entries.map((entry) => entry.callId)).toEqual(['c1']);
+    expect(rest.entries.map((entry) => entry.callId)).toEqual(['c2', 'c1']);
     expect(rest.stats).toBeNull();
     expect((dataOf(await invoke('activity:list', { conversationId: other })) as ActivityPage).entries).toEqual([]);
 
     expect(await invoke('rules:revoke', { ruleId: added.rule.id })).toEqual({ ok: true, data: null });
     const after = dataOf(await invoke('activity:list', {})) as ActivityPage;
-    expect(after.entries[0]).toMatchObject({ callId: 'c3', by: 'rule' });
-    expect(after.entries[0]!.rule).toBeUndefined();
+    expect(after.entries[1]).toMatchObject({ callId: 'c3', by: 'rule' });
+    expect(after.entries[1]!.rule).toBeUndefined();
     expect(await invoke('activity:list', { before: 'x' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid_request' },

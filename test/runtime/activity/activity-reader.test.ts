@@ -1,6 +1,6 @@
 // The activity reader over a real audit log written by the real writer (electron/agent/audit/audit-log.ts): newest
 // first across rotated files, pages that survive a rotation, a conversation filter, per-tool figures, a malformed line
-// skipped with a note, and the live rule linked to a call it allowed (real SQLite rule store).
+// skipped with a note, the live rule linked to a call it allowed (real SQLite rule store) and a pre-approved tool marked.
 import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -160,5 +160,34 @@ describe('activity reader', () => {
     expect(rules.revoke(rule.id)).toBe(true);
     expect(linked().every(([, id]) => id === null)).toBe(true);
     db.close();
+  });
+
+  it('marks a call the settings pre-approved while they still do', () => {
+    const file = join(temp.make('activity-preapproved'), 'audit.jsonl');
+    const audit = writer(file);
+    const anyCall = (tool: string) => `Allowed by a rule: any ${tool} call (always).`;
+    audit.record(entry(1, { tool: 'memory_store', by: 'rule', reason: anyCall('memory_store') }));
+    audit.record(entry(2, { tool: 'weather', by: 'rule', reason: anyCall('weather') }));
+    audit.record(
+      entry(3, {
+        tool: 'memory_store',
+        by: 'rule',
+        reason: 'Allowed by a grant given when this scheduled job was created.',
+      }),
+    );
+    let preapproved = ['memory_store'];
+    const service = createActivityService({ auditFile: file, rules: () => [], preapprovedTools: () => preapproved });
+    const marked = () => {
+      const listed = service.list({});
+      if (!listed.ok) throw new Error(listed.error);
+      return listed.page.entries.map((item) => [item.callId, item.preapproved ?? false]);
+    };
+    expect(marked()).toEqual([
+      ['call-3', false],
+      ['call-2', false],
+      ['call-1', true],
+    ]);
+    preapproved = [];
+    expect(marked().some(([, flag]) => flag)).toBe(false);
   });
 });
