@@ -79,6 +79,9 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
 
     // memory_store is pre-approved by default: the call says so, and one click makes it ask from now on.
     const remembered = calls.getByRole('listitem').filter({ hasText: 'memory_store' });
+    expect(await remembered.locator('.activity-decision').textContent()).toBe(
+      'Allowed: your settings pre-approve this tool',
+    );
     expect(await remembered.locator('.activity-rule').textContent()).toContain('pre-approved in your settings');
     await remembered.getByRole('button', { name: 'Ask before each memory_store call' }).click();
     await expect.poll(() => runtime.settings().policy.preapproved).not.toContain('memory_store');

@@ -13,6 +13,7 @@ const decidedBy: Record<NonNullable<ActivityEntryView['by']>, { allow: string; d
 
 export function decisionHeadline(entry: ActivityEntryView): string {
   if (entry.decision === null) return 'Not checked: the call was invalid';
+  if (entry.preapproved) return 'Allowed: your settings pre-approve this tool';
   if (!entry.by) return entry.decision === 'allow' ? 'Allowed' : 'Refused';
   return decidedBy[entry.by][entry.decision];
 }
