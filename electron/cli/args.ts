@@ -16,6 +16,7 @@ export const cliCommands = [
   'mcp',
   'project',
   'backup',
+  'activity',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -32,7 +33,7 @@ export interface CliOptions {
   dataDir?: string;
   workspace?: string;
   mode?: PolicyMode;
-  /** `ask --conversation ID`: continue this conversation instead of starting a new one. */
+  /** `ask --conversation ID`: continue this conversation; `activity --conversation ID`: only its calls. */
   conversation?: string;
   /** `ask --project ID`: start the new conversation in that project (its folder is the workspace). */
   project?: string;
@@ -78,6 +79,8 @@ Commands:
   backup list               the backups in the data folder's backups/ (newest first)
   backup restore FILE       show what the backup adds, ask, then merge it in (never overwrites: newer local items
                             stay, a clash becomes a copy, jobs come back switched off); --yes without asking
+  activity                  every tool call, newest first: arguments (redacted), the decision and why, the outcome;
+                            then calls, error rate and p95 time per tool (--json: one JSON object per call)
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
@@ -86,7 +89,7 @@ Options:
   --workspace DIR           workspace folder for shell and file tools
   --mode MODE               read_only | supervised | autonomous
   --conversation ID         ask: continue that conversation (an unknown ID exits 2, nothing is run); without
-                            --model it runs on the conversation's own model
+                            --model it runs on the conversation's own model; activity: only its calls
   --project ID              ask: start the new conversation in that project (an unknown ID exits 2)
   --attach FILE             ask: send the file with the prompt (repeatable; images, PDFs, text; at most 20 MB
                             each, 10 files); a file that cannot be sent exits 1 with why, nothing is sent
@@ -112,6 +115,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   export: [0, 1],
   project: [1, 3],
   backup: [1, 2],
+  activity: [0, 0],
   help: [0, 0],
 };
 
@@ -170,8 +174,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }
-  if (values.conversation !== undefined && command !== 'ask') {
-    return { ok: false, message: '--conversation works only with ask' };
+  if (values.conversation !== undefined && command !== 'ask' && command !== 'activity') {
+    return { ok: false, message: '--conversation works only with ask and activity' };
   }
   if (values.attach !== undefined && command !== 'ask') {
     return { ok: false, message: '--attach works only with ask' };

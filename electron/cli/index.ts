@@ -20,6 +20,7 @@ import { runExportCommand } from './commands/export-command';
 import { runBackupCommand } from './commands/backup-command';
 import { runMcpCommand } from './commands/mcp-command';
 import { runProjectCommand } from './commands/project-command';
+import { runActivityCommand } from './commands/activity-command';
 import { openCliTerminal } from './cli-terminal';
 import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
@@ -42,6 +43,7 @@ async function runCommand(
     options.command !== 'key' &&
     options.command !== 'export' &&
     options.command !== 'backup' &&
+    options.command !== 'activity' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -106,6 +108,13 @@ async function runCommand(
           terminal?.close();
         }
       }
+      case 'activity':
+        return await runActivityCommand({
+          runtime,
+          io,
+          json: options.json,
+          ...(options.conversation ? { conversationId: options.conversation } : {}),
+        });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':

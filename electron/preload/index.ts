@@ -78,6 +78,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   attachmentsSave: invoker('attachments:save'),
   updateStatus: invoker('update:status'),
   updateRestart: invoker('update:restart'),
+  activityList: invoker('activity:list'),
 };
 
 const hearth = {

@@ -13,6 +13,7 @@ import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
 import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
+import { customToolVersion } from './activity/custom-tool-version';
 import { createRuntimeRedactor } from './runtime-redaction';
 import { buildToolCatalogue } from './tool-catalogue';
 import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
@@ -103,7 +104,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     redact: (value) => redactor.redactDeep(value),
     onError: (error) => log(`audit log: ${error.message}`),
   });
-  const auditConsumer = auditFromEvents(audit);
+  const auditConsumer = auditFromEvents(audit, {
+    toolVersion: (name) => customToolVersion(extensions.sources, name),
+  });
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });

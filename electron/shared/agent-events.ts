@@ -136,6 +136,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
         asked: z.boolean(),
         argsHash: z.string().optional(),
         reason: z.string().optional(),
+        /** The stored always-allow rule that allowed the call (by 'rule'), so the activity view can revoke it. */
+        ruleId: z.string().optional(),
       })
       .optional(),
   }),

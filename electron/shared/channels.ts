@@ -67,6 +67,7 @@ export const invokeChannelNames = [
   'attachments:save',
   'update:status',
   'update:restart',
+  'activity:list',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

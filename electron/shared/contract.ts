@@ -35,6 +35,7 @@ import { attachmentsContract } from './attachments-contract';
 import { projectsContract } from './projects-contract';
 import { appUpdateStateSchema } from './app-update';
 import { updatesContract } from './updates-contract';
+import { activityContract } from './activity-contract';
 
 export {
   failure,
@@ -66,6 +67,7 @@ export const invokeContract = {
   ...attachmentsContract,
   ...projectsContract,
   ...updatesContract,
+  ...activityContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

@@ -1,16 +1,25 @@
 // Feeds the audit log from the agent event stream (the same stream the UI and CLI consume): one line per call,
-// written at tool_call_end from that call's tool_call_start and the decision tool_call_end carries.
+// written at tool_call_end from that call's tool_call_start, its approval_request (what the run had read) and the
+// decision and provenance tool_call_end carries.
 import type { AgentEvent, AgentEventOf } from '../../shared/agent-events';
 import type { AuditEntry, AuditLog } from './audit-log';
 
 interface PendingCall {
   start?: AgentEventOf<'tool_call_start'>;
+  request?: AgentEventOf<'approval_request'>['request'];
   resolved?: AgentEventOf<'approval_resolved'>;
+  /** The custom tool's version when the call started (absent for built-in and MCP tools). */
+  toolVersion?: string;
+}
+
+export interface AuditFromEventsOptions {
+  /** The version (content hash) of a custom tool by name, read when its call starts; undefined for other tools. */
+  toolVersion?: (tool: string) => string | undefined;
 }
 
 type Approval = AgentEventOf<'tool_call_end'>['approval'];
 
-export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
+export function auditFromEvents(audit: AuditLog, options: AuditFromEventsOptions = {}): (event: AgentEvent) => void {
   const conversations = new Map<string, string>();
   const pending = new Map<string, PendingCall>();
   const key = (runId: string, callId: string): string => `${runId}\u0000${callId}`;
@@ -36,6 +45,9 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
       ...optional('reason', resolved?.reason ?? note?.reason),
       ...optional('asked', note?.asked),
       ...optional('argsHash', note?.argsHash),
+      ...optional('ruleId', note?.ruleId),
+      ...optional('toolVersion', call.request?.customTool?.version ?? call.toolVersion),
+      ...optional('untrustedSources', call.request?.untrustedSources),
       ok: null,
     };
   };
@@ -45,8 +57,14 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
       case 'agent_start':
         conversations.set(event.runId, event.conversationId);
         break;
-      case 'tool_call_start':
-        entryFor(event.runId, event.callId).start = event;
+      case 'tool_call_start': {
+        const call = entryFor(event.runId, event.callId);
+        call.start = event;
+        call.toolVersion = readToolVersion(options, event.name);
+        break;
+      }
+      case 'approval_request':
+        if (!event.request.question) entryFor(event.runId, event.callId).request = event.request;
         break;
       case 'approval_resolved':
         entryFor(event.runId, event.callId).resolved = event;
@@ -61,6 +79,8 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
           ...entry,
           ok: event.ok,
           ...optional('errorType', event.errorType),
+          ...optional('trust', event.trust),
+          ...optional('source', event.source && { kind: event.source.kind, label: event.source.label }),
           latencyMs: event.durationMs,
         });
         break;
@@ -78,6 +98,15 @@ export function auditFromEvents(audit: AuditLog): (event: AgentEvent) => void {
         break;
     }
   };
+}
+
+/** A lookup that fails leaves the version out; the audit line is still written. */
+function readToolVersion(options: AuditFromEventsOptions, tool: string): string | undefined {
+  try {
+    return options.toolVersion?.(tool);
+  } catch {
+    return undefined;
+  }
 }
 
 function optional<K extends string, V>(name: K, value: V | undefined): Partial<Record<K, V>> {

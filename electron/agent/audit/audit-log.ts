@@ -3,6 +3,7 @@
 // (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { UntrustedSource } from '../../shared/provenance';
 import { redactDeep } from '../../shared/redaction/redact-value';
 
 export type AuditDecidedBy = 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
@@ -21,6 +22,15 @@ export interface AuditEntry {
   reason?: string;
   asked?: boolean;
   argsHash?: string;
+  /** The always-allow rule that allowed the call, when the decision names it (tool_call_end.approval.ruleId). */
+  ruleId?: string;
+  /** The custom tool's version (content hash) the call ran with. */
+  toolVersion?: string;
+  /** What the run had read that a third party could have written, as the approval request named it. */
+  untrustedSources?: UntrustedSource[];
+  /** The result came from a third party (tool_call_end.trust / .source). */
+  trust?: 'untrusted';
+  source?: UntrustedSource;
   /** null when the run ended without a result for this call. */
   ok: boolean | null;
   errorType?: string;

@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import type { InvokeHandlers } from '../../shared/contract';
 import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../create-runtime';
+import { createActivityHandlers } from './activity';
 import { createAppHandlers } from './app';
 import { createAttachmentHandlers } from './attachments';
 import { createApprovalHandlers } from './approvals';
@@ -65,5 +66,6 @@ export function createInvokeHandlers({
     ...createBackupHandlers({ runtime }),
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
     ...createUpdateHandlers({ runtime }),
+    ...createActivityHandlers({ runtime }),
   };
 }

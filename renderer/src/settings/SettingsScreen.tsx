@@ -1,7 +1,9 @@
-// The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, memory, scheduled jobs,
-// extensions (MCP servers, custom tools) and general options. Everything is read from and written to main; nothing secret is ever shown.
+// The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, activity (every tool call and
+// why), memory, scheduled jobs, extensions (MCP servers, custom tools) and general options. Everything is read from and
+// written to main; nothing secret is ever shown.
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
+import { ActivitySection } from './ActivitySection';
 import { BackupsSection } from './BackupsSection';
 import { ExtensionsSection } from './ExtensionsSection';
 import { GeneralSection } from './GeneralSection';
@@ -17,6 +19,7 @@ const sections = [
   ['provider', 'Model provider'],
   ['tools', 'Tools'],
   ['permissions', 'Permissions'],
+  ['activity', 'Activity'],
   ['memory', 'Memory'],
   ['jobs', 'Scheduled jobs'],
   ['extensions', 'Extensions'],
@@ -85,6 +88,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <ProviderSection />
             <ToolsSection />
             <PermissionsSection />
+            <ActivitySection />
             <MemorySection />
             <JobsSection />
             <ExtensionsSection />
