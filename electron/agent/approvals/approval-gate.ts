@@ -58,6 +58,8 @@ export interface GateDecision {
   argsHash: string;
   /** Whether a person was asked. */
   asked: boolean;
+  /** The stored always-allow rule that allowed the call (Settings → Activity revokes it from there). */
+  ruleId?: string;
 }
 
 export interface ToolCallGate {
@@ -201,6 +203,8 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       if (runRules.covers(call.runId, runFacts, provenance?.version))
         return done('allow', 'rule', 'Allowed for the rest of this run by the person.');
     }
+    if (outcome.decision === 'allow' && outcome.by === 'rule' && !outcome.rule.id.startsWith('settings:'))
+      return { ...done('allow', 'rule', outcome.reason), ruleId: outcome.rule.id };
     if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
 
     if (!deps.prompter) {

@@ -98,7 +98,8 @@ describe('approval gate: asking the user', () => {
     ]);
 
     const next = await h.check(shellTool, { command: 'git status --short' }, { conversationId: 'another' });
-    expect(next).toMatchObject({ decision: 'allow', by: 'rule', asked: false });
+    // The decision names the stored rule, so Settings → Activity can revoke it from the call.
+    expect(next).toMatchObject({ decision: 'allow', by: 'rule', asked: false, ruleId: h.rules.list()[0]?.id });
     expect(next.reason).toMatch(/Allowed by a rule: shell prefix "git status"/);
     expect(prompter.asked).toHaveLength(1);
 
@@ -213,11 +214,9 @@ describe('approval gate: modes and rules', () => {
     const prompter = scriptedPrompter([allowOnce]);
     let preapproved: readonly string[] = ['browser', 'shell'];
     h = gateHarness({ prompter, extra: { preapprovedTools: () => preapproved } });
-    await expect(h.check(browserTool, { url: 'https://x.org' })).resolves.toMatchObject({
-      decision: 'allow',
-      by: 'rule',
-      asked: false,
-    });
+    const preapprovedCall = await h.check(browserTool, { url: 'https://x.org' });
+    expect(preapprovedCall).toMatchObject({ decision: 'allow', by: 'rule', asked: false });
+    expect(preapprovedCall.ruleId).toBeUndefined(); // the settings list is not a stored rule
     await expect(h.check(shellTool, { command: 'sudo rm -rf /' })).resolves.toMatchObject({
       decision: 'allow',
       by: 'user',
