@@ -226,7 +226,9 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
       version,
     });
 
-    // Trusted and declaring read: the next call runs without a dialog.
+    // Trusted and declaring read: the next call runs without a dialog, in a new chat (this one has read the tool's
+    // output, which a third party could have written: there it would ask, see approval-untrusted.e2e.ts).
+    await openNewChat(page);
     const asked = suite.harness.events.filter((entry) => entry.event.type === 'approval_request').length;
     suite.harness.llm.script(
       { kind: 'tool_calls', calls: [{ name: 'shout', arguments: { text: 'again' } }] },
@@ -250,6 +252,8 @@ describeWithFacility('chromium', 'approvals (e2e)', () => {
     await runtime.userTools.refresh();
     expect(runtime.userTools.status().tools.find((tool) => tool.name === 'stamp')?.trusted).toBe(true);
 
+    // A chat that has read no tool output (the last one read shout's): the normal choices, "Always allow…" included.
+    await openNewChat(page);
     suite.harness.llm.script(
       { kind: 'tool_calls', calls: [{ name: 'stamp', arguments: {} }] },
       { kind: 'text', text: 'Not stamped.' },

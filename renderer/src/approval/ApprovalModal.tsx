@@ -38,8 +38,9 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
   const deny = () => onAnswer({ decision: 'deny', argsHash: request.argsHash });
   const choices = approvalChoices(request);
   const sources = request.question ? [] : untrustedSourcesOf(request);
-  // Trusting a file is a bigger step than allowing one call: Enter by reflex must not take it, so Deny has the focus.
-  const defaultButton = untrusted ? denyRef : allowRef;
+  // Trusting a file is a bigger step than allowing one call, and a run that read untrusted content may be asking for
+  // what a page told it: Enter by reflex must not take either, so Deny has the focus.
+  const defaultButton = untrusted || sources.length > 0 ? denyRef : allowRef;
 
   useEffect(() => {
     const dialog = dialogRef.current;

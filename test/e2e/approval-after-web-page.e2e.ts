@@ -1,5 +1,5 @@
-// E2E in real Chromium, through the real runtime and its taint gate (needs the taint branch of issue 35; move this file
-// to test/e2e/ after merging it): a standing rule runs the person's own shell command unasked; after the model read a
+// E2E in real Chromium, through the real runtime and its taint gate (electron/agent/approvals/taint-decision.ts): a
+// standing rule runs the person's own shell command unasked; after the model read a
 // web page carrying an injected instruction, the same kind of command asks, naming the page, with no "always" choice.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
