@@ -1,8 +1,9 @@
-// Permissions: the policy mode and the list of always-allow rules, each with Revoke.
+// Permissions: the policy mode, the list of always-allow rules, each with Revoke, and the trusted sources.
 import type { ApprovalRuleView } from '../../../electron/shared/contract';
 import { policyModes, type PolicyMode } from '../../../electron/shared/settings-schema';
 import { formatRelativeDate } from '../lib/format';
 import { useSettings } from '../services-context';
+import { TrustedSourcesPanel } from './TrustedSourcesPanel';
 
 const modeText: Record<PolicyMode, { label: string; explain: string }> = {
   read_only: { label: 'Read only', explain: 'Only tools that read; everything else is refused.' },
@@ -91,6 +92,7 @@ export function PermissionsSection() {
           ))}
         </ul>
       )}
+      <TrustedSourcesPanel />
     </section>
   );
 }

@@ -41,9 +41,11 @@ async function setup() {
 
 describe('activity:list', () => {
   it('lists the calls of a run with the decision, the rule to revoke, the outcome and per-tool figures', async () => {
-    const { runtime, invoke, send } = await setup();
+    const { runtime, invoke, send, workspace } = await setup();
     const added = runtime.rules.add({ tool: 'write_file', match: { kind: 'any' }, scope: 'forever' });
     if (!added.ok) throw new Error(added.error);
+    // The person's own notes: files read there leave the run's rules in force (else the write after them would ask).
+    dataOf(await invoke('settings:set', { path: 'trust.folders', value: [workspace] }));
     // One call per turn, so the log's order is the calls' order.
     fixture.server.script(
       { kind: 'tool_calls', calls: [{ id: 'c1', name: 'read_file', arguments: { path: 'notes.txt' } }] },

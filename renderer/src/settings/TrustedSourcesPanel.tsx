@@ -1,0 +1,93 @@
+// Settings → Permissions: the sources whose output counts as the person's own words (settings `trust.mcpServers`,
+// `trust.customTools`, `trust.folders`). Off for everything by default, and it says plainly what ticking one gives up.
+import { useEffect, useState } from 'react';
+import { dataOf } from '../api';
+import { useProjects, useServices, useSettings } from '../services-context';
+
+type TrustList = 'mcpServers' | 'customTools' | 'folders';
+
+interface Candidate {
+  list: TrustList;
+  value: string;
+  label: string;
+}
+
+function toggled(values: readonly string[], value: string, on: boolean): string[] {
+  const rest = values.filter((entry) => entry !== value);
+  return on ? [...rest, value] : rest;
+}
+
+/** The custom tool files in the tools folder (`report.mjs`), as `trust.customTools` names them. */
+function useCustomToolFiles(): readonly string[] {
+  const { api } = useServices();
+  const [files, setFiles] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .userToolsStatus({})
+      .then((result) => {
+        const names = dataOf(result).tools.map((tool) => tool.file.replace(/^tools\//, ''));
+        if (live) setFiles([...new Set(names)]);
+      })
+      .catch(() => undefined); // no custom tools host here: nothing to list
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return files;
+}
+
+export function TrustedSourcesPanel() {
+  const customToolFiles = useCustomToolFiles();
+  const settings = useSettings((state) => state.settings)!;
+  const set = useSettings((state) => state.set);
+  const projects = useProjects((state) => state.projects);
+  const candidates: Candidate[] = [
+    ...Object.keys(settings.mcp.servers).map((name) => ({
+      list: 'mcpServers' as const,
+      value: name,
+      label: `MCP server “${name}”`,
+    })),
+    ...customToolFiles.map((file) => ({ list: 'customTools' as const, value: file, label: `Custom tool ${file}` })),
+    ...projects.map((project) => ({
+      list: 'folders' as const,
+      value: project.folder,
+      label: `Files of the project “${project.name}”`,
+    })),
+  ];
+  return (
+    <section className="trusted-sources" aria-labelledby="trusted-sources-title">
+      <h3 id="trusted-sources-title">Trusted sources</h3>
+      <p className="muted">
+        Web pages, search results, MCP servers, custom tools and files can carry text written by someone else. After a
+        run reads them, your always-allow rules and the approval mode stop covering its actions, so Hearth asks. Tick a
+        source only if you control everything it can return: its output then counts as your own words.
+      </p>
+      {candidates.length === 0 ? (
+        <p className="muted">No MCP servers, custom tools or projects yet.</p>
+      ) : (
+        <ul className="trusted-source-list" aria-label="Trusted sources">
+          {candidates.map((candidate) => {
+            const values = settings.trust[candidate.list];
+            const trusted = values.includes(candidate.value);
+            return (
+              <li key={`${candidate.list}:${candidate.value}`}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    checked={trusted}
+                    aria-label={`Trust what ${candidate.label} returns`}
+                    onChange={(event) =>
+                      void set(`trust.${candidate.list}`, toggled(values, candidate.value, event.target.checked))
+                    }
+                  />
+                  <span>{candidate.label}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
