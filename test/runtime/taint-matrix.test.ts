@@ -1,8 +1,8 @@
-// Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched web page, a
-// workspace file, an MCP tool result, an attached document, an auto-recalled tainted memory) × each sink (shell,
-// write_file, memory_store, cron_add, a web_fetch of a composed URL), under always-allow rules and pre-approval, in
-// autonomous mode and in a scheduled job: the side effect does not happen unasked, and the request or the refusal
-// names the source. The control: the same sink calls with nothing untrusted read run unasked.
+// Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched web page,
+// search results, a workspace file, an MCP tool result, a custom tool's output, an attached document, an auto-recalled
+// tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed URL), under
+// always-allow rules and pre-approval, in autonomous mode and in a scheduled job: the side effect does not happen
+// unasked, and the request or the refusal names the source. The control: nothing untrusted read, the sinks run unasked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSource } from '../../electron/shared/provenance';
 import { describeWithFacility } from '../support/requirements';

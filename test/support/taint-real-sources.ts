@@ -1,11 +1,12 @@
-// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read — a web page fetched from
-// the local stand-in, a workspace file, an MCP server's tool result, an attached document and an auto-recalled memory
-// stored by a tainted run — each with how to set it up on a taint rig (test/support/taint-sinks.ts) and what it is.
+// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a page fetched
+// from the local stand-in, search results, a workspace file, an MCP tool result, a custom tool's output, an attached
+// document, an auto-recalled memory a tainted run stored), each set up on a taint rig (test/support/taint-sinks.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UntrustedSource } from '../../electron/shared/provenance';
 import type { ToolContext } from '../../tools/tool';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
+import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { injection, type TaintRig } from './taint-sinks';
 import type { RuntimeFixture } from './runtime-fixture';
 import { waitFor } from './wait-for';
@@ -42,6 +43,20 @@ export const realSources: RealSource[] = [
     }),
   },
   {
+    name: 'search results (web_search on SearXNG)',
+    inJobs: true,
+    prepare: async (rig, _fixture, web) => {
+      await rig.runtime.setSetting('tools.web.searchEnabled', true);
+      await rig.runtime.setSetting('tools.web.searchProvider', 'searxng');
+      await rig.runtime.setSetting('tools.web.searxngUrl', `${web.origin}/searxng/`);
+      rig.runtime.rules.add({ tool: 'web_search', match: { kind: 'any' }, scope: 'forever' });
+      return {
+        reads: [{ name: 'web_search', arguments: { query: 'garden news' } }],
+        source: { kind: 'search_results', label: 'SearXNG' },
+      };
+    },
+  },
+  {
     name: 'a workspace file (read_file)',
     inJobs: true,
     prepare: async (rig) => {
@@ -64,6 +79,28 @@ export const realSources: RealSource[] = [
       });
       runtime.rules.add({ tool: mcpEcho, match: { kind: 'any' }, scope: 'forever' });
       return { reads: [{ name: mcpEcho, arguments: { message: injection } }], source: { kind: 'mcp', label: 'ev' } };
+    },
+  },
+  {
+    name: 'a custom tool output',
+    inJobs: true,
+    prepare: async (rig) => {
+      const { runtime } = rig;
+      writeTool(join(runtime.dataDir, 'tools'), 'garden-news.mjs', {
+        name: 'garden_news',
+        risk: 'read',
+        run: `return ${JSON.stringify(`Garden news. ${injection}`)};`,
+      });
+      await runtime.userTools.refresh();
+      await waitFor(() => runtime.toolset().tools.some((tool) => tool.name === 'garden_news'), {
+        message: 'the custom tool to load',
+        timeout: 30_000,
+      });
+      runtime.rules.add({ tool: 'garden_news', match: { kind: 'any' }, scope: 'forever' });
+      return {
+        reads: [{ name: 'garden_news', arguments: {} }],
+        source: { kind: 'custom_tool', label: 'tools/garden-news.mjs' },
+      };
     },
   },
   {
