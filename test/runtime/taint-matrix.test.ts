@@ -1,8 +1,8 @@
-// Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched web page,
-// search results, a workspace file, an MCP tool result, a custom tool's output, an attached document, an auto-recalled
-// tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed URL), under
-// always-allow rules and pre-approval, in autonomous mode and in a scheduled job: the side effect does not happen
-// unasked, and the request or the refusal names the source. The control: nothing untrusted read, the sinks run unasked.
+// Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched page,
+// search results, a browser page, a workspace file, an MCP tool result, a custom tool's output, an attached document,
+// an auto-recalled tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed
+// URL), under always-allow rules and pre-approval, in autonomous mode and in a scheduled job: the side effect does not
+// happen unasked; the request or the refusal names the source. Control: nothing untrusted read, the sinks run unasked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSource } from '../../electron/shared/provenance';
 import { describeWithFacility } from '../support/requirements';
@@ -55,14 +55,17 @@ async function runJob(rig: TaintRig, reads: ToolCall[], sink: Sink) {
 
 const modes = ['supervised', 'autonomous'] as const;
 
-function chatRows(sinkList: Sink[]) {
-  return realSources.flatMap((source) =>
+const plainSources = realSources.filter((source) => !source.needs);
+const browserSources = realSources.filter((source) => source.needs === 'chromium');
+
+function chatRows(sinkList: Sink[], sourceList = plainSources) {
+  return sourceList.flatMap((source) =>
     sinkList.flatMap((sink) => modes.map((mode) => ({ source, sink, mode, label: `${source.name} → ${sink.tool}` }))),
   );
 }
 
-function jobRows(sinkList: Sink[]) {
-  return realSources
+function jobRows(sinkList: Sink[], sourceList = plainSources) {
+  return sourceList
     .filter((source) => source.inJobs)
     .flatMap((source) => sinkList.map((sink) => ({ source, sink, label: `${source.name} → ${sink.tool}` })));
 }
@@ -112,6 +115,16 @@ describe('in a scheduled job, a granted sink is refused after a real untrusted s
 });
 describeWithFacility('bwrap', 'in a scheduled job, a granted shell is refused after a real source', () => {
   it.each(jobRows(shellOnly))('$label', jobCase, 60_000);
+});
+
+// The browser page needs real Chromium (and shell after it, bwrap too).
+describeWithFacility('chromium', 'after reading a browser page, a sink asks or a job refuses, naming the page', () => {
+  it.each(chatRows(withoutShell, browserSources))('$label under $mode', chatCase, 60_000);
+  it.each(jobRows(withoutShell, browserSources))('$label in a scheduled job', jobCase, 60_000);
+  describeWithFacility('bwrap', 'shell after a browser page', () => {
+    it.each(chatRows(shellOnly, browserSources))('$label under $mode', chatCase, 60_000);
+    it.each(jobRows(shellOnly, browserSources))('$label in a scheduled job', jobCase, 60_000);
+  });
 });
 
 describe('the control: nothing untrusted read, the same sinks run unasked', () => {

@@ -1,10 +1,11 @@
-// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a page fetched
-// from the local stand-in, search results, a workspace file, an MCP tool result, a custom tool's output, an attached
-// document, an auto-recalled memory a tainted run stored), each set up on a taint rig (test/support/taint-sinks.ts).
+// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a fetched page, search
+// results, a browser page, a workspace file, an MCP tool result, a custom tool's output, an attached document, an
+// auto-recalled memory a tainted run stored), each set up on a taint rig (test/support/taint-sinks.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UntrustedSource } from '../../electron/shared/provenance';
 import type { ToolContext } from '../../tools/tool';
+import { chromiumPath, type Facility } from './requirements';
 import { everythingServer } from '../tools/mcp/mcp-test-support';
 import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { injection, type TaintRig } from './taint-sinks';
@@ -28,6 +29,8 @@ export interface RealSource {
   name: string;
   /** Whether a scheduled job can read it (a job has no attachments). */
   inJobs: boolean;
+  /** A real facility it needs (real Chromium for the browser). */
+  needs?: Facility;
   prepare: (rig: TaintRig, fixture: RuntimeFixture, web: WebStandIn) => Promise<PreparedSource>;
 }
 
@@ -53,6 +56,21 @@ export const realSources: RealSource[] = [
       return {
         reads: [{ name: 'web_search', arguments: { query: 'garden news' } }],
         source: { kind: 'search_results', label: 'SearXNG' },
+      };
+    },
+  },
+  {
+    name: 'a browser page (browser navigate)',
+    inJobs: true,
+    needs: 'chromium',
+    prepare: async (rig, _fixture, web) => {
+      await rig.runtime.setSetting('tools.browser.enabled', true);
+      await rig.runtime.setSetting('tools.browser.executablePath', chromiumPath());
+      await rig.runtime.setSetting('tools.browser.allowPrivateNetwork', true);
+      rig.runtime.rules.add({ tool: 'browser', match: { kind: 'any' }, scope: 'forever' });
+      return {
+        reads: [{ name: 'browser', arguments: { action: 'navigate', url: `${web.origin}/article` } }],
+        source: { kind: 'browser_page', label: `127.0.0.1:${web.port}/article` },
       };
     },
   },
