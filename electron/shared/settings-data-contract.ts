@@ -53,7 +53,13 @@ export const jobViewSchema = z.object({
   timezone: z.string(),
   action: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('remind'), message: z.string() }),
-    z.object({ kind: z.literal('agent'), prompt: z.string(), tools: z.array(z.string()) }),
+    z.object({
+      kind: z.literal('agent'),
+      prompt: z.string(),
+      tools: z.array(z.string()),
+      /** The job's grants in words (shared/job-grant-words.ts): calls its runs make without a person to ask. */
+      grants: z.array(z.string()).optional(),
+    }),
   ]),
   enabled: z.boolean(),
   disabledReason: z.string().optional(),

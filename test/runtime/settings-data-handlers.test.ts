@@ -202,6 +202,26 @@ describe('memory channels', () => {
 });
 
 describe('job channels', () => {
+  it("shows an agent job's grants in words, including one given after untrusted content", async () => {
+    const { runtime, handlers } = await setup();
+    await addJob(runtime, {
+      name: 'Morning pull',
+      schedule: '0 7 * * *',
+      timezone: 'Europe/Berlin',
+      prompt: 'Pull the notes repository and summarize what changed.',
+      tools: ['shell', 'write_file'],
+      grants: [
+        { tool: 'shell', match: { kind: 'prefix', value: 'git pull' }, afterUntrusted: true },
+        { tool: 'write_file' },
+      ],
+    });
+    const [view] = (await handlers['jobs:list']({}, caller)).jobs;
+    expect(view?.action).toMatchObject({
+      kind: 'agent',
+      grants: ['shell (prefix "git pull", even after reading untrusted content)', 'write_file (any call)'],
+    });
+  });
+
   it('describes a job in words with its next three runs, and turns it off and on', async () => {
     const { runtime, handlers, dispatch } = await setup();
     const job = await addJob(runtime, {

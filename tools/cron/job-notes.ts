@@ -2,6 +2,7 @@
 // words, the action, and for agent jobs the tools and grants it gets.
 import { formatRunTime } from '../../electron/shared/zoned-time';
 import type { JobAction, JobSchedule } from '../../electron/shared/job-types';
+import { describeJobGrant } from '../../electron/shared/job-grant-words';
 
 export function scheduleLine(schedule: JobSchedule, timezone: string): string {
   return schedule.kind === 'cron'
@@ -23,14 +24,7 @@ export function actionLines(action: JobAction): string[] {
   lines.push(action.tools.length > 0 ? `Tools it may use: ${action.tools.join(', ')}.` : 'Tools it may use: none.');
   const grants = action.grants ?? [];
   if (grants.length > 0) {
-    const described = grants.map((grant) => {
-      const what =
-        !grant.match || grant.match.kind === 'any'
-          ? `${grant.tool} (any call`
-          : `${grant.tool} (${grant.match.kind} ${JSON.stringify(grant.match.value ?? '')}`;
-      return `${what}${grant.afterUntrusted ? ', even after reading untrusted content' : ''})`;
-    });
-    lines.push(`Runs without asking: ${described.join(', ')}.`);
+    lines.push(`Runs without asking: ${grants.map(describeJobGrant).join(', ')}.`);
   }
   lines.push('Any other call that needs approval is denied: nobody is there to ask.');
   return lines;

@@ -6,6 +6,7 @@ import { formatRunTime } from '../../shared/zoned-time';
 import type { JobRunView, JobView, MemoryView } from '../../shared/settings-data-contract';
 import type { Job, JobRun } from '../../storage/jobs';
 import type { Memory } from '../../storage/memories';
+import { describeJobGrant } from '../../shared/job-grant-words';
 
 /** Output and errors are kept up to 32,000 characters; the list shows the start (the conversation holds the rest). */
 export const RUN_TEXT_VIEW_MAX = 4_000;
@@ -55,7 +56,12 @@ export function toJobView(
     action:
       job.action.kind === 'remind'
         ? { kind: 'remind', message: job.action.message }
-        : { kind: 'agent', prompt: job.action.prompt, tools: [...job.action.tools] },
+        : {
+            kind: 'agent',
+            prompt: job.action.prompt,
+            tools: [...job.action.tools],
+            ...(job.action.grants?.length ? { grants: job.action.grants.map(describeJobGrant) } : {}),
+          },
     enabled: job.enabled,
     ...(reason ? { disabledReason: reason } : {}),
     running: context.running,

@@ -80,6 +80,9 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
             · tools: {job.action.tools.length > 0 ? job.action.tools.join(', ') : 'none'}
           </span>
         ) : null}
+        {job.action.kind === 'agent' && job.action.grants?.length ? (
+          <span className="job-grants"> · runs without asking: {job.action.grants.join(', ')}</span>
+        ) : null}
       </p>
       <NextRuns job={job} paused={paused} />
       <div className="job-actions">
