@@ -6,6 +6,7 @@ import { describeError } from '../api';
 import { useServices, useSettings } from '../services-context';
 import { ActivityRow } from './ActivityRow';
 import { ActivityStats } from './ActivityStats';
+import { useSectionAction } from './use-section-action';
 
 const pageSize = 30;
 
@@ -23,8 +24,7 @@ export function ActivitySection() {
   const preapproved = useSettings((state) => state.settings?.policy.preapproved);
   const setSetting = useSettings((state) => state.set);
   const [listed, setListed] = useState<Listed | null>(null);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, act } = useSectionAction();
 
   /** Asks for the newest calls again, as many as are shown now (at least a page); the effect below reads them. */
   const [wanted, setWanted] = useState({ version: 0, count: pageSize });
@@ -52,18 +52,7 @@ export function ActivitySection() {
     return () => {
       current = false;
     };
-  }, [api, wanted]);
-
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      setMessage({ kind: 'error', text: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [api, wanted, setMessage]);
 
   const older = () =>
     act(async () => {

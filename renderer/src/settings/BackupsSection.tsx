@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BackupInfoView, RestorePreviewView } from '../../../electron/shared/backups-contract';
 import { describeError } from '../api';
 import { useServices } from '../services-context';
+import { useSectionAction } from './use-section-action';
 
 const reasons: Record<BackupInfoView['reason'], string> = {
   manual: 'Made by you',
@@ -18,8 +19,7 @@ export function BackupsSection() {
   const { api, chat } = useServices();
   const [backups, setBackups] = useState<BackupInfoView[] | null>(null);
   const [folder, setFolder] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { busy, message, setMessage, act } = useSectionAction({ clearMessageFirst: true });
   const [pending, setPending] = useState<{ backup: BackupInfoView; preview: RestorePreviewView } | null>(null);
 
   const [listVersion, setListVersion] = useState(0);
@@ -39,19 +39,7 @@ export function BackupsSection() {
     return () => {
       current = false;
     };
-  }, [api, listVersion]);
-
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-    } catch (error) {
-      setMessage({ kind: 'error', text: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [api, listVersion, setMessage]);
 
   const create = () =>
     act(async () => {
