@@ -38,7 +38,11 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const always: AnyTool[] = [
     createDatetimeTool(),
     createAskUserTool(),
-    createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
+    createShellTool({
+      sandbox: deps.sandbox,
+      settings: () => deps.settings().tools.shell,
+      trustedFolders: () => deps.settings().trust.folders,
+    }),
     ...createFileTools({ dataDir: deps.dataDir, trustedFolders: () => deps.settings().trust.folders }),
     createWeatherTool({
       settings: () => resolveWeatherUrls(deps.settings().weather, deps.env),

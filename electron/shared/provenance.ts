@@ -11,6 +11,7 @@ export const sourceKinds = [
   'file',
   'attachment',
   'memory',
+  'command_output',
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
@@ -35,6 +36,7 @@ const kindNames: Record<SourceKind, string> = {
   file: 'file',
   attachment: 'attached file',
   memory: 'memory saved after reading untrusted content',
+  command_output: 'command output',
 };
 
 /** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */

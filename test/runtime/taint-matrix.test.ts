@@ -1,6 +1,6 @@
 // Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched page,
-// search results, a browser page, a workspace file, an MCP tool result, a custom tool's output, an attached document,
-// an auto-recalled tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed
+// search results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's
+// output, an attached document, an auto-recalled tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed
 // URL), under always-allow rules and pre-approval, in autonomous mode and in a scheduled job: the side effect does not
 // happen unasked; the request or the refusal names the source. Control: nothing untrusted read, the sinks run unasked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,7 @@ const modes = ['supervised', 'autonomous'] as const;
 
 const plainSources = realSources.filter((source) => !source.needs);
 const browserSources = realSources.filter((source) => source.needs === 'chromium');
+const shellSources = realSources.filter((source) => source.needs === 'bwrap');
 
 function chatRows(sinkList: Sink[], sourceList = plainSources) {
   return sourceList.flatMap((source) =>
@@ -116,6 +117,16 @@ describe('in a scheduled job, a granted sink is refused after a real untrusted s
 describeWithFacility('bwrap', 'in a scheduled job, a granted shell is refused after a real source', () => {
   it.each(jobRows(shellOnly))('$label', jobCase, 60_000);
 });
+
+// Shell output as the source runs in the real sandbox, before every sink.
+describeWithFacility(
+  'bwrap',
+  'after the shell printed a workspace file, a sink asks or a job refuses, naming it',
+  () => {
+    it.each(chatRows(sinks, shellSources))('$label under $mode', chatCase, 60_000);
+    it.each(jobRows(sinks, shellSources))('$label in a scheduled job', jobCase, 60_000);
+  },
+);
 
 // The browser page needs real Chromium (and shell after it, bwrap too).
 describeWithFacility('chromium', 'after reading a browser page, a sink asks or a job refuses, naming the page', () => {

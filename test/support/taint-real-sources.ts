@@ -1,6 +1,6 @@
 // For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a fetched page, search
-// results, a browser page, a workspace file, an MCP tool result, a custom tool's output, an attached document, an
-// auto-recalled memory a tainted run stored), each set up on a taint rig (test/support/taint-sinks.ts).
+// results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's output,
+// an attached document, an auto-recalled memory a tainted run stored), each set up on a taint rig (taint-sinks.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UntrustedSource } from '../../electron/shared/provenance';
@@ -81,6 +81,18 @@ export const realSources: RealSource[] = [
       const path = join(rig.runtime.workspace(), 'notes.md');
       writeFileSync(path, `Project notes. ${injection}`);
       return { reads: [{ name: 'read_file', arguments: { path: 'notes.md' } }], source: { kind: 'file', label: path } };
+    },
+  },
+  {
+    name: 'a workspace file printed by the shell (cat)',
+    inJobs: true,
+    needs: 'bwrap',
+    prepare: async (rig) => {
+      writeFileSync(join(rig.runtime.workspace(), 'notes.md'), `Project notes. ${injection}`);
+      return {
+        reads: [{ name: 'shell', arguments: { command: 'cat notes.md' } }],
+        source: { kind: 'command_output', label: '`cat notes.md`' },
+      };
     },
   },
   {

@@ -3,12 +3,14 @@
 import { statSync } from 'node:fs';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
+import type { TrustedFolders } from '../files/file-source';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
 import { findDangerousPattern } from './dangerous-patterns';
 import { instructionsChangeInCommand } from './instructions-target';
 import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
+import { markShellOutput } from './shell-output-source';
 import type { Sandbox, SandboxKind } from './sandbox';
 import { createUpdateThrottle } from './update-throttle';
 
@@ -27,6 +29,8 @@ export interface ShellToolDeps {
   settings: () => ShellSettings;
   /** The environment the allowlist copies from (PATH, LANG…). Defaults to process.env; never passed on whole. */
   sourceEnv?: () => NodeJS.ProcessEnv;
+  /** Folders the person trusts (setting `trust.folders`): output of commands in a workspace inside one is trusted. */
+  trustedFolders?: TrustedFolders;
 }
 
 export interface ShellResultDetails {
@@ -165,7 +169,12 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         network: settings.network,
         output: outcome.output,
       };
-      return toResult(outcome, details, timeoutMs);
+      return markShellOutput(toResult(outcome, details, timeoutMs), {
+        command: args.command,
+        output: outcome.output,
+        workspace,
+        trustedFolders: deps.trustedFolders,
+      });
     },
   });
 }
