@@ -1,7 +1,9 @@
 // `list_custom_tools`: lets the model see the user tools folder: the tools offered (name, file, version, risk,
 // capabilities, whether the user trusted that version), the files that failed to load and why, and how one is written.
+// Descriptions and load errors are written by the tools' authors: the list is untrusted content (issue 35).
 import { z } from 'zod';
-import { defineTool, ok, type AnyTool } from '../tool';
+import { withSource } from '../result-source';
+import { defineTool, ok, type AnyTool, type ToolResult } from '../tool';
 
 export interface UserToolsStatus {
   folder: string;
@@ -59,7 +61,17 @@ export function formatUserToolsStatus(status: UserToolsStatus): string {
   return lines.join('\n');
 }
 
-export function createListCustomToolsTool(deps: { status: () => Promise<UserToolsStatus> }): AnyTool {
+/** The list marked as read from the tools folder, unless every listed file is a trusted source (`trust.customTools`). */
+export function markAuthorsText(result: ToolResult, status: UserToolsStatus, trusted: readonly string[]): ToolResult {
+  const files = [...status.tools.map((tool) => tool.file), ...status.errors.map((error) => error.file)];
+  if (files.every((file) => trusted.includes(file))) return result;
+  return withSource(result, { kind: 'custom_tool', label: 'descriptions in tools/' });
+}
+
+export function createListCustomToolsTool(deps: {
+  status: () => Promise<UserToolsStatus>;
+  trustedSources?: () => readonly string[];
+}): AnyTool {
   return defineTool({
     name: 'list_custom_tools',
     label: 'List custom tools',
@@ -69,7 +81,8 @@ export function createListCustomToolsTool(deps: { status: () => Promise<UserTool
     risk: 'read',
     execute: async () => {
       const status = await deps.status();
-      return ok(formatUserToolsStatus(status), { details: status });
+      const result = ok(formatUserToolsStatus(status), { details: status });
+      return markAuthorsText(result, status, deps.trustedSources?.() ?? []);
     },
   });
 }

@@ -230,7 +230,10 @@ export function createUserToolSource(given: UserToolSourceDeps): UserToolSource 
     return { ok: true };
   };
 
-  const listTool = createListCustomToolsTool({ status: () => knowIsolation().then(refresh).then(status) });
+  const listTool = createListCustomToolsTool({
+    status: () => knowIsolation().then(refresh).then(status),
+    ...(deps.trustedSources ? { trustedSources: deps.trustedSources } : {}),
+  });
   const callDeps = {
     serve: pool.serve,
     callTimeoutMs,

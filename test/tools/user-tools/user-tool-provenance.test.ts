@@ -1,6 +1,7 @@
 // Where custom tools' results came from, with real tool files and real host processes: what the tool's code writes
 // (its result, its error) is marked as read from its file, with the links in it; a tool file the person trusts
-// (`trust.customTools`) gives unmarked results; Hearth's own failures (a timeout) stay trusted.
+// (`trust.customTools`) gives unmarked results; Hearth's own failures (a timeout) stay trusted; list_custom_tools'
+// list (the authors' descriptions) is marked too.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserToolSource } from '../../../tools/user-tools/user-tool-source';
@@ -56,5 +57,16 @@ describe('custom tools: results carry the tool file as their source', () => {
     expect((await callTool(source, 'broken')).source?.kind).toBe('custom_tool');
     trusted.length = 0;
     expect((await callTool(source, 'inbox')).source?.label).toBe('tools/inbox.mjs');
+  });
+
+  it("marks list_custom_tools' list (authors' descriptions, load errors) unless every listed file is trusted", async () => {
+    const { source, trusted } = await setup();
+    const listed = await callTool(source, 'list_custom_tools');
+    expect(listed.content).toContain('inbox.mjs');
+    expect(listed.source).toEqual({ kind: 'custom_tool', label: 'descriptions in tools/' });
+    trusted.push('inbox.mjs', 'broken.mjs');
+    expect((await callTool(source, 'list_custom_tools')).source?.kind).toBe('custom_tool');
+    trusted.push('stuck.mjs');
+    expect((await callTool(source, 'list_custom_tools')).source).toBeUndefined();
   });
 });
