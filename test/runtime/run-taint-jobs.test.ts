@@ -1,21 +1,15 @@
 // Issue 35 in scheduled jobs (nobody to ask), through the real runtime's scheduler and the fake model: after the job's
 // run read an untrusted page, a sink its grant covers is refused and the job's run fails with a reason that names the
 // page, and a notification says so; without the page the granted call runs; a grant given `afterUntrusted` covers it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobGrantSpec } from '../../electron/shared/job-types';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 import { describeWithFacility } from '../support/requirements';
 import { openTaintRig, pageWords, sinks, type Sink, type TaintRig } from '../support/taint-sinks';
-import { startWebStandIn, type WebStandIn } from '../support/web-stand-in';
+import { useWebStandIn } from '../support/use-web-stand-in';
 
 const fixture = useRuntimeFixture();
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 async function runJob(rig: TaintRig, sink: Sink, options: { readFirst: boolean; grant?: Partial<JobGrantSpec> }) {
   const job = rig.runtime.jobs.create({

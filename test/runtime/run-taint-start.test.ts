@@ -5,23 +5,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runTaintAtStart } from '../../electron/agent/chat/run-taint-start';
 import type { StoredMessage } from '../../electron/shared/conversation-types';
 import type { UntrustedSource } from '../../electron/shared/provenance';
 import { defineTool } from '../../tools/tool';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 import { openTaintRig, pageLabel, runSteered } from '../support/taint-sinks';
-import { startWebStandIn, type WebStandIn } from '../support/web-stand-in';
+import { useWebStandIn } from '../support/use-web-stand-in';
 
 const fixture = useRuntimeFixture();
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 describe('a run tainted from its start', () => {
   it('an attached document: a write under an always-allow rule asks, naming the file', async () => {

@@ -3,21 +3,15 @@
 // pre-approval or autonomous mode: a person is asked, and the request names the page. The same calls with nothing
 // untrusted read run unasked; a link found on the page is followed unasked; "Allow for the rest of this run" lasts the
 // run only; a later run in the same conversation starts tainted from the stored tool output.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAskCommand } from '../../electron/cli/commands/ask-command';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 import { openTaintRig, pageLabel, pageWords, runSteered, sinks } from '../support/taint-sinks';
 import { describeWithFacility } from '../support/requirements';
-import { startWebStandIn, type WebStandIn } from '../support/web-stand-in';
+import { useWebStandIn } from '../support/use-web-stand-in';
 
 const fixture = useRuntimeFixture();
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 const shellOnly = sinks.filter((sink) => sink.tool === 'shell');
 const withoutShell = sinks.filter((sink) => sink.tool !== 'shell');

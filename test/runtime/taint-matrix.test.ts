@@ -1,24 +1,19 @@
 // Issue 35's matrix through the real runtime and the fake model: for each real untrusted source (a fetched page,
 // search results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's
-// output, an attached document, an auto-recalled tainted memory) × each sink (shell, write_file, memory_store, cron_add, a web_fetch of a composed
-// URL), under always-allow rules and pre-approval, in autonomous mode and in a scheduled job: the side effect does not
-// happen unasked; the request or the refusal names the source. Control: nothing untrusted read, the sinks run unasked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// output, an attached document, an auto-recalled tainted memory) × each sink (shell, write_file, memory_store,
+// cron_add, a web_fetch of a composed URL), under always-allow rules and pre-approval, in autonomous mode and in a
+// scheduled job: the side effect does not happen unasked; the request or the refusal names the source. Control:
+// nothing untrusted read, the sinks run unasked.
+import { describe, expect, it } from 'vitest';
 import { describeSource } from '../../electron/shared/provenance';
 import { describeWithFacility } from '../support/requirements';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 import { realSources, type RealSource, type ToolCall } from '../support/taint-real-sources';
 import { openTaintRig, sinks, type Sink, type TaintRig } from '../support/taint-sinks';
-import { startWebStandIn, type WebStandIn } from '../support/web-stand-in';
+import { useWebStandIn } from '../support/use-web-stand-in';
 
 const fixture = useRuntimeFixture();
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 const text = 'Catch me up on the garden news.';
 

@@ -1,23 +1,18 @@
 // web_fetch against a real HTTP stand-in on 127.0.0.1: readable text without the page's furniture, redirects
 // re-checked (file:, private addresses, a loop), the private-network switch, DNS answers judged, a 10 MB page cut
 // with a note, binary refused by content type, PDFs read, and the text wrapped as untrusted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAddressClassifier } from '../../../tools/browser/private-addresses';
 import type { HostLookup } from '../../../tools/browser/url-policy';
 import type { AnyTool, ToolContext, ToolResult } from '../../../tools/tool';
 import { createSourceNumbers } from '../../../tools/web/source-numbers';
 import { createWebFetchTool, type WebFetchToolDeps } from '../../../tools/web/web-fetch-tool';
 import { webSourcesOf } from '../../../electron/shared/web-sources';
-import { articleParagraph, startWebStandIn, type WebStandIn } from '../../support/web-stand-in';
+import { articleParagraph } from '../../support/web-stand-in';
+import { useWebStandIn } from '../../support/use-web-stand-in';
 import { waitFor } from '../../support/wait-for';
 
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 function context(signal = new AbortController().signal): ToolContext {
   return { callId: 'call-1', signal, onUpdate: () => undefined, workspace: '/tmp', conversationId: 'conv-1' };

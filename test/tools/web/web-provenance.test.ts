@@ -1,21 +1,16 @@
 // Where web results came from, against the real HTTP stand-in: web_fetch marks a page as a web page (host + path)
 // with every link on it, web_search marks results as search results from the provider with the result URLs, and what
 // Hearth writes itself (an HTTP error, no results) carries no source.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostAndPath, linksInText } from '../../../tools/result-source';
 import type { ToolContext } from '../../../tools/tool';
 import { createSourceNumbers } from '../../../tools/web/source-numbers';
 import { createWebFetchTool } from '../../../tools/web/web-fetch-tool';
 import { createWebSearchTool } from '../../../tools/web/web-search-tool';
-import { searchHits, startWebStandIn, type WebStandIn } from '../../support/web-stand-in';
+import { searchHits } from '../../support/web-stand-in';
+import { useWebStandIn } from '../../support/use-web-stand-in';
 
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 const context: ToolContext = {
   callId: 'call-1',

@@ -1,7 +1,7 @@
 // web_search against real HTTP stand-ins on 127.0.0.1: a SearXNG-shaped JSON API, a DuckDuckGo-shaped HTML page,
 // Brave- and Tavily-shaped APIs (key headers checked by the stand-in), numbered results with URLs, citation numbers
 // shared with web_fetch, and failures (no key, no address, bad JSON, unreachable) that never show a key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webSourcesOf } from '../../../electron/shared/web-sources';
 import type { ToolContext } from '../../../tools/tool';
 import { createSourceNumbers } from '../../../tools/web/source-numbers';
@@ -11,15 +11,10 @@ import {
   type WebSearchToolDeps,
 } from '../../../tools/web/web-search-tool';
 import { createWebFetchTool } from '../../../tools/web/web-fetch-tool';
-import { searchHits, startWebStandIn, type WebStandIn } from '../../support/web-stand-in';
+import { searchHits } from '../../support/web-stand-in';
+import { useWebStandIn } from '../../support/use-web-stand-in';
 
-let web: WebStandIn;
-beforeAll(async () => {
-  web = await startWebStandIn();
-});
-afterAll(async () => {
-  await web.close();
-});
+const web = useWebStandIn();
 
 const context = (conversationId = 'conv-search'): ToolContext => ({
   callId: 'call-1',
