@@ -14,6 +14,7 @@ import { DropOverlay } from '../chat/attachments/DropOverlay';
 import { filesFromPaste, useWindowFileDrop } from '../chat/attachments/file-input-events';
 import { MessageAttachments } from '../chat/attachments/MessageAttachments';
 import { useAttachmentDraft } from '../chat/attachments/use-attachment-draft';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 export function QuickAskView() {
   const view = useChat(activeView);
@@ -59,6 +60,7 @@ export function QuickAskView() {
   return (
     <main className="quick" aria-label="Quick ask">
       <form
+        onKeyDown={holdEnterWhileComposing}
         className="quick-input"
         onSubmit={(event) => {
           event.preventDefault();
