@@ -59,6 +59,8 @@ export function QuickAskView() {
 
   return (
     <main className="quick" aria-label="Quick ask">
+      {/* The window's top-level heading, for screen readers' heading navigation; the input is the visible title. */}
+      <h1 className="visually-hidden">Quick ask</h1>
       <form
         onKeyDown={holdEnterWhileComposing}
         className="quick-input"

@@ -194,8 +194,6 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
                   key={`${command.kind}:${command.name}`}
                   id={optionId(index)}
                   role="option"
-                  aria-label={`/${command.name}`}
-                  aria-description={command.description}
                   aria-selected={index === current}
                   className="slash-option"
                   onMouseDown={(event) => event.preventDefault()}
