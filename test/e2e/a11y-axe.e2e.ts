@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { waitFor } from '../support/wait-for';
 import { expectNoSeriousViolations } from './support/axe';
+import { screenshotLightAndDark } from './support/light-and-dark';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 import { sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
@@ -65,12 +66,14 @@ for (const locale of uiLanguages) {
         { kind: 'text', text: richAnswer },
       );
       await sendMessage(page, 'Run echo hi');
-      const dialog = await waitForDialog(page);
+      await waitForDialog(page);
       await expectClean();
+      await screenshotLightAndDark(page, `contrast-approval-${locale}`);
       // The default button of an approval is Allow once, whatever the language.
       await page.keyboard.press('Enter');
       await waitForReplyDone(page);
       await expectClean();
+      await screenshotLightAndDark(page, `contrast-chat-${locale}`);
       await page.keyboard.press('Control+f');
       // The find bar's box joins the sidebar's search box, focused.
       await expect.poll(() => page.getByRole('searchbox').count()).toBe(2);
@@ -118,6 +121,7 @@ for (const locale of uiLanguages) {
       const sections = page.locator('section.settings-section[id^="settings-"]');
       await expect.poll(() => sections.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
       await expectClean('.settings-header');
+      await screenshotLightAndDark(page, `contrast-settings-${locale}`);
       for (const id of await sections.evaluateAll((all) => all.map((section) => section.id))) {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();
         await expectClean(`#${id}`);
