@@ -1,6 +1,6 @@
 // E2E in real Chromium: axe-core finds no serious or critical WCAG 2.2 A/AA violation on any screen — welcome, slash
-// palette, approval dialog, a chat with tool cards, find bar, question prompt, elicitation form, each settings
-// section, quick-ask, first-run setup — in the light and the dark theme, once per UI language in `uiLanguages`.
+// palette, shortcuts sheet, approval dialog and its Always-allow form, a chat with tool cards, find bar, question
+// prompt, elicitation form, each settings section, quick-ask, first-run setup — light and dark, per `uiLanguages`.
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
@@ -57,6 +57,13 @@ for (const locale of uiLanguages) {
       await expect.poll(() => page.getByRole('listbox').count()).toBe(1);
       await expectClean();
       await composer.fill('');
+      // The shortcuts sheet: ? outside a text field.
+      await composer.blur();
+      await page.keyboard.press('?');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      await expectClean();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     });
 
     it('the approval dialog, then the chat with messages and tool cards, then the find bar', async () => {
@@ -69,6 +76,13 @@ for (const locale of uiLanguages) {
       await waitForDialog(page);
       await expectClean();
       await screenshotLightAndDark(page, `contrast-approval-${locale}`);
+      // Its "Always allow…" form (the second choice, between Deny and Allow once), then back with Esc.
+      const dialog = await waitForDialog(page);
+      await dialog.locator('.approval-actions').getByRole('button').nth(1).click();
+      await expect.poll(() => dialog.getByRole('radio').count()).toBeGreaterThan(0);
+      await expectClean();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.locator('.approval-actions').getByRole('button').count()).toBe(3);
       // The default button of an approval is Allow once, whatever the language.
       await page.keyboard.press('Enter');
       await waitForReplyDone(page);
@@ -120,7 +134,7 @@ for (const locale of uiLanguages) {
       await page.evaluate(`location.hash = '#/settings'`);
       const sections = page.locator('section.settings-section[id^="settings-"]');
       await expect.poll(() => sections.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
-      await expectClean('.settings-header');
+      await expectClean();
       await screenshotLightAndDark(page, `contrast-settings-${locale}`);
       for (const id of await sections.evaluateAll((all) => all.map((section) => section.id))) {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();

@@ -39,6 +39,8 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy (script-src 'self') allows it.
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
   await settled(page);
+  // A part that is not there would be checked as nothing, and pass.
+  if (scope && (await page.locator(scope).count()) === 0) throw new Error(`axe-core: nothing matches ${scope}`);
   // A string, as the other specs evaluate: the tests are type-checked without the DOM's types.
   const context = scope ? `{ include: [${JSON.stringify(scope)}] }` : 'document';
   const findings = (await page.evaluate(`(async () => {
