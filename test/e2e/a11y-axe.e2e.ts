@@ -142,18 +142,25 @@ for (const locale of uiLanguages) {
       }
     });
 
-    it('the quick-ask window, with a question answered', async () => {
+    it('the quick-ask window: empty, its inline approval, a question answered', async () => {
       const quick = await openHearthPage(suite.browser, suite.harness, {
         hash: '#/quick',
         viewport: { width: 640, height: 460 },
         locale,
       });
       try {
-        suite.harness.llm.script({ kind: 'text', text: richAnswer });
-        await expect.poll(() => quick.page.getByRole('textbox').count(), { timeout: 10_000 }).toBe(1);
+        suite.harness.llm.script(
+          { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi' } }] },
+          { kind: 'text', text: richAnswer },
+        );
+        const input = quick.page.getByRole('textbox');
+        await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(1);
         await expectNoSeriousViolations(quick.page);
-        await quick.page.getByRole('textbox').fill('What happened?');
-        await quick.page.getByRole('textbox').press('Enter');
+        await input.fill('What happened?');
+        await input.press('Enter');
+        await waitForDialog(quick.page);
+        await expectNoSeriousViolations(quick.page);
+        await quick.page.keyboard.press('Enter');
         await expect
           .poll(() => quick.page.locator('.quick-answer[aria-busy="false"]').count(), { timeout: 15_000 })
           .toBe(1);
