@@ -1,6 +1,6 @@
 // E2E in real Chromium: input methods. A real composition is opened through the DevTools protocol
 // (Input.imeSetComposition), Enter is pressed while it is open, then Input.insertText commits it: the composer, the
-// message editor and the quick-ask keep the text and send nothing on that Enter, and send on the next one.
+// message editor, a rename field and the quick-ask keep the text and act on nothing on that Enter, only on the next.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
@@ -75,6 +75,22 @@ describeWithFacility('chromium', 'input methods: Enter while composing (e2e)', (
     await expect.poll(() => editor.count(), { timeout: 10_000 }).toBe(0);
     await waitForReplyDone(page);
     expect(sentTexts(suite)).toEqual(['你好']);
+  });
+
+  it('a rename field (a form Enter submits by itself) keeps a composition on Enter and saves on the next', async () => {
+    const { page } = suite.hearth;
+    const row = page.locator('.conversation-row').first();
+    await row.hover();
+    await row.getByRole('button', { name: /^Rename / }).click();
+    const title = page.getByRole('textbox', { name: 'Conversation title' });
+    await title.fill('');
+    await composeWithEnterInside(page, title, '인사');
+    expect(await title.count()).toBe(1);
+    expect(await title.inputValue()).toBe('인사');
+
+    await title.press('Enter');
+    await expect.poll(() => title.count()).toBe(0);
+    expect(suite.harness.runtime.conversations.list().map((conversation) => conversation.title)).toContain('인사');
   });
 
   it('the quick-ask keeps a composition on Enter and asks on the next Enter', async () => {
