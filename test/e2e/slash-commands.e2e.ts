@@ -36,7 +36,7 @@ describeWithFacility('chromium', 'slash commands and saved prompts (e2e)', () =>
   const optionNames = () =>
     palette()
       .getByRole('option')
-      .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label')));
+      .evaluateAll((options) => options.map((o) => o.querySelector('.slash-name')?.textContent));
 
   it('saved prompts are added, edited and refused with the field named in Settings → Prompts', async () => {
     const { page } = suite.hearth;

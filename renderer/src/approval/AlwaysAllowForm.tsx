@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import type { ApprovalAnswer } from '../stores/approval-store';
 import { matchOptions, prefixProblem, type MatchKind } from './always-allow-options';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 type Remember = NonNullable<ApprovalAnswer['remember']>;
 
@@ -27,6 +28,7 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
 
   return (
     <form
+      onKeyDown={holdEnterWhileComposing}
       className="always-form"
       onSubmit={(event) => {
         event.preventDefault();

@@ -10,6 +10,7 @@ import {
   type ElicitationFormAnswer,
   type ElicitationInput,
 } from '../../../electron/shared/elicitation-form';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 interface ElicitationFormPromptProps {
   describedId: string;
@@ -25,6 +26,7 @@ export function ElicitationFormPrompt({ describedId, form, onAnswer }: Elicitati
   const set = (name: string, value: ElicitationInput) => setInputs((current) => ({ ...current, [name]: value }));
   return (
     <form
+      onKeyDown={holdEnterWhileComposing}
       className="question-form elicitation-form"
       noValidate
       onSubmit={(event) => {

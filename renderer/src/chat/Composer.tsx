@@ -15,6 +15,7 @@ import { AttachmentChips } from './attachments/AttachmentChips';
 import { DropOverlay } from './attachments/DropOverlay';
 import { filesFromPaste, useWindowFileDrop } from './attachments/file-input-events';
 import { useAttachmentDraft } from './attachments/use-attachment-draft';
+import { isEnterToAct } from '../lib/ime';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
@@ -123,7 +124,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               event.preventDefault();
               return;
             }
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (isEnterToAct(event) && !event.shiftKey) {
               event.preventDefault();
               submit();
             } else if (event.key === 'Escape' && running) {

@@ -6,6 +6,7 @@ import { formatRelativeDate } from '../lib/format';
 import { routeHref } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { useChat, useProjects, useServices } from '../services-context';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 /** Memoized: a change to one conversation (a new message, a title) re-renders its row only, not the whole list. */
 export const ConversationRow = memo(function ConversationRow({
@@ -29,6 +30,7 @@ export const ConversationRow = memo(function ConversationRow({
     return (
       <li className="conversation-row editing">
         <form
+          onKeyDown={holdEnterWhileComposing}
           onSubmit={(event) => {
             event.preventDefault();
             void rename(conversation.id, title.trim() || name).then(() => setMode('view'));
@@ -55,6 +57,7 @@ export const ConversationRow = memo(function ConversationRow({
     return (
       <li className="conversation-row editing">
         <form
+          onKeyDown={holdEnterWhileComposing}
           onSubmit={(event) => {
             event.preventDefault();
             void move(conversation.id, target || null).then(() => setMode('view'));

@@ -2,6 +2,7 @@
 // project's chats). A refusal (no such folder, no name) is shown as is and nothing is created.
 import { useState } from 'react';
 import { useProjects } from '../services-context';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 export function NewProjectForm({ onDone }: { onDone: () => void }) {
   const add = useProjects((state) => state.add);
@@ -11,6 +12,7 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <form
+      onKeyDown={holdEnterWhileComposing}
       className="new-project-form"
       aria-label="New project"
       onSubmit={(event) => {

@@ -5,6 +5,7 @@ import type { ConversationSummary, ProjectView } from '../../../electron/shared/
 import { Icon } from '../lib/icons';
 import { useProjects } from '../services-context';
 import { ConversationRow } from './ConversationRow';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 export function ProjectGroup({
   project,
@@ -27,6 +28,7 @@ export function ProjectGroup({
     <section className="project-group" aria-label={`Project ${project.name}`}>
       {mode === 'rename' ? (
         <form
+          onKeyDown={holdEnterWhileComposing}
           className="project-header editing"
           onSubmit={(event) => {
             event.preventDefault();

@@ -6,6 +6,7 @@ import { useChat } from '../services-context';
 import type { UserItem } from '../stores/conversation-types';
 import { BranchSwitcher } from './BranchSwitcher';
 import { MessageAttachments } from './attachments/MessageAttachments';
+import { isEnterToAct } from '../lib/ime';
 
 export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
   const regenerate = useChat((state) => state.regenerate);
@@ -27,7 +28,7 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
           rows={Math.min(10, Math.max(2, draft.split('\n').length))}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (isEnterToAct(event) && !event.shiftKey) {
               event.preventDefault();
               submit();
             } else if (event.key === 'Escape') setEditing(false);

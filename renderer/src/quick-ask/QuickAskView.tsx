@@ -14,6 +14,7 @@ import { DropOverlay } from '../chat/attachments/DropOverlay';
 import { filesFromPaste, useWindowFileDrop } from '../chat/attachments/file-input-events';
 import { MessageAttachments } from '../chat/attachments/MessageAttachments';
 import { useAttachmentDraft } from '../chat/attachments/use-attachment-draft';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 export function QuickAskView() {
   const view = useChat(activeView);
@@ -58,7 +59,10 @@ export function QuickAskView() {
 
   return (
     <main className="quick" aria-label="Quick ask">
+      {/* The window's top-level heading, for screen readers' heading navigation; the input is the visible title. */}
+      <h1 className="visually-hidden">Quick ask</h1>
       <form
+        onKeyDown={holdEnterWhileComposing}
         className="quick-input"
         onSubmit={(event) => {
           event.preventDefault();

@@ -2,6 +2,7 @@
 // every run. A textarea saved with its Save button (or Ctrl/Cmd+Enter), showing main's answer.
 import { useId, useState } from 'react';
 import { INSTRUCTIONS_MAX_CHARS } from '../../../electron/shared/settings-schema';
+import { isEnterToAct } from '../lib/ime';
 
 interface InstructionsFieldProps {
   value: string;
@@ -49,7 +50,7 @@ export function InstructionsField({ value, onSave }: InstructionsFieldProps) {
           setState({ kind: 'idle' });
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          if (isEnterToAct(event) && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             void save();
           }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { SAVED_PROMPT_MAX_CHARS, savedPromptProblem, type SavedPrompt } from '../../../electron/shared/saved-prompts';
 import { useSettings } from '../services-context';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 /** One empty list (a new [] per read would make the store's selector never settle). */
 const noPrompts: readonly SavedPrompt[] = [];
@@ -101,6 +102,7 @@ function PromptEditor({ initial, others, onSave, onCancel }: PromptEditorProps) 
   const [error, setError] = useState<string | null>(null);
   return (
     <form
+      onKeyDown={holdEnterWhileComposing}
       className="prompt-editor"
       aria-label={initial.name ? `Edit /${initial.name}` : 'New prompt'}
       noValidate

@@ -1,5 +1,6 @@
 // A text setting that is saved on Enter or when it loses focus, showing main's answer (saved / the error).
 import { useId, useState } from 'react';
+import { isEnterToAct } from '../lib/ime';
 
 interface SettingFieldProps {
   label: string;
@@ -45,7 +46,7 @@ export function SettingField({ label, value, onSave, hint, placeholder, monospac
         }}
         onBlur={() => void save()}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') void save();
+          if (isEnterToAct(event)) void save();
           if (event.key === 'Escape') setDraft(value);
         }}
       />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
+import { holdEnterWhileComposing } from '../lib/ime';
 
 const hosted = providerIds.filter((id) => providerPresets[id].needsKey);
 
@@ -20,6 +21,7 @@ export function HostedProviderForm({
   const shownModel = model ?? settings?.provider[provider].model ?? '';
   return (
     <form
+      onKeyDown={holdEnterWhileComposing}
       className="setup-hosted"
       aria-label="Hosted provider"
       onSubmit={(event) => {

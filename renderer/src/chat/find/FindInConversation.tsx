@@ -7,6 +7,7 @@ import type { ViewItem } from '../../stores/conversation-types';
 import { onChatCommand } from '../chat-commands';
 import type { FindTarget } from '../message-rows';
 import { findMatches, rangesIn, type FindMatch } from './find-matches';
+import { isEnterToAct } from '../../lib/ime';
 
 interface FindInConversationProps {
   items: readonly ViewItem[];
@@ -112,7 +113,7 @@ export function FindInConversation({ items, container, scrollToMatch }: FindInCo
           setCurrent(0);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
+          if (isEnterToAct(event)) {
             event.preventDefault();
             move(event.shiftKey ? -1 : 1);
           } else if (event.key === 'Escape') {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Icon } from '../../lib/icons';
 import type { QueuedMessage } from '../../stores/chat/message-queue';
 import type { MessageQueueControls } from './use-message-queue';
+import { isEnterToAct } from '../../lib/ime';
 
 export function QueuedMessages({ queue, busy }: { queue: MessageQueueControls; busy: boolean }) {
   if (queue.messages.length === 0) return null;
@@ -32,7 +33,7 @@ function QueuedRow({ message, queue, busy }: { message: QueuedMessage; queue: Me
           rows={Math.min(6, Math.max(1, draft.split('\n').length))}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (isEnterToAct(event) && !event.shiftKey) {
               event.preventDefault();
               save();
             } else if (event.key === 'Escape') {

@@ -1,6 +1,7 @@
 // Asks for the values a prompt needs before it is inserted: a saved prompt's free-text `{{variables}}` or an MCP
 // prompt's arguments. A modal dialog titled with the command; Insert checks required fields, Cancel (or Esc) drops it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { isEnterToAct } from '../../lib/ime';
 
 export interface PromptField {
   name: string;
@@ -71,7 +72,7 @@ export function PromptFieldsDialog({ command, fields, initial = {}, onInsert, on
               aria-required={field.required || undefined}
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
+                if (isEnterToAct(event) && !event.shiftKey) {
                   event.preventDefault();
                   event.currentTarget.form?.requestSubmit();
                 }

@@ -20,6 +20,7 @@ import {
   type McpPromptEntry,
   type SlashCommand,
 } from './slash-commands';
+import { isImeComposing } from '../../lib/ime';
 
 /** One empty list (a new [] per read would make the store's selector never settle). */
 const noPrompts: readonly SavedPrompt[] = [];
@@ -158,7 +159,7 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
 
   useImperativeHandle(ref, () => ({
     handleKey: (event) => {
-      if (!open || event.nativeEvent.isComposing) return false;
+      if (!open || isImeComposing(event)) return false;
       if (event.key === 'Escape') {
         setDismissed(text);
         return true;
@@ -193,8 +194,6 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
                   key={`${command.kind}:${command.name}`}
                   id={optionId(index)}
                   role="option"
-                  aria-label={`/${command.name}`}
-                  aria-description={command.description}
                   aria-selected={index === current}
                   className="slash-option"
                   onMouseDown={(event) => event.preventDefault()}
