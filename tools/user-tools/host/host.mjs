@@ -4,9 +4,9 @@
 // A tool file exports name, description, parameters (JSON Schema), optional risk and capabilities, run(args, context)
 // and optionally create({ file, stateDir }) -> state (given to run as context.state) and close(state). A host in the
 // probe sandbox only loads files (their top-level code, to read the exports); create() runs in a runner host.
-/* global process, AbortController */
+/* global process, AbortController, setInterval */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const MAX_CONTENT_CHARS = 200_000;
@@ -202,9 +202,26 @@ onMessage((message) => {
   const handler = handlers[message?.type];
   if (handler) void handler(message);
 });
-// A tool's stray async error must not end the other tools' host; it is reported on stderr.
-process.on('uncaughtException', (error) => process.stderr.write(`uncaught: ${describeError(error)}\n`));
-process.on('unhandledRejection', (error) => process.stderr.write(`unhandled rejection: ${describeError(error)}\n`));
-// Hearth went away: so does the host (a utilityProcess is ended by Electron itself).
+// A tool's stray async error must not end the other tools' host; it is reported on stderr, synchronously, once: an
+// error while reporting (stderr's reader gone with Hearth) ends the host instead of looping on the next report.
+let reporting = false;
+function report(text) {
+  if (reporting) process.exit(1);
+  reporting = true;
+  try {
+    writeSync(2, text);
+  } catch (error) {
+    if (error?.code !== 'EAGAIN') process.exit(1);
+  } finally {
+    reporting = false;
+  }
+}
+process.on('uncaughtException', (error) => report(`uncaught: ${describeError(error)}\n`));
+process.on('unhandledRejection', (error) => report(`unhandled rejection: ${describeError(error)}\n`));
+// Hearth went away: so does the host (a utilityProcess is ended by Electron itself). Its channel closing, stdout or
+// stderr failing (their reader was Hearth), or this process being handed to another parent all mean that.
 process.on('disconnect', () => process.exit(0));
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => process.exit(1));
+const parentAtStart = process.ppid;
+setInterval(() => process.ppid !== parentAtStart && process.exit(1), 1_000).unref();
 send({ type: 'ready' });
