@@ -4,7 +4,7 @@
 // A tool file exports name, description, parameters (JSON Schema), optional risk and capabilities, run(args, context)
 // and optionally create({ file, stateDir }) -> state (given to run as context.state) and close(state). A host in the
 // probe sandbox only loads files (their top-level code, to read the exports); create() runs in a runner host.
-/* global process, AbortController, setInterval */
+/* global process, AbortController */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -218,10 +218,8 @@ function report(text) {
 }
 process.on('uncaughtException', (error) => report(`uncaught: ${describeError(error)}\n`));
 process.on('unhandledRejection', (error) => report(`unhandled rejection: ${describeError(error)}\n`));
-// Hearth went away: so does the host (a utilityProcess is ended by Electron itself). Its channel closing, stdout or
-// stderr failing (their reader was Hearth), or this process being handed to another parent all mean that.
+// Hearth went away: so does the host (a utilityProcess is ended by Electron itself). Its channel closing, or stdout or
+// stderr failing (their reader was Hearth), means that. A host stuck in a tool's loop is ended by Hearth's watchdog.
 process.on('disconnect', () => process.exit(0));
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => process.exit(1));
-const parentAtStart = process.ppid;
-setInterval(() => process.ppid !== parentAtStart && process.exit(1), 1_000).unref();
 send({ type: 'ready' });
