@@ -43,15 +43,16 @@ function guard(stream: NodeJS.WriteStream, onFailure: (error: NodeJS.ErrnoExcept
 
 export function createProcessOutput(): ProcessOutput {
   const stdoutClosed = new AbortController();
-  const stdout = guard(process.stdout, (error) => stdoutClosed.abort(error));
-  const stderr = guard(process.stderr, () => undefined);
-  // Once the reader has left, the command winds down without a word (no "Stopped by the user" for a closed pipe).
+  // Once a reader has left, the command winds down without a word (no "Stopped by the user" for a closed pipe).
   let readerGone = false;
-  const readerLeft = () => readerGone || stdout.failure()?.code === 'EPIPE';
-  watchOutputReaders(() => {
+  const readerLeaves = (): void => {
     readerGone = true;
     stdoutClosed.abort(new Error('the reader of stdout or stderr went away'));
-  });
+  };
+  const stdout = guard(process.stdout, (error) => stdoutClosed.abort(error));
+  const stderr = guard(process.stderr, (error) => error.code === 'EPIPE' && readerLeaves());
+  const readerLeft = () => readerGone || stdout.failure()?.code === 'EPIPE';
+  watchOutputReaders(readerLeaves);
   const io: CliIo = {
     out: stdout.write,
     err: (text) => (readerLeft() ? undefined : stderr.write(text)),

@@ -3,6 +3,7 @@
 // only its sending half still gets the answer. Real processes, a real socket pair.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
 import { createTempDirs } from '../support/temp-dir';
@@ -27,7 +28,7 @@ describeWithFacility('bwrap', 'the CLI and the reader of its output', () => {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     killAtEnd.push(() => child.exitCode === null && child.kill('SIGKILL'));
-    const socket = child.stdio[3] as NodeJS.ReadWriteStream & { end: () => void };
+    const socket = child.stdio[3] as Duplex;
     let answer = '';
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
