@@ -1,6 +1,6 @@
 // Notices that the reader of the CLI's stdout or stderr has gone while the CLI is not writing (a long tool call whose
-// caller died): a socket (what Node hands a child as a "pipe") is read for its end. A terminal
-// is left alone (closing it sends SIGHUP); a shell pipe's reader leaving is noticed at the next write (EPIPE).
+// caller died): a socket (what Node hands a child as a "pipe") is read for its end. A terminal is left
+// alone (closing it sends SIGHUP); a shell pipe's reader leaving is noticed at the next write (EPIPE).
 import { fstatSync } from 'node:fs';
 
 /** The parts of Node's stream handle this uses (not public API: every step checks what it finds). */
