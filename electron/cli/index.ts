@@ -12,6 +12,7 @@ import { parseCliArgs, usage, type CliOptions } from './args';
 import { createCliPrompter } from './cli-prompter';
 import { exitCodes, processIo, type CliIo } from './cli-io';
 import { createProcessOutput } from './process-output';
+import { armStopDeadlines } from './stop-deadline';
 import { runAskCommand } from './commands/ask-command';
 import { runConversationRunCommand } from './commands/conversation-run-command';
 import { runChatCommand } from './commands/chat-command';
@@ -244,6 +245,7 @@ export function runCliProcess(): void {
   if (started) return;
   started = true;
   const output = createProcessOutput();
+  armStopDeadlines(output.stdoutClosed);
   void main(process.argv.slice(2), process.env, output.io, output.stdoutClosed)
     .catch((error: unknown) => {
       output.io.err(`hearth: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,10 +1,12 @@
 // The CLI's real stdout and stderr, safe for pipes: flush() resolves once every byte written has reached the OS (pipe,
-// file or terminal), and a reader that goes away (`hearth … | head -1`, EPIPE) silences the CLI instead of crashing it.
+// file or terminal), and a reader that goes away (`hearth … | head -1`, EPIPE, or noticed while idle by
+// output-reader-watch.ts) silences the CLI instead of crashing it.
 import { exitCodes, type CliIo } from './cli-io';
+import { watchOutputReaders } from './output-reader-watch';
 
 export interface ProcessOutput {
   io: CliIo;
-  /** Aborted when stdout can no longer be written (its reader went away): the command should stop. */
+  /** Aborted when stdout can no longer be written, or stdout's or stderr's reader went away: the command should stop. */
   stdoutClosed: AbortSignal;
   /** Resolves when stdout and stderr have drained; a stream that failed counts as drained. Never rejects. */
   flush: () => Promise<void>;
@@ -41,10 +43,16 @@ function guard(stream: NodeJS.WriteStream, onFailure: (error: NodeJS.ErrnoExcept
 
 export function createProcessOutput(): ProcessOutput {
   const stdoutClosed = new AbortController();
+  // Once a reader has left, the command winds down without a word (no "Stopped by the user" for a closed pipe).
+  let readerGone = false;
+  const readerLeaves = (): void => {
+    readerGone = true;
+    stdoutClosed.abort(new Error('the reader of stdout or stderr went away'));
+  };
   const stdout = guard(process.stdout, (error) => stdoutClosed.abort(error));
-  const stderr = guard(process.stderr, () => undefined);
-  // Once the reader has left, the command winds down without a word (no "Stopped by the user" for a closed pipe).
-  const readerLeft = () => stdout.failure()?.code === 'EPIPE';
+  const stderr = guard(process.stderr, (error) => error.code === 'EPIPE' && readerLeaves());
+  const readerLeft = () => readerGone || stdout.failure()?.code === 'EPIPE';
+  watchOutputReaders(readerLeaves);
   const io: CliIo = {
     out: stdout.write,
     err: (text) => (readerLeft() ? undefined : stderr.write(text)),
@@ -58,8 +66,8 @@ export function createProcessOutput(): ProcessOutput {
     },
     exitCode: (code) => {
       const failure = stdout.failure();
-      if (!failure) return code;
       if (readerLeft()) return exitCodes.ok;
+      if (!failure) return code;
       stderr.write(`hearth: could not write to stdout: ${failure.message}\n`);
       return exitCodes.failed;
     },

@@ -6,7 +6,7 @@
 // probe sandbox only loads files (their top-level code, to read the exports); create() runs in a runner host.
 /* global process, AbortController */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const MAX_CONTENT_CHARS = 200_000;
@@ -202,9 +202,24 @@ onMessage((message) => {
   const handler = handlers[message?.type];
   if (handler) void handler(message);
 });
-// A tool's stray async error must not end the other tools' host; it is reported on stderr.
-process.on('uncaughtException', (error) => process.stderr.write(`uncaught: ${describeError(error)}\n`));
-process.on('unhandledRejection', (error) => process.stderr.write(`unhandled rejection: ${describeError(error)}\n`));
-// Hearth went away: so does the host (a utilityProcess is ended by Electron itself).
+// A tool's stray async error must not end the other tools' host; it is reported on stderr, synchronously, once: an
+// error while reporting (stderr's reader gone with Hearth) ends the host instead of looping on the next report.
+let reporting = false;
+function report(text) {
+  if (reporting) process.exit(1);
+  reporting = true;
+  try {
+    writeSync(2, text);
+  } catch (error) {
+    if (error?.code !== 'EAGAIN') process.exit(1);
+  } finally {
+    reporting = false;
+  }
+}
+process.on('uncaughtException', (error) => report(`uncaught: ${describeError(error)}\n`));
+process.on('unhandledRejection', (error) => report(`unhandled rejection: ${describeError(error)}\n`));
+// Hearth went away: so does the host (a utilityProcess is ended by Electron itself). Its channel closing, or stdout or
+// stderr failing (their reader was Hearth), means that. A host stuck in a tool's loop is ended by Hearth's watchdog.
 process.on('disconnect', () => process.exit(0));
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => process.exit(1));
 send({ type: 'ready' });
