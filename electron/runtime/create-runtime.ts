@@ -44,6 +44,7 @@ import { createProjects } from './projects';
 import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
+import { createUndo } from './undo/undo-wiring';
 import { workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -160,12 +161,14 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
 
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
+  const undo = createUndo({ dataDir, env, settings });
   const catalogue = buildToolCatalogue({
     settings,
     env,
     dataDir,
     locale: options.locale,
     sandbox: sandbox.sandbox,
+    shellStaging: undo.staging,
     secretStore: options.secretStore,
     extraTools: [
       ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
@@ -238,6 +241,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     sandbox,
     workspace,
     projects,
+    undo: undo.service,
     modelQuirks,
     defaultModel: () => defaultModelChoice(settings()),
     detectLocalServers: () => detectLocalServers({ addresses: options.localServers }),

@@ -8,6 +8,7 @@ import { createDatetimeTool } from '../../tools/datetime';
 import { createFileTools } from '../../tools/files/index';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
+import type { ShellStaging } from '../../tools/shell/overlay-staging';
 import { createWeatherTool, resolveWeatherUrls } from '../../tools/weather/weather-tool';
 import { createWebToolEntries } from '../../tools/web/index';
 import type { SecretStore } from '../shared/secret-store-port';
@@ -20,6 +21,8 @@ export interface ToolCatalogueDeps {
   /** BCP 47 locale for defaults such as weather units (Electron: app.getLocale()). */
   locale?: string;
   sandbox: Sandbox;
+  /** Undo for the shell's writes (electron/runtime/undo/undo-wiring.ts). */
+  shellStaging?: ShellStaging;
   /** The keychain, for the web search providers' keys (read when a search runs). */
   secretStore: Pick<SecretStore, 'get'>;
   /** Extra always-on tools (memory, cron) built by their own modules. */
@@ -38,7 +41,11 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const always: AnyTool[] = [
     createDatetimeTool(),
     createAskUserTool(),
-    createShellTool({ sandbox: deps.sandbox, settings: () => deps.settings().tools.shell }),
+    createShellTool({
+      sandbox: deps.sandbox,
+      settings: () => deps.settings().tools.shell,
+      ...(deps.shellStaging ? { staging: deps.shellStaging } : {}),
+    }),
     ...createFileTools({ dataDir: deps.dataDir, trustedFolders: () => deps.settings().trust.folders }),
     createWeatherTool({
       settings: () => resolveWeatherUrls(deps.settings().weather, deps.env),

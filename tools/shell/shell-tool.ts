@@ -11,6 +11,7 @@ import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
 import type { Sandbox, SandboxKind } from './sandbox';
 import { createUpdateThrottle } from './update-throttle';
+import type { ShellStaging } from './overlay-staging';
 
 export const maxShellTimeoutMs = 600_000;
 
@@ -27,7 +28,12 @@ export interface ShellToolDeps {
   settings: () => ShellSettings;
   /** The environment the allowlist copies from (PATH, LANG…). Defaults to process.env; never passed on whole. */
   sourceEnv?: () => NodeJS.ProcessEnv;
+  /** Undo for what a call changes in the workspace (overlay-staging.ts); absent: calls write directly. */
+  staging?: ShellStaging;
 }
+
+/** What undo holds for the call's run: the run's changed-file count, or why this call could not be kept. */
+export type ShellUndoFacts = { runId: string; files: number; dropped?: string[] } | { unavailable: string };
 
 export interface ShellResultDetails {
   command: string;
@@ -43,6 +49,7 @@ export interface ShellResultDetails {
   network: boolean;
   /** The kept tail of stdout and stderr, interleaved. */
   output: string;
+  undo?: ShellUndoFacts;
 }
 
 const shellParameters = z.lazy(() =>
@@ -94,6 +101,21 @@ function toResult(outcome: ProcessOutcome, details: ShellResultDetails, timeoutM
   return ok(content, { details });
 }
 
+function undoFacts(
+  staged: Awaited<ReturnType<ShellStaging['begin']>> | null,
+  runId: string | undefined,
+): ShellUndoFacts | null {
+  if (staged === null || runId === undefined) return null;
+  if (!('invocation' in staged)) return staged;
+  try {
+    const applied = staged.finish();
+    if ('unavailable' in applied) return applied;
+    return { runId, files: applied.files, ...(applied.notes.length > 0 ? { dropped: applied.notes } : {}) };
+  } catch (error) {
+    return { unavailable: `the staged changes could not all be applied (${(error as Error).message})` };
+  }
+}
+
 export function createShellTool(deps: ShellToolDeps): AnyTool {
   const sourceEnv = deps.sourceEnv ?? (() => process.env);
   return defineTool({
@@ -143,14 +165,19 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         env,
         network: settings.network,
       });
+      const staged =
+        deps.staging && deps.sandbox.kind === 'bwrap' && ctx.runId
+          ? await deps.staging.begin(ctx.runId, workspace, invocation)
+          : null;
       const updates = createUpdateThrottle(ctx.onUpdate);
-      const outcome = await runProcess(invocation, {
+      const outcome = await runProcess(staged && 'invocation' in staged ? staged.invocation : invocation, {
         timeoutMs,
         maxOutputBytes: settings.maxOutputBytes,
         signal: ctx.signal,
         onOutput: updates.push,
       });
       updates.flush();
+      const undo = undoFacts(staged, ctx.runId);
       const details: ShellResultDetails = {
         command: args.command,
         cwd: cwd.relative,
@@ -164,8 +191,12 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         sandbox: deps.sandbox.kind,
         network: settings.network,
         output: outcome.output,
+        ...(undo ? { undo } : {}),
       };
-      return toResult(outcome, details, timeoutMs);
+      const result = toResult(outcome, details, timeoutMs);
+      if (undo && 'unavailable' in undo) result.content += `\n[undo unavailable for this call: ${undo.unavailable}]`;
+      else if (undo?.dropped) result.content += `\n[${undo.dropped.join(' ')}]`;
+      return result;
     },
   });
 }

@@ -9,6 +9,7 @@ import type { ModelChoice } from '../../shared/conversation-types';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
+import { filesChanged } from './tool-command';
 import { callerId } from '../../shared/caller-id';
 
 export async function runAskCommand(
@@ -113,6 +114,7 @@ export async function runAskCommand(
       conversationId: summary.conversationId,
       text: summary.finalText ?? null,
       ...facts.facts(),
+      ...filesChanged(deps.runtime, summary.runId),
       ...(summary.error ? { error: summary.error } : {}),
     });
   }
