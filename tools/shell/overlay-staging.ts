@@ -116,12 +116,29 @@ export function createShellStaging(deps: ShellStagingDeps): ShellStaging {
       const stage = join(journal.folder, `stage-${nodeCrypto().randomUUID()}`);
       if (unsafeForOptions.test(workspace) || unsafeForOptions.test(stage))
         return { unavailable: 'the workspace path holds a comma, colon or backslash' };
-      const [upper, work, meta] = ['upper', 'work', 'meta'].map((name) => join(stage, name)) as [string, string, string];
+      const [upper, work, meta] = ['upper', 'work', 'meta'].map((name) => join(stage, name)) as [
+        string,
+        string,
+        string,
+      ];
       for (const folder of [upper, work, meta]) mkdirSync(folder, { recursive: true });
       return {
         invocation: {
           file: unsharePath,
-          args: ['-Urm', '--', '/bin/sh', '-c', stagingScript, 'hearth-stage', workspace, upper, work, meta, inner.file, ...inner.args],
+          args: [
+            '-Urm',
+            '--',
+            '/bin/sh',
+            '-c',
+            stagingScript,
+            'hearth-stage',
+            workspace,
+            upper,
+            work,
+            meta,
+            inner.file,
+            ...inner.args,
+          ],
           env: { PATH: '/usr/bin:/bin' },
           cwd: inner.cwd,
         },

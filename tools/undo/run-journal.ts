@@ -90,7 +90,13 @@ export function openRunJournal(folder: string, runId: string, workspace: string,
       const files = countFiles(absolute);
       return { kind: 'dir', mode, files, blob: keepBlob(absolute, how) };
     }
-    return { kind: 'file', mode, size: info.size, mtimeMs: info.mtimeMs, blob: keepBlob(absolute, how === 'move' ? 'move' : 'copy') };
+    return {
+      kind: 'file',
+      mode,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      blob: keepBlob(absolute, how === 'move' ? 'move' : 'copy'),
+    };
   };
   return {
     folder,
@@ -101,7 +107,12 @@ export function openRunJournal(folder: string, runId: string, workspace: string,
       if (known) {
         // A folder kept by its mode only still holds originals: they are kept now, with the mode it had then.
         const before = known.before;
-        if (how === 'move' && before.kind === 'dir' && before.blob === undefined && lstatOrNull(absolute)?.isDirectory())
+        if (
+          how === 'move' &&
+          before.kind === 'dir' &&
+          before.blob === undefined &&
+          lstatOrNull(absolute)?.isDirectory()
+        )
           known.before = { ...before, files: countFiles(absolute), blob: keepBlob(absolute, 'move') };
         else if (how === 'move') removePath(absolute);
         return;

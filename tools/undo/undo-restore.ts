@@ -70,4 +70,3 @@ export function restoreRun(doc: JournalDocument, folder: string, force: boolean)
   for (const entry of made) attempt(entry, () => removePath(join(doc.workspace, entry.path)));
   return report;
 }
-

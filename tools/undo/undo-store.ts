@@ -85,7 +85,10 @@ export function createUndoStore(deps: UndoStoreDeps): UndoStore {
       if (folder === null || !doc) return { ok: false, error: `Run ${runId} changed no files Hearth kept.` };
       if (doc.undoneAt) return { ok: false, error: `Run ${runId} was already undone (${doc.undoneAt}).` };
       if (doc.dropped)
-        return { ok: false, error: `Undo for run ${runId} is no longer kept: ${doc.dropped.reason} (${doc.dropped.at}).` };
+        return {
+          ok: false,
+          error: `Undo for run ${runId} is no longer kept: ${doc.dropped.reason} (${doc.dropped.at}).`,
+        };
       const report = restoreRun(doc, folder, force);
       if (report.conflicts.length === 0 || force) {
         writeJournal(folder, { ...doc, undoneAt: now().toISOString(), bytes: 0 });

@@ -10,7 +10,8 @@ export function runUndoCommand(
   const { io, json } = deps;
   const done = deps.runtime.undo.undo(runId, { force: deps.force });
   if (!done.ok) {
-    if (json) io.jsonLine({ type: 'undo_result', ok: false, runId, error: { kind: 'unavailable', message: done.error } });
+    if (json)
+      io.jsonLine({ type: 'undo_result', ok: false, runId, error: { kind: 'unavailable', message: done.error } });
     io.err(`hearth: ${done.error}\n`);
     return exitCodes.failed;
   }

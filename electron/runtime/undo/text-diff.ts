@@ -5,8 +5,8 @@ const maxLines = 1_500;
 const context = 3;
 
 export function lineDiff(before: string, after: string): string[] | null {
-  const a = before === '' ? [] : before.split('\n');
-  const b = after === '' ? [] : after.split('\n');
+  const a = linesOf(before);
+  const b = linesOf(after);
   if (a.length > maxLines || b.length > maxLines) return null;
   const lengths: Uint16Array[] = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i -= 1)
@@ -20,15 +20,23 @@ export function lineDiff(before: string, after: string): string[] | null {
       lines.push(` ${a[i]}`);
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      lines.push(`+${b[j]}`);
-      j += 1;
-    } else {
+    } else if (i < a.length && (j === b.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
       lines.push(`-${a[i]}`);
       i += 1;
+    } else {
+      lines.push(`+${b[j]}`);
+      j += 1;
     }
   }
   return foldUnchanged(lines);
+}
+
+/** A text's lines; the newline that ends the last line makes no empty line of its own. */
+function linesOf(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 function foldUnchanged(lines: string[]): string[] {

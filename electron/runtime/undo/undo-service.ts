@@ -40,7 +40,8 @@ function textOf(path: string | null): string | null {
 function diffOf(store: UndoStore, runId: string, workspace: string, entry: JournalEntry): string[] | undefined {
   const fileLike = (state: FileState) => state.kind === 'file' || state.kind === 'absent';
   if (!fileLike(entry.before) || !fileLike(entry.after)) return undefined;
-  const before = entry.before.kind === 'file' && entry.before.blob ? store.originalPath(runId, entry.before.blob) : null;
+  const before =
+    entry.before.kind === 'file' && entry.before.blob ? store.originalPath(runId, entry.before.blob) : null;
   const beforeText = textOf(before);
   const afterText = entry.after.kind === 'file' ? textOf(join(workspace, entry.path)) : '';
   if (beforeText === null || afterText === null) return undefined;
@@ -55,7 +56,8 @@ export function createUndoService(store: UndoStore): UndoService {
       if (!doc) return { ok: false, error: `Run ${runId} changed no files Hearth kept.` };
       const changes: UndoFileChange[] = doc.entries.map((entry) => {
         const changedSince = !sameState(entry.after, stateNow(join(doc.workspace, entry.path)));
-        const diff = changedSince || doc.dropped || doc.undoneAt ? undefined : diffOf(store, runId, doc.workspace, entry);
+        const diff =
+          changedSince || doc.dropped || doc.undoneAt ? undefined : diffOf(store, runId, doc.workspace, entry);
         const files = entry.before.kind === 'dir' ? entry.before.files : undefined;
         return {
           path: entry.path,
@@ -85,7 +87,10 @@ export function createUndoService(store: UndoStore): UndoService {
       const { report } = done;
       if (report.conflicts.length > 0 && !force)
         return { ok: true, outcome: { status: 'changed_since', runId, paths: report.conflicts } };
-      return { ok: true, outcome: { status: 'undone', runId, restored: report.restored.length, failed: report.failed } };
+      return {
+        ok: true,
+        outcome: { status: 'undone', runId, restored: report.restored.length, failed: report.failed },
+      };
     },
   };
 }
