@@ -168,7 +168,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     dataDir,
     locale: options.locale,
     sandbox: sandbox.sandbox,
-    shellStaging: undo.staging,
+    undo,
     secretStore: options.secretStore,
     extraTools: [
       ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
