@@ -10,7 +10,7 @@ import { savedPromptSchema } from './saved-prompts';
  * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
  * fails until it is raised).
  */
-export const SETTINGS_SCHEMA_REVISION = 2;
+export const SETTINGS_SCHEMA_REVISION = 3;
 
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
