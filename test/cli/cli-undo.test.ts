@@ -1,10 +1,12 @@
 // Undo of a shell command, end to end through the real CLI process and real bwrap: one autonomous call deletes a folder
 // and a 40 MB file, appends to a file, changes its mode and creates one; `undo RUN_ID` puts the tree back byte for byte
-// with its modes, and a file the person changed after the run is not overwritten without --force.
+// with its modes, and a file the person changed after the run is not overwritten without --force. `ask --json`'s result
+// line carries `changes` when its run changed files.
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { describeWithFacility } from '../support/requirements';
 import { createTempDirs } from '../support/temp-dir';
 import { runCli } from './run-cli';
@@ -12,6 +14,7 @@ import { runCli } from './run-cli';
 const temp = createTempDirs();
 let dataDir: string;
 let workspace: string;
+let llm: FakeLlmServer;
 
 /** Every path under the folder with its type, mode and content hash. */
 function snapshot(folder: string, prefix = ''): Record<string, string> {
@@ -28,7 +31,8 @@ function snapshot(folder: string, prefix = ''): Record<string, string> {
   return tree;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  llm = await startFakeLlmServer();
   dataDir = temp.make('cli-undo-data');
   workspace = temp.make('cli-undo-ws');
   mkdirSync(join(workspace, 'docs/deep'), { recursive: true });
@@ -42,7 +46,10 @@ beforeAll(() => {
   chmodSync(join(workspace, 'notes.txt'), 0o644);
   writeFileSync(join(workspace, 'keep.txt'), 'untouched\n');
 });
-afterAll(() => temp.cleanup());
+afterAll(async () => {
+  await llm.close();
+  temp.cleanup();
+});
 
 const command = 'rm -rf docs big.bin && echo appended >> notes.txt && chmod 600 notes.txt && echo new > fresh.txt';
 
@@ -85,5 +92,28 @@ describeWithFacility('bwrap', 'hearth undo after an autonomous shell command (re
     const again = await runCli(['undo', runId, ...flags]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already undone');
+  }, 60_000);
+
+  test('ask --json: the result line carries changes when the run changed files, and undo takes its runId', async () => {
+    const flags = ['--json', '--data-dir', dataDir, '--workspace', workspace];
+    const before = snapshot(workspace);
+    llm.reset();
+    llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo hi > asked.txt' } }] },
+      { kind: 'text', text: 'Done.' },
+      { kind: 'text', text: 'Nothing to change.' },
+    );
+    const ask = (prompt: string) =>
+      runCli(['ask', prompt, '--base-url', llm.url, '--model', 'm', '--mode', 'autonomous', ...flags]);
+    const changed = await ask('write a file');
+    expect(changed.code, changed.stderr).toBe(0);
+    const result = changed.lines().at(-1)!;
+    expect(result).toMatchObject({ type: 'result', ok: true, changes: { files: 1 } });
+    expect(readFileSync(join(workspace, 'asked.txt'), 'utf8')).toBe('hi\n');
+    const quiet = await ask('change nothing');
+    expect(quiet.lines().at(-1)).not.toHaveProperty('changes');
+    const undone = await runCli(['undo', result.runId as string, ...flags]);
+    expect(undone.code, undone.stderr).toBe(0);
+    expect(snapshot(workspace)).toEqual(before);
   }, 60_000);
 });
