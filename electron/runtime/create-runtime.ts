@@ -125,7 +125,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
   const toolset = (): Toolset =>
-    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((source) => source.entries())]);
+    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((s) => s.entries().map(undo.wrap))]);
   const createGate = createGateFactory({ settings, rules, userTools: () => extensions.userTools, log });
   const session = createChat({
     conversations,

@@ -1,6 +1,6 @@
 // Undo for the shell (Linux, bwrap): each call runs with the workspace seen through an overlay mounted in its own user
 // and mount namespace (`unshare -Urm`), so its writes land in a staging folder; afterwards they are applied to the real
-// workspace with every original kept first (tools/undo/apply-staged.ts). Where that cannot work the call runs as before.
+// workspace with every original kept first (tools/undo/apply-staged.ts). Where that cannot work, the call runs as is.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { nodeCrypto } from '../lazy-builtins';

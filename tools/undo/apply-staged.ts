@@ -1,4 +1,4 @@
-// Applies what a shell call wrote into its overlay's upper folder onto the real workspace, keeping every original in the
+// Applies what a shell call wrote into its overlay's upper folder to the real workspace, keeping every original in the
 // run's journal first: whiteouts delete, folders are made or re-moded, files and symlinks replace. Nothing is followed
 // through a symlink: every path is checked with lstat, and a path under a symlinked folder is skipped.
 import { chmodSync, lstatSync, mkdirSync, readdirSync, type Stats } from 'node:fs';

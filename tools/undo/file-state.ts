@@ -40,7 +40,7 @@ export function stateNow(path: string): FileState {
   return { kind: 'file', mode: info.mode & 0o7777, size: info.size, sha256: sha256Of(path) };
 }
 
-/** Whether `now` is still what the run left (`after`): a file by content and mode, a folder by mode, a link by target. */
+/** Whether `now` is what the run left (`after`): a file by content and mode, a folder by mode, a link by target. */
 export function sameState(after: FileState, now: FileState): boolean {
   if (after.kind !== now.kind) return false;
   if (after.kind === 'file' && now.kind === 'file')

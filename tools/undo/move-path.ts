@@ -31,7 +31,7 @@ export function copyExact(source: string, target: string): void {
   utimesSync(target, info.atime, info.mtime);
 }
 
-/** Renames `source` to `target`, or copies it exactly and removes the source when they are on different file systems. */
+/** Renames `source` to `target`, or copies it exactly and removes the source when on different file systems. */
 export function movePath(source: string, target: string): 'renamed' | 'copied' {
   try {
     renameSync(source, target);

@@ -26,7 +26,7 @@ export interface JournalDocument {
   undoneAt?: string;
 }
 
-/** How the original is kept: moved away (the path is empty after), copied (the tool writes in place), or only its mode. */
+/** How the original is kept: moved away (the path is empty after), copied (the tool writes in place), or its mode. */
 export type KeepHow = 'move' | 'copy' | 'mode-only';
 
 export interface RunJournal {
@@ -34,6 +34,8 @@ export interface RunJournal {
   document: () => JournalDocument;
   /** Call before the run changes `relative`: the first time, the original is kept; later, 'move' clears the path. */
   keep: (relative: string, how: KeepHow) => void;
+  /** As keep, with the original taken from a pre-call snapshot (`source`, moved in) instead of the workspace. */
+  keepFrom: (relative: string, source: string, how: 'move' | 'mode-only') => void;
   /** Call after the change: records what the run left at `relative`. */
   settle: (relative: string) => void;
   save: () => void;
@@ -118,6 +120,12 @@ export function openRunJournal(folder: string, runId: string, workspace: string,
         return;
       }
       const entry: JournalEntry = { path: relative, before: originalOf(absolute, how), after: { kind: 'absent' } };
+      byPath.set(relative, entry);
+      doc.entries.push(entry);
+    },
+    keepFrom(relative, source, how) {
+      if (byPath.has(relative)) return;
+      const entry: JournalEntry = { path: relative, before: originalOf(source, how), after: { kind: 'absent' } };
       byPath.set(relative, entry);
       doc.entries.push(entry);
     },

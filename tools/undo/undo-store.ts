@@ -33,7 +33,7 @@ export interface UndoStore {
   prune: () => string[];
 }
 
-/** Files counted the way people count them: a deleted folder by the files it held, a folder made by the run not at all. */
+/** Files counted as people count them: a deleted folder by the files it held, a folder made by the run not at all. */
 export function countChangedFiles(doc: JournalDocument): number {
   let total = 0;
   for (const { before, after } of doc.entries) {
