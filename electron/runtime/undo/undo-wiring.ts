@@ -30,6 +30,8 @@ export function createUndo(deps: {
 }): UndoWiring {
   const store = createUndoStore({ folder: join(deps.dataDir, 'undo'), limits: () => deps.settings().undo });
   const unsharePath = findExecutable('unshare', { PATH: deps.env.PATH }, ['/usr/bin', '/bin']);
+  // Runs past `undo.keepDays` go a little after start too, not only when a later call writes (off the path to ready).
+  setTimeout(() => store.prune(), 10_000).unref();
   return {
     staging: createShellStaging({ store, unsharePath, tmpDir: tmpdir() }),
     files: createFileChangeJournal(store),
