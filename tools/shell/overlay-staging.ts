@@ -143,14 +143,20 @@ export function createShellStaging(deps: ShellStagingDeps): ShellStaging {
           cwd: inner.cwd,
         },
         finish() {
-          try {
-            const mountError = readTextOr(join(meta, 'mount-error'), '').trim();
-            if (mountError !== '') return { unavailable: `the overlay could not be mounted (${mountError})` };
-            applyStaged({ upper, workspace, merged: readListing(meta), journal });
-            return { files: countChangedFiles(journal.document()), notes: deps.store.prune() };
-          } finally {
+          const mountError = readTextOr(join(meta, 'mount-error'), '').trim();
+          if (mountError !== '') {
             removeStage(stage);
+            return { unavailable: `the overlay could not be mounted (${mountError})` };
           }
+          try {
+            applyStaged({ upper, workspace, merged: readListing(meta), journal });
+          } catch (error) {
+            // What was not applied stays where the person can find it; nothing the command wrote is thrown away.
+            const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+            return { unavailable: `applying its writes stopped (${reason}); what is left of them is in ${upper}` };
+          }
+          removeStage(stage);
+          return { files: countChangedFiles(journal.document()), notes: deps.store.prune() };
         },
       };
     },
