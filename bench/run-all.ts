@@ -7,6 +7,7 @@ import { agentLoopPart } from './agent-loop';
 import { cliStartPart } from './cli-start';
 import { memoryRecallPart } from './memory-recall';
 import { sandboxCostPart } from './sandbox-cost';
+import { undoCostPart } from './undo-cost';
 import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
@@ -25,6 +26,7 @@ const parts: BenchPart[] = [
   longSessionPart,
   longSessionRendererPart,
   sandboxCostPart,
+  undoCostPart,
   startupPart,
   cliStartPart,
 ];

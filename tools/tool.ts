@@ -40,6 +40,8 @@ export type UserAnswer = { answer: string } | { error: string };
 
 export interface ToolContext {
   callId: string;
+  /** The run the call belongs to: what a change to the workspace is undone by (tools/undo/). */
+  runId?: string;
   signal: AbortSignal;
   /** Live output (e.g. a shell's stdout) while the tool runs. */
   onUpdate: (chunk: string) => void;

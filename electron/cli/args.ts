@@ -17,6 +17,7 @@ export const cliCommands = [
   'project',
   'backup',
   'activity',
+  'undo',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -41,6 +42,8 @@ export interface CliOptions {
   attach?: string[];
   /** `mcp import --replace`: replace same-name servers instead of keeping them. */
   replace?: boolean;
+  /** `undo RUN_ID --force`: put files back even where the person changed them after the run. */
+  force?: boolean;
   /** `export`: md (default) | html | json; `--out` a file (one conversation) or a folder (`--all`). */
   exportFormat?: ExportFormat;
   out?: string;
@@ -59,6 +62,8 @@ Commands:
   compact ID                summarize the conversation's earlier messages now (all before the last question); the
                             summary goes to stdout (--json: events and a result line)
   tool NAME ['JSON']        run one tool directly, through the approval gate
+  undo RUN_ID               put back every file the run changed in the workspace; stops at files changed since
+                            (lists them) unless --force (--json: one result line)
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
   key set PROVIDER          store an API key in the OS keychain (read from stdin)
@@ -100,6 +105,7 @@ Options:
   --out PATH                export: the file to create (or with --all, the folder); backup create: the file
   --all                     export: every conversation
   --replace                 mcp import: replace existing servers of the same name
+  --force                   undo: overwrite files changed after the run
   --json                    machine-readable output
   -h, --help                this help`;
 
@@ -116,6 +122,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   project: [1, 3],
   backup: [1, 2],
   activity: [0, 0],
+  undo: [1, 1],
   help: [0, 0],
 };
 
@@ -139,6 +146,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         project: { type: 'string' },
         attach: { type: 'string', multiple: true },
         replace: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
         format: { type: 'string' },
         out: { type: 'string' },
         all: { type: 'boolean', default: false },
@@ -171,6 +179,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     return { ok: false, message: "use 'mcp import PATH' or 'mcp list'" };
   if (values.replace && !(command === 'mcp' && rest[0] === 'import'))
     return { ok: false, message: '--replace works only with mcp import' };
+  if (values.force && command !== 'undo') return { ok: false, message: '--force works only with undo' };
   if (values.mode !== undefined && !(policyModes as readonly string[]).includes(values.mode)) {
     return { ok: false, message: `--mode must be one of ${policyModes.join(', ')}` };
   }
@@ -208,6 +217,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       ...(values.project !== undefined ? { project: values.project.trim() } : {}),
       ...(values.attach?.length ? { attach: values.attach } : {}),
       ...(values.replace ? { replace: true } : {}),
+      ...(values.force ? { force: true } : {}),
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),

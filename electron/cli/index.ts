@@ -26,6 +26,7 @@ import { openCliTerminal } from './cli-terminal';
 import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
+import { runUndoCommand } from './commands/undo-command';
 import { cliWorkspaceWarning } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 
@@ -45,6 +46,7 @@ async function runCommand(
     options.command !== 'export' &&
     options.command !== 'backup' &&
     options.command !== 'activity' &&
+    options.command !== 'undo' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -115,6 +117,13 @@ async function runCommand(
           io,
           json: options.json,
           ...(options.conversation ? { conversationId: options.conversation } : {}),
+        });
+      case 'undo':
+        return runUndoCommand(options.positionals[0] ?? '', {
+          runtime,
+          io,
+          json: options.json,
+          force: Boolean(options.force),
         });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });

@@ -79,6 +79,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   updateStatus: invoker('update:status'),
   updateRestart: invoker('update:restart'),
   activityList: invoker('activity:list'),
+  undoReview: invoker('undo:review'),
+  undoApply: invoker('undo:apply'),
 };
 
 const hearth = {

@@ -44,6 +44,7 @@ import { createProjects } from './projects';
 import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
+import { createUndo } from './undo/undo-wiring';
 import { workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -124,7 +125,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
   const toolset = (): Toolset =>
-    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((source) => source.entries())]);
+    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((s) => s.entries().map(undo.wrap))]);
   const createGate = createGateFactory({ settings, rules, userTools: () => extensions.userTools, log });
   const session = createChat({
     conversations,
@@ -160,12 +161,14 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
 
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
+  const undo = createUndo({ dataDir, env, settings });
   const catalogue = buildToolCatalogue({
     settings,
     env,
     dataDir,
     locale: options.locale,
     sandbox: sandbox.sandbox,
+    undo,
     secretStore: options.secretStore,
     extraTools: [
       ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
@@ -238,6 +241,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     sandbox,
     workspace,
     projects,
+    undo: undo.service,
     modelQuirks,
     defaultModel: () => defaultModelChoice(settings()),
     detectLocalServers: () => detectLocalServers({ addresses: options.localServers }),

@@ -1,5 +1,6 @@
 // What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
 // and the per-process overrides CLI flags apply on top of the stored settings.
+import type { UndoService } from './undo/undo-service';
 import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
 import type { ToolEntry, Toolset } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
@@ -104,6 +105,8 @@ export interface HearthRuntime {
   /** The shell sandbox; its self-test runs after ready or on demand (`settled()` starts it if needed and gives the verdict). */
   sandbox: PendingSandbox;
   workspace: () => string;
+  /** What runs changed in the workspace: Review and Undo (`hearth undo`, `undo:review`, `undo:apply`). */
+  undo: UndoService;
   /** Projects (a folder, its instructions file and its chats) and moving chats between them. */
   projects: Projects;
   /** What models refused before (per base URL + model). */

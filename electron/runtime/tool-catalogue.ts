@@ -8,6 +8,7 @@ import { createDatetimeTool } from '../../tools/datetime';
 import { createFileTools } from '../../tools/files/index';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
+import type { UndoWiring } from './undo/undo-wiring';
 import { createWeatherTool, resolveWeatherUrls } from '../../tools/weather/weather-tool';
 import { createWebToolEntries } from '../../tools/web/index';
 import type { SecretStore } from '../shared/secret-store-port';
@@ -20,6 +21,8 @@ export interface ToolCatalogueDeps {
   /** BCP 47 locale for defaults such as weather units (Electron: app.getLocale()). */
   locale?: string;
   sandbox: Sandbox;
+  /** Undo for what the shell, write_file and edit_file change (electron/runtime/undo/undo-wiring.ts). */
+  undo?: Pick<UndoWiring, 'staging' | 'files'>;
   /** The keychain, for the web search providers' keys (read when a search runs). */
   secretStore: Pick<SecretStore, 'get'>;
   /** Extra always-on tools (memory, cron) built by their own modules. */
@@ -42,8 +45,13 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
       sandbox: deps.sandbox,
       settings: () => deps.settings().tools.shell,
       trustedFolders: () => deps.settings().trust.folders,
+      ...(deps.undo ? { staging: deps.undo.staging } : {}),
     }),
-    ...createFileTools({ dataDir: deps.dataDir, trustedFolders: () => deps.settings().trust.folders }),
+    ...createFileTools({
+      dataDir: deps.dataDir,
+      trustedFolders: () => deps.settings().trust.folders,
+      ...(deps.undo ? { undo: deps.undo.files } : {}),
+    }),
     createWeatherTool({
       settings: () => resolveWeatherUrls(deps.settings().weather, deps.env),
       ...(deps.locale ? { locale: deps.locale } : {}),

@@ -68,6 +68,8 @@ export const invokeChannelNames = [
   'update:status',
   'update:restart',
   'activity:list',
+  'undo:review',
+  'undo:apply',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

@@ -36,6 +36,7 @@ import { projectsContract } from './projects-contract';
 import { appUpdateStateSchema } from './app-update';
 import { updatesContract } from './updates-contract';
 import { activityContract } from './activity-contract';
+import { undoContract } from './undo-contract';
 
 export {
   failure,
@@ -68,6 +69,7 @@ export const invokeContract = {
   ...projectsContract,
   ...updatesContract,
   ...activityContract,
+  ...undoContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

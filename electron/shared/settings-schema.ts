@@ -10,7 +10,7 @@ import { savedPromptSchema } from './saved-prompts';
  * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
  * fails until it is raised).
  */
-export const SETTINGS_SCHEMA_REVISION = 2;
+export const SETTINGS_SCHEMA_REVISION = 3;
 
 export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -175,6 +175,11 @@ function buildSettingsSchema() {
       folders: z.array(z.string().max(4_096)).max(100).default([]).catch([]),
     }),
     memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
+    /** Undo of what runs change in the workspace: kept this many days, and past this many MB the oldest runs go first. */
+    undo: section({
+      keepDays: z.number().int().min(1).max(365).default(7).catch(7),
+      maxMegabytes: z.number().int().min(10).max(1_048_576).default(2_048).catch(2_048),
+    }),
     scheduler: section({
       paused: z.boolean().default(false).catch(false),
       catchUpWindowHours: z

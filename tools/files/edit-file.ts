@@ -3,7 +3,14 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileChange, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
+import {
+  beginUndo,
+  describeFileChange,
+  fileToolKit,
+  looksBinary,
+  resolveForTool,
+  type FileToolDeps,
+} from './file-support';
 
 const editFileParameters = z.lazy(() =>
   z.object({
@@ -56,10 +63,22 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
       }
       const index = text.indexOf(args.oldText);
       const updated = text.slice(0, index) + args.newText + text.slice(index + args.oldText.length);
-      await writeFile(resolved.absolute, updated, 'utf8');
+      const finishUndo = beginUndo(deps, ctx, resolved.workspace, resolved.absolute);
+      let undo: ReturnType<NonNullable<typeof finishUndo>> | undefined;
+      try {
+        await writeFile(resolved.absolute, updated, 'utf8');
+      } finally {
+        undo = finishUndo?.();
+      }
       const line = text.slice(0, index).split('\n').length;
       return ok(`Edited ${resolved.relative} at line ${line}.`, {
-        details: { path: resolved.relative, line, oldText: args.oldText, newText: args.newText },
+        details: {
+          path: resolved.relative,
+          line,
+          oldText: args.oldText,
+          newText: args.newText,
+          ...(undo ? { undo } : {}),
+        },
       });
     },
   });

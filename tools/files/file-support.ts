@@ -5,6 +5,7 @@ import { instructionsChangeReason, namesProjectInstructions } from '../project-i
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
 import type { Result } from '../../electron/shared/result';
+import type { FileChangeJournal, RunUndoFacts } from '../undo/file-change-journal';
 
 export interface FileLimits {
   /** read_file: the most text one call returns. */
@@ -39,6 +40,8 @@ export interface FileToolDeps {
   dataDir: string;
   /** Overrides of defaultFileLimits (tests use small ones). */
   limits?: Partial<FileLimits>;
+  /** Undo: keeps what write_file and edit_file replace, per run (tools/undo/file-change-journal.ts). Absent: none. */
+  undo?: FileChangeJournal;
   /** Folders whose files the person trusts (`trust.folders`): what is read there carries no source. Default: none. */
   trustedFolders?: () => readonly string[];
 }
@@ -115,4 +118,15 @@ export function looksBinary(sample: Buffer): boolean {
   const decoded = new TextDecoder('utf-8', { fatal: false }).decode(sample);
   const replacements = decoded.split('\uFFFD').length - 1;
   return replacements > 3;
+}
+
+/** Starts undo for one write: the original is kept first; the returned function records the result (null: no undo). */
+export function beginUndo(
+  deps: FileToolDeps,
+  ctx: Pick<ToolContext, 'runId'>,
+  workspace: string,
+  absolute: string,
+): (() => RunUndoFacts) | null {
+  if (!deps.undo || !ctx.runId) return null;
+  return deps.undo.begin(ctx.runId, workspace, absolute);
 }

@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileChange, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
+import { beginUndo, describeFileChange, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
 
 const writeFileParameters = z.lazy(() =>
   z.object({
@@ -31,18 +31,21 @@ export function createWriteFileTool(deps: FileToolDeps): AnyTool {
       const existing = await stat(resolved.absolute).catch(() => null);
       if (existing && !existing.isFile())
         return fail(`"${resolved.relative}" exists and is not a file.`, 'invalid_path');
+      const finishUndo = beginUndo(deps, ctx, resolved.workspace, resolved.absolute);
       try {
         await mkdir(dirname(resolved.absolute), { recursive: true });
         await writeFile(resolved.absolute, args.content, 'utf8');
       } catch (error) {
+        finishUndo?.();
         return fail(
           `Cannot write "${resolved.relative}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
           'io_error',
         );
       }
       const verb = existing ? 'Overwrote' : 'Created';
+      const undo = finishUndo?.();
       return ok(`${verb} ${resolved.relative} (${bytes} bytes).`, {
-        details: { path: resolved.relative, bytes, created: !existing },
+        details: { path: resolved.relative, bytes, created: !existing, ...(undo ? { undo } : {}) },
       });
     },
   });

@@ -13,6 +13,7 @@ import { runProcess, type ProcessOutcome } from './run-process';
 import { markShellOutput } from './shell-output-source';
 import type { Sandbox, SandboxKind } from './sandbox';
 import { createUpdateThrottle } from './update-throttle';
+import type { ShellStaging } from './overlay-staging';
 
 export const maxShellTimeoutMs = 600_000;
 
@@ -31,7 +32,12 @@ export interface ShellToolDeps {
   sourceEnv?: () => NodeJS.ProcessEnv;
   /** Folders the person trusts (setting `trust.folders`): output of commands in a workspace inside one is trusted. */
   trustedFolders?: TrustedFolders;
+  /** Undo for what a call changes in the workspace (overlay-staging.ts); absent: calls write directly. */
+  staging?: ShellStaging;
 }
+
+/** What undo holds for the call's run: the run's changed-file count, or why this call could not be kept. */
+export type ShellUndoFacts = { runId: string; files: number; dropped?: string[] } | { unavailable: string };
 
 export interface ShellResultDetails {
   command: string;
@@ -47,6 +53,7 @@ export interface ShellResultDetails {
   network: boolean;
   /** The kept tail of stdout and stderr, interleaved. */
   output: string;
+  undo?: ShellUndoFacts;
 }
 
 const shellParameters = z.lazy(() =>
@@ -98,6 +105,21 @@ function toResult(outcome: ProcessOutcome, details: ShellResultDetails, timeoutM
   return ok(content, { details });
 }
 
+function undoFacts(
+  staged: Awaited<ReturnType<ShellStaging['begin']>> | null,
+  runId: string | undefined,
+): ShellUndoFacts | null {
+  if (staged === null || runId === undefined) return null;
+  if (!('invocation' in staged)) return staged;
+  try {
+    const applied = staged.finish();
+    if ('unavailable' in applied) return applied;
+    return { runId, files: applied.files, ...(applied.notes.length > 0 ? { dropped: applied.notes } : {}) };
+  } catch (error) {
+    return { unavailable: `the staged changes could not all be applied (${(error as Error).message})` };
+  }
+}
+
 export function createShellTool(deps: ShellToolDeps): AnyTool {
   const sourceEnv = deps.sourceEnv ?? (() => process.env);
   return defineTool({
@@ -147,14 +169,19 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         env,
         network: settings.network,
       });
+      const staged =
+        deps.staging && deps.sandbox.kind === 'bwrap' && ctx.runId
+          ? await deps.staging.begin(ctx.runId, workspace, invocation)
+          : null;
       const updates = createUpdateThrottle(ctx.onUpdate);
-      const outcome = await runProcess(invocation, {
+      const outcome = await runProcess(staged && 'invocation' in staged ? staged.invocation : invocation, {
         timeoutMs,
         maxOutputBytes: settings.maxOutputBytes,
         signal: ctx.signal,
         onOutput: updates.push,
       });
       updates.flush();
+      const undo = undoFacts(staged, ctx.runId);
       const details: ShellResultDetails = {
         command: args.command,
         cwd: cwd.relative,
@@ -168,8 +195,12 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         sandbox: deps.sandbox.kind,
         network: settings.network,
         output: outcome.output,
+        ...(undo ? { undo } : {}),
       };
-      return markShellOutput(toResult(outcome, details, timeoutMs), {
+      const result = toResult(outcome, details, timeoutMs);
+      if (undo && 'unavailable' in undo) result.content += `\n[undo unavailable for this call: ${undo.unavailable}]`;
+      else if (undo?.dropped) result.content += `\n[${undo.dropped.join(' ')}]`;
+      return markShellOutput(result, {
         command: args.command,
         output: outcome.output,
         workspace,

@@ -10,6 +10,8 @@ import { executeToolCalls } from './tool-execution';
 import { internalError, runEvents } from './run-events';
 
 export interface DirectToolResult {
+  /** The direct call's own run (what `hearth undo` takes); absent when the tool was not available at all. */
+  runId?: string;
   ok: boolean;
   content: string;
   details?: unknown;
@@ -83,6 +85,7 @@ export async function callToolDirectly(
   });
   run.end({ reason: deps.signal.aborted ? 'aborted' : 'done' });
   return {
+    runId,
     ok: executed?.ok ?? false,
     content: executed?.content ?? 'The tool did not run.',
     ...(end?.details !== undefined ? { details: end.details } : {}),

@@ -156,6 +156,7 @@ async function runTool(
   let ended = false;
   const toolContext: ToolContext = {
     callId: call.id,
+    runId: ctx.runId,
     signal: ctx.signal,
     onUpdate: (chunk) => {
       if (!ended && chunk !== '') ctx.emit({ type: 'tool_call_update', runId: ctx.runId, callId: call.id, chunk });

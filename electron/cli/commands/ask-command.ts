@@ -1,7 +1,7 @@
 // `ask "PROMPT"`: one agent run. Prints the streamed answer, or with --json every event as one JSON line followed by a
-// final {"type":"result",…} line that always carries conversationId (new or continued), `truncated` (the answer was cut
-// off at the model's limit) and, when the server counted every call, `usage`. Exit 0 when the run finished
-// with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2, nothing run.
+// final {"type":"result",…} line that always carries conversationId (new or continued), `truncated` (cut off at the
+// model's limit), `usage` when the server counted every call and `changes` when the run changed files. Exit 0 when the
+// run finished with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2.
 import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
@@ -9,6 +9,7 @@ import type { ModelChoice } from '../../shared/conversation-types';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
+import { filesChanged } from './tool-command';
 import { callerId } from '../../shared/caller-id';
 
 export async function runAskCommand(
@@ -113,6 +114,7 @@ export async function runAskCommand(
       conversationId: summary.conversationId,
       text: summary.finalText ?? null,
       ...facts.facts(),
+      ...filesChanged(deps.runtime, summary.runId),
       ...(summary.error ? { error: summary.error } : {}),
     });
   }

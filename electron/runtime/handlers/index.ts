@@ -21,6 +21,7 @@ import { createMcpPromptHandlers } from './mcp-prompts';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 import { createUpdateHandlers } from './updates';
+import { createUndoHandlers } from './undo';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -67,5 +68,6 @@ export function createInvokeHandlers({
     ...createMcpAddHandlers({ runtime, homeDir: homedir(), ...(chooseImportFile ? { chooseImportFile } : {}) }),
     ...createUpdateHandlers({ runtime }),
     ...createActivityHandlers({ runtime }),
+    ...createUndoHandlers({ runtime }),
   };
 }

@@ -1,7 +1,7 @@
-// An assistant message: collapsed reasoning, streamed markdown, its tool cards, the web sources it used (as links),
-// incomplete/error/cut-off marks, and for the last answer the copy and regenerate actions (and Continue when it was cut
-// off at the model's limit). A long answer is drawn by the message list as a head, one row per block and a foot
-// (AssistantHead, MarkdownBlock, AssistantFoot) inside one article.
+// An assistant message: collapsed reasoning, streamed markdown, its tool cards, the files its run changed (Review, Undo),
+// the web sources it used (as links), incomplete/error/cut-off marks, and for the last answer copy and regenerate (and
+// Continue when cut off at the model's limit). A long answer is drawn by the message list as a head, one row per block
+// and a foot (AssistantHead, MarkdownBlock, AssistantFoot) inside one article.
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
 import { Icon } from '../lib/icons';
@@ -11,6 +11,8 @@ import { ToolCard } from '../tool-views/ToolCard';
 import type { WebSource } from '../../../electron/shared/web-sources';
 import { AnswerSources } from './AnswerSources';
 import { BranchSwitcher } from './BranchSwitcher';
+import { RunChanges } from './RunChanges';
+import { runChangesOf } from './run-changes';
 
 interface AssistantProps {
   item: AssistantItem;
@@ -39,6 +41,7 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
   const continueAnswer = useChat((state) => state.continueAnswer);
   const streaming = item.status === 'streaming';
   const empty = !item.text && item.toolCallIds.length === 0;
+  const changes = streaming ? null : runChangesOf(item.toolCallIds, tools);
   return (
     <>
       {streaming && empty && !item.reasoning ? (
@@ -49,6 +52,7 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
         </div>
       ) : null}
       {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} /> : null))}
+      {changes ? <RunChanges key={changes.runId} facts={changes} /> : null}
       {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
       {item.status === 'incomplete' ? (
         <p className="message-flag" role="note">
