@@ -2,6 +2,7 @@
 // (cjk-grams.ts) written, in batches. Run by the v9 migration (with progress) and before each search (usually nothing).
 import type Database from 'better-sqlite3';
 import { cjkGrams } from './cjk-grams';
+import { requeueMessagesCjkSql } from './schema-v9';
 
 // Not './database': the migrations that database.ts runs use this file.
 type Db = Database.Database;
@@ -80,4 +81,10 @@ export function createCjkIndexer(db: Db): CjkIndexer {
 function isReadOnlyOrBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_BUSY'));
+}
+
+/** After a VACUUM that may renumber messages' rowids (a backup copy); a copy older than schema v9 has no CJK index. */
+export function requeueMessagesForCjkIndex(db: Db): void {
+  const hasIndex = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'messages_cjk'").get();
+  if (hasIndex) db.exec(requeueMessagesCjkSql);
 }

@@ -50,3 +50,13 @@ INSERT INTO cjk_index_pending (source, row_id) SELECT 'messages', rowid FROM mes
 INSERT INTO cjk_index_pending (source, row_id)
   SELECT 'memories', id FROM memories WHERE content GLOB ${CJK_GLOB} OR tags GLOB ${CJK_GLOB};
 `;
+
+/**
+ * After a VACUUM that may renumber messages' rowids (backup-writer.ts): the messages' CJK index is emptied and every
+ * CJK message noted again, so the first search of that file indexes them under their new rowids.
+ */
+export const requeueMessagesCjkSql = `
+INSERT INTO messages_cjk (messages_cjk) VALUES ('delete-all');
+DELETE FROM cjk_index_pending WHERE source = 'messages';
+INSERT INTO cjk_index_pending (source, row_id) SELECT 'messages', rowid FROM messages WHERE content GLOB ${CJK_GLOB};
+`;

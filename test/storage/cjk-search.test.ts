@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryContext } from '../../electron/runtime/memory-context';
+import { writeBackupNow } from '../../electron/storage/backup/backup-writer';
 import { createConversationStore, type ConversationStore } from '../../electron/storage/conversations';
 import { closeDatabase, openDatabase, type Db } from '../../electron/storage/database';
 import { withLazyStatements } from '../../electron/storage/lazy-statements';
@@ -144,6 +145,33 @@ describe('the sidebar search in Chinese, Japanese and Korean', () => {
     expect(conversations.search('goodbye 乌龙茶')).toEqual([]);
     expect(conversations.search('緑茶 飲み').map((hit) => hit.conversationId)).toEqual([ids.japanese]);
     expect(conversations.search('緑茶 乌龙')).toEqual([]);
+  });
+
+  it('is found in a backup file, whose VACUUM may renumber the messages', () => {
+    const ids = addConversations();
+    conversations.remove(Object.values(ids)[0] as string);
+    conversations.purgeDeleted(Number.MAX_SAFE_INTEGER); // frees low rowids for VACUUM to reuse
+    const file = path.join(temp.make('backup'), 'copy.db');
+    writeBackupNow(db, file, { reason: 'manual', hearthVersion: 'test', attachmentsDir: temp.make('none') });
+    const copy = openDatabase(file).db;
+    try {
+      // Requeued under whatever rowids VACUUM gave them: 3 filler and 2 sentence messages, indexed by the first search.
+      expect(copy.prepare("SELECT count(*) AS n FROM cjk_index_pending WHERE source = 'messages'").get()).toEqual({
+        n: 5,
+      });
+      expect(
+        createConversationStore(copy)
+          .search('緑茶')
+          .map((hit) => hit.conversationId),
+      ).toEqual([ids.japanese]);
+      expect(
+        createConversationStore(copy)
+          .search('보리차')
+          .map((hit) => hit.conversationId),
+      ).toEqual([ids.korean]);
+    } finally {
+      closeDatabase(copy);
+    }
   });
 
   it('finds an edited message by its new words only, and nothing from a deleted conversation', () => {
