@@ -151,6 +151,7 @@ describe('the sidebar search in Chinese, Japanese and Korean', () => {
     const ids = addConversations();
     conversations.remove(Object.values(ids)[0] as string);
     conversations.purgeDeleted(Number.MAX_SAFE_INTEGER); // frees low rowids for VACUUM to reuse
+    expect(conversations.search('緑茶')).toHaveLength(1); // indexes every pending message of the live file
     const file = path.join(temp.make('backup'), 'copy.db');
     writeBackupNow(db, file, { reason: 'manual', hearthVersion: 'test', attachmentsDir: temp.make('none') });
     const copy = openDatabase(file).db;
