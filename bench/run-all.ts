@@ -7,6 +7,7 @@ import { agentLoopPart } from './agent-loop';
 import { cliStartPart } from './cli-start';
 import { memoryRecallPart } from './memory-recall';
 import { sandboxCostPart } from './sandbox-cost';
+import { searchPart } from './search';
 import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
@@ -20,6 +21,7 @@ const parts: BenchPart[] = [
   agentLoopPart,
   toolSelectionPart,
   memoryRecallPart,
+  searchPart,
   streamingRenderPart,
   longConversationPart,
   longSessionPart,
