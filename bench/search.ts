@@ -1,6 +1,6 @@
 // Bench part: the sidebar's conversation search over 100,000 messages, a third of them Chinese, Japanese or Korean —
 // p95 of 1-, 2- and 3-character CJK queries against English queries on the same database — and how fast the v9
-// migration fills the CJK index (cjk-index.ts) from existing messages.
+// migration fills the CJK index (electron/storage/cjk-index.ts) from existing messages.
 import { createCjkIndexer } from '../electron/storage/cjk-index';
 import { createConversationStore } from '../electron/storage/conversations';
 import { atLeast, ratioAtMost, type BenchPart, type BenchRow } from './support/bench-types';
