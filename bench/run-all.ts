@@ -8,6 +8,7 @@ import { cliStartPart } from './cli-start';
 import { memoryRecallPart } from './memory-recall';
 import { sandboxCostPart } from './sandbox-cost';
 import { undoCostPart } from './undo-cost';
+import { searchPart } from './search';
 import { startupPart } from './startup';
 import { streamingRenderPart } from './streaming-render';
 import { longConversationPart } from './long-conversation';
@@ -21,6 +22,7 @@ const parts: BenchPart[] = [
   agentLoopPart,
   toolSelectionPart,
   memoryRecallPart,
+  searchPart,
   streamingRenderPart,
   longConversationPart,
   longSessionPart,

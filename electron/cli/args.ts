@@ -18,6 +18,7 @@ export const cliCommands = [
   'backup',
   'activity',
   'undo',
+  'search',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -48,6 +49,8 @@ export interface CliOptions {
   exportFormat?: ExportFormat;
   out?: string;
   all?: boolean;
+  /** `search --limit N`: at most N conversations (1–200, default 20). */
+  limit?: number;
 }
 
 export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -86,6 +89,8 @@ Commands:
                             stay, a clash becomes a copy, jobs come back switched off); --yes without asking
   activity                  every tool call, newest first: arguments (redacted), the decision and why, the outcome;
                             then calls, error rate and p95 time per tool (--json: one JSON object per call)
+  search QUERY [--limit N]  the conversations whose messages or titles match, best first (as the app's sidebar):
+                            ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
@@ -123,6 +128,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   backup: [1, 2],
   activity: [0, 0],
   undo: [1, 1],
+  search: [1, 1],
   help: [0, 0],
 };
 
@@ -150,6 +156,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         format: { type: 'string' },
         out: { type: 'string' },
         all: { type: 'boolean', default: false },
+        limit: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -192,6 +199,10 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (values.conversation !== undefined && values.conversation.trim() === '') {
     return { ok: false, message: '--conversation needs a conversation ID' };
   }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && command !== 'search') return { ok: false, message: '--limit works only with search' };
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
+    return { ok: false, message: '--limit must be a whole number from 1 to 200' };
   const projectProblem = checkProjectUsage(command, rest, values);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
@@ -222,6 +233,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),
       ...(command === 'backup' && values.out !== undefined ? { out: values.out } : {}),
+      ...(limit !== undefined ? { limit } : {}),
     },
   };
 }

@@ -22,6 +22,7 @@ import { runBackupCommand } from './commands/backup-command';
 import { runMcpCommand } from './commands/mcp-command';
 import { runProjectCommand } from './commands/project-command';
 import { runActivityCommand } from './commands/activity-command';
+import { runSearchCommand } from './commands/search-command';
 import { openCliTerminal } from './cli-terminal';
 import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
@@ -47,6 +48,7 @@ async function runCommand(
     options.command !== 'backup' &&
     options.command !== 'activity' &&
     options.command !== 'undo' &&
+    options.command !== 'search' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -124,6 +126,13 @@ async function runCommand(
           io,
           json: options.json,
           force: Boolean(options.force),
+        });
+      case 'search':
+        return runSearchCommand(options.positionals[0] ?? '', {
+          runtime,
+          io,
+          json: options.json,
+          limit: options.limit,
         });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });

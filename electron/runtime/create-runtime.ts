@@ -78,6 +78,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
   const opened = openDatabase(join(dataDir, 'hearth.db'), {
     beforeUpgrade: backupBeforeUpgrade(dataDir, hearthVersion),
+    onMigrationProgress: ({ version, done, total }) => log(`database upgrade to v${version}: ${done} of ${total} rows`),
   });
   const { notices, checkedAt } = opened;
   // The stores compile their statements on first use (most are not needed before ready).

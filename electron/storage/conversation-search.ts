@@ -1,6 +1,9 @@
-// Full-text search over conversation messages (FTS5, bm25 ranking), plus title matches.
-// The person's text only ever reaches SQLite as a bound, fully quoted MATCH expression (see fts-query.ts).
+// Full-text search over conversation messages (FTS5, bm25 ranking), plus title matches; CJK words through the CJK
+// index (cjk-query.ts), other words through messages_fts. The person's text only ever reaches SQLite as a bound, fully
+// quoted MATCH expression (see fts-query.ts).
 import type { ConversationKind, ConversationSearchHit, SnippetPart } from '../shared/conversation-types';
+import { createCjkIndexer } from './cjk-index';
+import { cjkSnippet, toCjkQuery } from './cjk-query';
 import type { Db } from './database';
 import { toFtsMatchQuery } from './fts-query';
 
@@ -27,24 +30,13 @@ const MARK_START = '\u0002';
 const MARK_END = '\u0003';
 
 export function createConversationSearch(db: Db): (query: string, options?: SearchOptions) => ConversationSearchHit[] {
-  // The best-ranked message per conversation (SQLite takes the bare columns from the MIN(score) row), so one
-  // conversation with hundreds of matches cannot crowd the others out.
-  const messageHits = db.prepare<[string, number], MessageHitRow>(
-    `WITH hits AS MATERIALIZED (
-       SELECT m.conversation_id, m.rowid AS message_rowid, m.id AS message_id, m.seq, bm25(messages_fts) AS score
-         FROM messages_fts JOIN messages m ON m.rowid = messages_fts.rowid
-        WHERE messages_fts MATCH ? AND m.role IN ('user', 'assistant')
-     ), best AS (
-       SELECT conversation_id, message_rowid, message_id, seq, MIN(score) AS score FROM hits GROUP BY conversation_id
-     )
-     SELECT c.id AS conversation_id, c.title, c.kind, c.updated_at, best.message_rowid, best.message_id, best.seq
-       FROM best JOIN conversations c ON c.id = best.conversation_id
-      WHERE c.deleted_at IS NULL
-      ORDER BY best.score
-      LIMIT ?`,
-  );
+  const messageHits = db.prepare<[string, number], MessageHitRow>(bestMessagePerConversation('messages_fts', ''));
+  // Compiled on the first CJK query: the CJK index does not exist before schema v9.
+  let cjkStatements: ReturnType<typeof prepareCjkStatements> | undefined;
+  const cjkIndex = createCjkIndexer(db);
+  // CAST: better-sqlite3 binds a number as REAL, and FTS5 ignores a `rowid = ?` that is not an integer.
   const snippetOf = db.prepare<[string, string, string, number], { snippet: string }>(
-    `SELECT snippet(messages_fts, 0, ?, ?, '…', 16) AS snippet FROM messages_fts WHERE messages_fts MATCH ? AND rowid = ?`,
+    `SELECT snippet(messages_fts, 0, ?, ?, '…', 16) AS snippet FROM messages_fts WHERE messages_fts MATCH ? AND rowid = CAST(? AS INTEGER)`,
   );
   const titleHits = db.prepare<[string, number], TitleHitRow>(
     `SELECT id AS conversation_id, title, kind, updated_at FROM conversations
@@ -55,10 +47,19 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
     const limit = clampLimit(options.limit);
     const hits = new Map<string, ConversationSearchHit>();
     const match = toFtsMatchQuery(query);
-    if (match !== undefined) {
+    const cjk = toCjkQuery(query, 'all');
+    if (cjk !== undefined) {
+      cjkIndex.catchUp();
+      const { cjkHits, cjkAndWordHits, contentOf } = (cjkStatements ??= prepareCjkStatements(db));
+      const rows = match === undefined ? cjkHits.all(cjk.match, limit) : cjkAndWordHits.all(cjk.match, match, limit);
+      for (const row of rows) {
+        const content = contentOf.get(row.message_rowid)?.content ?? '';
+        hits.set(row.conversation_id, messageHit(row, cjkSnippet(content, cjk.runs)));
+      }
+    } else if (match !== undefined) {
       for (const row of messageHits.all(match, limit)) {
         const snippet = snippetOf.get(MARK_START, MARK_END, match, row.message_rowid)?.snippet ?? '';
-        hits.set(row.conversation_id, messageHit(row, snippet));
+        hits.set(row.conversation_id, messageHit(row, splitSnippet(snippet)));
       }
     }
     const trimmed = query.trim();
@@ -72,8 +73,40 @@ export function createConversationSearch(db: Db): (query: string, options?: Sear
   };
 }
 
-function messageHit(row: MessageHitRow, markedSnippet: string): ConversationSearchHit {
-  const snippetParts = splitSnippet(markedSnippet);
+function prepareCjkStatements(db: Db) {
+  return {
+    cjkHits: db.prepare<[string, number], MessageHitRow>(bestMessagePerConversation('messages_cjk', '')),
+    // CJK and other words together: a message must hold both.
+    cjkAndWordHits: db.prepare<[string, string, number], MessageHitRow>(
+      bestMessagePerConversation(
+        'messages_cjk',
+        'AND m.rowid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)',
+      ),
+    ),
+    contentOf: db.prepare<[number], { content: string }>('SELECT content FROM messages WHERE rowid = ?'),
+  };
+}
+
+/**
+ * The best-ranked message per conversation (SQLite takes the bare columns from the MIN(score) row), so one
+ * conversation with hundreds of matches cannot crowd the others out.
+ */
+function bestMessagePerConversation(index: 'messages_fts' | 'messages_cjk', alsoWhere: string): string {
+  return `WITH hits AS MATERIALIZED (
+       SELECT m.conversation_id, m.rowid AS message_rowid, m.id AS message_id, m.seq, bm25(${index}) AS score
+         FROM ${index} JOIN messages m ON m.rowid = ${index}.rowid
+        WHERE ${index} MATCH ? AND m.role IN ('user', 'assistant') ${alsoWhere}
+     ), best AS (
+       SELECT conversation_id, message_rowid, message_id, seq, MIN(score) AS score FROM hits GROUP BY conversation_id
+     )
+     SELECT c.id AS conversation_id, c.title, c.kind, c.updated_at, best.message_rowid, best.message_id, best.seq
+       FROM best JOIN conversations c ON c.id = best.conversation_id
+      WHERE c.deleted_at IS NULL
+      ORDER BY best.score
+      LIMIT ?`;
+}
+
+function messageHit(row: MessageHitRow, snippetParts: SnippetPart[]): ConversationSearchHit {
   return {
     conversationId: row.conversation_id,
     title: row.title,

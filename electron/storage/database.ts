@@ -6,7 +6,13 @@ import Database from 'better-sqlite3';
 import { leaveCleanClose, takeCleanClose } from './clean-close';
 import { moveCorruptDatabaseAside } from './corrupt-file';
 import { ensureUsableDatabaseFile, ensureWritableFolder } from './data-folder';
-import { type Migration, migrations as defaultMigrations, readUserVersion, runMigrations } from './migrations';
+import {
+  type Migration,
+  type MigrationProgress,
+  migrations as defaultMigrations,
+  readUserVersion,
+  runMigrations,
+} from './migrations';
 import { newerSchemaError, peekSchemaVersion } from './schema-version-peek';
 import { StorageError } from './storage-error';
 
@@ -27,6 +33,8 @@ export interface OpenDatabaseOptions {
    * up). Answers a notice for the person when something went wrong, else undefined.
    */
   beforeUpgrade?: (db: Db, change: { from: number; to: number }) => string | undefined;
+  /** Called as a long migration advances (e.g. v9 indexing existing messages), after the backup. */
+  onMigrationProgress?: (progress: MigrationProgress) => void;
 }
 
 export interface OpenDatabaseResult {
@@ -70,7 +78,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
       const problem = options.beforeUpgrade(db, { from, to: latest });
       if (problem) notices.push(problem);
     }
-    runMigrations(db, options.migrations ?? defaultMigrations);
+    runMigrations(db, options.migrations ?? defaultMigrations, options.onMigrationProgress);
   } catch (error) {
     db.close();
     throw error instanceof StorageError ? error : sqliteError(error, file);

@@ -1,6 +1,7 @@
 // Turns whatever a person typed into a safe FTS5 MATCH expression: every word becomes a quoted phrase, so
 // operators (AND, NEAR, -, *, parentheses, column filters) are searched as text and can never break the query.
-// Shared by conversation search and memory search.
+// Shared by conversation search and memory search. CJK runs are left to cjk-query.ts (the CJK indexes).
+import { withoutCjk } from './cjk-query';
 
 export interface FtsQueryOptions {
   /** 'all' (default): every word must appear. 'any': at least one. */
@@ -26,8 +27,7 @@ const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 /** Returns undefined when the text holds nothing searchable (then the caller should return no results). */
 export function toFtsMatchQuery(text: string, options: FtsQueryOptions = {}): string | undefined {
   const { match = 'all', prefixLast = true, maxTerms = 16 } = options;
-  const words = text
-    .normalize('NFC')
+  const words = withoutCjk(text)
     .replace(/\p{Cc}/gu, ' ') // FTS5's parser stops at NUL ("unterminated string"); control characters are never words
     .split(/\s+/u)
     .filter((word) => HAS_WORD_CHARACTER.test(word));

@@ -1,8 +1,11 @@
 // The memory store: facts the assistant keeps across conversations, with where and when each came from.
-// Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties.
+// Used by the memory tools, automatic recall and the settings screen. Ranking (memory-recall.ts): bm25, newest on ties;
+// CJK words are found through the CJK index (cjk-query.ts), listed before the other words' matches.
 // Removing is a soft delete (deleted_at): a removed memory is never read, listed or recalled until restored or purged.
 // A memory stored by a run that had read untrusted content keeps those sources (memory-provenance.ts).
 import type { Db } from './database';
+import { createCjkIndexer } from './cjk-index';
+import { cjkSnippet, toCjkQuery, type CjkQuery } from './cjk-query';
 import { toFtsMatchQuery } from './fts-query';
 import { checkMemoryContent } from './memory-content';
 import { sourcesColumn, sourcesFromColumn } from './memory-provenance';
@@ -52,10 +55,12 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM memories WHERE deleted_at IS NULL');
   const ranked = createRankedMemoryIds(db);
   // Snippets are made only for the few rows returned (snippet() over every match would dominate the cost).
+  // CAST: better-sqlite3 binds a number as REAL, and FTS5 ignores a `rowid = ?` that is not an integer (it answered
+  // every match, so a hit could get another memory's snippet).
   const withSnippet = db.prepare<[string, string, string, number], Omit<HitRow, 'score'>>(
     `SELECT m.*, snippet(memories_fts, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS snippet
        FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid
-      WHERE memories_fts MATCH ? AND memories_fts.rowid = ? AND m.deleted_at IS NULL`,
+      WHERE memories_fts MATCH ? AND memories_fts.rowid = CAST(? AS INTEGER) AND m.deleted_at IS NULL`,
   );
   const update = db.prepare<[string, string, number, number]>(
     'UPDATE memories SET content = ?, tags = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
@@ -70,11 +75,42 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
   );
   const purge = db.prepare<[number]>('DELETE FROM memories WHERE deleted_at IS NOT NULL AND deleted_at < ?');
 
+  const cjkIndex = createCjkIndexer(db);
+
   const hydrate = (match: string, ids: readonly RankedId[]): MemoryHit[] =>
     ids.flatMap(({ id, score }) => {
       const row = withSnippet.get(MARK_START, MARK_END, match, id);
       return row ? [toHit({ ...row, score })] : [];
     });
+  const hydrateCjk = (query: CjkQuery, ids: readonly RankedId[]): MemoryHit[] =>
+    ids.flatMap(({ id, score }) => {
+      const row = selectOne.get(id);
+      if (!row) return [];
+      const snippetParts = cjkSnippet(row.content, query.runs);
+      return [{ ...toMemory(row), snippet: snippetParts.map((part) => part.text).join(''), snippetParts, score }];
+    });
+  /**
+   * The CJK index's matches first (their words are the more specific), then the other words' matches, each memory
+   * once. With 'all' and both kinds of words, a memory must match both (forgetting by query stays narrow).
+   */
+  const rankedHits = (
+    cjk: CjkQuery | undefined,
+    words: { match: string; rank: (limit: number, offset: number) => RankedId[] } | undefined,
+    mode: 'any' | 'all',
+    page: { limit: number; offset: number },
+  ): MemoryHit[] => {
+    const { limit, offset } = page;
+    if (!cjk) return words ? hydrate(words.match, words.rank(limit, offset)) : [];
+    cjkIndex.catchUp();
+    if (mode === 'all' && words) {
+      const both = hydrate(words.match, ranked.byCjkMatch(cjk.match, (limit + offset) * 4, 0));
+      return both.slice(offset, offset + limit);
+    }
+    const cjkHits = hydrateCjk(cjk, ranked.byCjkMatch(cjk.match, limit + offset, 0));
+    const seen = new Set(cjkHits.map((hit) => hit.id));
+    const rest = words ? hydrate(words.match, words.rank(limit + offset, 0)).filter((hit) => !seen.has(hit.id)) : [];
+    return [...cjkHits, ...rest].slice(offset, offset + limit);
+  };
 
   return withDiskFullErrors<MemoryStore>(
     {
@@ -113,14 +149,20 @@ export function createMemoryStore(db: Db, deps: MemoryStoreDeps = {}): MemorySto
       recall(query, options = {}) {
         const mode = options.mode ?? 'any';
         const parsed = toMemoryQuery(query, mode);
-        if (!parsed) return [];
-        return hydrate(parsed.match, ranked.byTerms(parsed.terms, mode, clamp(options.limit, 5, 200), 0));
+        const words = parsed && {
+          match: parsed.match,
+          rank: (limit: number, offset: number) => ranked.byTerms(parsed.terms, mode, limit, offset),
+        };
+        return rankedHits(toCjkQuery(query, mode), words, mode, { limit: clamp(options.limit, 5, 200), offset: 0 });
       },
       search(query, options = {}) {
         const match = toFtsMatchQuery(query, { match: 'all', prefixLast: true });
-        if (match === undefined) return [];
         const offset = Math.max(0, Math.floor(options.offset ?? 0)) || 0;
-        return hydrate(match, ranked.byMatch(match, clamp(options.limit, 20, 200), offset));
+        const words =
+          match === undefined
+            ? undefined
+            : { match, rank: (limit: number, from: number) => ranked.byMatch(match, limit, from) };
+        return rankedHits(toCjkQuery(query, 'all'), words, 'all', { limit: clamp(options.limit, 20, 200), offset });
       },
       edit(id, changes) {
         const current = selectOne.get(id);

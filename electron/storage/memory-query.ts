@@ -1,6 +1,8 @@
 // Turns free text (a model's recall query or a user's message) into a safe FTS5 MATCH expression for memories.
 // Words only (letters and digits), stopwords dropped, each word double-quoted, so no input can change the syntax.
+// CJK runs are left out here: cjk-query.ts turns them into a query for the CJK index.
 import type { MemoryMatchMode } from '../shared/memory-types';
+import { withoutCjk } from './cjk-query';
 
 /**
  * How the words combine:
@@ -42,7 +44,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export function toMemoryQuery(text: string, mode: MemoryMatchMode = 'any'): MemoryQuery | undefined {
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const [word] of text.normalize('NFC').toLowerCase().matchAll(WORD)) {
+  for (const [word] of withoutCjk(text).toLowerCase().matchAll(WORD)) {
     if (terms.length >= MAX_MEMORY_QUERY_TERMS) break;
     if (isNoise(word) || seen.has(word)) continue;
     seen.add(word);

@@ -1,5 +1,6 @@
 // Ranked full-text lookup of memories that stays fast at 100k rows: bm25 costs ~2 µs per matching row, so words
 // that match thousands of memories are kept out of the ranking (like stopwords) whenever rarer words are present.
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database';
 
 export interface RankedId {
@@ -20,13 +21,14 @@ export interface RankedMemoryIds {
   byTerms(terms: readonly string[], mode: 'any' | 'all', limit: number, offset: number): RankedId[];
   /** An already safe MATCH expression (e.g. from toFtsMatchQuery). */
   byMatch(match: string, limit: number, offset: number): RankedId[];
+  /** A MATCH expression for the CJK index (from cjk-query.ts), ranked the same way. */
+  byCjkMatch(match: string, limit: number, offset: number): RankedId[];
 }
 
 export function createRankedMemoryIds(db: Db): RankedMemoryIds {
   // The index still holds soft-deleted memories (until the purge), and memories has no index on deleted_at, so a
-  // "rowid NOT IN (deleted ids)" filter scans the whole table on every query (~10 ms at 100k memories). Instead the
-  // index is ranked alone and the deleted ids among the top rows are dropped (fetching more when some were deleted):
-  // bm25 reads only the index, so the live rows keep exactly the order the filter gave them.
+  // "rowid NOT IN (deleted ids)" filter scans the whole table on every query (~10 ms at 100k memories): see
+  // createLiveRanking below for what is done instead.
   const notDeleted =
     'NOT EXISTS (SELECT 1 FROM memories m WHERE m.id = memories_fts.rowid AND m.deleted_at IS NOT NULL)';
   const probe = db.prepare<[string, number], { n: number }>(
@@ -35,14 +37,6 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
   const anyLive = db.prepare<[string], { live: number }>(
     `SELECT EXISTS (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? AND ${notDeleted}) AS live`,
   );
-  // Scores are rounded so near-equal matches fall to the recency tie-break.
-  const rankIndex = db.prepare<[string, number], RankedId>(
-    `SELECT rowid AS id, bm25(memories_fts, 1.0, 0.5) AS score FROM memories_fts
-      WHERE memories_fts MATCH ? ORDER BY round(score, 3), rowid DESC LIMIT ?`,
-  );
-  const deletedAmong = db.prepare<[string], { id: number }>(
-    'SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NOT NULL',
-  );
   const rankNewest = db.prepare<[string, number, number, number], RankedId>(
     `SELECT id, score FROM (
        SELECT rowid AS id, bm25(memories_fts, 1.0, 0.5) AS score FROM memories_fts
@@ -50,15 +44,8 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
       ORDER BY round(score, 3), id DESC LIMIT ? OFFSET ?`,
   );
 
-  const rankLive = (match: string, limit: number, offset: number): RankedId[] => {
-    const wanted = offset + limit;
-    for (let fetch = wanted + 8; ; fetch *= 4) {
-      const ranked = rankIndex.all(match, fetch);
-      const deleted = new Set(deletedAmong.all(JSON.stringify(ranked.map(({ id }) => id))).map(({ id }) => id));
-      const live = deleted.size === 0 ? ranked : ranked.filter(({ id }) => !deleted.has(id));
-      if (live.length >= wanted || ranked.length < fetch) return live.slice(offset, wanted);
-    }
-  };
+  const rankLive = createLiveRanking(db, 'memories_fts', 'bm25(memories_fts, 1.0, 0.5)');
+  const rankCjk = createLiveRanking(db, 'memories_cjk', 'bm25(memories_cjk)');
 
   /**
    * How many memories contain the word, counting no further than the limit (so the probe itself stays cheap). The
@@ -81,6 +68,42 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
       return rankNewest.all(counted.map(({ term }) => quote(term)).join(' OR '), COMMON_WORD_LIMIT, limit, offset);
     },
     byMatch: (match, limit, offset) => rankLive(match, limit, offset),
+    byCjkMatch: (match, limit, offset) => rankCjk(match, limit, offset),
+  };
+}
+
+/**
+ * Ranks one index alone and drops the deleted ids among the top rows, fetching more when some were deleted: bm25 reads
+ * only the index, so the live rows keep exactly the order a filter would give them. Scores are rounded so near-equal
+ * matches fall to the recency tie-break.
+ */
+function createLiveRanking(
+  db: Db,
+  table: 'memories_fts' | 'memories_cjk',
+  score: string,
+): (match: string, limit: number, offset: number) => RankedId[] {
+  // Compiled on first use: the CJK index does not exist before schema v9.
+  let statements: {
+    rankIndex: Statement<[string, number], RankedId>;
+    deletedAmong: Statement<[string], { id: number }>;
+  };
+  return (match, limit, offset) => {
+    statements ??= {
+      rankIndex: db.prepare<[string, number], RankedId>(
+        `SELECT rowid AS id, ${score} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY round(score, 3), rowid DESC LIMIT ?`,
+      ),
+      deletedAmong: db.prepare<[string], { id: number }>(
+        'SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NOT NULL',
+      ),
+    };
+    const { rankIndex, deletedAmong } = statements;
+    const wanted = offset + limit;
+    for (let fetch = wanted + 8; ; fetch *= 4) {
+      const ranked = rankIndex.all(match, fetch);
+      const deleted = new Set(deletedAmong.all(JSON.stringify(ranked.map(({ id }) => id))).map(({ id }) => id));
+      const live = deleted.size === 0 ? ranked : ranked.filter(({ id }) => !deleted.has(id));
+      if (live.length >= wanted || ranked.length < fetch) return live.slice(offset, wanted);
+    }
   };
 }
 

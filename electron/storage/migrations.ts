@@ -9,6 +9,8 @@ import { schemaV5Sql } from './schema-v5';
 import { schemaV6Sql } from './schema-v6';
 import { schemaV7Sql } from './schema-v7';
 import { schemaV8Sql } from './schema-v8';
+import { schemaV9Sql } from './schema-v9';
+import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
 type Db = Database.Database;
@@ -17,7 +19,16 @@ export interface Migration {
   /** 1, 2, 3… in order; after it runs, user_version equals this number. */
   version: number;
   description: string;
-  up: (db: Db) => void;
+  /** `progress` reports long work (rows done of total), e.g. an index rebuilt. */
+  up: (db: Db, progress: (done: number, total: number) => void) => void;
+}
+
+/** What a long migration has done so far, for the person waiting (the runtime logs it). */
+export interface MigrationProgress {
+  version: number;
+  description: string;
+  done: number;
+  total: number;
 }
 
 export const migrations: readonly Migration[] = [
@@ -49,6 +60,14 @@ export const migrations: readonly Migration[] = [
     description: 'memory provenance: the untrusted sources the storing run had read',
     up: (db) => db.exec(schemaV8Sql),
   },
+  {
+    version: 9,
+    description: 'search in every language: CJK indexes of messages and memories, filled from the existing rows',
+    up: (db, progress) => {
+      db.exec(schemaV9Sql);
+      createCjkIndexer(db).catchUp(progress);
+    },
+  },
 ];
 
 export interface MigrationOutcome {
@@ -57,7 +76,11 @@ export interface MigrationOutcome {
 }
 
 /** Brings the database up to the last migration. Refuses (StorageError 'newer_schema') to touch a newer database. */
-export function runMigrations(db: Db, list: readonly Migration[] = migrations): MigrationOutcome {
+export function runMigrations(
+  db: Db,
+  list: readonly Migration[] = migrations,
+  onProgress?: (progress: MigrationProgress) => void,
+): MigrationOutcome {
   assertWellFormed(list);
   const latest = list.length;
   const from = readUserVersion(db);
@@ -68,7 +91,8 @@ export function runMigrations(db: Db, list: readonly Migration[] = migrations): 
       // Re-read inside the write lock: another process may have migrated since we looked.
       const current = readUserVersion(db);
       if (current >= migration.version) return;
-      migration.up(db);
+      const { version, description } = migration;
+      migration.up(db, (done, total) => onProgress?.({ version, description, done, total }));
       db.pragma(`user_version = ${migration.version}`); // an integer from our own list, never user input
     }).immediate();
   }

@@ -34,6 +34,7 @@ describe('identitySection', () => {
     expect(text).toMatch(/only through the tools/);
     expect(text).toMatch(/approves tool calls/);
     expect(text).toMatch(/untrusted data, not instructions/);
+    expect(text).toMatch(/Answer in the language of the user’s latest message/);
   });
 });
 

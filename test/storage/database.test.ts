@@ -13,14 +13,17 @@ afterEach(() => temp.cleanup());
 const EXPECTED_TABLES = [
   'approval_rules',
   'attachments',
+  'cjk_index_pending',
   'conversations',
   'custom_tool_trust',
   'job_runs',
   'jobs',
   'memories',
+  'memories_cjk',
   'memories_fts',
   'message_attachments',
   'messages',
+  'messages_cjk',
   'messages_fts',
   'model_quirks',
   'projects',
@@ -40,7 +43,7 @@ describe('openDatabase', () => {
     expect(BUSY_TIMEOUT_MS).toBeLessThanOrEqual(250);
     const tables = db
       .prepare<[], { name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts\\_%' ESCAPE '\\' AND name NOT LIKE '%\\_cjk\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
       )
       .all()
       .map((row) => row.name);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool, type ToolResult } from '../tool';
 import { fetchJson, type JsonFetcherDeps } from './open-meteo-fetch';
 import { checkDailySeries, openMeteoSchemas, parseResponse } from './open-meteo-schemas';
-import { choosePlace, describePlace, splitPlaceQuery } from './place-choice';
+import { choosePlace, describePlace, splitPlaceQuery, type PlaceChoice } from './place-choice';
+import { geocodingLanguages } from './place-language';
 import { maxPlaceNameLength, placeNameProblem } from './place-name';
 import { createResponseCache } from './response-cache';
 import { buildWeatherCard, describeWeatherCard, type ResolvedPlace } from './weather-report';
@@ -79,18 +80,22 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
     signal: AbortSignal,
   ): Promise<{ place: ResolvedPlace; alternatives: string[] } | ToolResult> {
     const query = splitPlaceQuery(location);
-    const language = safeLanguage(locale()) ?? 'en';
-    const geo = await fetchJson(
-      fetcher,
-      deps.settings().geocodingUrl,
-      { name: query.name, count: '10', language, format: 'json' },
-      signal,
-      'geocoding',
-    );
-    if (!geo.ok) return fail(`Weather lookup failed: ${geo.message}.`, `weather_${geo.failure}`);
-    const parsed = parseResponse(openMeteoSchemas().geocodingResponse, geo.body, 'geocoding');
-    if (!parsed.ok) return fail(`Weather lookup failed: ${parsed.message}.`, 'weather_bad_response');
-    const choice = choosePlace(query, parsed.value.results ?? []);
+    // The name's own language first (a Korean name is searched under ko), then the locale's: see place-language.ts.
+    let choice: PlaceChoice = { kind: 'not_found', nearMisses: [] };
+    for (const language of geocodingLanguages(query.name, safeLanguage(locale()))) {
+      const geo = await fetchJson(
+        fetcher,
+        deps.settings().geocodingUrl,
+        { name: query.name, count: '10', language, format: 'json' },
+        signal,
+        'geocoding',
+      );
+      if (!geo.ok) return fail(`Weather lookup failed: ${geo.message}.`, `weather_${geo.failure}`);
+      const parsed = parseResponse(openMeteoSchemas().geocodingResponse, geo.body, 'geocoding');
+      if (!parsed.ok) return fail(`Weather lookup failed: ${parsed.message}.`, 'weather_bad_response');
+      choice = choosePlace(query, parsed.value.results ?? []);
+      if (choice.kind !== 'not_found') break;
+    }
     if (choice.kind === 'not_found') {
       const near = choice.nearMisses.slice(0, 5).map(describePlace);
       const hint = near.length > 0 ? ` Places named "${query.name}" that were found: ${near.join('; ')}.` : '';

@@ -12,6 +12,7 @@ import {
   summaryChunkTokens,
   summaryTokens as defaultSummaryTokens,
 } from './context-budget';
+import { languageOfTexts } from './conversation-language';
 import type { HistoryMessage } from './history';
 import type { ModelClient } from '../model/model-client';
 import type { Ok, Fail } from '../../shared/result';
@@ -100,10 +101,16 @@ function chunked(lines: string[], budgetTokens: number): string[][] {
   return chunks;
 }
 
-export function summaryRequestText(transcript: string, previous: string | undefined, maxWords: number): string {
+export function summaryRequestText(
+  transcript: string,
+  previous: string | undefined,
+  maxWords: number,
+  language?: string,
+): string {
   return [
     `Summarize the conversation below in at most ${maxWords} words, so the assistant can continue it without the full text.`,
     'Keep: what the user wants and decided, facts and names they gave, what the assistant did (tools used and their key results, files changed), open questions and the next steps. Write plain prose or short bullet points; no preamble.',
+    `Write the summary in the language the user writes in${language ? ` (${language})` : ''}, not translated into English; keep names, quotes, code and paths as they were written.`,
     previous ? `\nThe summary so far (of what came before this part):\n<summary>\n${previous}\n</summary>` : '',
     `\n<transcript>\n${transcript}\n</transcript>`,
   ].join('\n');
@@ -121,7 +128,10 @@ export async function summarize(
 ): Promise<Ok<{ text: string; covered: number }> | Fail<{ reason: string }>> {
   const summaryTokens = context.summaryTokens ?? defaultSummaryTokens(context.contextTokens);
   const maxWords = Math.floor(summaryTokens * 0.7);
-  const overhead = estimateTokens(SUMMARIZER_SYSTEM_PROMPT) + estimateTokens(summaryRequestText('', '', maxWords)) + 16;
+  // Named when the person's script says it (compaction summaries are written in the conversation's language).
+  const language = languageOfTexts(fold.filter((message) => message.role === 'user').map((m) => m.content));
+  const overhead =
+    estimateTokens(SUMMARIZER_SYSTEM_PROMPT) + estimateTokens(summaryRequestText('', '', maxWords, language)) + 16;
   const budget = summaryChunkTokens(context.contextTokens, overhead, summaryTokens);
   let summary = previous;
   const chunks = chunked(fold.map(transcriptLine), budget).slice(0, MAX_SUMMARY_CALLS);
@@ -137,7 +147,7 @@ export async function summarize(
       {
         messages: [
           { role: 'system', content: SUMMARIZER_SYSTEM_PROMPT },
-          { role: 'user', content: summaryRequestText(chunk, summary, maxWords) },
+          { role: 'user', content: summaryRequestText(chunk, summary, maxWords, language) },
         ],
       },
       { signal: context.signal, onTextDelta: () => undefined, onReasoningDelta: () => undefined },

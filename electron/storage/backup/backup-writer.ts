@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { redactDeep } from '../../shared/redaction/redact-value';
 import type { Db } from '../database';
+import { requeueMessagesForCjkIndex } from '../cjk-index';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -78,8 +79,9 @@ function finish(file: string, options: BackupWriteOptions): BackupManifest {
       copy.prepare(`INSERT INTO ${MANIFEST_TABLE} (key, value) VALUES ('manifest', ?)`).run(JSON.stringify(manifest));
     })();
     copy.exec('VACUUM');
-    // VACUUM may renumber the rowids messages_fts is keyed on: rebuild it from the messages.
+    // VACUUM may renumber the rowids messages_fts and messages_cjk are keyed on: rebuild the one, requeue the other.
     copy.exec("INSERT INTO messages_fts (messages_fts) VALUES ('rebuild')");
+    requeueMessagesForCjkIndex(copy);
     return manifest;
   } finally {
     copy.close();

@@ -116,6 +116,8 @@ export const fixtureRows: Record<string, readonly Row[]> = {
       // v8: stored by a run that had read untrusted content
       untrusted_sources: JSON.stringify([{ kind: 'web_page', label: 'garden.example/news' }]),
     },
+    // v9: CJK text, indexed through cjk_index_pending
+    memory(3, '나는 아침마다 보리차를 마신다', ['음료'], null),
   ],
   jobs: [
     {

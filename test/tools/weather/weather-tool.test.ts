@@ -76,7 +76,7 @@ describe('weather tool: resolving a place and reporting the forecast', () => {
     const result = await run(makeTool(), { location: 'Atlantis' });
     expect(result).toMatchObject({ ok: false, errorType: 'location_not_found' });
     expect(result.content).toContain('No place matching "Atlantis" was found.');
-    expect(paths()).toEqual(['/v1/search']);
+    expect(paths()).toEqual(['/v1/search', '/v1/search']); // in the locale's language (de), then in English
   });
 
   it('lists the candidates for an ambiguous name and fetches no forecast', async () => {
