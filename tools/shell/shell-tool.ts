@@ -2,6 +2,8 @@
 // a tree-killing timeout, live output and a capped tail. Dangerous commands and sandbox-less runs always ask.
 import { statSync } from 'node:fs';
 import { z } from 'zod';
+import { scanCodeRunning } from '../code-running-scan';
+import { sweepCodeRunning } from '../code-running-sweep';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
@@ -43,6 +45,8 @@ export interface ShellResultDetails {
   network: boolean;
   /** The kept tail of stdout and stderr, interleaved. */
   output: string;
+  /** Files that run code later which the command changed and Hearth put back (absent when none). */
+  putBack?: string[];
 }
 
 const shellParameters = z.lazy(() =>
@@ -84,7 +88,10 @@ function statusLine(outcome: ProcessOutcome, timeoutMs: number): string {
 
 function toResult(outcome: ProcessOutcome, details: ShellResultDetails, timeoutMs: number): ToolResult {
   const marker = outcome.truncatedBytes > 0 ? `${truncationMarker(outcome.truncatedBytes)}\n` : '';
-  const status = statusLine(outcome, timeoutMs);
+  const putBack = details.putBack?.length
+    ? `[files that run code later are read-only; Hearth put back: ${details.putBack.join('; ')}]`
+    : '';
+  const status = [statusLine(outcome, timeoutMs), putBack].filter((line) => line !== '').join('\n');
   const body = outcome.output === '' && marker === '' ? '(no output)' : `${marker}${outcome.output}`;
   const content = status ? `${body}${body.endsWith('\n') ? '' : '\n'}${status}` : body;
   if (outcome.spawnError) return fail(content, 'spawn_failed', { details });
@@ -136,12 +143,15 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       const settings = deps.settings();
       const timeoutMs = Math.min(args.timeoutMs ?? settings.timeoutMs, maxShellTimeoutMs);
       const env = buildChildEnv(sourceEnv(), deps.sandbox.childPaths(workspace));
+      // Files that run code later: bound read-only where the sandbox can, and put back after the command regardless.
+      const codeRunning = scanCodeRunning(workspace);
       const invocation = deps.sandbox.wrap({
         command: args.command,
         workspace,
         cwd: cwd.absolute,
         env,
         network: settings.network,
+        readOnly: codeRunning.readOnly,
       });
       const updates = createUpdateThrottle(ctx.onUpdate);
       const outcome = await runProcess(invocation, {
@@ -151,6 +161,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         onOutput: updates.push,
       });
       updates.flush();
+      const putBack = sweepCodeRunning(codeRunning);
       const details: ShellResultDetails = {
         command: args.command,
         cwd: cwd.relative,
@@ -164,6 +175,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         sandbox: deps.sandbox.kind,
         network: settings.network,
         output: outcome.output,
+        ...(putBack.length > 0 ? { putBack } : {}),
       };
       return toResult(outcome, details, timeoutMs);
     },
