@@ -3,9 +3,8 @@
 // Sandboxes keep them read-only (code-running-scan.ts finds them), file tools ask before changing them.
 import { posix, sep } from 'node:path';
 
-/** Why a change to a listed path always asks: shown in the approval, whatever the mode and rules. */
-export const codeRunningChangeReason =
-  'changes a file that runs code later (a repository’s .git/hooks, .git/config or .git pointer, or Hearth’s .hearth folder)';
+/** Why a change to a listed path always asks (followed by what it is): shown in the approval, whatever the mode and rules. */
+export const codeRunningChangeReason = 'changes a file that runs code later';
 
 /** Hearth's own folder in a workspace or project. */
 export const hearthFolderName = '.hearth';

@@ -2,8 +2,14 @@
 // bare, submodules, worktrees), their hooks and config, `.git` pointer files, a core.hooksPath folder and `.hearth/`.
 // Symlinks are recorded, never followed. Sandboxes keep `readOnly` read-only; code-running-sweep.ts compares `entries`.
 import { lstatSync, readdirSync, readFileSync, readlinkSync, type Dirent } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { gitDirConfigFiles, gitDirHooksFolder, hearthFolderName } from './code-running-paths';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import {
+  codeRunningByName,
+  codeRunningInGitDir,
+  gitDirConfigFiles,
+  gitDirHooksFolder,
+  hearthFolderName,
+} from './code-running-paths';
 import { isInsideOrEqual } from './workspace';
 
 export interface CodeRunningEntry {
@@ -136,4 +142,32 @@ export function scanCodeRunning(workspace: string): CodeRunningScan {
     }
   }
   return scan;
+}
+
+function hooksFolderOf(gitDir: string): string | null {
+  const hooksPath = configuredHooksPath(entryAt(join(gitDir, 'config'))?.content.toString() ?? '');
+  if (!hooksPath) return null;
+  return isAbsolute(hooksPath) ? hooksPath : resolve(gitDir.endsWith('/.git') ? dirname(gitDir) : gitDir, hooksPath);
+}
+
+/**
+ * What `absolute` (a realpath inside `workspace`, existing or not) is on the list as, or null: by its name, inside a
+ * git directory found among its parents (bare ones too), or inside a repository's core.hooksPath folder.
+ */
+export function codeRunningPathKind(workspace: string, absolute: string): string | null {
+  const byName = codeRunningByName(relative(workspace, absolute));
+  if (byName) return byName;
+  for (let dir = dirname(absolute); isInsideOrEqual(dir, workspace); dir = dirname(dir)) {
+    const names = new Set(listDir(dir).map((child) => child.name));
+    const gitDirs = looksLikeGitDir(names) ? [dir] : [];
+    if (names.has('.git')) gitDirs.push(join(dir, '.git'));
+    for (const gitDir of gitDirs) {
+      const inside = codeRunningInGitDir(gitDir, absolute);
+      if (inside) return inside;
+      const hooks = hooksFolderOf(gitDir);
+      if (hooks && isInsideOrEqual(absolute, hooks)) return 'a repository’s hooks (core.hooksPath)';
+    }
+    if (dir === workspace || dir === dirname(dir)) break;
+  }
+  return null;
 }

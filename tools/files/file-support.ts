@@ -1,5 +1,8 @@
 // Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace (and outside Hearth's
 // own data folder), binary detection.
+import { realpathSync } from 'node:fs';
+import { codeRunningChangeReason } from '../code-running-paths';
+import { codeRunningPathKind } from '../code-running-scan';
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
 import { instructionsChangeReason, namesProjectInstructions } from '../project-instructions-files';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
@@ -96,9 +99,21 @@ export function describeFileCall(
   return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes };
 }
 
+/** What a path is on the list of files that run code later (tools/code-running-paths.ts), or null. */
+function codeRunningKindOf(userPath: string, workspace: string): string | null {
+  const resolved = resolveInWorkspace(workspace, userPath);
+  if (!resolved.ok) return null;
+  try {
+    return codeRunningPathKind(realpathSync(workspace), resolved.absolute);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Approval facts for a tool that changes a file: as describeFileCall, and a call that would change the workspace's
- * HEARTH.md or AGENTS.md always asks (in every mode, whatever the rules), saying why.
+ * HEARTH.md or AGENTS.md, or a file that runs code later (a repository's hooks or config, `.hearth/`), always asks
+ * (in every mode, whatever the rules), saying why.
  */
 export function describeFileChange(
   userPath: string,
@@ -106,7 +121,9 @@ export function describeFileChange(
   guard: DataFolderGuard,
 ): ApprovalFacts {
   const facts = describeFileCall(userPath, ctx, guard);
-  return namesProjectInstructions(ctx.workspace, userPath) ? { ...facts, alwaysAsk: instructionsChangeReason } : facts;
+  if (namesProjectInstructions(ctx.workspace, userPath)) return { ...facts, alwaysAsk: instructionsChangeReason };
+  const codeRunning = codeRunningKindOf(userPath, ctx.workspace);
+  return codeRunning ? { ...facts, alwaysAsk: `${codeRunningChangeReason}: ${codeRunning}` } : facts;
 }
 
 /** Binary when the sample has a NUL byte or is not valid UTF-8 (a cut multi-byte character at the end is allowed). */
