@@ -3,7 +3,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { describeFileChange, fileToolKit, looksBinary, resolveForTool, type FileToolDeps } from './file-support';
+import { describeFileChange, fileToolKit, looksBinary, resolveForChange, type FileToolDeps } from './file-support';
 
 const editFileParameters = z.lazy(() =>
   z.object({
@@ -21,7 +21,8 @@ function countOccurrences(haystack: string, needle: string): number {
 }
 
 export function createEditFileTool(deps: FileToolDeps): AnyTool {
-  const { limits, guard } = fileToolKit(deps);
+  const kit = fileToolKit(deps);
+  const { limits, guard } = kit;
   return defineTool({
     name: 'edit_file',
     label: 'Edit file',
@@ -31,7 +32,7 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
     risk: 'write',
     describeCall: (args, ctx) => describeFileChange(args.path, ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path, guard);
+      const resolved = resolveForChange(ctx, args.path, kit);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       const info = await stat(resolved.absolute).catch(() => null);
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');

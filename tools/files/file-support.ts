@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import { codeRunningChangeReason } from '../code-running-paths';
 import { codeRunningPathKind } from '../code-running-scan';
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
+import { homeSizedRefusal } from '../home-sized-workspace';
 import { instructionsChangeReason, namesProjectInstructions } from '../project-instructions-files';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
@@ -44,6 +45,8 @@ export interface FileToolDeps {
   limits?: Partial<FileLimits>;
   /** Folders whose files the person trusts (`trust.folders`): what is read there carries no source. Default: none. */
   trustedFolders?: () => readonly string[];
+  /** The person's home folder: a workspace that is it, holds it, or is `/` is refused for changes (home-sized-workspace.ts). */
+  homeDir?: string;
 }
 
 export function limitsOf(deps: FileToolDeps): FileLimits {
@@ -54,10 +57,15 @@ export function limitsOf(deps: FileToolDeps): FileLimits {
 export interface FileToolKit {
   limits: FileLimits;
   guard: DataFolderGuard;
+  homeDir?: string;
 }
 
 export function fileToolKit(deps: FileToolDeps): FileToolKit {
-  return { limits: limitsOf(deps), guard: createDataFolderGuard(deps.dataDir) };
+  return {
+    limits: limitsOf(deps),
+    guard: createDataFolderGuard(deps.dataDir),
+    ...(deps.homeDir ? { homeDir: deps.homeDir } : {}),
+  };
 }
 
 export type ResolvedPath = Result<{ workspace: string; absolute: string; relative: string }>;
@@ -81,6 +89,18 @@ export function resolveForTool(
   if (!resolved.ok) return resolved;
   const refused = guard.check(resolved.absolute, workspace, userPath.trim() === '' ? '.' : userPath);
   return refused ? { ok: false, error: refused } : { ...resolved, workspace };
+}
+
+/** As resolveForTool, for a tool that changes the file: refused in a home-sized workspace (one set before it was refused). */
+export function resolveForChange(
+  ctx: Pick<ToolContext, 'workspace'>,
+  userPath: string,
+  kit: FileToolKit,
+): ResolvedPath {
+  const resolved = resolveForTool(ctx, userPath, kit.guard);
+  if (!resolved.ok || !kit.homeDir) return resolved;
+  const refusal = homeSizedRefusal(resolved.workspace, kit.homeDir);
+  return refusal ? { ok: false, error: refusal } : resolved;
 }
 
 /**

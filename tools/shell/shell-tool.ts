@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { z } from 'zod';
 import { scanCodeRunning } from '../code-running-scan';
 import { sweepCodeRunning } from '../code-running-sweep';
+import { homeSizedRefusal } from '../home-sized-workspace';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
@@ -29,6 +30,8 @@ export interface ShellToolDeps {
   settings: () => ShellSettings;
   /** The environment the allowlist copies from (PATH, LANG…). Defaults to process.env; never passed on whole. */
   sourceEnv?: () => NodeJS.ProcessEnv;
+  /** The person's home folder: a home-sized workspace (one set before it was refused) runs no command. */
+  homeDir?: string;
 }
 
 export interface ShellResultDetails {
@@ -135,6 +138,8 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       } catch (error) {
         return fail(`Cannot use the workspace folder ${ctx.workspace}: ${(error as Error).message}`, 'workspace');
       }
+      const homeSized = deps.homeDir ? homeSizedRefusal(workspace, deps.homeDir) : null;
+      if (homeSized) return fail(homeSized, 'workspace');
       const cwd = resolveInWorkspace(workspace, args.cwd ?? '.');
       if (!cwd.ok) return fail(cwd.error, 'invalid_args');
       if (!statSync(cwd.absolute, { throwIfNoEntry: false })?.isDirectory()) {
