@@ -51,10 +51,7 @@ export function workspaceRefusal(
   return `${refusal} Or leave the workspace setting empty to use Hearth's own workspace folder.`;
 }
 
-/** The workspace a settings write would set, when it sets one (`workspace`, or a whole document carrying it). */
+/** The workspace a settings write would set (`settings:set` / `config set` of `workspace`), or null. */
 export function workspaceInSettingsWrite(path: string, value: unknown): string | null {
-  if (path === 'workspace') return typeof value === 'string' ? value : null;
-  if (path !== '' || typeof value !== 'object' || value === null) return null;
-  const workspace = (value as { workspace?: unknown }).workspace;
-  return typeof workspace === 'string' ? workspace : null;
+  return path === 'workspace' && typeof value === 'string' ? value : null;
 }
