@@ -8,7 +8,7 @@ import { homeSizedRefusal } from '../home-sized-workspace';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
-import { findDangerousPattern } from './dangerous-patterns';
+import { describeDangerMatch, findDangerousMatch } from './dangerous-patterns';
 import { instructionsChangeInCommand } from './instructions-target';
 import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
@@ -73,8 +73,8 @@ export function shellAlwaysAskReason(
   workspace?: string,
   cwd?: string,
 ): string | null {
-  const dangerous = findDangerousPattern(command, workspace === undefined ? {} : { workspace });
-  if (dangerous) return `dangerous command: ${dangerous}`;
+  const dangerous = findDangerousMatch(command, workspace === undefined ? {} : { workspace });
+  if (dangerous) return `dangerous command: ${describeDangerMatch(dangerous)}`;
   const instructions = workspace === undefined ? null : instructionsChangeInCommand(command, workspace, cwd);
   if (instructions) return instructions;
   if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
