@@ -160,8 +160,17 @@ export function findDangerousPattern(command: string, context: DangerContext = {
   return findDangerousMatch(command, context)?.reason ?? null;
 }
 
+/** Control, zero-width and direction-changing characters (Unicode categories Cc and Cf). */
+const hiddenCharacter = /^[\p{Cc}\p{Cf}]$/u;
+
 /** The approval's words for a tripwire match: the reason, then exactly what it matched (cut to a readable length). */
 export function describeDangerMatch(match: DangerMatch): string {
-  const shown = match.matched.length > 120 ? `${match.matched.slice(0, 117)}…` : match.matched;
+  // Hidden and direction-changing characters are named, so the reason cannot be made to read differently.
+  const visible = [...match.matched]
+    .map((char) =>
+      hiddenCharacter.test(char) ? `⟨U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩` : char,
+    )
+    .join('');
+  const shown = visible.length > 120 ? `${visible.slice(0, 117)}…` : visible;
   return `${match.reason} — matched: ${shown}`;
 }

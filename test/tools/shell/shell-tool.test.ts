@@ -73,6 +73,9 @@ describeWithFacility('bwrap', 'shell tool with bwrap', () => {
     expect(facts(`sh -c "r''m -r''f \\$HOME"`)).toMatch(
       /^dangerous command: recursive delete of \/ or the home folder .* — matched: rm -rf \//,
     );
+    expect(facts('sudo ls \u202Eevil')).toBe(
+      'dangerous command: runs a command as another user (sudo / su / doas) — matched: sudo ls ⟨U+202E⟩evil',
+    );
     expect(facts('echo ok; eval "$(printf x)"')).toMatch(/evaluates generated code \(eval\) — matched: eval /);
   });
 
