@@ -60,8 +60,12 @@ describe('a home-sized workspace is refused', () => {
   });
 
   it('one stored before the refusal: read_file works, write_file, edit_file and the shell refuse', async () => {
-    const { runtime, home } = await setup();
+    const { runtime, invoke, home } = await setup();
     expect(runtime.settingsStore.set('workspace', home).ok).toBe(true);
+    expect(await invoke('settings:get')).toMatchObject({
+      ok: true,
+      data: { workspaceWarning: expect.stringMatching(/your home folder .*Hearth only reads there/) },
+    });
     writeFileSync(join(home, '.bashrc'), 'original\n');
     const call = (tool: string, args: object) =>
       runtime.callTool(tool, JSON.stringify(args), {
