@@ -28,7 +28,7 @@ import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { runUndoCommand } from './commands/undo-command';
-import { cliWorkspaceWarning } from '../runtime/workspace-warning';
+import { cliWorkspaceWarning, workspaceRefusal } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 
 const customToolsNeedNodeReason =
@@ -214,6 +214,15 @@ export async function main(
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
+  // A home-sized --workspace is refused before anything opens: it would let commands change every file of the person's.
+  const dataDirForFlag = resolveDataDir({ flag: options.dataDir, env, platform: process.platform });
+  const homeSized = options.workspace
+    ? workspaceRefusal(options.workspace, { dataDir: dataDirForFlag, env, what: 'The --workspace folder' })
+    : null;
+  if (homeSized) {
+    io.err(`hearth: ${homeSized}\n`);
+    return exitCodes.usage;
+  }
   let runtime: HearthRuntime;
   try {
     runtime = await createHearthRuntime({

@@ -45,7 +45,7 @@ import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
 import { createUndo } from './undo/undo-wiring';
-import { workspaceRisk } from './workspace-warning';
+import { workspaceInSettingsWrite, workspaceRefusal, workspaceRisk } from './workspace-warning';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
 
@@ -121,7 +121,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     defaultWorkspace: workspace,
     homeDir,
     dataDir,
-    folderRisk: (folder) => workspaceRisk(folder, { dataDir, env }),
+    folderRisk: (folder) => workspaceRefusal(folder, { dataDir, env, what: 'A project’s folder' }),
   });
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
@@ -260,6 +260,9 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     mcp,
     setSetting: async (path, value) => {
       // The standard MCP form (`command`/`url`, optional `type`) becomes the settings form before secrets move.
+      const chosen = workspaceInSettingsWrite(path, value);
+      const homeSized = chosen === null ? null : workspaceRefusal(chosen, { dataDir, env });
+      if (homeSized) return { ok: false, error: homeSized };
       const normalized = normalizeMcpSettingWrite(path, value);
       if (!normalized.ok) return { ok: false, error: normalized.error };
       const intake = await intakeMcpSecrets(path, normalized.value, options.secretStore);

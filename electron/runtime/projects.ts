@@ -34,7 +34,7 @@ export function createProjects(deps: {
   defaultWorkspace: () => string;
   homeDir: string;
   dataDir: string;
-  /** Why a folder would take away the sandbox's protection (the home folder, a folder holding it, `/`), or null. */
+  /** Why a folder cannot be a project's (the home folder, a folder holding it, `/`), with what to pick instead, or null. */
   folderRisk?: (folder: string) => string | null;
 }): Projects {
   const { store, conversations } = deps;
@@ -65,7 +65,7 @@ export function createProjects(deps: {
         return refused(`There is no folder at "${path}".`);
       }
       const risk = deps.folderRisk?.(path);
-      if (risk) return refused(`A project cannot work in "${path}": ${risk}`);
+      if (risk) return refused(risk);
       return { ok: true, value: store.create({ name: clean, folder: ensureWorkspace(path) }) };
     },
     rename: (id, name) => {

@@ -1,5 +1,6 @@
 // Builds the catalogue of tool entries the registry chooses from: every built-in tool, wired to settings getters so a
 // settings change takes effect on the next run. Conditional tools (browser, web_search, web_fetch) carry their switch.
+import { homedir } from 'node:os';
 import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
 import { createAskUserTool } from '../../tools/ask-user';
@@ -38,18 +39,21 @@ export interface ToolCatalogue {
 }
 
 export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
+  const homeDir = deps.env.HOME || homedir();
   const always: AnyTool[] = [
     createDatetimeTool(),
     createAskUserTool(),
     createShellTool({
       sandbox: deps.sandbox,
       settings: () => deps.settings().tools.shell,
+      homeDir,
       trustedFolders: () => deps.settings().trust.folders,
       ...(deps.undo ? { staging: deps.undo.staging } : {}),
     }),
     ...createFileTools({
       dataDir: deps.dataDir,
       trustedFolders: () => deps.settings().trust.folders,
+      homeDir,
       ...(deps.undo ? { undo: deps.undo.files } : {}),
     }),
     createWeatherTool({

@@ -1,8 +1,9 @@
-// The workspace warning (issue 14): a workspace that is the home folder, a folder containing it, or `/` lets sandboxed
-// commands write to everything in it. The CLI prints it on stderr (stdout stays what scripts parse) and Settings shows
-// it under the workspace field. Worked out from the settings without creating the workspace folder.
+// A workspace that is the home folder, a folder containing it, or `/` lets commands write to everything in it: refused
+// when chosen (issue 36: workspaceRefusal), warned about when an older settings document still has one (the CLI on
+// stderr, Settings under the field). Worked out from the settings without creating the workspace folder.
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
+import { homeSizedRefusal } from '../../tools/home-sized-workspace';
 import { workspaceWarning } from '../../tools/shell/protected-paths';
 import { chooseWorkspaceDir } from '../../tools/workspace';
 
@@ -32,4 +33,25 @@ export function cliWorkspaceWarning(
 ): string | null {
   const text = workspaceRisk(configured, deps);
   return text === null ? null : `hearth: warning: ${text}\n`;
+}
+
+/**
+ * Why this folder cannot be chosen as a workspace or a project's folder (home-sized: the home folder, a folder holding
+ * it, `/`), with what to pick instead; null when it can. `what` names it in the message ("The workspace", "A project's folder").
+ */
+export function workspaceRefusal(
+  configured: string,
+  deps: { dataDir: string; env: Record<string, string | undefined>; what?: string },
+): string | null {
+  const homeDir = deps.env.HOME || homedir();
+  if (configured.trim() === '') return null;
+  const folder = chooseWorkspaceDir(configured, { dataDir: deps.dataDir, homeDir });
+  const refusal = homeSizedRefusal(folder, homeDir, deps.what);
+  if (refusal === null || deps.what) return refusal;
+  return `${refusal} Or leave the workspace setting empty to use Hearth's own workspace folder.`;
+}
+
+/** The workspace a settings write would set (`settings:set` / `config set` of `workspace`), or null. */
+export function workspaceInSettingsWrite(path: string, value: unknown): string | null {
+  return path === 'workspace' && typeof value === 'string' ? value : null;
 }

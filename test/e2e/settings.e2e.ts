@@ -75,24 +75,29 @@ describeWithFacility('chromium', 'settings: tools (e2e)', () => {
     await expect.poll(() => page.evaluate('document.documentElement.dataset.theme ?? null')).toBeNull();
   });
 
-  it('warns under the workspace field when the workspace is the home folder (the sandbox no longer protects it)', async () => {
+  it('refuses the home folder as the workspace, saying what to pick instead, in light and dark', async () => {
     const { page } = suite.hearth;
     const home = process.env.HOME ?? '';
     expect(home).not.toBe('');
     await page.getByRole('link', { name: 'Settings' }).click();
     const field = page.getByRole('textbox', { name: 'Workspace folder' });
-    expect(await page.getByRole('alert').filter({ hasText: 'no longer protects' }).count()).toBe(0);
+    const before = suite.harness.runtime.settings().workspace;
     await field.fill(home);
     await field.press('Enter');
-    await expect.poll(() => suite.harness.runtime.settings().workspace).toBe(home);
-    const warning = page.getByRole('alert').filter({ hasText: 'no longer protects' });
-    await expect.poll(() => warning.count()).toBe(1);
-    expect(await warning.textContent()).toContain('your home folder');
+    // Under the field, and in the settings page's problem line.
+    const refusal = page.getByRole('alert').filter({ hasText: 'cannot be your home folder' });
+    await expect.poll(() => refusal.count()).toBeGreaterThan(0);
+    expect(await refusal.first().textContent()).toMatch(/Pick a folder for this work instead, such as .*Projects/);
+    expect(suite.harness.runtime.settings().workspace).toBe(before);
     await page.locator('#settings-general').scrollIntoViewIfNeeded();
-    await suite.hearth.screenshot('settings-workspace-warning.png');
-    await field.fill('');
+    await suite.hearth.screenshot('settings-workspace-refused-light.png');
+    await page.locator('.segment', { hasText: 'Dark' }).click();
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+    await suite.hearth.screenshot('settings-workspace-refused-dark.png');
+    await page.locator('.segment', { hasText: 'System' }).click();
+    await field.fill(before);
     await field.press('Enter');
-    await expect.poll(() => warning.count()).toBe(0);
+    await expect.poll(() => refusal.count()).toBe(0);
   });
 
   it('saves "About you and how to answer", and the next request’s system prompt carries it', async () => {

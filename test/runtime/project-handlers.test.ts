@@ -108,7 +108,10 @@ describe('projects', () => {
     expect(nameless).toMatchObject({ ok: false, error: { kind: 'refused', message: /name/ } });
     // The home folder (here the data folder's HOME) would take away the sandbox's protection.
     const home = await invoke('projects:add', { name: 'Everything', folder: runtime.dataDir });
-    expect(home).toMatchObject({ ok: false, error: { kind: 'refused', message: /cannot work in.*home folder/ } });
+    expect(home).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: /cannot be your home folder.*Pick a folder/ },
+    });
     expect(await invoke('projects:add', { name: 'Root', folder: '/' })).toMatchObject({ ok: false });
     expect(dataOf(await invoke('projects:list'))).toEqual([]);
     const gone = await invoke('chat:send', { text: 'hi', projectId: 'no-such-project' });

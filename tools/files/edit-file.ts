@@ -8,7 +8,7 @@ import {
   describeFileChange,
   fileToolKit,
   looksBinary,
-  resolveForTool,
+  resolveForChange,
   type FileToolDeps,
 } from './file-support';
 
@@ -28,7 +28,8 @@ function countOccurrences(haystack: string, needle: string): number {
 }
 
 export function createEditFileTool(deps: FileToolDeps): AnyTool {
-  const { limits, guard } = fileToolKit(deps);
+  const kit = fileToolKit(deps);
+  const { limits, guard } = kit;
   return defineTool({
     name: 'edit_file',
     label: 'Edit file',
@@ -38,7 +39,7 @@ export function createEditFileTool(deps: FileToolDeps): AnyTool {
     risk: 'write',
     describeCall: (args, ctx) => describeFileChange(args.path, ctx, guard),
     execute: async (args, ctx) => {
-      const resolved = resolveForTool(ctx, args.path, guard);
+      const resolved = resolveForChange(ctx, args.path, kit);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       const info = await stat(resolved.absolute).catch(() => null);
       if (!info) return fail(`File "${resolved.relative}" does not exist.`, 'not_found');

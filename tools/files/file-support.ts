@@ -1,6 +1,10 @@
 // Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace (and outside Hearth's
 // own data folder), binary detection.
+import { realpathSync } from 'node:fs';
+import { codeRunningChangeReason } from '../code-running-paths';
+import { codeRunningPathKind } from '../code-running-scan';
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
+import { homeSizedRefusal } from '../home-sized-workspace';
 import { instructionsChangeReason, namesProjectInstructions } from '../project-instructions-files';
 import { ensureWorkspace, describeWorkspacePath, resolveInWorkspace } from '../workspace';
 import type { ApprovalFacts, ToolContext } from '../tool';
@@ -44,6 +48,8 @@ export interface FileToolDeps {
   undo?: FileChangeJournal;
   /** Folders whose files the person trusts (`trust.folders`): what is read there carries no source. Default: none. */
   trustedFolders?: () => readonly string[];
+  /** The person's home folder: a workspace that is it, holds it, or is `/` is refused for changes (home-sized-workspace.ts). */
+  homeDir?: string;
 }
 
 export function limitsOf(deps: FileToolDeps): FileLimits {
@@ -54,10 +60,15 @@ export function limitsOf(deps: FileToolDeps): FileLimits {
 export interface FileToolKit {
   limits: FileLimits;
   guard: DataFolderGuard;
+  homeDir?: string;
 }
 
 export function fileToolKit(deps: FileToolDeps): FileToolKit {
-  return { limits: limitsOf(deps), guard: createDataFolderGuard(deps.dataDir) };
+  return {
+    limits: limitsOf(deps),
+    guard: createDataFolderGuard(deps.dataDir),
+    ...(deps.homeDir ? { homeDir: deps.homeDir } : {}),
+  };
 }
 
 export type ResolvedPath = Result<{ workspace: string; absolute: string; relative: string }>;
@@ -83,6 +94,18 @@ export function resolveForTool(
   return refused ? { ok: false, error: refused } : { ...resolved, workspace };
 }
 
+/** As resolveForTool, for a tool that changes the file: refused in a home-sized workspace (one set before it was refused). */
+export function resolveForChange(
+  ctx: Pick<ToolContext, 'workspace'>,
+  userPath: string,
+  kit: FileToolKit,
+): ResolvedPath {
+  const resolved = resolveForTool(ctx, userPath, kit.guard);
+  if (!resolved.ok || !kit.homeDir) return resolved;
+  const refusal = homeSizedRefusal(resolved.workspace, kit.homeDir);
+  return refusal ? { ok: false, error: refusal } : resolved;
+}
+
 /**
  * Approval facts for a file tool: the workspace-relative path (rules match it as a prefix) and the workspace, plus a
  * warning when the call will be refused because the path is inside Hearth's data folder.
@@ -99,9 +122,21 @@ export function describeFileCall(
   return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes };
 }
 
+/** What a path is on the list of files that run code later (tools/code-running-paths.ts), or null. */
+function codeRunningKindOf(userPath: string, workspace: string): string | null {
+  const resolved = resolveInWorkspace(workspace, userPath);
+  if (!resolved.ok) return null;
+  try {
+    return codeRunningPathKind(realpathSync(workspace), resolved.absolute);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Approval facts for a tool that changes a file: as describeFileCall, and a call that would change the workspace's
- * HEARTH.md or AGENTS.md always asks (in every mode, whatever the rules), saying why.
+ * HEARTH.md or AGENTS.md, or a file that runs code later (a repository's hooks or config, `.hearth/`), always asks
+ * (in every mode, whatever the rules), saying why.
  */
 export function describeFileChange(
   userPath: string,
@@ -109,7 +144,9 @@ export function describeFileChange(
   guard: DataFolderGuard,
 ): ApprovalFacts {
   const facts = describeFileCall(userPath, ctx, guard);
-  return namesProjectInstructions(ctx.workspace, userPath) ? { ...facts, alwaysAsk: instructionsChangeReason } : facts;
+  if (namesProjectInstructions(ctx.workspace, userPath)) return { ...facts, alwaysAsk: instructionsChangeReason };
+  const codeRunning = codeRunningKindOf(userPath, ctx.workspace);
+  return codeRunning ? { ...facts, alwaysAsk: `${codeRunningChangeReason}: ${codeRunning}` } : facts;
 }
 
 /** Binary when the sample has a NUL byte or is not valid UTF-8 (a cut multi-byte character at the end is allowed). */

@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
-import { beginUndo, describeFileChange, fileToolKit, resolveForTool, type FileToolDeps } from './file-support';
+import { beginUndo, describeFileChange, fileToolKit, resolveForChange, type FileToolDeps } from './file-support';
 
 const writeFileParameters = z.lazy(() =>
   z.object({
@@ -13,7 +13,8 @@ const writeFileParameters = z.lazy(() =>
 );
 
 export function createWriteFileTool(deps: FileToolDeps): AnyTool {
-  const { limits, guard } = fileToolKit(deps);
+  const kit = fileToolKit(deps);
+  const { limits, guard } = kit;
   return defineTool({
     name: 'write_file',
     label: 'Write file',
@@ -25,7 +26,7 @@ export function createWriteFileTool(deps: FileToolDeps): AnyTool {
       const bytes = Buffer.byteLength(args.content);
       if (bytes > limits.maxWriteBytes)
         return fail(`Content is ${bytes} bytes; the limit is ${limits.maxWriteBytes}.`, 'too_large');
-      const resolved = resolveForTool(ctx, args.path, guard);
+      const resolved = resolveForChange(ctx, args.path, kit);
       if (!resolved.ok) return fail(resolved.error, 'invalid_path');
       if (resolved.relative === '.') return fail('A file path is required, not the workspace itself.', 'invalid_path');
       const existing = await stat(resolved.absolute).catch(() => null);

@@ -1,8 +1,10 @@
-// Linux sandbox with bubblewrap: fresh namespaces, a fresh /proc, read-only system folders, only the workspace writable.
+// Linux sandbox with bubblewrap: fresh namespaces, a fresh /proc, read-only system folders, only the workspace writable
+// (minus the files that run code later, bwrap-read-only.ts).
 // bwrap itself is spawned with an EMPTY environment: inside the sandbox it is pid 1 and its environ is readable.
 import { existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isInsideOrEqual } from '../workspace';
+import { readOnlyBindArgs } from './bwrap-read-only';
 import { homeCredentialFolders, type ProtectedPaths, type Sandbox, type SandboxRequest } from './sandbox';
 
 /** System folders exposed read-only (symlinks such as /bin -> usr/bin are recreated as symlinks). */
@@ -66,7 +68,10 @@ export function buildBwrapArgs(request: SandboxRequest, protectedPaths: Protecte
   args.push(...systemFolderArgs());
   if (request.network) args.push(...resolverArgs());
   args.push('--bind', request.workspace, request.workspace);
-  args.push(...maskArgs(request.workspace, protectedPaths));
+  const masks = maskArgs(request.workspace, protectedPaths);
+  args.push(...masks);
+  const hidden = masks.filter((_, index) => masks[index - 1] === '--tmpfs');
+  args.push(...readOnlyBindArgs(request.readOnly ?? [], request.workspace, { hidden }));
   args.push('--remount-ro', '/');
   args.push('--chdir', request.cwd, '--clearenv');
   for (const [name, value] of Object.entries(request.env)) args.push('--setenv', name, value);

@@ -1,8 +1,8 @@
-// Dangerous shell commands: a tripwire that makes the approval gate ask in EVERY mode, even with an always-allow rule.
-// Best effort by design (a determined command can be obfuscated); the OS sandbox is what actually contains a command.
+// Dangerous shell commands: a tripwire that makes the approval gate ask in EVERY mode, and says what it matched. A second
+// line, best effort (a command can be obfuscated): the sandbox and the read-only files that run code later contain it.
 // The command is read twice: parsed by a real shell parser (parsed-danger.ts: quotes and escapes removed, $HOME, ~
 // and globs resolved against the workspace and home) and, as a fallback, by the rough word and regex rules below.
-import { parsedDangerReason } from './parsed-danger';
+import { parsedDangerMatch, type DangerMatch } from './parsed-danger';
 import { systemTopFolders, type DangerContext } from './protected-paths';
 
 /** Wrappers that run the command after them; skipped to find the real command name. */
@@ -138,18 +138,39 @@ function wordRule(words: string[]): string | null {
 }
 
 /**
- * The reason `command` is dangerous, or null. Used by the shell tool's describeCall and by the approval gate.
- * `context` gives the workspace and home folder that relative paths, `~` and `$HOME` resolve against.
+ * What in `command` is dangerous — the reason and the text it matched — or null. Used by the shell tool's describeCall,
+ * so the approval says what the tripwire saw. `context` gives the workspace and home folder that `~` and `$HOME` resolve against.
  */
-export function findDangerousPattern(command: string, context: DangerContext = {}, depth = 0): string | null {
-  if (depth > 4) return 'nested shells too deep to check';
+export function findDangerousMatch(command: string, context: DangerContext = {}, depth = 0): DangerMatch | null {
+  if (depth > 4) return { reason: 'nested shells too deep to check', matched: command };
   const normalized = command.replace(/\\\n/g, ' ');
   for (const words of simpleCommands(normalized)) {
     const reason = wordRule(words);
-    if (reason) return reason;
+    if (reason) return { reason, matched: words.join(' ') };
   }
   for (const rule of regexRules) {
-    if (rule.pattern.test(normalized)) return rule.reason;
+    const found = rule.pattern.exec(normalized);
+    if (found) return { reason: rule.reason, matched: found[0].trim() };
   }
-  return parsedDangerReason(command, context, (script) => findDangerousPattern(script, context, depth + 1));
+  return parsedDangerMatch(command, context, (script) => findDangerousMatch(script, context, depth + 1));
+}
+
+/** The reason `command` is dangerous, or null (findDangerousMatch without the matched text). */
+export function findDangerousPattern(command: string, context: DangerContext = {}): string | null {
+  return findDangerousMatch(command, context)?.reason ?? null;
+}
+
+/** Control, zero-width and direction-changing characters (Unicode categories Cc and Cf). */
+const hiddenCharacter = /^[\p{Cc}\p{Cf}]$/u;
+
+/** The approval's words for a tripwire match: the reason, then exactly what it matched (cut to a readable length). */
+export function describeDangerMatch(match: DangerMatch): string {
+  // Hidden and direction-changing characters are named, so the reason cannot be made to read differently.
+  const visible = [...match.matched]
+    .map((char) =>
+      hiddenCharacter.test(char) ? `⟨U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩` : char,
+    )
+    .join('');
+  const shown = visible.length > 120 ? `${visible.slice(0, 117)}…` : visible;
+  return `${match.reason} — matched: ${shown}`;
 }

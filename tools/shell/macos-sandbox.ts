@@ -13,6 +13,8 @@ export interface SeatbeltProfileInput {
   /** Realpaths of folders the command must not read (data folder, keychains, ~/.ssh…). */
   deniedReads: string[];
   network: boolean;
+  /** Realpaths in the workspace kept read-only: files that run code later (tools/code-running-scan.ts). */
+  readOnly?: readonly string[];
 }
 
 /** A Seatbelt string literal: backslashes and quotes escaped, control characters refused. */
@@ -45,6 +47,7 @@ export function buildSeatbeltProfile(input: SeatbeltProfileInput): string {
     lines.push(`(allow file-read* file-write* (subpath ${seatbeltString(input.workspace)}))`);
   }
   if (elsewhere.length > 0) lines.push(`(deny file-read* file-write* ${subpaths(elsewhere)})`);
+  if (input.readOnly?.length) lines.push(`(deny file-write* ${subpaths([...input.readOnly])})`);
   // Keychain access goes through securityd over Mach; with `deny default` no Mach service is reachable unless listed.
   lines.push('(allow mach-lookup (global-name "com.apple.system.opendirectoryd.libinfo"))');
   if (input.network) {
@@ -93,6 +96,7 @@ export function createMacosSandbox(options: MacosSandboxOptions): Sandbox {
         tmpDir,
         deniedReads: macosDeniedReads(options.protectedPaths),
         network: request.network,
+        ...(request.readOnly ? { readOnly: request.readOnly } : {}),
       });
       return {
         file: options.sandboxExecPath,

@@ -54,15 +54,15 @@ function reachesProtected(word: EvaluatedWord, ctx: Required<DangerContext>): bo
   return protectedPaths(ctx).some((protectedPath) => isAncestorOrSame(resolved, protectedPath));
 }
 
-/** The warning shown when the workspace is the home folder or `/` (the sandbox then protects nothing of yours). */
+/** The warning shown for a home-sized workspace stored before such a folder was refused (it is then only read). */
 export function workspaceWarning(workspace: string, home: string = homedir()): string | null {
   const resolved = posix.resolve(workspace);
   const homeResolved = posix.resolve(home);
   if (resolved === '/') {
-    return 'Warning: the workspace is / (the whole file system). The sandbox lets commands write to the workspace, so it no longer protects any of your files.';
+    return 'Warning: the workspace is / (the whole file system). Hearth only reads there: commands and file changes are refused until you pick a project folder instead.';
   }
   if (isAncestorOrSame(resolved, homeResolved)) {
-    return `Warning: the workspace is ${resolved === homeResolved ? 'your home folder' : 'a folder that contains your home folder'} (${resolved}). The sandbox lets commands write to the workspace, so it no longer protects your files; choose a project folder instead.`;
+    return `Warning: the workspace is ${resolved === homeResolved ? 'your home folder' : 'a folder that contains your home folder'} (${resolved}). Hearth only reads there: commands and file changes are refused until you pick a project folder instead.`;
   }
   return null;
 }

@@ -14,6 +14,8 @@ export interface SandboxRequest {
   env: Record<string, string>;
   /** Whether the command may use the network (setting `tools.shell.network`). */
   network: boolean;
+  /** Existing paths inside the workspace kept read-only: files that run code later (tools/code-running-scan.ts). */
+  readOnly?: readonly string[];
 }
 
 /** What to spawn. `env` is the environment of the spawned process itself (bwrap included), never the parent's. */

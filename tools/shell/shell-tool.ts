@@ -2,11 +2,14 @@
 // a tree-killing timeout, live output and a capped tail. Dangerous commands and sandbox-less runs always ask.
 import { statSync } from 'node:fs';
 import { z } from 'zod';
+import { scanCodeRunning } from '../code-running-scan';
+import { sweepCodeRunning } from '../code-running-sweep';
+import { homeSizedRefusal } from '../home-sized-workspace';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import type { TrustedFolders } from '../files/file-source';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
-import { findDangerousPattern } from './dangerous-patterns';
+import { describeDangerMatch, findDangerousMatch } from './dangerous-patterns';
 import { instructionsChangeInCommand } from './instructions-target';
 import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
@@ -34,6 +37,8 @@ export interface ShellToolDeps {
   trustedFolders?: TrustedFolders;
   /** Undo for what a call changes in the workspace (overlay-staging.ts); absent: calls write directly. */
   staging?: ShellStaging;
+  /** The person's home folder: a home-sized workspace (one set before it was refused) runs no command. */
+  homeDir?: string;
 }
 
 /** What undo holds for the call's run: the run's changed-file count, or why this call could not be kept. */
@@ -54,6 +59,8 @@ export interface ShellResultDetails {
   /** The kept tail of stdout and stderr, interleaved. */
   output: string;
   undo?: ShellUndoFacts;
+  /** Files that run code later which the command changed and Hearth put back (absent when none). */
+  putBack?: string[];
 }
 
 const shellParameters = z.lazy(() =>
@@ -77,8 +84,8 @@ export function shellAlwaysAskReason(
   workspace?: string,
   cwd?: string,
 ): string | null {
-  const dangerous = findDangerousPattern(command, workspace === undefined ? {} : { workspace });
-  if (dangerous) return `dangerous command: ${dangerous}`;
+  const dangerous = findDangerousMatch(command, workspace === undefined ? {} : { workspace });
+  if (dangerous) return `dangerous command: ${describeDangerMatch(dangerous)}`;
   const instructions = workspace === undefined ? null : instructionsChangeInCommand(command, workspace, cwd);
   if (instructions) return instructions;
   if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
@@ -95,7 +102,10 @@ function statusLine(outcome: ProcessOutcome, timeoutMs: number): string {
 
 function toResult(outcome: ProcessOutcome, details: ShellResultDetails, timeoutMs: number): ToolResult {
   const marker = outcome.truncatedBytes > 0 ? `${truncationMarker(outcome.truncatedBytes)}\n` : '';
-  const status = statusLine(outcome, timeoutMs);
+  const putBack = details.putBack?.length
+    ? `[files that run code later are read-only; Hearth put back: ${details.putBack.join('; ')}]`
+    : '';
+  const status = [statusLine(outcome, timeoutMs), putBack].filter((line) => line !== '').join('\n');
   const body = outcome.output === '' && marker === '' ? '(no output)' : `${marker}${outcome.output}`;
   const content = status ? `${body}${body.endsWith('\n') ? '' : '\n'}${status}` : body;
   if (outcome.spawnError) return fail(content, 'spawn_failed', { details });
@@ -154,6 +164,8 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       } catch (error) {
         return fail(`Cannot use the workspace folder ${ctx.workspace}: ${(error as Error).message}`, 'workspace');
       }
+      const homeSized = deps.homeDir ? homeSizedRefusal(workspace, deps.homeDir) : null;
+      if (homeSized) return fail(homeSized, 'workspace');
       const cwd = resolveInWorkspace(workspace, args.cwd ?? '.');
       if (!cwd.ok) return fail(cwd.error, 'invalid_args');
       if (!statSync(cwd.absolute, { throwIfNoEntry: false })?.isDirectory()) {
@@ -162,12 +174,15 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       const settings = deps.settings();
       const timeoutMs = Math.min(args.timeoutMs ?? settings.timeoutMs, maxShellTimeoutMs);
       const env = buildChildEnv(sourceEnv(), deps.sandbox.childPaths(workspace));
+      // Files that run code later: bound read-only where the sandbox can, and put back after the command regardless.
+      const codeRunning = scanCodeRunning(workspace);
       const invocation = deps.sandbox.wrap({
         command: args.command,
         workspace,
         cwd: cwd.absolute,
         env,
         network: settings.network,
+        readOnly: codeRunning.readOnly,
       });
       const staged =
         deps.staging && deps.sandbox.kind === 'bwrap' && ctx.runId
@@ -182,6 +197,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       });
       updates.flush();
       const undo = undoFacts(staged, ctx.runId);
+      const putBack = sweepCodeRunning(codeRunning);
       const details: ShellResultDetails = {
         command: args.command,
         cwd: cwd.relative,
@@ -196,6 +212,7 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
         network: settings.network,
         output: outcome.output,
         ...(undo ? { undo } : {}),
+        ...(putBack.length > 0 ? { putBack } : {}),
       };
       const result = toResult(outcome, details, timeoutMs);
       if (undo && 'unavailable' in undo) result.content += `\n[undo unavailable for this call: ${undo.unavailable}]`;

@@ -1,10 +1,12 @@
-// How a custom tools host is started: plain Node (no sandbox here; every call then asks), or on Linux inside bubblewrap
-// in one of two profiles. `probe` only reads a file's name, description and schema: no network, nothing writable, no
-// workspace, no home. `runner` serves trusted tools: the workspace read-only (writable with `workspace:write`), its
-// own state folder, the network only with `network`; Hearth's data, the home folder and the D-Bus sockets stay unseen.
+// How a custom tools host is started: plain Node (no sandbox; every call then asks), or on Linux inside bubblewrap as
+// `probe` (reads a file's manifest: no network, nothing writable, no workspace, no home) or `runner` (trusted tools: the
+// workspace read-only, writable with `workspace:write` but for files that run code later, its own state folder, the
+// network only with `network`; Hearth's data, the home folder and the D-Bus sockets stay unseen).
 import { dirname } from 'node:path';
 import { realpathSync } from 'node:fs';
+import { scanCodeRunning } from '../code-running-scan';
 import { maskArgs, resolverArgs, systemFolderArgs } from '../shell/bwrap-sandbox';
+import { readOnlyBindArgs } from '../shell/bwrap-read-only';
 
 export interface HostLaunch {
   file: string;
@@ -75,7 +77,13 @@ export function buildBwrapHostArgs(
       runner.workspace,
     );
     // A workspace that contains Hearth's data folder or credential folders gets them covered with an empty tmpfs.
-    args.push(...maskArgs(runner.workspace, { dataDir: isolation.dataDir, homeDir: isolation.homeDir }));
+    const masks = maskArgs(runner.workspace, { dataDir: isolation.dataDir, homeDir: isolation.homeDir });
+    args.push(...masks);
+    // Files that run code later stay read-only even with `workspace:write` (tools/code-running-paths.ts).
+    if (runner.capabilities.includes('workspace:write')) {
+      const hidden = masks.filter((_, index) => masks[index - 1] === '--tmpfs');
+      args.push(...readOnlyBindArgs(scanCodeRunning(runner.workspace).readOnly, runner.workspace, { hidden }));
+    }
     args.push('--bind', runner.stateDir, runner.stateDir);
   }
   // After the masks, so a workspace that contains the data folder does not hide the tools folder again.

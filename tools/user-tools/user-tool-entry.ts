@@ -2,7 +2,10 @@
 // the loop, the declared risk and its provenance (file, version, capabilities, trust) for the approval gate, and an
 // execute that runs exactly that version, only once trusted, in the runner host for its capabilities. What the tool
 // returns is marked as read from its file (ToolResult.source, kind 'custom_tool') unless the person trusts that source.
+import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
+import { scanCodeRunning, type CodeRunningScan } from '../code-running-scan';
+import { sweepCodeRunning } from '../code-running-sweep';
 import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ToolContext, type ToolProvenance, type ToolResult } from '../tool';
 import { describeCapabilities } from './capabilities';
@@ -37,7 +40,33 @@ function toToolResult(raw: unknown): ToolResult {
   return result;
 }
 
+/**
+ * Runs one call. A tool that may write the workspace cannot leave a file that runs code later changed: its host binds
+ * them read-only (host-launch.ts), and what changed anyway (a repository it created) is put back after the call.
+ */
 export async function callUserTool(
+  deps: UserToolCallDeps,
+  tool: LoadedTool,
+  args: unknown,
+  ctx: ToolContext,
+): Promise<ToolResult> {
+  if (!tool.manifest.capabilities.includes('workspace:write')) return callServedTool(deps, tool, args, ctx);
+  let before: CodeRunningScan | null = null;
+  try {
+    before = scanCodeRunning(realpathSync(ctx.workspace));
+  } catch {
+    // no workspace folder yet: nothing listed in it
+  }
+  const result = await callServedTool(deps, tool, args, ctx);
+  const putBack = before ? sweepCodeRunning(before) : [];
+  if (putBack.length === 0) return result;
+  return {
+    ...result,
+    content: `${result.content}\n[files that run code later are read-only; Hearth put back: ${putBack.join('; ')}]`,
+  };
+}
+
+async function callServedTool(
   deps: UserToolCallDeps,
   tool: LoadedTool,
   args: unknown,

