@@ -1,12 +1,9 @@
 // The composition root the desktop app (electron/main/app.ts), the CLI (electron/cli/index.ts) and the e2e bridge all
 // build from: opens storage in the data folder, starts the sandbox self-test, then wires the concerns in order — the chat
 // session (its toolset read lazily), scheduling, tools, extensions — so no part needs a late-bound handle.
-import { homedir, tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createToolset, type Toolset } from '../../tools/registry';
-import { createNoSandbox } from '../../tools/shell/no-sandbox';
-import { createPendingSandbox } from '../../tools/shell/pending-sandbox';
-import { selectSandbox } from '../../tools/shell/select-sandbox';
 import { intakeMcpSecrets } from '../../tools/mcp/index';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import { createMemoryTools } from '../../tools/memory/index';
@@ -44,6 +41,7 @@ import { createProjects } from './projects';
 import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
+import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
 import { workspaceInSettingsWrite, workspaceRefusal, workspaceRisk } from './workspace-warning';
 
@@ -54,26 +52,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const log = options.log ?? (() => undefined);
   ensureWritableFolder(dataDir);
   const homeDir = env.HOME ?? homedir();
-  // The sandbox self-test (bwrap running `true`) runs after the runtime is ready (or, with `sandboxSelfTest:
-  // 'on-demand', only when something needs its verdict). Until it ends the sandbox counts as none and wraps nothing; a
-  // shell call waits for the verdict before it is described, approved or run (pending-sandbox.ts), and custom tool
-  // files are read only once it is known.
-  const sandbox = createPendingSandbox(() =>
-    selectSandbox({ platform: options.platform, env, protectedPaths: { dataDir, homeDir }, tmpDir: tmpdir() }).then(
-      (selection) => {
-        log(`shell ${selection.sandbox.describe()}`);
-        return selection;
-      },
-      (error: unknown) => {
-        const detail = `the self-test could not run (${error instanceof Error ? error.message : String(error)})`;
-        log(`shell sandbox: none (${detail})`);
-        return {
-          sandbox: createNoSandbox({ reason: detail, platform: options.platform, tmpDir: tmpdir() }),
-          selfTest: { candidate: null, passed: false, detail },
-        };
-      },
-    ),
-  );
+  const sandbox = createRuntimeSandbox({ platform: options.platform, env, dataDir, homeDir, log });
   const hearthVersion = options.appVersion ?? 'unknown';
   // A database an upgrade is about to change is backed up first (in <dataDir>/backups).
   const opened = openDatabase(join(dataDir, 'hearth.db'), {
