@@ -1,6 +1,7 @@
 // An MCP server's request for input as one form built from its schema: a labelled control per field (defaults filled
 // in, required ones marked), the server's message shown as its words, and Accept / Decline / Cancel. Accept checks the
 // form first and names the field in each error; the answer goes back whole through the question channel.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import {
   checkElicitationInputs,
@@ -20,6 +21,7 @@ interface ElicitationFormPromptProps {
 const inputTypeOfFormat: Record<string, string> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'text' };
 
 export function ElicitationFormPrompt({ describedId, form, onAnswer }: ElicitationFormPromptProps) {
+  const { t } = useTranslation();
   const [inputs, setInputs] = useState<Record<string, ElicitationInput>>(() => initialElicitationInputs(form.fields));
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
   const set = (name: string, value: ElicitationInput) => setInputs((current) => ({ ...current, [name]: value }));
@@ -35,8 +37,10 @@ export function ElicitationFormPrompt({ describedId, form, onAnswer }: Elicitati
       }}
     >
       <div id={describedId} className="elicitation-message">
-        <span className="elicitation-source">Message from the server (its words, not Hearth’s)</span>
-        <p className="question-text">{form.message}</p>
+        <span className="elicitation-source">{t('approval.serverMessage')}</span>
+        <p className="question-text" dir="auto">
+          {form.message}
+        </p>
       </div>
       {errors.length > 0 ? (
         <div className="field-error elicitation-errors" role="alert">
@@ -59,14 +63,14 @@ export function ElicitationFormPrompt({ describedId, form, onAnswer }: Elicitati
       </div>
       <footer className="approval-actions">
         <button type="button" className="secondary-button" onClick={() => onAnswer({ elicitation: 'cancel' })}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="secondary-button" onClick={() => onAnswer({ elicitation: 'decline' })}>
-          Decline
+          {t('approval.decline')}
         </button>
         <span className="spacer" />
         <button type="submit" className="primary-button">
-          Accept
+          {t('approval.accept')}
         </button>
       </footer>
     </form>

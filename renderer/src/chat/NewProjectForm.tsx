@@ -1,9 +1,11 @@
 // The sidebar's "New project" form: a name and an existing folder (its workspace; its HEARTH.md/AGENTS.md apply to the
 // project's chats). A refusal (no such folder, no name) is shown as is and nothing is created.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useProjects } from '../services-context';
 
 export function NewProjectForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const add = useProjects((state) => state.add);
   const [name, setName] = useState('');
   const [folder, setFolder] = useState('');
@@ -12,7 +14,7 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       className="new-project-form"
-      aria-label="New project"
+      aria-label={t('sidebar.newProject')}
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
@@ -24,11 +26,11 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <label>
-        <span>Name</span>
+        <span>{t('sidebar.name')}</span>
         <input value={name} autoFocus maxLength={100} onChange={(event) => setName(event.target.value)} />
       </label>
       <label>
-        <span>Folder</span>
+        <span>{t('sidebar.folder')}</span>
         <input
           value={folder}
           placeholder="/home/me/projects/garden"
@@ -43,10 +45,10 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="row">
         <button type="submit" className="primary-button small" disabled={busy}>
-          Add project
+          {t('sidebar.addProject')}
         </button>
         <button type="button" className="ghost-button small" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // One project in the sidebar: its name and folder, "New chat" in it, rename, delete (its chats stay, ungrouped), and
 // its conversations below.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ConversationSummary, ProjectView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
@@ -17,6 +18,7 @@ export function ProjectGroup({
   activeId: string | null;
   onNewChat: (projectId: string) => void;
 }) {
+  const { t } = useTranslation();
   const rename = useProjects((state) => state.rename);
   const remove = useProjects((state) => state.remove);
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
@@ -24,7 +26,7 @@ export function ProjectGroup({
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <section className="project-group" aria-label={`Project ${project.name}`}>
+    <section className="project-group" aria-label={t('sidebar.projectName', { name: project.name })}>
       {mode === 'rename' ? (
         <form
           className="project-header editing"
@@ -37,7 +39,7 @@ export function ProjectGroup({
           }}
         >
           <input
-            aria-label="Project name"
+            aria-label={t('sidebar.projectNameField')}
             value={name}
             autoFocus
             maxLength={100}
@@ -47,12 +49,16 @@ export function ProjectGroup({
             }}
           />
           <button type="submit" className="ghost-button small">
-            Save
+            {t('common.save')}
           </button>
         </form>
       ) : mode === 'confirm-delete' ? (
-        <div className="project-header confirming" role="alertdialog" aria-label={`Delete project ${project.name}?`}>
-          <span className="conversation-confirm">Delete project “{project.name}”? Its chats stay.</span>
+        <div
+          className="project-header confirming"
+          role="alertdialog"
+          aria-label={t('sidebar.deleteProjectQuestion', { name: project.name })}
+        >
+          <span className="conversation-confirm">{t('sidebar.deleteProjectConfirm', { name: project.name })}</span>
           <button
             type="button"
             className="danger-button small"
@@ -64,10 +70,10 @@ export function ProjectGroup({
               })
             }
           >
-            Delete
+            {t('common.delete')}
           </button>
           <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       ) : (
@@ -79,8 +85,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`New chat in ${project.name}`}
-              title="New chat in this project"
+              aria-label={t('sidebar.newChatIn', { name: project.name })}
+              title={t('sidebar.newChatInHint')}
               onClick={() => onNewChat(project.id)}
             >
               <Icon name="plus" size={14} />
@@ -88,8 +94,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Rename project ${project.name}`}
-              title="Rename"
+              aria-label={t('sidebar.renameProject', { name: project.name })}
+              title={t('sidebar.rename')}
               onClick={() => {
                 setName(project.name);
                 setError(null);
@@ -101,8 +107,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Delete project ${project.name}`}
-              title="Delete (its chats stay)"
+              aria-label={t('sidebar.deleteProject', { name: project.name })}
+              title={t('sidebar.deleteProjectHint')}
               onClick={() => setMode('confirm-delete')}
             >
               <Icon name="trash" size={14} />
@@ -115,7 +121,7 @@ export function ProjectGroup({
           {error}
         </p>
       ) : null}
-      {conversations.length === 0 ? <p className="sidebar-empty project-empty">No chats in this project yet.</p> : null}
+      {conversations.length === 0 ? <p className="sidebar-empty project-empty">{t('sidebar.noProjectChats')}</p> : null}
       <ul>
         {conversations.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === activeId} />

@@ -1,0 +1,3 @@
+// temp
+import { en } from '../en';
+export const catalog = en;
