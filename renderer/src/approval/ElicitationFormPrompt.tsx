@@ -86,6 +86,7 @@ interface FieldControlProps {
 }
 
 function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldControlProps) {
+  const { t } = useTranslation();
   const noteId = useId();
   const controlId = useId();
   const label = (
@@ -97,7 +98,7 @@ function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldContr
           *
         </span>
       ) : (
-        <span className="optional-mark"> (optional)</span>
+        <span className="optional-mark"> {t('approval.optional')}</span>
       )}
     </label>
   );
@@ -131,7 +132,7 @@ function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldContr
       <fieldset className="field" {...described}>
         <legend className="field-label">
           {field.title}
-          {field.required ? null : <span className="optional-mark"> (optional)</span>}
+          {field.required ? null : <span className="optional-mark"> {t('approval.optional')}</span>}
         </legend>
         <div className="choice-row">
           {(field.options ?? []).map((option, index) => (

@@ -1,19 +1,11 @@
 // How full the model's context window is: tokens used by the last request against the window, "≈" when estimated
 // (the server reported no usage), as an accessible meter that warns once the conversation nears the limit.
-import { formatNumber } from '../lib/format';
-import { uiLocale } from '../i18n/i18n';
+import { formatCompactNumber, formatNumber } from '../lib/format';
 import { useTranslation } from 'react-i18next';
 import type { ContextUsageView } from '../stores/conversation-types';
 
 /** From this share of the window on, the meter warns (compaction starts at about 80%). */
 export const NEAR_LIMIT_SHARE = 0.7;
-
-function formatTokens(tokens: number): string {
-  return new Intl.NumberFormat(uiLocale(), {
-    notation: 'compact',
-    maximumFractionDigits: tokens < 10_000 ? 1 : 0,
-  }).format(tokens);
-}
 
 export function ContextMeter({ usage }: { usage?: ContextUsageView }) {
   const { t } = useTranslation();
@@ -44,7 +36,7 @@ export function ContextMeter({ usage }: { usage?: ContextUsageView }) {
       </div>
       <span className="context-meter-text" aria-hidden="true">
         {approx}
-        {formatTokens(usage.usedTokens)} / {formatTokens(usage.windowTokens)}
+        {formatCompactNumber(usage.usedTokens)} / {formatCompactNumber(usage.windowTokens)}
       </span>
       {near ? (
         <span className="context-meter-warning" role="status" title={t('chat.nearLimitHint')}>

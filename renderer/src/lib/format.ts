@@ -38,6 +38,12 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(uiLocale()).format(value);
 }
 
+/** A count shortened for a tight space (12.5K, 1.2만, 1.2万): one decimal below ten thousand. */
+export function formatCompactNumber(value: number): string {
+  const digits = value < 10_000 ? 1 : 0;
+  return words(new Intl.NumberFormat(uiLocale(), { notation: 'compact', maximumFractionDigits: digits }).format(value));
+}
+
 /** A date and time, e.g. for a backup or a rule's expiry. */
 export function formatDateTime(at: number, options: Intl.DateTimeFormatOptions = {}): string {
   return words(new Date(at).toLocaleString(uiLocale(), options));

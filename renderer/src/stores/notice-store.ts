@@ -50,7 +50,7 @@ export function createNoticeStore(): NoticeStore {
         get().dismiss(id);
         void undo()
           .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
-          .then((problem) => (problem ? get().push('error', problem) : get().announce('Restored.')));
+          .then((problem) => (problem ? get().push('error', problem) : get().announce(i18n.t('common.restored'))));
       };
       set((state) => ({
         notices: [

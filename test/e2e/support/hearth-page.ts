@@ -63,6 +63,8 @@ export async function openHearthPage(
     initScript?: string;
     /** Reduced motion by default, so no transition or animation is caught half-way in a screenshot. */
     reducedMotion?: 'reduce' | 'no-preference';
+    /** The browser's language (navigator.languages), e.g. 'ko-KR' or the pseudo-locale 'en-XA'. */
+    locale?: string;
   } = {},
 ): Promise<HearthPage> {
   const context = await browser.newContext({
@@ -70,6 +72,7 @@ export async function openHearthPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'reduce',
     deviceScaleFactor: 1,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   await context.addInitScript({ content: bridgeInitScript(harness) });
   if (options.initScript) await context.addInitScript({ content: options.initScript });

@@ -35,6 +35,7 @@ export const approval = {
     sendAnswer: 'Antwort senden',
     serverMessage: 'Nachricht des Servers (seine Worte, nicht die von Hearth)',
     decline: 'Ablehnen',
+    optional: '(optional)',
     accept: 'Annehmen',
     whatRunRead: 'Was dieser Lauf gelesen hat',
     allSources_one: '{{count}} Quelle',

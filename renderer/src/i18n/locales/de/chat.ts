@@ -1,6 +1,10 @@
 // German (Deutsch): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: 'Nachrichten',
+    approvalNeeded: 'Freigabe nötig: {{label}}',
+    answered: 'Hearth hat geantwortet.',
+    replyEnded: 'Die Antwort wurde beendet: {{reason}}.',
     label: 'Chat',
     untitled: 'Ohne Titel',
     newChat: 'Neuer Chat',

@@ -35,6 +35,7 @@ export const approval = {
     sendAnswer: 'Send answer',
     serverMessage: 'Message from the server (its words, not Hearth’s)',
     decline: 'Decline',
+    optional: '(optional)',
     accept: 'Accept',
     whatRunRead: 'What this run read',
     allSources_one: 'All {{count}} sources',

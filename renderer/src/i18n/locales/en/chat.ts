@@ -1,6 +1,10 @@
 // English: the chat pane (header, welcome, messages, banners) and the sidebar (search, projects, chats).
 export const chat = {
   chat: {
+    messages: 'Messages',
+    approvalNeeded: 'Approval needed: {{label}}',
+    answered: 'Hearth has answered.',
+    replyEnded: 'The reply ended: {{reason}}.',
     label: 'Chat',
     untitled: 'Untitled',
     newChat: 'New chat',

@@ -38,6 +38,7 @@ export const approval = {
     sendAnswer: 'Enviar respuesta',
     serverMessage: 'Mensaje del servidor (son sus palabras, no las de Hearth)',
     decline: 'Rechazar',
+    optional: '(opcional)',
     accept: 'Aceptar',
     whatRunRead: 'Lo que leyó esta ejecución',
     allSources_one: '{{count}} fuente',

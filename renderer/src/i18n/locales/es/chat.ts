@@ -1,6 +1,10 @@
 // Spanish (Español): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: 'Mensajes',
+    approvalNeeded: 'Se necesita aprobación: {{label}}',
+    answered: 'Hearth ha respondido.',
+    replyEnded: 'La respuesta terminó: {{reason}}.',
     label: 'Chat',
     untitled: 'Sin título',
     newChat: 'Nuevo chat',

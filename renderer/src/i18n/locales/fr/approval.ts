@@ -39,6 +39,7 @@ export const approval = {
     sendAnswer: 'Envoyer la réponse',
     serverMessage: 'Message du serveur (ses mots, pas ceux de Hearth)',
     decline: 'Décliner',
+    optional: '(facultatif)',
     accept: 'Accepter',
     whatRunRead: 'Ce que cette exécution a lu',
     allSources_one: '{{count}} source',

@@ -1,6 +1,10 @@
 // French (Français): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: 'Messages',
+    approvalNeeded: 'Autorisation requise : {{label}}',
+    answered: 'Hearth a répondu.',
+    replyEnded: 'La réponse s’est terminée : {{reason}}.',
     label: 'Discussion',
     untitled: 'Sans titre',
     newChat: 'Nouvelle discussion',

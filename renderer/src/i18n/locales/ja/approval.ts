@@ -33,6 +33,7 @@ export const approval = {
     sendAnswer: '回答を送信',
     serverMessage: 'サーバーからのメッセージ (Hearth ではなくサーバーの言葉です)',
     decline: '断る',
+    optional: '(任意)',
     accept: '承諾',
     whatRunRead: 'この実行が読み込んだもの',
     allSources_other: 'すべての情報源 ({{count}} 件)',

@@ -1,6 +1,10 @@
 // Japanese (日本語): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: 'メッセージ',
+    approvalNeeded: '承認が必要です: {{label}}',
+    answered: 'Hearth が回答しました。',
+    replyEnded: '返答が終了しました: {{reason}}。',
     label: 'チャット',
     untitled: '無題',
     newChat: '新しいチャット',

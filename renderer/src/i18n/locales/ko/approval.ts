@@ -32,6 +32,7 @@ export const approval = {
     sendAnswer: '답변 보내기',
     serverMessage: '서버가 보낸 메시지 (Hearth가 아닌 서버의 말)',
     decline: '거절',
+    optional: '(선택)',
     accept: '수락',
     whatRunRead: '이번 실행이 읽은 내용',
     allSources_other: '출처 {{count}}개 모두',

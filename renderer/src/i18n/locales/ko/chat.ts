@@ -1,6 +1,10 @@
 // Korean (한국어): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: '메시지',
+    approvalNeeded: '승인 필요: {{label}}',
+    answered: 'Hearth가 답변했습니다.',
+    replyEnded: '답변이 끝났습니다: {{reason}}.',
     label: '대화',
     untitled: '제목 없음',
     newChat: '새 대화',

@@ -32,6 +32,7 @@ export const approval = {
     sendAnswer: '发送回答',
     serverMessage: '来自服务器的消息（服务器的原话，不是 Hearth 的）',
     decline: '拒绝提供',
+    optional: '（选填）',
     accept: '接受',
     whatRunRead: '本次运行读取的内容',
     allSources_other: '全部 {{count}} 个来源',

@@ -1,6 +1,10 @@
 // Simplified Chinese (简体中文): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: '消息',
+    approvalNeeded: '需要批准：{{label}}',
+    answered: 'Hearth 已回答。',
+    replyEnded: '回复已结束：{{reason}}。',
     label: '对话',
     untitled: '未命名',
     newChat: '新对话',

@@ -32,6 +32,7 @@ export const approval = {
     sendAnswer: '傳送回答',
     serverMessage: '來自伺服器的訊息（伺服器的原話，不是 Hearth 的）',
     decline: '婉拒',
+    optional: '（選填）',
     accept: '接受',
     whatRunRead: '本次執行讀取的內容',
     allSources_other: '全部 {{count}} 個來源',

@@ -1,6 +1,10 @@
 // Traditional Chinese (繁體中文): the chat pane (header, welcome, messages, banners) and the sidebar.
 export const chat = {
   chat: {
+    messages: '訊息',
+    approvalNeeded: '需要核准：{{label}}',
+    answered: 'Hearth 已回答。',
+    replyEnded: '回覆已結束：{{reason}}。',
     label: '對話',
     untitled: '未命名',
     newChat: '新對話',
