@@ -1,7 +1,8 @@
 // E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
 // marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
-// server's input form, the quick-ask window, Settings → General and the first-run setup — shows no other text than
-// what the person typed, what the model or server wrote, and names of products, models, files and languages.
+// server's input form, the quick-ask window, Settings (provider, tools, general, updates) and the first-run setup —
+// shows no other text than what the person typed, what the model or server wrote, the core's own words (tool labels
+// and notes, English like the CLI) and names of products, models, files and languages.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -98,19 +99,26 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     await waitForReplyDone(page);
   });
 
-  it('Settings → General, with the language picker', async () => {
+  it('Settings: its header, Model provider, Tools, General and Updates', async () => {
     const { page } = suite.hearth;
     await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
     const general = page.locator('#settings-general');
     await expect.poll(() => general.count(), { timeout: 10_000 }).toBe(1);
-    await general.scrollIntoViewIfNeeded();
     await expectCatalogOnly(page, [], '.settings-header');
+    const addresses = await page.locator('#settings-provider .preset-url').allTextContents();
+    await expectCatalogOnly(page, [...addresses, 'fake-model'], '#settings-provider');
+    // Each tool's label, description and availability reason are the core's words (English, like the CLI's).
+    const toolWords = await page
+      .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
+      .allTextContents();
+    await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org'], '#settings-tools');
     await expectCatalogOnly(page, [suite.harness.workspace, 'CommandOrControl+Shift+Space'], '#settings-general');
     const picker = general.getByRole('combobox', { name: pseudo('settings.language') });
     expect(await picker.locator('option').allTextContents()).toEqual([
       pseudo('settings.languageSystem'),
       ...languageNames,
     ]);
+    await expectCatalogOnly(page, [], '#settings-updates');
     await page.goBack();
   });
 
