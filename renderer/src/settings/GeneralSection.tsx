@@ -17,7 +17,7 @@ function LanguagePicker() {
   const language = useSettings((state) => state.settings?.ui.language ?? 'system');
   const set = useSettings((state) => state.set);
   return (
-    <label className="field">
+    <label className="field language-field">
       <span className="field-label">{t('settings.language')}</span>
       <select value={language} onChange={(event) => void set('ui.language', event.target.value)}>
         <option value="system">{t('settings.languageSystem')}</option>
