@@ -1,8 +1,9 @@
 // E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
 // marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
-// server's input form, the quick-ask window, Settings (provider, tools, permissions, prompts, general, updates) and
-// the first-run setup — shows no other text than what the person typed, what the model or server wrote, the core's
-// own words (tool labels and notes, English like the CLI) and names of products, models, files and languages.
+// server's input form, the quick-ask window, Settings (provider, tools, permissions, memory, prompts, general,
+// updates) and the first-run setup — shows no other text than what the person typed, what the model or server
+// wrote, the core's own words (tool labels and notes, English like the CLI) and names of products, models, files and
+// languages.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     await waitForReplyDone(page);
   });
 
-  it('Settings: its header, Model provider, Tools, Permissions, Prompts, General and Updates', async () => {
+  it('Settings: its header, Model provider, Tools, Permissions, Memory, Prompts, General and Updates', async () => {
     const { page } = suite.hearth;
     await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
     const general = page.locator('#settings-general');
@@ -113,6 +114,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
       .allTextContents();
     await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org'], '#settings-tools');
     await expectCatalogOnly(page, ['guestbook'], '#settings-permissions');
+    await expectCatalogOnly(page, [], '#settings-memory');
     await expectCatalogOnly(page, [], '#settings-prompts');
     await expectCatalogOnly(page, [suite.harness.workspace, 'CommandOrControl+Shift+Space'], '#settings-general');
     const picker = general.getByRole('combobox', { name: pseudo('settings.language') });
