@@ -28,7 +28,7 @@ import { resourcesDir } from './resources';
 import { createRunEventRouter } from './run-event-routing';
 import { createRunTracker } from './run-tracker';
 import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
-import { startDesktopShell } from './desktop-shell';
+import { desktopText, startDesktopShell } from './desktop-shell';
 import { createUserNotices } from './user-notices';
 import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
@@ -134,6 +134,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     notify: (request) => notifier.notify(request),
     windowFor: (caller) => alertWindowFor(windows, caller),
     onWaitingChange: () => refreshTray(),
+    text: () => desktopText(app, settings().ui.language),
   });
   // A dialog that was on screen when it came up is announced once its window goes to the background.
   app.on('browser-window-blur', (_event, window) => approvalAlerts.windowLeft(callerId.window(window.webContents.id)));

@@ -1,6 +1,7 @@
 // Approvals nobody misses: while an approval (or a tool's question) waits and the window showing it is hidden or not
 // focused, an OS notification ("Hearth needs your approval: Shell — rm -r build") whose click shows and focuses that
 // window with its dialog; and a count of what waits, which the tray shows. Fed by the run's event stream.
+import { englishMainText, type MainText } from './main-text';
 import type { AgentEvent, ApprovalRequest } from '../shared/agent-events';
 
 /** The window a run's dialog is in, as far as the alerts need it. */
@@ -19,6 +20,8 @@ export interface ApprovalAlertsDeps {
   windowFor: (callerId: string | undefined) => AlertWindow | undefined;
   /** Called whenever the number of waiting requests changes. */
   onWaitingChange: (waiting: number) => void;
+  /** The words of the UI's language (main-text.ts); English when absent. */
+  text?: () => MainText;
 }
 
 export interface ApprovalAlerts {
@@ -41,16 +44,16 @@ export function approvalSummary(request: ApprovalRequest): string {
   return flat.length > SUMMARY_MAX ? `${flat.slice(0, SUMMARY_MAX - 1)}…` : flat;
 }
 
-export function approvalNotificationText(request: ApprovalRequest): { title: string; body: string } {
-  if (request.question) return { title: 'Hearth has a question for you', body: approvalSummary(request) };
-  return {
-    title: `Hearth needs your approval: ${request.label} — ${approvalSummary(request)}`,
-    body: 'Click to review it in Hearth.',
-  };
+export function approvalNotificationText(
+  request: ApprovalRequest,
+  text: MainText = englishMainText,
+): { title: string; body: string } {
+  if (request.question) return { title: text.questionTitle(), body: approvalSummary(request) };
+  return text.approval(request.label, approvalSummary(request));
 }
 
-export function waitingLabel(waiting: number): string {
-  return `Hearth — ${waiting} approval${waiting === 1 ? '' : 's'} waiting`;
+export function waitingLabel(waiting: number, text: MainText = englishMainText): string {
+  return text.waiting(waiting);
 }
 
 interface Waiting {
@@ -73,7 +76,7 @@ export function createApprovalAlerts(deps: ApprovalAlertsDeps): ApprovalAlerts {
   const announce = (entry: Waiting) => {
     entry.announced = true;
     deps.notify({
-      ...approvalNotificationText(entry.request),
+      ...approvalNotificationText(entry.request, deps.text?.() ?? englishMainText),
       onClick: () => deps.windowFor(entry.callerId)?.reveal(),
     });
   };

@@ -3,6 +3,7 @@
 import type * as Electron from 'electron';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import type { EventPayload } from '../shared/contract';
+import { mainTextFor, type MainText } from './main-text';
 import { resourcesDir } from './resources';
 import { createShortcutController, shortcutFailureMessage } from './shortcut';
 import { createHearthTray, type HearthTray } from './tray';
@@ -28,6 +29,15 @@ export interface DesktopShell {
   /** Redraws the tray (its badge) after the approvals waiting changed. */
   refreshTray(): void;
   dispose(): void;
+}
+
+/** Main's words in the UI's language: the setting, or the system's preferred languages. */
+export function desktopText(
+  app: Pick<typeof Electron.app, 'getPreferredSystemLanguages' | 'getLocale'>,
+  setting: string,
+): MainText {
+  const preferred = app.getPreferredSystemLanguages();
+  return mainTextFor(setting, preferred.length > 0 ? preferred : [app.getLocale()]);
 }
 
 export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
@@ -56,6 +66,7 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
         schedulerPaused: runtime.settings().scheduler.paused,
         quickAskAccelerator: shortcut.current(),
         approvalsWaiting: deps.approvalsWaiting?.() ?? 0,
+        text: desktopText(electron.app, runtime.settings().ui.language),
       }),
       actions: {
         quickAsk: () => windows.toggleQuickAsk(),

@@ -3,7 +3,7 @@
 // The template is pure; createHearthTray() applies it and refreshes it on change.
 import type { Menu, MenuItemConstructorOptions, NativeTheme, Tray } from 'electron';
 import { join } from 'node:path';
-import { waitingLabel } from './approval-alerts';
+import { englishMainText, type MainText } from './main-text';
 
 export interface TrayActions {
   quickAsk(): void;
@@ -21,30 +21,33 @@ export interface TrayState {
   quickAskAccelerator?: string;
   /** Approvals (and questions) waiting for an answer. */
   approvalsWaiting?: number;
+  /** The words of the UI's language (main-text.ts); English when absent. */
+  text?: MainText;
 }
 
 export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuItemConstructorOptions[] {
   const waiting = state.approvalsWaiting ?? 0;
+  const text = state.text ?? englishMainText;
   return [
     ...(waiting > 0
       ? [
-          { id: 'approvals', label: `${waitingLabel(waiting)} — open`, click: () => actions.openHearth() },
+          { id: 'approvals', label: text.waitingOpen(waiting), click: () => actions.openHearth() },
           { type: 'separator' as const },
         ]
       : []),
     {
       id: 'quick-ask',
-      label: 'Quick ask…',
+      label: text.label('quickAsk'),
       accelerator: state.quickAskAccelerator,
       registerAccelerator: false,
       click: () => actions.quickAsk(),
     },
-    { id: 'open', label: 'Open Hearth', click: () => actions.openHearth() },
-    { id: 'new-chat', label: 'New chat', click: () => actions.newChat() },
+    { id: 'open', label: text.label('openHearth'), click: () => actions.openHearth() },
+    { id: 'new-chat', label: text.label('newChat'), click: () => actions.newChat() },
     { type: 'separator' },
     {
       id: 'pause-scheduler',
-      label: 'Pause scheduled jobs',
+      label: text.label('pauseJobs'),
       type: 'checkbox',
       checked: state.schedulerPaused,
       click: () => actions.setSchedulerPaused(!state.schedulerPaused),
@@ -54,12 +57,12 @@ export function trayMenuTemplate(actions: TrayActions, state: TrayState): MenuIt
       ? [
           {
             id: 'install-cli',
-            label: "Install 'hearth' command in PATH",
+            label: text.label('installCli'),
             click: () => actions.installCliCommand?.(),
           },
         ]
       : []),
-    { id: 'quit', label: 'Quit Hearth', click: () => actions.quit() },
+    { id: 'quit', label: text.label('quit'), click: () => actions.quit() },
   ];
 }
 
@@ -77,7 +80,8 @@ export type TrayConstructor = new (image: string) => Tray;
 /** The tooltip (and on macOS the title next to the icon) that shows how many approvals wait. */
 export function trayBadge(state: TrayState): { tooltip: string; title: string } {
   const waiting = state.approvalsWaiting ?? 0;
-  return waiting > 0 ? { tooltip: waitingLabel(waiting), title: String(waiting) } : { tooltip: 'Hearth', title: '' };
+  const text = state.text ?? englishMainText;
+  return waiting > 0 ? { tooltip: text.waiting(waiting), title: String(waiting) } : { tooltip: 'Hearth', title: '' };
 }
 
 export interface HearthTrayDeps {

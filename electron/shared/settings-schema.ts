@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';
+import { uiLanguageCodes } from './ui-languages';
 
 /**
  * Raise by one whenever the schema changes what a stored document reads as (a field, default, limit or upgrade): a
@@ -212,6 +213,11 @@ function buildSettingsSchema() {
     prompts: section({ saved: z.array(savedPromptSchema.unwrap()).max(200).default([]).catch([]) }),
     ui: section({
       theme: z.enum(['system', 'light', 'dark']).default('system').catch('system'),
+      /** The UI's language: "system" follows the OS (shared/ui-languages.ts), or one of its codes. */
+      language: z
+        .enum(['system', ...uiLanguageCodes])
+        .default('system')
+        .catch('system'),
       quickAskShortcut: z
         .string()
         .min(1)

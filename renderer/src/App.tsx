@@ -1,5 +1,6 @@
 // The application shell: routes between the chat (sidebar + conversation), settings and the quick-ask view, keeps
 // the address and the open conversation in step, applies the theme, and hosts the approval dialog and notices.
+import { useUiLanguage } from './i18n/use-ui-language';
 import { lazy, Suspense, useEffect } from 'react';
 import { ApprovalDialog } from './approval/ApprovalDialog';
 import { ChatView } from './chat/ChatView';
@@ -46,6 +47,7 @@ export function App() {
   const route = parseRoute(useHash());
   const setupNeeded = useSetup((state) => state.status?.needed === true);
   useTheme();
+  useUiLanguage();
   useRouteSync(route.name === 'chat' ? route.conversationId : undefined, route.name === 'chat');
 
   useEffect(

@@ -1,8 +1,10 @@
 // Notices (app:notice, refused links, failures) as dismissible toasts, plus the polite live region that announces
 // approvals and finished replies to screen readers.
+import { useTranslation } from 'react-i18next';
 import { useNotices } from './services-context';
 
 export function NoticeArea() {
+  const { t } = useTranslation();
   const notices = useNotices((state) => state.notices);
   const announcement = useNotices((state) => state.announcement);
   const dismiss = useNotices((state) => state.dismiss);
@@ -21,7 +23,7 @@ export function NoticeArea() {
               type="button"
               className="ghost-button small"
               onClick={() => dismiss(notice.id)}
-              aria-label="Dismiss notice"
+              aria-label={t('common.dismissNotice')}
             >
               ✕
             </button>

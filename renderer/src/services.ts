@@ -1,5 +1,6 @@
 // The renderer's composition root: builds every store over the one api object, routes batched agent events to the
 // chat and approval stores, and exposes link opening through main. Created once in main.tsx.
+import { i18n } from './i18n/i18n';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { describeError, type HearthApi } from './api';
 import { createApprovalStore, type ApprovalStore } from './stores/approval-store';
@@ -30,16 +31,17 @@ export interface Services {
 
 function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore): void {
   for (const event of events) {
-    if (event.type === 'approval_request') notices.getState().announce(`Approval needed: ${event.request.label}`);
+    if (event.type === 'approval_request')
+      notices.getState().announce(i18n.t('chat.approvalNeeded', { label: event.request.label }));
     // Said once per model by the runtime (e.g. it refused native tools, so XML tool mode from now on).
     else if (event.type === 'notice') notices.getState().push('info', event.message);
     else if (event.type === 'agent_end') {
       const outcome =
         event.reason === 'done'
-          ? 'Hearth has answered.'
+          ? i18n.t('chat.answered')
           : event.reason === 'aborted'
-            ? 'Stopped.'
-            : `The reply ended: ${event.error?.message ?? event.reason}.`;
+            ? i18n.t('chat.stopped')
+            : i18n.t('chat.replyEnded', { reason: event.error?.message ?? event.reason });
       notices.getState().announce(outcome);
     }
   }

@@ -7,6 +7,7 @@ import type { InvokeChannel, InvokeHandlers } from '../../electron/shared/contra
 import { callerId } from '../../electron/shared/caller-id';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { approvalChoices } from '../../renderer/src/approval/approval-choices';
+import { i18n } from '../../renderer/src/i18n/i18n';
 import { createApprovalStore, type ApprovalAnswer, type ApprovalApi } from '../../renderer/src/stores/approval-store';
 
 /** Main's requests waiting for an answer (electron/agent/approvals/pending-approvals.ts), as these tests use them. */
@@ -108,7 +109,7 @@ describe('approval store', () => {
     expect(queued.untrustedSources).toEqual(sources);
 
     const forRun = approvalChoices(queued).find((choice) => choice.kind === 'run');
-    expect(forRun?.label).toBe('Allow for the rest of this run');
+    expect(forRun && i18n.t(forRun.label)).toBe('Allow for the rest of this run');
     expect(forRun && 'answer' in forRun).toBe(true);
     expect(await store.getState().respond('call-1', (forRun as { answer: ApprovalAnswer }).answer)).toBe(true);
     expect(await answerSeen).toEqual({

@@ -21,6 +21,7 @@ export function createFakeElectronApp() {
     finished: false,
     getVersion: () => '9.9.9-test',
     getLocale: () => 'en-GB',
+    getPreferredSystemLanguages: () => ['en-GB'],
     getAppPath: () => '/src/hearth',
     quit() {
       app.quitCalls += 1;

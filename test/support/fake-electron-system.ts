@@ -139,6 +139,8 @@ export function createFakeApp(options: { isPackaged?: boolean; appPath?: string 
     },
     getAppPath: () => options.appPath ?? '/app',
     getVersion: () => '0.0.0-test',
+    getLocale: () => 'en-US',
+    getPreferredSystemLanguages: () => ['en-US'],
   });
   return app;
 }

@@ -1,5 +1,6 @@
 // "Always allow…": choose what to remember (exact command, an editable prefix, a host or the whole tool) and for how
 // long (this conversation or forever); sent as `remember` with the approval.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import type { ApprovalAnswer } from '../stores/approval-store';
@@ -15,6 +16,7 @@ interface AlwaysAllowFormProps {
 }
 
 export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFormProps) {
+  const { t } = useTranslation();
   const options = matchOptions(request);
   const [kind, setKind] = useState<MatchKind>(options[0]!.kind);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -24,7 +26,11 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
   const name = useId();
   const value = values[kind] ?? '';
   const problem =
-    kind === 'prefix' ? prefixProblem(request, value) : kind === 'host' && !value.trim() ? 'Enter a host.' : null;
+    kind === 'prefix'
+      ? prefixProblem(request, value)
+      : kind === 'host' && !value.trim()
+        ? t('approval.enterHost')
+        : null;
 
   return (
     <form
@@ -40,7 +46,7 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
       }}
     >
       <fieldset>
-        <legend>Always allow</legend>
+        <legend>{t('approval.alwaysAllowLegend')}</legend>
         {options.map((option) => (
           <div key={option.kind} className="choice-row">
             <label className="choice">
@@ -74,7 +80,7 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
         ) : null}
       </fieldset>
       <fieldset>
-        <legend>For</legend>
+        <legend>{t('approval.forLegend')}</legend>
         <div className="segmented">
           <label className="choice">
             <input
@@ -83,7 +89,7 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
               checked={scope === 'conversation'}
               onChange={() => setScope('conversation')}
             />
-            <span>This conversation</span>
+            <span>{t('approval.thisConversation')}</span>
           </label>
           <label className="choice">
             <input
@@ -92,17 +98,17 @@ export function AlwaysAllowForm({ request, onCancel, onConfirm }: AlwaysAllowFor
               checked={scope === 'forever'}
               onChange={() => setScope('forever')}
             />
-            <span>Forever</span>
+            <span>{t('approval.forever')}</span>
           </label>
         </div>
       </fieldset>
       <footer className="approval-actions">
         <button type="button" className="secondary-button" onClick={onCancel}>
-          Back
+          {t('common.back')}
         </button>
         <span className="spacer" />
         <button type="submit" className="primary-button" disabled={problem !== null}>
-          Allow and remember
+          {t('approval.allowAndRemember')}
         </button>
       </footer>
     </form>

@@ -1,5 +1,6 @@
 // The full arguments of a request, never cut (the area scrolls): a shell command verbatim in monospace, other values
 // as labelled blocks; hidden characters made visible. Then the workspace, host and notes (e.g. next run times).
+import { useTranslation } from 'react-i18next';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { isUntrustedReadNote } from '../../../electron/shared/untrusted-approval';
 import { isCustomToolNote } from '../lib/custom-tool-trust';
@@ -19,6 +20,7 @@ export function hiddenCharacterCount(args: unknown): number {
 }
 
 export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
+  const { t } = useTranslation();
   const args = isRecord(request.args) ? request.args : null;
   const command = request.tool === 'shell' && typeof args?.command === 'string' ? args.command : null;
   const rest = args ? Object.entries(args).filter(([key]) => command === null || key !== 'command') : [];
@@ -34,16 +36,16 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   return (
     <div className="approval-body">
       {command !== null ? (
-        <section aria-label="Command">
-          <h3 className="field-label">Command</h3>
+        <section aria-label={t('approval.command')}>
+          <h3 className="field-label">{t('approval.command')}</h3>
           <pre className="approval-command" dir="ltr" tabIndex={0}>
             <RevealedText text={command} />
           </pre>
         </section>
       ) : null}
       {args === null ? (
-        <section aria-label="Arguments">
-          <h3 className="field-label">Arguments</h3>
+        <section aria-label={t('approval.arguments')}>
+          <h3 className="field-label">{t('approval.arguments')}</h3>
           <pre className="approval-value" dir="ltr" tabIndex={0}>
             <RevealedText text={formatValue(request.args)} />
           </pre>
@@ -66,7 +68,7 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
       <dl className="approval-facts">
         {request.workspace ? (
           <div>
-            <dt>Workspace</dt>
+            <dt>{t('approval.workspace')}</dt>
             <dd>
               <code>{request.workspace}</code>
             </dd>
@@ -74,7 +76,7 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
         ) : null}
         {request.host ? (
           <div>
-            <dt>Host</dt>
+            <dt>{t('approval.host')}</dt>
             <dd>
               <code>
                 <RevealedText text={request.host} />
@@ -84,7 +86,7 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
         ) : null}
         {notes.length > 0 ? (
           <div>
-            <dt>Notes</dt>
+            <dt>{t('approval.notes')}</dt>
             <dd>
               <ul className="approval-notes">
                 {notes.map((note, index) => (

@@ -1,6 +1,7 @@
 // One approval request in a modal: what the tool wants (label, risk, full arguments with hidden characters shown),
 // where (workspace, host, notes), a countdown, and the choices of approval-choices.ts (or a question to answer). After
 // the run read untrusted content it names what was read; a custom tool file shows its file, version and capabilities.
+import { Trans, useTranslation } from 'react-i18next';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { Icon } from '../lib/icons';
@@ -26,6 +27,7 @@ interface ApprovalModalProps {
 }
 
 export function ApprovalModal({ request, waiting, onAnswer, inline = false }: ApprovalModalProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const allowRef = useRef<HTMLButtonElement>(null);
   const denyRef = useRef<HTMLButtonElement>(null);
@@ -84,35 +86,33 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
       <header className="approval-header">
         <div className="approval-kicker">
           <Icon name="shield" size={14} />{' '}
-          {form ? 'MCP server asks for input' : question ? 'Hearth has a question' : 'Approval needed'}
+          {form ? t('approval.kickerForm') : question ? t('approval.kickerQuestion') : t('approval.kicker')}
           {waiting > 0 ? (
-            <span className="queue-count" aria-label={`${waiting} more requests waiting`}>
-              +{waiting} waiting
+            <span className="queue-count" aria-label={t('approval.moreWaiting', { count: waiting })}>
+              {t('approval.waiting', { count: waiting })}
             </span>
           ) : null}
         </div>
         <h2 id={titleId}>
           {form
-            ? `${form.server} asks`
+            ? t('approval.serverAsks', { server: form.server })
             : question
-              ? 'Hearth asks'
+              ? t('approval.hearthAsks')
               : untrusted
-                ? `Trust and run ${request.label}?`
-                : `Allow ${request.label}?`}
+                ? t('approval.trustAndRunTitle', { label: request.label })
+                : t('approval.allowTitle', { label: request.label })}
         </h2>
         {question ? null : customTool ? (
           // The declared risk is the file's own claim: the custom tool block shows it with the rest of what it declares.
           <p id={describedId} className="approval-risk">
-            {customTool.trusted
-              ? 'The assistant wants to run a custom tool you trusted.'
-              : 'The assistant wants to run a custom tool you have not trusted yet.'}
+            {customTool.trusted ? t('approval.customTrusted') : t('approval.customUntrusted')}
           </p>
         ) : (
           <p id={describedId} className="approval-risk">
             <span className="risk-badge" data-risk={request.risk}>
-              {riskLabels[request.risk].label}
+              {t(riskLabels[request.risk].label)}
             </span>
-            {riskLabels[request.risk].explain}
+            {t(riskLabels[request.risk].explain)}
           </p>
         )}
       </header>
@@ -145,17 +145,19 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             <div className="danger-box" role="alert">
               <Icon name="warning" />
               <div>
-                <strong>Be careful.</strong> {request.dangerous}. Check the command closely; “Always allow” is not
-                offered.
+                <Trans
+                  t={t}
+                  i18nKey="approval.dangerous"
+                  values={{ reason: request.dangerous }}
+                  components={{ strong: <strong /> }}
+                />
               </div>
             </div>
           ) : null}
           {hidden > 0 ? (
             <div className="warn-box" role="alert">
               <Icon name="warning" />
-              <div>
-                This request contains {hidden} hidden character{hidden === 1 ? '' : 's'}, shown below as ⟨…⟩ markers.
-              </div>
+              <div>{t('approval.hiddenCharacters', { count: hidden })}</div>
             </div>
           ) : null}
           <div className="approval-scroll">
@@ -177,7 +179,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
                 choice.kind === 'deny' ? (
                   <Fragment key={choice.kind}>
                     <button ref={denyRef} type="button" className="secondary-button" onClick={deny}>
-                      {choice.label}
+                      {t(choice.label)}
                     </button>
                     <span className="spacer" />
                   </Fragment>
@@ -191,7 +193,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
                     }
                     onClick={() => (choice.kind === 'always' ? setMode('always') : onAnswer(choice.answer))}
                   >
-                    {choice.label}
+                    {t(choice.label)}
                   </button>
                 ),
               )}

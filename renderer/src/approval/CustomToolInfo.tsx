@@ -1,5 +1,6 @@
 // The approval dialog's block for a custom tool file: untrusted or trusted, its file, version, declared risk and
 // capabilities, what trusting this version allows, and why it runs without a sandbox when none exists.
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Icon } from '../lib/icons';
 import { describeCapabilities, shortVersion, unsandboxedMeaning, type CustomToolView } from '../lib/custom-tool-trust';
@@ -12,6 +13,7 @@ interface CustomToolInfoProps {
 }
 
 export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const risk = riskLabels[tool.declaredRisk];
   const unsandboxed = tool.unsandboxed?.trim();
@@ -19,52 +21,47 @@ export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
     <section className="custom-tool-box" data-trusted={tool.trusted} aria-labelledby={titleId}>
       <h3 id={titleId} className="custom-tool-title">
         <Icon name={tool.trusted ? 'shield' : 'warning'} size={15} />{' '}
-        {tool.trusted ? 'Custom tool' : 'Untrusted custom tool'}
+        {tool.trusted ? t('approval.customTool') : t('approval.untrustedCustomTool')}
       </h3>
-      {tool.trusted ? null : (
-        <p className="custom-tool-lead">
-          You have not trusted this version of the file. What it declares is only its own claim: review the file before
-          you trust it. If the file changes, Hearth asks again.
-        </p>
-      )}
+      {tool.trusted ? null : <p className="custom-tool-lead">{t('approval.customToolLead')}</p>}
       <dl className="approval-facts custom-tool-facts">
         <div>
-          <dt>File</dt>
+          <dt>{t('approval.file')}</dt>
           <dd>
             <code>{tool.file}</code>
           </dd>
         </div>
         <div>
-          <dt>Version</dt>
+          <dt>{t('approval.version')}</dt>
           <dd>
-            <code title={`Content hash ${tool.version}`}>{shortVersion(tool.version)}</code>
+            <code title={t('approval.contentHash', { hash: tool.version })}>{shortVersion(tool.version)}</code>
           </dd>
         </div>
         <div>
-          <dt>Declared risk</dt>
+          <dt>{t('approval.declaredRisk')}</dt>
           <dd>
             <span className="risk-badge" data-risk={tool.declaredRisk}>
-              {risk.label}
+              {t(risk.label)}
             </span>{' '}
-            {risk.explain}
+            {t(risk.explain)}
           </dd>
         </div>
         <div>
-          <dt>Capabilities</dt>
+          <dt>{t('approval.capabilities')}</dt>
           <dd className="custom-tool-capabilities">
             {tool.capabilities.length > 0
               ? tool.capabilities.map((capability) => <code key={capability}>{capability}</code>)
-              : 'No extra capabilities'}
+              : t('approval.noCapabilities')}
           </dd>
         </div>
       </dl>
       <p className="custom-tool-meaning">
-        <strong>{tool.trusted ? 'Trusted:' : 'Trusting this version:'}</strong>{' '}
+        <strong>{tool.trusted ? t('approval.trusted') : t('approval.trustingVersion')}</strong>{' '}
         {unsandboxed ? unsandboxedMeaning : describeCapabilities(tool.capabilities)}
       </p>
       {unsandboxed && unsandboxed !== dangerous?.trim() ? (
         <p className="custom-tool-unsandboxed">
-          <Icon name="warning" size={14} /> No sandbox: {unsandboxed}.
+          <Icon name="warning" size={14} /> {t('approval.noSandbox', { reason: unsandboxed })}
         </p>
       ) : null}
     </section>

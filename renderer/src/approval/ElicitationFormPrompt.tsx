@@ -1,6 +1,7 @@
 // An MCP server's request for input as one form built from its schema: a labelled control per field (defaults filled
 // in, required ones marked), the server's message shown as its words, and Accept / Decline / Cancel. Accept checks the
 // form first and names the field in each error; the answer goes back whole through the question channel.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import {
   checkElicitationInputs,
@@ -21,6 +22,7 @@ interface ElicitationFormPromptProps {
 const inputTypeOfFormat: Record<string, string> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'text' };
 
 export function ElicitationFormPrompt({ describedId, form, onAnswer }: ElicitationFormPromptProps) {
+  const { t } = useTranslation();
   const [inputs, setInputs] = useState<Record<string, ElicitationInput>>(() => initialElicitationInputs(form.fields));
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
   const set = (name: string, value: ElicitationInput) => setInputs((current) => ({ ...current, [name]: value }));
@@ -37,8 +39,10 @@ export function ElicitationFormPrompt({ describedId, form, onAnswer }: Elicitati
       }}
     >
       <div id={describedId} className="elicitation-message">
-        <span className="elicitation-source">Message from the server (its words, not Hearth’s)</span>
-        <p className="question-text">{form.message}</p>
+        <span className="elicitation-source">{t('approval.serverMessage')}</span>
+        <p className="question-text" dir="auto">
+          {form.message}
+        </p>
       </div>
       {errors.length > 0 ? (
         <div className="field-error elicitation-errors" role="alert">
@@ -61,14 +65,14 @@ export function ElicitationFormPrompt({ describedId, form, onAnswer }: Elicitati
       </div>
       <footer className="approval-actions">
         <button type="button" className="secondary-button" onClick={() => onAnswer({ elicitation: 'cancel' })}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="secondary-button" onClick={() => onAnswer({ elicitation: 'decline' })}>
-          Decline
+          {t('approval.decline')}
         </button>
         <span className="spacer" />
         <button type="submit" className="primary-button">
-          Accept
+          {t('approval.accept')}
         </button>
       </footer>
     </form>
@@ -84,6 +88,7 @@ interface FieldControlProps {
 }
 
 function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldControlProps) {
+  const { t } = useTranslation();
   const noteId = useId();
   const controlId = useId();
   const label = (
@@ -95,7 +100,7 @@ function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldContr
           *
         </span>
       ) : (
-        <span className="optional-mark"> (optional)</span>
+        <span className="optional-mark"> {t('approval.optional')}</span>
       )}
     </label>
   );
@@ -129,7 +134,7 @@ function FieldControl({ field, value, invalid, autoFocus, onChange }: FieldContr
       <fieldset className="field" {...described}>
         <legend className="field-label">
           {field.title}
-          {field.required ? null : <span className="optional-mark"> (optional)</span>}
+          {field.required ? null : <span className="optional-mark"> {t('approval.optional')}</span>}
         </legend>
         <div className="choice-row">
           {(field.options ?? []).map((option, index) => (

@@ -1,4 +1,5 @@
 // ask_user: the model's question with optional choices and a free-text answer; dismissing counts as not answering.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 interface QuestionPromptProps {
@@ -9,6 +10,7 @@ interface QuestionPromptProps {
 }
 
 export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: QuestionPromptProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   return (
     <form
@@ -18,11 +20,11 @@ export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: Q
         if (text.trim()) onAnswer(text.trim());
       }}
     >
-      <p id={describedId} className="question-text">
+      <p id={describedId} className="question-text" dir="auto">
         {question.text}
       </p>
       {question.choices && question.choices.length > 0 ? (
-        <div className="question-choices" role="group" aria-label="Choices">
+        <div className="question-choices" role="group" aria-label={t('approval.choices')}>
           {question.choices.map((choice, index) => (
             <button
               key={choice}
@@ -37,7 +39,9 @@ export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: Q
         </div>
       ) : null}
       <label className="field">
-        <span className="field-label">{question.choices?.length ? 'Or type an answer' : 'Your answer'}</span>
+        <span className="field-label">
+          {question.choices?.length ? t('approval.orTypeAnswer') : t('approval.yourAnswer')}
+        </span>
         <textarea
           rows={3}
           value={text}
@@ -48,11 +52,11 @@ export function QuestionPrompt({ describedId, question, onAnswer, onDismiss }: Q
       </label>
       <footer className="approval-actions">
         <button type="button" className="secondary-button" onClick={onDismiss}>
-          Don’t answer
+          {t('approval.dontAnswer')}
         </button>
         <span className="spacer" />
         <button type="submit" className="primary-button" disabled={!text.trim()}>
-          Send answer
+          {t('approval.sendAnswer')}
         </button>
       </footer>
     </form>

@@ -1,5 +1,6 @@
 // Why an approval asks although rules or the mode would have allowed it: the run read content others could have
 // written. One sentence names the sources (the terminal's words too); with many, the whole list opens below it.
+import { useTranslation } from 'react-i18next';
 import type { UntrustedSource } from '../../../electron/shared/provenance';
 import { describeSource } from '../../../electron/shared/provenance';
 import { sentenceIsShortened, untrustedReadSentence } from '../../../electron/shared/untrusted-approval';
@@ -14,8 +15,9 @@ interface UntrustedSourcesNoticeProps {
 }
 
 export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSourcesNoticeProps) {
+  const { t } = useTranslation();
   return (
-    <section className="warn-box untrusted-box" aria-label="What this run read">
+    <section className="warn-box untrusted-box" aria-label={t('approval.whatRunRead')}>
       <Icon name="warning" />
       <div>
         <p id={id}>
@@ -23,7 +25,7 @@ export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSour
         </p>
         {sentenceIsShortened(sources) ? (
           <details>
-            <summary>All {sources.length} sources</summary>
+            <summary>{t('approval.allSources', { count: sources.length })}</summary>
             <ul>
               {sources.map((source) => (
                 <li key={`${source.kind} ${source.label}`}>
@@ -34,8 +36,7 @@ export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSour
           </details>
         ) : null}
         <p className="untrusted-hint">
-          Because of this, your rules and approval mode no longer cover this run.
-          {runCovers ? ` “Allow for the rest of this run” allows ${runCovers} until the run ends.` : ''}
+          {runCovers ? t('approval.untrustedHintRun', { covers: runCovers }) : t('approval.untrustedHint')}
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // Which "Always allow…" matches make sense for a request: the exact command or path, an editable prefix, a host, or
 // the whole tool; plus a check that a command prefix would really cover this call (mirrors the core's strict rule).
+import { i18n } from '../i18n/i18n';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 
 export type MatchKind = 'exact' | 'prefix' | 'host' | 'any';
@@ -26,19 +27,20 @@ export function matchOptions(request: ApprovalRequest): MatchOption[] {
   if (request.matchValue) {
     options.push({
       kind: 'exact',
-      label: isCommand ? 'This exact command' : 'This exact path',
+      label: isCommand ? i18n.t('approval.exactCommand') : i18n.t('approval.exactPath'),
       value: request.matchValue,
       editable: false,
     });
     options.push({
       kind: 'prefix',
-      label: isCommand ? 'Commands starting with' : 'Paths inside',
+      label: isCommand ? i18n.t('approval.commandsStarting') : i18n.t('approval.pathsInside'),
       value: defaultPrefix(request),
       editable: true,
     });
   }
-  if (request.host) options.push({ kind: 'host', label: 'This host', value: request.host, editable: true });
-  options.push({ kind: 'any', label: `Any ${request.label} call`, editable: false });
+  if (request.host)
+    options.push({ kind: 'host', label: i18n.t('approval.thisHost'), value: request.host, editable: true });
+  options.push({ kind: 'any', label: i18n.t('approval.anyCall', { label: request.label }), editable: false });
   return options;
 }
 
@@ -48,13 +50,12 @@ const shellControl = /[;&|`<>\r\n\0]|\$\(/;
 export function prefixProblem(request: ApprovalRequest, prefix: string): string | null {
   const p = prefix.trim();
   const target = (request.matchValue ?? '').trim();
-  if (!p) return 'Enter a prefix.';
-  if (!target.startsWith(p)) return 'The prefix must be the start of this call.';
+  if (!p) return i18n.t('approval.enterPrefix');
+  if (!target.startsWith(p)) return i18n.t('approval.prefixStart');
   if (request.risk === 'exec') {
     const rest = target.slice(p.length);
-    if (rest && !/^[ \t]/.test(rest)) return 'End the prefix at a whole word.';
-    if (shellControl.test(rest))
-      return 'This command chains or redirects after the prefix, so a prefix rule would not cover it.';
+    if (rest && !/^[ \t]/.test(rest)) return i18n.t('approval.prefixWord');
+    if (shellControl.test(rest)) return i18n.t('approval.prefixChains');
   }
   return null;
 }

@@ -2,6 +2,7 @@
 // the web sources it used (as links), incomplete/error/cut-off marks, and for the last answer copy and regenerate (and
 // Continue when cut off at the model's limit). A long answer is drawn by the message list as a head, one row per block
 // and a foot (AssistantHead, MarkdownBlock, AssistantFoot) inside one article.
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
 import { Icon } from '../lib/icons';
@@ -25,18 +26,22 @@ interface AssistantProps {
 
 /** The collapsed reasoning above the answer's text. */
 export function AssistantHead({ item }: { item: AssistantItem }) {
+  const { t } = useTranslation();
   if (!item.reasoning) return null;
   const streaming = item.status === 'streaming';
   return (
     <details className="reasoning">
-      <summary>{streaming && !item.text ? 'Thinking…' : 'Reasoning'}</summary>
-      <div className="reasoning-text">{item.reasoning}</div>
+      <summary>{streaming && !item.text ? t('chat.thinking') : t('chat.reasoning')}</summary>
+      <div className="reasoning-text" dir="auto">
+        {item.reasoning}
+      </div>
     </details>
   );
 }
 
 /** Everything under the answer's text: typing dots, tool cards, sources, flags and the actions. */
 export function AssistantFoot({ item, tools, isLast, running, sources }: AssistantProps) {
+  const { t } = useTranslation();
   const regenerate = useChat((state) => state.regenerate);
   const continueAnswer = useChat((state) => state.continueAnswer);
   const streaming = item.status === 'streaming';
@@ -45,7 +50,7 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
   return (
     <>
       {streaming && empty && !item.reasoning ? (
-        <div className="typing" aria-label="Hearth is writing">
+        <div className="typing" aria-label={t('chat.writing')}>
           <span />
           <span />
           <span />
@@ -56,17 +61,17 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
       {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
       {item.status === 'incomplete' ? (
         <p className="message-flag" role="note">
-          Incomplete{item.error ? `: ${item.error}` : ' — the reply stopped before it was finished.'}
+          {item.error ? t('chat.incompleteError', { error: item.error }) : t('chat.incomplete')}
         </p>
       ) : null}
       {item.cutOff && item.status === 'complete' ? (
         <p className="message-flag" role="note">
-          Cut off at the model&rsquo;s limit.
+          {t('chat.cutOff')}
         </p>
       ) : null}
       {item.status === 'error' ? (
         <p className="message-flag error" role="note">
-          {item.error || 'The model call failed.'}
+          {item.error || t('chat.modelCallFailed')}
         </p>
       ) : null}
       {item.branch && !(isLast && !running && !streaming) ? (
@@ -77,14 +82,14 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
       {isLast && !running && !streaming ? (
         <div className="message-actions">
           {item.branch ? <BranchSwitcher branch={item.branch} disabled={running} /> : null}
-          {item.text ? <CopyButton text={item.text} label="Copy answer" /> : null}
+          {item.text ? <CopyButton text={item.text} label={t('chat.copyAnswer')} /> : null}
           {item.cutOff && item.status === 'complete' ? (
             <button type="button" className="ghost-button small" onClick={() => void continueAnswer()}>
-              <Icon name="send" size={13} /> Continue
+              <Icon name="send" size={13} /> {t('chat.continue')}
             </button>
           ) : null}
           <button type="button" className="ghost-button small" onClick={() => void regenerate()}>
-            <Icon name="refresh" size={13} /> Regenerate
+            <Icon name="refresh" size={13} /> {t('chat.regenerate')}
           </button>
         </div>
       ) : null}
@@ -94,10 +99,11 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
 
 export function AssistantMessage(props: AssistantProps) {
   const { item } = props;
+  const { t } = useTranslation();
   return (
     <article
       className={`message assistant status-${item.status}`}
-      aria-label="Hearth's answer"
+      aria-label={t('chat.answer')}
       data-message-id={item.id}
     >
       <AssistantHead item={item} />

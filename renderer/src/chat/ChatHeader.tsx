@@ -1,4 +1,5 @@
 // The chat header: the conversation's title, the running state, the context meter, "Summarize now" and Export.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { ContextUsageView } from '../stores/conversation-types';
 import { ContextMeter } from './ContextMeter';
@@ -15,12 +16,13 @@ export interface ChatHeaderProps {
 }
 
 export function ChatHeader({ title, busy, usage, onSummarize, modelPicker }: ChatHeaderProps) {
+  const { t } = useTranslation();
   return (
     <header className="chat-header">
       <h1>{title}</h1>
       {busy ? (
         <span className="running-pill" role="status">
-          <span className="pulse-dot" aria-hidden="true" /> Working…
+          <span className="pulse-dot" aria-hidden="true" /> {t('chat.working')}
         </span>
       ) : null}
       <div className="chat-header-tools">
@@ -33,9 +35,9 @@ export function ChatHeader({ title, busy, usage, onSummarize, modelPicker }: Cha
             className="ghost-button small"
             onClick={onSummarize}
             disabled={busy}
-            title="Fold the earlier messages into one summary to free the context window"
+            title={t('chat.summarizeHint')}
           >
-            Summarize now
+            {t('chat.summarizeNow')}
           </button>
         ) : null}
       </div>

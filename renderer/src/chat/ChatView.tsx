@@ -1,4 +1,5 @@
 // The chat pane: header, virtualized messages (or a welcome screen), run status and the composer.
+import { Trans, useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { useChat, useProjects } from '../services-context';
 import {
@@ -22,11 +23,7 @@ import { QueuedMessages } from './queue/QueuedMessages';
 import { useMessageQueue } from './queue/use-message-queue';
 import { useSlashAddon } from './slash/use-slash-addon';
 
-const suggestions = [
-  'What is the weather in Lisbon this week?',
-  'List the files in my workspace',
-  'Explain what a sandbox does, with an example',
-];
+const suggestionKeys = ['chat.suggestionWeather', 'chat.suggestionFiles', 'chat.suggestionSandbox'] as const;
 
 /**
  * The open conversation's messages. The only part of the chat pane that follows every change of the view, so a
@@ -38,6 +35,7 @@ function ActiveMessageList(props: { conversationKey: string; running: boolean; b
 }
 
 export function ChatView() {
+  const { t } = useTranslation();
   const context = useChat(activeContext);
   const run = useChat(activeRun);
   const hasItems = useChat(activeHasItems);
@@ -62,9 +60,9 @@ export function ChatView() {
   const queue = useMessageQueue();
 
   return (
-    <main className="chat" aria-label="Chat">
+    <main className="chat" aria-label={t('chat.label')}>
       <ChatHeader
-        title={activeId ? title || 'Untitled' : 'New chat'}
+        title={activeId ? title || t('chat.untitled') : t('chat.newChat')}
         busy={busy}
         usage={context}
         onSummarize={activeId && !empty ? () => void summarizeNow() : undefined}
@@ -72,29 +70,36 @@ export function ChatView() {
       />
       <UpdateBanner />
       {project ? (
-        <p className="chat-project" aria-label="Project">
-          In project <strong>{project.name}</strong> · works in <code>{project.folder}</code>
+        <p className="chat-project" aria-label={t('chat.project')}>
+          <Trans
+            t={t}
+            i18nKey="chat.inProject"
+            values={{ name: project.name, folder: project.folder }}
+            components={{ strong: <strong />, code: <code /> }}
+          />
         </p>
       ) : null}
       {empty ? (
-        <section className="welcome" aria-label="Welcome">
+        <section className="welcome" aria-label={t('chat.welcome')}>
           <div className="welcome-mark" aria-hidden="true" />
-          <h2>What can I help with?</h2>
-          <p>Hearth answers with tools you can see and approve: the shell, your files, the web and more.</p>
+          <h2>{t('chat.welcomeTitle')}</h2>
+          <p>{t('chat.welcomeText')}</p>
           <div className="suggestions">
-            {suggestions.map((suggestion) => (
-              <button
-                key={suggestion}
-                type="button"
-                className="suggestion"
-                onClick={() => {
-                  composer.current?.setText(suggestion);
-                  composer.current?.focus();
-                }}
-              >
-                {suggestion}
-              </button>
-            ))}
+            {suggestionKeys
+              .map((key) => t(key))
+              .map((suggestion) => (
+                <button
+                  key={suggestion}
+                  type="button"
+                  className="suggestion"
+                  onClick={() => {
+                    composer.current?.setText(suggestion);
+                    composer.current?.focus();
+                  }}
+                >
+                  {suggestion}
+                </button>
+              ))}
           </div>
         </section>
       ) : (

@@ -1,5 +1,6 @@
 // Where earlier messages were folded to fit the model's context window: "Earlier messages summarized" (or, when the
 // summary failed, "left out"), a button that expands to the summary the model now reads instead of them.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Markdown } from '../markdown/Markdown';
 import type { CompactionItem } from '../stores/conversation-types';
@@ -7,8 +8,9 @@ import type { CompactionItem } from '../stores/conversation-types';
 export function CompactionMarker({ item }: { item: CompactionItem }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const label = item.method === 'summary' ? 'Earlier messages summarized' : 'Earlier messages left out';
-  const count = `${item.folded} message${item.folded === 1 ? '' : 's'}`;
+  const { t } = useTranslation();
+  const label = item.method === 'summary' ? t('chat.compactedSummary') : t('chat.compactedTrim');
+  const count = t('chat.messageCount', { count: item.folded });
   return (
     <section className={`compaction-marker method-${item.method}`} aria-label={label}>
       <button
@@ -26,9 +28,7 @@ export function CompactionMarker({ item }: { item: CompactionItem }) {
       {open ? (
         <div id={panelId} className="compaction-summary">
           <p className="compaction-note">
-            {item.method === 'summary'
-              ? 'To fit the model’s context window, these messages are now sent as this summary. The originals are kept in the conversation’s history.'
-              : 'To fit the model’s context window, these messages are no longer sent to the model. The originals are kept in the conversation’s history.'}
+            {item.method === 'summary' ? t('chat.compactedSummaryNote') : t('chat.compactedTrimNote')}
           </p>
           <Markdown text={item.summary} streaming={false} />
         </div>

@@ -1,4 +1,5 @@
 // The message composer: Enter sends, Shift+Enter adds a line, Esc stops a running reply. Grows with its text.
+import { useTranslation } from 'react-i18next';
 import {
   forwardRef,
   useImperativeHandle,
@@ -45,9 +46,10 @@ export interface ComposerProps {
 }
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
-  { running, sending, placeholder, onSend, onStop, label = 'Message', addon, onQueue },
+  { running, sending, placeholder, onSend, onStop, label, addon, onQueue },
   ref,
 ) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const attachments = useAttachmentDraft();
   const dragging = useWindowFileDrop(attachments.addFiles);
@@ -104,8 +106,9 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
         <AttachButton onFiles={attachments.addFiles} />
         <textarea
           ref={areaRef}
-          aria-label={label}
-          placeholder={placeholder ?? 'Message Hearth'}
+          aria-label={label ?? t('composer.label')}
+          placeholder={placeholder ?? t('composer.placeholder')}
+          dir="auto"
           rows={1}
           value={text}
           autoFocus
@@ -134,7 +137,12 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           }}
         />
         {running && queueing && text.trim() ? (
-          <button type="submit" className="composer-button send" aria-label="Queue message" title="Queue (Enter)">
+          <button
+            type="submit"
+            className="composer-button send"
+            aria-label={t('composer.queue')}
+            title={t('composer.queueHint')}
+          >
             <Icon name="plus" size={16} />
           </button>
         ) : null}
@@ -143,8 +151,8 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             type="button"
             className="composer-button stop"
             onClick={onStop}
-            aria-label="Stop the reply"
-            title="Stop (Esc)"
+            aria-label={t('composer.stop')}
+            title={t('composer.stopHint')}
           >
             <Icon name="stop" size={16} />
           </button>
@@ -153,15 +161,15 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             type="submit"
             className="composer-button send"
             disabled={withFiles ? !canSendFiles : !canSend}
-            aria-label="Send"
-            title="Send (Enter)"
+            aria-label={t('composer.send')}
+            title={t('composer.sendHint')}
           >
             <Icon name="send" size={16} />
           </button>
         )}
       </div>
       <p className="composer-hint" aria-hidden="true">
-        Enter to send · Shift+Enter for a new line · Esc to stop
+        {t('composer.hint')}
       </p>
     </form>
   );

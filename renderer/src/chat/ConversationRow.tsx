@@ -1,5 +1,6 @@
 // One conversation in the sidebar: open it, rename it inline, move it into or out of a project, or delete it after a
 // confirmation (then an Undo toast brings it back).
+import { useTranslation } from 'react-i18next';
 import { memo, useState } from 'react';
 import type { ConversationSummary } from '../../../electron/shared/contract';
 import { formatRelativeDate } from '../lib/format';
@@ -16,6 +17,7 @@ export const ConversationRow = memo(function ConversationRow({
   conversation: ConversationSummary;
   active: boolean;
 }) {
+  const { t } = useTranslation();
   const rename = useChat((state) => state.rename);
   const remove = useChat((state) => state.remove);
   const { api, chat, notices } = useServices();
@@ -24,7 +26,7 @@ export const ConversationRow = memo(function ConversationRow({
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete' | 'move'>('view');
   const [target, setTarget] = useState(conversation.projectId ?? '');
   const [title, setTitle] = useState(conversation.title);
-  const name = conversation.title || 'Untitled';
+  const name = conversation.title || t('chat.untitled');
 
   if (mode === 'rename') {
     return (
@@ -37,7 +39,7 @@ export const ConversationRow = memo(function ConversationRow({
           }}
         >
           <input
-            aria-label="Conversation title"
+            aria-label={t('sidebar.conversationTitle')}
             value={title}
             autoFocus
             maxLength={500}
@@ -47,7 +49,7 @@ export const ConversationRow = memo(function ConversationRow({
             }}
           />
           <button type="submit" className="ghost-button small">
-            Save
+            {t('common.save')}
           </button>
         </form>
       </li>
@@ -64,12 +66,12 @@ export const ConversationRow = memo(function ConversationRow({
           }}
         >
           <select
-            aria-label={`Project for ${name}`}
+            aria-label={t('sidebar.projectFor', { name })}
             value={target}
             autoFocus
             onChange={(event) => setTarget(event.target.value)}
           >
-            <option value="">No project</option>
+            <option value="">{t('sidebar.noProject')}</option>
             {projects.map((project) => (
               <option key={project.id} value={project.id}>
                 {project.name}
@@ -77,10 +79,10 @@ export const ConversationRow = memo(function ConversationRow({
             ))}
           </select>
           <button type="submit" className="ghost-button small">
-            Move
+            {t('sidebar.move')}
           </button>
           <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </form>
       </li>
@@ -88,8 +90,8 @@ export const ConversationRow = memo(function ConversationRow({
   }
   if (mode === 'confirm-delete') {
     return (
-      <li className="conversation-row confirming" role="group" aria-label={`Delete ${name}?`}>
-        <span className="conversation-confirm">Delete “{name}”?</span>
+      <li className="conversation-row confirming" role="group" aria-label={t('sidebar.deleteQuestion', { name })}>
+        <span className="conversation-confirm">{t('sidebar.deleteConfirm', { name })}</span>
         <button
           type="button"
           className="danger-button small"
@@ -97,7 +99,7 @@ export const ConversationRow = memo(function ConversationRow({
           onClick={() =>
             void remove(conversation.id).then(() => {
               if (chat.getState().conversations.some((c) => c.id === conversation.id)) return; // not deleted
-              notices.getState().offerUndo(`Deleted “${name}”.`, async () => {
+              notices.getState().offerUndo(t('sidebar.deleted', { name }), async () => {
                 const restored = await api.chatRestore({ conversationId: conversation.id });
                 if (!restored.ok) return restored.error.message;
                 await chat.getState().refreshList();
@@ -106,10 +108,10 @@ export const ConversationRow = memo(function ConversationRow({
             })
           }
         >
-          Delete
+          {t('common.delete')}
         </button>
         <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </li>
     );
@@ -123,7 +125,7 @@ export const ConversationRow = memo(function ConversationRow({
       >
         <span className="conversation-title">{name}</span>
         <span className="conversation-meta">
-          {conversation.kind === 'quick' ? <span className="kind-badge">Quick ask</span> : null}
+          {conversation.kind === 'quick' ? <span className="kind-badge">{t('sidebar.quickAsk')}</span> : null}
           {formatRelativeDate(conversation.updatedAt)}
         </span>
       </a>
@@ -131,8 +133,8 @@ export const ConversationRow = memo(function ConversationRow({
         <button
           type="button"
           className="icon-button"
-          aria-label={`Rename ${name}`}
-          title="Rename"
+          aria-label={t('sidebar.renameName', { name })}
+          title={t('sidebar.rename')}
           onClick={() => {
             setTitle(conversation.title);
             setMode('rename');
@@ -144,8 +146,8 @@ export const ConversationRow = memo(function ConversationRow({
           <button
             type="button"
             className="icon-button"
-            aria-label={`Move ${name}`}
-            title="Move to a project"
+            aria-label={t('sidebar.moveName', { name })}
+            title={t('sidebar.moveHint')}
             onClick={() => {
               setTarget(conversation.projectId ?? '');
               setMode('move');
@@ -157,8 +159,8 @@ export const ConversationRow = memo(function ConversationRow({
         <button
           type="button"
           className="icon-button"
-          aria-label={`Delete ${name}`}
-          title="Delete"
+          aria-label={t('sidebar.deleteName', { name })}
+          title={t('common.delete')}
           onClick={() => setMode('confirm-delete')}
         >
           <Icon name="trash" size={14} />

@@ -1,5 +1,6 @@
 // The chat header's Export menu: this conversation as Markdown, HTML or JSON (chat:export, saved as a download), or
 // every conversation into a folder picked in the folder dialog (chat:export-all). Results and failures are notices.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '../../../electron/shared/export-contract';
 import { describeError } from '../api';
@@ -15,6 +16,7 @@ const formats: readonly { format: ExportFormat; label: string }[] = [
 ];
 
 export function ExportMenu() {
+  const { t } = useTranslation();
   const { api, notices } = useServices();
   const activeId = useChat((state) => state.activeId);
   const [open, setOpen] = useState(false);
@@ -47,7 +49,7 @@ export function ExportMenu() {
     try {
       await work();
     } catch (error) {
-      report('error', `Export failed: ${describeError(error)}`);
+      report('error', t('export.failed', { error: describeError(error) }));
     } finally {
       setBusy(false);
     }
@@ -55,17 +57,17 @@ export function ExportMenu() {
   const exportOne = (format: ExportFormat, label: string) =>
     run(async () => {
       const result = await api.chatExport({ conversationId: activeId, format });
-      if (!result.ok) return report('error', `Export failed: ${result.error.message}`);
+      if (!result.ok) return report('error', t('export.failed', { error: result.error.message }));
       saveTextFile(result.data);
-      notices.getState().announce(`Exported as ${label}: ${result.data.fileName}`);
+      notices.getState().announce(t('export.exportedAs', { format: label, file: result.data.fileName }));
     });
   const exportAll = (format: ExportFormat) =>
     run(async () => {
       const result = await api.chatExportAll({ format });
-      if (!result.ok) return report('error', `Export failed: ${result.error.message}`);
+      if (!result.ok) return report('error', t('export.failed', { error: result.error.message }));
       if (result.data.folder === null) return; // the person cancelled the folder dialog
       const count = result.data.files.length;
-      report('info', `Exported ${count} conversation${count === 1 ? '' : 's'} to ${result.data.folder}`);
+      report('info', t('export.exportedAll', { count, folder: result.data.folder }));
     });
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -102,13 +104,20 @@ export function ExportMenu() {
           }
         }}
       >
-        <Icon name="download" size={14} /> {busy ? 'Exporting…' : 'Export'}
+        <Icon name="download" size={14} /> {busy ? t('export.exporting') : t('export.export')}
       </button>
       {open ? (
-        <div ref={menu} id={menuId} role="menu" aria-label="Export" className="menu-popover" onKeyDown={onMenuKey}>
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={t('export.export')}
+          className="menu-popover"
+          onKeyDown={onMenuKey}
+        >
           <div role="group" aria-labelledby={`${menuId}-one`}>
             <div className="menu-heading" id={`${menuId}-one`}>
-              This conversation
+              {t('export.thisConversation')}
             </div>
             {formats.map(({ format, label }) => (
               <button
@@ -117,7 +126,7 @@ export function ExportMenu() {
                 role="menuitem"
                 tabIndex={-1}
                 className="menu-item"
-                aria-label={`Export this conversation as ${label}`}
+                aria-label={t('export.thisAs', { format: label })}
                 onClick={() => void exportOne(format, label)}
               >
                 {label}
@@ -127,7 +136,7 @@ export function ExportMenu() {
           <div role="separator" className="menu-separator" />
           <div role="group" aria-labelledby={`${menuId}-all`}>
             <div className="menu-heading" id={`${menuId}-all`}>
-              All conversations, to a folder
+              {t('export.all')}
             </div>
             {formats.map(({ format, label }) => (
               <button
@@ -136,7 +145,7 @@ export function ExportMenu() {
                 role="menuitem"
                 tabIndex={-1}
                 className="menu-item"
-                aria-label={`Export all conversations as ${label}`}
+                aria-label={t('export.allAs', { format: label })}
                 onClick={() => void exportAll(format)}
               >
                 {label}…

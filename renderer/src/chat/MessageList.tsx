@@ -1,6 +1,7 @@
 // The virtualized message list (@tanstack/react-virtual): only visible rows are mounted, rows measure themselves,
 // and the view follows the newest text while the user is at the bottom. A long answer is one row per markdown block
 // (message-rows.ts) inside one article, so a streaming frame re-renders, lays out and paints only its growing tail.
+import { useTranslation } from 'react-i18next';
 import { elementScroll, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { markdownRowBlocks } from '../markdown/Markdown';
@@ -26,6 +27,7 @@ export function MessageList({
   running: boolean;
   busy?: boolean;
 }) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const splitters = useRef(new Map<string, IncrementalSplitter>());
@@ -203,7 +205,7 @@ export function MessageList({
         ref={scrollRef}
         className="message-scroll"
         role="region"
-        aria-label="Messages"
+        aria-label={t('chat.messages')}
         aria-busy={busy}
         tabIndex={0}
         onWheel={(event) => {

@@ -97,7 +97,7 @@ export const MessagePart = memo(function MessagePart({
   if (row.kind === 'block') {
     return (
       <div className="message-part">
-        <div className="markdown">
+        <div className="markdown" dir="auto">
           <MarkdownBlock source={row.source} streaming={item.status === 'streaming' && row.last} />
         </div>
       </div>

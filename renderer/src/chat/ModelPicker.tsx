@@ -1,7 +1,9 @@
 // The chat's model picker: provider + model (from the server's model list). The choice is saved on the open
 // conversation and used by every later run in it; for a chat not yet started it becomes that chat's model.
+import { providerLabel } from '../i18n/provider-label';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
+import { providerIds, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useChat, useSettings } from '../services-context';
 import { activeConversation } from '../stores/chat-store';
 import { onChatCommand } from './chat-commands';
@@ -10,6 +12,7 @@ const isProviderId = (value: string | null | undefined): value is ProviderId =>
   (providerIds as readonly string[]).includes(value ?? '');
 
 export function ModelPicker({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings);
   const models = useSettings((state) => state.models);
   const fetchModels = useSettings((state) => state.fetchModels);
@@ -35,9 +38,9 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
   const choose = (next: ProviderId, nextModel: string) => void setModel({ provider: next, model: nextModel });
 
   return (
-    <div className="model-picker" role="group" aria-label="Model for this chat">
+    <div className="model-picker" role="group" aria-label={t('chat.modelForChat')}>
       <select
-        aria-label="Provider"
+        aria-label={t('chat.provider')}
         value={provider}
         disabled={disabled}
         onChange={(event) => {
@@ -51,20 +54,20 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
       >
         {providerIds.map((id) => (
           <option key={id} value={id}>
-            {providerPresets[id].label}
+            {providerLabel(id, t)}
           </option>
         ))}
       </select>
       <select
         ref={modelSelect}
-        aria-label="Model"
+        aria-label={t('chat.model')}
         value={model}
         disabled={disabled}
         title={listing?.error ?? undefined}
         onChange={(event) => choose(provider, event.target.value)}
       >
         {model && !listed.includes(model) ? <option value={model}>{model}</option> : null}
-        {!model ? <option value="">Choose a model</option> : null}
+        {!model ? <option value="">{t('chat.chooseModel')}</option> : null}
         {listed.map((id) => (
           <option key={id} value={id}>
             {id}
@@ -72,7 +75,7 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
         ))}
         {listing?.error ? (
           <option value="" disabled>
-            No model list: {listing.error}
+            {t('chat.noModelList', { error: listing.error })}
           </option>
         ) : null}
       </select>

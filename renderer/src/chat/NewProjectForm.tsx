@@ -1,10 +1,12 @@
 // The sidebar's "New project" form: a name and an existing folder (its workspace; its HEARTH.md/AGENTS.md apply to the
 // project's chats). A refusal (no such folder, no name) is shown as is and nothing is created.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useProjects } from '../services-context';
 import { holdEnterWhileComposing } from '../lib/ime';
 
 export function NewProjectForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const add = useProjects((state) => state.add);
   const [name, setName] = useState('');
   const [folder, setFolder] = useState('');
@@ -14,7 +16,7 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
     <form
       onKeyDown={holdEnterWhileComposing}
       className="new-project-form"
-      aria-label="New project"
+      aria-label={t('sidebar.newProject')}
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
@@ -26,11 +28,11 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <label>
-        <span>Name</span>
+        <span>{t('sidebar.name')}</span>
         <input value={name} autoFocus maxLength={100} onChange={(event) => setName(event.target.value)} />
       </label>
       <label>
-        <span>Folder</span>
+        <span>{t('sidebar.folder')}</span>
         <input
           value={folder}
           placeholder="/home/me/projects/garden"
@@ -45,10 +47,10 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="row">
         <button type="submit" className="primary-button small" disabled={busy}>
-          Add project
+          {t('sidebar.addProject')}
         </button>
         <button type="button" className="ghost-button small" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // One project in the sidebar: its name and folder, "New chat" in it, rename, delete (its chats stay, ungrouped), and
 // its conversations below.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { ConversationSummary, ProjectView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
@@ -18,6 +19,7 @@ export function ProjectGroup({
   activeId: string | null;
   onNewChat: (projectId: string) => void;
 }) {
+  const { t } = useTranslation();
   const rename = useProjects((state) => state.rename);
   const remove = useProjects((state) => state.remove);
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
@@ -25,7 +27,7 @@ export function ProjectGroup({
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <section className="project-group" aria-label={`Project ${project.name}`}>
+    <section className="project-group" aria-label={t('sidebar.projectName', { name: project.name })}>
       {mode === 'rename' ? (
         <form
           onKeyDown={holdEnterWhileComposing}
@@ -39,7 +41,7 @@ export function ProjectGroup({
           }}
         >
           <input
-            aria-label="Project name"
+            aria-label={t('sidebar.projectNameField')}
             value={name}
             autoFocus
             maxLength={100}
@@ -49,12 +51,16 @@ export function ProjectGroup({
             }}
           />
           <button type="submit" className="ghost-button small">
-            Save
+            {t('common.save')}
           </button>
         </form>
       ) : mode === 'confirm-delete' ? (
-        <div className="project-header confirming" role="alertdialog" aria-label={`Delete project ${project.name}?`}>
-          <span className="conversation-confirm">Delete project “{project.name}”? Its chats stay.</span>
+        <div
+          className="project-header confirming"
+          role="alertdialog"
+          aria-label={t('sidebar.deleteProjectQuestion', { name: project.name })}
+        >
+          <span className="conversation-confirm">{t('sidebar.deleteProjectConfirm', { name: project.name })}</span>
           <button
             type="button"
             className="danger-button small"
@@ -66,10 +72,10 @@ export function ProjectGroup({
               })
             }
           >
-            Delete
+            {t('common.delete')}
           </button>
           <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       ) : (
@@ -81,8 +87,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`New chat in ${project.name}`}
-              title="New chat in this project"
+              aria-label={t('sidebar.newChatIn', { name: project.name })}
+              title={t('sidebar.newChatInHint')}
               onClick={() => onNewChat(project.id)}
             >
               <Icon name="plus" size={14} />
@@ -90,8 +96,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Rename project ${project.name}`}
-              title="Rename"
+              aria-label={t('sidebar.renameProject', { name: project.name })}
+              title={t('sidebar.rename')}
               onClick={() => {
                 setName(project.name);
                 setError(null);
@@ -103,8 +109,8 @@ export function ProjectGroup({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Delete project ${project.name}`}
-              title="Delete (its chats stay)"
+              aria-label={t('sidebar.deleteProject', { name: project.name })}
+              title={t('sidebar.deleteProjectHint')}
               onClick={() => setMode('confirm-delete')}
             >
               <Icon name="trash" size={14} />
@@ -117,7 +123,7 @@ export function ProjectGroup({
           {error}
         </p>
       ) : null}
-      {conversations.length === 0 ? <p className="sidebar-empty project-empty">No chats in this project yet.</p> : null}
+      {conversations.length === 0 ? <p className="sidebar-empty project-empty">{t('sidebar.noProjectChats')}</p> : null}
       <ul>
         {conversations.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === activeId} />

@@ -1,4 +1,5 @@
 // Below the messages: a provider retry in progress, a failed run with Retry, a stopped run, or a send failure.
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../lib/icons';
 import type { RunView } from '../stores/conversation-types';
 
@@ -10,6 +11,7 @@ interface RunBannerProps {
 }
 
 export function RunBanner({ run, problem, onRetry, onDismissProblem }: RunBannerProps) {
+  const { t } = useTranslation();
   return (
     <div className="run-banner-area">
       {run?.retry ? (
@@ -22,23 +24,28 @@ export function RunBanner({ run, problem, onRetry, onDismissProblem }: RunBanner
           <Icon name="warning" />
           <span>
             {run.status === 'max_turns'
-              ? 'Hearth stopped after the maximum number of steps.'
-              : `The reply failed: ${run.error ?? 'unknown error'}`}
+              ? t('chat.maxTurns')
+              : t('chat.replyFailed', { error: run.error ?? t('chat.unknownError') })}
           </span>
           {run.errorKind === 'summary_failed' ? null : (
             <button type="button" className="ghost-button small" onClick={onRetry}>
-              <Icon name="refresh" size={13} /> Retry
+              <Icon name="refresh" size={13} /> {t('common.retry')}
             </button>
           )}
         </div>
       ) : null}
-      {run?.status === 'aborted' ? <p className="run-banner muted">Stopped.</p> : null}
+      {run?.status === 'aborted' ? <p className="run-banner muted">{t('chat.stopped')}</p> : null}
       {problem ? (
         <div className="run-banner error" role="alert">
           <Icon name="warning" />
           <span>{problem}</span>
-          <button type="button" className="ghost-button small" onClick={onDismissProblem} aria-label="Dismiss">
-            Dismiss
+          <button
+            type="button"
+            className="ghost-button small"
+            onClick={onDismissProblem}
+            aria-label={t('common.dismiss')}
+          >
+            {t('common.dismiss')}
           </button>
         </div>
       ) : null}

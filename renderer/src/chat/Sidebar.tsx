@@ -1,5 +1,6 @@
 // The sidebar: new chat, full-text search over messages (chat:search), the projects with their chats, and the other
 // conversations, each with rename/move/delete.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { navigate } from '../lib/hash-route';
 import { useChat, useProjects, useServices } from '../services-context';
@@ -9,6 +10,7 @@ import { NewProjectForm } from './NewProjectForm';
 import { ProjectGroup } from './ProjectGroup';
 
 export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
+  const { t } = useTranslation();
   const conversations = useChat((state) => state.conversations);
   const activeId = useChat((state) => state.activeId);
   const search = useChat((state) => state.search);
@@ -34,34 +36,34 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
 
   const searching = query.trim().length > 0;
   return (
-    <nav className="sidebar" aria-label="Conversations">
+    <nav className="sidebar" aria-label={t('sidebar.conversations')}>
       <div className="sidebar-top">
         <div className="brand" aria-hidden="true">
           <span className="brand-mark" />
-          Hearth
+          {t('common.brand')}
         </div>
         <button type="button" className="primary-button new-chat" onClick={() => startChat(null)}>
-          <Icon name="plus" /> New chat
+          <Icon name="plus" /> {t('chat.newChat')}
         </button>
         <label className="search-field">
-          <span className="visually-hidden">Search messages</span>
+          <span className="visually-hidden">{t('sidebar.search')}</span>
           <input
             type="search"
-            placeholder="Search messages"
+            placeholder={t('sidebar.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </label>
       </div>
       {searching ? (
-        <div className="sidebar-list" role="region" aria-label="Search results">
-          {search.results === null ? <p className="sidebar-empty">Searching…</p> : null}
-          {search.results?.length === 0 ? <p className="sidebar-empty">No messages match “{query}”.</p> : null}
+        <div className="sidebar-list" role="region" aria-label={t('sidebar.searchResults')}>
+          {search.results === null ? <p className="sidebar-empty">{t('sidebar.searching')}</p> : null}
+          {search.results?.length === 0 ? <p className="sidebar-empty">{t('sidebar.noMatch', { query })}</p> : null}
           <ul>
             {search.results?.map((hit) => (
               <li key={`${hit.conversationId}-${hit.snippet}`}>
                 <a className="search-hit" href={`#/chat/${encodeURIComponent(hit.conversationId)}`}>
-                  <span className="search-hit-title">{hit.title || 'Untitled'}</span>
+                  <span className="search-hit-title">{hit.title || t('chat.untitled')}</span>
                   {hit.snippet ? <span className="search-hit-snippet">{hit.snippet}</span> : null}
                 </a>
               </li>
@@ -71,12 +73,12 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
       ) : (
         <div className="sidebar-list">
           <div className="sidebar-heading">
-            <h2>Projects</h2>
+            <h2>{t('sidebar.projects')}</h2>
             <button
               type="button"
               className="icon-button"
-              aria-label="New project"
-              title="New project: a folder and its chats"
+              aria-label={t('sidebar.newProject')}
+              title={t('sidebar.newProjectHint')}
               aria-expanded={addingProject}
               onClick={() => setAddingProject((open) => !open)}
             >
@@ -84,9 +86,7 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
             </button>
           </div>
           {addingProject ? <NewProjectForm onDone={() => setAddingProject(false)} /> : null}
-          {projects.length === 0 && !addingProject ? (
-            <p className="sidebar-empty">Group chats by folder: each project works in its own folder.</p>
-          ) : null}
+          {projects.length === 0 && !addingProject ? <p className="sidebar-empty">{t('sidebar.noProjects')}</p> : null}
           {projects.map((project) => (
             <ProjectGroup
               key={project.id}
@@ -97,10 +97,10 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
             />
           ))}
           <div className="sidebar-heading">
-            <h2>Chats</h2>
+            <h2>{t('sidebar.chats')}</h2>
           </div>
-          {ungrouped.length === 0 ? <p className="sidebar-empty">No conversations yet.</p> : null}
-          <ul aria-label="Chats">
+          {ungrouped.length === 0 ? <p className="sidebar-empty">{t('sidebar.noChats')}</p> : null}
+          <ul aria-label={t('sidebar.chats')}>
             {ungrouped.map((conversation) => (
               <ConversationRow
                 key={conversation.id}
@@ -117,7 +117,7 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
           href="#/settings"
           aria-current={settingsOpen ? 'page' : undefined}
         >
-          <Icon name="gear" /> Settings
+          <Icon name="gear" /> {t('sidebar.settings')}
         </a>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 // The chat window's "Hearth X is ready to install" banner: "Restart to update" (disabled, with the reason, while a
 // reply or job runs; a refusal from main is shown) and "Later" (installed when Hearth quits).
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Icon } from '../lib/icons';
 import { useUpdates } from '../services-context';
@@ -13,15 +14,16 @@ export function UpdateBanner() {
   const restart = useUpdates((state) => state.restart);
   const later = useUpdates((state) => state.later);
   const reasonId = useId();
+  const { t } = useTranslation();
   if (!visible || !update) return null;
   const blocked = update.restartBlockedBy;
-  const reason = problem ?? (blocked ? `${blocked} Restart once it has finished.` : null);
+  const reason = problem ?? (blocked ? t('update.blocked', { reason: blocked }) : null);
   return (
     <div className="update-banner-area">
-      <section className="run-banner info update-banner" aria-label="Update ready">
+      <section className="run-banner info update-banner" aria-label={t('update.ready')}>
         <Icon name="download" />
         <span>
-          <strong>Hearth {readyVersion(update)} is ready to install.</strong>
+          <strong>{t('update.readyToInstall', { version: readyVersion(update) })}</strong>
           {reason ? (
             <span id={reasonId} className="update-banner-reason">
               {reason}
@@ -35,10 +37,10 @@ export function UpdateBanner() {
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => void restart()}
         >
-          Restart to update
+          {t('update.restart')}
         </button>
         <button type="button" className="ghost-button small" onClick={later}>
-          Later
+          {t('update.later')}
         </button>
       </section>
     </div>

@@ -1,5 +1,6 @@
 // A user message bubble; any can be edited and sent again as a new version (chat:regenerate with the new text and
 // its id), and one with versions shows the switcher.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Icon } from '../lib/icons';
 import { useChat } from '../services-context';
@@ -9,6 +10,7 @@ import { MessageAttachments } from './attachments/MessageAttachments';
 import { isEnterToAct } from '../lib/ime';
 
 export function UserMessage({ item, editable }: { item: UserItem; editable: boolean }) {
+  const { t } = useTranslation();
   const regenerate = useChat((state) => state.regenerate);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(item.text);
@@ -22,7 +24,8 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
     return (
       <div className="message user editing">
         <textarea
-          aria-label="Edit your message"
+          aria-label={t('chat.editYourMessage')}
+          dir="auto"
           value={draft}
           autoFocus
           rows={Math.min(10, Math.max(2, draft.split('\n').length))}
@@ -36,10 +39,10 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
         />
         <div className="message-actions">
           <button type="button" className="ghost-button small" onClick={() => setEditing(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="primary-button small" onClick={submit} disabled={!draft.trim()}>
-            Send again
+            {t('chat.sendAgain')}
           </button>
         </div>
       </div>
@@ -47,7 +50,11 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
   }
   return (
     <div className="message user">
-      {item.text ? <div className="user-bubble">{item.text}</div> : null}
+      {item.text ? (
+        <div className="user-bubble" dir="auto">
+          {item.text}
+        </div>
+      ) : null}
       {item.attachments?.length ? <MessageAttachments files={item.attachments} /> : null}
       {editable || item.branch ? (
         <div className="message-actions">
@@ -56,13 +63,13 @@ export function UserMessage({ item, editable }: { item: UserItem; editable: bool
             <button
               type="button"
               className="ghost-button small"
-              aria-label="Edit message"
+              aria-label={t('chat.editMessage')}
               onClick={() => {
                 setDraft(item.text);
                 setEditing(true);
               }}
             >
-              <Icon name="pencil" size={13} /> Edit
+              <Icon name="pencil" size={13} /> {t('common.edit')}
             </button>
           ) : null}
         </div>

@@ -1,12 +1,13 @@
-// Tool risk levels as people read them (badge text and a one-line explanation).
+// Tool risk levels as people read them: the catalog keys (renderer/src/i18n/) of each badge and its one-line
+// explanation.
 export type ToolRiskName = 'read' | 'write' | 'exec' | 'network';
 
-export const riskLabels: Record<ToolRiskName, { label: string; explain: string }> = {
-  read: { label: 'Reads', explain: 'Only reads information.' },
-  write: { label: 'Writes', explain: 'Can change files or saved data.' },
-  exec: { label: 'Runs commands', explain: 'Runs programs on this computer.' },
-  network: { label: 'Uses the network', explain: 'Contacts other computers.' },
-};
+export const riskLabels = {
+  read: { label: 'risk.readLabel', explain: 'risk.readExplain' },
+  write: { label: 'risk.writeLabel', explain: 'risk.writeExplain' },
+  exec: { label: 'risk.execLabel', explain: 'risk.execExplain' },
+  network: { label: 'risk.networkLabel', explain: 'risk.networkExplain' },
+} as const satisfies Record<ToolRiskName, { label: string; explain: string }>;
 
 /** A friendly label for a tool known only by name (history loaded before the catalogue). */
 export function labelFromName(name: string): string {

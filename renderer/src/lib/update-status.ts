@@ -1,20 +1,23 @@
 // The app update's state in words, for Settings → Updates ("Not available in this build" where there is no updater).
+import { i18n } from '../i18n/i18n';
 import type { AppUpdateState } from '../../../electron/shared/app-update';
 
 export function updateStatusText(state: AppUpdateState | null): string {
-  if (!state) return 'Checking…';
+  if (!state) return i18n.t('update.checking');
   switch (state.status) {
     case 'unsupported':
-      return 'Not available in this build';
+      return i18n.t('update.unsupported');
     case 'idle':
-      return 'Hearth is up to date';
+      return i18n.t('update.upToDate');
     case 'checking':
-      return 'Checking for updates…';
+      return i18n.t('update.checkingUpdates');
     case 'downloading':
-      return `Downloading Hearth ${state.version ?? 'update'}${state.percent !== undefined ? ` (${state.percent}%)` : ''}…`;
+      return state.percent !== undefined
+        ? i18n.t('update.downloadingPercent', { version: state.version ?? '', percent: state.percent })
+        : i18n.t('update.downloading', { version: state.version ?? '' });
     case 'ready':
-      return `Hearth ${state.version ?? 'update'} is ready to install`;
+      return i18n.t('update.readyStatus', { version: state.version ?? '' });
     case 'error':
-      return state.message ?? 'The update check failed';
+      return state.message ?? i18n.t('update.checkFailed');
   }
 }

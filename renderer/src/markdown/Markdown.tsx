@@ -40,7 +40,7 @@ export function Markdown({ text, streaming = false }: { text: string; streaming?
   const [splitter] = useState(createIncrementalSplitter);
   const blocks = useMemo(() => splitter.split(text), [splitter, text]);
   return (
-    <div className="markdown">
+    <div className="markdown" dir="auto">
       {blocks.map((block, index) => (
         <MarkdownBlock key={index} source={block} streaming={streaming && index === blocks.length - 1} />
       ))}

@@ -1,5 +1,6 @@
 // The quick-ask window (#/quick): one input, the streamed answer to the latest question with its tool cards,
 // approvals inline, and "Open in main window". Its conversations are kind 'quick' and stay in the history.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ApprovalDialog } from '../approval/ApprovalDialog';
 import { navigate } from '../lib/hash-route';
@@ -17,6 +18,7 @@ import { useAttachmentDraft } from '../chat/attachments/use-attachment-draft';
 import { holdEnterWhileComposing } from '../lib/ime';
 
 export function QuickAskView() {
+  const { t } = useTranslation();
   const view = useChat(activeView);
   const activeId = useChat((state) => state.activeId);
   const sending = useChat((state) => state.sending);
@@ -58,9 +60,9 @@ export function QuickAskView() {
   };
 
   return (
-    <main className="quick" aria-label="Quick ask">
+    <main className="quick" aria-label={t('quickAsk.label')}>
       {/* The window's top-level heading, for screen readers' heading navigation; the input is the visible title. */}
-      <h1 className="visually-hidden">Quick ask</h1>
+      <h1 className="visually-hidden">{t('quickAsk.label')}</h1>
       <form
         onKeyDown={holdEnterWhileComposing}
         className="quick-input"
@@ -72,8 +74,9 @@ export function QuickAskView() {
         <span className="brand-mark" aria-hidden="true" />
         <AttachButton onFiles={attachments.addFiles} />
         <input
-          aria-label="Ask Hearth"
-          placeholder={activeId ? 'Ask a follow-up…' : 'Ask Hearth anything…'}
+          aria-label={t('quickAsk.input')}
+          placeholder={activeId ? t('quickAsk.followUp') : t('quickAsk.placeholder')}
+          dir="auto"
           value={text}
           autoFocus
           onChange={(event) => setText(event.target.value)}
@@ -95,26 +98,28 @@ export function QuickAskView() {
             type="button"
             className="composer-button stop"
             onClick={() => void stop()}
-            aria-label="Stop the reply"
+            aria-label={t('composer.stop')}
           >
             <Icon name="stop" />
           </button>
         ) : (
-          <button type="submit" className="composer-button send" aria-label="Ask" disabled={!canAsk}>
+          <button type="submit" className="composer-button send" aria-label={t('quickAsk.ask')} disabled={!canAsk}>
             <Icon name="send" />
           </button>
         )}
       </form>
       <AttachmentChips draft={attachments} />
       <DropOverlay visible={dragging} />
-      <section className="quick-answer" aria-label="Answer" aria-busy={running || sending}>
+      <section className="quick-answer" aria-label={t('quickAsk.answer')} aria-busy={running || sending}>
         {question?.kind === 'user' ? (
           <>
-            <p className="quick-question">{question.text}</p>
+            <p className="quick-question" dir="auto">
+              {question.text}
+            </p>
             {question.attachments?.length ? <MessageAttachments files={question.attachments} /> : null}
           </>
         ) : (
-          <p className="muted quick-empty">Answers appear here. Press Enter to ask.</p>
+          <p className="muted quick-empty">{t('quickAsk.empty')}</p>
         )}
         {answers.map((item) =>
           item.kind === 'assistant' ? (
@@ -122,13 +127,15 @@ export function QuickAskView() {
               {item.text ? <Markdown text={item.text} streaming={item.status === 'streaming'} /> : null}
               {item.toolCallIds.map((id) => (view.tools[id] ? <ToolCard key={id} card={view.tools[id]} /> : null))}
               {item.status === 'incomplete' ? (
-                <p className="message-flag">Incomplete{item.error ? `: ${item.error}` : ''}</p>
+                <p className="message-flag">
+                  {item.error ? t('chat.incompleteError', { error: item.error }) : t('quickAsk.incomplete')}
+                </p>
               ) : null}
             </div>
           ) : null,
         )}
         {running && answers.length === 0 ? (
-          <div className="typing" aria-label="Hearth is writing">
+          <div className="typing" aria-label={t('chat.writing')}>
             <span />
             <span />
             <span />
@@ -148,17 +155,17 @@ export function QuickAskView() {
       </section>
       <footer className="quick-footer">
         <button type="button" className="ghost-button small" onClick={() => newChat()} disabled={!activeId || running}>
-          New question
+          {t('quickAsk.newQuestion')}
         </button>
         {project ? (
           <span className="quick-project" title={project.folder}>
-            In project {project.name}
+            {t('quickAsk.inProject', { name: project.name })}
           </span>
         ) : null}
         <span className="spacer" />
         {activeId ? (
           <button type="button" className="ghost-button small" onClick={() => openInMainWindow(activeId)}>
-            <Icon name="external" size={13} /> Open in main window
+            <Icon name="external" size={13} /> {t('quickAsk.openInMain')}
           </button>
         ) : null}
       </footer>

@@ -1,5 +1,6 @@
 // The API key for a provider: typed once and written to the system keychain through main. Afterwards the page only
 // knows that a key is stored (secrets:status); the value never comes back.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import type { KeychainAccount } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
@@ -7,13 +8,14 @@ import { useSettings } from '../services-context';
 export function ApiKeyField({
   provider,
   needsKey,
-  label = 'API key',
+  label,
 }: {
   provider: KeychainAccount;
   needsKey: boolean;
   /** The field's name (several key fields can be on one page). */
   label?: string;
 }) {
+  const { t } = useTranslation();
   const keychain = useSettings((state) => state.keychain);
   const saveKey = useSettings((state) => state.saveKey);
   const deleteKey = useSettings((state) => state.deleteKey);
@@ -27,12 +29,12 @@ export function ApiKeyField({
   if (stored) {
     return (
       <div className="field">
-        <span className="field-label">{label}</span>
+        <span className="field-label">{label ?? t('setup.apiKey')}</span>
         <div className="key-stored" role="status">
           <span className="key-dot" aria-hidden="true" />
-          Stored in the system keychain
+          {t('provider.keyStored')}
           <button type="button" className="ghost-button small danger" onClick={() => void deleteKey(provider)}>
-            Delete key
+            {t('provider.deleteKey')}
           </button>
         </div>
       </div>
@@ -57,7 +59,7 @@ export function ApiKeyField({
       }}
     >
       <label className="field-label" htmlFor={`api-key-${provider}`}>
-        {label} {needsKey ? '' : '(optional for this provider)'}
+        {label ?? t('setup.apiKey')} {needsKey ? '' : t('provider.keyOptional')}
       </label>
       <div className="row">
         <input
@@ -66,12 +68,12 @@ export function ApiKeyField({
           className="mono-input grow"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Paste the key; it goes straight to the system keychain"
+          placeholder={t('provider.keyPlaceholder')}
           ref={inputRef}
           onChange={(event) => setFilled(event.target.value.length > 0)}
         />
         <button type="submit" className="primary-button" disabled={!filled || busy}>
-          {busy ? 'Saving…' : 'Save key'}
+          {busy ? t('settings.saving') : t('provider.saveKey')}
         </button>
       </div>
       {error ? (
@@ -80,7 +82,7 @@ export function ApiKeyField({
         </span>
       ) : (
         <span className="field-note">
-          {unavailable ? `Keychain ${unavailable}` : 'Kept only in the system keychain, never in Hearth’s files.'}
+          {unavailable ? t('provider.keychainState', { state: unavailable }) : t('provider.keyNote')}
         </span>
       )}
     </form>

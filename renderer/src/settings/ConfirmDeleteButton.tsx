@@ -1,4 +1,5 @@
 // A destructive action that asks once, inline: the button turns into "question · Confirm · Cancel", focus on Confirm.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Icon } from '../lib/icons';
 
@@ -22,6 +23,7 @@ export function ConfirmDeleteButton({
   disabled,
   onConfirm,
 }: ConfirmDeleteButtonProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
@@ -51,7 +53,7 @@ export function ConfirmDeleteButton({
         {verb}
       </button>
       <button type="button" className="ghost-button small" onClick={() => setConfirming(false)}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </span>
   );

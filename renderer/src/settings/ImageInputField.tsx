@@ -1,12 +1,13 @@
 // Model provider → "Images": whether this provider's models take images (provider.<id>.imageInput). "Automatic" asks
 // the known vision families; an image sent to a model that does not take them is refused before any request.
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ProviderId } from '../../../electron/shared/settings-schema';
 
 const choices = [
-  { value: 'auto', label: 'Automatic (known vision models)' },
-  { value: 'yes', label: 'Yes, the models take images' },
-  { value: 'no', label: 'No, never send images' },
+  { value: 'auto', label: 'provider.imagesAuto' },
+  { value: 'yes', label: 'provider.imagesYes' },
+  { value: 'no', label: 'provider.imagesNo' },
 ] as const;
 
 export function ImageInputField(props: {
@@ -14,11 +15,12 @@ export function ImageInputField(props: {
   value: 'auto' | 'yes' | 'no';
   onChange: (value: 'auto' | 'yes' | 'no') => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field image-input-field">
       <label className="field-label" htmlFor={id}>
-        Images
+        {t('provider.images')}
       </label>
       <select
         id={id}
@@ -27,12 +29,12 @@ export function ImageInputField(props: {
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </select>
       <span className="field-note">
-        Whether attached images and tool screenshots are shown to the model (provider.{props.provider}.imageInput).
+        {t('provider.imagesNote', { setting: `provider.${props.provider}.imageInput` })}
       </span>
     </div>
   );

@@ -1,5 +1,7 @@
 // "About you and how to answer": the user's instructions (`assistant.instructions`), added to the system prompt of
 // every run. A textarea saved with its Save button (or Ctrl/Cmd+Enter), showing main's answer.
+import { formatNumber } from '../lib/format';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { INSTRUCTIONS_MAX_CHARS } from '../../../electron/shared/settings-schema';
 import { isEnterToAct } from '../lib/ime';
@@ -11,6 +13,7 @@ interface InstructionsFieldProps {
 
 export function InstructionsField({ value, onSave }: InstructionsFieldProps) {
   const id = useId();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [savedValue, setSavedValue] = useState(value);
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({
@@ -29,21 +32,25 @@ export function InstructionsField({ value, onSave }: InstructionsFieldProps) {
   };
   const note =
     state.kind === 'saved'
-      ? 'Saved. Used from the next message on.'
+      ? t('settings.instructionsSaved')
       : state.kind === 'error'
         ? state.message
-        : `Added to every conversation and scheduled job. An AGENTS.md or HEARTH.md in the workspace folder is added too. ${draft.length.toLocaleString()} / ${INSTRUCTIONS_MAX_CHARS.toLocaleString()} characters.`;
+        : t('settings.instructionsNote', {
+            used: formatNumber(draft.length),
+            max: formatNumber(INSTRUCTIONS_MAX_CHARS),
+          });
   return (
     <div className="field instructions-field">
       <label className="field-label" htmlFor={id}>
-        About you and how to answer
+        {t('settings.instructions')}
       </label>
       <textarea
         id={id}
         value={draft}
         rows={5}
         maxLength={INSTRUCTIONS_MAX_CHARS}
-        placeholder="e.g. I’m a nurse in Lyon; answer briefly, in French, with metric units."
+        placeholder={t('settings.instructionsExample')}
+        dir="auto"
         aria-describedby={`${id}-note`}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -63,7 +70,7 @@ export function InstructionsField({ value, onSave }: InstructionsFieldProps) {
           onClick={() => void save()}
           disabled={draft === value || state.kind === 'saving'}
         >
-          {state.kind === 'saving' ? 'Saving…' : 'Save instructions'}
+          {state.kind === 'saving' ? t('settings.saving') : t('settings.saveInstructions')}
         </button>
       </div>
       <span

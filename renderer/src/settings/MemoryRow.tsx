@@ -1,5 +1,6 @@
 // One memory: its text, tags and where it came from (linking to that conversation), edited in place (textarea and
 // tags, Save / Cancel, main's refusal shown) or deleted after an inline confirmation.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { MemoryView } from '../../../electron/shared/contract';
 import { routeHref } from '../lib/hash-route';
@@ -22,6 +23,7 @@ function MemoryEditor({
   onSave: MemoryRowProps['onSave'];
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const [content, setContent] = useState(memory.content);
   const [tags, setTags] = useState(memory.tags.join(', '));
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ function MemoryEditor({
       }}
     >
       <label className="visually-hidden" htmlFor={`${id}-content`}>
-        Memory text
+        {t('memory.text')}
       </label>
       <textarea
         id={`${id}-content`}
@@ -59,13 +61,13 @@ function MemoryEditor({
         onChange={(event) => setContent(event.target.value)}
       />
       <label className="field-label" htmlFor={`${id}-tags`}>
-        Tags (comma-separated)
+        {t('memory.tags')}
       </label>
       <input
         id={`${id}-tags`}
         value={tags}
         onChange={(event) => setTags(event.target.value)}
-        placeholder="e.g. travel, family"
+        placeholder={t('setup.modelExample', { model: 'travel, family' })}
       />
       {error ? (
         <p className="field-error" role="alert">
@@ -74,10 +76,10 @@ function MemoryEditor({
       ) : null}
       <div className="row">
         <button type="submit" className="primary-button small" disabled={saving || content.trim() === ''}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('settings.saving') : t('common.save')}
         </button>
         <button type="button" className="ghost-button small" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>
@@ -85,6 +87,7 @@ function MemoryEditor({
 }
 
 export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const [error, setError] = useState<string | null>(null);
   const origin = memoryOrigin(memory);
@@ -98,7 +101,7 @@ export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
         <>
           <p className="memory-content">{memory.content}</p>
           {memory.tags.length > 0 ? (
-            <ul className="tag-list" aria-label="Tags">
+            <ul className="tag-list" aria-label={t('memory.tagList')}>
               {memory.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}
@@ -113,11 +116,11 @@ export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
               ) : (
                 origin.label
               )}
-              {wasEdited(memory) ? ` · edited ${formatDate(memory.updatedAt)}` : ''}
+              {wasEdited(memory) ? t('memory.edited', { date: formatDate(memory.updatedAt) }) : ''}
             </span>
             {mode === 'confirm' ? (
-              <span className="confirm-inline" role="group" aria-label="Confirm deletion">
-                <span>Delete this memory?</span>
+              <span className="confirm-inline" role="group" aria-label={t('prompts.confirmDeletion')}>
+                <span>{t('memory.deleteQuestion')}</span>
                 <button
                   type="button"
                   className="danger-button small"
@@ -129,10 +132,10 @@ export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
                     })
                   }
                 >
-                  Delete
+                  {t('common.delete')}
                 </button>
                 <button type="button" className="ghost-button small" onClick={() => setMode('view')}>
-                  Cancel
+                  {t('common.cancel')}
                 </button>
               </span>
             ) : (
@@ -141,17 +144,17 @@ export function MemoryRow({ memory, onSave, onDelete }: MemoryRowProps) {
                   type="button"
                   className="ghost-button small"
                   onClick={() => setMode('edit')}
-                  aria-label={`Edit memory: ${preview}`}
+                  aria-label={t('memory.editName', { preview })}
                 >
-                  <Icon name="pencil" size={13} /> Edit
+                  <Icon name="pencil" size={13} /> {t('common.edit')}
                 </button>
                 <button
                   type="button"
                   className="ghost-button small danger"
                   onClick={() => setMode('confirm')}
-                  aria-label={`Delete memory: ${preview}`}
+                  aria-label={t('memory.deleteName', { preview })}
                 >
-                  <Icon name="trash" size={13} /> Delete
+                  <Icon name="trash" size={13} /> {t('common.delete')}
                 </button>
               </span>
             )}

@@ -1,5 +1,6 @@
 // Memory: whether Hearth recalls memories by itself, a search box (every word, the last as a prefix), and the
 // memories newest first, each with where it came from, editable and deletable (with an Undo toast).
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Icon } from '../lib/icons';
@@ -11,6 +12,7 @@ import { Switch } from './Switch';
 const SEARCH_DELAY_MS = 200;
 
 export function MemorySection() {
+  const { t } = useTranslation();
   const { api, notices } = useServices();
   const store = useMemo(() => createMemoryStore(api), [api]);
   const { items, total, nextOffset, loading, loaded, problem, query, search, loadMore, edit, remove } = useStore(store);
@@ -25,32 +27,34 @@ export function MemorySection() {
 
   const searching = query.trim() !== '';
   const count = searching
-    ? `${items.length}${nextOffset !== null ? '+' : ''} found`
+    ? nextOffset !== null
+      ? t('memory.foundMore', { count: items.length })
+      : t('memory.found', { count: items.length })
     : total === null
       ? ''
-      : `${total} ${total === 1 ? 'memory' : 'memories'}`;
+      : t('memory.count', { count: total });
 
   return (
     <section id="settings-memory" className="settings-section" aria-labelledby="settings-memory-title">
       <div className="section-title-row">
-        <h2 id="settings-memory-title">Memory</h2>
+        <h2 id="settings-memory-title">{t('settings.memory')}</h2>
         {loaded ? <span className="count-badge">{count}</span> : null}
       </div>
-      <p className="section-intro">Facts Hearth keeps across conversations. Secrets are never stored.</p>
+      <p className="section-intro">{t('memory.intro')}</p>
       <div className="tool-row-extra memory-recall">
         <Switch
-          label="Recall memories automatically"
+          label={t('memory.autoRecall')}
           checked={autoRecall}
           onChange={(value) => void set('memory.autoRecall', value)}
         />
-        <span>Recall relevant memories automatically when you ask something</span>
+        <span>{t('memory.autoRecallHint')}</span>
       </div>
       <div className="memory-search">
         <Icon name="search" size={15} aria-hidden="true" />
         <input
           type="search"
-          aria-label="Search memories"
-          placeholder="Search memories"
+          aria-label={t('memory.search')}
+          placeholder={t('memory.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -63,14 +67,12 @@ export function MemorySection() {
       <div aria-live="polite" aria-busy={loading}>
         {loaded && items.length === 0 ? (
           <p className="muted empty-note">
-            {searching
-              ? `No memory matches “${query.trim()}”.`
-              : 'No memories yet. Ask Hearth to remember something, and it appears here.'}
+            {searching ? t('memory.noMatch', { query: query.trim() }) : t('memory.none')}
           </p>
         ) : null}
       </div>
       {items.length > 0 ? (
-        <ul className="memory-list" aria-label="Memories">
+        <ul className="memory-list" aria-label={t('memory.memories')}>
           {items.map((memory) => (
             <MemoryRow
               key={memory.id}
@@ -79,7 +81,7 @@ export function MemorySection() {
               onDelete={() =>
                 remove(memory.id).then((outcome) => {
                   if (outcome.ok)
-                    notices.getState().offerUndo('Memory deleted.', async () => {
+                    notices.getState().offerUndo(t('memory.deleted'), async () => {
                       const restored = await api.memoryRestore({ id: memory.id });
                       if (!restored.ok) return restored.error.message;
                       await search(store.getState().query);
@@ -99,7 +101,7 @@ export function MemorySection() {
           onClick={() => void loadMore()}
           disabled={loading}
         >
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? t('memory.loading') : t('memory.showMore')}
         </button>
       ) : null}
     </section>

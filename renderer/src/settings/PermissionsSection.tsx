@@ -1,36 +1,34 @@
 // Permissions: the policy mode, the list of always-allow rules, each with Revoke, and the trusted sources.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ApprovalRuleView } from '../../../electron/shared/contract';
 import { policyModes, type PolicyMode } from '../../../electron/shared/settings-schema';
-import { formatRelativeDate } from '../lib/format';
+import { formatDateTime, formatRelativeDate } from '../lib/format';
 import { useSettings } from '../services-context';
 import { TrustedSourcesPanel } from './TrustedSourcesPanel';
 
-const modeText: Record<PolicyMode, { label: string; explain: string }> = {
-  read_only: { label: 'Read only', explain: 'Only tools that read; everything else is refused.' },
-  supervised: {
-    label: 'Supervised',
-    explain: 'Asks before anything that writes, runs or uses the network (recommended).',
-  },
-  autonomous: {
-    label: 'Autonomous',
-    explain: 'Runs tools without asking, except dangerous commands, which always ask.',
-  },
-};
+const modeText = {
+  read_only: { label: 'permissions.readOnly', explain: 'permissions.readOnlyExplain' },
+  supervised: { label: 'permissions.supervised', explain: 'permissions.supervisedExplain' },
+  autonomous: { label: 'permissions.autonomous', explain: 'permissions.autonomousExplain' },
+} as const satisfies Record<PolicyMode, { label: string; explain: string }>;
 
-function describeMatch(rule: ApprovalRuleView): string {
+function describeMatch(rule: ApprovalRuleView, t: TFunction): string {
+  const value = rule.match.value ?? '';
   switch (rule.match.kind) {
     case 'any':
-      return 'any call';
+      return t('permissions.matchAny');
     case 'exact':
-      return `exactly “${rule.match.value ?? ''}”`;
+      return t('permissions.matchExact', { value });
     case 'prefix':
-      return `starting with “${rule.match.value ?? ''}”`;
+      return t('permissions.matchPrefix', { value });
     case 'host':
-      return `host ${rule.match.value ?? ''}`;
+      return t('permissions.matchHost', { value });
   }
 }
 
 export function PermissionsSection() {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings)!;
   const rules = useSettings((state) => state.rules);
   const set = useSettings((state) => state.set);
@@ -38,9 +36,9 @@ export function PermissionsSection() {
   const loadRules = useSettings((state) => state.loadRules);
   return (
     <section id="settings-permissions" className="settings-section" aria-labelledby="settings-permissions-title">
-      <h2 id="settings-permissions-title">Permissions</h2>
+      <h2 id="settings-permissions-title">{t('settings.permissions')}</h2>
       <fieldset className="mode-list">
-        <legend className="field-label">When Hearth uses tools</legend>
+        <legend className="field-label">{t('permissions.mode')}</legend>
         {policyModes.map((mode) => (
           <label key={mode} className={`mode-option${settings.policy.mode === mode ? ' selected' : ''}`}>
             <input
@@ -50,43 +48,44 @@ export function PermissionsSection() {
               onChange={() => void set('policy.mode', mode)}
             />
             <span>
-              <strong>{modeText[mode].label}</strong>
-              <small>{modeText[mode].explain}</small>
+              <strong>{t(modeText[mode].label)}</strong>
+              <small>{t(modeText[mode].explain)}</small>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="rules-header">
-        <h3>Always-allow rules</h3>
+        <h3>{t('permissions.rules')}</h3>
         <button type="button" className="ghost-button small" onClick={() => void loadRules()}>
-          Refresh
+          {t('permissions.refresh')}
         </button>
       </div>
       {rules.length === 0 ? (
-        <p className="muted">No rules yet. Choose “Always allow…” in an approval to add one.</p>
+        <p className="muted">{t('permissions.noRules')}</p>
       ) : (
-        <ul className="rule-list" aria-label="Always-allow rules">
+        <ul className="rule-list" aria-label={t('permissions.rules')}>
           {rules.map((rule) => (
             <li key={rule.id} className="rule-row" data-rule-id={rule.id}>
               <div>
-                <span className="rule-tool">{rule.tool}</span> <span className="rule-match">{describeMatch(rule)}</span>
+                <span className="rule-tool">{rule.tool}</span>{' '}
+                <span className="rule-match">{describeMatch(rule, t)}</span>
                 <span className="rule-meta">
                   {rule.scope === 'forever'
-                    ? 'Forever'
+                    ? t('approval.forever')
                     : rule.scope === 'conversation'
-                      ? 'This conversation only'
-                      : 'Once'}{' '}
-                  · added {formatRelativeDate(rule.createdAt)}
-                  {rule.expiresAt ? ` · expires ${new Date(rule.expiresAt).toLocaleString()}` : ''}
+                      ? t('permissions.conversationOnly')
+                      : t('permissions.once')}{' '}
+                  {t('permissions.added', { when: formatRelativeDate(rule.createdAt) })}
+                  {rule.expiresAt ? t('permissions.expires', { when: formatDateTime(rule.expiresAt) }) : ''}
                 </span>
               </div>
               <button
                 type="button"
                 className="ghost-button small danger"
                 onClick={() => void revokeRule(rule.id)}
-                aria-label={`Revoke rule: ${rule.tool} ${describeMatch(rule)}`}
+                aria-label={t('permissions.revokeRule', { tool: rule.tool, match: describeMatch(rule, t) })}
               >
-                Revoke
+                {t('permissions.revoke')}
               </button>
             </li>
           ))}

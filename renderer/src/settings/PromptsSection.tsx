@@ -1,5 +1,6 @@
 // Settings → Prompts: the saved prompts offered as slash commands in the composer (`prompts.saved`). Add, edit and
 // delete; a name taken or reserved, or an empty text, is refused with the field named and nothing is lost.
+import { Trans, useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { SAVED_PROMPT_MAX_CHARS, savedPromptProblem, type SavedPrompt } from '../../../electron/shared/saved-prompts';
 import { useSettings } from '../services-context';
@@ -10,6 +11,7 @@ import { holdEnterWhileComposing } from '../lib/ime';
 const noPrompts: readonly SavedPrompt[] = [];
 
 export function PromptsSection() {
+  const { t } = useTranslation();
   const saved = useSettings((state) => state.settings?.prompts.saved ?? noPrompts);
   const set = useSettings((state) => state.set);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -21,14 +23,17 @@ export function PromptsSection() {
 
   return (
     <section id="settings-prompts" className="settings-section" aria-labelledby="settings-prompts-title">
-      <h2 id="settings-prompts-title">Prompts</h2>
+      <h2 id="settings-prompts-title">{t('settings.prompts')}</h2>
       <p className="muted">
-        Type <code>/</code> at the start of a message to use one. In a prompt, <code>{'{{date}}'}</code> becomes today’s
-        date, <code>{'{{clipboard}}'}</code> what you copied, and any other <code>{'{{name}}'}</code> is asked for when
-        you use it.
+        <Trans
+          t={t}
+          i18nKey="prompts.intro"
+          values={{ date: '{{date}}', clipboard: '{{clipboard}}', name: '{{name}}' }}
+          components={{ code: <code /> }}
+        />
       </p>
-      {saved.length === 0 && editing !== 'new' ? <p className="muted">No saved prompts yet.</p> : null}
-      <ul className="saved-prompts" aria-label="Saved prompts">
+      {saved.length === 0 && editing !== 'new' ? <p className="muted">{t('prompts.none')}</p> : null}
+      <ul className="saved-prompts" aria-label={t('prompts.saved')}>
         {saved.map((prompt, index) =>
           editing === index ? (
             <li key={prompt.name}>
@@ -52,16 +57,16 @@ export function PromptsSection() {
               <button
                 type="button"
                 className="secondary-button small"
-                aria-label={`Edit /${prompt.name}`}
+                aria-label={t('prompts.editName', { name: prompt.name })}
                 onClick={() => setEditing(index)}
               >
-                Edit
+                {t('common.edit')}
               </button>
               <ConfirmDeleteButton
-                verb="Delete"
-                question={`Delete /${prompt.name}?`}
-                ariaLabel={`Delete /${prompt.name}`}
-                groupLabel="Confirm deletion"
+                verb={t('common.delete')}
+                question={t('prompts.deleteQuestion', { name: prompt.name })}
+                ariaLabel={t('prompts.deleteName', { name: prompt.name })}
+                groupLabel={t('prompts.confirmDeletion')}
                 onConfirm={() => void save(saved.filter((_, other) => other !== index))}
               />
             </li>
@@ -81,7 +86,7 @@ export function PromptsSection() {
         />
       ) : (
         <button type="button" className="secondary-button" onClick={() => setEditing('new')}>
-          Add prompt
+          {t('prompts.add')}
         </button>
       )}
     </section>
@@ -96,6 +101,7 @@ interface PromptEditorProps {
 }
 
 function PromptEditor({ initial, others, onSave, onCancel }: PromptEditorProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState(initial.name);
   const [text, setText] = useState(initial.text);
@@ -104,7 +110,7 @@ function PromptEditor({ initial, others, onSave, onCancel }: PromptEditorProps) 
     <form
       onKeyDown={holdEnterWhileComposing}
       className="prompt-editor"
-      aria-label={initial.name ? `Edit /${initial.name}` : 'New prompt'}
+      aria-label={initial.name ? t('prompts.editName', { name: initial.name }) : t('prompts.new')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,26 +122,26 @@ function PromptEditor({ initial, others, onSave, onCancel }: PromptEditorProps) 
     >
       <div className="field">
         <label className="field-label" htmlFor={`${id}-name`}>
-          Name
+          {t('sidebar.name')}
         </label>
         <input
           id={`${id}-name`}
           value={name}
-          placeholder="e.g. standup"
+          placeholder={t('setup.modelExample', { model: 'standup' })}
           autoFocus
           onChange={(event) => setName(event.target.value)}
         />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-text`}>
-          Prompt text
+          {t('prompts.text')}
         </label>
         <textarea
           id={`${id}-text`}
           rows={4}
           value={text}
           maxLength={SAVED_PROMPT_MAX_CHARS}
-          placeholder="e.g. Write my standup for {{date}} from these notes: {{notes}}"
+          placeholder={t('prompts.textExample', { date: '{{date}}', notes: '{{notes}}' })}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
@@ -146,10 +152,10 @@ function PromptEditor({ initial, others, onSave, onCancel }: PromptEditorProps) 
       ) : null}
       <div className="row">
         <button type="submit" className="primary-button">
-          Save prompt
+          {t('prompts.savePrompt')}
         </button>
         <button type="button" className="secondary-button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

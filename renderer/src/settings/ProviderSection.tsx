@@ -1,5 +1,7 @@
 // Model provider: preset, base URL, model picked from the server's /models, the API key (written to the keychain,
 // then only "stored in the system keychain" with Delete) and "Test connection".
+import { providerLabel } from '../i18n/provider-label';
+import { useTranslation } from 'react-i18next';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
 import { ApiKeyField } from './ApiKeyField';
@@ -8,6 +10,7 @@ import { LocalServersPanel } from './LocalServersPanel';
 import { SettingField } from './SettingField';
 
 export function ProviderSection() {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings)!;
   const set = useSettings((state) => state.set);
   const models = useSettings((state) => state.models);
@@ -19,12 +22,10 @@ export function ProviderSection() {
 
   return (
     <section id="settings-provider" className="settings-section" aria-labelledby="settings-provider-title">
-      <h2 id="settings-provider-title">Model provider</h2>
-      <p className="section-intro">
-        Any OpenAI-compatible server works. Local servers (Ollama, LM Studio) need no key.
-      </p>
+      <h2 id="settings-provider-title">{t('settings.provider')}</h2>
+      <p className="section-intro">{t('provider.intro')}</p>
       <LocalServersPanel />
-      <div className="preset-grid" role="radiogroup" aria-label="Provider">
+      <div className="preset-grid" role="radiogroup" aria-label={t('chat.provider')}>
         {providerIds.map((id: ProviderId) => (
           <label key={id} className={`preset${id === active ? ' selected' : ''}`}>
             <input
@@ -33,7 +34,7 @@ export function ProviderSection() {
               checked={id === active}
               onChange={() => void set('provider.active', id)}
             />
-            <span className="preset-name">{providerPresets[id].label}</span>
+            <span className="preset-name">{providerLabel(id, t)}</span>
             <span className="preset-url">{settings.provider[id].baseUrl}</span>
           </label>
         ))}
@@ -41,24 +42,22 @@ export function ProviderSection() {
       <div className="field-grid">
         <SettingField
           key={`${active}-url`}
-          label="Base URL"
+          label={t('provider.baseUrl')}
           monospace
           value={config.baseUrl}
           onSave={(value) => set(`provider.${active}.baseUrl`, value.trim())}
-          hint="Where the OpenAI-compatible API lives (ends in /v1 for most servers)."
+          hint={t('provider.baseUrlHint')}
         />
         <SettingField
           key={`${active}-model`}
-          label="Model"
+          label={t('chat.model')}
           monospace
           value={config.model}
           list={listId}
-          placeholder="Pick or type a model id"
+          placeholder={t('provider.modelPlaceholder')}
           onSave={(value) => set(`provider.${active}.model`, value.trim())}
           hint={
-            listing?.models
-              ? `${listing.models.length} models available on this server.`
-              : 'Use “Test connection” to list the server’s models.'
+            listing?.models ? t('provider.modelsAvailable', { count: listing.models.length }) : t('provider.modelHint')
           }
         />
         <datalist id={listId}>
@@ -74,7 +73,7 @@ export function ProviderSection() {
         />
       </div>
       {listing?.models && listing.models.length > 0 ? (
-        <div className="model-chips" role="group" aria-label="Models on this server">
+        <div className="model-chips" role="group" aria-label={t('provider.modelsOnServer')}>
           {listing.models.slice(0, 24).map((model) => (
             <button
               key={model}
@@ -96,13 +95,13 @@ export function ProviderSection() {
           onClick={() => void fetchModels(active)}
           disabled={listing?.busy}
         >
-          {listing?.busy ? 'Testing…' : 'Test connection'}
+          {listing?.busy ? t('provider.testing') : t('provider.test')}
         </button>
         <span role="status" className={`connection-result${listing?.error ? ' error' : ''}`}>
           {listing?.error
             ? listing.error
             : listing?.models
-              ? `Connected — ${listing.models.length} model${listing.models.length === 1 ? '' : 's'} found.`
+              ? t('provider.connected', { count: listing.models.length })
               : ''}
         </span>
       </div>

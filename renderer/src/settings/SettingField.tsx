@@ -1,4 +1,5 @@
 // A text setting that is saved on Enter or when it loses focus, showing main's answer (saved / the error).
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { isEnterToAct } from '../lib/ime';
 
@@ -13,6 +14,7 @@ interface SettingFieldProps {
 }
 
 export function SettingField({ label, value, onSave, hint, placeholder, monospace, list }: SettingFieldProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [state, setState] = useState<{ kind: 'idle' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
   const id = useId();
@@ -55,7 +57,7 @@ export function SettingField({ label, value, onSave, hint, placeholder, monospac
         className={`field-note${state.kind === 'error' ? ' error' : ''}`}
         role={state.kind === 'error' ? 'alert' : undefined}
       >
-        {state.kind === 'saved' ? 'Saved.' : state.kind === 'error' ? state.message : hint}
+        {state.kind === 'saved' ? t('settings.saved') : state.kind === 'error' ? state.message : hint}
       </span>
     </div>
   );

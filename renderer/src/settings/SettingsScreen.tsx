@@ -1,6 +1,7 @@
 // The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, activity (every tool call and
 // why), memory, scheduled jobs, extensions (MCP servers, custom tools) and general options. Everything is read from and
 // written to main; nothing secret is ever shown.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
 import { ActivitySection } from './ActivitySection';
@@ -16,20 +17,21 @@ import { ToolsSection } from './ToolsSection';
 import { UpdatesSection } from './UpdatesSection';
 
 const sections = [
-  ['provider', 'Model provider'],
-  ['tools', 'Tools'],
-  ['permissions', 'Permissions'],
-  ['activity', 'Activity'],
-  ['memory', 'Memory'],
-  ['jobs', 'Scheduled jobs'],
-  ['extensions', 'Extensions'],
-  ['prompts', 'Prompts'],
-  ['general', 'General'],
-  ['updates', 'Updates'],
-  ['backups', 'Backups'],
+  ['provider', 'settings.provider'],
+  ['tools', 'settings.tools'],
+  ['permissions', 'settings.permissions'],
+  ['activity', 'settings.activity'],
+  ['memory', 'settings.memory'],
+  ['jobs', 'settings.jobs'],
+  ['extensions', 'settings.extensions'],
+  ['prompts', 'settings.prompts'],
+  ['general', 'settings.general'],
+  ['updates', 'settings.updates'],
+  ['backups', 'settings.backups'],
 ] as const;
 
 export function SettingsScreen({ section }: { section?: string }) {
+  const { t } = useTranslation();
   const loaded = useSettings((state) => state.loaded);
   const problem = useSettings((state) => state.problem);
   const problems = useSettings((state) => state.problems);
@@ -49,9 +51,9 @@ export function SettingsScreen({ section }: { section?: string }) {
     <main className="settings" aria-labelledby="settings-title">
       <header className="settings-header">
         <h1 id="settings-title" ref={headingRef} tabIndex={-1}>
-          Settings
+          {t('sidebar.settings')}
         </h1>
-        <nav aria-label="Settings sections" className="settings-nav">
+        <nav aria-label={t('settings.sections')} className="settings-nav">
           {sections.map(([id, label]) => (
             <button
               key={id}
@@ -59,7 +61,7 @@ export function SettingsScreen({ section }: { section?: string }) {
               className="chip-button"
               onClick={() => document.getElementById(`settings-${id}`)?.scrollIntoView({ block: 'start' })}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </nav>
@@ -73,7 +75,7 @@ export function SettingsScreen({ section }: { section?: string }) {
         {problems.length > 0 ? (
           <div className="warn-box" role="note">
             <div>
-              <strong>Some saved settings were invalid and fell back to defaults:</strong>
+              <strong>{t('settings.invalid')}</strong>
               <ul>
                 {problems.map((text) => (
                   <li key={text}>{text}</li>
@@ -82,7 +84,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             </div>
           </div>
         ) : null}
-        {!loaded ? <p className="muted">Loading settings…</p> : null}
+        {!loaded ? <p className="muted">{t('settings.loading')}</p> : null}
         {loaded ? (
           <>
             <ProviderSection />

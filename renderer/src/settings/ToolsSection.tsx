@@ -1,5 +1,6 @@
 // Tools: a switch for every tool (conditional ones off by default) with its risk and availability reason, and for
 // the shell the sandbox in use and whether it may use the network; then the web access settings.
+import { useTranslation } from 'react-i18next';
 import { riskLabels } from '../lib/tool-risk';
 import { useSettings } from '../services-context';
 import { Switch } from './Switch';
@@ -7,15 +8,14 @@ import { toolSwitch } from './tool-switches';
 import { WebToolsSettings } from './WebToolsSettings';
 
 export function ToolsSection() {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings)!;
   const tools = useSettings((state) => state.tools);
   const set = useSettings((state) => state.set);
   return (
     <section id="settings-tools" className="settings-section" aria-labelledby="settings-tools-title">
-      <h2 id="settings-tools-title">Tools</h2>
-      <p className="section-intro">
-        What the model may use. The model sees exactly the tools that are on and available.
-      </p>
+      <h2 id="settings-tools-title">{t('settings.tools')}</h2>
+      <p className="section-intro">{t('tools.intro')}</p>
       <ul className="tool-list">
         {tools.map((tool) => {
           const toggle = toolSwitch(tool, settings);
@@ -26,29 +26,29 @@ export function ToolsSection() {
                   <span className="tool-row-label">{tool.label}</span>
                   <code className="tool-row-name">{tool.name}</code>
                   <span className="risk-badge" data-risk={tool.risk}>
-                    {riskLabels[tool.risk].label}
+                    {t(riskLabels[tool.risk].label)}
                   </span>
-                  {tool.conditional ? <span className="kind-badge">Optional</span> : null}
+                  {tool.conditional ? <span className="kind-badge">{t('tools.optional')}</span> : null}
                 </div>
                 <p className="tool-row-description">{tool.description.split(/(?<=\.)\s/)[0]}</p>
                 {tool.reason ? (
                   <p className={`tool-row-reason${tool.available ? '' : ' error'}`}>
-                    {tool.name === 'shell' ? `Sandbox: ${tool.reason}` : tool.reason}
+                    {tool.name === 'shell' ? t('tools.sandbox', { reason: tool.reason }) : tool.reason}
                   </p>
                 ) : null}
                 {tool.name === 'shell' ? (
                   <div className="tool-row-extra">
                     <Switch
-                      label="Shell may use the network"
+                      label={t('tools.shellNetwork')}
                       checked={settings.tools.shell.network}
                       onChange={(value) => void set('tools.shell.network', value)}
                     />
-                    <span>Network access for commands</span>
+                    <span>{t('tools.shellNetworkHint')}</span>
                   </div>
                 ) : null}
               </div>
               <Switch
-                label={`${tool.label} on`}
+                label={t('tools.toolOn', { label: tool.label })}
                 checked={toggle.checked}
                 onChange={() => void set(toggle.path, toggle.value)}
               />

@@ -1,5 +1,6 @@
 // Settings → Permissions: the sources whose output counts as the person's own words (settings `trust.mcpServers`,
 // `trust.customTools`, `trust.folders`). Off for everything by default, and it says plainly what ticking one gives up.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { dataOf } from '../api';
 import { useProjects, useServices, useSettings } from '../services-context';
@@ -38,6 +39,7 @@ function useCustomToolFiles(): readonly string[] {
 }
 
 export function TrustedSourcesPanel() {
+  const { t } = useTranslation();
   const customToolFiles = useCustomToolFiles();
   const settings = useSettings((state) => state.settings)!;
   const set = useSettings((state) => state.set);
@@ -46,27 +48,27 @@ export function TrustedSourcesPanel() {
     ...Object.keys(settings.mcp.servers).map((name) => ({
       list: 'mcpServers' as const,
       value: name,
-      label: `MCP server “${name}”`,
+      label: t('trust.mcpServer', { name }),
     })),
-    ...customToolFiles.map((file) => ({ list: 'customTools' as const, value: file, label: `Custom tool ${file}` })),
+    ...customToolFiles.map((file) => ({
+      list: 'customTools' as const,
+      value: file,
+      label: t('trust.customTool', { file }),
+    })),
     ...projects.map((project) => ({
       list: 'folders' as const,
       value: project.folder,
-      label: `Files of the project “${project.name}”`,
+      label: t('trust.projectFiles', { name: project.name }),
     })),
   ];
   return (
     <section className="trusted-sources" aria-labelledby="trusted-sources-title">
-      <h3 id="trusted-sources-title">Trusted sources</h3>
-      <p className="muted">
-        Web pages, search results, MCP servers, custom tools and files can carry text written by someone else. After a
-        run reads them, your always-allow rules and the approval mode stop covering its actions, so Hearth asks. Tick a
-        source only if you control everything it can return: its output then counts as your own words.
-      </p>
+      <h3 id="trusted-sources-title">{t('trust.title')}</h3>
+      <p className="muted">{t('trust.intro')}</p>
       {candidates.length === 0 ? (
-        <p className="muted">No MCP servers, custom tools or projects yet.</p>
+        <p className="muted">{t('trust.none')}</p>
       ) : (
-        <ul className="trusted-source-list" aria-label="Trusted sources">
+        <ul className="trusted-source-list" aria-label={t('trust.title')}>
           {candidates.map((candidate) => {
             const values = settings.trust[candidate.list];
             const trusted = values.includes(candidate.value);
@@ -76,7 +78,7 @@ export function TrustedSourcesPanel() {
                   <input
                     type="checkbox"
                     checked={trusted}
-                    aria-label={`Trust what ${candidate.label} returns`}
+                    aria-label={t('trust.trustWhat', { source: candidate.label })}
                     onChange={(event) =>
                       void set(`trust.${candidate.list}`, toggled(values, candidate.value, event.target.checked))
                     }

@@ -1,5 +1,6 @@
 // Settings for web access, under the web tools' rows: the search provider, the SearXNG address, the Brave and Tavily
 // keys (straight to the keychain), and whether web_fetch may reach private-network addresses.
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { webSearchProviders, type WebSearchProvider } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
@@ -7,28 +8,27 @@ import { ApiKeyField } from './ApiKeyField';
 import { SettingField } from './SettingField';
 import { Switch } from './Switch';
 
-const providerLabels: Record<WebSearchProvider, string> = {
-  duckduckgo: 'DuckDuckGo (no key needed)',
-  searxng: 'SearXNG (your instance)',
-  brave: 'Brave Search (API key)',
-  tavily: 'Tavily (API key)',
-};
+const providerLabels = {
+  duckduckgo: 'tools.duckduckgo',
+  searxng: 'tools.searxng',
+  brave: 'tools.brave',
+  tavily: 'tools.tavily',
+} as const satisfies Record<WebSearchProvider, string>;
 
 export function WebToolsSettings() {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings)!;
   const set = useSettings((state) => state.set);
   const web = settings.tools.web;
   const selectId = useId();
   return (
-    <div className="web-settings" role="group" aria-label="Web access">
-      <h3>Web access</h3>
-      <p className="section-intro">
-        How web_search looks things up and what web_fetch may open. Pages and results are treated as untrusted data.
-      </p>
+    <div className="web-settings" role="group" aria-label={t('tools.web')}>
+      <h3>{t('tools.web')}</h3>
+      <p className="section-intro">{t('tools.webIntro')}</p>
       <div className="field-grid">
         <div className="field">
           <label className="field-label" htmlFor={selectId}>
-            Search provider
+            {t('tools.searchProvider')}
           </label>
           <select
             id={selectId}
@@ -37,35 +37,32 @@ export function WebToolsSettings() {
           >
             {webSearchProviders.map((provider) => (
               <option key={provider} value={provider}>
-                {providerLabels[provider]}
+                {t(providerLabels[provider])}
               </option>
             ))}
           </select>
-          <span className="field-note">The query goes to this service when the model searches.</span>
+          <span className="field-note">{t('tools.searchProviderHint')}</span>
         </div>
         {web.searchProvider === 'searxng' ? (
           <SettingField
-            label="SearXNG address"
+            label={t('tools.searxngAddress')}
             monospace
             value={web.searxngUrl}
             placeholder="https://searx.example.org"
             onSave={(value) => set('tools.web.searxngUrl', value.trim())}
-            hint="Its JSON API must be on (search.formats: json in the instance's settings)."
+            hint={t('tools.searxngHint')}
           />
         ) : null}
       </div>
-      {web.searchProvider === 'brave' ? <ApiKeyField provider="brave" needsKey label="Brave Search API key" /> : null}
-      {web.searchProvider === 'tavily' ? <ApiKeyField provider="tavily" needsKey label="Tavily API key" /> : null}
+      {web.searchProvider === 'brave' ? <ApiKeyField provider="brave" needsKey label={t('tools.braveKey')} /> : null}
+      {web.searchProvider === 'tavily' ? <ApiKeyField provider="tavily" needsKey label={t('tools.tavilyKey')} /> : null}
       <div className="tool-row-extra">
         <Switch
-          label="Web pages may be on the private network"
+          label={t('tools.privateNetwork')}
           checked={web.allowPrivateNetwork}
           onChange={(value) => void set('tools.web.allowPrivateNetwork', value)}
         />
-        <span>
-          Let web_fetch open local and private-network addresses (localhost, 192.168.x.x…). Off keeps it on the public
-          web.
-        </span>
+        <span>{t('tools.privateNetworkHint')}</span>
       </div>
     </div>
   );

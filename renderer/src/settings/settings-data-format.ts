@@ -1,9 +1,11 @@
 // Words for the Memory and Scheduled-jobs sections: where a memory came from, tags typed as text, run statuses and
 // triggers, and long run output cut to a first line.
+import { formatDateTime } from '../lib/format';
+import { i18n } from '../i18n/i18n';
 import type { JobRunView, MemoryView } from '../../../electron/shared/contract';
 
 export function formatDate(at: number): string {
-  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDateTime(at, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** "from: Trip planning · 12 Mar 2026" — or says the conversation is gone, or that there was none. */
@@ -12,10 +14,10 @@ export function memoryOrigin(memory: Pick<MemoryView, 'conversationId' | 'conver
   linked: boolean;
 } {
   const date = formatDate(memory.createdAt);
-  if (memory.conversationId === null) return { label: `added ${date}`, linked: false };
-  if (memory.conversationTitle === null)
-    return { label: `from: a conversation since deleted · ${date}`, linked: false };
-  return { label: `from: ${memory.conversationTitle || 'Untitled conversation'} · ${date}`, linked: true };
+  if (memory.conversationId === null) return { label: i18n.t('memory.added', { date }), linked: false };
+  if (memory.conversationTitle === null) return { label: i18n.t('memory.fromDeleted', { date }), linked: false };
+  const title = memory.conversationTitle || i18n.t('memory.untitledConversation');
+  return { label: i18n.t('memory.from', { title, date }), linked: true };
 }
 
 /** Edited at least a second after it was stored. */

@@ -1,5 +1,6 @@
 // The first-run setup, shown while no model provider is ready and setup is pending: local servers found on this
 // computer first (with their models), then the hosted presets (key to the keychain, checked softly), or "Choose later".
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { ProviderId } from '../../../electron/shared/settings-schema';
 import { useServices, useSetup } from '../services-context';
@@ -8,6 +9,7 @@ import { HostedProviderForm } from './HostedProviderForm';
 import { LocalServerChoice } from './LocalServerChoice';
 
 export function FirstRunSetup() {
+  const { t } = useTranslation();
   const { notices } = useServices();
   const servers = useSetup((state) => state.servers);
   const detecting = useSetup((state) => state.detecting);
@@ -36,25 +38,25 @@ export function FirstRunSetup() {
     <main className="first-run" aria-labelledby="first-run-title">
       <div className="first-run-card">
         <div className="welcome-mark" aria-hidden="true" />
-        <h1 id="first-run-title">Set up Hearth</h1>
-        <p className="setup-intro">Choose the model Hearth talks to. You can change it any time in Settings.</p>
+        <h1 id="first-run-title">{t('setup.title')}</h1>
+        <p className="setup-intro">{t('setup.intro')}</p>
         {error ? (
           <p className="form-error" role="alert">
             {error}
           </p>
         ) : null}
         <section aria-labelledby="setup-local-title">
-          <h2 id="setup-local-title">On this computer</h2>
+          <h2 id="setup-local-title">{t('setup.local')}</h2>
           {detecting ? (
             <p className="setup-muted" role="status">
-              Looking for Ollama and LM Studio…
+              {t('setup.looking')}
             </p>
           ) : null}
           {!detecting && servers?.length === 0 ? (
             <p className="setup-muted">
-              No local server answered (Ollama on port 11434, LM Studio on port 1234).{' '}
+              {t('setup.noneFound')}{' '}
               <button type="button" className="ghost-button small" onClick={() => void detect()}>
-                Look again
+                {t('setup.lookAgain')}
               </button>
             </p>
           ) : null}
@@ -70,7 +72,7 @@ export function FirstRunSetup() {
           </ul>
         </section>
         <section aria-labelledby="setup-hosted-title">
-          <h2 id="setup-hosted-title">Hosted</h2>
+          <h2 id="setup-hosted-title">{t('setup.hosted')}</h2>
           <HostedProviderForm
             busy={busy}
             onSave={(provider: ProviderId, key, model) => run(() => chooseHosted(provider, key, model))}
@@ -78,9 +80,9 @@ export function FirstRunSetup() {
         </section>
         <div className="setup-later">
           <button type="button" className="ghost-button" disabled={busy} onClick={() => run(chooseLater)}>
-            Choose later
+            {t('setup.later')}
           </button>
-          <span className="setup-muted">The chat will say how to set a model up.</span>
+          <span className="setup-muted">{t('setup.laterHint')}</span>
         </div>
       </div>
     </main>

@@ -1,5 +1,7 @@
 // The hosted providers of the first-run setup (OpenAI, OpenRouter): pick one, paste its key (it goes straight to the
 // system keychain; the page keeps nothing), optionally a model, and start. The key is checked softly afterwards.
+import { providerLabel } from '../i18n/provider-label';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
@@ -14,6 +16,7 @@ export function HostedProviderForm({
   busy: boolean;
   onSave: (provider: ProviderId, key: string, model: string) => void;
 }) {
+  const { t } = useTranslation();
   const settings = useSettings((state) => state.settings);
   const [provider, setProvider] = useState<ProviderId>(hosted[0] ?? 'openai');
   const [key, setKey] = useState('');
@@ -23,14 +26,14 @@ export function HostedProviderForm({
     <form
       onKeyDown={holdEnterWhileComposing}
       className="setup-hosted"
-      aria-label="Hosted provider"
+      aria-label={t('setup.hostedProvider')}
       onSubmit={(event) => {
         event.preventDefault();
         onSave(provider, key, shownModel);
         setKey('');
       }}
     >
-      <div className="preset-grid" role="radiogroup" aria-label="Hosted provider">
+      <div className="preset-grid" role="radiogroup" aria-label={t('setup.hostedProvider')}>
         {hosted.map((id) => (
           <label key={id} className={`preset${id === provider ? ' selected' : ''}`}>
             <input
@@ -42,36 +45,34 @@ export function HostedProviderForm({
                 setModel(null);
               }}
             />
-            <span className="preset-name">{providerPresets[id].label}</span>
+            <span className="preset-name">{providerLabel(id, t)}</span>
             <span className="preset-url">{providerPresets[id].baseUrl}</span>
           </label>
         ))}
       </div>
       <label className="setup-field">
-        <span>API key</span>
+        <span>{t('setup.apiKey')}</span>
         <input
           type="password"
           autoComplete="off"
           spellCheck={false}
           value={key}
           onChange={(event) => setKey(event.target.value)}
-          placeholder={`Paste your ${providerPresets[provider].label} key`}
+          placeholder={t('setup.pasteKey', { provider: providerLabel(provider, t) })}
         />
       </label>
       <label className="setup-field">
-        <span>Model</span>
+        <span>{t('chat.model')}</span>
         <input
           spellCheck={false}
           value={shownModel}
           onChange={(event) => setModel(event.target.value)}
-          placeholder="e.g. gpt-4o-mini"
+          placeholder={t('setup.modelExample', { model: 'gpt-4o-mini' })}
         />
       </label>
-      <p className="setup-muted">
-        The key goes straight into your system keychain; Hearth never stores it anywhere else.
-      </p>
+      <p className="setup-muted">{t('setup.keyNote')}</p>
       <button type="submit" className="primary-button" disabled={busy || key.trim() === ''}>
-        Save and start
+        {t('setup.saveAndStart')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 // A local model server found on this computer (Ollama, LM Studio): its address, a choice of its models, and "Use".
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { LocalServerView } from '../../../electron/shared/contract';
 
@@ -14,17 +15,22 @@ export function LocalServerChoice({
   busy: boolean;
   onUse: (model: string) => void;
 }) {
+  const { t } = useTranslation();
   const [model, setModel] = useState(current && server.models.includes(current) ? current : (server.models[0] ?? ''));
   return (
-    <li className="setup-choice" aria-label={`${server.label} on this computer`}>
+    <li className="setup-choice" aria-label={t('setup.serverHere', { server: server.label })}>
       <div className="setup-choice-text">
         <strong>{server.label}</strong>
         <span className="setup-muted">
-          {server.baseUrl} · {server.models.length} model{server.models.length === 1 ? '' : 's'}
+          {t('setup.serverModels', { url: server.baseUrl, count: server.models.length })}
         </span>
       </div>
       {server.models.length > 0 ? (
-        <select aria-label={`${server.label} model`} value={model} onChange={(event) => setModel(event.target.value)}>
+        <select
+          aria-label={t('setup.serverModel', { server: server.label })}
+          value={model}
+          onChange={(event) => setModel(event.target.value)}
+        >
           {server.models.map((id) => (
             <option key={id} value={id}>
               {id}
@@ -32,10 +38,10 @@ export function LocalServerChoice({
           ))}
         </select>
       ) : (
-        <span className="setup-muted">No models installed yet (e.g. ollama pull llama3.1).</span>
+        <span className="setup-muted">{t('setup.noModels', { command: 'ollama pull llama3.1' })}</span>
       )}
       <button type="button" className="primary-button" disabled={busy || !model} onClick={() => onUse(model)}>
-        Use {server.label}
+        {t('setup.use', { server: server.label })}
       </button>
     </li>
   );

@@ -1,5 +1,6 @@
 // Notices for the user (app:notice, refused links, failures) and the text of the screen-reader live region, plus the
 // "Undo" toast a delete offers for about 10 seconds.
+import { i18n } from '../i18n/i18n';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface Notice {
@@ -49,12 +50,15 @@ export function createNoticeStore(): NoticeStore {
         get().dismiss(id);
         void undo()
           .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
-          .then((problem) => (problem ? get().push('error', problem) : get().announce('Restored.')));
+          .then((problem) => (problem ? get().push('error', problem) : get().announce(i18n.t('common.restored'))));
       };
       set((state) => ({
-        notices: [...state.notices, { id, level: 'info' as const, message, action: { label: 'Undo', run } }].slice(-4),
+        notices: [
+          ...state.notices,
+          { id, level: 'info' as const, message, action: { label: i18n.t('common.undo'), run } },
+        ].slice(-4),
       }));
-      get().announce(`${message} Undo is available for ten seconds.`);
+      get().announce(i18n.t('common.undoAvailable', { message }));
       setTimeout(() => get().dismiss(id), UNDO_TOAST_MS);
     },
   }));

@@ -1,6 +1,7 @@
 // The first-run setup store (a zustand factory): whether setup is needed (setup:status), the local model servers found
 // on this computer (provider:detect), and finishing it: a local server, a hosted provider with its key (stored in the
 // keychain, then checked softly: a failed check warns, never blocks), or "Choose later".
+import { i18n } from '../i18n/i18n';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LocalServerView, SetupStatusView } from '../../../electron/shared/contract';
 import type { ProviderId } from '../../../electron/shared/settings-schema';
@@ -77,7 +78,7 @@ export function createSetupStore(api: SetupApi, options: { onChanged?: () => voi
         let warning: string | undefined;
         try {
           const listed = await api.providerModels({ provider });
-          if (!listed.ok) warning = `The key is saved, but the check failed: ${listed.error.message}`;
+          if (!listed.ok) warning = i18n.t('setup.checkFailed', { error: listed.error.message });
         } catch (error) {
           warning = `The key is saved, but the check failed: ${describeError(error)}`;
         }

@@ -1,9 +1,11 @@
 // The result text the model read, for tools without a dedicated view; long results fold behind "Show all".
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 const PREVIEW_LINES = 14;
 
 export function GenericResult({ text, failed }: { text: string; failed: boolean }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   if (!text) return null;
   const lines = text.split('\n');
@@ -14,7 +16,7 @@ export function GenericResult({ text, failed }: { text: string; failed: boolean 
       <pre className="tool-output">{shown}</pre>
       {long ? (
         <button type="button" className="ghost-button small" onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : `Show all (${lines.length} lines)`}
+          {expanded ? t('toolCard.showLess') : t('toolCard.showAll', { count: lines.length })}
         </button>
       ) : null}
     </div>

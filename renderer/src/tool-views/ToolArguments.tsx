@@ -1,12 +1,14 @@
 // The arguments of a tool call in a card: a shell command as a command line, other tools as a key/value list.
+import { useTranslation } from 'react-i18next';
 import { formatValue, isRecord } from '../lib/format';
 import { RevealedText } from '../lib/RevealedText';
 
 export function ToolArguments({ name, args }: { name: string; args: unknown }) {
+  const { t } = useTranslation();
   if (args === undefined) return null;
   if (name === 'shell' && isRecord(args) && typeof args.command === 'string') {
     return (
-      <pre className="tool-command" aria-label="Command">
+      <pre className="tool-command" aria-label={t('approval.command')}>
         <span className="prompt" aria-hidden="true">
           ${' '}
         </span>

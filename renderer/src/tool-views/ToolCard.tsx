@@ -1,5 +1,7 @@
 // A tool call drawn inline in the answer: label, status, duration, arguments, live output while it runs, and a
 // result view chosen by tool (shell output, weather, screenshots, file diffs, lists) with a generic fallback.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { formatDuration } from '../lib/format';
 import { riskLabels } from '../lib/tool-risk';
@@ -7,25 +9,26 @@ import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types'
 import { ToolArguments } from './ToolArguments';
 import { ToolResult, hasRichView } from './ToolResult';
 
-const statusText: Record<ToolCardStatus, string> = {
-  pending: 'Queued',
-  awaiting_approval: 'Waiting for your approval',
-  running: 'Running…',
-  done: 'Done',
-  failed: 'Failed',
-  denied: 'Denied',
-};
+const statusText = {
+  pending: 'toolCard.pending',
+  awaiting_approval: 'toolCard.awaitingApproval',
+  running: 'toolCard.running',
+  done: 'toolCard.done',
+  failed: 'toolCard.failed',
+  denied: 'toolCard.denied',
+} as const satisfies Record<ToolCardStatus, string>;
 
-function statusLabel(card: ToolCardView): string {
-  if (card.status === 'failed' && card.errorType === 'aborted') return 'Stopped';
-  if (card.status === 'failed' && card.errorType === 'not_run') return 'Not run';
-  if (card.status === 'failed' && card.errorType === 'timeout') return 'Timed out';
-  if (card.status === 'denied' && card.approval?.by === 'timeout') return 'Denied (no answer)';
-  if (card.status === 'done' && card.approval?.by === 'rule') return 'Done · allowed by your rule';
-  return statusText[card.status];
+function statusLabel(card: ToolCardView, t: TFunction): string {
+  if (card.status === 'failed' && card.errorType === 'aborted') return t('toolCard.stopped');
+  if (card.status === 'failed' && card.errorType === 'not_run') return t('toolCard.notRun');
+  if (card.status === 'failed' && card.errorType === 'timeout') return t('toolCard.timedOut');
+  if (card.status === 'denied' && card.approval?.by === 'timeout') return t('toolCard.deniedNoAnswer');
+  if (card.status === 'done' && card.approval?.by === 'rule') return t('toolCard.doneByRule');
+  return t(statusText[card.status]);
 }
 
 export function ToolCard({ card }: { card: ToolCardView }) {
+  const { t } = useTranslation();
   // Open while it runs, and when its result is a view of its own; finished plain results start folded.
   const [open, setOpen] = useState(card.status !== 'done' || hasRichView(card));
   const bodyId = useId();
@@ -33,7 +36,7 @@ export function ToolCard({ card }: { card: ToolCardView }) {
   return (
     <section
       className={`tool-card status-${card.status}`}
-      aria-label={`${card.label}: ${statusLabel(card)}`}
+      aria-label={`${card.label}: ${statusLabel(card, t)}`}
       data-call-id={card.callId}
       data-tool={card.name}
     >
@@ -48,10 +51,10 @@ export function ToolCard({ card }: { card: ToolCardView }) {
         <span className="tool-card-label">{card.label}</span>
         {card.risk ? (
           <span className="risk-badge" data-risk={card.risk}>
-            {riskLabels[card.risk].label}
+            {t(riskLabels[card.risk].label)}
           </span>
         ) : null}
-        <span className="tool-card-status">{statusLabel(card)}</span>
+        <span className="tool-card-status">{statusLabel(card, t)}</span>
         {card.durationMs !== undefined ? (
           <span className="tool-card-duration">{formatDuration(card.durationMs)}</span>
         ) : null}

@@ -1,5 +1,6 @@
 // Chooses the result view of a tool card: live output while running, then a view per tool (shell, weather, browser
 // screenshots, file edits, web sources, lists) or the plain result text the model read.
+import { useTranslation } from 'react-i18next';
 import { isRecord } from '../lib/format';
 import type { ToolCardView } from '../stores/conversation-types';
 import { FileChange } from './FileChange';
@@ -22,6 +23,7 @@ export function hasRichView(card: ToolCardView): boolean {
 }
 
 export function ToolResult({ card }: { card: ToolCardView }) {
+  const { t } = useTranslation();
   const finished = card.content !== undefined;
   const images = card.images ?? [];
   if (card.name === 'shell') return <ShellResult card={card} />;
@@ -53,7 +55,7 @@ export function ToolResult({ card }: { card: ToolCardView }) {
       {isWeatherCard(details) ? null : webSources ? (
         // The sources above are the view; the long wrapped text the model read folds away.
         <details className="web-model-text">
-          <summary>What the model read</summary>
+          <summary>{t('toolCard.modelRead')}</summary>
           <GenericResult text={card.content ?? ''} failed={card.status !== 'done'} />
         </details>
       ) : (

@@ -63,7 +63,7 @@ export async function openHearthPage(
     initScript?: string;
     /** Reduced motion by default, so no transition or animation is caught half-way in a screenshot. */
     reducedMotion?: 'reduce' | 'no-preference';
-    /** The browser's language (navigator.language), which the UI follows unless a language is chosen in Settings. */
+    /** The browser's language (navigator.languages), e.g. 'ko-KR' or the pseudo-locale 'en-XA'; the UI follows it unless a language is chosen in Settings. */
     locale?: string;
   } = {},
 ): Promise<HearthPage> {

@@ -1,0 +1,9 @@
+// The German (Deutsch) catalog: the English catalog's keys (../en/index.ts), grouped by view.
+import type { Catalog } from '../en';
+import { approval } from './approval';
+import { chat } from './chat';
+import { common } from './common';
+import { settings } from './settings';
+import { setup } from './setup';
+
+export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings };

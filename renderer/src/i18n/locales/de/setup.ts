@@ -1,0 +1,27 @@
+// German (Deutsch): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Hearth einrichten',
+    intro: 'Wähle das Modell, mit dem Hearth spricht. Du kannst es jederzeit in den Einstellungen ändern.',
+    local: 'Auf diesem Computer',
+    looking: 'Suche nach Ollama und LM Studio…',
+    noneFound: 'Kein lokaler Server hat geantwortet (Ollama auf Port 11434, LM Studio auf Port 1234).',
+    lookAgain: 'Erneut suchen',
+    hosted: 'Gehostet',
+    later: 'Später wählen',
+    laterHint: 'Der Chat erklärt, wie du ein Modell einrichtest.',
+    hostedProvider: 'Gehosteter Anbieter',
+    apiKey: 'API-Schlüssel',
+    pasteKey: 'Deinen {{provider}}-Schlüssel einfügen',
+    modelExample: 'z. B. {{model}}',
+    keyNote: 'Der Schlüssel kommt direkt in den Schlüsselbund deines Systems; Hearth speichert ihn nirgendwo sonst.',
+    saveAndStart: 'Speichern und loslegen',
+    serverHere: '{{server}} auf diesem Computer',
+    serverModels_one: '{{url}} · {{count}} Modell',
+    serverModels_other: '{{url}} · {{count}} Modelle',
+    serverModel: 'Modell von {{server}}',
+    noModels: 'Noch keine Modelle installiert (z. B. {{command}}).',
+    use: '{{server}} verwenden',
+    checkFailed: 'Der Schlüssel ist gespeichert, aber die Prüfung ist fehlgeschlagen: {{error}}',
+  },
+};

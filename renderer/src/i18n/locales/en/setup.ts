@@ -1,0 +1,27 @@
+// English: the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Set up Hearth',
+    intro: 'Choose the model Hearth talks to. You can change it any time in Settings.',
+    local: 'On this computer',
+    looking: 'Looking for Ollama and LM Studio…',
+    noneFound: 'No local server answered (Ollama on port 11434, LM Studio on port 1234).',
+    lookAgain: 'Look again',
+    hosted: 'Hosted',
+    later: 'Choose later',
+    laterHint: 'The chat will say how to set a model up.',
+    hostedProvider: 'Hosted provider',
+    apiKey: 'API key',
+    pasteKey: 'Paste your {{provider}} key',
+    modelExample: 'e.g. {{model}}',
+    keyNote: 'The key goes straight into your system keychain; Hearth never stores it anywhere else.',
+    saveAndStart: 'Save and start',
+    serverHere: '{{server}} on this computer',
+    serverModels_one: '{{url}} · {{count}} model',
+    serverModels_other: '{{url}} · {{count}} models',
+    serverModel: '{{server}} model',
+    noModels: 'No models installed yet (e.g. {{command}}).',
+    use: 'Use {{server}}',
+    checkFailed: 'The key is saved, but the check failed: {{error}}',
+  },
+};

@@ -1,0 +1,28 @@
+// Spanish (Español): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Configura Hearth',
+    intro: 'Elige el modelo con el que habla Hearth. Puedes cambiarlo cuando quieras en Ajustes.',
+    local: 'En este ordenador',
+    looking: 'Buscando Ollama y LM Studio…',
+    noneFound: 'Ningún servidor local respondió (Ollama en el puerto 11434, LM Studio en el puerto 1234).',
+    lookAgain: 'Buscar de nuevo',
+    hosted: 'En la nube',
+    later: 'Elegir más tarde',
+    laterHint: 'El chat te dirá cómo configurar un modelo.',
+    hostedProvider: 'Proveedor en la nube',
+    apiKey: 'Clave de API',
+    pasteKey: 'Pega tu clave de {{provider}}',
+    modelExample: 'p. ej., {{model}}',
+    keyNote: 'La clave va directamente al llavero del sistema; Hearth nunca la guarda en ningún otro sitio.',
+    saveAndStart: 'Guardar y empezar',
+    serverHere: '{{server}} en este ordenador',
+    serverModels_one: '{{url}} · {{count}} modelo',
+    serverModels_many: '{{url}} · {{count}} modelos',
+    serverModels_other: '{{url}} · {{count}} modelos',
+    serverModel: 'Modelo de {{server}}',
+    noModels: 'Todavía no hay modelos instalados (p. ej., {{command}}).',
+    use: 'Usar {{server}}',
+    checkFailed: 'La clave se guardó, pero la comprobación falló: {{error}}',
+  },
+};

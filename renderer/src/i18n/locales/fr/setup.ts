@@ -1,0 +1,28 @@
+// French (Français): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Configurer Hearth',
+    intro: 'Choisissez le modèle avec lequel Hearth discute. Vous pourrez le changer à tout moment dans les Réglages.',
+    local: 'Sur cet ordinateur',
+    looking: 'Recherche d’Ollama et de LM Studio…',
+    noneFound: 'Aucun serveur local n’a répondu (Ollama sur le port 11434, LM Studio sur le port 1234).',
+    lookAgain: 'Chercher à nouveau',
+    hosted: 'En ligne',
+    later: 'Choisir plus tard',
+    laterHint: 'La discussion expliquera comment configurer un modèle.',
+    hostedProvider: 'Fournisseur en ligne',
+    apiKey: 'Clé d’API',
+    pasteKey: 'Collez votre clé {{provider}}',
+    modelExample: 'par ex. {{model}}',
+    keyNote: 'La clé va directement dans le trousseau du système ; Hearth ne l’enregistre nulle part ailleurs.',
+    saveAndStart: 'Enregistrer et commencer',
+    serverHere: '{{server}} sur cet ordinateur',
+    serverModels_one: '{{url}} · {{count}} modèle',
+    serverModels_many: '{{url}} · {{count}} de modèles',
+    serverModels_other: '{{url}} · {{count}} modèles',
+    serverModel: 'Modèle de {{server}}',
+    noModels: 'Aucun modèle installé pour l’instant (par ex. {{command}}).',
+    use: 'Utiliser {{server}}',
+    checkFailed: 'La clé est enregistrée, mais la vérification a échoué : {{error}}',
+  },
+};

@@ -1,0 +1,26 @@
+// Japanese (日本語): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Hearth のセットアップ',
+    intro: 'Hearth が使うモデルを選んでください。設定からいつでも変更できます。',
+    local: 'このコンピューター',
+    looking: 'Ollama と LM Studio を探しています…',
+    noneFound: '応答したローカルサーバーはありません (Ollama はポート 11434、LM Studio はポート 1234)。',
+    lookAgain: 'もう一度探す',
+    hosted: 'クラウド',
+    later: '後で選ぶ',
+    laterHint: 'モデルの設定方法はチャット画面で案内します。',
+    hostedProvider: 'クラウドのプロバイダー',
+    apiKey: 'API キー',
+    pasteKey: '{{provider}} のキーを貼り付け',
+    modelExample: '例: {{model}}',
+    keyNote: 'キーはそのままシステムのキーチェーンに保存され、Hearth がほかの場所に保存することはありません。',
+    saveAndStart: '保存して開始',
+    serverHere: 'このコンピューターの {{server}}',
+    serverModels_other: '{{url}} · モデル {{count}} 個',
+    serverModel: '{{server}} のモデル',
+    noModels: 'まだモデルがインストールされていません (例: {{command}})。',
+    use: '{{server}} を使う',
+    checkFailed: 'キーは保存しましたが、確認に失敗しました: {{error}}',
+  },
+};

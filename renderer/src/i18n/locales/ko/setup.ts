@@ -1,0 +1,26 @@
+// Korean (한국어): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: 'Hearth 설정',
+    intro: 'Hearth가 대화할 모델을 고르세요. 설정에서 언제든 바꿀 수 있습니다.',
+    local: '이 컴퓨터에서',
+    looking: 'Ollama와 LM Studio를 찾는 중…',
+    noneFound: '응답한 로컬 서버가 없습니다 (Ollama는 11434번 포트, LM Studio는 1234번 포트).',
+    lookAgain: '다시 찾기',
+    hosted: '호스팅',
+    later: '나중에 선택',
+    laterHint: '모델을 설정하는 방법은 대화 화면에서 안내합니다.',
+    hostedProvider: '호스팅 제공자',
+    apiKey: 'API 키',
+    pasteKey: '{{provider}} 키를 붙여 넣으세요',
+    modelExample: '예: {{model}}',
+    keyNote: '키는 곧바로 시스템 키체인에 저장되며, Hearth는 다른 곳에 절대 저장하지 않습니다.',
+    saveAndStart: '저장하고 시작',
+    serverHere: '이 컴퓨터의 {{server}}',
+    serverModels_other: '{{url}} · 모델 {{count}}개',
+    serverModel: '{{server}} 모델',
+    noModels: '아직 설치된 모델이 없습니다 (예: {{command}}).',
+    use: '{{server}} 사용',
+    checkFailed: '키는 저장했지만 확인에 실패했습니다: {{error}}',
+  },
+};

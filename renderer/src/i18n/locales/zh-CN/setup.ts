@@ -1,0 +1,26 @@
+// Simplified Chinese (简体中文): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: '设置 Hearth',
+    intro: '选择 Hearth 要使用的模型。你随时可以在设置中更改。',
+    local: '在这台电脑上',
+    looking: '正在查找 Ollama 和 LM Studio…',
+    noneFound: '没有本地服务器响应（Ollama 使用端口 11434，LM Studio 使用端口 1234）。',
+    lookAgain: '重新查找',
+    hosted: '云端服务',
+    later: '稍后选择',
+    laterHint: '对话界面会说明如何设置模型。',
+    hostedProvider: '云端服务商',
+    apiKey: 'API 密钥',
+    pasteKey: '粘贴你的 {{provider}} 密钥',
+    modelExample: '例如 {{model}}',
+    keyNote: '密钥会直接存入系统钥匙串；Hearth 绝不会把它存在其他地方。',
+    saveAndStart: '保存并开始',
+    serverHere: '这台电脑上的 {{server}}',
+    serverModels_other: '{{url}} · {{count}} 个模型',
+    serverModel: '{{server}} 模型',
+    noModels: '尚未安装任何模型（例如 {{command}}）。',
+    use: '使用 {{server}}',
+    checkFailed: '密钥已保存，但检查失败：{{error}}',
+  },
+};

@@ -1,0 +1,26 @@
+// Traditional Chinese (繁體中文): the first-run setup (local servers, hosted providers, "Choose later").
+export const setup = {
+  setup: {
+    title: '設定 Hearth',
+    intro: '選擇 Hearth 要使用的模型。你隨時可以在設定中變更。',
+    local: '在這台電腦上',
+    looking: '正在尋找 Ollama 和 LM Studio…',
+    noneFound: '沒有本機伺服器回應（Ollama 使用連接埠 11434，LM Studio 使用連接埠 1234）。',
+    lookAgain: '重新尋找',
+    hosted: '雲端服務',
+    later: '稍後選擇',
+    laterHint: '對話畫面會說明如何設定模型。',
+    hostedProvider: '雲端供應商',
+    apiKey: 'API 金鑰',
+    pasteKey: '貼上你的 {{provider}} 金鑰',
+    modelExample: '例如 {{model}}',
+    keyNote: '金鑰會直接存入系統鑰匙圈；Hearth 絕不會把它存在其他地方。',
+    saveAndStart: '儲存並開始',
+    serverHere: '這台電腦上的 {{server}}',
+    serverModels_other: '{{url}} · {{count}} 個模型',
+    serverModel: '{{server}} 模型',
+    noModels: '尚未安裝任何模型（例如 {{command}}）。',
+    use: '使用 {{server}}',
+    checkFailed: '金鑰已儲存，但檢查失敗：{{error}}',
+  },
+};

@@ -1,0 +1,158 @@
+// E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
+// marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
+// server's input form, the quick-ask window, Settings (provider, tools, permissions, memory, prompts, general,
+// updates) and the first-run setup — shows no other text than what the person typed, what the model or server
+// wrote, the core's own words (tool labels and notes, English like the CLI) and names of products, models, files and
+// languages.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { uiLanguages } from '../../electron/shared/ui-languages';
+import { describeWithFacility } from '../support/requirements';
+import { waitFor } from '../support/wait-for';
+import { waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { pseudo, textOutsideCatalog } from './support/catalog-text';
+import { openHearthPage } from './support/hearth-page';
+import { useHearthSuite } from './support/hearth-suite';
+
+const locale = 'en-XA';
+const products = ['OpenAI', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
+const languageNames = uiLanguages.map((language) => language.name);
+
+async function send(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: pseudo('composer.label') });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function expectCatalogOnly(page: Page, allowed: readonly string[], selector?: string): Promise<void> {
+  expect(await textOutsideCatalog(page, [...products, ...languageNames, ...allowed], selector)).toEqual([]);
+}
+
+describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (e2e)', () => {
+  const suite = useHearthSuite({ page: { locale } });
+  const elicitServer = join(process.cwd(), 'test/tools/mcp/fixtures/elicit-server.mjs');
+
+  beforeAll(async () => {
+    const written = await suite.harness.runtime.setSetting('mcp.servers.guestbook', {
+      command: process.execPath,
+      args: [elicitServer],
+    });
+    expect(written).toMatchObject({ ok: true });
+    await waitFor(() => suite.harness.runtime.mcp.servers().some((server) => server.tools.length > 0), {
+      message: 'the guestbook server to list its tools',
+      timeout: 30_000,
+      observe: () => suite.harness.runtime.mcp.servers(),
+    });
+  });
+
+  it('the welcome screen and a chat with an answer', async () => {
+    const { page } = suite.hearth;
+    const heading = page.getByRole('heading', { name: pseudo('chat.welcomeTitle') });
+    await expect.poll(() => heading.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate('document.documentElement.lang')).toBe(locale);
+    await expectCatalogOnly(page, []);
+
+    suite.harness.llm.script({ kind: 'text', text: 'Plain answer from the model.' });
+    await send(page, 'Tell me something plain');
+    await waitForReplyDone(page);
+    await expectCatalogOnly(page, ['Tell me something plain', 'Plain answer from the model.']);
+  });
+
+  it('the approval dialog, then the tool card in the answer', async () => {
+    const { page } = suite.hearth;
+    const command = 'echo pseudo-check';
+    suite.harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command } }] },
+      { kind: 'text', text: 'The command ran.' },
+    );
+    await send(page, 'Run the check');
+    const dialog = await waitForDialog(page);
+    // The tool's label ("Shell") and the gate's notes are the core's words (English, like the CLI's).
+    const notes = await dialog.locator('.approval-notes li').allTextContents();
+    await expectCatalogOnly(page, [command, 'Shell', suite.harness.workspace, ...notes], 'dialog.approval-dialog');
+    await dialog.getByRole('button', { name: pseudo('approval.allowOnce') }).click();
+    await waitForReplyDone(page);
+    await expectCatalogOnly(page, [
+      'Tell me something plain',
+      'Plain answer from the model.',
+      'Run the check',
+      'The command ran.',
+      'pseudo-check',
+      command,
+      'Shell',
+    ]);
+  });
+
+  it("an MCP server's input form", async () => {
+    const { page } = suite.hearth;
+    suite.harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'guestbook__sign_guestbook', arguments: {} }] },
+      { kind: 'text', text: 'Signed.' },
+    );
+    await send(page, 'Sign the guestbook');
+    await (await waitForDialog(page)).getByRole('button', { name: pseudo('approval.allowOnce') }).click();
+    const form = page.getByRole('dialog', { name: pseudo('approval.serverAsks', { server: 'guestbook' }) });
+    await expect.poll(() => form.count(), { timeout: 20_000 }).toBe(1);
+    // The server's message and field titles are its own words, shown as such.
+    await expectCatalogOnly(page, ['Who is signing the guestbook?', 'Your name', 'Stars', 'guestbook'], 'dialog[open]');
+    await form.getByRole('button', { name: pseudo('approval.decline') }).click();
+    await waitForReplyDone(page);
+  });
+
+  it('Settings: its header, Model provider, Tools, Permissions, Memory, Prompts, General and Updates', async () => {
+    const { page } = suite.hearth;
+    await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
+    const general = page.locator('#settings-general');
+    await expect.poll(() => general.count(), { timeout: 10_000 }).toBe(1);
+    await expectCatalogOnly(page, [], '.settings-header');
+    const addresses = await page.locator('#settings-provider .preset-url').allTextContents();
+    await expectCatalogOnly(page, [...addresses, 'fake-model'], '#settings-provider');
+    // Each tool's label, description and availability reason are the core's words (English, like the CLI's).
+    const toolWords = await page
+      .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
+      .allTextContents();
+    await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org'], '#settings-tools');
+    await expectCatalogOnly(page, ['guestbook'], '#settings-permissions');
+    await expectCatalogOnly(page, [], '#settings-memory');
+    await expectCatalogOnly(page, [], '#settings-prompts');
+    await expectCatalogOnly(page, [suite.harness.workspace, 'CommandOrControl+Shift+Space'], '#settings-general');
+    const picker = general.getByRole('combobox', { name: pseudo('settings.language') });
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      pseudo('settings.languageSystem'),
+      ...languageNames,
+    ]);
+    await expectCatalogOnly(page, [], '#settings-updates');
+    await page.goBack();
+  });
+
+  it('the quick-ask window', async () => {
+    const quick = await openHearthPage(suite.browser, suite.harness, { hash: '#/quick', locale });
+    try {
+      const input = quick.page.getByRole('textbox', { name: pseudo('quickAsk.input') });
+      await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(1);
+      await expectCatalogOnly(quick.page, []);
+      suite.harness.llm.script({ kind: 'text', text: 'Quick answer.' });
+      await input.fill('A quick one');
+      await input.press('Enter');
+      await expect.poll(() => quick.page.getByText('Quick answer.').count(), { timeout: 10_000 }).toBe(1);
+      await expectCatalogOnly(quick.page, ['A quick one', 'Quick answer.']);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describeWithFacility('chromium', 'pseudo-locale: the first-run setup (e2e)', () => {
+  const suite = useHearthSuite({ harness: { firstRun: true }, page: { locale } });
+
+  it('shows only catalog text, server addresses and model names', async () => {
+    const { page } = suite.hearth;
+    await expect
+      .poll(() => page.getByRole('heading', { name: pseudo('setup.title') }).count(), { timeout: 10_000 })
+      .toBe(1);
+    const ollama = page.getByRole('listitem', { name: pseudo('setup.serverHere', { server: 'Ollama' }) });
+    await expect.poll(() => ollama.count(), { timeout: 10_000 }).toBe(1);
+    await expectCatalogOnly(page, [suite.harness.llm.url, 'https://api.openai.com/v1', 'https://openrouter.ai/api/v1']);
+  });
+});
