@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ElicitationForm } from '../electron/shared/elicitation-form';
 import type { ResultSource, UntrustedSource } from '../electron/shared/provenance';
+import type { UnansweredKind } from '../electron/shared/ask-outcome';
 
 export type ToolRisk = 'read' | 'write' | 'exec' | 'network';
 
@@ -36,7 +37,8 @@ export interface UserQuestion {
   form?: ElicitationForm;
 }
 
-export type UserAnswer = { answer: string } | { error: string };
+/** `outcome`: why no answer came (electron/shared/ask-outcome.ts): denied, cancelled, no_one_to_ask, timed_out, app_closed. */
+export type UserAnswer = { answer: string } | { error: string; outcome?: UnansweredKind };
 
 export interface ToolContext {
   callId: string;

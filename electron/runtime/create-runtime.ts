@@ -45,6 +45,7 @@ import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
 import { createScheduling } from './scheduling';
 import { workspaceRisk } from './workspace-warning';
+import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
 
@@ -274,7 +275,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       if (selfTestSoon) clearImmediate(selfTestSoon);
       purge.stop();
       backups.stop();
-      session.abortAll();
+      session.abortAll(APP_CLOSED);
       await scheduler.stop();
       // Bounded: a hung browser must not keep the database open at exit.
       const browserClosed = catalogue

@@ -18,10 +18,12 @@ import {
   buildApprovalRequest,
   denialReasons,
   describeCallSafely,
+  refusalOf,
   grantCovers,
   ruleFromRemember,
 } from './approval-request';
 import { err, type Result } from '../../shared/result';
+import { abortedKind, type UnansweredKind } from '../../shared/ask-outcome';
 import type { RunTaint } from './run-taint';
 import { createRunRules } from './run-rules';
 import {
@@ -60,6 +62,8 @@ export interface GateDecision {
   asked: boolean;
   /** The stored always-allow rule that allowed the call (Settings → Activity revokes it from there). */
   ruleId?: string;
+  /** For a deny that no person's "no" caused: what happened instead (the tool result's errorType). */
+  unanswered?: UnansweredKind;
 }
 
 export interface ToolCallGate {
@@ -208,19 +212,22 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
 
     if (!deps.prompter) {
-      if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
-      if (outcome.dangerous)
-        return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      const noOne = (reason: string): GateDecision => ({
+        ...done('deny', 'background', reason),
+        unanswered: 'no_one_to_ask',
+      });
+      if (outcome.untrusted) return noOne(denialReasons.backgroundUntrusted(call.tool.label));
+      if (outcome.dangerous) return noOne(denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
       if (tainted && taint) {
         if (taintedGrantCovers(deps.grants ?? [], { tool: call.tool, facts }))
           return done('allow', 'rule', 'Allowed by a grant that covers this tool after untrusted content.');
         const reason = taintRefusal(tainted.kind, call.tool.label, taint.sources());
         taint.noteRefusal(reason);
-        return done('deny', 'background', reason);
+        return noOne(reason);
       }
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
       if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
-      return done('deny', 'background', denialReasons.background(call.tool.label));
+      return noOne(denialReasons.background(call.tool.label));
     }
 
     const timeoutMs = deps.timeoutMs();
@@ -236,9 +243,9 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
       case 'timeout':
-        return done('deny', 'timeout', denialReasons.timeout(timeoutMs), true);
+        return { ...done('deny', 'timeout', denialReasons.timeout(timeoutMs), true), unanswered: 'timed_out' };
       case 'aborted':
-        return done('deny', 'user', denialReasons.aborted, true);
+        return { ...done('deny', 'user', denialReasons[abortedKind(signal)], true), unanswered: abortedKind(signal) };
       case 'failed':
         report(new Error(`Approval prompt failed: ${answer.message}`));
         return done('deny', 'policy', denialReasons.promptFailed, true);
@@ -247,7 +254,10 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     }
     const response = answer.response;
     if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
-    if (response.decision === 'deny') return done('deny', 'user', denialReasons.user(response.reason), true);
+    if (response.decision === 'deny') {
+      const refused = refusalOf(response);
+      return { ...done('deny', 'user', refused.reason, true), unanswered: refused.unanswered };
+    }
     if (outcome.untrusted) {
       if (response.trust !== true) return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true);
       const trusted = deps.trustCustomTool ? guard(() => deps.trustCustomTool?.(call.tool), undefined) : undefined;

@@ -47,8 +47,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     const runId = newId();
     const controller = new AbortController();
     if (signal) {
-      if (signal.aborted) controller.abort();
-      else signal.addEventListener('abort', () => controller.abort(), { once: true });
+      if (signal.aborted) controller.abort(signal.reason);
+      else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     }
     running.set(runId, { controller, conversationId });
     const emit = emitterFor(callerId, conversationId);
@@ -81,8 +81,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       run.controller.abort();
       return true;
     },
-    abortAll() {
-      for (const run of running.values()) run.controller.abort();
+    abortAll(reason) {
+      for (const run of running.values()) run.controller.abort(reason);
     },
     isRunning,
   };

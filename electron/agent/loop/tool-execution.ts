@@ -10,6 +10,7 @@ import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
 import type { RunAsker } from '../approvals/ask-user-channel';
 import type { RunTaint } from '../approvals/run-taint';
+import { abortedKind } from '../../shared/ask-outcome';
 
 export interface ToolExecutionContext {
   runId: string;
@@ -116,7 +117,10 @@ async function approve(
       ready.then(() => ctx.gate.check(gateCall, ctx.emit, ctx.signal)),
       ctx,
     );
-    decision = settled === ABORTED ? deny('user', 'The run was stopped before this call was approved.') : settled;
+    decision =
+      settled === ABORTED
+        ? { ...deny('user', 'The run was stopped before this call was approved.'), unanswered: abortedKind(ctx.signal) }
+        : settled;
   } catch (error) {
     decision = deny('policy', `The approval check failed (${messageOf(error)}), so the call was not run.`);
   }
@@ -129,7 +133,10 @@ async function approve(
   if (decision.decision === 'allow') return { decision };
   return {
     decision,
-    denial: fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied'),
+    denial: fail(
+      decision.reason ?? defaultDenial(decision.by),
+      decision.by === 'limit' ? 'rate_limited' : (decision.unanswered ?? 'denied'),
+    ),
   };
 }
 

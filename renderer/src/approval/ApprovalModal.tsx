@@ -130,7 +130,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
           describedId={describedId}
           question={question}
           onAnswer={(answer) => onAnswer({ decision: 'allow', argsHash: request.argsHash, answer })}
-          onDismiss={deny}
+          onDismiss={() => onAnswer({ decision: 'deny', argsHash: request.argsHash, unanswered: 'cancelled' })}
         />
       ) : (
         <>

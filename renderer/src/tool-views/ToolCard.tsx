@@ -21,6 +21,10 @@ function statusLabel(card: ToolCardView): string {
   if (card.status === 'failed' && card.errorType === 'not_run') return 'Not run';
   if (card.status === 'failed' && card.errorType === 'timeout') return 'Timed out';
   if (card.status === 'denied' && card.approval?.by === 'timeout') return 'Denied (no answer)';
+  if (card.status === 'denied' && card.errorType === 'timed_out') return 'No answer in time';
+  if (card.status === 'denied' && card.errorType === 'no_one_to_ask') return 'Nobody could be asked';
+  if (card.status === 'denied' && card.errorType === 'cancelled') return 'Cancelled';
+  if (card.status === 'denied' && card.errorType === 'app_closed') return 'Hearth was closed';
   if (card.status === 'done' && card.approval?.by === 'rule') return 'Done · allowed by your rule';
   return statusText[card.status];
 }
