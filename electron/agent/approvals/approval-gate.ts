@@ -23,8 +23,8 @@ import {
   ruleFromRemember,
 } from './approval-request';
 import { err, type Result } from '../../shared/result';
-import { abortedKind, type UnansweredKind } from '../../shared/ask-outcome';
-import type { RunTaint } from './run-taint';
+import { abortedKind } from '../../shared/ask-outcome';
+import type { GateCall, GateDecision, ToolCallGate } from './gate-types';
 import { createRunRules } from './run-rules';
 import {
   approvedAfterTaint,
@@ -37,38 +37,7 @@ import {
 
 export type { JobGrant } from './approval-request';
 
-export interface GateCall {
-  runId: string;
-  callId: string;
-  conversationId: string;
-  tool: AnyTool;
-  /** Already validated against the tool's schema. */
-  args: unknown;
-  /** `argsHashOf(args)`, computed once when the call was prepared; undefined: unhashable, so denied. */
-  argsHash: string | undefined;
-  workspace: string;
-  /** What the run has read (absent or untainted: the standing rules and mode decide as always). */
-  taint?: RunTaint;
-}
-
-export interface GateDecision {
-  decision: 'allow' | 'deny';
-  by: 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
-  /** For a deny: the text the model reads. */
-  reason?: string;
-  /** The hash of the arguments this decision covers; run exactly these. */
-  argsHash: string;
-  /** Whether a person was asked. */
-  asked: boolean;
-  /** The stored always-allow rule that allowed the call (Settings → Activity revokes it from there). */
-  ruleId?: string;
-  /** For a deny that no person's "no" caused: what happened instead (the tool result's errorType). */
-  unanswered?: UnansweredKind;
-}
-
-export interface ToolCallGate {
-  check(call: GateCall, emit: (event: AgentEvent) => void, signal: AbortSignal): Promise<GateDecision>;
-}
+export type { GateCall, GateDecision, ToolCallGate } from './gate-types';
 
 export interface ApprovalGateDeps {
   mode: () => PolicyMode;
@@ -192,7 +161,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     });
 
     if (signal.aborted) return done('deny', 'user', denialReasons.aborted);
-    const verdict = limiter.take(call.runId);
+    const verdict = limiter.take(call.rootRunId ?? call.runId);
     if (!verdict.ok) return done('deny', 'limit', verdict.reason);
 
     const facts = describeCallSafely(call.tool, call.args, call.workspace);
@@ -204,7 +173,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const outcome = tainted?.outcome ?? decideByPolicy(call, facts, provenance);
     const runFacts = { tool: call.tool.name, risk: call.tool.risk, matchValue: facts.matchValue, host: facts.host };
     if (outcome.decision === 'ask' && !outcome.dangerous && !outcome.untrusted) {
-      if (runRules.covers(call.runId, runFacts, provenance?.version))
+      if (runRules.covers(call.rootRunId ?? call.runId, runFacts, provenance?.version))
         return done('allow', 'rule', 'Allowed for the rest of this run by the person.');
     }
     if (outcome.decision === 'allow' && outcome.by === 'rule' && !outcome.rule.id.startsWith('settings:'))
@@ -279,7 +248,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
           ...(provenance ? { toolVersion: provenance.version } : {}),
         },
       );
-      if (remember.scope === 'run') runRules.add({ ...rule, runId: call.runId });
+      if (remember.scope === 'run') runRules.add({ ...rule, runId: call.rootRunId ?? call.runId });
       else {
         const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
         if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));

@@ -35,6 +35,7 @@ export function buildApprovalRequest(input: {
   facts: ApprovalFacts;
   provenance?: ToolProvenance;
   expiresAt: number;
+  subAgent?: ApprovalRequest['subAgent'];
 }): ApprovalRequest {
   const { facts, provenance } = input;
   const dangerous = facts.alwaysAsk?.trim();
@@ -51,6 +52,7 @@ export function buildApprovalRequest(input: {
     ...(dangerous ? { dangerous } : {}),
     ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
     ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
+    ...(input.subAgent ? { subAgent: input.subAgent } : {}),
     expiresAt: input.expiresAt,
   };
 }

@@ -53,9 +53,13 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     running.set(runId, { controller, conversationId });
     const emit = emitterFor(callerId, conversationId);
     const events = runEvents(emit, { runId, conversationId, now: () => now().getTime() });
+    const registerSubRun = (subRunId: string, subController: AbortController) => {
+      running.set(subRunId, { controller: subController, conversationId });
+      return () => running.delete(subRunId);
+    };
     // The body starts after the caller has the run's id (and can listen for its events, agent_start included).
     const done = Promise.resolve()
-      .then(() => body({ runId, conversationId, signal: controller.signal, emit, events }))
+      .then(() => body({ runId, conversationId, signal: controller.signal, emit, events, registerSubRun }))
       .catch((error: unknown): RunSummary => {
         // Programmer errors only (failures are data): the stream still ends, so no consumer hangs.
         const end = events.end({ reason: 'error', error: internalError(error) });

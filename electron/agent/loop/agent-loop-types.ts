@@ -8,6 +8,7 @@ import type { RunTaint } from '../approvals/run-taint';
 import type { HistoryMessage, ToolMode } from '../context/history';
 import type { ModelClient } from '../model/model-client';
 import type { RunEvents } from './run-events';
+import type { SubAgentSupport } from './sub-agent';
 
 export interface AgentLoopLimits {
   /** Model calls per run (settings.agent.maxTurns, default 10). */
@@ -72,6 +73,11 @@ export interface AgentLoopInput {
    * XML-mode prompt and tools, tells the person once (a `notice` event) and sends the same turn again in XML mode.
    */
   xmlFallback?: () => XmlFallback;
+  /** Lets the run's tools start sub-agents (the `delegate` tool; sub-agent.ts); absent: delegate is not available. */
+  subAgents?: SubAgentSupport;
+  /** A sub-agent's run: the person's run it belongs to (tool-call limits count there) and who it is in approvals. */
+  rootRunId?: string;
+  subAgent?: { runId: string; task: string; depth: number };
 }
 
 export interface XmlFallback {

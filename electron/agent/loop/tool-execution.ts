@@ -4,7 +4,8 @@
 // run (approvals/run-taint.ts) and is named on its tool_call_end.
 import { fail, type AnyTool, type ToolContext, type ToolResult } from '../../../tools/tool';
 import type { AgentEvent, AgentEventOf, ToolCallRecord } from '../../shared/agent-events';
-import type { GateDecision, ToolCallGate } from '../approvals/approval-gate';
+import type { GateCall, GateDecision, ToolCallGate } from '../approvals/approval-gate';
+import type { DelegateCall } from './sub-agent';
 import { approvalEvents } from '../approvals/approval-events';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
@@ -28,6 +29,11 @@ export interface ToolExecutionContext {
   abortGraceMs?: number;
   /** What the run has read that a third party could have written; each untrusted result adds to it. */
   taint?: RunTaint;
+  /** Starts a sub-agent for a `delegate` call (sub-agent.ts). */
+  delegate?: DelegateCall;
+  /** A sub-agent's run: the person's run and who asks (approval-gate's GateCall). */
+  rootRunId?: string;
+  subAgent?: GateCall['subAgent'];
 }
 
 /** One finished call as the model will read it (content already capped). */
@@ -110,6 +116,8 @@ async function approve(
       argsHash,
       workspace: ctx.workspace,
       ...(ctx.taint ? { taint: ctx.taint } : {}),
+      ...(ctx.rootRunId ? { rootRunId: ctx.rootRunId } : {}),
+      ...(ctx.subAgent ? { subAgent: ctx.subAgent } : {}),
     };
     // A tool that must settle first (the shell: its sandbox self-test) is described and asked about only after.
     const ready = tool.prepare ? tool.prepare() : Promise.resolve();
@@ -174,6 +182,8 @@ async function runTool(
   const { ask, taint } = ctx;
   if (taint) toolContext.untrustedSources = () => taint.sources();
   if (ask) toolContext.ask = (question) => ask(question, { callId: call.id, signal: ctx.signal });
+  const { delegate } = ctx;
+  if (delegate) toolContext.delegate = (request) => delegate(request, { callId: call.id, signal: ctx.signal });
   let result: ToolResult;
   try {
     const settled = await untilAbort(
