@@ -14,7 +14,7 @@ import { imageSupport } from '../model/vision-models';
 import { modelForConversation } from './conversation-model';
 import type { ChatSessionDeps, ReplyRequest } from './session-types';
 import { runTaintAtStart } from './run-taint-start';
-import type { SubAgentSupport } from '../loop/sub-agent';
+import type { SubAgentSupport } from '../loop/agent-loop-types';
 
 const SUB_AGENT_NOTE =
   'You are a sub-agent: another assistant handed you the task in the user message. Work on it with your tools, ' +

@@ -8,7 +8,7 @@ import type { RunTaint } from '../approvals/run-taint';
 import type { HistoryMessage, ToolMode } from '../context/history';
 import type { ModelClient } from '../model/model-client';
 import type { RunEvents } from './run-events';
-import type { SubAgentSupport } from './sub-agent';
+import type { DelegateSlots } from './delegate-slots';
 
 export interface AgentLoopLimits {
   /** Model calls per run (settings.agent.maxTurns, default 10). */
@@ -95,4 +95,19 @@ export interface AgentLoopOutcome {
   turns: number;
   /** Messages this run added, in order (assistant and tool), exactly as the events described them. */
   messages: HistoryMessage[];
+}
+
+/** What a run needs to start sub-agents; the session builds it for a person's run (agent/chat/reply-run.ts). */
+export interface SubAgentSupport {
+  /** The depth of the run this belongs to. */
+  depth: number;
+  limits: () => { maxTurns: number; timeoutMs: number };
+  /** One pool for the whole run tree: at most `agent.maxParallelDelegates` sub-agents at once. */
+  slots: DelegateSlots;
+  systemPrompt: (input: { tools: readonly AnyTool[]; toolMode: ToolMode }) => string;
+  /** The sub-run's own question channel (its questions name its run). */
+  askFor?: (runId: string, emit: (event: AgentEvent) => void) => RunAsker;
+  /** Lets the person stop the sub-run alone (the session's abort by run id); returns the unregister. */
+  register?: (runId: string, controller: AbortController) => () => void;
+  newId: () => string;
 }

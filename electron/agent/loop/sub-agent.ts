@@ -4,29 +4,11 @@
 import { fail, ok, type AnyTool, type DelegateRequest, type ToolResult } from '../../../tools/tool';
 import type { AgentEvent } from '../../shared/agent-events';
 import { APP_CLOSED } from '../../shared/ask-outcome';
-import type { RunAsker } from '../approvals/ask-user-channel';
-import type { ToolMode } from '../context/history';
-import type { AgentLoopInput, AgentLoopOutcome } from './agent-loop-types';
-import type { DelegateSlots } from './delegate-slots';
+import type { AgentLoopInput, AgentLoopOutcome, SubAgentSupport } from './agent-loop-types';
 
 /** A person's run is depth 0; its sub-agents 1, theirs 2, and no deeper. */
 export const MAX_DELEGATE_DEPTH = 2;
 const TIME_BUDGET_SPENT = 'sub_agent_time_budget';
-
-/** What a run needs to start sub-agents; the session builds it for a person's run (agent/chat/reply-run.ts). */
-export interface SubAgentSupport {
-  /** The depth of the run this belongs to. */
-  depth: number;
-  limits: () => { maxTurns: number; timeoutMs: number };
-  /** One pool for the whole run tree: at most `agent.maxParallelDelegates` sub-agents at once. */
-  slots: DelegateSlots;
-  systemPrompt: (input: { tools: readonly AnyTool[]; toolMode: ToolMode }) => string;
-  /** The sub-run's own question channel (its questions name its run). */
-  askFor?: (runId: string, emit: (event: AgentEvent) => void) => RunAsker;
-  /** Lets the person stop the sub-run alone (the session's abort by run id); returns the unregister. */
-  register?: (runId: string, controller: AbortController) => () => void;
-  newId: () => string;
-}
 
 export type DelegateCall = (
   request: DelegateRequest,
@@ -68,8 +50,11 @@ export function createDelegate(deps: {
     else call.signal.addEventListener('abort', onParentAbort, { once: true });
     const timer = setTimeout(() => controller.abort(TIME_BUDGET_SPENT), limits.timeoutMs);
     const unregister = support.register?.(runId, controller);
+    // Its own events name this run as their parent; a deeper sub-agent's already name theirs.
     const emit = (event: AgentEvent): void =>
-      parent.emit({ ...event, parentRunId: parent.runId, parentCallId: call.callId });
+      parent.emit(
+        event.parentRunId === undefined ? { ...event, parentRunId: parent.runId, parentCallId: call.callId } : event,
+      );
     try {
       const outcome = await deps.runLoop({
         runId,
