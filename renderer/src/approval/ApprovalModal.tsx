@@ -115,6 +115,9 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             {riskLabels[request.risk].explain}
           </p>
         )}
+        {request.subAgent ? (
+          <p className="approval-sub-agent">Asked by a sub-agent working on: “{request.subAgent.task}”</p>
+        ) : null}
       </header>
 
       {form ? (

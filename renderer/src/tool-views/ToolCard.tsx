@@ -6,6 +6,7 @@ import { riskLabels } from '../lib/tool-risk';
 import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types';
 import { ToolArguments } from './ToolArguments';
 import { ToolResult, hasRichView } from './ToolResult';
+import { SubAgentView } from './SubAgentView';
 
 const statusText: Record<ToolCardStatus, string> = {
   pending: 'Queued',
@@ -29,7 +30,7 @@ function statusLabel(card: ToolCardView): string {
   return statusText[card.status];
 }
 
-export function ToolCard({ card }: { card: ToolCardView }) {
+export function ToolCard({ card, tools }: { card: ToolCardView; tools?: Record<string, ToolCardView> }) {
   // Open while it runs, and when its result is a view of its own; finished plain results start folded.
   const [open, setOpen] = useState(card.status !== 'done' || hasRichView(card));
   const bodyId = useId();
@@ -66,6 +67,13 @@ export function ToolCard({ card }: { card: ToolCardView }) {
       {open ? (
         <div className="tool-card-body" id={bodyId}>
           <ToolArguments name={card.name} args={card.args} />
+          {card.name === 'delegate' ? (
+            <SubAgentView
+              card={card}
+              tools={tools ?? {}}
+              renderStep={(step) => <ToolCard card={step} {...(tools ? { tools } : {})} />}
+            />
+          ) : null}
           <ToolResult card={card} />
         </div>
       ) : null}
