@@ -26,7 +26,7 @@ const parameters = z.lazy(() =>
   }),
 );
 
-export const NO_USER_MESSAGE = 'No user is present to answer questions in a background run.';
+export const NO_USER_MESSAGE = 'Nobody could be asked: no user is present to answer questions in a background run.';
 
 export function createAskUserTool(): AnyTool {
   return defineTool({
@@ -38,9 +38,10 @@ export function createAskUserTool(): AnyTool {
     parameters,
     risk: 'read',
     async execute(rawArgs, ctx) {
-      if (ctx.background) return fail(NO_USER_MESSAGE, 'no_user');
+      if (ctx.background) return fail(NO_USER_MESSAGE, 'no_one_to_ask');
       const ask = ctx.ask;
-      if (!ask) return fail('No user is present to answer questions in this run.', 'no_user');
+      if (!ask)
+        return fail('Nobody could be asked: no user is present to answer questions in this run.', 'no_one_to_ask');
       const parsed = parameters.safeParse(rawArgs);
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');
       const question: UserQuestion = { text: parsed.data.question };
@@ -54,7 +55,8 @@ export function createAskUserTool(): AnyTool {
         const reason = error instanceof Error ? error.message : String(error);
         return fail(`The question could not be asked: ${reason}`, 'error', { details: { question } });
       }
-      if ('error' in reply) return fail(reply.error, 'no_answer', { details: { question } });
+      // Which thing happened (denied, cancelled, no_one_to_ask, timed_out, app_closed) is the errorType the model and --json see.
+      if ('error' in reply) return fail(reply.error, reply.outcome ?? 'no_answer', { details: { question } });
       const answer = String(reply.answer ?? '').trim();
       const content = answer === '' ? 'The user gave an empty answer.' : `The user answered: ${answer}`;
       return ok(content, { details: { question, answer } });

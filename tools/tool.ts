@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ElicitationForm } from '../electron/shared/elicitation-form';
 import type { ResultSource, UntrustedSource } from '../electron/shared/provenance';
+import type { UnansweredKind } from '../electron/shared/ask-outcome';
 
 export type ToolRisk = 'read' | 'write' | 'exec' | 'network';
 
@@ -36,7 +37,15 @@ export interface UserQuestion {
   form?: ElicitationForm;
 }
 
-export type UserAnswer = { answer: string } | { error: string };
+/** A `delegate` call's arguments: the sub-task, the tools the sub-agent may use (names), its turn budget. */
+export interface DelegateRequest {
+  task: string;
+  tools: string[];
+  maxTurns?: number;
+}
+
+/** `outcome`: why no answer came (electron/shared/ask-outcome.ts): denied, cancelled, no_one_to_ask, timed_out, app_closed. */
+export type UserAnswer = { answer: string } | { error: string; outcome?: UnansweredKind };
 
 export interface ToolContext {
   callId: string;
@@ -56,6 +65,11 @@ export interface ToolContext {
    * Absent when nobody can answer (background runs, direct tool calls without a prompter).
    */
   ask?: (question: UserQuestion) => Promise<UserAnswer>;
+  /**
+   * Hands a sub-task to a sub-agent (the `delegate` tool): the loop runs it with the narrower tools through the same
+   * approval gate and taint, and answers what the parent model reads. Absent: this run cannot delegate.
+   */
+  delegate?: (request: DelegateRequest) => Promise<ToolResult>;
   /** The untrusted sources this run has read so far (empty or absent: none); memory_store keeps them with a memory. */
   untrustedSources?: () => readonly UntrustedSource[];
 }

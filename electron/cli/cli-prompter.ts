@@ -1,7 +1,7 @@
 // The terminal's Prompter: shows the exact request on stderr and reads [y]es / [n]o / [a]lways from stdin.
 // --yes answers yes (never for ask_user questions, never trusting a custom tool, never after the run read untrusted
 // content: that names what was read and asks [y]es once / [r]est of this run / [n]o). An untrusted custom tool asks
-// [t]rust / [n]o, and only --trust answers that unasked. With no terminal and no --yes, every request is denied.
+// [t]rust / [n]o, and only --trust answers that unasked. With no terminal and no --yes, nobody could be asked.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { ApprovalRequest } from '../shared/agent-events';
 import type { ApprovalResponse, Prompter } from '../agent/approvals/prompter';
@@ -21,8 +21,9 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
   return {
     async ask(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalResponse> {
       const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
+      const noOneToAsk = (reason: string): ApprovalResponse => ({ ...deny(reason), unanswered: 'no_one_to_ask' });
       if (request.question) {
-        if (!readline) return deny('No interactive terminal to answer the question.');
+        if (!readline) return noOneToAsk('no interactive terminal to answer the question');
         write(`\n? ${request.question.text}\n`);
         request.question.choices?.forEach((choice, index) => write(`  ${index + 1}. ${choice}\n`));
         const answer = await readline.question('> ', { signal });
@@ -39,7 +40,7 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
         write('  → allowed (--yes)\n');
         return { decision: 'allow', argsHash: request.argsHash };
       }
-      if (!readline) return deny('No interactive terminal to approve this call (use --yes to allow).');
+      if (!readline) return noOneToAsk('no interactive terminal to approve it; --yes allows such calls');
       const canRemember = !request.dangerous;
       const prompt = canRemember ? 'Allow? [y]es / [n]o / [a]lways: ' : 'Allow? [y]es / [n]o: ';
       for (;;) {
@@ -68,11 +69,14 @@ async function askAfterUntrusted(
   const deny = (reason: string): ApprovalResponse => ({ decision: 'deny', argsHash: request.argsHash, reason });
   if (!deps.readline) {
     deps.write('  → not run: after untrusted content only a person at the terminal can allow this call\n');
-    return deny(
-      deps.autoYes
-        ? '--yes does not cover calls after the run read untrusted content, and no terminal could approve it.'
-        : 'No interactive terminal to approve this call.',
-    );
+    return {
+      ...deny(
+        deps.autoYes
+          ? '--yes does not cover calls after the run read untrusted content, and no terminal could approve it'
+          : 'no interactive terminal to approve it',
+      ),
+      unanswered: 'no_one_to_ask',
+    };
   }
   const forRun = !request.dangerous;
   const prompt = forRun ? 'Allow? [y]es once / [r]est of this run / [n]o: ' : 'Allow? [y]es once / [n]o: ';
@@ -107,7 +111,7 @@ async function askTrust(
     deps.write(
       `  → not run: an untrusted custom tool needs the user's trust (${hint}, or trust it in Settings → Extensions)\n`,
     );
-    return deny(`Untrusted custom tool: not trusted from the terminal (${hint}).`);
+    return { ...deny(`untrusted custom tool, not trusted from the terminal: ${hint}`), unanswered: 'no_one_to_ask' };
   }
   for (;;) {
     const answer = (await deps.readline.question('Trust this version and run it? [t]rust / [n]o: ', { signal }))

@@ -5,6 +5,8 @@ import type { CliIo } from './cli-io';
 export function createEventPrinter(io: CliIo): (event: AgentEvent) => void {
   let midLine = false;
   return (event) => {
+    // A sub-agent's text is for its parent model; the person sees its tool calls (stderr) and the parent's answer.
+    if (event.parentRunId !== undefined && (event.type === 'text_delta' || event.type === 'message_end')) return;
     switch (event.type) {
       case 'text_delta':
         io.out(event.delta);

@@ -18,6 +18,7 @@ export function revealInvisible(text: string): string {
 
 export function describeRequestForTerminal(request: ApprovalRequest): string {
   const lines = [`\n⚠ ${request.label} (${request.tool}, risk: ${request.risk}) wants to run:`];
+  if (request.subAgent) lines.push(`  asked by a sub-agent working on: ${revealInvisible(request.subAgent.task)}`);
   const command =
     typeof request.args === 'object' && request.args && 'command' in request.args
       ? (request.args as { command: unknown }).command

@@ -44,6 +44,7 @@ import { createScheduling } from './scheduling';
 import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
 import { workspaceInSettingsWrite, workspaceRefusal, workspaceRisk } from './workspace-warning';
+import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
 
@@ -261,7 +262,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       if (selfTestSoon) clearImmediate(selfTestSoon);
       purge.stop();
       backups.stop();
-      session.abortAll();
+      session.abortAll(APP_CLOSED);
       await scheduler.stop();
       // Bounded: a hung browser must not keep the database open at exit.
       const browserClosed = catalogue

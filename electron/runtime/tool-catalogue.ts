@@ -6,6 +6,7 @@ import type { AnyTool } from '../../tools/tool';
 import { createAskUserTool } from '../../tools/ask-user';
 import { createBrowserTool } from '../../tools/browser/browser-tool';
 import { createDatetimeTool } from '../../tools/datetime';
+import { createDelegateTool } from '../../tools/delegate';
 import { createFileTools } from '../../tools/files/index';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
@@ -43,6 +44,7 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const always: AnyTool[] = [
     createDatetimeTool(),
     createAskUserTool(),
+    createDelegateTool(),
     createShellTool({
       sandbox: deps.sandbox,
       settings: () => deps.settings().tools.shell,

@@ -61,12 +61,18 @@ export const approvalRequestSchema = z.object({
   question: z
     .object({ text: z.string(), choices: z.array(z.string()).optional(), form: elicitationFormSchema.optional() })
     .optional(),
+  /** The sub-agent asking (a `delegate` call's run): its run, its task as the parent model wrote it, its depth (1–2). */
+  subAgent: z.object({ runId: z.string(), task: z.string(), depth: z.number() }).optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
 export const approvalDecidedBySchema = z.enum(['policy', 'rule', 'user', 'timeout', 'background', 'limit']);
 
-const base = { runId: z.string() };
+/**
+ * Every event names its run. A sub-agent's run (the `delegate` tool, issue 39) also names the run that started it and
+ * the `delegate` call it answers, so a reader can nest it (the renderer) or skip it (persistence).
+ */
+const base = { runId: z.string(), parentRunId: z.string().optional(), parentCallId: z.string().optional() };
 
 export { compactionMethodSchema, tokenUsageSchema, type CompactionMethod, type TokenUsageRecord };
 

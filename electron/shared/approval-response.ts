@@ -22,6 +22,8 @@ export const approvalResponseSchema = z.lazy(() =>
       answer: z.string().max(10_000).optional(),
       /** An untrusted custom tool: "Trust this version and run". Required to allow one. */
       trust: z.literal(true).optional(),
+      /** A deny that is not a person's no: nobody could be asked (no terminal), or the person cancelled a question. */
+      unanswered: z.enum(['no_one_to_ask', 'cancelled']).optional(),
     })
     .strict(),
 );

@@ -110,6 +110,10 @@ function buildSettingsSchema() {
       maxToolCallsPerHour: z.number().int().min(1).max(100_000).default(500).catch(500),
       approvalTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
       maxRetries: z.number().int().min(0).max(10).default(4).catch(4),
+      /** `delegate` (issue 39): sub-agents running at once, a sub-agent's model turns and its time, at most. */
+      maxParallelDelegates: z.number().int().min(1).max(8).default(3).catch(3),
+      delegateMaxTurns: z.number().int().min(1).max(50).default(6).catch(6),
+      delegateTimeoutMs: z.number().int().min(5_000).max(3_600_000).default(300_000).catch(300_000),
     }),
     policy: section({
       mode: z.enum(policyModes).default('supervised').catch('supervised'),

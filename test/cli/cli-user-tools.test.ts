@@ -34,7 +34,7 @@ describeWithFacility('bwrap', 'cli and user tools', () => {
     const refused = await runCli(['tool', 'greet', '{"who":"Ada"}', '--yes', '--json', '--data-dir', dataDir]);
     expect(refused.stderr).not.toMatch(/unknown tool/i);
     expect(refused.code).toBe(1);
-    expect(refused.lines()[0]).toMatchObject({ type: 'tool_result', ok: false, errorType: 'denied' });
+    expect(refused.lines()[0]).toMatchObject({ type: 'tool_result', ok: false, errorType: 'no_one_to_ask' });
     expect(refused.stderr).toMatch(
       /UNTRUSTED custom tool: tools\/greet\.mjs, version [0-9a-f]{12}; declares risk read, no extra capabilities\./,
     );

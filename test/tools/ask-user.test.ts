@@ -54,6 +54,15 @@ describe('ask_user tool', () => {
     });
   });
 
+  it('names why no answer came: the channel outcome is the errorType', async () => {
+    const { ask } = recordingAsk(async () => ({
+      error: 'The user did not answer in time.',
+      outcome: 'timed_out' as const,
+    }));
+    const result = await tool.execute({ question: 'Still there?' }, context(ask));
+    expect(result).toMatchObject({ ok: false, content: 'The user did not answer in time.', errorType: 'timed_out' });
+  });
+
   it('returns the channel error (e.g. timeout or dismissal) as a failed result', async () => {
     const { ask } = recordingAsk(async () => ({ error: 'The user did not answer within 5 minutes.' }));
     const result = await tool.execute({ question: 'Still there?' }, context(ask));
@@ -73,14 +82,14 @@ describe('ask_user tool', () => {
   it('fails in background runs without calling ask', async () => {
     const { ask, calls } = recordingAsk(async () => ({ answer: 'should not happen' }));
     const result = await tool.execute({ question: 'Hi?' }, context(ask, { background: true }));
-    expect(result).toMatchObject({ ok: false, content: NO_USER_MESSAGE, errorType: 'no_user' });
-    expect(NO_USER_MESSAGE).toBe('No user is present to answer questions in a background run.');
+    expect(result).toMatchObject({ ok: false, content: NO_USER_MESSAGE, errorType: 'no_one_to_ask' });
+    expect(NO_USER_MESSAGE).toBe('Nobody could be asked: no user is present to answer questions in a background run.');
     expect(calls).toHaveLength(0);
   });
 
   it('fails when the run has no ask capability (nobody to answer)', async () => {
     const result = await tool.execute({ question: 'Hi?' }, context(undefined));
-    expect(result).toMatchObject({ ok: false, errorType: 'no_user' });
+    expect(result).toMatchObject({ ok: false, errorType: 'no_one_to_ask' });
   });
 
   it('does not ask when the run is already aborted', async () => {

@@ -1,7 +1,7 @@
 // A server's request for input (MCP elicitation, form mode) answered through the run's own question path
 // (ToolContext.ask). The question carries the whole form: a window answers it in one go (checked again here); a
 // terminal picks Answer / Decline / Cancel and is then asked one question per field, its default offered. With nobody
-// to ask (background runs) it is declined. The server's message and field texts are its words: data, never instructions.
+// to ask (background runs) it is cancelled. The server's message and field texts are its words: data, never instructions.
 import {
   checkElicitationInputs,
   fieldsFromRequestedSchema,
@@ -71,17 +71,19 @@ function fieldQuestion(server: string, field: ElicitationField): UserQuestion {
   };
 }
 
-/** Elicitation answered by a person through `ask`; absent `ask` (nobody present), every request is declined. */
+/** Elicitation answered by a person through `ask`; absent `ask` (nobody present), every request is cancelled: nobody declined. */
 export function elicitThroughQuestions(ask: Ask | undefined): McpElicit {
   return async (request) => {
-    if (!ask) return { action: 'decline' };
+    if (!ask) return { action: 'cancel' };
     const fields = fieldsFromRequestedSchema(request.requestedSchema);
     const opening = await ask({
       text: `MCP server "${request.server}" asks for input. Its message (the server's words, not Hearth's): ${request.message}`,
       choices: [ANSWER, DECLINE, CANCEL],
       form: { server: request.server, message: request.message, fields },
     });
-    if ('error' in opening || opening.answer === CANCEL) return { action: 'cancel' };
+    // Only a person's no is a decline; nobody to ask, a timeout or a closed app is a cancel.
+    if ('error' in opening) return { action: opening.outcome === 'denied' ? 'decline' : 'cancel' };
+    if (opening.answer === CANCEL) return { action: 'cancel' };
     const whole = parseFormAnswer(opening.answer);
     if (whole) {
       if (whole.elicitation !== 'accept') return { action: whole.elicitation };

@@ -18,11 +18,13 @@ import {
   buildApprovalRequest,
   denialReasons,
   describeCallSafely,
+  refusalOf,
   grantCovers,
   ruleFromRemember,
 } from './approval-request';
 import { err, type Result } from '../../shared/result';
-import type { RunTaint } from './run-taint';
+import { abortedKind } from '../../shared/ask-outcome';
+import type { GateCall, GateDecision, ToolCallGate } from './gate-types';
 import { createRunRules } from './run-rules';
 import {
   approvedAfterTaint,
@@ -35,36 +37,7 @@ import {
 
 export type { JobGrant } from './approval-request';
 
-export interface GateCall {
-  runId: string;
-  callId: string;
-  conversationId: string;
-  tool: AnyTool;
-  /** Already validated against the tool's schema. */
-  args: unknown;
-  /** `argsHashOf(args)`, computed once when the call was prepared; undefined: unhashable, so denied. */
-  argsHash: string | undefined;
-  workspace: string;
-  /** What the run has read (absent or untainted: the standing rules and mode decide as always). */
-  taint?: RunTaint;
-}
-
-export interface GateDecision {
-  decision: 'allow' | 'deny';
-  by: 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
-  /** For a deny: the text the model reads. */
-  reason?: string;
-  /** The hash of the arguments this decision covers; run exactly these. */
-  argsHash: string;
-  /** Whether a person was asked. */
-  asked: boolean;
-  /** The stored always-allow rule that allowed the call (Settings → Activity revokes it from there). */
-  ruleId?: string;
-}
-
-export interface ToolCallGate {
-  check(call: GateCall, emit: (event: AgentEvent) => void, signal: AbortSignal): Promise<GateDecision>;
-}
+export type { GateCall, GateDecision, ToolCallGate } from './gate-types';
 
 export interface ApprovalGateDeps {
   mode: () => PolicyMode;
@@ -188,7 +161,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     });
 
     if (signal.aborted) return done('deny', 'user', denialReasons.aborted);
-    const verdict = limiter.take(call.runId);
+    const verdict = limiter.take(call.rootRunId ?? call.runId);
     if (!verdict.ok) return done('deny', 'limit', verdict.reason);
 
     const facts = describeCallSafely(call.tool, call.args, call.workspace);
@@ -200,7 +173,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const outcome = tainted?.outcome ?? decideByPolicy(call, facts, provenance);
     const runFacts = { tool: call.tool.name, risk: call.tool.risk, matchValue: facts.matchValue, host: facts.host };
     if (outcome.decision === 'ask' && !outcome.dangerous && !outcome.untrusted) {
-      if (runRules.covers(call.runId, runFacts, provenance?.version))
+      if (runRules.covers(call.rootRunId ?? call.runId, runFacts, provenance?.version))
         return done('allow', 'rule', 'Allowed for the rest of this run by the person.');
     }
     if (outcome.decision === 'allow' && outcome.by === 'rule' && !outcome.rule.id.startsWith('settings:'))
@@ -208,19 +181,22 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
 
     if (!deps.prompter) {
-      if (outcome.untrusted) return done('deny', 'background', denialReasons.backgroundUntrusted(call.tool.label));
-      if (outcome.dangerous)
-        return done('deny', 'background', denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      const noOne = (reason: string): GateDecision => ({
+        ...done('deny', 'background', reason),
+        unanswered: 'no_one_to_ask',
+      });
+      if (outcome.untrusted) return noOne(denialReasons.backgroundUntrusted(call.tool.label));
+      if (outcome.dangerous) return noOne(denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
       if (tainted && taint) {
         if (taintedGrantCovers(deps.grants ?? [], { tool: call.tool, facts }))
           return done('allow', 'rule', 'Allowed by a grant that covers this tool after untrusted content.');
         const reason = taintRefusal(tainted.kind, call.tool.label, taint.sources());
         taint.noteRefusal(reason);
-        return done('deny', 'background', reason);
+        return noOne(reason);
       }
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
       if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
-      return done('deny', 'background', denialReasons.background(call.tool.label));
+      return noOne(denialReasons.background(call.tool.label));
     }
 
     const timeoutMs = deps.timeoutMs();
@@ -236,9 +212,9 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
       case 'timeout':
-        return done('deny', 'timeout', denialReasons.timeout(timeoutMs), true);
+        return { ...done('deny', 'timeout', denialReasons.timeout(timeoutMs), true), unanswered: 'timed_out' };
       case 'aborted':
-        return done('deny', 'user', denialReasons.aborted, true);
+        return { ...done('deny', 'user', denialReasons[abortedKind(signal)], true), unanswered: abortedKind(signal) };
       case 'failed':
         report(new Error(`Approval prompt failed: ${answer.message}`));
         return done('deny', 'policy', denialReasons.promptFailed, true);
@@ -247,7 +223,10 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     }
     const response = answer.response;
     if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
-    if (response.decision === 'deny') return done('deny', 'user', denialReasons.user(response.reason), true);
+    if (response.decision === 'deny') {
+      const refused = refusalOf(response);
+      return { ...done('deny', 'user', refused.reason, true), unanswered: refused.unanswered };
+    }
     if (outcome.untrusted) {
       if (response.trust !== true) return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true);
       const trusted = deps.trustCustomTool ? guard(() => deps.trustCustomTool?.(call.tool), undefined) : undefined;
@@ -269,7 +248,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
           ...(provenance ? { toolVersion: provenance.version } : {}),
         },
       );
-      if (remember.scope === 'run') runRules.add({ ...rule, runId: call.runId });
+      if (remember.scope === 'run') runRules.add({ ...rule, runId: call.rootRunId ?? call.runId });
       else {
         const stored = guard(() => deps.rules.add(rule), err('the rule store failed'));
         if (!stored.ok) report(new Error(`Could not save the approval rule: ${stored.error}`));

@@ -5,6 +5,7 @@ import type { AnyTool, ApprovalFacts, ToolProvenance, UserQuestion } from '../..
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
 import type { ApprovalResponse } from './prompter';
 import { matchCovers } from './rule-match';
+import type { UnansweredKind } from '../../shared/ask-outcome';
 
 /** A permission declared when a scheduled job was created; in its background runs it acts like an allow rule. */
 export interface JobGrant {
@@ -34,6 +35,7 @@ export function buildApprovalRequest(input: {
   facts: ApprovalFacts;
   provenance?: ToolProvenance;
   expiresAt: number;
+  subAgent?: ApprovalRequest['subAgent'];
 }): ApprovalRequest {
   const { facts, provenance } = input;
   const dangerous = facts.alwaysAsk?.trim();
@@ -50,6 +52,7 @@ export function buildApprovalRequest(input: {
     ...(dangerous ? { dangerous } : {}),
     ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
     ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
+    ...(input.subAgent ? { subAgent: input.subAgent } : {}),
     expiresAt: input.expiresAt,
   };
 }
@@ -120,6 +123,14 @@ export function grantCovers(
   return grants.find((grant) => grant.tool === facts.tool && matchCovers(grant.match ?? { kind: 'any' }, facts));
 }
 
+/** A prompter's deny: the person's no (`denied`), nobody at hand to ask, or the person cancelling. */
+export function refusalOf(response: ApprovalResponse): { reason: string; unanswered: UnansweredKind } {
+  const { unanswered } = response;
+  if (unanswered === 'no_one_to_ask') return { reason: denialReasons.noOneToAsk(response.reason), unanswered };
+  if (unanswered === 'cancelled') return { reason: 'The person cancelled this approval request.', unanswered };
+  return { reason: denialReasons.user(response.reason), unanswered: 'denied' };
+}
+
 export const denialReasons = {
   user: (reason?: string): string => {
     const given = reason?.trim();
@@ -128,6 +139,10 @@ export const denialReasons = {
   timeout: (timeoutMs: number): string =>
     `The user did not answer the approval request within ${formatDuration(timeoutMs)}, so the call was not run.`,
   aborted: 'The run was stopped before this call was approved, so it was not run.',
+  cancelled: 'The run was stopped before this call was approved, so it was not run.',
+  app_closed: 'Hearth was closed while this call waited for approval, so it was not run.',
+  noOneToAsk: (why?: string): string =>
+    `Nobody could be asked to approve this call${why?.trim() ? ` (${why.trim()})` : ''}, so it was not run.`,
   mismatch: 'The approval did not match the exact arguments shown to the user, so the call was not run.',
   promptFailed: 'The approval prompt failed, so the call was not run.',
   unhashable: 'The arguments could not be prepared for approval, so the call was not run.',

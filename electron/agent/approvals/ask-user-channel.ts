@@ -5,7 +5,8 @@ import type { AgentEvent } from '../../shared/agent-events';
 import { approvalEvents } from './approval-events';
 import { buildQuestionRequest } from './approval-request';
 import { canonicalArgsHash } from './args-hash';
-import { askWithTimeout, type Prompter } from './prompter';
+import { askWithTimeout, type PromptOutcome, type Prompter } from './prompter';
+import { abortedKind, unansweredQuestion, type UnansweredKind } from '../../shared/ask-outcome';
 
 /** Asks one question for one tool call of a run. */
 export type RunAsker = (question: UserQuestion, call: { callId: string; signal: AbortSignal }) => Promise<UserAnswer>;
@@ -35,10 +36,19 @@ export function createRunAsker(deps: {
       decision: answered ? 'allow' : 'deny',
       by: outcome.kind === 'timeout' ? 'timeout' : 'user',
     });
-    if (!answered)
-      return {
-        error: outcome.kind === 'timeout' ? 'The user did not answer in time.' : 'The user declined to answer.',
-      };
+    if (!answered) {
+      const kind = unansweredKindOf(outcome, argsHash, call.signal);
+      return { error: unansweredQuestion[kind], outcome: kind };
+    }
     return { answer: outcome.response.answer ?? '' };
   };
+}
+
+/** Which thing happened to a question that got no answer: never "declined" unless the person said no. */
+function unansweredKindOf(outcome: PromptOutcome, argsHash: string, signal: AbortSignal): UnansweredKind {
+  if (outcome.kind === 'timeout') return 'timed_out';
+  if (outcome.kind === 'aborted') return abortedKind(signal);
+  if (outcome.kind === 'answered' && outcome.response.argsHash === argsHash)
+    return outcome.response.unanswered ?? 'denied';
+  return 'denied';
 }

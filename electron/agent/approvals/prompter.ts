@@ -22,6 +22,8 @@ export interface ApprovalResponse {
   answer?: string;
   /** An untrusted custom tool: trust this exact version (and run the call). Without it the call is not run. */
   trust?: true;
+  /** With a deny: nobody could be asked (no terminal), or the person cancelled a question (not a "no"). */
+  unanswered?: 'no_one_to_ask' | 'cancelled';
 }
 
 export interface Prompter {

@@ -11,6 +11,8 @@ export interface RunContext {
   signal: AbortSignal;
   emit: (event: AgentEvent) => void;
   events: RunEvents;
+  /** Registers a sub-agent's run (delegate) so `abort(itsRunId)` stops it alone; returns the unregister. */
+  registerSubRun?: (runId: string, controller: AbortController) => () => void;
 }
 
 /** Registers a run on a conversation and runs `body`; an exception ends the run as an `internal` error. */

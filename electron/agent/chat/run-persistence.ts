@@ -1,10 +1,12 @@
 // Folds a run's events into the conversation store as they complete: each finished assistant message and each tool
-// result becomes a stored message, so a conversation can be reloaded and continued exactly.
+// result becomes a stored message, so a conversation can be reloaded and continued exactly. Sub-agent runs are not stored.
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AssistantMessageDetails } from '../../shared/message-details';
 import type { ConversationStore } from '../../storage/conversations';
 
 export function persistRunEvent(conversations: ConversationStore, conversationId: string, event: AgentEvent): void {
+  // A sub-agent's steps are its own context, not the conversation's: the parent's `delegate` result holds what it found.
+  if (event.parentRunId !== undefined) return;
   if (event.type === 'message_end') {
     if (event.status === 'error' && event.text === '' && !event.reasoning && event.toolCalls.length === 0) {
       conversations.appendMessage({

@@ -14,6 +14,12 @@ import { imageSupport } from '../model/vision-models';
 import { modelForConversation } from './conversation-model';
 import type { ChatSessionDeps, ReplyRequest } from './session-types';
 import { runTaintAtStart } from './run-taint-start';
+import type { SubAgentSupport } from '../loop/agent-loop-types';
+
+const SUB_AGENT_NOTE =
+  'You are a sub-agent: another assistant handed you the task in the user message. Work on it with your tools, ' +
+  'then answer with the result it asked for; that answer is all the other assistant receives. Nobody sees your ' +
+  'intermediate text.';
 
 /** What the loop needs besides the run's own parts (gate, asker, limits, signal, emit). */
 export type PreparedRun = Pick<
@@ -29,7 +35,12 @@ export type PreparedRun = Pick<
   | 'takesImages'
   | 'workspace'
   | 'background'
-> & { contextTokens: number; taint: NonNullable<AgentLoopInput['taint']> };
+> & {
+  contextTokens: number;
+  taint: NonNullable<AgentLoopInput['taint']>;
+  /** A sub-agent's system prompt (the `delegate` tool): its tools, the workspace, no memories or instructions. */
+  subAgentPrompt: SubAgentSupport['systemPrompt'];
+};
 
 export interface PreparationDeps extends ChatSessionDeps {
   toolSelection: ToolSelectionCache;
@@ -131,5 +142,16 @@ export async function prepareRun(
     background,
     contextTokens,
     taint,
+    subAgentPrompt: ({ tools: subTools, toolMode: mode }) =>
+      buildSystemPrompt({
+        now: deps.now(),
+        timeZone: deps.timeZone(),
+        tools: [...subTools],
+        toolMode: mode,
+        memories: [],
+        workspace,
+        background,
+        extra: [SUB_AGENT_NOTE],
+      }),
   };
 }

@@ -103,7 +103,8 @@ export interface ChatSession {
   /** The guard every operation starts with (also for switching branches and deleting). */
   checkIdle(conversationId: string): IdleCheck;
   abort(runId: string): boolean;
-  abortAll(): void;
+  /** Stops every run; `reason` becomes their signals' reason (APP_CLOSED at quit: waits end as `app_closed`). */
+  abortAll(reason?: unknown): void;
   isRunning(conversationId: string): boolean;
 }
 

@@ -47,15 +47,19 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     const runId = newId();
     const controller = new AbortController();
     if (signal) {
-      if (signal.aborted) controller.abort();
-      else signal.addEventListener('abort', () => controller.abort(), { once: true });
+      if (signal.aborted) controller.abort(signal.reason);
+      else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     }
     running.set(runId, { controller, conversationId });
     const emit = emitterFor(callerId, conversationId);
     const events = runEvents(emit, { runId, conversationId, now: () => now().getTime() });
+    const registerSubRun = (subRunId: string, subController: AbortController) => {
+      running.set(subRunId, { controller: subController, conversationId });
+      return () => running.delete(subRunId);
+    };
     // The body starts after the caller has the run's id (and can listen for its events, agent_start included).
     const done = Promise.resolve()
-      .then(() => body({ runId, conversationId, signal: controller.signal, emit, events }))
+      .then(() => body({ runId, conversationId, signal: controller.signal, emit, events, registerSubRun }))
       .catch((error: unknown): RunSummary => {
         // Programmer errors only (failures are data): the stream still ends, so no consumer hangs.
         const end = events.end({ reason: 'error', error: internalError(error) });
@@ -81,8 +85,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       run.controller.abort();
       return true;
     },
-    abortAll() {
-      for (const run of running.values()) run.controller.abort();
+    abortAll(reason) {
+      for (const run of running.values()) run.controller.abort(reason);
     },
     isRunning,
   };

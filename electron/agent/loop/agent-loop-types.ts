@@ -8,6 +8,7 @@ import type { RunTaint } from '../approvals/run-taint';
 import type { HistoryMessage, ToolMode } from '../context/history';
 import type { ModelClient } from '../model/model-client';
 import type { RunEvents } from './run-events';
+import type { DelegateSlots } from './delegate-slots';
 
 export interface AgentLoopLimits {
   /** Model calls per run (settings.agent.maxTurns, default 10). */
@@ -72,6 +73,11 @@ export interface AgentLoopInput {
    * XML-mode prompt and tools, tells the person once (a `notice` event) and sends the same turn again in XML mode.
    */
   xmlFallback?: () => XmlFallback;
+  /** Lets the run's tools start sub-agents (the `delegate` tool; sub-agent.ts); absent: delegate is not available. */
+  subAgents?: SubAgentSupport;
+  /** A sub-agent's run: the person's run it belongs to (tool-call limits count there) and who it is in approvals. */
+  rootRunId?: string;
+  subAgent?: { runId: string; task: string; depth: number };
 }
 
 export interface XmlFallback {
@@ -89,4 +95,19 @@ export interface AgentLoopOutcome {
   turns: number;
   /** Messages this run added, in order (assistant and tool), exactly as the events described them. */
   messages: HistoryMessage[];
+}
+
+/** What a run needs to start sub-agents; the session builds it for a person's run (agent/chat/reply-run.ts). */
+export interface SubAgentSupport {
+  /** The depth of the run this belongs to. */
+  depth: number;
+  limits: () => { maxTurns: number; timeoutMs: number };
+  /** One pool for the whole run tree: at most `agent.maxParallelDelegates` sub-agents at once. */
+  slots: DelegateSlots;
+  systemPrompt: (input: { tools: readonly AnyTool[]; toolMode: ToolMode }) => string;
+  /** The sub-run's own question channel (its questions name its run). */
+  askFor?: (runId: string, emit: (event: AgentEvent) => void) => RunAsker;
+  /** Lets the person stop the sub-run alone (the session's abort by run id); returns the unregister. */
+  register?: (runId: string, controller: AbortController) => () => void;
+  newId: () => string;
 }

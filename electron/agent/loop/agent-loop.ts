@@ -14,6 +14,7 @@ import { executeToolCalls, type ExecutedToolCall } from './tool-execution';
 import { parseXmlToolCalls } from '../model/xml-dispatch';
 import { runEvents } from './run-events';
 import { createRunTaint } from '../approvals/run-taint';
+import { createDelegate } from './sub-agent';
 
 export type { AgentLoopInput, AgentLoopLimits, AgentLoopOutcome } from './agent-loop-types';
 
@@ -44,6 +45,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     input.taint ?? createRunTaint({ userText: input.history.flatMap((m) => (m.role === 'user' ? [m.content] : [])) });
   // The caller's run (already started, e.g. by the session before it prepared the run), else one of its own.
   const run = input.run ?? runEvents(emit, { runId, conversationId: input.conversationId, now });
+  const support = input.subAgents;
+  const delegate =
+    support && createDelegate({ parent: input, support, tools: () => tools, taint, runLoop: runAgentLoop });
   const finish = (reason: StopReason, extra: Pick<AgentLoopOutcome, 'error' | 'finalText'> = {}): AgentLoopOutcome => {
     run.end({ reason, ...extra });
     return { reason, ...extra, turns, messages: added };
@@ -141,6 +145,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       emit,
       gate: input.gate,
       ...(input.ask ? { ask: input.ask } : {}),
+      ...(delegate ? { delegate } : {}),
+      ...(input.rootRunId ? { rootRunId: input.rootRunId } : {}),
+      ...(input.subAgent ? { subAgent: input.subAgent } : {}),
       taint,
       tools,
       toolResultMaxBytes: input.limits.toolResultMaxBytes,

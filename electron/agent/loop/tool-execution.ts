@@ -4,12 +4,14 @@
 // run (approvals/run-taint.ts) and is named on its tool_call_end.
 import { fail, type AnyTool, type ToolContext, type ToolResult } from '../../../tools/tool';
 import type { AgentEvent, AgentEventOf, ToolCallRecord } from '../../shared/agent-events';
-import type { GateDecision, ToolCallGate } from '../approvals/approval-gate';
+import type { GateCall, GateDecision, ToolCallGate } from '../approvals/approval-gate';
+import type { DelegateCall } from './sub-agent';
 import { approvalEvents } from '../approvals/approval-events';
 import { prepareToolCall, type PreparedCall } from './tool-call-prepare';
 import { capToolContent } from './tool-result-cap';
 import type { RunAsker } from '../approvals/ask-user-channel';
 import type { RunTaint } from '../approvals/run-taint';
+import { abortedKind } from '../../shared/ask-outcome';
 
 export interface ToolExecutionContext {
   runId: string;
@@ -27,6 +29,11 @@ export interface ToolExecutionContext {
   abortGraceMs?: number;
   /** What the run has read that a third party could have written; each untrusted result adds to it. */
   taint?: RunTaint;
+  /** Starts a sub-agent for a `delegate` call (sub-agent.ts). */
+  delegate?: DelegateCall;
+  /** A sub-agent's run: the person's run and who asks (approval-gate's GateCall). */
+  rootRunId?: string;
+  subAgent?: GateCall['subAgent'];
 }
 
 /** One finished call as the model will read it (content already capped). */
@@ -109,6 +116,8 @@ async function approve(
       argsHash,
       workspace: ctx.workspace,
       ...(ctx.taint ? { taint: ctx.taint } : {}),
+      ...(ctx.rootRunId ? { rootRunId: ctx.rootRunId } : {}),
+      ...(ctx.subAgent ? { subAgent: ctx.subAgent } : {}),
     };
     // A tool that must settle first (the shell: its sandbox self-test) is described and asked about only after.
     const ready = tool.prepare ? tool.prepare() : Promise.resolve();
@@ -116,7 +125,10 @@ async function approve(
       ready.then(() => ctx.gate.check(gateCall, ctx.emit, ctx.signal)),
       ctx,
     );
-    decision = settled === ABORTED ? deny('user', 'The run was stopped before this call was approved.') : settled;
+    decision =
+      settled === ABORTED
+        ? { ...deny('user', 'The run was stopped before this call was approved.'), unanswered: abortedKind(ctx.signal) }
+        : settled;
   } catch (error) {
     decision = deny('policy', `The approval check failed (${messageOf(error)}), so the call was not run.`);
   }
@@ -129,7 +141,10 @@ async function approve(
   if (decision.decision === 'allow') return { decision };
   return {
     decision,
-    denial: fail(decision.reason ?? defaultDenial(decision.by), decision.by === 'limit' ? 'rate_limited' : 'denied'),
+    denial: fail(
+      decision.reason ?? defaultDenial(decision.by),
+      decision.by === 'limit' ? 'rate_limited' : (decision.unanswered ?? 'denied'),
+    ),
   };
 }
 
@@ -168,6 +183,8 @@ async function runTool(
   const { ask, taint } = ctx;
   if (taint) toolContext.untrustedSources = () => taint.sources();
   if (ask) toolContext.ask = (question) => ask(question, { callId: call.id, signal: ctx.signal });
+  const { delegate } = ctx;
+  if (delegate) toolContext.delegate = (request) => delegate(request, { callId: call.id, signal: ctx.signal });
   let result: ToolResult;
   try {
     const settled = await untilAbort(

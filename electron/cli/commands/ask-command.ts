@@ -11,6 +11,7 @@ import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
 import { filesChanged } from './tool-command';
 import { callerId } from '../../shared/caller-id';
+import { runTreeOf } from '../../shared/run-tree';
 
 export async function runAskCommand(
   prompt: string,
@@ -92,9 +93,10 @@ export async function runAskCommand(
   if (!started.ok) return refuse(started.error);
   const { run } = started;
   const facts = createRunResultFacts();
+  const tree = runTreeOf(run.runId); // sub-agents' events too (they carry parentRunId)
   const unsubscribe = deps.subscribe((event) => {
-    if (event.runId !== run.runId) return;
-    facts.observe(event);
+    if (!tree.includes(event)) return;
+    if (event.runId === run.runId) facts.observe(event);
     print(event);
     // Told once per model (e.g. it refused native tools, so XML tool mode): on stderr in --json mode too.
     if (event.type === 'notice' && deps.json) deps.io.err(`hearth: ${event.message}\n`);

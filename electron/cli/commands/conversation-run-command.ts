@@ -8,6 +8,7 @@ import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
 import { createEventPrinter } from '../event-printer';
 import { createRunResultFacts } from '../run-result-facts';
+import { runTreeOf } from '../../shared/run-tree';
 
 export async function runConversationRunCommand(
   kind: 'compact' | 'continue',
@@ -41,9 +42,10 @@ export async function runConversationRunCommand(
   const { run } = started;
   const print = json ? (event: AgentEvent) => io.jsonLine(event) : createEventPrinter(io);
   const facts = createRunResultFacts();
+  const tree = runTreeOf(run.runId); // sub-agents' events too (they carry parentRunId)
   const unsubscribe = deps.subscribe((event) => {
-    if (event.runId !== run.runId) return;
-    facts.observe(event);
+    if (!tree.includes(event)) return;
+    if (event.runId === run.runId) facts.observe(event);
     print(event);
   });
   const onAbort = () => runtime.session.abort(run.runId);

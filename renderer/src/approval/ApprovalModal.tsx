@@ -115,6 +115,9 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             {t(riskLabels[request.risk].explain)}
           </p>
         )}
+        {request.subAgent ? (
+          <p className="approval-sub-agent">Asked by a sub-agent working on: “{request.subAgent.task}”</p>
+        ) : null}
       </header>
 
       {form ? (
@@ -130,7 +133,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
           describedId={describedId}
           question={question}
           onAnswer={(answer) => onAnswer({ decision: 'allow', argsHash: request.argsHash, answer })}
-          onDismiss={deny}
+          onDismiss={() => onAnswer({ decision: 'deny', argsHash: request.argsHash, unanswered: 'cancelled' })}
         />
       ) : (
         <>

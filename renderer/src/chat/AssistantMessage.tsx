@@ -56,7 +56,7 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
           <span />
         </div>
       ) : null}
-      {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} /> : null))}
+      {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} tools={tools} /> : null))}
       {changes ? <RunChanges key={changes.runId} facts={changes} /> : null}
       {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
       {item.status === 'incomplete' ? (

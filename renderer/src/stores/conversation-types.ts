@@ -22,6 +22,10 @@ export interface ToolCardView {
   errorType?: string;
   durationMs?: number;
   approval?: { decision: 'allow' | 'deny'; by: string; reason?: string };
+  /** A `delegate` call's sub-agent run as it streams: its run, its steps (tool cards by call id), its own text. */
+  subRun?: { runId: string; steps: string[]; text: string; running: boolean };
+  /** A sub-agent's step: the `delegate` card it belongs to. */
+  nestedIn?: string;
 }
 
 /** A message's place among its versions (an edited question, a regenerated answer): "2 / 3" and its neighbours. */

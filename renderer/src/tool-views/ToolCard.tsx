@@ -8,6 +8,7 @@ import { riskLabels } from '../lib/tool-risk';
 import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types';
 import { ToolArguments } from './ToolArguments';
 import { ToolResult, hasRichView } from './ToolResult';
+import { SubAgentView } from './SubAgentView';
 
 const statusText = {
   pending: 'toolCard.pending',
@@ -23,11 +24,15 @@ function statusLabel(card: ToolCardView, t: TFunction): string {
   if (card.status === 'failed' && card.errorType === 'not_run') return t('toolCard.notRun');
   if (card.status === 'failed' && card.errorType === 'timeout') return t('toolCard.timedOut');
   if (card.status === 'denied' && card.approval?.by === 'timeout') return t('toolCard.deniedNoAnswer');
+  if (card.status === 'denied' && card.errorType === 'timed_out') return t('toolCard.noAnswerInTime');
+  if (card.status === 'denied' && card.errorType === 'no_one_to_ask') return t('toolCard.nobodyToAsk');
+  if (card.status === 'denied' && card.errorType === 'cancelled') return t('toolCard.cancelled');
+  if (card.status === 'denied' && card.errorType === 'app_closed') return t('toolCard.appClosed');
   if (card.status === 'done' && card.approval?.by === 'rule') return t('toolCard.doneByRule');
   return t(statusText[card.status]);
 }
 
-export function ToolCard({ card }: { card: ToolCardView }) {
+export function ToolCard({ card, tools }: { card: ToolCardView; tools?: Record<string, ToolCardView> }) {
   const { t } = useTranslation();
   // Open while it runs, and when its result is a view of its own; finished plain results start folded.
   const [open, setOpen] = useState(card.status !== 'done' || hasRichView(card));
@@ -65,6 +70,13 @@ export function ToolCard({ card }: { card: ToolCardView }) {
       {open ? (
         <div className="tool-card-body" id={bodyId}>
           <ToolArguments name={card.name} args={card.args} />
+          {card.name === 'delegate' ? (
+            <SubAgentView
+              card={card}
+              tools={tools ?? {}}
+              renderStep={(step) => <ToolCard card={step} {...(tools ? { tools } : {})} />}
+            />
+          ) : null}
           <ToolResult card={card} />
         </div>
       ) : null}

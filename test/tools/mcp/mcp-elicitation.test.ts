@@ -85,7 +85,7 @@ it('"Decline" declines; with nobody to ask the request is declined without a que
 
   const nobody = elicitThroughQuestions(undefined);
   expect(await nobody({ server: 'ev', message: 'Your password?', requestedSchema: {} })).toEqual({
-    action: 'decline',
+    action: 'cancel',
   });
 }, 60_000);
 

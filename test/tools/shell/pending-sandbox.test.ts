@@ -90,7 +90,7 @@ describe('a shell call while the sandbox self-test runs', () => {
     expect(existsSync(path.join(workspace, 'ran.txt'))).toBe(false);
     test.resolve(noSandbox('bwrap failed its self-test (test)'));
     const outcome = await result;
-    expect(outcome).toMatchObject({ ok: false, errorType: 'denied' });
+    expect(outcome).toMatchObject({ ok: false, errorType: 'no_one_to_ask' });
     expect(outcome.content).toMatch(/sandbox/);
     expect(existsSync(path.join(workspace, 'ran.txt'))).toBe(false);
   });

@@ -1,5 +1,5 @@
 // The renderer's event reducer: folds a batch of agent events into a ConversationView with one shallow copy, handing
-// each event to the fold of its family (run lifecycle, message streaming, tool calls, approvals, compaction).
+// each event to the fold of its family (run lifecycle, message streaming, tool calls, approvals, compaction, sub-agents).
 import type { AgentEvent } from '../../../../electron/shared/agent-events';
 import { labelFromName } from '../../lib/tool-risk';
 import type { ConversationView } from '../conversation-types';
@@ -9,6 +9,7 @@ import { foldMessageEvent } from './message-events';
 import { foldRunEvent } from './run-events';
 import type { LabelOf } from './tool-cards';
 import { foldToolEvent } from './tool-events';
+import { foldSubRunEvent } from './sub-run-events';
 import { createViewDraft, type ViewDraft } from './view-draft';
 
 /** Folds a batch of events in order; returns the same object when nothing applied. */
@@ -32,6 +33,7 @@ export function foldEvent(
 }
 
 function foldEventInto(draft: ViewDraft, event: AgentEvent, labelOf: LabelOf): void {
+  if (event.parentCallId !== undefined) return foldSubRunEvent(draft, event, labelOf);
   switch (event.type) {
     case 'agent_start':
     case 'turn_start':

@@ -6,6 +6,7 @@ import { labelFromName } from '../../lib/tool-risk';
 import type { ConversationView, ToolCardView, ViewItem } from '../conversation-types';
 import { newestContext } from './context-usage';
 import { newCard, parseArgs, type LabelOf } from './tool-cards';
+import { isUnansweredKind } from '../../../../electron/shared/ask-outcome';
 
 interface StoredToolDetails {
   details?: unknown;
@@ -71,7 +72,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       const stored = (message.details ?? {}) as StoredToolDetails;
       const card =
         tools[message.toolCallId] ?? newCard(message.toolCallId, message.toolName ?? 'tool', undefined, labelOf);
-      const denied = stored.errorType === 'denied';
+      const denied = isUnansweredKind(stored.errorType);
       tools[message.toolCallId] = {
         ...card,
         status: message.status === 'complete' ? 'done' : denied ? 'denied' : 'failed',

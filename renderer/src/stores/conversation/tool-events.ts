@@ -4,6 +4,7 @@ import type { AgentEventOf } from '../../../../electron/shared/agent-events';
 import type { ToolCardView } from '../conversation-types';
 import { MAX_LIVE_OUTPUT, newCard, type LabelOf } from './tool-cards';
 import type { ViewDraft } from './view-draft';
+import { isUnansweredKind } from '../../../../electron/shared/ask-outcome';
 
 export type ToolEvent = AgentEventOf<'tool_call_start' | 'tool_call_update' | 'tool_call_end'>;
 
@@ -41,7 +42,7 @@ export function foldToolEvent(draft: ViewDraft, event: ToolEvent, labelOf: Label
       return;
     }
     case 'tool_call_end': {
-      const denied = draft.tools[event.callId]?.status === 'denied' || event.errorType === 'denied';
+      const denied = draft.tools[event.callId]?.status === 'denied' || isUnansweredKind(event.errorType);
       patchTool(
         draft,
         event.callId,
