@@ -83,7 +83,8 @@ Commands:
                             then calls, error rate and p95 time per tool (--json: one JSON object per call)
 
 Options:
-  --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
+  --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
+                            anthropic, the Anthropic-compatible server instead
   --model NAME              model name
   --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
   --workspace DIR           workspace folder for shell and file tools

@@ -1,7 +1,7 @@
-// The runtime's model concern: a fresh OpenAI-compatible client for each run from the conversation's model (or the
-// active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets never reach the provider or
-// come back unredacted. A model remembered as refusing native tools starts in XML mode; a provider that is not set up
-// (a hosted one without a key, or no model chosen) answers with a `not_configured` error that says what to do.
+// The runtime's model concern: a fresh client for each run (Anthropic's own API, else OpenAI-compatible) from the
+// conversation's model (or the active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets
+// never reach the provider or come back unredacted. A model remembered as refusing native tools starts in XML mode; a
+// provider that is not set up (no key for a hosted one, or no model chosen) answers with a `not_configured` error.
 import type { ModelClient, ProviderError } from '../agent/model/model-client';
 import { createRedactingModelClient } from '../agent/model/redacting-model-client';
 import type { RuntimeRedactor } from './runtime-redaction';
@@ -103,21 +103,40 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
           `No model is chosen for ${label} yet. Pick one in Settings → Model provider, or with the model picker above the chat.`,
         ),
       };
-    // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
-    const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
-    const client = createOpenAiModelClient({
-      baseUrl: provider.baseUrl,
-      apiKey,
-      model: modelName,
-      idleTimeoutMs: current.agent.idleTimeoutMs,
-      maxRetries: current.agent.maxRetries,
-      // Usage is asked for unless this server rejected the option before (then it is not asked again).
-      includeUsage: !deps.quirks?.has(key, 'no_usage_option'),
-      onUsageOptionRejected: () => {
-        if (deps.quirks?.note(key, 'no_usage_option'))
-          deps.log(`${modelName} at ${provider.baseUrl} rejected stream_options; usage is no longer asked for`);
-      },
+    const client = await providerClient(providerId, { baseUrl: provider.baseUrl, apiKey, model: modelName }, current, {
+      ...deps,
+      quirkKey: key,
     });
     return { ...setup, client: createRedactingModelClient(client, deps.redactor) };
   };
+}
+
+/** The client speaking the provider's own protocol: Anthropic's Messages API, else OpenAI Chat Completions. */
+async function providerClient(
+  providerId: ProviderId,
+  target: { baseUrl: string; apiKey?: string; model: string },
+  current: Settings,
+  deps: ModelProviderDeps & { quirkKey: { baseUrl: string; model: string } },
+): Promise<ModelClient> {
+  const common = {
+    ...target,
+    idleTimeoutMs: current.agent.idleTimeoutMs,
+    maxRetries: current.agent.maxRetries,
+  };
+  // The SDKs load on the first model call, not at start-up (they are the largest imports of the core).
+  if (providerId === 'anthropic') {
+    const { createAnthropicModelClient } = await import('../agent/model/anthropic-stream');
+    return createAnthropicModelClient(common);
+  }
+  const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
+  const key = deps.quirkKey;
+  return createOpenAiModelClient({
+    ...common,
+    // Usage is asked for unless this server rejected the option before (then it is not asked again).
+    includeUsage: !deps.quirks?.has(key, 'no_usage_option'),
+    onUsageOptionRejected: () => {
+      if (deps.quirks?.note(key, 'no_usage_option'))
+        deps.log(`${target.model} at ${target.baseUrl} rejected stream_options; usage is no longer asked for`);
+    },
+  });
 }
