@@ -4,6 +4,8 @@
 // provider that is not set up (no key for a hosted one, or no model chosen) answers with a `not_configured` error.
 import type { ModelClient, ProviderError } from '../agent/model/model-client';
 import { createRedactingModelClient } from '../agent/model/redacting-model-client';
+import { schemaProfileFor } from '../agent/model/schema-profile';
+import type { SchemaProfile } from '../../tools/json-schema';
 import type { RuntimeRedactor } from './runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { ModelChoice } from '../shared/conversation-types';
@@ -32,6 +34,7 @@ export interface ModelSetup {
   baseUrl: string;
   /** Remembers that this model refuses native tools. */
   noteToolsUnsupported: () => void;
+  schemaProfile: SchemaProfile;
 }
 
 export type ModelFactory = (choice?: ModelChoice) => Promise<ModelSetup>;
@@ -66,6 +69,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
       provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools') ? ('xml' as const) : provider.toolMode;
     const setup = {
       configured: true,
+      schemaProfile: schemaProfileFor(providerId, provider.baseUrl),
       toolMode,
       contextTokens: provider.contextTokens,
       provider: providerId,
