@@ -4,7 +4,9 @@
 // provider that is not set up (no key for a hosted one, or no model chosen) answers with a `not_configured` error.
 import type { ModelClient, ProviderError } from '../agent/model/model-client';
 import { createRedactingModelClient } from '../agent/model/redacting-model-client';
+import { createFallbackModelClient } from '../agent/model/fallback-model-client';
 import { schemaProfileFor } from '../agent/model/schema-profile';
+import { modelCandidates } from './model-candidates';
 import type { SchemaProfile } from '../../tools/json-schema';
 import type { RuntimeRedactor } from './runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
@@ -107,40 +109,9 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
           `No model is chosen for ${label} yet. Pick one in Settings → Model provider, or with the model picker above the chat.`,
         ),
       };
-    const client = await providerClient(providerId, { baseUrl: provider.baseUrl, apiKey, model: modelName }, current, {
-      ...deps,
-      quirkKey: key,
-    });
+    // This key first, then the provider's other keys, then `provider.fallbacks` in order (each with its keys).
+    const candidates = modelCandidates(deps, current, { provider: providerId, model: modelName, apiKey });
+    const client = createFallbackModelClient(candidates);
     return { ...setup, client: createRedactingModelClient(client, deps.redactor) };
   };
-}
-
-/** The client speaking the provider's own protocol: Anthropic's Messages API, else OpenAI Chat Completions. */
-async function providerClient(
-  providerId: ProviderId,
-  target: { baseUrl: string; apiKey?: string; model: string },
-  current: Settings,
-  deps: ModelProviderDeps & { quirkKey: { baseUrl: string; model: string } },
-): Promise<ModelClient> {
-  const common = {
-    ...target,
-    idleTimeoutMs: current.agent.idleTimeoutMs,
-    maxRetries: current.agent.maxRetries,
-  };
-  // The SDKs load on the first model call, not at start-up (they are the largest imports of the core).
-  if (providerId === 'anthropic') {
-    const { createAnthropicModelClient } = await import('../agent/model/anthropic-stream');
-    return createAnthropicModelClient(common);
-  }
-  const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
-  const key = deps.quirkKey;
-  return createOpenAiModelClient({
-    ...common,
-    // Usage is asked for unless this server rejected the option before (then it is not asked again).
-    includeUsage: !deps.quirks?.has(key, 'no_usage_option'),
-    onUsageOptionRejected: () => {
-      if (deps.quirks?.note(key, 'no_usage_option'))
-        deps.log(`${target.model} at ${target.baseUrl} rejected stream_options; usage is no longer asked for`);
-    },
-  });
 }
