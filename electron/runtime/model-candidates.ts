@@ -5,10 +5,18 @@ import type { FallbackCandidate } from '../agent/model/fallback-model-client';
 import type { ModelClient } from '../agent/model/model-client';
 import { MAX_KEYS_PER_PROVIDER, providerKeyAccount } from '../shared/provider-keys';
 import { providerPresets, type ProviderId, type Settings } from '../shared/settings-schema';
-import type { ModelProviderDeps } from './model';
+import type { SecretStore } from '../shared/secret-store-port';
+import type { ModelQuirks } from '../storage/model-quirks';
+
+/** What building candidates needs from the runtime's model concern (runtime/model.ts passes its own deps). */
+export interface CandidateDeps {
+  secretStore: SecretStore;
+  quirks?: ModelQuirks;
+  log: (message: string) => void;
+}
 
 export function modelCandidates(
-  deps: ModelProviderDeps,
+  deps: CandidateDeps,
   current: Settings,
   first: { provider: ProviderId; model: string; apiKey: string | undefined },
 ): FallbackCandidate[] {
@@ -49,7 +57,7 @@ async function providerClient(
   providerId: ProviderId,
   target: { baseUrl: string; apiKey?: string; model: string },
   current: Settings,
-  deps: ModelProviderDeps,
+  deps: CandidateDeps,
 ): Promise<ModelClient> {
   const common = {
     ...target,
