@@ -63,7 +63,7 @@ Commands:
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
   key set PROVIDER          store an API key in the OS keychain (read from stdin)
   key add PROVIDER          store one more key for a model provider (a run rotates to it when one fails)
-  key delete PROVIDER       remove it; key status shows which providers have keys, and how many
+  key delete PROVIDER       remove its keys; key status shows which providers have keys, and how many
   mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
                             asks first; --yes without asking; a same-name server is kept unless --replace)
   mcp list                  the configured MCP servers and their state

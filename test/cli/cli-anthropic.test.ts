@@ -60,4 +60,19 @@ describeWithFacility('keychain', 'hearth with provider.active anthropic', () => 
     expect(String(results!.content[0]!.content)).toMatch(/Asia\/Seoul/);
     expect(run.stdout + run.stderr + set.stdout).not.toContain(key);
   });
+
+  it('key add stores one more key and key status counts them', async () => {
+    const added = await runCli(['key', 'add', 'anthropic', '--json', '--data-dir', dataDir], { input: `${key}-2\n` });
+    expect(added.code).toBe(0);
+    expect(added.lines()[0]).toMatchObject({ type: 'key', provider: 'anthropic', stored: true, count: 2 });
+    const status = await runCli(['key', 'status', '--json', '--data-dir', dataDir]);
+    expect(status.lines()[0]).toMatchObject({ accounts: { anthropic: true }, counts: { anthropic: 2, openai: 0 } });
+    const text = await runCli(['key', 'status', '--data-dir', dataDir]);
+    expect(text.stdout).toMatch(/anthropic\s+2 keys stored in the system keychain/);
+    expect(added.stdout + status.stdout + text.stdout).not.toContain(key);
+    // Deleting the provider's key removes the added one too.
+    expect((await runCli(['key', 'delete', 'anthropic', '--data-dir', dataDir])).code).toBe(0);
+    const after = await runCli(['key', 'status', '--json', '--data-dir', dataDir]);
+    expect(after.lines()[0]).toMatchObject({ counts: { anthropic: 0 } });
+  });
 });

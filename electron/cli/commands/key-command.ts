@@ -51,7 +51,10 @@ export async function runKeyCommand(
   }
   try {
     if (verb === 'delete') {
-      const deleted = await deps.secretStore.delete(provider);
+      // A model provider's added keys go too: no key of it is left behind.
+      const slots = (providerIds as readonly string[]).includes(provider) ? providerKeyAccounts(provider) : [provider];
+      const results = await Promise.all(slots.map((account) => deps.secretStore.delete(account)));
+      const deleted = results.some(Boolean);
       report(
         { provider, deleted },
         deleted ? `Deleted the ${provider} key from the system keychain.` : `No ${provider} key was stored.`,
