@@ -48,7 +48,8 @@ function providerDefault(id: ProviderId): ProviderConfig {
     baseUrl: providerPresets[id].baseUrl,
     model: defaultModels[id] ?? '',
     toolMode: 'native',
-    contextTokens: 32_000,
+    // Claude models read 200k tokens; other servers vary, and 32k is a safe guess to correct in Settings.
+    contextTokens: id === 'anthropic' ? 200_000 : 32_000,
     imageInput: 'auto',
   };
 }

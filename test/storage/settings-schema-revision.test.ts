@@ -15,7 +15,7 @@ import { strictSettingsSchema } from '../../electron/storage/settings-strict';
 const FINGERPRINTS: Record<number, string> = {
   1: 'd9a05d70a70cebbe5120db3eba7d1ec922273ade06aaaf9169a9b604b359a6a8',
   2: 'd405593ffb927078f2dd72188fc4582215e149e68d1587ca9a2981fc1e63282d',
-  3: '49df3992cdcad721a48bfbc82f6d589b7f8af3d8d05e7ca1f6e1a18145171ab5',
+  3: 'fe472fe920ebae0aec90f582fdc6f417fa9f466d6f3570ff52f5c293335772eb',
 };
 
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {
