@@ -1,9 +1,11 @@
-// Turns a tool's zod parameters into the OpenAI function-tool JSON sent to the provider, cleaned per profile so that
-// strict or partial JSON Schema implementations (Gemini's OpenAI endpoint, llama.cpp grammars, older vLLM) accept it.
+// Turns a tool's zod parameters into the OpenAI function-tool JSON sent to the provider, cleaned for the profile of
+// the provider that receives it (electron/agent/model/schema-profile.ts picks it) so that strict or partial JSON
+// Schema implementations accept it.
 import { z } from 'zod';
 import type { AnyTool } from './tool';
 
-export type SchemaProfile = 'openai' | 'conservative';
+/** openai: strict-compatible; anthropic: full JSON Schema; gemini: its OpenAI endpoint's subset; conservative: unknown servers. */
+export type SchemaProfile = 'openai' | 'anthropic' | 'gemini' | 'conservative';
 export type JsonSchema = Record<string, unknown>;
 
 export interface ProviderToolSchema {
@@ -38,6 +40,12 @@ export interface ProviderToolSchema {
  *   additionalProperties: false    dropped (Gemini rejects it); schema-valued (records) kept.
  * OpenAI profile: keeps const, format, pattern, exclusive bounds, multipleOf, default, examples, type lists and
  *   sets top-level additionalProperties: false unless the schema says otherwise.
+ * Anthropic profile: keeps what the OpenAI profile keeps (Claude reads full JSON Schema) but adds no
+ *   additionalProperties: false of its own (only strict tools need it; an optional-heavy tool stays as written).
+ * Gemini profile: the conservative rules, plus what Gemini's schema subset needs:
+ *   anyOf [X, null]      becomes X with nullable: true (Gemini has no null type).
+ *   format               kept only for date-time and enum; other formats become a hint.
+ *   properties: {}       dropped from a nested object (Gemini rejects an OBJECT with empty properties).
  */
 const KEPT_IN_BOTH = new Set([
   'type',
@@ -63,6 +71,7 @@ const KEPT_IN_OPENAI = new Set([
   'examples',
 ]);
 const CONSERVATIVE_FORMATS = new Set(['date-time']);
+const GEMINI_FORMATS = new Set(['enum']);
 const TYPE_KEYWORDS: Record<string, string[]> = {
   string: ['minLength', 'maxLength', 'format', 'pattern'],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
@@ -103,6 +112,7 @@ export function cleanJsonSchema(root: JsonSchema, profile: SchemaProfile): JsonS
   if (out.type === 'object') {
     if (!isObject(out.properties)) out.properties = {};
     if (profile === 'openai' && out.additionalProperties === undefined) out.additionalProperties = false;
+    // The top level keeps `properties: {}` (every provider's tool format wants it there).
   }
   return out;
 }
@@ -130,7 +140,7 @@ function cleanNode(node: JsonSchema, walk: Walk): JsonSchema {
   if (typeof node.$ref === 'string') return cleanRef(node, node.$ref, walk);
   const out: JsonSchema = {};
   const hints: string[] = [];
-  const conservative = walk.profile === 'conservative';
+  const conservative = walk.profile === 'conservative' || walk.profile === 'gemini';
   const hasFormat = typeof node.format === 'string';
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && isObject(value)) {
@@ -156,12 +166,13 @@ function cleanNode(node: JsonSchema, walk: Walk): JsonSchema {
     } else if (KEPT_IN_BOTH.has(key) || (!conservative && KEPT_IN_OPENAI.has(key))) {
       out[key] = structuredClone(value);
     } else if (conservative) {
-      convertConservative(key, value, out, hints, hasFormat);
+      convertConservative(key, value, out, hints, hasFormat, walk.profile === 'gemini');
     }
   }
   if (conservative) applyExclusiveBounds(node, out, hints);
   if (hints.length > 0) out.description = [out.description, ...hints].filter(Boolean).join(' ');
-  return conservative && Array.isArray(out.type) ? splitTypeList(out) : out;
+  const split = conservative && Array.isArray(out.type) ? splitTypeList(out) : out;
+  return walk.profile === 'gemini' ? geminiNode(split) : split;
 }
 
 function cleanRef(node: JsonSchema, ref: string, walk: Walk): JsonSchema {
@@ -202,14 +213,21 @@ function mergeAllOf(parts: JsonSchema[]): JsonSchema {
   return { type: 'object', properties, ...(required.size > 0 ? { required: [...required] } : {}) };
 }
 
-function convertConservative(key: string, value: unknown, out: JsonSchema, hints: string[], hasFormat: boolean): void {
+function convertConservative(
+  key: string,
+  value: unknown,
+  out: JsonSchema,
+  hints: string[],
+  hasFormat: boolean,
+  gemini: boolean,
+): void {
   switch (key) {
     case 'const':
       out.enum = [structuredClone(value)];
       return;
     case 'format':
       if (typeof value !== 'string') return;
-      if (CONSERVATIVE_FORMATS.has(value)) out.format = value;
+      if (CONSERVATIVE_FORMATS.has(value) || (gemini && GEMINI_FORMATS.has(value))) out.format = value;
       else hints.push(`Format: ${value}.`);
       return;
     case 'pattern':
@@ -242,6 +260,24 @@ function applyExclusiveBounds(node: JsonSchema, out: JsonSchema, hints: string[]
     if (typeof existing !== 'number' || (lower ? bound > existing : bound < existing)) out[inclusive] = bound;
     if (!integer) hints.push(`Must be ${word} than ${value}.`);
   }
+}
+
+/** Gemini: `anyOf [X, {type: null}]` → X with `nullable: true`; a nested object without properties loses the empty map. */
+function geminiNode(node: JsonSchema): JsonSchema {
+  let out = node;
+  const branches = Array.isArray(node.anyOf) ? (node.anyOf as JsonSchema[]) : undefined;
+  if (branches?.length === 2 && branches.some((branch) => branch.type === 'null')) {
+    const { anyOf: _anyOf, ...rest } = node;
+    const other = branches.find((branch) => branch.type !== 'null') ?? {};
+    out = { ...rest, ...other, nullable: true };
+    if (typeof rest.description === 'string' && typeof other.description === 'string')
+      out.description = `${rest.description} ${other.description}`;
+  }
+  if (out.type === 'object' && isObject(out.properties) && Object.keys(out.properties).length === 0) {
+    const { properties: _properties, ...rest } = out;
+    out = rest;
+  }
+  return out;
 }
 
 /** `type: ['string', 'null']` → anyOf of single-type branches, each carrying the keywords that apply to its type. */

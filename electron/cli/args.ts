@@ -70,7 +70,8 @@ Commands:
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
   key set PROVIDER          store an API key in the OS keychain (read from stdin)
-  key delete PROVIDER       remove it; key status shows which providers have one
+  key add PROVIDER          store one more key for a model provider (a run rotates to it when one fails)
+  key delete PROVIDER       remove its keys; key status shows which providers have keys, and how many
   mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
                             asks first; --yes without asking; a same-name server is kept unless --replace)
   mcp list                  the configured MCP servers and their state
@@ -93,7 +94,8 @@ Commands:
                             ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
 
 Options:
-  --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1)
+  --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
+                            anthropic, the Anthropic-compatible server instead
   --model NAME              model name
   --data-dir DIR            data folder (else HEARTH_DATA_DIR, else the app's data folder)
   --workspace DIR           workspace folder for shell and file tools
@@ -180,8 +182,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
   if (command === 'config' && rest[0] === 'set' && rest.length !== 3)
     return { ok: false, message: "'config set' needs KEY and VALUE" };
-  if (command === 'key' && !['set', 'delete', 'status'].includes(rest[0] ?? ''))
-    return { ok: false, message: "use 'key set PROVIDER', 'key delete PROVIDER' or 'key status'" };
+  if (command === 'key' && !['set', 'add', 'delete', 'status'].includes(rest[0] ?? ''))
+    return { ok: false, message: "use 'key set PROVIDER', 'key add PROVIDER', 'key delete PROVIDER' or 'key status'" };
   if (command === 'mcp' && !(rest[0] === 'list' ? rest.length === 1 : rest[0] === 'import' && rest.length === 2))
     return { ok: false, message: "use 'mcp import PATH' or 'mcp list'" };
   if (values.replace && !(command === 'mcp' && rest[0] === 'import'))

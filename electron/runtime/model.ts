@@ -1,9 +1,13 @@
-// The runtime's model concern: a fresh OpenAI-compatible client for each run from the conversation's model (or the
-// active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets never reach the provider or
-// come back unredacted. A model remembered as refusing native tools starts in XML mode; a provider that is not set up
-// (a hosted one without a key, or no model chosen) answers with a `not_configured` error that says what to do.
+// The runtime's model concern: a fresh client for each run (Anthropic's own API, else OpenAI-compatible) from the
+// conversation's model (or the active provider's) and its keychain key (or the CLI's fallback), wrapped so known secrets
+// never reach the provider or come back unredacted. A model remembered as refusing native tools starts in XML mode; a
+// provider that is not set up (no key for a hosted one, or no model chosen) answers with a `not_configured` error.
 import type { ModelClient, ProviderError } from '../agent/model/model-client';
 import { createRedactingModelClient } from '../agent/model/redacting-model-client';
+import { createFallbackModelClient } from '../agent/model/fallback-model-client';
+import { schemaProfileFor } from '../agent/model/schema-profile';
+import { modelCandidates } from './model-candidates';
+import type { SchemaProfile } from '../../tools/json-schema';
 import type { RuntimeRedactor } from './runtime-redaction';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { ModelChoice } from '../shared/conversation-types';
@@ -32,6 +36,7 @@ export interface ModelSetup {
   baseUrl: string;
   /** Remembers that this model refuses native tools. */
   noteToolsUnsupported: () => void;
+  schemaProfile: SchemaProfile;
 }
 
 export type ModelFactory = (choice?: ModelChoice) => Promise<ModelSetup>;
@@ -66,6 +71,7 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
       provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools') ? ('xml' as const) : provider.toolMode;
     const setup = {
       configured: true,
+      schemaProfile: schemaProfileFor(providerId, provider.baseUrl),
       toolMode,
       contextTokens: provider.contextTokens,
       provider: providerId,
@@ -103,21 +109,9 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
           `No model is chosen for ${label} yet. Pick one in Settings → Model provider, or with the model picker above the chat.`,
         ),
       };
-    // The openai SDK loads on the first model call, not at start-up (it is the largest import of the core).
-    const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
-    const client = createOpenAiModelClient({
-      baseUrl: provider.baseUrl,
-      apiKey,
-      model: modelName,
-      idleTimeoutMs: current.agent.idleTimeoutMs,
-      maxRetries: current.agent.maxRetries,
-      // Usage is asked for unless this server rejected the option before (then it is not asked again).
-      includeUsage: !deps.quirks?.has(key, 'no_usage_option'),
-      onUsageOptionRejected: () => {
-        if (deps.quirks?.note(key, 'no_usage_option'))
-          deps.log(`${modelName} at ${provider.baseUrl} rejected stream_options; usage is no longer asked for`);
-      },
-    });
+    // This key first, then the provider's other keys, then `provider.fallbacks` in order (each with its keys).
+    const candidates = modelCandidates(deps, current, { provider: providerId, model: modelName, apiKey });
+    const client = createFallbackModelClient(candidates);
     return { ...setup, client: createRedactingModelClient(client, deps.redactor) };
   };
 }

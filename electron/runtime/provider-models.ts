@@ -10,6 +10,17 @@ export interface ListProviderModelsInput {
   apiKey?: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Anthropic's API also wants an `anthropic-version` header. */
+  api?: 'openai' | 'anthropic';
+}
+
+const ANTHROPIC_VERSION = '2023-06-01';
+
+function authHeaders(api: 'openai' | 'anthropic', apiKey: string | undefined): Record<string, string> {
+  return {
+    ...(api === 'anthropic' ? { 'anthropic-version': ANTHROPIC_VERSION } : {}),
+    ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+  };
 }
 
 const hide = (text: string, secret: string | undefined): string =>
@@ -33,6 +44,7 @@ export async function listProviderModels({
   apiKey,
   fetchImpl = fetch,
   timeoutMs = 10_000,
+  api = 'openai',
 }: ListProviderModelsInput): Promise<ProviderModelsResult> {
   let url: URL;
   try {
@@ -44,7 +56,7 @@ export async function listProviderModels({
     return { ok: false, error: 'The base URL must start with http:// or https://.' };
   try {
     const response = await fetchImpl(url, {
-      headers: { accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      headers: { accept: 'application/json', ...authHeaders(api, apiKey) },
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });

@@ -143,7 +143,10 @@ export interface HearthRuntime {
 
 export function applyOverrides(settings: Settings, overrides: RuntimeOverrides): Settings {
   const next: Settings = structuredClone(settings);
-  if (overrides.baseUrl) {
+  if (overrides.baseUrl && next.provider.active === 'anthropic') {
+    // Anthropic's API is not OpenAI-compatible: the flag points the Anthropic provider at another server instead.
+    next.provider.anthropic = { ...next.provider.anthropic, baseUrl: overrides.baseUrl };
+  } else if (overrides.baseUrl) {
     next.provider.active = 'custom';
     next.provider.custom = { ...next.provider.custom, baseUrl: overrides.baseUrl };
   }

@@ -167,7 +167,15 @@ export const agentEventSchema = z.discriminatedUnion('type', [
    * Something the person should be told once about this run, not an error: `kind` 'xml_tool_mode' when the model
    * refused native tools and the run went on with tools described in the prompt (remembered for that model).
    */
-  z.object({ type: z.literal('notice'), ...base, kind: z.string(), message: z.string() }),
+  z.object({
+    type: z.literal('notice'),
+    ...base,
+    kind: z.string(),
+    message: z.string(),
+    /** provider_fallback: the provider and model that answer from now on. */
+    provider: z.string().optional(),
+    model: z.string().optional(),
+  }),
   z.object({ type: z.literal('turn_end'), ...base, turn: z.number() }),
   z.object({
     type: z.literal('agent_end'),

@@ -13,11 +13,13 @@ import { uiLanguageCodes } from './ui-languages';
  */
 export const SETTINGS_SCHEMA_REVISION = 3;
 
-export const providerIds = ['openai', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
+export const providerIds = ['openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
 
 export const providerPresets: Record<ProviderId, { label: string; baseUrl: string; needsKey: boolean }> = {
   openai: { label: 'OpenAI', baseUrl: 'https://api.openai.com/v1', needsKey: true },
+  /** Anthropic's own Messages API (agent/model/anthropic-stream.ts), not an OpenAI-compatible endpoint. */
+  anthropic: { label: 'Anthropic', baseUrl: 'https://api.anthropic.com/v1', needsKey: true },
   ollama: { label: 'Ollama', baseUrl: 'http://127.0.0.1:11434/v1', needsKey: false },
   lmstudio: { label: 'LM Studio', baseUrl: 'http://127.0.0.1:1234/v1', needsKey: false },
   openrouter: { label: 'OpenRouter', baseUrl: 'https://openrouter.ai/api/v1', needsKey: true },
@@ -37,12 +39,18 @@ const buildProviderConfigSchema = () =>
 
 export type ProviderConfig = z.infer<ReturnType<typeof buildProviderConfigSchema>>;
 
+const defaultModels: Partial<Record<ProviderId, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
+
+/** How many fallback entries `provider.fallbacks` keeps. */
+export const MAX_PROVIDER_FALLBACKS = 8;
+
 function providerDefault(id: ProviderId): ProviderConfig {
   return {
     baseUrl: providerPresets[id].baseUrl,
-    model: id === 'openai' ? 'gpt-4o-mini' : '',
+    model: defaultModels[id] ?? '',
     toolMode: 'native',
-    contextTokens: 32_000,
+    // Claude models read 200k tokens; other servers vary, and 32k is a safe guess to correct in Settings.
+    contextTokens: id === 'anthropic' ? 200_000 : 32_000,
     imageInput: 'auto',
   };
 }
@@ -97,10 +105,20 @@ function buildSettingsSchema() {
     provider: section({
       active: z.enum(providerIds).default('openai').catch('openai'),
       openai: providerConfigSchema.default(providerDefault('openai')).catch(providerDefault('openai')),
+      anthropic: providerConfigSchema.default(providerDefault('anthropic')).catch(providerDefault('anthropic')),
       ollama: providerConfigSchema.default(providerDefault('ollama')).catch(providerDefault('ollama')),
       lmstudio: providerConfigSchema.default(providerDefault('lmstudio')).catch(providerDefault('lmstudio')),
       openrouter: providerConfigSchema.default(providerDefault('openrouter')).catch(providerDefault('openrouter')),
       custom: providerConfigSchema.default(providerDefault('custom')).catch(providerDefault('custom')),
+      /**
+       * Where a run goes on when the active provider fails (5xx or 429 after retries, 401/403, no connection), in order,
+       * after the provider's other keys (agent/model/fallback-model-client.ts).
+       */
+      fallbacks: z
+        .array(z.object({ provider: z.enum(providerIds), model: z.string().trim().min(1).max(200) }))
+        .max(MAX_PROVIDER_FALLBACKS)
+        .default([])
+        .catch([]),
     }),
     agent: section({
       maxTurns: z.number().int().min(1).max(100).default(10).catch(10),

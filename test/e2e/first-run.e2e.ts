@@ -34,7 +34,9 @@ describeWithFacility('chromium', 'first-run setup (e2e)', () => {
     ]);
     expect(await page.getByRole('listitem', { name: 'LM Studio on this computer' }).count()).toBe(0);
     const hosted = page.getByRole('radiogroup', { name: 'Hosted provider' });
-    expect(await hosted.getByRole('radio').count()).toBe(2);
+    // OpenAI, Anthropic and OpenRouter.
+    expect(await hosted.getByRole('radio').count()).toBe(3);
+    expect(await hosted.getByRole('radio', { name: /Anthropic/ }).count()).toBe(1);
     await bothSchemes(suite, page, 'first-run');
 
     await page.getByRole('button', { name: 'Choose later' }).click();

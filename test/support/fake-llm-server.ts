@@ -1,7 +1,9 @@
-// A scripted OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions (streaming or not), GET /v1/models.
-// Every request is recorded before it is answered; each chat-completions request consumes one ScriptStep in order.
+// A scripted model server on 127.0.0.1 for tests: POST /v1/chat/completions (streaming or not), GET /v1/models, and
+// Anthropic's POST /v1/messages (fake-anthropic-steps.ts). Every request is recorded before it is answered; each
+// chat-completions or messages request consumes one ScriptStep in order.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { anthropicErrorReply, buildAnthropicReply } from './fake-anthropic-steps';
 import { writeReply } from './fake-llm-reply-writer';
 import { buildReply, errorReply, jsonReply, type Reply } from './fake-llm-steps';
 import type { FakeLlmServer, RecordedRequest, ScriptStep, StartFakeLlmServerOptions } from './fake-llm-types';
@@ -13,7 +15,7 @@ export type {
   ScriptedToolCall,
   StartFakeLlmServerOptions,
 } from './fake-llm-types';
-export { fixturesDir, listErrorFixtures, listSseFixtures, loadFixtureMeta } from './sse-fixtures';
+export { anthropicFixturesDir, fixturesDir, listErrorFixtures, listSseFixtures, loadFixtureMeta } from './sse-fixtures';
 export type { ExpectedToolCall, FixtureExpected, FixtureMeta } from './sse-fixtures';
 
 export const NO_SCRIPTED_RESPONSE_MESSAGE = 'fake LLM server: no scripted response left';
@@ -46,9 +48,20 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
     return buildReply(step, { request, frame, callIdPrefix: `call_fake_${completionCount}` });
   };
 
+  const nextMessagesReply = (request: RecordedRequest, jsonError: string | null): Reply => {
+    if (jsonError !== null)
+      return anthropicErrorReply(400, `fake LLM server: body is not JSON`, 'invalid_request_error');
+    completionCount += 1;
+    const step = queue.shift() ?? options.fallback;
+    if (!step) return anthropicErrorReply(500, `${NO_SCRIPTED_RESPONSE_MESSAGE} (#${completionCount})`, 'api_error');
+    const ids = { messageId: `msg_fake_${completionCount}`, callIdPrefix: `toolu_fake_${completionCount}` };
+    return buildAnthropicReply(step, { request, ...ids });
+  };
+
   const route = (request: RecordedRequest, jsonError: string | null): Reply => {
     const path = request.path.replace(/^\/v1(?=\/)/, '');
     if (request.method === 'POST' && path === '/chat/completions') return nextChatReply(request, jsonError);
+    if (request.method === 'POST' && path === '/messages') return nextMessagesReply(request, jsonError);
     if (request.method === 'GET' && path === '/models') {
       const data = models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake-llm-server' }));
       return jsonReply(200, JSON.stringify({ object: 'list', data }));

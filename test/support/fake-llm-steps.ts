@@ -33,7 +33,7 @@ export interface ReplyContext {
   callIdPrefix: string;
 }
 
-const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
+export const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const DONE_FRAME = 'data: [DONE]\n\n';
 const MAX_HANDLER_DEPTH = 10;
@@ -224,7 +224,7 @@ function wantsUsage(request: RecordedRequest): boolean {
 }
 
 /** Splits a UTF-8 body into pieces of `size` bytes (pieces may end inside a multi-byte character, like real TCP). */
-function splitBytes(body: string, size: number): Buffer[] {
+export function splitBytes(body: string, size: number): Buffer[] {
   const buffer = Buffer.from(body, 'utf8');
   const step = Math.max(1, Math.floor(size));
   const parts: Buffer[] = [];

@@ -1,5 +1,5 @@
-// Access to the real-world OpenAI SSE corpus the repo keeps in test/fixtures/openai-sse: locate, list, read sidecars and
-// bodies. The directory is HEARTH_FIXTURES_DIR, else <repo root>/test/fixtures/openai-sse.
+// Access to the provider corpora: the real-world OpenAI SSE corpus in test/fixtures/openai-sse (HEARTH_FIXTURES_DIR
+// overrides it) and the Anthropic one in test/fixtures/anthropic-sse: locate, list, read sidecars and bodies.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,23 +52,28 @@ export function fixturesDir(): string {
   return dir;
 }
 
+/** The Anthropic Messages API corpus (streams `a*.sse`, HTTP errors `ae*.json`). */
+export function anthropicFixturesDir(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'anthropic-sse');
+}
+
 /** Every `.sse` stream fixture, sorted. */
-export function listSseFixtures(): string[] {
-  return readdirSync(fixturesDir())
+export function listSseFixtures(dir: string = fixturesDir()): string[] {
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.sse'))
     .sort();
 }
 
 /** Every `e*.json` error sidecar (not the `.body.json` bodies), sorted. */
-export function listErrorFixtures(): string[] {
-  return readdirSync(fixturesDir())
-    .filter((f) => /^e.*\.json$/.test(f) && !f.endsWith('.body.json'))
+export function listErrorFixtures(dir: string = fixturesDir()): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^a?e.*\.json$/.test(f) && !f.endsWith('.body.json'))
     .sort();
 }
 
 /** The parsed sidecar of a fixture; accepts `x.sse`, `x.json`, `x.body.json` or the bare stem `x`. */
-export function loadFixtureMeta(file: string): FixtureMeta {
-  const path = join(fixturesDir(), sidecarName(file));
+export function loadFixtureMeta(file: string, dir: string = fixturesDir()): FixtureMeta {
+  const path = join(dir, sidecarName(file));
   if (!existsSync(path)) throw new Error(`fixture sidecar not found: ${path}`);
   const meta = JSON.parse(readFileSync(path, 'utf8')) as FixtureMeta;
   if (!meta || typeof meta !== 'object' || !meta.expected)
@@ -77,8 +82,7 @@ export function loadFixtureMeta(file: string): FixtureMeta {
 }
 
 /** What to send for a fixture: `.sse` → its body; an error fixture → its sidecar's status/headers and `.body.json`. */
-export function loadFixtureResponse(file: string): FixtureResponse {
-  const dir = fixturesDir();
+export function loadFixtureResponse(file: string, dir: string = fixturesDir()): FixtureResponse {
   const name = checkedName(file);
   const sseName = name.endsWith('.sse')
     ? name
@@ -86,7 +90,7 @@ export function loadFixtureResponse(file: string): FixtureResponse {
       ? `${name}.sse`
       : null;
   if (sseName) return { kind: 'sse', body: readExisting(join(dir, sseName)) };
-  const meta = loadFixtureMeta(name);
+  const meta = loadFixtureMeta(name, dir);
   if (typeof meta.http_status !== 'number' && meta.file?.endsWith('.sse')) {
     return { kind: 'sse', body: readExisting(join(dir, checkedName(meta.file))) };
   }

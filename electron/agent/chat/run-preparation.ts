@@ -1,6 +1,7 @@
 // Prepares a reply run before the loop starts: the conversation's model, the tools offered (and which of them each
 // request carries), the system prompt with memories and instructions, the history window with its attachments, and
 // the step that rebuilds (and compacts) the request's history before each model call, and the run's taint at start.
+import { toProviderToolSchema } from '../../../tools/json-schema';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
 import type { LoadedAttachment } from '../context/attachment-parts';
@@ -32,6 +33,7 @@ export type PreparedRun = Pick<
   | 'toolsForTurn'
   | 'model'
   | 'toolMode'
+  | 'toolSchema'
   | 'takesImages'
   | 'workspace'
   | 'background'
@@ -137,6 +139,7 @@ export async function prepareRun(
     toolsForTurn: selection.toolsForTurn,
     model: client,
     toolMode,
+    toolSchema: (tool) => toProviderToolSchema(tool, setup.schemaProfile ?? 'conservative'),
     takesImages,
     workspace,
     background,

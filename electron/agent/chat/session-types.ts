@@ -1,5 +1,6 @@
 // The chat session's public shapes: what a run is asked with (RunRequest and the operations' inputs), what starting
 // one answers (StartRunResult, with the ids of what it stored), what a run ends with, and what the session needs.
+import type { SchemaProfile } from '../../../tools/json-schema';
 import type { Toolset } from '../../../tools/registry';
 import type { AgentEvent, StopReason } from '../../shared/agent-events';
 import type { AttachmentRef, MessageAttachment } from '../../shared/attachment-types';
@@ -115,6 +116,8 @@ export interface ModelSetup {
   noteToolsUnsupported?: () => void;
   /** False when that provider is not set up (the client answers with what to do, sending nothing). */
   configured?: boolean;
+  /** How tool schemas are cleaned for the provider receiving them (agent/model/schema-profile.ts); default conservative. */
+  schemaProfile?: SchemaProfile;
 }
 
 export interface ChatSessionDeps {

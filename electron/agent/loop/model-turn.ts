@@ -5,7 +5,7 @@ import type { AgentEvent } from '../../shared/agent-events';
 import { estimateTokens, trimHistory, type TrimResult } from '../context/context-window';
 import { historyBudget, retryHistoryBudget } from '../context/context-budget';
 import { toModelMessages, type HistoryMessage, type ToolMode } from '../context/history';
-import type { ModelClient, ModelTurn, TokenUsage } from '../model/model-client';
+import type { ModelClient, ModelNotice, ModelTurn, TokenUsage } from '../model/model-client';
 
 export interface ModelTurnInput {
   runId: string;
@@ -33,6 +33,7 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
     onReasoningDelta: (delta: string) => emit({ type: 'reasoning_delta', runId, messageId, delta }),
     onRetry: (notice: { attempt: number; delayMs: number; reason: string }) =>
       emit({ type: 'retry', runId, ...notice }),
+    onNotice: (notice: ModelNotice) => emit({ type: 'notice', runId, ...notice }),
   };
   const send = async (history: readonly HistoryMessage[]): Promise<ModelTurn> => {
     const messages = toModelMessages(history, {

@@ -54,6 +54,16 @@ export interface ModelStreamCallbacks {
   onReasoningDelta: (delta: string) => void;
   /** Called before each wait between attempts. */
   onRetry?: (notice: RetryNotice) => void;
+  /** Something the person should know once, e.g. that the call went on with another key or provider. */
+  onNotice?: (notice: ModelNotice) => void;
+}
+
+/** A `notice` event's content from the model layer (`provider`/`model`: who answers from now on). */
+export interface ModelNotice {
+  kind: 'provider_fallback';
+  message: string;
+  provider?: string;
+  model?: string;
 }
 
 /**

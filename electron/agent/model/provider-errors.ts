@@ -85,14 +85,15 @@ export function providerErrorFromSdk(error: unknown, ctx: ErrorContext): Provide
   return { kind: 'unknown', retryable: false, message: `Unexpected error from the model provider: ${clean(detail)}` };
 }
 
-interface HttpFacts {
+export interface HttpFacts {
   code?: string;
   type?: string;
   detail: string;
   retryAfterMs?: number;
 }
 
-function httpError(status: number, facts: HttpFacts, ctx: ErrorContext): ProviderError {
+/** An HTTP error status and what its body said, as a ProviderError (shared by every provider's client). */
+export function httpError(status: number, facts: HttpFacts, ctx: ErrorContext): ProviderError {
   const base = { status };
   const codeOrType = `${facts.code ?? ''} ${facts.type ?? ''}`;
   if (status === 401)
@@ -211,12 +212,12 @@ function stringOr(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function shorten(text: string): string {
+export function shorten(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > DETAIL_MAX_CHARS ? `${flat.slice(0, DETAIL_MAX_CHARS - 1)}…` : flat;
 }
 
-function hostOf(baseUrl: string): string {
+export function hostOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).host;
   } catch {

@@ -79,7 +79,12 @@ export function createSettingsHandlers(deps: {
       } catch (error) {
         throw secretFailure(error, 'The key could not be read from the system keychain.');
       }
-      const listed = await listProviderModels({ baseUrl, apiKey, fetchImpl });
+      const listed = await listProviderModels({
+        baseUrl,
+        apiKey,
+        fetchImpl,
+        api: provider === 'anthropic' ? 'anthropic' : 'openai',
+      });
       if (!listed.ok) throw failure('unavailable', listed.error);
       return { models: listed.models };
     },

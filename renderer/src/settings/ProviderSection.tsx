@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { providerIds, providerPresets, type ProviderId } from '../../../electron/shared/settings-schema';
 import { useSettings } from '../services-context';
 import { ApiKeyField } from './ApiKeyField';
+import { FallbackListField } from './FallbackListField';
 import { ImageInputField } from './ImageInputField';
 import { LocalServersPanel } from './LocalServersPanel';
 import { SettingField } from './SettingField';
@@ -88,6 +89,7 @@ export function ProviderSection() {
         </div>
       ) : null}
       <ApiKeyField provider={active} needsKey={providerPresets[active].needsKey} />
+      <FallbackListField />
       <div className="row">
         <button
           type="button"
