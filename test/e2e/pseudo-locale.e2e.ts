@@ -16,7 +16,7 @@ import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 
 const locale = 'en-XA';
-const products = ['OpenAI', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
+const products = ['OpenAI', 'Anthropic', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
 const languageNames = uiLanguages.map((language) => language.name);
 
 async function send(page: Page, text: string): Promise<void> {
@@ -153,6 +153,11 @@ describeWithFacility('chromium', 'pseudo-locale: the first-run setup (e2e)', () 
       .toBe(1);
     const ollama = page.getByRole('listitem', { name: pseudo('setup.serverHere', { server: 'Ollama' }) });
     await expect.poll(() => ollama.count(), { timeout: 10_000 }).toBe(1);
-    await expectCatalogOnly(page, [suite.harness.llm.url, 'https://api.openai.com/v1', 'https://openrouter.ai/api/v1']);
+    await expectCatalogOnly(page, [
+      suite.harness.llm.url,
+      'https://api.openai.com/v1',
+      'https://api.anthropic.com/v1',
+      'https://openrouter.ai/api/v1',
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 // One custom tool in Settings → Extensions: name, trusted/untrusted badge, declared risk, capabilities, file and version,
 // "Trust this version" or "Revoke trust", and the "Marked read" checkbox (`tools.custom.markedRead`).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserToolView } from '../../../electron/shared/contract';
 import { shortVersion } from '../lib/custom-tool-trust';
 import { riskLabels, type ToolRiskName } from '../lib/tool-risk';
 import type { ToolAction } from '../stores/extensions-store';
-
-const riskLabel = (risk: string): string => riskLabels[risk as ToolRiskName]?.label ?? risk;
 
 interface CustomToolRowProps {
   tool: UserToolView;
@@ -18,6 +17,8 @@ interface CustomToolRowProps {
 }
 
 export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRead }: CustomToolRowProps) {
+  const { t } = useTranslation();
+  const riskKey = riskLabels[tool.risk as ToolRiskName]?.label;
   // The box shows the click at once; the setting is written and read back meanwhile.
   const [requested, setRequested] = useState(tool.markedRead);
   const markedRead = busy === 'mark' ? requested : tool.markedRead;
@@ -35,7 +36,7 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
       <small className="ext-description">{tool.description}</small>
       <p className="ext-custom-facts">
         <span>
-          Declared risk <span className="kind-badge">{riskLabel(tool.risk)}</span>
+          Declared risk <span className="kind-badge">{riskKey ? t(riskKey) : tool.risk}</span>
         </span>
         <span>
           Capabilities{' '}

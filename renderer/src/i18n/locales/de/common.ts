@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Nicht mit Hearth verbunden',
     disconnectedHint: 'Diese Seite funktioniert nur in der Hearth-App.',
   },
+  codeBlock: {
+    copy: 'Code kopieren',
+    label: '{{language}}-Code',
+    plain: 'Einfacher',
+    text: 'Text',
+  },
   risk: {
     readLabel: 'Liest',
     readExplain: 'Liest nur Informationen.',

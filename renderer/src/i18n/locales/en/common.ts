@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Not connected to Hearth',
     disconnectedHint: 'This page only works inside the Hearth app.',
   },
+  codeBlock: {
+    copy: 'Copy code',
+    label: '{{language}} code',
+    plain: 'Plain',
+    text: 'text',
+  },
   risk: {
     readLabel: 'Reads',
     readExplain: 'Only reads information.',

@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Sin conexión con Hearth',
     disconnectedHint: 'Esta página solo funciona dentro de la aplicación Hearth.',
   },
+  codeBlock: {
+    copy: 'Copiar código',
+    label: 'Código {{language}}',
+    plain: 'Texto plano',
+    text: 'texto',
+  },
   risk: {
     readLabel: 'Lee',
     readExplain: 'Solo lee información.',

@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Non connecté à Hearth',
     disconnectedHint: 'Cette page ne fonctionne que dans l’application Hearth.',
   },
+  codeBlock: {
+    copy: 'Copier le code',
+    label: 'Code {{language}}',
+    plain: 'Texte brut',
+    text: 'texte',
+  },
   risk: {
     readLabel: 'Lecture',
     readExplain: 'Lit seulement des informations.',

@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Hearth に接続されていません',
     disconnectedHint: 'このページは Hearth アプリの中でのみ動作します。',
   },
+  codeBlock: {
+    copy: 'コードをコピー',
+    label: '{{language}} のコード',
+    plain: 'プレーン',
+    text: 'テキスト',
+  },
   risk: {
     readLabel: '読み取り',
     readExplain: '情報を読み取るだけです。',

@@ -20,6 +20,12 @@ export const common = {
     disconnected: 'Hearth에 연결되지 않음',
     disconnectedHint: '이 페이지는 Hearth 앱 안에서만 작동합니다.',
   },
+  codeBlock: {
+    copy: '코드 복사',
+    label: '{{language}} 코드',
+    plain: '일반',
+    text: '텍스트',
+  },
   risk: {
     readLabel: '읽기',
     readExplain: '정보를 읽기만 합니다.',

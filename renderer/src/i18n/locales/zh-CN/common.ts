@@ -20,6 +20,12 @@ export const common = {
     disconnected: '未连接到 Hearth',
     disconnectedHint: '此页面只能在 Hearth 应用中使用。',
   },
+  codeBlock: {
+    copy: '复制代码',
+    label: '{{language}} 代码',
+    plain: '纯文本',
+    text: '文本',
+  },
   risk: {
     readLabel: '读取',
     readExplain: '只读取信息。',

@@ -20,6 +20,12 @@ export const common = {
     disconnected: '未連線到 Hearth',
     disconnectedHint: '此頁面只能在 Hearth 應用程式中使用。',
   },
+  codeBlock: {
+    copy: '複製程式碼',
+    label: '{{language}} 程式碼',
+    plain: '純文字',
+    text: '文字',
+  },
   risk: {
     readLabel: '讀取',
     readExplain: '只讀取資訊。',
