@@ -12,7 +12,7 @@ import { useHearthSuite } from './support/hearth-suite';
 import { sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
 
 /** The languages the screens are checked in (the browser's language, which the UI follows): one line per locale. */
-const uiLanguages = ['en-US'];
+const uiLanguages = ['en-US', 'ko-KR'];
 
 const elicitServer = join(process.cwd(), 'test/tools/mcp/fixtures/elicit-server.mjs');
 

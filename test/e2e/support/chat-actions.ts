@@ -1,6 +1,7 @@
 // Page actions shared by the e2e specs: send a message, wait for the reply to finish, find the approval dialog.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { inAnyLanguage } from './ui-names';
 
 /**
  * The questions of the conversation on screen. Not those of the sample conversation the chat view draws once, hidden,
@@ -9,7 +10,7 @@ import { expect } from 'vitest';
 export const shownQuestions = '.message.user:not(.render-warm-up *)';
 
 export async function sendMessage(page: Page, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name: 'Message' });
+  const box = page.getByRole('textbox', { name: inAnyLanguage('composer.label') });
   const sentBefore = await page.locator(shownQuestions).count();
   await box.fill(text);
   await box.press('Enter');
@@ -50,6 +51,6 @@ export async function waitForDialog(page: Page, timeout = 20_000): Promise<Locat
 }
 
 export async function openNewChat(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'New chat' }).click();
-  await expect.poll(() => page.locator('.chat-header h1').textContent()).toBe('New chat');
+  await page.getByRole('button', { name: inAnyLanguage('chat.newChat') }).click();
+  await expect.poll(() => page.locator('.chat-header h1').textContent()).toMatch(inAnyLanguage('chat.newChat'));
 }
