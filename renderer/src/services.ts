@@ -1,6 +1,8 @@
 // The renderer's composition root: builds every store over the one api object, routes batched agent events to the
 // chat and approval stores, and exposes link opening through main. Created once in main.tsx.
 import { i18n } from './i18n/i18n';
+import { providerLabel } from './i18n/provider-label';
+import { providerIds, type ProviderId } from '../../electron/shared/settings-schema';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { describeError, type HearthApi } from './api';
 import { createApprovalStore, type ApprovalStore } from './stores/approval-store';
@@ -29,12 +31,20 @@ export interface Services {
   close: () => void;
 }
 
+/** A run's notice in the UI's language when its kind has a message of its own; else the core's (English) words. */
+function noticeText(event: Extract<AgentEvent, { type: 'notice' }>): string {
+  const provider = providerIds.find((id: ProviderId) => id === event.provider);
+  if (event.kind === 'provider_fallback' && provider && event.model)
+    return i18n.t('fallbacks.notice', { provider: providerLabel(provider, i18n.t), model: event.model });
+  return event.message;
+}
+
 function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore): void {
   for (const event of events) {
     if (event.type === 'approval_request')
       notices.getState().announce(i18n.t('chat.approvalNeeded', { label: event.request.label }));
     // Said once per model by the runtime (e.g. it refused native tools, so XML tool mode from now on).
-    else if (event.type === 'notice') notices.getState().push('info', event.message);
+    else if (event.type === 'notice') notices.getState().push('info', noticeText(event));
     else if (event.type === 'agent_end') {
       const outcome =
         event.reason === 'done'

@@ -1,16 +1,19 @@
 // E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
 // marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
-// server's input form, the quick-ask window, Settings (provider, tools, permissions, memory, prompts, general,
-// updates) and the first-run setup — shows no other text than what the person typed, what the model or server
+// server's input form, the quick-ask window, Settings (provider with its fallbacks, tools, permissions, memory,
+// prompts, general, updates), files changed with Review and Undo, a sub-agent card, the provider-fallback notice and
+// the first-run setup — shows no other text than what the person typed, what the model or server
 // wrote, the core's own words (tool labels and notes, English like the CLI) and names of products, models, files and
 // languages.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { uiLanguages } from '../../electron/shared/ui-languages';
 import { describeWithFacility } from '../support/requirements';
 import { waitFor } from '../support/wait-for';
-import { waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { delegateCall, PARENT, scriptAgents } from '../runtime/delegate-harness';
+import { openNewChat, waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { pseudo, textOutsideCatalog } from './support/catalog-text';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
@@ -102,12 +105,15 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
 
   it('Settings: its header, Model provider, Tools, Permissions, Memory, Prompts, General and Updates', async () => {
     const { page } = suite.hearth;
+    await suite.harness.runtime.setSetting('provider.fallbacks', [{ provider: 'ollama', model: 'backup-model' }]);
     await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
     const general = page.locator('#settings-general');
     await expect.poll(() => general.count(), { timeout: 10_000 }).toBe(1);
     await expectCatalogOnly(page, [], '.settings-header');
     const addresses = await page.locator('#settings-provider .preset-url').allTextContents();
-    await expectCatalogOnly(page, [...addresses, 'fake-model'], '#settings-provider');
+    await expectCatalogOnly(page, [...addresses, 'fake-model', 'backup-model'], '#settings-provider');
+    const fallbacks = page.getByRole('group', { name: pseudo('fallbacks.title') });
+    expect(await fallbacks.getByRole('listitem').count()).toBe(1);
     // Each tool's label, description and availability reason are the core's words (English, like the CLI's).
     const toolWords = await page
       .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
@@ -140,6 +146,74 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     } finally {
       await quick.close();
     }
+  });
+  it('files changed: Review, the Undo question and its outcome', async () => {
+    const { page } = suite.hearth;
+    const { runtime, llm, workspace } = suite.harness;
+    runtime.settingsStore.set('policy.mode', 'autonomous');
+    await openNewChat(page);
+    llm.script(
+      {
+        kind: 'tool_calls',
+        calls: [{ name: 'shell', arguments: { command: 'echo one > one.txt; echo two > two.txt' } }],
+      },
+      { kind: 'text', text: 'Wrote two files.' },
+    );
+    await send(page, 'Write two files');
+    await waitForReplyDone(page);
+    const changes = page.getByRole('region', { name: pseudo('runChanges.region') }).last();
+    await expect.poll(() => changes.textContent()).toContain(pseudo('runChanges.filesChanged', { count: 2 }));
+    await changes.getByRole('button', { name: pseudo('runChanges.review') }).click();
+    const list = changes.getByRole('list', { name: pseudo('runChanges.list') });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    const files = ['one.txt', 'two.txt', '+one', '+two'];
+    await expectCatalogOnly(page, files, '.run-changes');
+    writeFileSync(join(workspace, 'one.txt'), 'mine\n');
+    await changes.getByRole('button', { name: pseudo('runChanges.undo') }).click();
+    const confirm = changes.getByRole('alertdialog', { name: pseudo('runChanges.confirmTitle') });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await expectCatalogOnly(page, files, '.run-changes');
+    await confirm.getByRole('button', { name: pseudo('runChanges.undoAnyway') }).click();
+    await expect.poll(() => changes.getByRole('status').textContent()).toBe(pseudo('runChanges.undone'));
+  });
+
+  it('a sub-agent card, its steps folded open', async () => {
+    const { page } = suite.hearth;
+    await openNewChat(page);
+    scriptAgents(suite.harness.llm, {
+      [PARENT]: [
+        { kind: 'tool_calls', calls: [delegateCall('Say hello.', [])] },
+        { kind: 'text', text: 'The helper said hello.' },
+      ],
+      'Say hello.': [{ kind: 'text', text: 'Hello from the helper.' }],
+    });
+    await send(page, 'Ask a helper');
+    await waitForReplyDone(page);
+    const card = page
+      .locator('.tool-card')
+      .filter({ has: page.locator('.sub-agent') })
+      .last();
+    const header = card.locator('.tool-card-header').first();
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await card.getByRole('button', { name: pseudo('subAgent.show', { steps: 0 }) }).click();
+    await expect.poll(() => card.getByRole('group', { name: pseudo('subAgent.steps') }).count()).toBe(1);
+    await expectCatalogOnly(page, [], '.sub-agent');
+  });
+
+  it('the notice that a run goes on with a fallback model', async () => {
+    const { page } = suite.hearth;
+    const { runtime, llm } = suite.harness;
+    await runtime.setSetting('agent.maxRetries', 0);
+    await runtime.setSetting('provider.ollama.baseUrl', llm.url);
+    llm.script(
+      { kind: 'http_error', status: 503, body: { error: { message: 'unavailable' } } },
+      { kind: 'text', text: 'Answered by the backup model.' },
+    );
+    await send(page, 'Hello?');
+    await waitForReplyDone(page);
+    const text = pseudo('fallbacks.notice', { provider: 'Ollama', model: 'backup-model' });
+    await expect.poll(() => page.locator('.toasts').getByText(text).count()).toBe(1);
+    await expectCatalogOnly(page, [], '.toasts');
   });
 });
 

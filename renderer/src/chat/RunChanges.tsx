@@ -1,27 +1,36 @@
 // "N files changed · Review · Undo" under an answer whose run changed files in the workspace. Review lists the files
 // (with a diff for text); Undo puts them back, and asks first, naming them, when the person changed some since.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { describeError } from '../api';
 import { useServices } from '../services-context';
-import type { UndoOutcome, UndoReview } from '../../../electron/shared/undo-types';
+import type { UndoChangeKind, UndoOutcome, UndoReview } from '../../../electron/shared/undo-types';
 import type { RunChangesFacts } from './run-changes';
 
-function filesChangedText(files: number): string {
-  return files === 1 ? '1 file changed' : `${files} files changed`;
+function changeKindText(kind: UndoChangeKind, t: TFunction): string {
+  const labels: Record<UndoChangeKind, string> = {
+    created: t('runChanges.kindCreated'),
+    modified: t('runChanges.kindModified'),
+    deleted: t('runChanges.kindDeleted'),
+    mode: t('runChanges.kindMode'),
+    'folder deleted': t('runChanges.kindFolderDeleted'),
+    'folder created': t('runChanges.kindFolderCreated'),
+  };
+  return labels[kind];
 }
 
 function ReviewList({ review }: { review: UndoReview }) {
+  const { t } = useTranslation();
   return (
-    <ul className="run-changes-list" aria-label="Changed files">
+    <ul className="run-changes-list" aria-label={t('runChanges.list')}>
       {review.changes.map((change) => (
         <li key={change.path}>
-          <span className="run-change-kind">{change.kind}</span> <code>{change.path}</code>
-          {change.files !== undefined ? (
-            <span>{change.files === 1 ? ' (1 file)' : ` (${change.files} files)`}</span>
-          ) : null}
-          {change.changedSince ? <span className="run-change-since"> · changed since the run</span> : null}
+          <span className="run-change-kind">{changeKindText(change.kind, t)}</span> <code>{change.path}</code>
+          {change.files !== undefined ? <span> {t('runChanges.folderFiles', { count: change.files })}</span> : null}
+          {change.changedSince ? <span className="run-change-since"> · {t('runChanges.changedSince')}</span> : null}
           {change.diff ? (
-            <pre className="run-change-diff" aria-label={`Changes to ${change.path}`}>
+            <pre className="run-change-diff" aria-label={t('runChanges.diff', { path: change.path })}>
               {change.diff.map((line, index) => (
                 <span
                   key={index}
@@ -39,6 +48,7 @@ function ReviewList({ review }: { review: UndoReview }) {
 }
 
 export function RunChanges({ facts }: { facts: RunChangesFacts }) {
+  const { t } = useTranslation();
   const { api } = useServices();
   const [review, setReview] = useState<UndoReview | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,7 +62,7 @@ export function RunChanges({ facts }: { facts: RunChangesFacts }) {
     const result = await api.undoReview({ runId: facts.runId });
     if (!result.ok) return setMessage(result.error.message);
     setReview(result.data);
-    if (result.data.unavailable) setMessage(`Undo is not possible: ${result.data.unavailable}.`);
+    if (result.data.unavailable) setMessage(t('runChanges.unavailable', { reason: result.data.unavailable }));
     setOpen(true);
   };
   const apply = async (force: boolean) => {
@@ -66,7 +76,7 @@ export function RunChanges({ facts }: { facts: RunChangesFacts }) {
       setUndone(true);
       setOpen(false);
       const failed = outcome.failed.map((failure) => `${failure.path} (${failure.reason})`).join(', ');
-      setMessage(failed ? `Undone, except: ${failed}.` : `Undone: the files are back as they were before this run.`);
+      setMessage(failed ? t('runChanges.undoneExcept', { failed }) : t('runChanges.undone'));
     } catch (error) {
       setMessage(describeError(error));
     } finally {
@@ -74,12 +84,12 @@ export function RunChanges({ facts }: { facts: RunChangesFacts }) {
     }
   };
   return (
-    <section className="run-changes" aria-label="Changes to your files">
+    <section className="run-changes" aria-label={t('runChanges.region')}>
       <div className="run-changes-bar">
-        <span>{filesChangedText(facts.files)}</span>
+        <span>{t('runChanges.filesChanged', { count: facts.files })}</span>
         <span aria-hidden="true">·</span>
         <button type="button" className="ghost-button small" aria-expanded={open} onClick={() => void toggleReview()}>
-          Review
+          {t('runChanges.review')}
         </button>
         <span aria-hidden="true">·</span>
         <button
@@ -88,20 +98,17 @@ export function RunChanges({ facts }: { facts: RunChangesFacts }) {
           disabled={busy || undone}
           onClick={() => void apply(false)}
         >
-          Undo
+          {t('runChanges.undo')}
         </button>
       </div>
       {asking ? (
-        <div className="run-changes-confirm" role="alertdialog" aria-label="Undo over your changes?">
-          <p>
-            You changed {asking.length === 1 ? 'this file' : 'these files'} after the run; Undo would overwrite{' '}
-            {asking.length === 1 ? 'it' : 'them'}: {asking.join(', ')}
-          </p>
+        <div className="run-changes-confirm" role="alertdialog" aria-label={t('runChanges.confirmTitle')}>
+          <p>{t('runChanges.confirmText', { count: asking.length, paths: asking.join(', ') })}</p>
           <button type="button" className="danger-button small" disabled={busy} onClick={() => void apply(true)}>
-            Undo anyway
+            {t('runChanges.undoAnyway')}
           </button>{' '}
           <button type="button" className="ghost-button small" autoFocus onClick={() => setAsking(null)}>
-            Keep my changes
+            {t('runChanges.keepMine')}
           </button>
         </div>
       ) : null}

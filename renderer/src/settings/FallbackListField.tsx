@@ -1,17 +1,15 @@
 // Model provider → "If the provider fails": the ordered fallback list (`provider.fallbacks`, a provider and a model
 // each). A run whose provider keeps failing, after its other keys, goes on with the first entry that answers.
 import { useId, useState } from 'react';
-import {
-  MAX_PROVIDER_FALLBACKS,
-  providerIds,
-  providerPresets,
-  type ProviderId,
-} from '../../../electron/shared/settings-schema';
+import { useTranslation } from 'react-i18next';
+import { MAX_PROVIDER_FALLBACKS, providerIds, type ProviderId } from '../../../electron/shared/settings-schema';
+import { providerLabel } from '../i18n/provider-label';
 import { useSettings } from '../services-context';
 
 type Entry = { provider: ProviderId; model: string };
 
 export function FallbackListField() {
+  const { t } = useTranslation();
   const fallbacks = useSettings((state) => state.settings!.provider.fallbacks);
   const set = useSettings((state) => state.set);
   const [provider, setProvider] = useState<ProviderId>('openai');
@@ -34,27 +32,25 @@ export function FallbackListField() {
   return (
     <div className="field fallback-list" role="group" aria-labelledby={`${id}-title`}>
       <span className="field-label" id={`${id}-title`}>
-        If the provider fails
+        {t('fallbacks.title')}
       </span>
-      <span className="field-note">
-        After server errors, rate limits or a refused key (and the provider’s other keys), a run goes on with these
-        models, in order, and says so.
-      </span>
+      <span className="field-note">{t('fallbacks.note')}</span>
       {fallbacks.length === 0 ? (
-        <p className="field-note">No fallback models yet.</p>
+        <p className="field-note">{t('fallbacks.none')}</p>
       ) : (
-        <ol className="fallback-entries" aria-label="Fallback models">
+        <ol className="fallback-entries" aria-label={t('fallbacks.list')}>
           {fallbacks.map((entry, index) => {
-            const name = `${providerPresets[entry.provider].label} ${entry.model}`;
+            const label = providerLabel(entry.provider, t);
+            const name = `${label} ${entry.model}`;
             return (
               <li key={`${entry.provider}/${entry.model}`} className="fallback-entry">
                 <span className="fallback-name">
-                  {providerPresets[entry.provider].label} · <code>{entry.model}</code>
+                  {label} · <code>{entry.model}</code>
                 </span>
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t('fallbacks.moveUp', { name })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -63,7 +59,7 @@ export function FallbackListField() {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('fallbacks.moveDown', { name })}
                   disabled={index === fallbacks.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -72,10 +68,10 @@ export function FallbackListField() {
                 <button
                   type="button"
                   className="secondary-button"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('fallbacks.removeNamed', { name })}
                   onClick={() => save(fallbacks.filter((_, other) => other !== index))}
                 >
-                  Remove
+                  {t('fallbacks.remove')}
                 </button>
               </li>
             );
@@ -84,19 +80,19 @@ export function FallbackListField() {
       )}
       <div className="row fallback-add">
         <select
-          aria-label="Fallback provider"
+          aria-label={t('fallbacks.provider')}
           value={provider}
           onChange={(event) => setProvider(event.target.value as ProviderId)}
         >
           {providerIds.map((option) => (
             <option key={option} value={option}>
-              {providerPresets[option].label}
+              {providerLabel(option, t)}
             </option>
           ))}
         </select>
         <input
-          aria-label="Fallback model"
-          placeholder="Model id"
+          aria-label={t('fallbacks.model')}
+          placeholder={t('fallbacks.modelPlaceholder')}
           value={model}
           onChange={(event) => setModel(event.target.value)}
           onKeyDown={(event) => {
@@ -109,7 +105,7 @@ export function FallbackListField() {
           disabled={!model.trim() || fallbacks.length >= MAX_PROVIDER_FALLBACKS}
           onClick={add}
         >
-          Add fallback
+          {t('fallbacks.add')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // The inside of a `delegate` card (issue 39): the sub-agent's steps as nested tool cards (folded by default), a Stop
 // button while it works, and — through the card's result — what the parent received. Stored cards list the steps.
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getApi } from '../api';
 import type { ToolCardView } from '../stores/conversation-types';
 
@@ -24,6 +25,7 @@ export function SubAgentView({
   /** Draws one step's card (ToolCard, passed in so the two files do not import each other). */
   renderStep: (step: ToolCardView) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [stopping, setStopping] = useState(false);
   const stepsId = useId();
@@ -47,24 +49,24 @@ export function SubAgentView({
           aria-controls={stepsId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide sub-agent steps' : `Show sub-agent steps (${count})`}
+          {open ? t('subAgent.hide') : t('subAgent.show', { steps: count })}
         </button>
         {live?.running ? (
           <button type="button" className="secondary-button" onClick={stop} disabled={stopping}>
-            Stop sub-agent
+            {t('subAgent.stop')}
           </button>
         ) : null}
       </div>
       {open ? (
-        <div className="sub-agent-steps" id={stepsId} role="group" aria-label="Sub-agent steps">
+        <div className="sub-agent-steps" id={stepsId} role="group" aria-label={t('subAgent.steps')}>
           {live
             ? live.steps.map((id) => (tools[id] ? <div key={id}>{renderStep(tools[id])}</div> : null))
             : stored.map((step, index) => (
                 <p key={index} className="sub-agent-step">
-                  {step.name} — {step.ok ? 'done' : 'failed'}
+                  {t(step.ok ? 'subAgent.stepDone' : 'subAgent.stepFailed', { name: step.name })}
                 </p>
               ))}
-          {count === 0 ? <p className="sub-agent-step">No tool calls.</p> : null}
+          {count === 0 ? <p className="sub-agent-step">{t('subAgent.noCalls')}</p> : null}
           {live?.running && live.text ? <p className="sub-agent-text">{live.text}</p> : null}
         </div>
       ) : null}

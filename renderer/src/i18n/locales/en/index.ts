@@ -3,10 +3,11 @@
 import { approval } from './approval';
 import { chat } from './chat';
 import { common } from './common';
+import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
 
-export const en = { ...common, ...chat, ...approval, ...setup, ...settings };
+export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
 export type Catalog = Record<string, Record<string, string>>;

@@ -3,7 +3,8 @@ import type { Catalog } from '../en';
 import { approval } from './approval';
 import { chat } from './chat';
 import { common } from './common';
+import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
 
-export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings };
+export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
