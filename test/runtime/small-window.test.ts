@@ -25,8 +25,8 @@ const requestTokens = (request: RecordedRequest): number =>
     0,
   ) + (request.tools.length > 0 ? estimateTokens(JSON.stringify(request.tools)) : 0);
 
-const topic = (n: number) => `TOPIC-${n}: ${'Tell me more about the history of this subject, please. '.repeat(4)}`;
-const answer = (n: number) => `ANSWER-${n}: ${'This part of the subject has a long history. '.repeat(6)}`;
+const topic = (n: number) => `TOPIC-${n}: ${'Tell me more about the history of this subject, please. '.repeat(12)}`;
+const answer = (n: number) => `ANSWER-${n}: ${'This part of the subject has a long history. '.repeat(14)}`;
 
 describe('a small context window keeps the conversation', () => {
   it('ten turns in 4,096 tokens: few short tools, every request fits, a summary is made and carried', async () => {
