@@ -27,6 +27,9 @@ export const DEFAULT_CORE_TOOLS: readonly string[] = [
   'memory_recall',
 ];
 
+/** The core in a small context window (a handful of slots): the rest is ranked in or found with find_tools. */
+export const SMALL_WINDOW_CORE_TOOLS: readonly string[] = ['read_file', 'shell'];
+
 /** Ranked tools scoring below this share of the best score are left out (a weak single-word match). */
 const RELATIVE_SCORE_FLOOR = 0.15;
 

@@ -72,6 +72,24 @@ describe('tool selection cache', () => {
     expect(few.promptNote).toBeUndefined();
   });
 
+  it('a run with a limit (a small window) carries its own core, the relevant tool and find_tools, within its cap', () => {
+    const cache = createToolSelectionCache({ core: ['datetime', 'shell'] });
+    const limit = { cap: 4, core: ['shell'] };
+    const small = cache.forRun({
+      conversationId: 'a',
+      tools,
+      history: [user('when is high tide in Brest harbour?')],
+      toolMode: 'native',
+      limit,
+    });
+    const sent = names(small.toolsForTurn());
+    expect(sent.length).toBeLessThanOrEqual(4);
+    expect(sent).toEqual(expect.arrayContaining(['shell', 'tide_times', 'find_tools']));
+    expect(sent).not.toContain('datetime');
+    // The same conversation without the limit (a bigger window) gets the usual selection again.
+    expect(names(run(cache, [user('when is high tide in Brest harbour?')]).toolsForTurn())).toContain('datetime');
+  });
+
   it('find_tools adds its matches for the next turn and for later runs, within the cap', async () => {
     const cache = createToolSelectionCache({ core: ['datetime', 'shell'], cap: 8 });
     const selection = run(cache, [user('github pull requests, jira tickets, slack messages and notion pages')]);

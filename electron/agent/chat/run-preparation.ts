@@ -2,12 +2,14 @@
 // request carries), the system prompt with memories and instructions, the history window with its attachments, and
 // the step that rebuilds (and compacts) the request's history before each model call, and the run's taint at start.
 import { toProviderToolSchema } from '../../../tools/json-schema';
+import { shortToolSchema } from '../../../tools/short-tool-schema';
+import { SMALL_WINDOW_CORE_TOOLS } from '../../../tools/tool-selection';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
 import type { LoadedAttachment } from '../context/attachment-parts';
 import { insertAfterSeq } from '../context/compacted-history';
 import { prepareRequestHistory } from '../context/compaction';
-import { maxDocumentChars, requestOverheadTokens } from '../context/context-budget';
+import { maxDocumentChars, requestOverheadTokens, smallWindowToolCap } from '../context/context-budget';
 import { cutDocumentsNotice, withAttachments } from '../context/session-attachments';
 import { buildSystemPrompt } from '../context/system-prompt';
 import type { ToolSelectionCache } from '../context/tool-selection-cache';
@@ -68,7 +70,16 @@ export async function prepareRun(
   // From the newest compaction on (what it folded is never re-read): a turn costs the same in a long conversation.
   const history = deps.conversations.listHistoryWindow(conversationId);
   // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
-  const selection = deps.toolSelection.forRun({ conversationId, tools, history, toolMode });
+  // A small window carries only a handful of them, with short descriptions, so that history and a summary still fit.
+  const smallCap = smallWindowToolCap(contextTokens);
+  const limit = smallCap === undefined ? undefined : { cap: smallCap, core: SMALL_WINDOW_CORE_TOOLS };
+  const selection = deps.toolSelection.forRun({
+    conversationId,
+    tools,
+    history,
+    toolMode,
+    ...(limit ? { limit } : {}),
+  });
   const instructions = deps.instructions?.({ workspace });
   const promptFor = (mode: 'native' | 'xml', promptTools: typeof selection.promptTools, note?: string) =>
     buildSystemPrompt({
@@ -84,7 +95,13 @@ export async function prepareRun(
     });
   // The server refused `tools`: the same tools, described in the prompt; remembered so the next run starts so.
   const xmlFallback = () => {
-    const xml = deps.toolSelection.forRun({ conversationId, tools, history, toolMode: 'xml' });
+    const xml = deps.toolSelection.forRun({
+      conversationId,
+      tools,
+      history,
+      toolMode: 'xml',
+      ...(limit ? { limit } : {}),
+    });
     noteToolsUnsupported?.();
     return {
       systemPrompt: promptFor('xml', xml.promptTools, xml.promptNote),
@@ -139,7 +156,10 @@ export async function prepareRun(
     toolsForTurn: selection.toolsForTurn,
     model: client,
     toolMode,
-    toolSchema: (tool) => toProviderToolSchema(tool, setup.schemaProfile ?? 'conservative'),
+    toolSchema: (tool) => {
+      const schema = toProviderToolSchema(tool, setup.schemaProfile ?? 'conservative');
+      return limit ? shortToolSchema(schema) : schema;
+    },
     takesImages,
     workspace,
     background,

@@ -1,6 +1,7 @@
 // The context budget, decided here only: how much of a model's context window a request's history may take before
-// compaction (about 80%), what stays free for the answer, how long a summary and an attached document may be, and the
-// last-resort trim's budget. compaction.ts, the loop's model turn and the session's run preparation ask this module.
+// compaction (about 80%), what stays free for the answer, how long a summary and an attached document may be, the
+// last-resort trim's budget, and how many tools a small window carries. compaction.ts, the loop's model turn and the
+// session's run preparation ask this module.
 import { estimateTokens } from './context-window';
 
 /** Compaction starts when a request would pass this share of the context window. */
@@ -69,4 +70,16 @@ export function foldBudget(
 /** How many characters of an attached document a request carries: about half the window (~4 characters a token). */
 export function maxDocumentChars(contextTokens: number): number {
   return Math.max(2_000, contextTokens * 2);
+}
+
+/** Below this window a request carries only a few tools, with short descriptions (issue 38: small windows). */
+export const SMALL_WINDOW_TOKENS = 16_000;
+
+/**
+ * How many tool schemas (find_tools included) a request may carry in a small window — about one per 800 tokens, at
+ * least 3 — or undefined for a window big enough for the usual selection.
+ */
+export function smallWindowToolCap(contextTokens: number): number | undefined {
+  if (contextTokens >= SMALL_WINDOW_TOKENS) return undefined;
+  return Math.max(3, Math.floor(contextTokens / 800));
 }

@@ -29,6 +29,8 @@ export interface RunToolSelectionInput {
   /** The conversation so far, including the new user message. */
   history: readonly HistoryMessage[];
   toolMode: ToolMode;
+  /** A smaller selection for this run (a small context window): its cap (find_tools included) and core tools. */
+  limit?: { cap: number; core: readonly string[] };
 }
 
 export interface RunToolSelection {
@@ -61,8 +63,7 @@ interface Entry {
 const MAX_PINNED = 8;
 
 export function createToolSelectionCache(options: ToolSelectionCacheOptions = {}): ToolSelectionCache {
-  const cap = options.cap ?? TOOL_SELECTION_CAP;
-  const core = options.core ?? DEFAULT_CORE_TOOLS;
+  const defaults = { cap: options.cap ?? TOOL_SELECTION_CAP, core: options.core ?? DEFAULT_CORE_TOOLS };
   const recentCount = options.recentMessages ?? 6;
   const maxConversations = options.maxConversations ?? 200;
   const entries = new Map<string, Entry>();
@@ -81,12 +82,13 @@ export function createToolSelectionCache(options: ToolSelectionCacheOptions = {}
 
   return {
     forRun(input) {
+      const { cap, core } = input.limit ?? defaults;
       const enabled = input.tools.filter((tool) => tool.name !== FIND_TOOLS_NAME);
       if (enabled.length <= cap) {
         const all = [...enabled];
         return { active: false, tools: all, toolsForTurn: () => all, promptTools: all };
       }
-      const entry = entryFor(input.conversationId, signatureOf(enabled));
+      const entry = entryFor(input.conversationId, `${cap}\u0002${signatureOf(enabled)}`);
       const recent = recentTexts(input.history, recentCount);
       const recentCalls = recentToolCalls(input.history, recentCount);
       const pinned = unique([...recentCalls, ...entry.pinned]);
