@@ -13,19 +13,24 @@ import { uiLanguages } from '../../electron/shared/ui-languages';
 import { describeWithFacility } from '../support/requirements';
 import { waitFor } from '../support/wait-for';
 import { delegateCall, PARENT, scriptAgents } from '../runtime/delegate-harness';
-import { openNewChat, waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { pseudo, textOutsideCatalog } from './support/catalog-text';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 
 const locale = 'en-XA';
-const products = ['OpenAI', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
+const products = ['OpenAI', 'Anthropic', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
 const languageNames = uiLanguages.map((language) => language.name);
 
 async function send(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: pseudo('composer.label') });
   await box.fill(text);
   await box.press('Enter');
+}
+
+async function openNewChat(page: Page): Promise<void> {
+  await page.getByRole('button', { name: pseudo('chat.newChat') }).click();
+  await expect.poll(() => page.locator('.chat-header h1').textContent()).toBe(pseudo('chat.newChat'));
 }
 
 async function expectCatalogOnly(page: Page, allowed: readonly string[], selector?: string): Promise<void> {
@@ -189,10 +194,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     });
     await send(page, 'Ask a helper');
     await waitForReplyDone(page);
-    const card = page
-      .locator('.tool-card')
-      .filter({ has: page.locator('.sub-agent') })
-      .last();
+    const card = page.locator('[data-tool="delegate"]').last();
     const header = card.locator('.tool-card-header').first();
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     await card.getByRole('button', { name: pseudo('subAgent.show', { steps: 0 }) }).click();
@@ -227,6 +229,11 @@ describeWithFacility('chromium', 'pseudo-locale: the first-run setup (e2e)', () 
       .toBe(1);
     const ollama = page.getByRole('listitem', { name: pseudo('setup.serverHere', { server: 'Ollama' }) });
     await expect.poll(() => ollama.count(), { timeout: 10_000 }).toBe(1);
-    await expectCatalogOnly(page, [suite.harness.llm.url, 'https://api.openai.com/v1', 'https://openrouter.ai/api/v1']);
+    await expectCatalogOnly(page, [
+      suite.harness.llm.url,
+      'https://api.openai.com/v1',
+      'https://api.anthropic.com/v1',
+      'https://openrouter.ai/api/v1',
+    ]);
   });
 });
