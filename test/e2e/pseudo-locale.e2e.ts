@@ -13,7 +13,7 @@ import { uiLanguages } from '../../electron/shared/ui-languages';
 import { describeWithFacility } from '../support/requirements';
 import { waitFor } from '../support/wait-for';
 import { delegateCall, PARENT, scriptAgents } from '../runtime/delegate-harness';
-import { openNewChat, waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { pseudo, textOutsideCatalog } from './support/catalog-text';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
@@ -26,6 +26,11 @@ async function send(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: pseudo('composer.label') });
   await box.fill(text);
   await box.press('Enter');
+}
+
+async function openNewChat(page: Page): Promise<void> {
+  await page.getByRole('button', { name: pseudo('chat.newChat') }).click();
+  await expect.poll(() => page.locator('.chat-header h1').textContent()).toBe(pseudo('chat.newChat'));
 }
 
 async function expectCatalogOnly(page: Page, allowed: readonly string[], selector?: string): Promise<void> {
@@ -189,10 +194,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     });
     await send(page, 'Ask a helper');
     await waitForReplyDone(page);
-    const card = page
-      .locator('.tool-card')
-      .filter({ has: page.locator('.sub-agent') })
-      .last();
+    const card = page.locator('[data-tool="delegate"]').last();
     const header = card.locator('.tool-card-header').first();
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     await card.getByRole('button', { name: pseudo('subAgent.show', { steps: 0 }) }).click();
