@@ -39,7 +39,7 @@ async function killMidAnswer(dataDir: string): Promise<string> {
         return false; // the database is not created yet
       }
     },
-    { timeout: 30_000 },
+    { message: 'the partial answer in SQLite', timeout: 30_000 },
   );
   child.kill('SIGKILL');
   await exited;
