@@ -60,7 +60,7 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
       {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
       {item.interrupted && item.status === 'incomplete' ? (
         <p className="message-flag interrupted" role="note">
-          <span className="badge">{t('chat.interrupted')}</span> {t('chat.interruptedNote')}
+          <strong>{t('chat.interrupted')}</strong> {t('chat.interruptedNote')}
         </p>
       ) : null}
       {item.status === 'incomplete' && !item.interrupted ? (
