@@ -71,6 +71,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const settings = (): Settings => applyOverrides(cached.settings, options.overrides ?? {});
 
   const conversations = createConversationStore(db);
+  // Answers a process left half-written when it died are kept, marked interrupted (Retry and Continue offered).
+  conversations.markInterruptedAnswers();
   const attachmentStore = createAttachmentStore(db, { folder: join(dataDir, 'attachments') });
   const attachments = createAttachmentService({ store: attachmentStore });
   const rules = createApprovalRuleStore(db);

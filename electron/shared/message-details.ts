@@ -13,6 +13,10 @@ export interface AssistantMessageDetails {
   finishReason?: string;
   usage?: TokenUsageRecord;
   contextTokens?: number;
+  /** Still being written: the row holds the text so far (saved as it streams, see agent/chat/run-persistence.ts). */
+  streaming?: boolean;
+  /** The app or the CLI stopped while this answer was streaming: the text so far is kept, shown as "Interrupted". */
+  interrupted?: boolean;
 }
 
 export interface CompactionRecord {
@@ -28,6 +32,8 @@ const assistantDetailsSchema = z.lazy(() =>
     finishReason: z.string().optional().catch(undefined),
     usage: tokenUsageSchema.optional().catch(undefined),
     contextTokens: z.number().optional().catch(undefined),
+    streaming: z.boolean().optional().catch(undefined),
+    interrupted: z.boolean().optional().catch(undefined),
   }),
 );
 
@@ -51,3 +57,6 @@ export function compactionOf(message: { role: string; details?: unknown }): Comp
 
 /** True when an answer stopped at the model's output limit (finish_reason 'length'). */
 export const isCutOff = (details: unknown): boolean => assistantDetailsOf(details).finishReason === 'length';
+
+/** True when the app or the CLI stopped while this answer was streaming (its text so far is kept). */
+export const isInterrupted = (details: unknown): boolean => assistantDetailsOf(details).interrupted === true;

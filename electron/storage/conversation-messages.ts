@@ -32,6 +32,11 @@ export interface MessageOps {
   parentOf: (conversationId: string, messageId: string) => string | null | undefined;
   /** Deletes every message with seq > `seq` (edit-and-resend, regenerate). Returns how many were deleted. */
   deleteMessagesAfter: (conversationId: string, seq: number) => number;
+  /**
+   * At start-up: answers left half-written (details.streaming) by a process that died become 'incomplete' with
+   * details.interrupted, their text so far kept. Returns how many were marked.
+   */
+  markInterruptedAnswers: () => number;
 }
 
 /** Columns updateMessage may change, mapped to how the patch value is stored. A fixed list: no caller text in SQL. */
@@ -59,6 +64,11 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
   const touchConversation = db.prepare<[number, string]>('UPDATE conversations SET updated_at = ? WHERE id = ?');
   const selectMessage = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE id = ?');
   const deleteAfter = db.prepare<[string, number]>('DELETE FROM messages WHERE conversation_id = ? AND seq > ?');
+  const markInterrupted = db.prepare(
+    `UPDATE messages SET status = 'incomplete',
+            details = json_set(json_remove(details, '$.streaming'), '$.interrupted', json('true'))
+      WHERE role = 'assistant' AND json_valid(details) AND json_extract(details, '$.streaming') = 1`,
+  );
   const updateStatements = new Map<string, Statement<unknown[]>>();
   const prepareUpdate = (sql: string) => {
     let statement = updateStatements.get(sql);
@@ -147,5 +157,6 @@ export function createMessageOps(db: Db, deps: { now: () => number; newId: () =>
     listBranches: (conversationId) => tree.branches(conversationId),
     parentOf: (conversationId, messageId) => tree.parentOf(conversationId, messageId),
     deleteMessagesAfter: (conversationId, seq) => truncate.immediate(conversationId, seq),
+    markInterruptedAnswers: () => markInterrupted.run().changes,
   };
 }

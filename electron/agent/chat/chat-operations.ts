@@ -2,7 +2,7 @@
 // version of a question, answered), continue (a cut-off answer) and compact ("Summarize now"). Each starts with the
 // same guard (the conversation exists, no reply is being written in it) and answers the ids of what it stored.
 import type { MessageAttachment } from '../../shared/attachment-types';
-import { isCutOff } from '../../shared/message-details';
+import { isCutOff, isInterrupted } from '../../shared/message-details';
 import { compactedHistory } from '../context/compacted-history';
 import { planFold } from '../context/compaction';
 import { findQuestion } from './find-question';
@@ -24,6 +24,10 @@ import type {
 
 export const CONTINUE_INSTRUCTION =
   'Your previous answer was cut off at the output limit. Continue it exactly where it stopped: do not repeat anything, add no preamble.';
+
+/** Continue for an answer the app or the CLI stopped mid-stream (its text so far is in the history). */
+export const RESUME_INSTRUCTION =
+  'Your previous answer was interrupted before it was finished. Continue it exactly where it stopped: do not repeat anything, add no preamble.';
 
 export const CONVERSATION_GONE = 'That conversation no longer exists.';
 export const REPLY_RUNNING = 'A reply is still being written in this conversation; stop it first.';
@@ -113,9 +117,11 @@ export function createChatOperations(deps: ChatOperationsDeps): ChatOperations {
       const busy = refused(checkIdle(input.conversationId));
       if (busy) return busy;
       const last = conversations.listMessages(input.conversationId, { limit: 1 })[0];
-      if (!last || last.role !== 'assistant' || !isCutOff(last.details))
+      const interrupted = last?.role === 'assistant' && isInterrupted(last.details);
+      if (!last || last.role !== 'assistant' || !(isCutOff(last.details) || interrupted))
         return { ok: false, error: 'The last answer was not cut off, so there is nothing to continue.' };
-      return startReply({ ...runOf(input), text: CONTINUE_INSTRUCTION, continuation: true });
+      const text = interrupted ? RESUME_INSTRUCTION : CONTINUE_INSTRUCTION;
+      return startReply({ ...runOf(input), text, continuation: true });
     },
     compact({ conversationId, callerId }) {
       const busy = refused(checkIdle(conversationId));

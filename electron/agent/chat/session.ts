@@ -10,7 +10,7 @@ import { createChatOperations } from './chat-operations';
 import { runCompaction } from './compact-run';
 import { runReply } from './reply-run';
 import type { LaunchRun } from './run-context';
-import { persistRunEvent } from './run-persistence';
+import { createRunPersistence } from './run-persistence';
 import type { ChatSession, ChatSessionDeps, RunSummary } from './session-types';
 
 export type {
@@ -36,9 +36,10 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     [...running.values()].some((run) => run.conversationId === conversationId);
 
   function emitterFor(callerId: CallerId | undefined, conversationId: string) {
+    const persist = createRunPersistence(deps.conversations, conversationId);
     return (raw: AgentEvent): void => {
       const event = deps.redact ? deps.redact.event(raw) : raw;
-      persistRunEvent(deps.conversations, conversationId, event);
+      persist(event);
       deps.onEvent(event, { callerId, conversationId });
     };
   }

@@ -1,7 +1,6 @@
-// An assistant message: collapsed reasoning, streamed markdown, its tool cards, the files its run changed (Review, Undo),
-// the web sources it used (as links), incomplete/error/cut-off marks, and for the last answer copy and regenerate (and
-// Continue when cut off at the model's limit). A long answer is drawn by the message list as a head, one row per block
-// and a foot (AssistantHead, MarkdownBlock, AssistantFoot) inside one article.
+// An assistant message: reasoning, streamed markdown, tool cards, changed files, web sources, incomplete/interrupted/
+// error/cut-off marks; the last answer has copy and regenerate (Retry when interrupted; Continue when cut off or
+// interrupted). A long one is drawn as a head, one row per block and a foot (AssistantHead, MarkdownBlock, AssistantFoot).
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';
 import { CopyButton } from '../lib/CopyButton';
@@ -59,7 +58,12 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
       {item.toolCallIds.map((id) => (tools[id] ? <ToolCard key={id} card={tools[id]} tools={tools} /> : null))}
       {changes ? <RunChanges key={changes.runId} facts={changes} /> : null}
       {sources && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
-      {item.status === 'incomplete' ? (
+      {item.interrupted && item.status === 'incomplete' ? (
+        <p className="message-flag interrupted" role="note">
+          <strong>{t('chat.interrupted')}</strong> {t('chat.interruptedNote')}
+        </p>
+      ) : null}
+      {item.status === 'incomplete' && !item.interrupted ? (
         <p className="message-flag" role="note">
           {item.error ? t('chat.incompleteError', { error: item.error }) : t('chat.incomplete')}
         </p>
@@ -83,13 +87,13 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
         <div className="message-actions">
           {item.branch ? <BranchSwitcher branch={item.branch} disabled={running} /> : null}
           {item.text ? <CopyButton text={item.text} label={t('chat.copyAnswer')} /> : null}
-          {item.cutOff && item.status === 'complete' ? (
+          {(item.cutOff && item.status === 'complete') || item.interrupted ? (
             <button type="button" className="ghost-button small" onClick={() => void continueAnswer()}>
               <Icon name="send" size={13} /> {t('chat.continue')}
             </button>
           ) : null}
           <button type="button" className="ghost-button small" onClick={() => void regenerate()}>
-            <Icon name="refresh" size={13} /> {t('chat.regenerate')}
+            <Icon name="refresh" size={13} /> {item.interrupted ? t('common.retry') : t('chat.regenerate')}
           </button>
         </div>
       ) : null}

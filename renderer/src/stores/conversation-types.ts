@@ -57,6 +57,8 @@ export interface AssistantItem {
   toolCallIds: string[];
   /** Stopped at the model's output limit (finish_reason 'length'): the text is kept and can be continued. */
   cutOff?: boolean;
+  /** The app or the CLI stopped while it was streaming: the text so far is kept, offered Retry and Continue. */
+  interrupted?: boolean;
   /** A continued answer: the text it had when it was cut off (the continuation streams in after it). */
   continuedText?: string;
   branch?: BranchView;

@@ -37,18 +37,20 @@ export function foldMessageEvent(draft: ViewDraft, event: MessageEvent, labelOf:
 }
 
 /**
- * A new message right after an answer cut off at the model's limit (no user message between: a Continue run) takes
+ * A new message right after an answer cut off at the model's limit or interrupted (no user message between: a Continue run) takes
  * that answer over, so the continuation streams into it. False when the newest item is not such an answer.
  */
 function continueCutOff(draft: ViewDraft, messageId: string): boolean {
   const last = draft.items.at(-1);
-  if (last?.kind !== 'assistant' || !last.cutOff || last.status !== 'complete' || last.id === messageId) return false;
+  if (last?.kind !== 'assistant' || last.id === messageId) return false;
+  if (!(last.cutOff && last.status === 'complete') && !last.interrupted) return false;
   draft.items[draft.items.length - 1] = {
     ...last,
     id: messageId,
     toolCallIds: last.toolCallIds.slice(),
     status: 'streaming',
     cutOff: false,
+    interrupted: false,
     continuedText: last.text,
   };
   draft.markCopied(messageId);

@@ -42,11 +42,12 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
       });
     else if (message.role === 'assistant') {
       const cutOff = finishedAtLength(message.details);
+      const interrupted = wasInterrupted(message.details);
       const calls = message.toolCalls ?? [];
       for (const call of calls) tools[call.id] = newCard(call.id, call.name, parseArgs(call.arguments), labelOf);
       const cut = items.at(-1);
-      if (cut?.kind === 'assistant' && cut.cutOff && cut.status === 'complete') {
-        // The continuation of an answer cut off at the model's limit is shown as the one answer it completes.
+      if (cut?.kind === 'assistant' && ((cut.cutOff && cut.status === 'complete') || cut.interrupted)) {
+        // The continuation of an answer cut off (model's limit, or interrupted) is shown as the one answer it completes.
         items[items.length - 1] = {
           ...cut,
           text: cut.text + message.content,
@@ -54,6 +55,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
           ...(message.error ? { error: message.error } : {}),
           toolCallIds: [...cut.toolCallIds, ...calls.map((call) => call.id)],
           cutOff,
+          interrupted,
         };
         continue;
       }
@@ -66,6 +68,7 @@ export function viewFromMessages(messages: readonly MessageView[], labelOf: Labe
         ...(message.error ? { error: message.error } : {}),
         toolCallIds: calls.map((call) => call.id),
         ...(cutOff ? { cutOff: true } : {}),
+        ...(interrupted ? { interrupted: true } : {}),
         ...(message.branch ? { branch: message.branch } : {}),
       });
     } else if (message.role === 'tool' && message.toolCallId) {
@@ -96,6 +99,11 @@ function finishedAtLength(details: unknown): boolean {
     !Array.isArray(details) &&
     (details as { finishReason?: unknown }).finishReason === 'length'
   );
+}
+
+/** details.interrupted: the app or the CLI stopped while this answer was streaming. */
+function wasInterrupted(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { interrupted?: unknown }).interrupted === true;
 }
 
 /**

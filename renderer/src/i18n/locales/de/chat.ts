@@ -47,6 +47,8 @@ export const chat = {
     reasoning: 'Überlegungen',
     writing: 'Hearth schreibt',
     incomplete: 'Unvollständig – die Antwort brach vor dem Ende ab.',
+    interrupted: 'Unterbrochen',
+    interruptedNote: 'Hearth wurde beendet, während diese Antwort entstand; der bisherige Text bleibt erhalten.',
     incompleteError: 'Unvollständig: {{error}}',
     cutOff: 'Am Limit des Modells abgeschnitten.',
     modelCallFailed: 'Der Aufruf des Modells ist fehlgeschlagen.',

@@ -46,6 +46,8 @@ export const chat = {
     reasoning: 'Reasoning',
     writing: 'Hearth is writing',
     incomplete: 'Incomplete — the reply stopped before it was finished.',
+    interrupted: 'Interrupted',
+    interruptedNote: 'Hearth stopped while this reply was being written; the text so far is kept.',
     incompleteError: 'Incomplete: {{error}}',
     cutOff: 'Cut off at the model’s limit.',
     modelCallFailed: 'The model call failed.',

@@ -47,6 +47,8 @@ export const chat = {
     reasoning: 'Razonamiento',
     writing: 'Hearth está escribiendo',
     incomplete: 'Incompleta: la respuesta se detuvo antes de terminar.',
+    interrupted: 'Interrumpida',
+    interruptedNote: 'Hearth se detuvo mientras escribía esta respuesta; se conserva el texto escrito hasta entonces.',
     incompleteError: 'Incompleta: {{error}}',
     cutOff: 'Cortada en el límite del modelo.',
     modelCallFailed: 'Falló la llamada al modelo.',

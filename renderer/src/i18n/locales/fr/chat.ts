@@ -48,6 +48,8 @@ export const chat = {
     reasoning: 'Raisonnement',
     writing: 'Hearth écrit',
     incomplete: 'Incomplète : la réponse s’est arrêtée avant la fin.',
+    interrupted: 'Interrompue',
+    interruptedNote: 'Hearth s’est arrêté pendant l’écriture de cette réponse ; le texte déjà écrit est conservé.',
     incompleteError: 'Incomplète : {{error}}',
     cutOff: 'Coupée à la limite du modèle.',
     modelCallFailed: 'L’appel au modèle a échoué.',

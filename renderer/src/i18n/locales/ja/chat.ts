@@ -45,6 +45,8 @@ export const chat = {
     reasoning: '推論',
     writing: 'Hearth が入力中',
     incomplete: '未完了 — 返答が終わる前に止まりました。',
+    interrupted: '中断',
+    interruptedNote: 'この返答を書いている途中で Hearth が止まりました。ここまでの内容は残っています。',
     incompleteError: '未完了: {{error}}',
     cutOff: 'モデルの上限で途切れました。',
     modelCallFailed: 'モデルの呼び出しに失敗しました。',

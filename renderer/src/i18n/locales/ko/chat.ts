@@ -45,6 +45,8 @@ export const chat = {
     reasoning: '추론 과정',
     writing: 'Hearth가 답변을 쓰는 중',
     incomplete: '완료되지 않음 — 답변이 끝나기 전에 멈췄습니다.',
+    interrupted: '중단됨',
+    interruptedNote: '이 답변을 쓰는 중에 Hearth가 멈췄습니다. 지금까지의 내용은 보관됩니다.',
     incompleteError: '완료되지 않음: {{error}}',
     cutOff: '모델의 한도에서 잘렸습니다.',
     modelCallFailed: '모델 호출에 실패했습니다.',

@@ -43,6 +43,8 @@ export const chat = {
     reasoning: '推理过程',
     writing: 'Hearth 正在回复',
     incomplete: '未完成 — 回复在结束前停止了。',
+    interrupted: '已中断',
+    interruptedNote: 'Hearth 在写这条回复时停止了；已写出的内容已保留。',
     incompleteError: '未完成：{{error}}',
     cutOff: '在模型的长度上限处被截断。',
     modelCallFailed: '模型调用失败。',

@@ -43,6 +43,8 @@ export const chat = {
     reasoning: '推理過程',
     writing: 'Hearth 正在回覆',
     incomplete: '未完成 — 回覆在結束前停止了。',
+    interrupted: '已中斷',
+    interruptedNote: 'Hearth 在寫這則回覆時停止了；已寫出的內容已保留。',
     incompleteError: '未完成：{{error}}',
     cutOff: '在模型的長度上限處被截斷。',
     modelCallFailed: '模型呼叫失敗。',
