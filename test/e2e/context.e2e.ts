@@ -36,17 +36,23 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
     suite.harness.llm.script({ kind: 'text', text: 'Counted answer.', usage: true });
     await sendMessage(page, 'Hello there');
     await waitForReplyDone(page);
-    // What every request carries besides the conversation (system prompt, every enabled tool's definition).
-    const first = suite.harness.llm.requests.findLast((request) => request.path.endsWith('/chat/completions'))!;
-    const overhead = estimateTokens(JSON.stringify(first.tools)) + estimateTokens(String(first.messages[0].content));
-    windowTokens = Math.ceil((overhead + 1_300) / 0.75 / 500) * 500;
-    expect((await suite.harness.runtime.setSetting('provider.custom.contextTokens', windowTokens)).ok).toBe(true);
+    // A window under 16,000 tokens carries fewer tools (electron/agent/context/context-budget.ts): measure what a
+    // request carries in one, then size the window so a few long turns reach its limit.
+    expect((await suite.harness.runtime.setSetting('provider.custom.contextTokens', 4_000)).ok).toBe(true);
     await expect.poll(() => meter(page).getAttribute('aria-valuetext')).toMatch(/^\d[\d,]* of 32,000 tokens \(\d+%\)$/);
     expect(await meter(page).getAttribute('aria-valuemax')).toBe('32000');
     expect(await page.locator('.context-meter-text').textContent()).not.toContain('≈');
 
-    suite.harness.llm.script({ kind: 'text', text: 'Estimated answer.' });
+    suite.harness.llm.script({ kind: 'text', text: 'Measured answer.' });
     await sendMessage(page, 'And again');
+    await waitForReplyDone(page);
+    const small = suite.harness.llm.requests.findLast((request) => request.path.endsWith('/chat/completions'))!;
+    const overhead = estimateTokens(JSON.stringify(small.tools)) + estimateTokens(String(small.messages[0].content));
+    windowTokens = Math.ceil((overhead + 1_300) / 0.75 / 500) * 500;
+    expect((await suite.harness.runtime.setSetting('provider.custom.contextTokens', windowTokens)).ok).toBe(true);
+
+    suite.harness.llm.script({ kind: 'text', text: 'Estimated answer.' });
+    await sendMessage(page, 'Once more');
     await waitForReplyDone(page);
     await expect
       .poll(() => meter(page).getAttribute('aria-valuetext'))
