@@ -7,7 +7,8 @@ import { providerErrorFromAnthropic } from './anthropic-errors';
 import { toAnthropicRequest } from './anthropic-request';
 import { createAnthropicStreamAccumulator, type AnthropicStreamAccumulator } from './anthropic-stream-accumulator';
 import { startIdleTimer } from './idle-timer';
-import type { ModelClient, ModelRequest, ModelStreamCallbacks, ModelTurn, ProviderError } from './model-client';
+import { finishAttempt, forwardAdded, partialTurn, type StreamAttempt, type StreamState } from './stream-attempt';
+import type { ModelClient, ModelRequest, ModelStreamCallbacks, ProviderError } from './model-client';
 import { noFinishError, stalledError } from './provider-errors';
 import { abortableSleep, DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry';
 
@@ -25,11 +26,6 @@ export interface AnthropicModelClientOptions {
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 4;
 const SDK_TIMEOUT_MS = 30 * 60_000;
-
-interface Attempt {
-  turn: ModelTurn;
-  emitted: boolean;
-}
 
 /** The SDK's base URL: the server's root (it requests `/v1/messages`), so a stored `…/v1` loses its suffix. */
 export function anthropicSdkBaseUrl(baseUrl: string): string {
@@ -55,18 +51,16 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
   };
 }
 
-interface StreamState {
-  accumulator: AnthropicStreamAccumulator;
-  receivedData: boolean;
-  emitted: boolean;
-}
-
 async function streamOnce(
   options: AnthropicModelClientOptions,
   request: ModelRequest,
   callbacks: ModelStreamCallbacks,
-): Promise<Attempt> {
-  const state: StreamState = { accumulator: createAnthropicStreamAccumulator(), receivedData: false, emitted: false };
+): Promise<StreamAttempt> {
+  const state: StreamState<AnthropicStreamAccumulator> = {
+    accumulator: createAnthropicStreamAccumulator(),
+    receivedData: false,
+    emitted: false,
+  };
   if (callbacks.signal.aborted)
     return { turn: { status: 'aborted', text: '', reasoning: '', toolCalls: [] }, emitted: false };
   const controller = new AbortController();
@@ -80,9 +74,9 @@ async function streamOnce(
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const idle = startIdleTimer(idleTimeoutMs, () => stop('idle'));
   let rawErrorBody: string | undefined;
-  const stopped = (): Attempt | undefined => {
+  const stopped = (): StreamAttempt | undefined => {
     if (stopCause === 'user')
-      return { turn: { status: 'aborted', ...partial(state), toolCalls: [] }, emitted: state.emitted };
+      return { turn: { status: 'aborted', ...partialTurn(state), toolCalls: [] }, emitted: state.emitted };
     if (stopCause === 'idle') return finish(state, stalledError(idleTimeoutMs));
     return undefined;
   };
@@ -99,7 +93,7 @@ async function streamOnce(
     for await (const event of stream as AsyncIterable<RawMessageStreamEvent>) {
       idle.reset();
       state.receivedData = true;
-      forward(event, state, callbacks);
+      forwardAdded(state.accumulator.add(event), state, callbacks);
     }
     const ended = state.accumulator.stopped || state.accumulator.finishReason !== null;
     return stopped() ?? finish(state, ended ? undefined : noFinishError());
@@ -163,34 +157,6 @@ function buildClient(options: AnthropicModelClientOptions, observers: FetchObser
   });
 }
 
-function forward(event: RawMessageStreamEvent, state: StreamState, callbacks: ModelStreamCallbacks): void {
-  const added = state.accumulator.add(event);
-  if (added.reasoning) {
-    state.emitted = true;
-    callbacks.onReasoningDelta(added.reasoning);
-  }
-  if (added.text) {
-    state.emitted = true;
-    callbacks.onTextDelta(added.text);
-  }
-  if (added.toolCall) state.emitted = true;
-}
-
-function partial(state: StreamState): { text: string; reasoning: string } {
-  return { text: state.accumulator.text, reasoning: state.accumulator.reasoning };
-}
-
-function finish(state: StreamState, error: ProviderError | undefined): Attempt {
-  if (error) return { turn: { status: 'error', ...partial(state), toolCalls: [], error }, emitted: state.emitted };
-  const usage = state.accumulator.usage;
-  return {
-    turn: {
-      status: 'complete',
-      ...partial(state),
-      toolCalls: state.accumulator.toolCalls(),
-      finishReason: state.accumulator.finishReason,
-      ...(usage ? { usage } : {}),
-    },
-    emitted: state.emitted,
-  };
+function finish(state: StreamState<AnthropicStreamAccumulator>, error: ProviderError | undefined): StreamAttempt {
+  return finishAttempt(state, error, () => state.accumulator.toolCalls());
 }

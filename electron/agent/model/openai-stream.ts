@@ -3,10 +3,10 @@
 // watchdog, reasoning deltas read from raw chunks, and failures as data (partial text kept, half tool calls dropped).
 import { nodeCrypto } from '../../../tools/lazy-builtins';
 import OpenAI, { OpenAIError } from 'openai';
-import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ToolCallRecord } from '../../shared/agent-events';
 import { createChatStreamAccumulator, type ChatStreamAccumulator } from './chat-stream-accumulator';
 import { startIdleTimer } from './idle-timer';
+import { finishAttempt, forwardAdded, partialTurn, type StreamAttempt, type StreamState } from './stream-attempt';
 import type { ModelClient, ModelRequest, ModelStreamCallbacks, ModelTurn, ProviderError } from './model-client';
 import { noFinishError, providerErrorFromSdk, stalledError } from './provider-errors';
 import { abortableSleep, DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry';
@@ -34,12 +34,6 @@ const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 4;
 /** Per-attempt SDK timeout; stalls are caught earlier by the idle watchdog. */
 const SDK_TIMEOUT_MS = 30 * 60_000;
-
-interface Attempt {
-  turn: ModelTurn;
-  /** Something reached the consumer (text, reasoning, tool call): a retry would repeat it, so none is made. */
-  emitted: boolean;
-}
 
 export function createOpenAiModelClient(options: OpenAiModelClientOptions): ModelClient {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
@@ -69,12 +63,6 @@ export function createOpenAiModelClient(options: OpenAiModelClientOptions): Mode
   };
 }
 
-interface StreamState {
-  accumulator: ChatStreamAccumulator;
-  receivedData: boolean;
-  emitted: boolean;
-}
-
 /** A 400 whose message names the usage option (`stream_options` / `include_usage`). */
 function rejectsUsageOption(turn: ModelTurn): boolean {
   if (turn.status !== 'error' || (turn.error.status !== 400 && turn.error.status !== 422)) return false;
@@ -87,8 +75,12 @@ async function streamOnce(
   request: ModelRequest,
   callbacks: ModelStreamCallbacks,
   includeUsage: boolean,
-): Promise<Attempt> {
-  const state: StreamState = { accumulator: createChatStreamAccumulator(), receivedData: false, emitted: false };
+): Promise<StreamAttempt> {
+  const state: StreamState<ChatStreamAccumulator> = {
+    accumulator: createChatStreamAccumulator(),
+    receivedData: false,
+    emitted: false,
+  };
   if (callbacks.signal.aborted)
     return { turn: { status: 'aborted', text: '', reasoning: '', toolCalls: [] }, emitted: false };
   const controller = new AbortController();
@@ -109,9 +101,9 @@ async function streamOnce(
     // Any bytes count as life: SSE keep-alive comments (": OPENROUTER PROCESSING") never become SDK chunks.
     onBytes: () => idle.reset(),
   };
-  const stopped = (): Attempt | undefined => {
+  const stopped = (): StreamAttempt | undefined => {
     if (stopCause === 'user')
-      return { turn: { status: 'aborted', ...partial(state), toolCalls: [] }, emitted: state.emitted };
+      return { turn: { status: 'aborted', ...partialTurn(state), toolCalls: [] }, emitted: state.emitted };
     if (stopCause === 'idle') return finish(state, stalledError(idleTimeoutMs));
     return undefined;
   };
@@ -129,7 +121,7 @@ async function streamOnce(
     for await (const chunk of stream) {
       idle.reset();
       state.receivedData = true;
-      forwardDeltas(chunk, state, callbacks);
+      forwardAdded(state.accumulator.add(chunk), state, callbacks);
     }
     // The SDK ends the iteration quietly when the request is aborted: say why it stopped.
     return stopped() ?? finish(state, state.accumulator.finishReason ? undefined : noFinishError());
@@ -219,37 +211,8 @@ function buildClient(options: OpenAiModelClientOptions): OpenAI {
   });
 }
 
-/** Choice 0's content and reasoning deltas go straight to the consumer; other choices (n > 1) are ignored. */
-function forwardDeltas(chunk: ChatCompletionChunk, state: StreamState, callbacks: ModelStreamCallbacks): void {
-  const added = state.accumulator.add(chunk);
-  if (added.reasoning) {
-    state.emitted = true;
-    callbacks.onReasoningDelta(added.reasoning);
-  }
-  if (added.text) {
-    state.emitted = true;
-    callbacks.onTextDelta(added.text);
-  }
-  if (added.toolCall) state.emitted = true;
-}
-
-function partial(state: StreamState): { text: string; reasoning: string } {
-  return { text: state.accumulator.text, reasoning: state.accumulator.reasoning };
-}
-
-function finish(state: StreamState, error: ProviderError | undefined): Attempt {
-  if (error) return { turn: { status: 'error', ...partial(state), toolCalls: [], error }, emitted: state.emitted };
-  const usage = state.accumulator.usage;
-  return {
-    turn: {
-      status: 'complete',
-      ...partial(state),
-      toolCalls: toolCallsOf(state.accumulator),
-      finishReason: state.accumulator.finishReason,
-      ...(usage ? { usage } : {}),
-    },
-    emitted: state.emitted,
-  };
+function finish(state: StreamState<ChatStreamAccumulator>, error: ProviderError | undefined): StreamAttempt {
+  return finishAttempt(state, error, () => toolCallsOf(state.accumulator));
 }
 
 /** Choice 0's accumulated tool calls, in index order; a missing id gets a generated one. */
