@@ -5,6 +5,7 @@ import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
 import { createAskUserTool } from '../../tools/ask-user';
 import { createBrowserTool } from '../../tools/browser/browser-tool';
+import { createCalculatorTool } from '../../tools/calculator/calculator-tool';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createDelegateTool } from '../../tools/delegate';
 import { createFileTools } from '../../tools/files/index';
@@ -43,6 +44,7 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
   const homeDir = deps.env.HOME || homedir();
   const always: AnyTool[] = [
     createDatetimeTool(),
+    createCalculatorTool(),
     createAskUserTool(),
     createDelegateTool(),
     createShellTool({
