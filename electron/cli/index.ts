@@ -244,6 +244,8 @@ export async function main(
           ? { userTools: { launcher: unavailableHostChildLauncher(customToolsNeedNodeReason) } }
           : {}),
       },
+      // The notify tool's notification: a line on stderr (stdout stays the command's output).
+      notify: ({ title, body }) => (io.err(`hearth: notification: ${title}: ${body}\n`), true),
       onEvent: (event) => listeners.forEach((listener) => listener(event)),
       log: (message) => (env.HEARTH_DEBUG ? io.err(`hearth: ${message}\n`) : undefined),
     });

@@ -57,6 +57,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     secretStore: deps.secretStore,
     startScheduler: true,
     notifyReminder: (notice) => void deps.notifier.notify(notice),
+    notify: (request) => deps.notifier.notify(request),
     notifyJob: (notice) =>
       void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
     onEvent: deps.onEvent,

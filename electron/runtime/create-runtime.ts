@@ -8,6 +8,7 @@ import { intakeMcpSecrets } from '../../tools/mcp/index';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
+import { createNotifyTool } from '../../tools/notify/notify-tool';
 import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
 import { customToolVersion } from './activity/custom-tool-version';
@@ -160,6 +161,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         control: scheduler,
         schedule: cronSchedulePort,
         knownTools: () => toolset().tools.map((tool) => tool.name),
+      }),
+      createNotifyTool({
+        redact: (text) => redactor.redact(text),
+        ...(options.notify ? { show: options.notify } : {}),
       }),
       ...(extra.tools ?? []),
     ],

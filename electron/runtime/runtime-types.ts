@@ -1,6 +1,7 @@
 // What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
 // and the per-process overrides CLI flags apply on top of the stored settings.
 import type { UndoService } from './undo/undo-service';
+import type { ShowNotification } from '../../tools/notify/notify-tool';
 import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
 import type { ToolEntry, Toolset } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
@@ -78,6 +79,8 @@ export interface RuntimeOptions {
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
   notifyReminder?: ReminderNotifier;
   notifyJob?: (notice: SchedulerNotice) => void;
+  /** The `notify` tool's OS notification (the desktop's notifier; the CLI prints to stderr). */
+  notify?: ShowNotification;
 }
 
 export interface HearthRuntime {

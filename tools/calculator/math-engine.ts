@@ -32,7 +32,7 @@ let partsPromise: Promise<Parts> | undefined;
 
 async function buildParts(): Promise<Parts> {
   const { create, all } = await import('mathjs');
-  const math = create(all, { number: 'BigNumber', precision: WORKING_PRECISION });
+  const math = create(all ?? {}, { number: 'BigNumber', precision: WORKING_PRECISION });
   installBoundedFunctions(math);
   const parse = math.parse.bind(math) as (text: string) => MathNode;
   const disabled = (name: string) => () => {

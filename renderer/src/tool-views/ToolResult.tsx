@@ -18,6 +18,7 @@ export function hasRichView(card: ToolCardView): boolean {
     isWeatherCard(details) ||
     webSourcesOf(details) !== undefined ||
     (card.images?.length ?? 0) > 0 ||
+    card.name === 'notify' || // what the person was told is the line itself
     (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'))
   );
 }
