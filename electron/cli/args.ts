@@ -58,7 +58,7 @@ export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message
 export const usage = `Usage: hearth <command> [options]
 
 Commands:
-  chat                      interactive chat (REPL); /tools, /tool NAME {json}, /exit
+  chat                      interactive chat (REPL); /tools, /tool NAME {json}, /reload-tools, /exit
   ask "PROMPT"              one run; prints the answer (--json: JSON Lines events, ending with a "result" line
                             that carries conversationId; otherwise "conversation: ID" goes to stderr)
   continue ID               go on with the conversation's last answer, cut off at the model's limit (--json: as ask)

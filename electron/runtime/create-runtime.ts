@@ -36,6 +36,7 @@ import { createDeletionPurge } from './deletion-purge';
 import { createLazyConversationExporter } from './conversation-export/lazy-exporter';
 import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
+import { customToolsFolderAtStart } from './custom-tools-folder';
 import { detectLocalServers } from './local-servers';
 import { createModelFactory, defaultModelChoice } from './model';
 import { createProjects } from './projects';
@@ -170,7 +171,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     ],
     extraEntries: extra.entries,
   });
+  // Custom tools stay outside every workspace (tools.custom.folder, read at start; refused when chosen inside one).
+  const toolsFolder = customToolsFolderAtStart(settings, { dataDir, homeDir, projects: () => projects.list() });
+  if (toolsFolder.notice) notices.push(toolsFolder.notice);
   const extensions = createExtensions({
+    customToolsFolder: toolsFolder.folder,
     db,
     dataDir,
     homeDir,
@@ -250,6 +255,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       const chosen = workspaceInSettingsWrite(path, value);
       const homeSized = chosen === null ? null : workspaceRefusal(chosen, { dataDir, env });
       if (homeSized) return { ok: false, error: homeSized };
+      const toolsFolderRefused = toolsFolder.writeRefusal(path, value);
+      if (toolsFolderRefused) return { ok: false, error: toolsFolderRefused };
       const normalized = normalizeMcpSettingWrite(path, value);
       if (!normalized.ok) return { ok: false, error: normalized.error };
       const intake = await intakeMcpSecrets(path, normalized.value, options.secretStore);

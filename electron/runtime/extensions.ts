@@ -21,6 +21,8 @@ import { createToolDefinitionStore } from '../storage/tool-definitions';
 export interface ExtensionDeps {
   db: Db;
   dataDir: string;
+  /** Where custom tool files are read from (electron/runtime/custom-tools-folder.ts). */
+  customToolsFolder: string;
   homeDir: string;
   env: Record<string, string | undefined>;
   settings: () => Settings;
@@ -57,7 +59,9 @@ export function createExtensions(deps: ExtensionDeps): Extensions {
   };
   const isolationGiven = deps.sourceOptions?.userTools !== undefined && 'isolation' in deps.sourceOptions.userTools;
   const userTools = createUserToolSource({
-    folder: join(deps.dataDir, 'tools'),
+    folder: deps.customToolsFolder,
+    // Runner state stays in the data folder wherever the tool files are.
+    stateRoot: join(deps.dataDir, 'tool-state'),
     env: deps.env,
     homeDir: deps.homeDir,
     tmpDir: tmpdir(),

@@ -11,7 +11,7 @@ import { uiLanguageCodes } from './ui-languages';
  * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
  * fails until it is raised).
  */
-export const SETTINGS_SCHEMA_REVISION = 3;
+export const SETTINGS_SCHEMA_REVISION = 4;
 
 export const providerIds = ['openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -181,8 +181,14 @@ function buildSettingsSchema() {
           searxngUrl: z.string().url().or(z.literal('')).default('').catch(''),
           allowPrivateNetwork: z.boolean().default(false).catch(false),
         }),
-        /** Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only mode. */
-        custom: section({ markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]) }),
+        /**
+         * Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only
+         * mode; `folder`: where the tool files are (empty: `<dataDir>/tools`; never inside a workspace), read at start.
+         */
+        custom: section({
+          markedRead: z.array(z.string().max(64)).max(200).default([]).catch([]),
+          folder: z.string().max(4_096).default('').catch(''),
+        }),
       }),
     ),
     mcp: section(mcpSectionShape()),

@@ -66,12 +66,51 @@ export async function callUserTool(
   };
 }
 
+/** The host died before the call answered (not a timeout, not a stop): the call may be tried once more. */
+interface HostDied {
+  hostDied: HostRequestError;
+}
+
+/**
+ * Runs one call in a runner host. A host that died under the call (killed, crashed) is restarted and the call tried
+ * once more; the result says so. A second death, a timeout or a stop is reported as it is.
+ */
 async function callServedTool(
   deps: UserToolCallDeps,
   tool: LoadedTool,
   args: unknown,
   ctx: ToolContext,
 ): Promise<ToolResult> {
+  const name = tool.manifest.name;
+  const first = await attemptCall(deps, tool, args, ctx);
+  if (!('hostDied' in first)) return first;
+  const why = first.hostDied.message;
+  if (ctx.signal.aborted) return hostDiedResult(name, why);
+  const second = await attemptCall(deps, tool, args, ctx);
+  if ('hostDied' in second) {
+    return fail(
+      `${name} did not finish: ${why}. The custom tools host was restarted and the call tried once more, but it ` +
+        `stopped again (${second.hostDied.message}). Other custom tools keep working.`,
+      'crashed',
+    );
+  }
+  const note = `[The custom tools host had stopped (${why}); Hearth restarted it and ran this call again.]`;
+  return { ...second, content: `${second.content}\n${note}` };
+}
+
+function hostDiedResult(name: string, why: string): ToolResult {
+  return fail(
+    `${name} did not finish: ${why}. The custom tools host was restarted; other custom tools keep working.`,
+    'crashed',
+  );
+}
+
+async function attemptCall(
+  deps: UserToolCallDeps,
+  tool: LoadedTool,
+  args: unknown,
+  ctx: ToolContext,
+): Promise<ToolResult | HostDied> {
   const name = tool.manifest.name;
   // Defence in depth: the gate asks first, but an untrusted version's code never runs beyond reading its manifest.
   if (!deps.provenance(tool).trusted) {
@@ -120,10 +159,7 @@ async function callServedTool(
         'timeout',
       );
     }
-    return fail(
-      `${name} did not finish: ${error.message}. The custom tools host was restarted; other custom tools keep working.`,
-      'crashed',
-    );
+    return { hostDied: error };
   }
 }
 

@@ -1,11 +1,13 @@
 // `chat`: a REPL over one conversation. Plain lines are sent to the model; /tools lists tools with availability;
-// /tool NAME {json} runs a tool directly (through the approval gate); /new starts over; /exit quits. Ctrl+C stops a run.
+// /tool NAME {json} runs a tool directly (through the approval gate); /reload-tools rescans the custom tools folder;
+// /new starts over; /exit quits. Ctrl+C stops a run.
 import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
 import { runAskCommand } from './ask-command';
+import { reloadTools } from './reload-tools';
 import { runToolCommand } from './tool-command';
 
 export interface ChatDeps {
@@ -41,7 +43,7 @@ export async function runChatCommand(deps: ChatDeps): Promise<number> {
   };
   if (deps.signal?.aborted) return exitCodes.ok;
   deps.signal?.addEventListener('abort', stop, { once: true });
-  io.err('Hearth chat — /tools, /tool NAME {json}, /new, /exit\n');
+  io.err('Hearth chat — /tools, /tool NAME {json}, /reload-tools, /new, /exit\n');
   for (;;) {
     let line: string;
     try {
@@ -57,6 +59,10 @@ export async function runChatCommand(deps: ChatDeps): Promise<number> {
     }
     if (line === '/tools') {
       io.out(`${describeTools(deps.runtime)}\n`);
+      continue;
+    }
+    if (line === '/reload-tools') {
+      io.out(await reloadTools(deps.runtime));
       continue;
     }
     current = new AbortController();

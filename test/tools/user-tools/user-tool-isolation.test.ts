@@ -31,7 +31,7 @@ const counter = {
 };
 
 describe('user tools isolation', () => {
-  it('survives a tool that calls process.exit: error result, host restarted, other tools still work', async () => {
+  it('survives a tool that calls process.exit: retried once, error result, host restarted, other tools work', async () => {
     const { folder, source } = setup();
     writeTool(folder, 'quitter.mjs', { name: 'quitter', run: 'process.exit(1);' });
     writeTool(folder, 'counter.mjs', counter);
@@ -41,9 +41,10 @@ describe('user tools isolation', () => {
     const result = await callTool(source, 'quitter');
     expect(result).toMatchObject({ ok: false, errorType: 'crashed' });
     expect(result.content).toMatch(/quitter did not finish: the tools host exited \(code 1\)/);
+    expect(result.content).toMatch(/restarted and the call tried once more, but it stopped again/);
     // The test process (standing in for Hearth) is still here, and the other tool serves again (fresh state).
     expect(await callTool(source, 'counter')).toEqual({ ok: true, content: '1' });
-    expect(source.status().host).toMatchObject({ running: true, restarts: 1 });
+    expect(source.status().host).toMatchObject({ running: true, restarts: 2 });
     expect(
       source
         .status()
