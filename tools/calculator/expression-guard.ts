@@ -58,7 +58,6 @@ export const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set([
   'unit',
   'number',
   'bignumber',
-  'isPrime',
   'isInteger',
 ]);
 

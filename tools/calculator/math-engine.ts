@@ -33,7 +33,7 @@ let partsPromise: Promise<Parts> | undefined;
 async function buildParts(): Promise<Parts> {
   const { create, all } = await import('mathjs');
   const math = create(all ?? {}, { number: 'BigNumber', precision: WORKING_PRECISION });
-  installBoundedFunctions(math);
+  installBoundedFunctions(math, WORKING_PRECISION);
   const parse = math.parse.bind(math) as (text: string) => MathNode;
   const disabled = (name: string) => () => {
     throw new Error(`Function ${name} is disabled in the calculator.`);

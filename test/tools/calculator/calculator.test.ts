@@ -66,6 +66,12 @@ describe('calculator: units and currency', () => {
     expect(await answer('1 GiB to bytes')).toBe('1073741824 bytes');
   });
 
+  it('keeps powers of units and small matrices, and mod of exact numbers', async () => {
+    expect(await answer('3 m^2 to cm^2')).toBe('30000 cm^2');
+    expect(await answer('[[1, 2], [3, 4]]^3')).toBe('[[37, 54], [81, 118]]');
+    expect(await answer('2^100 mod 7')).toBe('2');
+  });
+
   it('still calls min() as a function', async () => {
     expect(await answer('min(3, 4)')).toBe('3');
   });
@@ -123,6 +129,9 @@ describe('calculator: errors and limits', () => {
       ['evaluate("1 + 1")', "function 'evaluate'"],
       ['import({}, {})', "function 'import'"],
       ['createUnit("foo")', "function 'createUnit'"],
+      ['isPrime(2^127 - 1)', "function 'isPrime'"],
+      ['[[1, 2], [3, 4]]^(10^15)', 'powers up to 10000'],
+      ['mod(10^1000, 7)', 'mod is limited to numbers below 10^128'],
     ];
     for (const [expression, reason] of refused) expect(await refusal(expression!)).toContain(reason);
   });
