@@ -8,13 +8,14 @@ export const TOOL_SELECTION_CAP = 24;
 export const FIND_TOOLS_NAME = 'find_tools';
 
 /**
- * Always sent when selection is active (11 + find_tools = 12 of 24 slots): what a general assistant may need on any
- * topic — the time, asking the user, the shell, the workspace file tools, and saving/recalling memories. Topic tools
- * (weather, cron_*, memory_forget/list, browser, MCP and user tools) are ranked in when the conversation is about them,
- * or found with find_tools. Core names that are not enabled are simply skipped.
+ * Always sent when selection is active (12 + find_tools = 13 of 24 slots): what a general assistant may need on any
+ * topic — the time, exact arithmetic, asking the user, the shell, the workspace file tools, and saving/recalling
+ * memories. Topic tools (weather, cron_*, memory_forget/list, browser, MCP and user tools) are ranked in when the
+ * conversation is about them, or found with find_tools. Core names that are not enabled are simply skipped.
  */
 export const DEFAULT_CORE_TOOLS: readonly string[] = [
   'datetime',
+  'calculator',
   'ask_user',
   'shell',
   'read_file',

@@ -123,10 +123,10 @@ describe('selectTools', () => {
     const selection = selectTools({
       tools: sixty,
       pinned,
-      cap: 14,
+      cap: 15,
       recent: [{ text: 'github pull requests and jira tickets and slack messages' }],
     });
-    expect(selection.names.length).toBe(13);
+    expect(selection.names.length).toBe(14);
     expect(selection.names).toEqual(expect.arrayContaining(pinned));
   });
 
