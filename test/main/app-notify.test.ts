@@ -12,7 +12,7 @@ const temp = createTempDirs();
 afterEach(() => temp.cleanup());
 
 it('shows a notify call as an OS notification, redacted, that brings the window up when clicked', async () => {
-  const fake = createFakeElectronModules({ quickAsk: false });
+  const fake = createFakeElectronModules();
   const keychain = createSessionSecretStore();
   await keychain.set('openai', 'sk-app-notify-secret-000000000001');
   const hearth = startHearthApp(fake.modules as unknown as ElectronModules, {
