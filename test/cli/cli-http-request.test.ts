@@ -142,4 +142,18 @@ describeWithFacility('keychain', 'cli: http_request with a secret in the real ke
     },
     cliTimeout,
   );
+
+  it(
+    'key delete http:NAME removes the value and the name',
+    async () => {
+      const deleted = await cli(['key', 'delete', 'http:api_token']);
+      expect(deleted.code, deleted.stderr).toBe(0);
+      expect(await secretToolLookup('Hearth', 'http:api_token')).toBeNull();
+      const status = await cli(['key', 'status', '--json']);
+      expect(Object.keys(status.lines()[0]!.accounts as object)).not.toContain('http:api_token');
+      const get = await cli(['config', 'get', 'tools.httpRequest.secretNames']);
+      expect(JSON.parse(get.stdout)).toEqual([]);
+    },
+    cliTimeout,
+  );
 });
