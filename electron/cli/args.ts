@@ -69,10 +69,9 @@ Commands:
                             (lists them) unless --force (--json: one result line)
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
-  key set PROVIDER          store an API key in the OS keychain (read from stdin)
+  key set PROVIDER          store an API key in the OS keychain (read from stdin); http:NAME, an http_request secret
   key add PROVIDER          store one more key for a model provider (a run rotates to it when one fails)
   key delete PROVIDER       remove its keys; key status (or list) shows which providers have keys, and how many
-  key set http:NAME         store a secret http_request fills in for {{secret:NAME}} (read from stdin)
   mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
                             asks first; --yes without asking; a same-name server is kept unless --replace)
   mcp list                  the configured MCP servers and their state
