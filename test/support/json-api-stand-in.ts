@@ -39,6 +39,9 @@ export async function startJsonApiStandIn(): Promise<JsonApiStandIn> {
         });
       }
       if (url.pathname === '/big') {
+        res.setHeader('link', '</big?page=2>; rel="next"');
+        res.setHeader('x-ratelimit-remaining', '59');
+        res.setHeader('x-internal-trace', 'not-for-the-model');
         return json(
           200,
           Array.from({ length: 5_000 }, (_, id) => ({ id, name: `item ${id}`, tags: ['a', 'b'] })),

@@ -1,5 +1,5 @@
 // What the model reads of an HTTP answer: a status line Hearth writes, then the answer (status, final URL, content
-// type, the body — JSON pretty-printed, text as is, binary described) inside the untrusted wrapper, and notes on cuts.
+// type, paging and rate-limit headers, the body — JSON pretty-printed, text as is, binary described) inside the untrusted wrapper, and notes on cuts.
 import { wrapUntrusted } from '../browser/snapshot';
 import type { FetchedBody } from '../web/guarded-get';
 import { cutUtf8, kilobytes } from '../web/text-limits';
@@ -14,6 +14,10 @@ export interface ResponseText {
   text: string;
   notes: string[];
 }
+
+/** Answer headers an API client reads (paging, limits, versions); the rest are left out. */
+const shownHeaders =
+  /^(link|location|retry-after|etag|last-modified|x-ratelimit-[a-z-]+|ratelimit(-[a-z]+)?|x-total-count|x-next-page)$/;
 
 const textTypes = /^(text\/|application\/(.+\+)?(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|graphql))/;
 
@@ -38,6 +42,9 @@ export function responseText(
     `URL: ${fetched.url}`,
     `Content-Type: ${fetched.contentType || '(none)'}`,
   ];
+  for (const [name, value] of Object.entries(fetched.headers ?? {})) {
+    if (shownHeaders.test(name) && value !== undefined) head.push(`${name}: ${String(value).slice(0, 1_000)}`);
+  }
   if (fetched.redirects.length > 0) head.push(`Redirected from: ${request.startUrl.slice(0, 500)}`);
   const status = `${request.method} ${new URL(fetched.url).host} answered ${fetched.status} (${fetched.body.length} bytes).`;
   const body = wrapUntrusted([...head, '', cut.text || '(empty body)'].join('\n'));

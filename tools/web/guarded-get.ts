@@ -32,6 +32,8 @@ export interface FetchedBody {
   statusText: string;
   /** Lower-cased media type without parameters ('' when the server sent none). */
   contentType: string;
+  /** The answer's headers (Node's lower-cased view). */
+  headers?: IncomingMessage['headers'];
   charset?: string;
   body: Buffer;
   /** The body was longer than the cap and `body` is its beginning. */
@@ -114,6 +116,7 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
         status: response.statusCode ?? 0,
         statusText: response.statusMessage ?? '',
         contentType: type,
+        headers: response.headers,
         ...(charset ? { charset } : {}),
         body,
         truncated,

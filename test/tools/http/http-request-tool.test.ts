@@ -200,6 +200,8 @@ describe('http_request: caps and answers', () => {
     const long = await call(allowedTool(), { method: 'GET', url: `${api.origin}/big` });
     expect(long.ok).toBe(true);
     expect(long.content).toMatch(/Cut at 16 KB: the pretty-printed JSON has \d+ KB; the rest is not shown\./);
+    expect(long.content).toContain('link: </big?page=2>; rel="next"\nx-ratelimit-remaining: 59\n');
+    expect(long.content).not.toContain('x-internal-trace');
     const capped = await call(allowedTool({ limits: { responseBytes: 4_096 } }), {
       method: 'GET',
       url: `${api.origin}/big`,
