@@ -125,6 +125,8 @@ describeWithFacility('keychain', 'cli: http_request with a secret in the real ke
       const end = toolEnd(run, 'call-sent');
       expect(end).toMatchObject({ ok: true, trust: 'untrusted', source: { kind: 'http_response' } });
       expect(api.requests.at(-1)!.headers.authorization).toBe(`Bearer ${secret}`);
+      expect(run.stderr).toContain(`Sends a POST request to 127.0.0.1:${api.port}.`);
+      expect(run.stderr).toContain('Fills in the stored secret api_token.');
 
       const sentToModel = JSON.stringify(model.requests.map((request) => request.body));
       expect(sentToModel).toContain('{{secret:api_token}}');
