@@ -69,9 +69,9 @@ Commands:
                             (lists them) unless --force (--json: one result line)
   config get [KEY]          print a setting (or all settings)
   config set KEY VALUE      change a setting (VALUE is JSON, or a bare string)
-  key set PROVIDER          store an API key in the OS keychain (read from stdin)
+  key set PROVIDER          store an API key in the OS keychain (read from stdin); http:NAME, an http_request secret
   key add PROVIDER          store one more key for a model provider (a run rotates to it when one fails)
-  key delete PROVIDER       remove its keys; key status shows which providers have keys, and how many
+  key delete PROVIDER       remove its keys; key status (or list) shows which providers have keys, and how many
   mcp import PATH           add the MCP servers of a Claude Desktop, Cursor or VS Code config file (shows them and
                             asks first; --yes without asking; a same-name server is kept unless --replace)
   mcp list                  the configured MCP servers and their state
@@ -182,7 +182,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     return { ok: false, message: "use 'config get [KEY]' or 'config set KEY VALUE'" };
   if (command === 'config' && rest[0] === 'set' && rest.length !== 3)
     return { ok: false, message: "'config set' needs KEY and VALUE" };
-  if (command === 'key' && !['set', 'add', 'delete', 'status'].includes(rest[0] ?? ''))
+  if (command === 'key' && !['set', 'add', 'delete', 'status', 'list'].includes(rest[0] ?? ''))
     return { ok: false, message: "use 'key set PROVIDER', 'key add PROVIDER', 'key delete PROVIDER' or 'key status'" };
   if (command === 'mcp' && !(rest[0] === 'list' ? rest.length === 1 : rest[0] === 'import' && rest.length === 2))
     return { ok: false, message: "use 'mcp import PATH' or 'mcp list'" };

@@ -70,6 +70,10 @@ async function runCommand(
           io,
           json: options.json,
           readSecret: () => readAll(process.stdin),
+          httpSecretNames: {
+            names: () => runtime.settings().tools.httpRequest.secretNames,
+            setNames: (names) => runtime.setSetting('tools.httpRequest.secretNames', names),
+          },
         });
       case 'export':
         return await runExportCommand(

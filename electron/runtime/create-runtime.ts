@@ -13,6 +13,7 @@ import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
 import { customToolVersion } from './activity/custom-tool-version';
 import { createRuntimeRedactor } from './runtime-redaction';
+import { httpSecretAccount } from '../shared/http-secrets';
 import { buildToolCatalogue } from './tool-catalogue';
 import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
 import type { Settings } from '../shared/settings-schema';
@@ -81,6 +82,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   // Known secrets (keychain keys, secret env values) are replaced with a marker before anything is stored or shown.
   const redactor = createRuntimeRedactor({
     secretStore: options.secretStore,
+    extraAccounts: () => settings().tools.httpRequest.secretNames.map(httpSecretAccount),
     env,
     onError: (error) => log(`keychain: ${String(error)}`),
   });

@@ -1,5 +1,5 @@
-// The runtime's secret redactor, a keychain adapter of electron/shared/redaction/secret-redactor.ts: every provider and
-// search key in the keychain (read once, lazily, with a time limit), every value the SecretStore has handed out since
+// The runtime's secret redactor, a keychain adapter of electron/shared/redaction/secret-redactor.ts: every provider,
+// search and http_request key in the keychain (read once, lazily, with a time limit), every value the SecretStore has handed out since
 // (MCP secrets…), and the secret values of Hearth's own environment.
 import { keychainAccounts } from '../shared/settings-schema';
 import { collectEnvSecrets } from '../shared/redaction/env-secrets';
@@ -15,6 +15,8 @@ const PRIME_TIMEOUT_MS = 5_000;
 
 export function createRuntimeRedactor(options: {
   secretStore: SecretStore;
+  /** More keychain accounts to read when priming (http_request's `http:NAME` secrets, named in settings). */
+  extraAccounts?: () => readonly string[];
   env: Record<string, string | undefined>;
   onError?: (error: unknown) => void;
   timeoutMs?: number;
@@ -31,7 +33,7 @@ export function createRuntimeRedactor(options: {
   const redactor = createSecretRedactor(sources);
   const readAll = async (): Promise<void> => {
     await Promise.all(
-      keychainAccounts.map(async (id) => {
+      [...keychainAccounts, ...(options.extraAccounts?.() ?? [])].map(async (id) => {
         try {
           const value = await options.secretStore.get(id);
           if (value) labelled.set(value, `${id} key`);

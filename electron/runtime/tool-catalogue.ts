@@ -1,5 +1,5 @@
 // Builds the catalogue of tool entries the registry chooses from: every built-in tool, wired to settings getters so a
-// settings change takes effect on the next run. Conditional tools (browser, web_search, web_fetch) carry their switch.
+// settings change takes effect on the next run. Conditional tools (browser, web_search, web_fetch, http_request) carry their switch.
 import { homedir } from 'node:os';
 import type { ToolEntry } from '../../tools/registry';
 import type { AnyTool } from '../../tools/tool';
@@ -14,6 +14,8 @@ import type { Sandbox } from '../../tools/shell/sandbox';
 import type { UndoWiring } from './undo/undo-wiring';
 import { createWeatherTool, resolveWeatherUrls } from '../../tools/weather/weather-tool';
 import { createWebToolEntries } from '../../tools/web/index';
+import { createHttpRequestEntry } from '../../tools/http/index';
+import { httpSecretAccount } from '../shared/http-secrets';
 import type { SecretStore } from '../shared/secret-store-port';
 import type { Settings } from '../shared/settings-schema';
 
@@ -81,8 +83,18 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     env: deps.env,
     readKey: (account) => deps.secretStore.get(account),
   });
+  const httpEntry = createHttpRequestEntry({
+    settings: deps.settings,
+    readSecret: (name) => deps.secretStore.get(httpSecretAccount(name)),
+  });
   return {
-    entries: [...always.map((tool) => ({ tool })), browserEntry, ...webEntries, ...(deps.extraEntries ?? [])],
+    entries: [
+      ...always.map((tool) => ({ tool })),
+      browserEntry,
+      ...webEntries,
+      httpEntry,
+      ...(deps.extraEntries ?? []),
+    ],
     close: () => browser.close(),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const sourceKinds = [
   'web_page',
   'search_results',
+  'http_response',
   'browser_page',
   'mcp',
   'custom_tool',
@@ -30,6 +31,7 @@ export interface ResultSource extends UntrustedSource {
 const kindNames: Record<SourceKind, string> = {
   web_page: 'web page',
   search_results: 'search results',
+  http_response: 'HTTP response',
   browser_page: 'browser page',
   mcp: 'MCP server',
   custom_tool: 'custom tool',

@@ -2,6 +2,7 @@
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
 import './zod-config';
 import { z } from 'zod';
+import { HTTP_SECRET_NAME } from './http-secrets';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';
 import { uiLanguageCodes } from './ui-languages';
@@ -180,6 +181,12 @@ function buildSettingsSchema() {
           /** The SearXNG instance (its JSON API must be on: `search.formats: [json]`). */
           searxngUrl: z.string().url().or(z.literal('')).default('').catch(''),
           allowPrivateNetwork: z.boolean().default(false).catch(false),
+        }),
+        /** http_request: its switch, private addresses, and the names of its secrets (values: keychain `http:NAME`). */
+        httpRequest: section({
+          enabled: z.boolean().default(false).catch(false),
+          allowPrivateNetwork: z.boolean().default(false).catch(false),
+          secretNames: z.array(z.string().regex(HTTP_SECRET_NAME)).max(100).default([]).catch([]),
         }),
         /**
          * Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only

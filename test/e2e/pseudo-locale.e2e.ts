@@ -123,7 +123,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     const toolWords = await page
       .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
       .allTextContents();
-    await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org'], '#settings-tools');
+    await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org', 'my-api-token'], '#settings-tools');
     await expectCatalogOnly(page, ['guestbook'], '#settings-permissions');
     await expectCatalogOnly(page, [], '#settings-memory');
     await expectCatalogOnly(page, [], '#settings-prompts');

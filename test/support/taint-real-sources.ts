@@ -1,5 +1,5 @@
-// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a fetched page, search
-// results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's output,
+// For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a fetched page, an HTTP
+// answer, search results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's output,
 // an attached document, an auto-recalled memory a tainted run stored), each set up on a taint rig (taint-sinks.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +44,23 @@ export const realSources: RealSource[] = [
       reads: [{ name: 'web_fetch', arguments: { url: `${web.origin}/article` } }],
       source: { kind: 'web_page', label: `127.0.0.1:${web.port}/article` },
     }),
+  },
+  {
+    name: 'an HTTP answer (http_request)',
+    inJobs: true,
+    prepare: async (rig, _fixture, web) => {
+      await rig.runtime.setSetting('tools.httpRequest.enabled', true);
+      await rig.runtime.setSetting('tools.httpRequest.allowPrivateNetwork', true);
+      rig.runtime.rules.add({
+        tool: 'http_request',
+        match: { kind: 'host', value: `127.0.0.1:${web.port}` },
+        scope: 'forever',
+      });
+      return {
+        reads: [{ name: 'http_request', arguments: { method: 'GET', url: `${web.origin}/article` } }],
+        source: { kind: 'http_response', label: `127.0.0.1:${web.port}/article` },
+      };
+    },
   },
   {
     name: 'search results (web_search on SearXNG)',

@@ -1,5 +1,5 @@
-// One HTTP GET under the browser's URL policy: the first URL and every redirect are checked (redirects followed by
-// hand, capped), the socket connects to exactly the addresses the policy approved (DNS rebinding cannot slip a second
+// One HTTP request (a GET by default; http_request sends others) under the browser's URL policy: the first URL and
+// every redirect are checked (redirects followed by hand, capped), the socket connects to exactly the addresses the policy approved (DNS rebinding cannot slip a second
 // answer in), and the (decompressed) body is read up to a byte cap within a deadline.
 // node:http, node:https and node:zlib load on the first fetch (off the app's start path).
 import type { IncomingMessage } from 'node:http';
@@ -17,6 +17,11 @@ export interface GuardedGetOptions {
   maxRedirects: number;
   signal: AbortSignal;
   headers?: Record<string, string>;
+  /** Default GET. A 303, or a 301/302 after anything but GET or HEAD, continues as a GET without the body. */
+  method?: string;
+  body?: Buffer;
+  /** Asked before a redirect is followed: a reason refuses it (e.g. a request carrying secrets leaving its origin). */
+  refuseRedirect?: (from: URL, to: URL) => string | undefined;
 }
 
 export interface FetchedBody {
@@ -27,6 +32,8 @@ export interface FetchedBody {
   statusText: string;
   /** Lower-cased media type without parameters ('' when the server sent none). */
   contentType: string;
+  /** The answer's headers (Node's lower-cased view). */
+  headers?: IncomingMessage['headers'];
   charset?: string;
   body: Buffer;
   /** The body was longer than the cap and `body` is its beginning. */
@@ -55,6 +62,8 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
   const signal = AbortSignal.any([options.signal, deadline.signal]);
   const redirects: string[] = [];
   let current = startUrl;
+  let method = (options.method ?? 'GET').toUpperCase();
+  let requestBody = options.body;
   try {
     for (;;) {
       const verdict = await options.policy.checkUrl(current);
@@ -64,7 +73,12 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
       }
       const host = await options.policy.checkHost(verdict.url.hostname);
       if (!host.allowed) return { ok: false, kind: 'blocked', message: `Refused ${current}: ${host.reason}.` };
-      const response = await openResponse(verdict.url, host.addresses, options.headers ?? {}, signal);
+      const response = await openResponse(
+        verdict.url,
+        host.addresses,
+        { method, headers: options.headers ?? {}, body: requestBody },
+        signal,
+      );
       const location = response.headers.location;
       if (redirectStatuses.has(response.statusCode ?? 0) && location) {
         response.destroy();
@@ -81,8 +95,15 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
         } catch {
           return { ok: false, kind: 'blocked', message: `Refused a redirect to an invalid address.` };
         }
+        const refusal = options.refuseRedirect?.(verdict.url, new URL(next));
+        if (refusal) return { ok: false, kind: 'blocked', message: `Refused the redirect to ${next}: ${refusal}.` };
         redirects.push(next);
         current = next;
+        const status = response.statusCode ?? 0;
+        if (status === 303 || ((status === 301 || status === 302) && method !== 'GET' && method !== 'HEAD')) {
+          method = method === 'HEAD' ? 'HEAD' : 'GET';
+          requestBody = undefined;
+        }
         continue;
       }
       const { type, charset } = parseContentType(response.headers['content-type']);
@@ -95,6 +116,7 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
         status: response.statusCode ?? 0,
         statusText: response.statusMessage ?? '',
         contentType: type,
+        headers: response.headers,
         ...(charset ? { charset } : {}),
         body,
         truncated,
@@ -121,7 +143,7 @@ export async function guardedGet(startUrl: string, options: GuardedGetOptions): 
 async function openResponse(
   url: URL,
   addresses: string[],
-  headers: Record<string, string>,
+  request: { method: string; headers: Record<string, string>; body: Buffer | undefined },
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -130,12 +152,14 @@ async function openResponse(
     const first = entries[0]!;
     callback(null, first.address, first.family);
   };
-  const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const http = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const { method, body } = request;
+  const headers = body ? { ...request.headers, 'content-length': String(body.length) } : request.headers;
   return new Promise((resolve, reject) => {
     // No shared agent: a pooled socket could lead to an address checked for an earlier request, under older settings.
-    const req = request(url, { method: 'GET', headers, lookup: pinned, signal, agent: false }, resolve);
+    const req = http.request(url, { method, headers, lookup: pinned, signal, agent: false }, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 

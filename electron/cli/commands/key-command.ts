@@ -1,11 +1,12 @@
-// `key set|add|delete|status [PROVIDER]`: API keys in the OS keychain (model providers, and the brave/tavily search
-// keys); `add` stores one more key for a provider (a run rotates to it, shared/provider-keys.ts). `set` and `add` read
+// `key set|add|delete|status [PROVIDER]`: API keys in the OS keychain (model providers, the brave/tavily search keys,
+// http_request's `http:NAME` secrets through http-secret-keys.ts); `add` stores one more key for a provider (a run rotates to it, shared/provider-keys.ts). `set` and `add` read
 // the key from stdin (never from the command line, where it would land in shell history) and never print it back.
 import type { SecretStore } from '../../secrets/secret-store';
 import { isSecretStoreError } from '../../secrets/secret-store';
 import { MAX_KEYS_PER_PROVIDER, providerKeyAccounts } from '../../shared/provider-keys';
 import { keychainAccounts, providerIds } from '../../shared/settings-schema';
 import { exitCodes, type CliIo } from '../cli-io';
+import { httpSecretStatus, isHttpSecretAccount, runHttpSecretKey, type HttpSecretNames } from './http-secret-keys';
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -15,7 +16,14 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function runKeyCommand(
   args: string[],
-  deps: { secretStore: SecretStore; io: CliIo; json: boolean; readSecret: () => Promise<string> },
+  deps: {
+    secretStore: SecretStore;
+    io: CliIo;
+    json: boolean;
+    readSecret: () => Promise<string>;
+    /** http_request's secret names (`tools.httpRequest.secretNames`); without it `http:NAME` is refused. */
+    httpSecretNames?: HttpSecretNames;
+  },
 ): Promise<number> {
   const [verb, provider] = args;
   const report = (value: Record<string, unknown>, text: string) =>
@@ -24,10 +32,12 @@ export async function runKeyCommand(
     deps.io.err(`hearth: ${isSecretStoreError(error) ? error.message : 'the system keychain could not be used.'}\n`);
     return exitCodes.failed;
   };
-  if (verb === 'status') {
+  if (verb === 'status' || verb === 'list') {
     const accounts: Record<string, boolean> = {};
     const counts: Record<string, number> = {};
+    let http: Record<string, boolean> = {};
     try {
+      if (deps.httpSecretNames) http = await httpSecretStatus(deps.secretStore, deps.httpSecretNames);
       for (const id of keychainAccounts) {
         const slots = (providerIds as readonly string[]).includes(id) ? providerKeyAccounts(id) : [id];
         const stored = await Promise.all(slots.map((account) => deps.secretStore.has(account)));
@@ -42,11 +52,22 @@ export async function runKeyCommand(
       if (count === 0) return '—';
       return count === 1 ? 'stored in the system keychain' : `${count} keys stored in the system keychain`;
     };
-    report({ accounts, counts }, keychainAccounts.map((id) => `${id.padEnd(11)} ${describe(id)}`).join('\n'));
+    const httpLines = Object.entries(http).map(
+      ([account, stored]) =>
+        `${account.padEnd(11)} ${stored ? 'stored in the system keychain' : '— (named, no value)'}`,
+    );
+    report(
+      { accounts: { ...accounts, ...http }, counts },
+      [...keychainAccounts.map((id) => `${id.padEnd(11)} ${describe(id)}`), ...httpLines].join('\n'),
+    );
     return exitCodes.ok;
   }
+  if (provider && deps.httpSecretNames && isHttpSecretAccount(provider)) {
+    const names = deps.httpSecretNames;
+    return runHttpSecretKey(verb ?? '', provider, { ...deps, names, report }).catch(fail);
+  }
   if (!provider || !(keychainAccounts as readonly string[]).includes(provider)) {
-    deps.io.err(`hearth: name a provider: ${keychainAccounts.join(', ')}\n`);
+    deps.io.err(`hearth: name a provider: ${keychainAccounts.join(', ')}, or http:NAME\n`);
     return exitCodes.usage;
   }
   try {

@@ -2,6 +2,7 @@
 // warning), keys in the keychain (set, delete, which are set — never their values) and a provider's model list.
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { keychainAccounts } from '../../shared/settings-schema';
+import { httpSecretAccount } from '../../shared/http-secrets';
 import { isSecretStoreError } from '../../secrets/secret-store';
 import { listProviderModels } from '../provider-models';
 import type { HearthRuntime } from '../create-runtime';
@@ -61,7 +62,8 @@ export function createSettingsHandlers(deps: {
     'secrets:status': async () => {
       const accounts: Record<string, boolean> = {};
       let backend = 'system keychain';
-      for (const id of keychainAccounts) {
+      const httpAccounts = runtime.settings().tools.httpRequest.secretNames.map(httpSecretAccount);
+      for (const id of [...keychainAccounts, ...httpAccounts]) {
         try {
           accounts[id] = await secretStore.has(id);
         } catch (error) {

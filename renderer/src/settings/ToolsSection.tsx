@@ -1,11 +1,12 @@
 // Tools: a switch for every tool (conditional ones off by default) with its risk and availability reason, and for
-// the shell the sandbox in use and whether it may use the network; then the web access settings.
+// the shell the sandbox in use and whether it may use the network; then the web access and HTTP request settings.
 import { useTranslation } from 'react-i18next';
 import { riskLabels } from '../lib/tool-risk';
 import { useSettings } from '../services-context';
 import { Switch } from './Switch';
 import { toolSwitch } from './tool-switches';
 import { WebToolsSettings } from './WebToolsSettings';
+import { HttpRequestSettings } from './HttpRequestSettings';
 
 export function ToolsSection() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function ToolsSection() {
         })}
       </ul>
       <WebToolsSettings />
+      <HttpRequestSettings />
     </section>
   );
 }

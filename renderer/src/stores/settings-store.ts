@@ -33,8 +33,9 @@ export interface SettingsState {
   problem: string | null;
   load: () => Promise<void>;
   set: (path: string, value: unknown) => Promise<Outcome>;
-  saveKey: (provider: KeychainAccount, value: string) => Promise<Outcome>;
-  deleteKey: (provider: KeychainAccount) => Promise<void>;
+  /** A provider's or search service's key, or an http_request secret (`http:NAME`). */
+  saveKey: (provider: KeychainAccount | `http:${string}`, value: string) => Promise<Outcome>;
+  deleteKey: (provider: KeychainAccount | `http:${string}`) => Promise<void>;
   fetchModels: (provider: ProviderId) => Promise<void>;
   loadRules: () => Promise<void>;
   revokeRule: (ruleId: string) => Promise<void>;

@@ -2,9 +2,10 @@
 import type { Catalog } from '../en';
 import { approval } from './approval';
 import { chat } from './chat';
+import { httpRequest } from './http-request';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
 
-export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
+export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs, ...httpRequest };
