@@ -53,6 +53,7 @@ export async function runReply(deps: PreparationDeps, request: ReplyRequest, run
     signal,
     emit,
     run: run.events,
+    ...(request.resume ? { resume: request.resume } : {}),
   });
   const refusals = prepared.taint.refusals();
   return {

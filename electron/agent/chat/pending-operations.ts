@@ -1,0 +1,125 @@
+// Questions that waited when Hearth closed (issue 39): list them, and answer one — its run resumes from that tool call
+// (the answer still bound to the arguments' hash that was shown) or, past the approval timeout, ends as `timed_out`.
+import type { ToolCallRecord } from '../../shared/agent-events';
+import type { CallerId } from '../../shared/caller-id';
+import type { PendingQuestion, PendingQuestionStore } from '../../storage/pending-questions';
+import type { ApprovalResponse, Prompter } from '../approvals/prompter';
+import type { RunContext, LaunchRun } from './run-context';
+import type { IdleCheck, ReplyRequest, RunSummary, StartRunResult } from './session-types';
+
+export const NOT_WAITING = 'No question with that id is waiting: it was answered, or it never existed.';
+export const NOT_AS_SHOWN = 'That answer is not for the request as it was shown, so it was not used.';
+const TIMED_OUT = 'Nobody answered in time: Hearth was closed while this was waiting, and it expired.';
+const NOT_RUN = 'Not run: the run ended before this call.';
+
+export interface PendingAnswerInput {
+  callId: string;
+  /** Bound to the shown request: `argsHash` must equal the stored one. */
+  response: ApprovalResponse;
+  /** Who answers what the resumed run asks next (absent: nobody can). */
+  prompter?: Prompter;
+  callerId?: CallerId;
+}
+
+export interface PendingOperations {
+  /** What waits (a conversation's, or all), oldest first; expired ones end their runs first and are not listed. */
+  list(filter?: { conversationId?: string }): PendingQuestion[];
+  answer(input: PendingAnswerInput): StartRunResult;
+}
+
+export function createPendingOperations(deps: {
+  store: PendingQuestionStore;
+  checkIdle: (conversationId: string) => IdleCheck;
+  launch: LaunchRun;
+  reply: (request: ReplyRequest, run: RunContext) => Promise<RunSummary>;
+  now?: () => number;
+}): PendingOperations {
+  const now = deps.now ?? Date.now;
+  const { store } = deps;
+
+  const endExpired = (question: PendingQuestion, callerId?: CallerId) =>
+    deps.launch({ conversationId: question.conversationId, callerId, pendingCalls: question.toolCalls }, (run) =>
+      Promise.resolve(endTimedOut(question, run)),
+    );
+
+  return {
+    list(filter) {
+      const waiting: PendingQuestion[] = [];
+      for (const question of store.list(filter)) {
+        const idle = deps.checkIdle(question.conversationId);
+        if (!idle.ok && idle.kind === 'not_found') store.remove(question.callId);
+        else if (question.expiresAt > now() || !idle.ok) waiting.push(question);
+        else if (store.remove(question.callId)) endExpired(question);
+      }
+      return waiting;
+    },
+    answer(input) {
+      const question = store.get(input.callId);
+      if (!question) return { ok: false, error: NOT_WAITING };
+      if (input.response.argsHash !== question.argsHash) return { ok: false, error: NOT_AS_SHOWN };
+      const idle = deps.checkIdle(question.conversationId);
+      if (!idle.ok) {
+        if (idle.kind === 'not_found') store.remove(question.callId);
+        return { ok: false, error: idle.error };
+      }
+      // Gone from the table before the call runs: a second answer can never run it twice. A resumed run that is
+      // stopped by another close while it asks again stores its question anew (pending-recorder.ts).
+      store.remove(question.callId);
+      if (question.expiresAt <= now()) return { ok: true, run: endExpired(question, input.callerId) };
+      const request: ReplyRequest = {
+        conversationId: question.conversationId,
+        text: '',
+        prompter: answeringFirst(question, input.response, input.prompter),
+        callerId: input.callerId,
+        resume: { toolCalls: question.toolCalls },
+      };
+      const run = deps.launch(
+        { conversationId: question.conversationId, callerId: input.callerId, pendingCalls: question.toolCalls },
+        (context) => deps.reply(request, context),
+      );
+      return { ok: true, run };
+    },
+  };
+}
+
+/** The run's prompter: the stored question gets the person's answer at once; later requests go to `next`. */
+function answeringFirst(question: PendingQuestion, response: ApprovalResponse, next?: Prompter): Prompter {
+  let answered = false;
+  return {
+    ask(request, signal) {
+      if (!answered && request.callId === question.callId) {
+        answered = true;
+        return Promise.resolve(response);
+      }
+      if (next) return next.ask(request, signal);
+      return Promise.resolve({ decision: 'deny', argsHash: request.argsHash, unanswered: 'no_one_to_ask' });
+    },
+  };
+}
+
+/** An expired question: its call and the ones after it end unrun, and the run ends with the reason. */
+function endTimedOut(question: PendingQuestion, run: RunContext): RunSummary {
+  run.events.start();
+  question.toolCalls.forEach((call, index) => endUnrun(run, call, index === 0 ? question : undefined));
+  const end = run.events.end({ reason: 'error', error: { kind: 'timed_out', message: TIMED_OUT } });
+  return { runId: run.runId, conversationId: run.conversationId, ...end };
+}
+
+function endUnrun(run: RunContext, call: ToolCallRecord, waited?: PendingQuestion): void {
+  const { runId, emit } = run;
+  const label = waited?.request.label ?? call.name;
+  emit({ type: 'tool_call_start', runId, callId: call.id, name: call.name, label, args: waited?.request.args ?? {} });
+  emit({
+    type: 'tool_call_end',
+    runId,
+    callId: call.id,
+    name: call.name,
+    ok: false,
+    content: waited ? TIMED_OUT : NOT_RUN,
+    errorType: waited ? 'timed_out' : 'aborted',
+    durationMs: 0,
+    ...(waited
+      ? { approval: { decision: 'deny' as const, by: 'timeout' as const, asked: true, argsHash: waited.argsHash } }
+      : {}),
+  });
+}
