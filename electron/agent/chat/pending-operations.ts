@@ -24,6 +24,8 @@ export interface PendingAnswerInput {
 export interface PendingOperations {
   /** What waits (a conversation's, or all), oldest first; expired ones end their runs first and are not listed. */
   list(filter?: { conversationId?: string }): PendingQuestion[];
+  /** One waiting question as stored (expired or not). */
+  get(callId: string): PendingQuestion | undefined;
   answer(input: PendingAnswerInput): StartRunResult;
 }
 
@@ -53,6 +55,7 @@ export function createPendingOperations(deps: {
       }
       return waiting;
     },
+    get: (callId) => store.get(callId),
     answer(input) {
       const question = store.get(input.callId);
       if (!question) return { ok: false, error: NOT_WAITING };

@@ -28,7 +28,7 @@ export async function runPendingCommand(args: readonly string[], deps: PendingCo
   if (!pending) return failed(deps, exitCodes.failed, { kind: 'unsupported', message: 'nothing is kept here' });
   const [verb, id, text] = args;
   if (verb === undefined) return listPending(pending.list(), deps);
-  const question = pending.list().find((item) => item.callId === id);
+  const question = id === undefined ? undefined : pending.get(id);
   const missing = { kind: 'not_found', message: `nothing with ID '${id}' is waiting (see: hearth pending)` };
   if (!question) return failed(deps, exitCodes.usage, missing);
   const response = responseFor(question, verb as 'allow' | 'deny' | 'answer', text, deps.trust);
