@@ -23,6 +23,8 @@ export interface PendingQuestion {
   untrustedSources: UntrustedSource[];
   /** The waiting call and the calls after it in the same answer, none run yet. */
   toolCalls: ToolCallRecord[];
+  /** The process whose run asked (while it is alive, only that process may answer). */
+  ownerPid?: number;
   createdAt: number;
   expiresAt: number;
 }
@@ -45,6 +47,7 @@ interface Row {
   args_hash: string;
   untrusted_sources: string | null;
   tool_calls: string;
+  owner_pid: number | null;
   created_at: number;
   expires_at: number;
 }
@@ -57,9 +60,10 @@ export function pendingKindOf(request: ApprovalRequest): PendingKind {
 export function createPendingQuestionStore(db: Db): PendingQuestionStore {
   const insert = db.prepare<[Row]>(
     `INSERT OR REPLACE INTO pending_questions
-       (call_id, run_id, conversation_id, kind, request, args_hash, untrusted_sources, tool_calls, created_at, expires_at)
+       (call_id, run_id, conversation_id, kind, request, args_hash, untrusted_sources, tool_calls, owner_pid, created_at,
+        expires_at)
      VALUES (@call_id, @run_id, @conversation_id, @kind, @request, @args_hash, @untrusted_sources, @tool_calls,
-       @created_at, @expires_at)`,
+       @owner_pid, @created_at, @expires_at)`,
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM pending_questions WHERE call_id = ?');
   const selectOne = db.prepare<[string], Row>('SELECT * FROM pending_questions WHERE call_id = ?');
@@ -90,6 +94,7 @@ function toRow(question: PendingQuestion): Row {
     args_hash: question.argsHash,
     untrusted_sources: question.untrustedSources.length > 0 ? JSON.stringify(question.untrustedSources) : null,
     tool_calls: JSON.stringify(question.toolCalls),
+    owner_pid: question.ownerPid ?? null,
     created_at: question.createdAt,
     expires_at: question.expiresAt,
   };
@@ -123,6 +128,7 @@ function fromRow(row: Row): PendingQuestion | undefined {
     argsHash: row.args_hash,
     untrustedSources: parsed.data.sources,
     toolCalls: parsed.data.toolCalls,
+    ...(row.owner_pid !== null ? { ownerPid: row.owner_pid } : {}),
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };

@@ -10,6 +10,7 @@ CREATE TABLE pending_questions (
   args_hash TEXT NOT NULL,
   untrusted_sources TEXT,              -- JSON [{"kind","label"}…] the run had read; NULL: none
   tool_calls TEXT NOT NULL,            -- JSON [{id,name,arguments}…]: this call and the ones after it, not yet run
+  owner_pid INTEGER,                   -- the process whose run asked: while it lives, the question is that process's
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL          -- the approval timeout: after it the run ends as timed_out
 );

@@ -9,6 +9,7 @@ import type { IdleCheck, ReplyRequest, RunSummary, StartRunResult } from './sess
 
 export const NOT_WAITING = 'No question with that id is waiting: it was answered, or it never existed.';
 export const NOT_AS_SHOWN = 'That answer is not for the request as it was shown, so it was not used.';
+export const ASKED_ELSEWHERE = 'That question is still being asked by a running Hearth; answer it there.';
 const TIMED_OUT = 'Nobody answered in time: Hearth was closed while this was waiting, and it expired.';
 const NOT_RUN = 'Not run: the run ended before this call.';
 
@@ -31,6 +32,8 @@ export interface PendingOperations {
 
 export function createPendingOperations(deps: {
   store: PendingQuestionStore;
+  processId: number;
+  isAlive: (pid: number) => boolean;
   checkIdle: (conversationId: string) => IdleCheck;
   launch: LaunchRun;
   reply: (request: ReplyRequest, run: RunContext) => Promise<RunSummary>;
@@ -44,10 +47,20 @@ export function createPendingOperations(deps: {
       Promise.resolve(endTimedOut(question, run)),
     );
 
+  /** A question a live run is still asking (here, or in another running Hearth): not one to resume. */
+  const askedLive = (question: PendingQuestion): boolean => {
+    const owner = question.ownerPid;
+    if (owner === undefined) return false;
+    if (owner !== deps.processId) return deps.isAlive(owner);
+    const idle = deps.checkIdle(question.conversationId);
+    return !idle.ok && idle.kind === 'refused';
+  };
+
   return {
     list(filter) {
       const waiting: PendingQuestion[] = [];
       for (const question of store.list(filter)) {
+        if (askedLive(question)) continue;
         const idle = deps.checkIdle(question.conversationId);
         if (!idle.ok && idle.kind === 'not_found') store.remove(question.callId);
         else if (question.expiresAt > now() || !idle.ok) waiting.push(question);
@@ -55,10 +68,14 @@ export function createPendingOperations(deps: {
       }
       return waiting;
     },
-    get: (callId) => store.get(callId),
+    get: (callId) => {
+      const question = store.get(callId);
+      return question && !askedLive(question) ? question : undefined;
+    },
     answer(input) {
       const question = store.get(input.callId);
       if (!question) return { ok: false, error: NOT_WAITING };
+      if (askedLive(question)) return { ok: false, error: ASKED_ELSEWHERE };
       if (input.response.argsHash !== question.argsHash) return { ok: false, error: NOT_AS_SHOWN };
       const idle = deps.checkIdle(question.conversationId);
       if (!idle.ok) {

@@ -8,6 +8,13 @@ import { APP_CLOSED } from '../../shared/ask-outcome';
 import type { ConversationStore } from '../../storage/conversations';
 import { storedSources } from './run-taint-start';
 
+/** What the session keeps waiting questions with: the table, and this process (a row of a live one is not ours). */
+export interface PendingQuestionKeeping {
+  store: PendingQuestionStore;
+  processId: number;
+  isAlive: (pid: number) => boolean;
+}
+
 export interface PendingRecorder {
   /** Call with each of the run's (redacted) events, in order. */
   record(event: AgentEvent): void;
@@ -17,14 +24,15 @@ export interface PendingRecorder {
 
 /** The session's recorder for one run: the history's untrusted sources read from the conversation store. */
 export function pendingRecorderFor(
-  deps: { pendingQuestions?: PendingQuestionStore; conversations: ConversationStore },
+  deps: { pendingQuestions?: PendingQuestionKeeping; conversations: ConversationStore },
   conversationId: string,
   pendingCalls?: readonly ToolCallRecord[],
 ): PendingRecorder | undefined {
-  const store = deps.pendingQuestions;
-  if (!store) return undefined;
+  const keeping = deps.pendingQuestions;
+  if (!keeping) return undefined;
   return createPendingRecorder({
-    store,
+    store: keeping.store,
+    ownerPid: keeping.processId,
     conversationId,
     historySources: () => deps.conversations.listHistoryWindow(conversationId).flatMap(storedSources),
     ...(pendingCalls ? { pendingCalls } : {}),
@@ -36,6 +44,7 @@ export function createPendingRecorder(deps: {
   conversationId: string;
   /** What the conversation's stored history had read that a third party could have written. */
   historySources: () => UntrustedSource[];
+  ownerPid?: number;
   /** A resumed run: the calls it runs before its first answer. */
   pendingCalls?: readonly ToolCallRecord[];
   now?: () => number;
@@ -64,6 +73,7 @@ export function createPendingRecorder(deps: {
           argsHash: request.argsHash,
           untrustedSources: [...(request.untrustedSources ?? []), ...deps.historySources()],
           toolCalls: lastCalls.slice(index),
+          ...(deps.ownerPid !== undefined ? { ownerPid: deps.ownerPid } : {}),
           createdAt: now(),
           expiresAt: request.expiresAt,
         });

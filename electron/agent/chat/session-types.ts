@@ -15,7 +15,7 @@ import type { ToolSelectionCache } from '../context/tool-selection-cache';
 import type { ModelClient } from '../model/model-client';
 import type { Fail, Ok, Result } from '../../shared/result';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
-import type { PendingQuestionStore } from '../../storage/pending-questions';
+import type { PendingQuestionKeeping } from './pending-recorder';
 import type { PendingOperations } from './pending-operations';
 
 export interface RunRequest {
@@ -163,7 +163,7 @@ export interface ChatSessionDeps {
   /** Which tools each request carries when many are enabled (default: a per-session cache with a cap of 24). */
   toolSelection?: ToolSelectionCache;
   /** Where waiting questions are kept so their runs can resume after a restart (absent: in memory only). */
-  pendingQuestions?: PendingQuestionStore;
+  pendingQuestions?: PendingQuestionKeeping;
   now?: () => Date;
   newId?: () => string;
 }

@@ -89,7 +89,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const reply = (request: ReplyRequest, run: RunContext) => runReply({ ...deps, toolSelection, now }, request, run);
   const pending =
     deps.pendingQuestions &&
-    createPendingOperations({ store: deps.pendingQuestions, checkIdle: operations.checkIdle, launch, reply });
+    createPendingOperations({ ...deps.pendingQuestions, checkIdle: operations.checkIdle, launch, reply });
 
   return {
     ...operations,
