@@ -5,30 +5,13 @@ import type { CallerId } from '../../shared/caller-id';
 import type { PendingQuestion, PendingQuestionStore } from '../../storage/pending-questions';
 import type { ApprovalResponse, Prompter } from '../approvals/prompter';
 import type { RunContext, LaunchRun } from './run-context';
-import type { IdleCheck, ReplyRequest, RunSummary, StartRunResult } from './session-types';
+import type { IdleCheck, PendingOperations, ReplyRequest, RunSummary } from './session-types';
 
 export const NOT_WAITING = 'No question with that id is waiting: it was answered, or it never existed.';
 export const NOT_AS_SHOWN = 'That answer is not for the request as it was shown, so it was not used.';
 export const ASKED_ELSEWHERE = 'That question is still being asked by a running Hearth; answer it there.';
 const TIMED_OUT = 'Nobody answered in time: Hearth was closed while this was waiting, and it expired.';
 const NOT_RUN = 'Not run: the run ended before this call.';
-
-export interface PendingAnswerInput {
-  callId: string;
-  /** Bound to the shown request: `argsHash` must equal the stored one. */
-  response: ApprovalResponse;
-  /** Who answers what the resumed run asks next (absent: nobody can). */
-  prompter?: Prompter;
-  callerId?: CallerId;
-}
-
-export interface PendingOperations {
-  /** What waits (a conversation's, or all), oldest first; expired ones end their runs first and are not listed. */
-  list(filter?: { conversationId?: string }): PendingQuestion[];
-  /** One waiting question as stored (expired or not). */
-  get(callId: string): PendingQuestion | undefined;
-  answer(input: PendingAnswerInput): StartRunResult;
-}
 
 export function createPendingOperations(deps: {
   store: PendingQuestionStore;

@@ -16,7 +16,8 @@ import type { ModelClient } from '../model/model-client';
 import type { Fail, Ok, Result } from '../../shared/result';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
 import type { PendingQuestionKeeping } from './pending-recorder';
-import type { PendingOperations } from './pending-operations';
+import type { ApprovalResponse } from '../approvals/prompter';
+import type { PendingQuestion } from '../../storage/pending-questions';
 
 export interface RunRequest {
   conversationId?: string;
@@ -166,4 +167,21 @@ export interface ChatSessionDeps {
   pendingQuestions?: PendingQuestionKeeping;
   now?: () => Date;
   newId?: () => string;
+}
+
+export interface PendingAnswerInput {
+  callId: string;
+  /** Bound to the shown request: `argsHash` must equal the stored one. */
+  response: ApprovalResponse;
+  /** Who answers what the resumed run asks next (absent: nobody can). */
+  prompter?: Prompter;
+  callerId?: CallerId;
+}
+
+export interface PendingOperations {
+  /** What waits (a conversation's, or all), oldest first; expired ones end their runs first and are not listed. */
+  list(filter?: { conversationId?: string }): PendingQuestion[];
+  /** One waiting question as stored (expired or not). */
+  get(callId: string): PendingQuestion | undefined;
+  answer(input: PendingAnswerInput): StartRunResult;
 }

@@ -7,7 +7,8 @@ import type { HearthRuntime } from '../create-runtime';
 type ApprovalChannel = 'approval:respond' | 'approval:pending' | 'rules:list' | 'rules:revoke';
 
 export function createApprovalHandlers(deps: {
-  runtime: Pick<HearthRuntime, 'rules' | 'session'>;
+  /** `session.pending`: what waited when Hearth last closed (absent: only this process's requests). */
+  runtime: Pick<HearthRuntime, 'rules'> & { session?: Pick<HearthRuntime['session'], 'pending'> };
   approvals: PendingApprovals;
 }): Pick<InvokeHandlers, ApprovalChannel> {
   const { runtime, approvals } = deps;
@@ -15,9 +16,9 @@ export function createApprovalHandlers(deps: {
     'approval:respond': ({ callId, response }, caller) => {
       if (approvals.respond(callId, response)) return null;
       // Waiting since before the last restart: the answer resumes its run, here, with this caller's approvals.
-      const restored = runtime.session.pending?.get(callId);
-      if (!restored) throw failure('not_found', 'That request had already been answered or had timed out.');
-      const resumed = runtime.session.pending!.answer({
+      const pending = runtime.session?.pending;
+      if (!pending?.get(callId)) throw failure('not_found', 'That request had already been answered or had timed out.');
+      const resumed = pending.answer({
         callId,
         response,
         prompter: approvals.prompter,
@@ -28,7 +29,7 @@ export function createApprovalHandlers(deps: {
     },
     'approval:pending': () => {
       const live = approvals.list();
-      const restored = (runtime.session.pending?.list() ?? [])
+      const restored = (runtime.session?.pending?.list() ?? [])
         .filter((question) => !live.some((request) => request.callId === question.callId))
         .map((question) => ({ ...question.request, restored: true as const }));
       return [...live, ...restored];
