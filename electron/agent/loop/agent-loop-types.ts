@@ -1,7 +1,7 @@
 // The agent loop's input and outcome: everything a run needs is injected (model, gate, tools, limits, signal, emit).
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import type { AnyTool } from '../../../tools/tool';
-import type { AgentEvent, StopReason, ToolCallRecord } from '../../shared/agent-events';
+import type { AgentEvent, ApprovalRequest, StopReason, ToolCallRecord } from '../../shared/agent-events';
 import type { ToolCallGate } from '../approvals/approval-gate';
 import type { RunAsker } from '../approvals/ask-user-channel';
 import type { RunTaint } from '../approvals/run-taint';
@@ -111,7 +111,8 @@ export interface SubAgentSupport {
   slots: DelegateSlots;
   systemPrompt: (input: { tools: readonly AnyTool[]; toolMode: ToolMode }) => string;
   /** The sub-run's own question channel (its questions name its run). */
-  askFor?: (runId: string, emit: (event: AgentEvent) => void) => RunAsker;
+  /** `subAgent`: who asks, named in the question as in its approvals. */
+  askFor?: (runId: string, emit: (event: AgentEvent) => void, subAgent?: ApprovalRequest['subAgent']) => RunAsker;
   /** Lets the person stop the sub-run alone (the session's abort by run id); returns the unregister. */
   register?: (runId: string, controller: AbortController) => () => void;
   newId: () => string;
