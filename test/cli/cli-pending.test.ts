@@ -23,6 +23,7 @@ afterAll(async () => {
 
 interface Listed {
   id: string;
+  conversationId: string;
   kind: string;
   tool: string;
   question?: { text: string };
@@ -108,6 +109,18 @@ describe('hearth pending', () => {
     expect(events.at(-1)).toMatchObject({ type: 'result', ok: false, error: { kind: 'timed_out' } });
     expect(existsSync(join(workspace, 'late.txt'))).toBe(false);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('going on with the conversation instead dismisses what waited there', async () => {
+    const call = { name: 'write_file', arguments: { path: 'skipped.txt', content: 'no' } };
+    const { common, pending, workspace } = await killWhileWaiting(call, 'Allow?');
+    server.script({ kind: 'text', text: 'Fine, something else then.' });
+    const asked = await runCli(['ask', 'never mind that', '--conversation', pending[0]!.conversationId, ...common]);
+    expect(asked.code).toBe(0);
+    expect((await runCli(['pending', '--json', ...common])).lines()[0]).toEqual([]);
+    const late = await runCli(['pending', 'allow', pending[0]!.id, ...common]);
+    expect(late.code).toBe(2);
+    expect(existsSync(join(workspace, 'skipped.txt'))).toBe(false);
   });
 
   it('never stores a secret in the table (a key in the keychain, written into the arguments)', async () => {

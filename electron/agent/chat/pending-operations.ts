@@ -51,6 +51,9 @@ export function createPendingOperations(deps: {
       }
       return waiting;
     },
+    dismiss(conversationId) {
+      for (const question of store.list({ conversationId })) if (!askedLive(question)) store.remove(question.callId);
+    },
     get: (callId) => {
       const question = store.get(callId);
       return question && !askedLive(question) ? question : undefined;

@@ -184,4 +184,6 @@ export interface PendingOperations {
   /** One waiting question as stored (expired or not). */
   get(callId: string): PendingQuestion | undefined;
   answer(input: PendingAnswerInput): StartRunResult;
+  /** Drops what waited in this conversation since an earlier process (its calls stay unrun, left out of history). */
+  dismiss(conversationId: string): void;
 }

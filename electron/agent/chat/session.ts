@@ -78,18 +78,21 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     return { runId, conversationId, done };
   };
 
+  const reply = (request: ReplyRequest, run: RunContext) => runReply({ ...deps, toolSelection, now }, request, run);
+  const checkIdle = (conversationId: string) => operations.checkIdle(conversationId);
+  const pending =
+    deps.pendingQuestions && createPendingOperations({ ...deps.pendingQuestions, checkIdle, launch, reply });
   const operations = createChatOperations({
     session: deps,
     isRunning,
-    launch,
-    reply: (request, run) => runReply({ ...deps, toolSelection, now }, request, run),
+    // A person who goes on with the conversation has moved past what waited there since the last close.
+    launch: (run, body) => {
+      pending?.dismiss(run.conversationId);
+      return launch(run, body);
+    },
+    reply,
     compaction: (input, run) => runCompaction(deps, input, run),
   });
-
-  const reply = (request: ReplyRequest, run: RunContext) => runReply({ ...deps, toolSelection, now }, request, run);
-  const pending =
-    deps.pendingQuestions &&
-    createPendingOperations({ ...deps.pendingQuestions, checkIdle: operations.checkIdle, launch, reply });
 
   return {
     ...operations,
