@@ -1,6 +1,7 @@
 // Representative rows for the per-version database fixtures: every table Hearth has had, with every column it ever
 // had. A fixture at schema version N gets the tables and columns that exist at N (see insertKnownColumns).
 import type Database from 'better-sqlite3';
+import { pendingQuestionRows } from './fixture-rows-v10';
 
 type Row = Record<string, string | number | null>;
 
@@ -213,29 +214,7 @@ export const fixtureRows: Record<string, readonly Row[]> = {
     { message_id: 'msg-1', position: 0, sha256: 'a'.repeat(64), name: 'starter.png', kind: 'image' },
   ],
   // v10: an approval that waited when Hearth closed.
-  pending_questions: [
-    {
-      call_id: 'call-9',
-      run_id: 'run-9',
-      conversation_id: 'conv-bread',
-      kind: 'approval',
-      request: JSON.stringify({
-        callId: 'call-9',
-        tool: 'write_file',
-        label: 'Write file',
-        risk: 'write',
-        args: { path: 'a.txt', content: 'x' },
-        argsHash: 'h'.repeat(64),
-        expiresAt: T0 + 300_000,
-      }),
-      args_hash: 'h'.repeat(64),
-      untrusted_sources: null,
-      tool_calls: JSON.stringify([{ id: 'call-9', name: 'write_file', arguments: '{"path":"a.txt","content":"x"}' }]),
-      owner_pid: 4242,
-      created_at: T0,
-      expires_at: T0 + 300_000,
-    },
-  ],
+  pending_questions: pendingQuestionRows(T0),
 };
 
 /** Inserts every fixture row into the tables that exist, with the columns that exist, in foreign-key order. */
