@@ -59,5 +59,10 @@ describeWithFacility('chromium', 'a pending approval restored after a restart (e
     await expect.poll(() => existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe('socks, charger');
     expect(open.harness.runtime.session.pending?.list()).toEqual([]);
+    // The model read the call's one result, the write's, never the close that interrupted it.
+    const sent = open.harness.llm.requests.at(-1)!.messages as { role: string; content: unknown }[];
+    const results = sent.filter((message) => message.role === 'tool').map((message) => String(message.content));
+    expect(results).toHaveLength(1);
+    expect(results[0]).not.toMatch(/closed/i);
   });
 });

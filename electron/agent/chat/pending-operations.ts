@@ -1,5 +1,6 @@
 // Questions that waited when Hearth closed (issue 39): list them, and answer one — its run resumes from that tool call
-// (the answer still bound to the arguments' hash that was shown) or, past the approval timeout, ends as `timed_out`.
+// (the answer still bound to the arguments' hash that was shown), ends cleanly when dismissed, or, past the approval
+// timeout, ends as `timed_out`. Going on with the conversation dismisses them.
 import type { ToolCallRecord } from '../../shared/agent-events';
 import type { CallerId } from '../../shared/caller-id';
 import type { PendingQuestion, PendingQuestionStore } from '../../storage/pending-questions';
@@ -11,6 +12,7 @@ export const NOT_WAITING = 'No question with that id is waiting: it was answered
 export const NOT_AS_SHOWN = 'That answer is not for the request as it was shown, so it was not used.';
 export const ASKED_ELSEWHERE = 'That question is still being asked by a running Hearth; answer it there.';
 const TIMED_OUT = 'Nobody answered in time: Hearth was closed while this was waiting, and it expired.';
+const DISMISSED = 'The person dismissed this after Hearth restarted, so the run ended here.';
 const NOT_RUN = 'Not run: the run ended before this call.';
 
 export function createPendingOperations(deps: {
@@ -25,10 +27,11 @@ export function createPendingOperations(deps: {
   const now = deps.now ?? Date.now;
   const { store } = deps;
 
-  const endExpired = (question: PendingQuestion, callerId?: CallerId) =>
+  const endUnanswered = (question: PendingQuestion, why: EndedWhy, callerId?: CallerId) =>
     deps.launch({ conversationId: question.conversationId, callerId, pendingCalls: question.toolCalls }, (run) =>
-      Promise.resolve(endTimedOut(question, run)),
+      Promise.resolve(endWithout(question, run, why)),
     );
+  const endExpired = (question: PendingQuestion, callerId?: CallerId) => endUnanswered(question, 'timed_out', callerId);
 
   /** A question a live run is still asking (here, or in another running Hearth): not one to resume. */
   const askedLive = (question: PendingQuestion): boolean => {
@@ -72,6 +75,9 @@ export function createPendingOperations(deps: {
       // stopped by another close while it asks again stores its question anew (pending-recorder.ts).
       store.remove(question.callId);
       if (question.expiresAt <= now()) return { ok: true, run: endExpired(question, input.callerId) };
+      // Dismissed (a question's Cancel): the run ends here, cleanly, without asking the model again.
+      if (input.response.decision === 'deny' && input.response.unanswered === 'cancelled')
+        return { ok: true, run: endUnanswered(question, 'cancelled', input.callerId) };
       const request: ReplyRequest = {
         conversationId: question.conversationId,
         text: '',
@@ -103,15 +109,20 @@ function answeringFirst(question: PendingQuestion, response: ApprovalResponse, n
   };
 }
 
-/** An expired question: its call and the ones after it end unrun, and the run ends with the reason. */
-function endTimedOut(question: PendingQuestion, run: RunContext): RunSummary {
+type EndedWhy = 'timed_out' | 'cancelled';
+const endedText: Record<EndedWhy, string> = { timed_out: TIMED_OUT, cancelled: DISMISSED };
+
+/** Expired or dismissed: its call and the ones after it end unrun, and the run ends with the reason. */
+function endWithout(question: PendingQuestion, run: RunContext, why: EndedWhy): RunSummary {
   run.events.start();
-  question.toolCalls.forEach((call, index) => endUnrun(run, call, index === 0 ? question : undefined));
-  const end = run.events.end({ reason: 'error', error: { kind: 'timed_out', message: TIMED_OUT } });
+  question.toolCalls.forEach((call, index) => endUnrun(run, call, why, index === 0 ? question : undefined));
+  const end = run.events.end(
+    why === 'timed_out' ? { reason: 'error', error: { kind: why, message: TIMED_OUT } } : { reason: 'aborted' },
+  );
   return { runId: run.runId, conversationId: run.conversationId, ...end };
 }
 
-function endUnrun(run: RunContext, call: ToolCallRecord, waited?: PendingQuestion): void {
+function endUnrun(run: RunContext, call: ToolCallRecord, why: EndedWhy, waited?: PendingQuestion): void {
   const { runId, emit } = run;
   const label = waited?.request.label ?? call.name;
   emit({ type: 'tool_call_start', runId, callId: call.id, name: call.name, label, args: waited?.request.args ?? {} });
@@ -121,11 +132,18 @@ function endUnrun(run: RunContext, call: ToolCallRecord, waited?: PendingQuestio
     callId: call.id,
     name: call.name,
     ok: false,
-    content: waited ? TIMED_OUT : NOT_RUN,
-    errorType: waited ? 'timed_out' : 'aborted',
+    content: waited ? endedText[why] : NOT_RUN,
+    errorType: waited ? why : 'aborted',
     durationMs: 0,
     ...(waited
-      ? { approval: { decision: 'deny' as const, by: 'timeout' as const, asked: true, argsHash: waited.argsHash } }
+      ? {
+          approval: {
+            decision: 'deny' as const,
+            by: why === 'timed_out' ? ('timeout' as const) : ('user' as const),
+            asked: true,
+            argsHash: waited.argsHash,
+          },
+        }
       : {}),
   });
 }

@@ -55,7 +55,10 @@ export function createPendingRecorder(deps: {
   /** Calls of a question kept for later (app closed): their results are not the conversation's yet. */
   const kept = new Set<string>();
   return {
-    holds: (event) => event.type === 'tool_call_end' && kept.has(event.callId),
+    // Asked before record() sees the event: the waiting call's own app_closed end is held too.
+    holds: (event) =>
+      event.type === 'tool_call_end' &&
+      (kept.has(event.callId) || (waiting.has(event.callId) && event.errorType === APP_CLOSED)),
     record(event) {
       // A sub-agent's question is not resumable on its own (its context lives only in the process that ran it).
       if (event.parentRunId !== undefined) return;
