@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
+import { checkProjectUsage } from './project-args';
+import { checkPendingUsage, pendingUsage } from './pending-args';
 
 export const cliCommands = [
   'chat',
@@ -19,6 +21,7 @@ export const cliCommands = [
   'activity',
   'undo',
   'search',
+  'pending',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -92,6 +95,7 @@ Commands:
                             then calls, error rate and p95 time per tool (--json: one JSON object per call)
   search QUERY [--limit N]  the conversations whose messages or titles match, best first (as the app's sidebar):
                             ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
+${pendingUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -131,6 +135,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   activity: [0, 0],
   undo: [1, 1],
   search: [1, 1],
+  pending: [0, 3],
   help: [0, 0],
 };
 
@@ -205,7 +210,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (limit !== undefined && command !== 'search') return { ok: false, message: '--limit works only with search' };
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
     return { ok: false, message: '--limit must be a whole number from 1 to 200' };
-  const projectProblem = checkProjectUsage(command, rest, values);
+  const projectProblem = checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
   const flagProblem = backupProblem === undefined ? checkExportFlags(command, rest, values) : backupProblem;
@@ -238,26 +243,6 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       ...(limit !== undefined ? { limit } : {}),
     },
   };
-}
-
-/** `project list|add NAME FOLDER|remove ID`, and `--project ID` only for a new conversation of `ask`. */
-function checkProjectUsage(
-  command: CliCommand,
-  rest: string[],
-  values: { project?: string; conversation?: string },
-): string | null {
-  if (command === 'project') {
-    const [verb] = rest;
-    const arity: Record<string, number> = { list: 1, add: 3, remove: 2 };
-    if (verb === undefined || arity[verb] === undefined || arity[verb] !== rest.length)
-      return "use 'project list', 'project add NAME FOLDER' or 'project remove ID'";
-  }
-  if (values.project === undefined) return null;
-  if (command !== 'ask') return '--project works only with ask';
-  if (values.project.trim() === '') return '--project needs a project ID';
-  if (values.conversation !== undefined)
-    return '--project starts a new conversation; it cannot be combined with --conversation';
-  return null;
 }
 
 /** `backup create [--out FILE] | list | restore FILE`; undefined for other commands (their own checks apply). */

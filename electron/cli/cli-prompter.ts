@@ -6,7 +6,7 @@ import type { Interface as ReadlineInterface } from 'node:readline/promises';
 import type { ApprovalRequest } from '../shared/agent-events';
 import type { ApprovalResponse, Prompter } from '../agent/approvals/prompter';
 import { runAllowMatch, untrustedSourcesOf } from '../shared/untrusted-approval';
-import { describeRequestForTerminal, describeUntrustedForTerminal } from './terminal-text';
+import { describeRequestForTerminal, describeUntrustedForTerminal, revealInvisible } from './terminal-text';
 
 export interface CliPrompterDeps {
   autoYes: boolean;
@@ -25,6 +25,7 @@ export function createCliPrompter({ autoYes, autoTrust = false, readline, write 
       if (request.question) {
         if (!readline) return noOneToAsk('no interactive terminal to answer the question');
         write(`\n? ${request.question.text}\n`);
+        if (request.subAgent) write(`  asked by a sub-agent working on: ${revealInvisible(request.subAgent.task)}\n`);
         request.question.choices?.forEach((choice, index) => write(`  ${index + 1}. ${choice}\n`));
         const answer = await readline.question('> ', { signal });
         const picked = request.question.choices?.[Number(answer) - 1];

@@ -15,6 +15,7 @@ import { createProcessOutput } from './process-output';
 import { armStopDeadlines } from './stop-deadline';
 import { runAskCommand } from './commands/ask-command';
 import { runConversationRunCommand } from './commands/conversation-run-command';
+import { runPendingCommand } from './commands/pending-command';
 import { runChatCommand } from './commands/chat-command';
 import { runConfigCommand } from './commands/config-command';
 import { runExportCommand } from './commands/export-command';
@@ -166,6 +167,11 @@ async function runCommand(
         if (!options.json && asked.conversationId) io.err(`conversation: ${asked.conversationId}\n`);
         return asked.code;
       }
+      case 'pending':
+        return await runPendingCommand(options.positionals, {
+          ...{ runtime, prompter, io, json: options.json, trust: options.trust },
+          ...{ signal: controller.signal, subscribe },
+        });
       case 'continue':
       case 'compact':
         return await runConversationRunCommand(options.command, options.positionals[0] ?? '', {

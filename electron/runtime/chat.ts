@@ -14,6 +14,17 @@ import type { MemoryStore } from '../shared/memory-types';
 import { defaultModelChoice } from './model';
 import type { HearthRuntime, RuntimeOptions } from './runtime-types';
 import { readProjectInstructions } from './workspace-instructions';
+import type { PendingQuestionStore } from '../storage/pending-questions';
+
+/** Whether a process with that id is running (signal 0 checks without sending; EPERM: running, not ours). */
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export interface ChatWiring {
   conversations: ConversationStore;
@@ -25,6 +36,7 @@ export interface ChatWiring {
   memories: MemoryStore;
   redactor: RuntimeRedactor;
   attachments: ChatSessionDeps['attachments'];
+  pendingQuestions?: PendingQuestionStore;
   /** Every event of every run (the audit log reads them first), then the runtime's listener. */
   auditConsumer: (event: AgentEvent) => void;
   onEvent: RuntimeOptions['onEvent'];
@@ -59,6 +71,9 @@ export function createChat(deps: ChatWiring): ChatSession {
     },
     redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
     attachments: deps.attachments,
+    ...(deps.pendingQuestions
+      ? { pendingQuestions: { store: deps.pendingQuestions, processId: process.pid, isAlive: processIsAlive } }
+      : {}),
   });
 }
 

@@ -27,6 +27,7 @@ import { withLazyStatements } from '../storage/lazy-statements';
 import { createJobStore } from '../storage/jobs';
 import { createMemoryStore } from '../storage/memories';
 import { createModelQuirks } from '../storage/model-quirks';
+import { createPendingQuestionStore } from '../storage/pending-questions';
 import { createProjectStore } from '../storage/projects';
 import { createSettingsStore } from '../storage/settings';
 import { settingsCheckKey } from '../storage/settings-check-note';
@@ -131,6 +132,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     memories,
     redactor,
     attachments,
+    pendingQuestions: createPendingQuestionStore(db),
     auditConsumer,
     onEvent: options.onEvent,
     log,

@@ -63,6 +63,8 @@ export const approvalRequestSchema = z.object({
     .optional(),
   /** The sub-agent asking (a `delegate` call's run): its run, its task as the parent model wrote it, its depth (1–2). */
   subAgent: z.object({ runId: z.string(), task: z.string(), depth: z.number() }).optional(),
+  /** Hearth was closed while this was waiting (issue 39): answering it resumes its run from this call. */
+  restored: z.literal(true).optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

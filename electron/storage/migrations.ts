@@ -10,6 +10,7 @@ import { schemaV6Sql } from './schema-v6';
 import { schemaV7Sql } from './schema-v7';
 import { schemaV8Sql } from './schema-v8';
 import { schemaV9Sql } from './schema-v9';
+import { schemaV10Sql } from './schema-v10';
 import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
@@ -67,6 +68,11 @@ export const migrations: readonly Migration[] = [
       db.exec(schemaV9Sql);
       createCjkIndexer(db).catchUp(progress);
     },
+  },
+  {
+    version: 10,
+    description: 'pending questions: approvals and questions that wait survive a restart',
+    up: (db) => db.exec(schemaV10Sql),
   },
 ];
 

@@ -41,4 +41,29 @@ describeWithFacility('chromium', 'interrupted answers (e2e)', () => {
     await expect.poll(() => done.textContent()).toContain('Pack a rain jacket, two pairs of socks and a charger.');
     expect(await page.getByRole('note').filter({ hasText: 'Interrupted' }).count()).toBe(0);
   });
+
+  it('an interrupted answer with no text yet: Continue writes the whole answer in its place', async () => {
+    const { page } = suite.hearth;
+    const { conversations } = suite.harness.runtime;
+    const conversation = conversations.create({ title: 'Trip idea' });
+    conversations.appendMessage({ conversationId: conversation.id, role: 'user', content: 'Where should I go?' });
+    conversations.appendMessage({
+      conversationId: conversation.id,
+      role: 'assistant',
+      content: '',
+      status: 'incomplete',
+      details: { streaming: true },
+    });
+    expect(conversations.markInterruptedAnswers()).toBe(1);
+
+    await page.goto(`${suite.harness.bridge.origin}/index.html#/chat/${conversation.id}`);
+    const answer = page.getByRole('article', { name: "Hearth's answer" });
+    await expect.poll(() => answer.getByRole('note').textContent()).toContain('Interrupted');
+    suite.harness.llm.script({ kind: 'text', text: 'Try Lisbon in spring.' });
+    await answer.getByRole('button', { name: 'Continue' }).click();
+    const done = await waitForReplyDone(page);
+    await expect.poll(() => done.textContent()).toContain('Try Lisbon in spring.');
+    expect(await page.getByRole('article', { name: "Hearth's answer" }).count()).toBe(1);
+    expect(await page.getByRole('note').filter({ hasText: 'Interrupted' }).count()).toBe(0);
+  });
 });

@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'messages_cjk',
   'messages_fts',
   'model_quirks',
+  'pending_questions',
   'projects',
   'settings',
   'tool_definitions',

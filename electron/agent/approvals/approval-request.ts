@@ -63,6 +63,7 @@ export function buildQuestionRequest(input: {
   question: UserQuestion;
   argsHash: string;
   expiresAt: number;
+  subAgent?: ApprovalRequest['subAgent'];
 }): ApprovalRequest {
   const { question } = input;
   return {
@@ -78,6 +79,7 @@ export function buildQuestionRequest(input: {
       ...(question.choices ? { choices: question.choices } : {}),
       ...(question.form ? { form: question.form } : {}),
     },
+    ...(input.subAgent ? { subAgent: input.subAgent } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // The ask capability of one run (ToolContext.ask): puts a tool's question through the run's Prompter — the same channel
 // as approvals — and emits the matching events (approval-events.ts) so the UI and the CLI show it.
 import type { UserAnswer, UserQuestion } from '../../../tools/tool';
-import type { AgentEvent } from '../../shared/agent-events';
+import type { AgentEvent, ApprovalRequest } from '../../shared/agent-events';
 import { approvalEvents } from './approval-events';
 import { buildQuestionRequest } from './approval-request';
 import { canonicalArgsHash } from './args-hash';
@@ -16,6 +16,8 @@ export function createRunAsker(deps: {
   prompter: Prompter;
   emit: (event: AgentEvent) => void;
   timeoutMs: () => number;
+  /** A sub-agent's asker: the question names it, as its approvals do. */
+  subAgent?: ApprovalRequest['subAgent'];
   now?: () => number;
 }): RunAsker {
   const now = deps.now ?? Date.now;
@@ -27,6 +29,7 @@ export function createRunAsker(deps: {
       question,
       argsHash,
       expiresAt: now() + deps.timeoutMs(),
+      ...(deps.subAgent ? { subAgent: deps.subAgent } : {}),
     });
     events.requested(request);
     const outcome = await askWithTimeout(deps.prompter, request, { timeoutMs: deps.timeoutMs(), signal: call.signal });

@@ -29,6 +29,10 @@ export const CONTINUE_INSTRUCTION =
 export const RESUME_INSTRUCTION =
   'Your previous answer was interrupted before it was finished. Continue it exactly where it stopped: do not repeat anything, add no preamble.';
 
+/** Continue for an interrupted answer of which nothing had been written: there is nothing to pick up mid-sentence. */
+export const RESUME_EMPTY_INSTRUCTION =
+  'Your previous answer was interrupted before any of it was written. Answer now, going on from where the conversation stands.';
+
 export const CONVERSATION_GONE = 'That conversation no longer exists.';
 export const REPLY_RUNNING = 'A reply is still being written in this conversation; stop it first.';
 
@@ -120,7 +124,12 @@ export function createChatOperations(deps: ChatOperationsDeps): ChatOperations {
       const interrupted = last?.role === 'assistant' && isInterrupted(last.details);
       if (!last || last.role !== 'assistant' || !(isCutOff(last.details) || interrupted))
         return { ok: false, error: 'The last answer was not cut off, so there is nothing to continue.' };
-      const text = interrupted ? RESUME_INSTRUCTION : CONTINUE_INSTRUCTION;
+      const nothingWritten = last.content.trim() === '' && !last.reasoning;
+      const text = interrupted
+        ? nothingWritten
+          ? RESUME_EMPTY_INSTRUCTION
+          : RESUME_INSTRUCTION
+        : CONTINUE_INSTRUCTION;
       return startReply({ ...runOf(input), text, continuation: true });
     },
     compact({ conversationId, callerId }) {

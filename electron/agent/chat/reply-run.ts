@@ -1,6 +1,7 @@
 // A reply run: starts the run's stream, prepares the run (run-preparation.ts) and runs the agent loop with the
 // request's approvals (gate, asker), limits and sub-agents (delegate). The loop ends the stream; its outcome is the run's summary.
 import { createRunAsker } from '../approvals/ask-user-channel';
+import type { ApprovalRequest } from '../../shared/agent-events';
 import { runAgentLoop } from '../loop/agent-loop';
 import { createDelegateSlots } from '../loop/delegate-slots';
 import { nodeCrypto } from '../../../tools/lazy-builtins';
@@ -17,12 +18,13 @@ export async function runReply(deps: PreparationDeps, request: ReplyRequest, run
   const settings = deps.settings();
   const { prompter } = request;
   // ask_user and other tools that ask: through the run's prompter (a sub-agent's own run id), when someone can answer.
-  const askerFor = (askingRunId: string, askingEmit: typeof emit) =>
+  const askerFor = (askingRunId: string, askingEmit: typeof emit, subAgent?: ApprovalRequest['subAgent']) =>
     prompter
       ? createRunAsker({
           runId: askingRunId,
           prompter,
           emit: askingEmit,
+          ...(subAgent ? { subAgent } : {}),
           timeoutMs: () => deps.settings().agent.approvalTimeoutMs,
         })
       : undefined;
@@ -41,7 +43,7 @@ export async function runReply(deps: PreparationDeps, request: ReplyRequest, run
       }),
       slots: createDelegateSlots(() => deps.settings().agent.maxParallelDelegates),
       systemPrompt: subAgentPrompt,
-      ...(prompter ? { askFor: (subRunId, subEmit) => askerFor(subRunId, subEmit)! } : {}),
+      ...(prompter ? { askFor: (subRunId, subEmit, subAgent) => askerFor(subRunId, subEmit, subAgent)! } : {}),
       ...(run.registerSubRun ? { register: run.registerSubRun } : {}),
       newId: () => nodeCrypto().randomUUID(),
     },
@@ -53,6 +55,7 @@ export async function runReply(deps: PreparationDeps, request: ReplyRequest, run
     signal,
     emit,
     run: run.events,
+    ...(request.resume ? { resume: request.resume } : {}),
   });
   const refusals = prepared.taint.refusals();
   return {

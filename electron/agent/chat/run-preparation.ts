@@ -124,7 +124,8 @@ export async function prepareRun(
       )
     : new Map<string, LoadedAttachment[]>();
   const newest = history.findLast((message) => message.role === 'user');
-  const cutNotice = newest && !request.continuation ? cutDocumentsNotice(loaded.get(newest.id)) : undefined;
+  const cutNotice =
+    newest && !request.continuation && !request.resume ? cutDocumentsNotice(loaded.get(newest.id)) : undefined;
   if (cutNotice) emit({ type: 'notice', runId, kind: 'attachment_cut', message: cutNotice });
   const taint = runTaintAtStart({ history, attachments: loaded, memories });
   const hiddenAfterSeq = request.continuation ? (history.at(-1)?.seq ?? 0) : undefined;

@@ -14,6 +14,10 @@ import type { RunInstructions } from '../context/system-prompt';
 import type { ToolSelectionCache } from '../context/tool-selection-cache';
 import type { ModelClient } from '../model/model-client';
 import type { Fail, Ok, Result } from '../../shared/result';
+import type { AgentLoopInput } from '../loop/agent-loop-types';
+import type { PendingQuestionKeeping } from './pending-recorder';
+import type { ApprovalResponse } from '../approvals/prompter';
+import type { PendingQuestion } from '../../storage/pending-questions';
 
 export interface RunRequest {
   conversationId?: string;
@@ -49,6 +53,8 @@ export interface ReplyRequest extends RunRequest {
   parentId?: string | null;
   /** Branches: the path shown already ends with this question; answer it again (a new version of its answer). */
   answerAgain?: boolean;
+  /** A waiting question answered after a restart (pending-operations.ts): its calls run first, nothing is stored. */
+  resume?: AgentLoopInput['resume'];
 }
 
 /** Who started an operation on an existing conversation (approvals are asked through `prompter`). */
@@ -107,6 +113,8 @@ export interface ChatSession {
   /** Stops every run; `reason` becomes their signals' reason (APP_CLOSED at quit: waits end as `app_closed`). */
   abortAll(reason?: unknown): void;
   isRunning(conversationId: string): boolean;
+  /** Questions that waited when Hearth closed: list, answer and resume (present when the session has the store). */
+  pending?: PendingOperations;
 }
 
 export interface ModelSetup {
@@ -155,6 +163,27 @@ export interface ChatSessionDeps {
   };
   /** Which tools each request carries when many are enabled (default: a per-session cache with a cap of 24). */
   toolSelection?: ToolSelectionCache;
+  /** Where waiting questions are kept so their runs can resume after a restart (absent: in memory only). */
+  pendingQuestions?: PendingQuestionKeeping;
   now?: () => Date;
   newId?: () => string;
+}
+
+export interface PendingAnswerInput {
+  callId: string;
+  /** Bound to the shown request: `argsHash` must equal the stored one. */
+  response: ApprovalResponse;
+  /** Who answers what the resumed run asks next (absent: nobody can). */
+  prompter?: Prompter;
+  callerId?: CallerId;
+}
+
+export interface PendingOperations {
+  /** What waits (a conversation's, or all), oldest first; expired ones end their runs first and are not listed. */
+  list(filter?: { conversationId?: string }): PendingQuestion[];
+  /** One waiting question as stored (expired or not). */
+  get(callId: string): PendingQuestion | undefined;
+  answer(input: PendingAnswerInput): StartRunResult;
+  /** Drops what waited in this conversation since an earlier process (its calls stay unrun, left out of history). */
+  dismiss(conversationId: string): void;
 }

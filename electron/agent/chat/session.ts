@@ -2,16 +2,18 @@
 // completes, sent back to its caller) and its start and end events, and exposes the chat operations
 // (chat-operations.ts) over them. Used by the desktop app, the quick-ask window, the CLI and the scheduler.
 import { nodeCrypto } from '../../../tools/lazy-builtins';
-import type { AgentEvent } from '../../shared/agent-events';
+import type { AgentEvent, ToolCallRecord } from '../../shared/agent-events';
 import type { CallerId } from '../../shared/caller-id';
 import { internalError, runEvents } from '../loop/run-events';
 import { createToolSelectionCache } from '../context/tool-selection-cache';
 import { createChatOperations } from './chat-operations';
 import { runCompaction } from './compact-run';
 import { runReply } from './reply-run';
-import type { LaunchRun } from './run-context';
+import type { LaunchRun, RunContext } from './run-context';
+import { createPendingOperations } from './pending-operations';
+import { pendingRecorderFor } from './pending-recorder';
 import { createRunPersistence } from './run-persistence';
-import type { ChatSession, ChatSessionDeps, RunSummary } from './session-types';
+import type { ChatSession, ChatSessionDeps, ReplyRequest, RunSummary } from './session-types';
 
 export type {
   ChatSession,
@@ -35,16 +37,22 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const isRunning = (conversationId: string): boolean =>
     [...running.values()].some((run) => run.conversationId === conversationId);
 
-  function emitterFor(callerId: CallerId | undefined, conversationId: string) {
+  function emitterFor(
+    callerId: CallerId | undefined,
+    conversationId: string,
+    pendingCalls?: readonly ToolCallRecord[],
+  ) {
     const persist = createRunPersistence(deps.conversations, conversationId);
+    const pending = deps.pendingQuestions && pendingRecorderFor(deps, conversationId, pendingCalls);
     return (raw: AgentEvent): void => {
       const event = deps.redact ? deps.redact.event(raw) : raw;
-      persist(event);
+      if (!pending?.holds(event)) persist(event);
+      pending?.record(event);
       deps.onEvent(event, { callerId, conversationId });
     };
   }
 
-  const launch: LaunchRun = ({ conversationId, callerId, signal }, body) => {
+  const launch: LaunchRun = ({ conversationId, callerId, signal, pendingCalls }, body) => {
     const runId = newId();
     const controller = new AbortController();
     if (signal) {
@@ -52,7 +60,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     }
     running.set(runId, { controller, conversationId });
-    const emit = emitterFor(callerId, conversationId);
+    const emit = emitterFor(callerId, conversationId, pendingCalls);
     const events = runEvents(emit, { runId, conversationId, now: () => now().getTime() });
     const registerSubRun = (subRunId: string, subController: AbortController) => {
       running.set(subRunId, { controller: subController, conversationId });
@@ -70,16 +78,25 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     return { runId, conversationId, done };
   };
 
+  const reply = (request: ReplyRequest, run: RunContext) => runReply({ ...deps, toolSelection, now }, request, run);
+  const checkIdle = (conversationId: string) => operations.checkIdle(conversationId);
+  const pending =
+    deps.pendingQuestions && createPendingOperations({ ...deps.pendingQuestions, checkIdle, launch, reply });
   const operations = createChatOperations({
     session: deps,
     isRunning,
-    launch,
-    reply: (request, run) => runReply({ ...deps, toolSelection, now }, request, run),
+    // A person who goes on with the conversation has moved past what waited there since the last close.
+    launch: (run, body) => {
+      pending?.dismiss(run.conversationId);
+      return launch(run, body);
+    },
+    reply,
     compaction: (input, run) => runCompaction(deps, input, run),
   });
 
   return {
     ...operations,
+    ...(pending ? { pending } : {}),
     abort(runId) {
       const run = running.get(runId);
       if (!run) return false;

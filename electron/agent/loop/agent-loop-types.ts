@@ -1,7 +1,7 @@
 // The agent loop's input and outcome: everything a run needs is injected (model, gate, tools, limits, signal, emit).
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import type { AnyTool } from '../../../tools/tool';
-import type { AgentEvent, StopReason } from '../../shared/agent-events';
+import type { AgentEvent, ApprovalRequest, StopReason, ToolCallRecord } from '../../shared/agent-events';
 import type { ToolCallGate } from '../approvals/approval-gate';
 import type { RunAsker } from '../approvals/ask-user-channel';
 import type { RunTaint } from '../approvals/run-taint';
@@ -78,6 +78,11 @@ export interface AgentLoopInput {
   /** A sub-agent's run: the person's run it belongs to (tool-call limits count there) and who it is in approvals. */
   rootRunId?: string;
   subAgent?: { runId: string; task: string; depth: number };
+  /**
+   * A run resumed after a restart (issue 39): these calls of the stored last answer run first (the waiting one, then
+   * the ones after it), then the model is called as after any tool results.
+   */
+  resume?: { toolCalls: readonly ToolCallRecord[] };
 }
 
 export interface XmlFallback {
@@ -106,7 +111,8 @@ export interface SubAgentSupport {
   slots: DelegateSlots;
   systemPrompt: (input: { tools: readonly AnyTool[]; toolMode: ToolMode }) => string;
   /** The sub-run's own question channel (its questions name its run). */
-  askFor?: (runId: string, emit: (event: AgentEvent) => void) => RunAsker;
+  /** `subAgent`: who asks, named in the question as in its approvals. */
+  askFor?: (runId: string, emit: (event: AgentEvent) => void, subAgent?: ApprovalRequest['subAgent']) => RunAsker;
   /** Lets the person stop the sub-run alone (the session's abort by run id); returns the unregister. */
   register?: (runId: string, controller: AbortController) => () => void;
   newId: () => string;

@@ -10,7 +10,7 @@ import type { AgentLoopInput, AgentLoopOutcome } from './agent-loop-types';
 import type { HistoryMessage } from '../context/history';
 import type { ModelTurn } from '../model/model-client';
 import { runModelTurn } from './model-turn';
-import { executeToolCalls, type ExecutedToolCall } from './tool-execution';
+import { executeToolCalls, type ExecutedToolCall, type ToolExecutionContext } from './tool-execution';
 import { parseXmlToolCalls } from '../model/xml-dispatch';
 import { runEvents } from './run-events';
 import { createRunTaint } from '../approvals/run-taint';
@@ -53,7 +53,30 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     return { reason, ...extra, turns, messages: added };
   };
 
+  const executionContext = (): ToolExecutionContext => ({
+    runId,
+    conversationId: input.conversationId,
+    workspace: input.workspace,
+    background: input.background,
+    signal,
+    emit,
+    gate: input.gate,
+    ...(input.ask ? { ask: input.ask } : {}),
+    ...(delegate ? { delegate } : {}),
+    ...(input.rootRunId ? { rootRunId: input.rootRunId } : {}),
+    ...(input.subAgent ? { subAgent: input.subAgent } : {}),
+    taint,
+    tools,
+    toolResultMaxBytes: input.limits.toolResultMaxBytes,
+    now,
+    ...(input.abortGraceMs !== undefined ? { abortGraceMs: input.abortGraceMs } : {}),
+  });
+
   run.start();
+  if (input.resume) {
+    const executed = await executeToolCalls(input.resume.toolCalls, executionContext());
+    for (const done of executed) record(toolMessage(done));
+  }
   while (turns < input.limits.maxTurns) {
     if (signal.aborted) return finish('aborted');
     turns += 1;
@@ -136,24 +159,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       return finish('done', { finalText: result.text });
     }
 
-    const executed = await executeToolCalls(toolCalls, {
-      runId,
-      conversationId: input.conversationId,
-      workspace: input.workspace,
-      background: input.background,
-      signal,
-      emit,
-      gate: input.gate,
-      ...(input.ask ? { ask: input.ask } : {}),
-      ...(delegate ? { delegate } : {}),
-      ...(input.rootRunId ? { rootRunId: input.rootRunId } : {}),
-      ...(input.subAgent ? { subAgent: input.subAgent } : {}),
-      taint,
-      tools,
-      toolResultMaxBytes: input.limits.toolResultMaxBytes,
-      now,
-      ...(input.abortGraceMs !== undefined ? { abortGraceMs: input.abortGraceMs } : {}),
-    });
+    const executed = await executeToolCalls(toolCalls, executionContext());
     for (const done of executed) record(toolMessage(done));
     emit({ type: 'turn_end', runId, turn: turns });
   }

@@ -66,7 +66,7 @@ export function createDelegate(deps: {
         toolMode: parent.toolMode,
         ...(parent.takesImages !== undefined ? { takesImages: parent.takesImages } : {}),
         gate: parent.gate,
-        ...(support.askFor ? { ask: support.askFor(runId, emit) } : {}),
+        ...(support.askFor ? { ask: support.askFor(runId, emit, { runId, task: request.task, depth }) } : {}),
         taint: deps.taint,
         limits: { ...parent.limits, maxTurns },
         workspace: parent.workspace,

@@ -118,6 +118,11 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
         {request.subAgent ? (
           <p className="approval-sub-agent">Asked by a sub-agent working on: “{request.subAgent.task}”</p>
         ) : null}
+        {request.restored ? (
+          <p className="approval-restored" role="note">
+            <Icon name="warning" size={14} /> {t('approval.restored')}
+          </p>
+        ) : null}
       </header>
 
       {form ? (

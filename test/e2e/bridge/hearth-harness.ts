@@ -41,14 +41,16 @@ export async function startHearthHarness(
      * fake model server is then the "Ollama" the setup finds. Default: a configured provider (the fake model).
      */
     firstRun?: boolean;
+    /** A restart: the data folder and workspace of an earlier harness (kept; the test removes them). */
+    reuse?: { dataDir: string; workspace: string };
   } = {},
 ): Promise<HearthHarness> {
   const rendererDir = rendererBuildDir();
   if (!existsSync(join(rendererDir, 'index.html')))
     throw new Error(`No built renderer in ${rendererDir}: run node scripts/test-e2e.mjs (it builds it).`);
   const llm = await startFakeLlmServer({ models: options.models ?? ['fake-model', 'fake-model-large'] });
-  const dataDir = makeTempDir('e2e-data');
-  const workspace = makeTempDir('e2e-workspace');
+  const dataDir = options.reuse?.dataDir ?? makeTempDir('e2e-data');
+  const workspace = options.reuse?.workspace ?? makeTempDir('e2e-workspace');
   const openedLinks: string[] = [];
   const mainWindowOpened: HearthHarness['mainWindowOpened'] = [];
   const events: HearthHarness['events'] = [];
@@ -120,6 +122,7 @@ export async function startHearthHarness(
       await bridge.close();
       await runtime.close();
       await llm.close();
+      if (options.reuse) return;
       removeTempDir(dataDir);
       removeTempDir(workspace);
     },

@@ -1,6 +1,7 @@
 // Representative rows for the per-version database fixtures: every table Hearth has had, with every column it ever
 // had. A fixture at schema version N gets the tables and columns that exist at N (see insertKnownColumns).
 import type Database from 'better-sqlite3';
+import { pendingQuestionRows } from './fixture-rows-v10';
 
 type Row = Record<string, string | number | null>;
 
@@ -212,6 +213,8 @@ export const fixtureRows: Record<string, readonly Row[]> = {
   message_attachments: [
     { message_id: 'msg-1', position: 0, sha256: 'a'.repeat(64), name: 'starter.png', kind: 'image' },
   ],
+  // v10: an approval that waited when Hearth closed.
+  pending_questions: pendingQuestionRows(T0),
 };
 
 /** Inserts every fixture row into the tables that exist, with the columns that exist, in foreign-key order. */

@@ -10,6 +10,7 @@ export const approval = {
     waiting_other: '+{{count}} warten',
     serverAsks: '{{server}} fragt',
     hearthAsks: 'Hearth fragt',
+    restored: 'Hearth wurde geschlossen, während dies wartete. Ihre Antwort setzt den Lauf fort.',
     trustAndRunTitle: '{{label}} vertrauen und ausführen?',
     allowTitle: '{{label}} erlauben?',
     customTrusted: 'Der Assistent möchte ein eigenes Werkzeug ausführen, dem du vertraust.',

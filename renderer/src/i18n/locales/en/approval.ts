@@ -10,6 +10,7 @@ export const approval = {
     waiting_other: '+{{count}} waiting',
     serverAsks: '{{server}} asks',
     hearthAsks: 'Hearth asks',
+    restored: 'Hearth was closed while this was waiting. Answering it continues the run.',
     trustAndRunTitle: 'Trust and run {{label}}?',
     allowTitle: 'Allow {{label}}?',
     customTrusted: 'The assistant wants to run a custom tool you trusted.',

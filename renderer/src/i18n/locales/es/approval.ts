@@ -12,6 +12,7 @@ export const approval = {
     waiting_other: '+{{count}} en espera',
     serverAsks: '{{server}} pregunta',
     hearthAsks: 'Hearth pregunta',
+    restored: 'Hearth se cerró mientras esto esperaba. Al responder, la ejecución continúa.',
     trustAndRunTitle: '¿Confiar en {{label}} y ejecutarlo?',
     allowTitle: '¿Permitir {{label}}?',
     customTrusted: 'El asistente quiere ejecutar una herramienta personalizada en la que confías.',

@@ -12,6 +12,7 @@ export const approval = {
     waiting_other: '+{{count}} en attente',
     serverAsks: '{{server}} demande',
     hearthAsks: 'Hearth demande',
+    restored: 'Hearth a été fermé pendant que ceci attendait. Votre réponse reprend l’exécution.',
     trustAndRunTitle: 'Faire confiance à {{label}} et l’exécuter ?',
     allowTitle: 'Autoriser {{label}} ?',
     customTrusted: 'L’assistant veut exécuter un outil personnalisé auquel vous faites confiance.',

@@ -8,6 +8,7 @@ export const approval = {
     waiting_other: '+{{count}} 件待機中',
     serverAsks: '{{server}} からの依頼',
     hearthAsks: 'Hearth からの質問',
+    restored: 'この確認の待機中に Hearth が終了しました。回答すると処理を再開します。',
     trustAndRunTitle: '{{label}} を信頼して実行しますか？',
     allowTitle: '{{label}} を許可しますか？',
     customTrusted: 'アシスタントが、信頼済みのカスタムツールを実行しようとしています。',

@@ -8,6 +8,7 @@ export const approval = {
     waiting_other: '+{{count}}개 대기 중',
     serverAsks: '{{server}}의 요청',
     hearthAsks: 'Hearth의 질문',
+    restored: '이 요청이 대기하는 동안 Hearth가 종료되었습니다. 응답하면 실행이 이어집니다.',
     trustAndRunTitle: '{{label}}을(를) 신뢰하고 실행할까요?',
     allowTitle: '{{label}}을(를) 허용할까요?',
     customTrusted: '어시스턴트가 신뢰한 사용자 지정 도구를 실행하려고 합니다.',

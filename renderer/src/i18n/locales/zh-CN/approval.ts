@@ -8,6 +8,7 @@ export const approval = {
     waiting_other: '+{{count}} 个等待中',
     serverAsks: '{{server}} 的请求',
     hearthAsks: 'Hearth 的问题',
+    restored: '此请求等待期间 Hearth 已关闭。回答后将继续运行。',
     trustAndRunTitle: '信任并运行 {{label}}？',
     allowTitle: '允许 {{label}}？',
     customTrusted: '助手想运行一个你已信任的自定义工具。',

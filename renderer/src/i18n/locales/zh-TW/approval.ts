@@ -8,6 +8,7 @@ export const approval = {
     waiting_other: '+{{count}} 個等待中',
     serverAsks: '{{server}} 的要求',
     hearthAsks: 'Hearth 的問題',
+    restored: '此請求等待期間 Hearth 已關閉。回答後將繼續執行。',
     trustAndRunTitle: '信任並執行 {{label}}？',
     allowTitle: '允許 {{label}}？',
     customTrusted: '助理想執行一個你已信任的自訂工具。',
