@@ -37,18 +37,19 @@ export function parseTagText(text: string): string[] {
   ];
 }
 
-export const runStatusLabels: Record<JobRunView['status'], string> = {
-  running: 'Running',
-  ok: 'OK',
-  error: 'Failed',
-  skipped: 'Skipped',
-};
+/** Catalog keys (renderer/src/i18n/locales/en/settings-activity.ts) of a run's status and of what started it. */
+export const runStatusLabels = {
+  running: 'jobs.statusRunning',
+  ok: 'jobs.statusOk',
+  error: 'jobs.statusError',
+  skipped: 'jobs.statusSkipped',
+} as const satisfies Record<JobRunView['status'], string>;
 
-export const runTriggerLabels: Record<JobRunView['trigger'], string> = {
-  schedule: 'on schedule',
-  catch_up: 'catch-up',
-  manual: 'run now',
-};
+export const runTriggerLabels = {
+  schedule: 'jobs.triggerSchedule',
+  catch_up: 'jobs.triggerCatchUp',
+  manual: 'jobs.triggerManual',
+} as const satisfies Record<JobRunView['trigger'], string>;
 
 /** What a run produced: its output when it went well, else its error (or why it was skipped). */
 export function runText(run: Pick<JobRunView, 'status' | 'output' | 'error'>): string {

@@ -5,6 +5,15 @@ import { chat } from './chat';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
+import { settingsActivity } from './settings-activity';
 import { setup } from './setup';
 
-export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
+export const catalog: Catalog = {
+  ...common,
+  ...chat,
+  ...approval,
+  ...setup,
+  ...settings,
+  ...runs,
+  ...settingsActivity,
+};
