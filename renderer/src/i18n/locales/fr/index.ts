@@ -6,6 +6,7 @@ import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
+import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 
 export const catalog: Catalog = {
@@ -16,4 +17,5 @@ export const catalog: Catalog = {
   ...settings,
   ...runs,
   ...settingsActivity,
+  ...settingsExtensions,
 };
