@@ -6,6 +6,7 @@ import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
+import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 
@@ -18,6 +19,7 @@ export const en = {
   ...runs,
   ...settingsActivity,
   ...settingsExtensions,
+  ...settingsBackups,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

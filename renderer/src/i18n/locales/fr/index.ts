@@ -6,6 +6,7 @@ import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
+import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 
@@ -18,4 +19,5 @@ export const catalog: Catalog = {
   ...runs,
   ...settingsActivity,
   ...settingsExtensions,
+  ...settingsBackups,
 };
