@@ -5,7 +5,7 @@ import type { JobView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { JobAction, JobFeedback } from '../stores/jobs-store';
 import { JobRuns, RunStatus, RunText } from './JobRuns';
-import { withoutZone } from './settings-data-format';
+import { formatJobTime, withoutZone } from './settings-data-format';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { Switch } from './Switch';
 
@@ -33,8 +33,8 @@ function NextRuns({ job, paused }: { job: JobView; paused: boolean }) {
       <span className="job-next-label">{paused ? t('jobs.nextWhenResumed') : t('jobs.next')}</span>
       <ul aria-label={t('jobs.nextRuns')}>
         {job.nextRuns.map((next) => (
-          <li key={next.at} title={next.when}>
-            {withoutZone(next.when, job.timezone)}
+          <li key={next.at} title={`${formatJobTime(next.at, job.timezone)} (${job.timezone})`}>
+            {formatJobTime(next.at, job.timezone)}
           </li>
         ))}
       </ul>

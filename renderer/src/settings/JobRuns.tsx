@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobRunView } from '../../../electron/shared/contract';
 import { routeHref } from '../lib/hash-route';
-import { firstLine, runStatusLabels, runText, runTriggerLabels, withoutZone } from './settings-data-format';
+import { firstLine, formatJobTime, runStatusLabels, runText, runTriggerLabels } from './settings-data-format';
 
 export function RunText({ run }: { run: JobRunView }) {
   const text = runText(run);
@@ -38,8 +38,8 @@ export function JobRuns({ runs, timezone }: { runs: JobRunView[]; timezone: stri
         <li key={run.id} className="run-row" data-run-status={run.status}>
           <div className="run-head">
             <RunStatus status={run.status} />
-            <span className="run-when" title={run.when}>
-              {withoutZone(run.when, timezone)}
+            <span className="run-when" title={`${formatJobTime(run.startedAt, timezone)} (${timezone})`}>
+              {formatJobTime(run.startedAt, timezone)}
             </span>
             <span className="run-trigger">{t(runTriggerLabels[run.trigger])}</span>
             {run.conversationId ? (

@@ -65,6 +65,19 @@ export function firstLine(text: string, max = 160): { line: string; cut: boolean
   return { line: first, cut: first.length < trimmed.length };
 }
 
+/** A job's run time in the UI's language and the job's time zone: "Sat, Nov 21, 2026, 6:00 PM", "2026년 11월 21일 (토) 오후 6:00". */
+export function formatJobTime(at: number, timezone: string): string {
+  return formatDateTime(at, {
+    timeZone: timezone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 /** "Sat 21 Nov 2026, 18:00 (Europe/Berlin)" → "Sat 21 Nov 2026, 18:00" where the zone is already shown nearby. */
 export function withoutZone(text: string, timezone: string): string {
   const suffix = ` (${timezone})`;
