@@ -207,7 +207,7 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     await expect.poll(() => section.locator('.pause-box strong').textContent()).toBe('All scheduled jobs are paused');
     expect(await plants.locator('.job-next-label').textContent()).toBe('Next (when resumed)');
 
-    await plants.getByRole('button', { name: 'Run Water the plants now' }).click();
+    await plants.getByRole('button', { name: 'Run now: Water the plants' }).click();
     const result = plants.locator('.run-result');
     await expect.poll(() => result.count(), { timeout: 15_000 }).toBe(1);
     expect(await result.locator('.run-status').textContent()).toBe('OK');

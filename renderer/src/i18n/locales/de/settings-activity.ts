@@ -31,7 +31,7 @@ export const settingsActivity = {
     arguments: 'Argumente',
     ruleInForce: 'Die Regel, die diesen Aufruf erlaubt hat, gilt noch.',
     revokeRule: 'Regel widerrufen',
-    revokeRuleOf: 'Die Regel widerrufen, die {{tool}} erlaubt hat',
+    revokeRuleOf: 'Regel widerrufen, die {{tool}} erlaubt hat',
     preapprovedNote: 'Dieses Werkzeug ist in deinen Einstellungen vorab erlaubt: Seine Aufrufe laufen ohne Nachfrage.',
     askBeforeEach: 'Vor jedem Aufruf von {{tool}} fragen',
     statsOver_one: 'Pro Werkzeug, über den neuesten Aufruf',

@@ -108,7 +108,7 @@ export const settingsExtensions = {
     version: 'Version {{version}}',
     fileVersion: '{{file}} · Version {{version}}',
     trust: 'Dieser Version vertrauen',
-    trustOf: 'Dieser Version von {{name}} vertrauen',
+    trustOf: 'Dieser Version vertrauen: {{name}}',
     trusting: 'Wird vertraut…',
     loadErrors: 'Ladefehler',
     didNotLoad: '{{file}} wurde nicht geladen: {{error}}',

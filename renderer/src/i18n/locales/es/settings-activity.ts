@@ -95,7 +95,7 @@ export const settingsActivity = {
     noTools: 'herramientas: ninguna',
     grants: 'se ejecutan sin preguntar: {{tools}}',
     runNow: 'Ejecutar ahora',
-    runNowOf: 'Ejecutar {{name}} ahora',
+    runNowOf: 'Ejecutar ahora: {{name}}',
     delete: 'Eliminar',
     deleteOf: 'Eliminar {{name}}',
     deleteQuestion: '¿Eliminar esta tarea y su historial de ejecuciones?',

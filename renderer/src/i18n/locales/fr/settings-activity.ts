@@ -94,7 +94,7 @@ export const settingsActivity = {
     noTools: 'outils : aucun',
     grants: 's’exécutent sans demander : {{tools}}',
     runNow: 'Exécuter maintenant',
-    runNowOf: 'Exécuter {{name}} maintenant',
+    runNowOf: 'Exécuter maintenant : {{name}}',
     delete: 'Supprimer',
     deleteOf: 'Supprimer {{name}}',
     deleteQuestion: 'Supprimer cette tâche et son historique d’exécution ?',

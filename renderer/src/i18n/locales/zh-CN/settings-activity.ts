@@ -29,7 +29,7 @@ export const settingsActivity = {
     arguments: '参数',
     ruleInForce: '允许这次调用的规则仍然有效。',
     revokeRule: '撤销规则',
-    revokeRuleOf: '撤销允许 {{tool}} 的规则',
+    revokeRuleOf: '撤销规则：允许 {{tool}} 的那条',
     preapprovedNote: '此工具已在设置中预先批准：调用时不会询问。',
     askBeforeEach: '每次调用 {{tool}} 前先询问',
     statsOver_other: '按工具统计，最近 {{calls}} 次调用',

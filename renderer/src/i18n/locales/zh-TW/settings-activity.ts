@@ -29,7 +29,7 @@ export const settingsActivity = {
     arguments: '引數',
     ruleInForce: '允許這次呼叫的規則仍然有效。',
     revokeRule: '撤銷規則',
-    revokeRuleOf: '撤銷允許 {{tool}} 的規則',
+    revokeRuleOf: '撤銷規則：允許 {{tool}} 的那條',
     preapprovedNote: '此工具已在設定中預先核准：呼叫時不會詢問。',
     askBeforeEach: '每次呼叫 {{tool}} 前先詢問',
     statsOver_other: '依工具統計，最近 {{calls}} 次呼叫',
