@@ -2,7 +2,7 @@
 export const settingsBackups = {
   backups: {
     intro:
-      'Hearth는 하루에 한 번(7개 보관), 그리고 데이터베이스를 업그레이드하기 전마다 백업합니다. 백업에는 대화, 메모리, 예약 작업, 프로젝트, 첨부 파일, 설정이 들어가며 키는 절대 들어가지 않습니다.',
+      'Hearth는 하루에 한 번(7개 보관), 그리고 데이터베이스를 업그레이드하기 전마다 백업합니다. 백업에는 대화, 기억, 예약 작업, 프로젝트, 첨부 파일, 설정이 들어가며 키는 절대 들어가지 않습니다.',
     folder: '백업은 <code>{{folder}}</code>에 보관됩니다.',
     backUpNow: '지금 백업',
     backedUp_other: '대화 {{count}}개를 백업했습니다.',
@@ -14,7 +14,7 @@ export const settingsBackups = {
     counts: '{{conversations}}, {{messages}}, {{memories}}, {{jobs}}, {{attachments}}',
     conversations_other: '대화 {{count}}개',
     messages_other: '메시지 {{count}}개',
-    memories_other: '메모리 {{count}}개',
+    memories_other: '기억 {{count}}개',
     jobs_other: '작업 {{count}}개',
     scheduledJobs_other: '예약 작업 {{count}}개',
     projects_other: '프로젝트 {{count}}개',
@@ -32,7 +32,7 @@ export const settingsBackups = {
     copies: '여기 있는 것과 달라 사본으로 복원됨: {{titles}}.',
     quoted: '“{{title}}”',
     kept_other: '여기 있는 항목 {{count}}개는 백업보다 새것이라 그대로 둡니다.',
-    neverRestored: '파일에서 복원되지 않는 것: 승인 규칙, 신뢰한 사용자 도구, 설정의 승인 정책과 MCP 서버.',
+    neverRestored: '파일에서 복원되지 않는 것: 승인 규칙, 신뢰한 사용자 지정 도구, 설정의 승인 정책과 MCP 서버.',
     restore: '복원',
   },
 };
