@@ -1,20 +1,19 @@
 // E2E in real Chromium: axe-core finds no serious or critical WCAG 2.2 A/AA violation on any screen — welcome, slash
 // palette, shortcuts sheet, approval dialog and its Always-allow form, a chat with tool cards, find bar, question
-// prompt, elicitation form, each settings section, quick-ask, first-run setup — light and dark, per `uiLanguages`.
-import { join } from 'node:path';
+// prompt, elicitation form, each settings section (seeded so each lists something, plus the add-a-server form and a
+// restore preview), quick-ask, first-run setup — light and dark, per `uiLanguages`.
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
-import { waitFor } from '../support/wait-for';
 import { expectNoSeriousViolations } from './support/axe';
 import { screenshotLightAndDark } from './support/light-and-dark';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 import { sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { addGuestbookServer, seedSettingsSections } from './support/settings-seed';
+import { inAnyLanguage } from './support/ui-names';
 
 /** The languages the screens are checked in (the browser's language, which the UI follows): one line per locale. */
 const uiLanguages = ['en-US', 'ko-KR'];
-
-const elicitServer = join(process.cwd(), 'test/tools/mcp/fixtures/elicit-server.mjs');
 
 /** An answer with the parts a reply can draw: heading, list, emphasis, a link, inline code and a code block. */
 const richAnswer = [
@@ -36,16 +35,9 @@ for (const locale of uiLanguages) {
     const expectClean = (scope?: string) => expectNoSeriousViolations(suite.hearth.page, scope);
 
     beforeAll(async () => {
-      const written = await suite.harness.runtime.setSetting('mcp.servers.guestbook', {
-        command: process.execPath,
-        args: [elicitServer],
-      });
-      expect(written).toMatchObject({ ok: true });
-      await waitFor(() => suite.harness.runtime.mcp.servers().some((server) => server.tools.length > 0), {
-        message: 'the guestbook server to list its tools',
-        timeout: 30_000,
-        observe: () => suite.harness.runtime.mcp.servers(),
-      });
+      await addGuestbookServer(suite.harness);
+      // Every settings section has something to list: a rule, tool calls, a memory, jobs with runs, a custom tool…
+      await seedSettingsSections(suite.harness);
     });
 
     it('the welcome screen and the slash palette', async () => {
@@ -129,17 +121,35 @@ for (const locale of uiLanguages) {
       await waitForReplyDone(page);
     });
 
-    it('each settings section', async () => {
+    it('each settings section, with what it lists, the add-a-server form and a restore preview', async () => {
       const { page } = suite.hearth;
       await page.evaluate(`location.hash = '#/settings'`);
       const sections = page.locator('section.settings-section[id^="settings-"]');
       await expect.poll(() => sections.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
+      await expect.poll(() => page.locator('#settings-jobs .job-card').count(), { timeout: 10_000 }).toBe(2);
+      await expect
+        .poll(() => page.locator('#settings-activity .activity-row').count(), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(4);
+      await expect.poll(() => page.locator('#settings-backups .backup-row').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.locator('#settings-extensions .ext-custom-tool').count()).toBe(1);
       await expectClean();
       await screenshotLightAndDark(page, `contrast-settings-${locale}`);
       for (const id of await sections.evaluateAll((all) => all.map((section) => section.id))) {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();
         await expectClean(`#${id}`);
       }
+      const extensions = page.locator('#settings-extensions');
+      await extensions.getByRole('radio', { name: inAnyLanguage('mcpAdd.form') }).check();
+      await extensions.getByRole('button', { name: inAnyLanguage('mcpAdd.add') }).click();
+      await expect.poll(() => extensions.locator('.mcp-add [role="alert"]').count()).toBe(1);
+      await expectClean('#settings-extensions .mcp-add');
+      const backups = page.locator('#settings-backups');
+      await backups.locator('.backup-row').getByRole('button').click();
+      const preview = backups.getByRole('region', { name: inAnyLanguage('backups.preview') });
+      await expect.poll(() => preview.count()).toBe(1);
+      await preview.scrollIntoViewIfNeeded();
+      await expectClean('#settings-backups');
+      await preview.getByRole('button', { name: inAnyLanguage('common.cancel') }).click();
     });
 
     it('the quick-ask window: empty, its inline approval, a question answered', async () => {

@@ -66,10 +66,10 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
     await row.getByText('Arguments').click();
     expect(await row.locator('.activity-args pre').textContent()).toContain('garden-plan.txt');
     await page.locator('#settings-activity').scrollIntoViewIfNeeded();
-    await row.getByRole('button', { name: 'Revoke the rule that allowed write_file' }).scrollIntoViewIfNeeded();
+    await row.getByRole('button', { name: 'Revoke rule that allowed write_file' }).scrollIntoViewIfNeeded();
     await screenshotLightAndDark(page, 'settings-activity');
 
-    await row.getByRole('button', { name: 'Revoke the rule that allowed write_file' }).click();
+    await row.getByRole('button', { name: 'Revoke rule that allowed write_file' }).click();
     await expect.poll(() => section.getByRole('status').textContent()).toContain('Rule revoked');
     expect(runtime.rules.list()).toEqual([]);
     await expect.poll(() => row.getByRole('button', { name: /Revoke/ }).count()).toBe(0);

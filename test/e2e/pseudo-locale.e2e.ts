@@ -1,22 +1,21 @@
 // E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
 // marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
-// server's input form, the quick-ask window, Settings (provider with its fallbacks, tools, permissions, memory,
-// prompts, general, updates), files changed with Review and Undo, a sub-agent card, the provider-fallback notice and
-// the first-run setup — shows no other text than what the person typed, what the model or server
+// server's input form, the quick-ask window, files changed with Review and Undo, a sub-agent card and the
+// provider-fallback notice — shows no other text than what the person typed, what the model or server
 // wrote, the core's own words (tool labels and notes, English like the CLI) and names of products, models, files and
-// languages.
+// languages. Settings and the first-run setup are walked in pseudo-locale-settings.e2e.ts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { uiLanguages } from '../../electron/shared/ui-languages';
 import { describeWithFacility } from '../support/requirements';
-import { waitFor } from '../support/wait-for';
 import { delegateCall, PARENT, scriptAgents } from '../runtime/delegate-harness';
 import { waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { pseudo, textOutsideCatalog } from './support/catalog-text';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
+import { addGuestbookServer } from './support/settings-seed';
 
 const locale = 'en-XA';
 const products = ['OpenAI', 'Anthropic', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
@@ -39,20 +38,8 @@ async function expectCatalogOnly(page: Page, allowed: readonly string[], selecto
 
 describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (e2e)', () => {
   const suite = useHearthSuite({ page: { locale } });
-  const elicitServer = join(process.cwd(), 'test/tools/mcp/fixtures/elicit-server.mjs');
 
-  beforeAll(async () => {
-    const written = await suite.harness.runtime.setSetting('mcp.servers.guestbook', {
-      command: process.execPath,
-      args: [elicitServer],
-    });
-    expect(written).toMatchObject({ ok: true });
-    await waitFor(() => suite.harness.runtime.mcp.servers().some((server) => server.tools.length > 0), {
-      message: 'the guestbook server to list its tools',
-      timeout: 30_000,
-      observe: () => suite.harness.runtime.mcp.servers(),
-    });
-  });
+  beforeAll(() => addGuestbookServer(suite.harness));
 
   it('the welcome screen and a chat with an answer', async () => {
     const { page } = suite.hearth;
@@ -106,35 +93,6 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     await expectCatalogOnly(page, ['Who is signing the guestbook?', 'Your name', 'Stars', 'guestbook'], 'dialog[open]');
     await form.getByRole('button', { name: pseudo('approval.decline') }).click();
     await waitForReplyDone(page);
-  });
-
-  it('Settings: its header, Model provider, Tools, Permissions, Memory, Prompts, General and Updates', async () => {
-    const { page } = suite.hearth;
-    await suite.harness.runtime.setSetting('provider.fallbacks', [{ provider: 'ollama', model: 'backup-model' }]);
-    await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
-    const general = page.locator('#settings-general');
-    await expect.poll(() => general.count(), { timeout: 10_000 }).toBe(1);
-    await expectCatalogOnly(page, [], '.settings-header');
-    const addresses = await page.locator('#settings-provider .preset-url').allTextContents();
-    await expectCatalogOnly(page, [...addresses, 'fake-model', 'backup-model'], '#settings-provider');
-    const fallbacks = page.getByRole('group', { name: pseudo('fallbacks.title') });
-    expect(await fallbacks.getByRole('listitem').count()).toBe(1);
-    // Each tool's label, description and availability reason are the core's words (English, like the CLI's).
-    const toolWords = await page
-      .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
-      .allTextContents();
-    await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org', 'my-api-token'], '#settings-tools');
-    await expectCatalogOnly(page, ['guestbook'], '#settings-permissions');
-    await expectCatalogOnly(page, [], '#settings-memory');
-    await expectCatalogOnly(page, [], '#settings-prompts');
-    await expectCatalogOnly(page, [suite.harness.workspace, 'CommandOrControl+Shift+Space'], '#settings-general');
-    const picker = general.getByRole('combobox', { name: pseudo('settings.language') });
-    expect(await picker.locator('option').allTextContents()).toEqual([
-      pseudo('settings.languageSystem'),
-      ...languageNames,
-    ]);
-    await expectCatalogOnly(page, [], '#settings-updates');
-    await page.goBack();
   });
 
   it('the quick-ask window', async () => {
@@ -205,6 +163,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
   it('the notice that a run goes on with a fallback model', async () => {
     const { page } = suite.hearth;
     const { runtime, llm } = suite.harness;
+    await runtime.setSetting('provider.fallbacks', [{ provider: 'ollama', model: 'backup-model' }]);
     await runtime.setSetting('agent.maxRetries', 0);
     await runtime.setSetting('provider.ollama.baseUrl', llm.url);
     llm.script(
@@ -216,24 +175,5 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     const text = pseudo('fallbacks.notice', { provider: 'Ollama', model: 'backup-model' });
     await expect.poll(() => page.locator('.toasts').getByText(text).count()).toBe(1);
     await expectCatalogOnly(page, [], '.toasts');
-  });
-});
-
-describeWithFacility('chromium', 'pseudo-locale: the first-run setup (e2e)', () => {
-  const suite = useHearthSuite({ harness: { firstRun: true }, page: { locale } });
-
-  it('shows only catalog text, server addresses and model names', async () => {
-    const { page } = suite.hearth;
-    await expect
-      .poll(() => page.getByRole('heading', { name: pseudo('setup.title') }).count(), { timeout: 10_000 })
-      .toBe(1);
-    const ollama = page.getByRole('listitem', { name: pseudo('setup.serverHere', { server: 'Ollama' }) });
-    await expect.poll(() => ollama.count(), { timeout: 10_000 }).toBe(1);
-    await expectCatalogOnly(page, [
-      suite.harness.llm.url,
-      'https://api.openai.com/v1',
-      'https://api.anthropic.com/v1',
-      'https://openrouter.ai/api/v1',
-    ]);
   });
 });

@@ -189,8 +189,9 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     );
     expect(await plants.getByRole('list', { name: 'Next runs' }).locator('li').allTextContents()).toHaveLength(3);
     for (const next of await plants.getByRole('list', { name: 'Next runs' }).locator('li').all()) {
-      expect(await next.textContent()).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, 18:00$/);
-      expect(await next.getAttribute('title')).toMatch(/, 18:00 \(Europe\/Berlin\)$/);
+      // In the UI's language (here English) and the job's time zone, through Intl.
+      expect(await next.textContent()).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, 6:00\sPM$/);
+      expect(await next.getAttribute('title')).toMatch(/, 6:00\sPM \(Europe\/Berlin\)$/);
     }
     expect(await plants.locator('.job-no-runs').textContent()).toBe('No runs yet.');
     const digestRuns = morning.getByRole('list', { name: 'Last runs' }).locator('.run-row');
@@ -206,7 +207,7 @@ describeWithFacility('chromium', 'settings: memory and scheduled jobs (e2e)', ()
     await expect.poll(() => section.locator('.pause-box strong').textContent()).toBe('All scheduled jobs are paused');
     expect(await plants.locator('.job-next-label').textContent()).toBe('Next (when resumed)');
 
-    await plants.getByRole('button', { name: 'Run Water the plants now' }).click();
+    await plants.getByRole('button', { name: 'Run now: Water the plants' }).click();
     const result = plants.locator('.run-result');
     await expect.poll(() => result.count(), { timeout: 15_000 }).toBe(1);
     expect(await result.locator('.run-status').textContent()).toBe('OK');

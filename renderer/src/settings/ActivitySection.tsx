@@ -1,6 +1,7 @@
 // Settings → Activity: every tool call from the audit log (over `activity:list`), newest first, with why it was allowed
 // or refused and how it went, per-tool figures, older calls on demand, and Revoke for the rule that allowed a call.
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActivityEntryView, ActivityPage } from '../../../electron/shared/activity-contract';
 import { describeError } from '../api';
 import { useServices, useSettings } from '../services-context';
@@ -19,6 +20,7 @@ interface Listed {
 }
 
 export function ActivitySection() {
+  const { t } = useTranslation();
   const { api } = useServices();
   const loadRules = useSettings((state) => state.loadRules);
   const preapproved = useSettings((state) => state.settings?.policy.preapproved);
@@ -72,9 +74,7 @@ export function ActivitySection() {
     act(async () => {
       const result = await api.rulesRevoke({ ruleId });
       setMessage(
-        result.ok
-          ? { kind: 'ok', text: 'Rule revoked. Calls it allowed will ask first again.' }
-          : { kind: 'error', text: result.error.message },
+        result.ok ? { kind: 'ok', text: t('activity.revoked') } : { kind: 'error', text: result.error.message },
       );
       reload(listed?.entries.length);
       await loadRules();
@@ -87,9 +87,7 @@ export function ActivitySection() {
         (preapproved ?? []).filter((name) => name !== tool),
       );
       setMessage(
-        saved.ok
-          ? { kind: 'ok', text: `${tool} is no longer pre-approved: its calls will ask first.` }
-          : { kind: 'error', text: saved.error },
+        saved.ok ? { kind: 'ok', text: t('activity.notPreapproved', { tool }) } : { kind: 'error', text: saved.error },
       );
       reload(listed?.entries.length);
     });
@@ -97,38 +95,33 @@ export function ActivitySection() {
   return (
     <section id="settings-activity" className="settings-section" aria-labelledby="settings-activity-title">
       <div className="rules-header">
-        <h2 id="settings-activity-title">Activity</h2>
+        <h2 id="settings-activity-title">{t('settings.activity')}</h2>
         <button
           type="button"
           className="ghost-button small"
           disabled={busy}
           onClick={() => reload(listed?.entries.length)}
         >
-          Refresh
+          {t('settingsList.refresh')}
         </button>
       </div>
-      <p className="section-intro">
-        Every tool call Hearth made, newest first: why it was allowed or refused and how it went. Arguments are shown as
-        they were logged, with secrets removed.
-      </p>
+      <p className="section-intro">{t('activity.intro')}</p>
       {message ? (
         <p className={message.kind === 'error' ? 'run-banner error' : 'activity-message'} role="status">
           {message.text}
         </p>
       ) : null}
-      {listed === null ? <p className="muted">Loading activity…</p> : null}
+      {listed === null ? <p className="muted">{t('activity.loading')}</p> : null}
       {listed && listed.skipped > 0 ? (
         <p className="warn-box" role="note">
-          {listed.skipped === 1
-            ? 'One line of the activity log could not be read and was skipped.'
-            : `${listed.skipped} lines of the activity log could not be read and were skipped.`}
+          {t('activity.skipped', { count: listed.skipped })}
         </p>
       ) : null}
-      {listed && listed.entries.length === 0 ? <p className="muted">No tool calls yet.</p> : null}
+      {listed && listed.entries.length === 0 ? <p className="muted">{t('activity.empty')}</p> : null}
       {listed && listed.entries.length > 0 ? (
         <>
           <ActivityStats stats={listed.stats} over={listed.statsOver} />
-          <ul className="activity-list" aria-label="Tool calls">
+          <ul className="activity-list" aria-label={t('activity.list')}>
             {listed.entries.map((entry) => (
               <ActivityRow
                 key={`${entry.runId}:${entry.callId}`}
@@ -140,7 +133,7 @@ export function ActivitySection() {
           </ul>
           {listed.nextCursor ? (
             <button type="button" className="ghost-button small" disabled={busy} onClick={() => void older()}>
-              Show older calls
+              {t('activity.older')}
             </button>
           ) : null}
         </>

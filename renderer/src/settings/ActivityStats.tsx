@@ -1,30 +1,30 @@
 // Per-tool figures in Settings → Activity: calls, refusals, error rate of the calls that ran, and their p95 time.
 import type { ToolActivityStats } from '../../../electron/shared/activity-contract';
-import { formatDuration } from '../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatNumber } from '../lib/format';
 import { percent } from './activity-words';
 
 export function ActivityStats({ stats, over }: { stats: readonly ToolActivityStats[]; over: number }) {
+  const { t } = useTranslation();
   if (stats.length === 0) return null;
   return (
     <table className="activity-stats">
-      <caption>
-        {over === 1 ? 'Per tool, over the newest call' : `Per tool, over the newest ${over.toLocaleString()} calls`}
-      </caption>
+      <caption>{t('activity.statsOver', { count: over, calls: formatNumber(over) })}</caption>
       <thead>
         <tr>
-          <th scope="col">Tool</th>
-          <th scope="col">Calls</th>
-          <th scope="col">Refused</th>
-          <th scope="col">Error rate</th>
-          <th scope="col">p95 time</th>
+          <th scope="col">{t('activity.colTool')}</th>
+          <th scope="col">{t('activity.colCalls')}</th>
+          <th scope="col">{t('activity.colRefused')}</th>
+          <th scope="col">{t('activity.colErrorRate')}</th>
+          <th scope="col">{t('activity.colP95')}</th>
         </tr>
       </thead>
       <tbody>
         {stats.map((tool) => (
           <tr key={tool.tool}>
             <th scope="row">{tool.tool}</th>
-            <td>{tool.calls.toLocaleString()}</td>
-            <td>{tool.denied.toLocaleString()}</td>
+            <td>{formatNumber(tool.calls)}</td>
+            <td>{formatNumber(tool.denied)}</td>
             <td>{percent(tool.errorRate)}</td>
             <td>{tool.p95Ms === null ? '—' : formatDuration(tool.p95Ms)}</td>
           </tr>

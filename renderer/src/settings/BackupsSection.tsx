@@ -1,21 +1,28 @@
 // Backups: make one now, the list of backups in the data folder (daily, before upgrades, yours), and restore one after
 // a preview of what it adds (a merge: nothing here is replaced; newer local items stay, a clash becomes a copy).
 import { useCallback, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BackupInfoView, RestorePreviewView } from '../../../electron/shared/backups-contract';
 import { describeError } from '../api';
+import { i18n } from '../i18n/i18n';
+import { formatDateTime } from '../lib/format';
 import { useServices } from '../services-context';
 import { useSectionAction } from './use-section-action';
 
-const reasons: Record<BackupInfoView['reason'], string> = {
-  manual: 'Made by you',
-  daily: 'Daily',
-  before_upgrade: 'Before an upgrade',
-};
+const reasons = {
+  manual: 'backups.reasonManual',
+  daily: 'backups.reasonDaily',
+  before_upgrade: 'backups.reasonUpgrade',
+} as const satisfies Record<BackupInfoView['reason'], string>;
 
-const when = (at: number) => new Date(at).toLocaleString();
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type Counted = 'conversations' | 'messages' | 'memories' | 'jobs' | 'scheduledJobs' | 'projects' | 'attachments';
+
+const when = (at: number) => formatDateTime(at, { dateStyle: 'medium', timeStyle: 'short' });
+/** "3 conversations", in the UI's language. */
+const counted = (what: Counted, count: number) => i18n.t(`backups.${what}`, { count });
 
 export function BackupsSection() {
+  const { t } = useTranslation();
   const { api, chat } = useServices();
   const [backups, setBackups] = useState<BackupInfoView[] | null>(null);
   const [folder, setFolder] = useState('');
@@ -45,7 +52,7 @@ export function BackupsSection() {
     act(async () => {
       const made = await api.backupsCreate({});
       if (!made.ok) return setMessage({ kind: 'error', text: made.error.message });
-      setMessage({ kind: 'ok', text: `Backed up ${plural(made.data.counts.conversations, 'conversation')}.` });
+      setMessage({ kind: 'ok', text: t('backups.backedUp', { count: made.data.counts.conversations }) });
       await load();
     });
 
@@ -64,27 +71,31 @@ export function BackupsSection() {
       const { preview: added } = result.data;
       setMessage({
         kind: 'ok',
-        text: `Restored: ${plural(added.conversations.added.length + added.conversations.copied.length, 'conversation')}, ${plural(added.messages, 'message')}, ${plural(added.memories.added + added.memories.copied, 'memory', 'memories')} and ${plural(added.jobs.added.length + added.jobs.copied.length, 'job')} added.`,
+        text: t('backups.restored', {
+          conversations: counted('conversations', added.conversations.added.length + added.conversations.copied.length),
+          messages: counted('messages', added.messages),
+          memories: counted('memories', added.memories.added + added.memories.copied),
+          jobs: counted('jobs', added.jobs.added.length + added.jobs.copied.length),
+        }),
       });
       await chat.getState().refreshList();
     });
 
   return (
     <section id="settings-backups" className="settings-section" aria-labelledby="settings-backups-title">
-      <h2 id="settings-backups-title">Backups</h2>
+      <h2 id="settings-backups-title">{t('settings.backups')}</h2>
       <p className="muted">
-        Hearth backs up once a day (keeping 7) and before every upgrade of its database. A backup holds your
-        conversations, memories, scheduled jobs, projects, attachments and settings — never your keys.
+        {t('backups.intro')}
         {folder ? (
           <>
             {' '}
-            They are kept in <code>{folder}</code>.
+            <Trans t={t} i18nKey="backups.folder" values={{ folder }} components={{ code: <code /> }} />
           </>
         ) : null}
       </p>
       <div className="button-row">
         <button type="button" className="primary-button small" onClick={() => void create()} disabled={busy}>
-          Back up now
+          {t('backups.backUpNow')}
         </button>
       </div>
       {message ? (
@@ -103,27 +114,32 @@ export function BackupsSection() {
           onCancel={() => setPending(null)}
         />
       ) : null}
-      {backups && backups.length === 0 ? <p className="muted empty-note">No backups yet.</p> : null}
+      {backups && backups.length === 0 ? <p className="muted empty-note">{t('backups.empty')}</p> : null}
       {backups && backups.length > 0 ? (
-        <ul className="backup-list" aria-label="Backups">
+        <ul className="backup-list" aria-label={t('settings.backups')}>
           {backups.map((backup) => (
             <li key={backup.name} className="backup-row">
               <div>
-                <strong>{when(backup.createdAt)}</strong> <span className="kind-badge">{reasons[backup.reason]}</span>
+                <strong>{when(backup.createdAt)}</strong>{' '}
+                <span className="kind-badge">{t(reasons[backup.reason])}</span>
                 <div className="muted small">
-                  {plural(backup.counts.conversations, 'conversation')}, {plural(backup.counts.messages, 'message')},{' '}
-                  {plural(backup.counts.memories, 'memory', 'memories')}, {plural(backup.counts.jobs, 'job')},{' '}
-                  {plural(backup.counts.attachments, 'attachment')}
+                  {t('backups.counts', {
+                    conversations: counted('conversations', backup.counts.conversations),
+                    messages: counted('messages', backup.counts.messages),
+                    memories: counted('memories', backup.counts.memories),
+                    jobs: counted('jobs', backup.counts.jobs),
+                    attachments: counted('attachments', backup.counts.attachments),
+                  })}
                 </div>
               </div>
               <button
                 type="button"
                 className="ghost-button small"
                 disabled={busy}
-                aria-label={`Restore the backup of ${when(backup.createdAt)}`}
+                aria-label={t('backups.restoreOf', { date: when(backup.createdAt) })}
                 onClick={() => void preview(backup)}
               >
-                Restore…
+                {t('backups.restoreEllipsis')}
               </button>
             </li>
           ))}
@@ -140,6 +156,7 @@ function RestorePreviewPanel(props: {
   onRestore: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const { backup, preview } = props;
   const kept = preview.conversations.keptLocal + preview.memories.keptLocal + preview.jobs.keptLocal;
   const nothing =
@@ -154,41 +171,46 @@ function RestorePreviewPanel(props: {
       preview.attachments ===
       0 && !preview.settings;
   return (
-    <div className="restore-preview" role="region" aria-label="Restore preview">
-      <h3>Restore the backup of {when(backup.createdAt)}?</h3>
+    <div className="restore-preview" role="region" aria-label={t('backups.preview')}>
+      <h3>{t('backups.previewTitle', { date: when(backup.createdAt) })}</h3>
       {nothing ? (
-        <p>Everything in this backup is already here; restoring adds nothing.</p>
+        <p>{t('backups.nothing')}</p>
       ) : (
         <>
           <p>
-            It adds {plural(preview.conversations.added.length, 'conversation')}, {plural(preview.messages, 'message')},{' '}
-            {plural(preview.memories.added, 'memory', 'memories')}, {plural(preview.jobs.added.length, 'scheduled job')}{' '}
-            (switched off until you turn them on), {plural(preview.projects.length, 'project')} and{' '}
-            {plural(preview.attachments, 'attachment')}
-            {preview.settings ? ', and your settings' : ''}. Nothing here is replaced.
+            {t(preview.settings ? 'backups.addsWithSettings' : 'backups.adds', {
+              conversations: counted('conversations', preview.conversations.added.length),
+              messages: counted('messages', preview.messages),
+              memories: counted('memories', preview.memories.added),
+              jobs: counted('scheduledJobs', preview.jobs.added.length),
+              projects: counted('projects', preview.projects.length),
+              attachments: counted('attachments', preview.attachments),
+            })}
           </p>
           {preview.conversations.added.length + preview.conversations.extended.length > 0 ? (
-            <ul aria-label="Conversations it adds">
+            <ul aria-label={t('backups.addsList')}>
               {preview.conversations.added.map((title, index) => (
                 <li key={`a${index}`}>{title}</li>
               ))}
               {preview.conversations.extended.map((title, index) => (
-                <li key={`e${index}`}>More messages in {title}</li>
+                <li key={`e${index}`}>{t('backups.moreIn', { title })}</li>
               ))}
             </ul>
           ) : null}
           {preview.conversations.copied.length + preview.jobs.copied.length > 0 ? (
             <p>
-              Differs here, so restored as a copy:{' '}
-              {[...preview.conversations.copied, ...preview.jobs.copied].map((title) => `“${title}”`).join(', ')}.
+              {t('backups.copies', {
+                titles: [...preview.conversations.copied, ...preview.jobs.copied]
+                  .map((title) => t('backups.quoted', { title }))
+                  .join(', '),
+              })}
             </p>
           ) : null}
         </>
       )}
-      {kept > 0 ? (
-        <p className="muted">{plural(kept, 'item')} here are newer than the backup’s and stay as they are.</p>
-      ) : null}
-      <p className="muted small">Never restored from a file: {preview.notRestored.join(', ')}.</p>
+      {kept > 0 ? <p className="muted">{t('backups.kept', { count: kept })}</p> : null}
+      {/* The list main sends is fixed (electron/storage/backup/restore-preview.ts); the catalog says it in words. */}
+      <p className="muted small">{t('backups.neverRestored')}</p>
       <div className="button-row">
         <button
           type="button"
@@ -196,10 +218,10 @@ function RestorePreviewPanel(props: {
           onClick={props.onRestore}
           disabled={props.busy || nothing}
         >
-          Restore
+          {t('backups.restore')}
         </button>
         <button type="button" className="ghost-button small" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

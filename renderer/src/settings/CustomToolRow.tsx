@@ -27,19 +27,19 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
       <div className="ext-custom-head">
         <code>{tool.name}</code>
         <span className="run-status" data-status={tool.trusted ? 'ok' : 'error'}>
-          {tool.trusted ? 'Trusted' : 'Untrusted'}
+          {tool.trusted ? t('customTools.trusted') : t('customTools.untrusted')}
         </span>
-        <small className="muted" title={`Content hash ${tool.version}`}>
-          {tool.file} · version {shortVersion(tool.version)}
+        <small className="muted" title={t('customTools.contentHash', { version: tool.version })}>
+          {t('customTools.fileVersion', { file: tool.file, version: shortVersion(tool.version) })}
         </small>
       </div>
       <small className="ext-description">{tool.description}</small>
       <p className="ext-custom-facts">
         <span>
-          Declared risk <span className="kind-badge">{riskKey ? t(riskKey) : tool.risk}</span>
+          {t('customTools.declaredRisk')} <span className="kind-badge">{riskKey ? t(riskKey) : tool.risk}</span>
         </span>
         <span>
-          Capabilities{' '}
+          {t('customTools.capabilities')}{' '}
           {tool.capabilities.length > 0 ? (
             tool.capabilities.map((capability) => (
               <code key={capability} className="ext-capability">
@@ -47,7 +47,7 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
               </code>
             ))
           ) : (
-            <span className="muted">no extra capabilities</span>
+            <span className="muted">{t('customTools.noCapabilities')}</span>
           )}
         </span>
       </p>
@@ -58,9 +58,9 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
             className="secondary-button small"
             onClick={onUntrust}
             disabled={busy !== undefined}
-            aria-label={`Revoke trust in ${tool.name}`}
+            aria-label={t('customTools.revokeOf', { name: tool.name })}
           >
-            {busy === 'untrust' ? 'Revoking…' : 'Revoke trust'}
+            {busy === 'untrust' ? t('customTools.revoking') : t('customTools.revoke')}
           </button>
         ) : (
           <button
@@ -68,9 +68,9 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
             className="primary-button small"
             onClick={onTrust}
             disabled={busy !== undefined}
-            aria-label={`Trust this version of ${tool.name}`}
+            aria-label={t('customTools.trustOf', { name: tool.name })}
           >
-            {busy === 'trust' ? 'Trusting…' : 'Trust this version'}
+            {busy === 'trust' ? t('customTools.trusting') : t('customTools.trust')}
           </button>
         )}
         <label className="choice">
@@ -78,13 +78,13 @@ export function CustomToolRow({ tool, busy, error, onTrust, onUntrust, onMarkRea
             type="checkbox"
             checked={markedRead}
             disabled={busy !== undefined}
-            aria-label={`${tool.name} marked read (allowed in read-only mode)`}
+            aria-label={t('customTools.markedReadOf', { name: tool.name })}
             onChange={(event) => {
               setRequested(event.target.checked);
               onMarkRead(event.target.checked);
             }}
           />
-          <span>Marked read (allowed in read-only mode)</span>
+          <span>{t('customTools.markedRead')}</span>
         </label>
       </div>
       {error ? (

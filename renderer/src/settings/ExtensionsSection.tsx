@@ -2,6 +2,7 @@
 // drift) and the custom tools folder (trust, revoke trust, marked read). Servers are added here (pasted JSON, a small
 // form, or imported from another app's config file), with `mcp import` / `config set mcp.servers.NAME` or by asking.
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useServices } from '../services-context';
 import { createExtensionsStore } from '../stores/extensions-store';
@@ -14,6 +15,7 @@ import { McpServerCard } from './McpServerCard';
 const STARTING_POLL_MS = 700;
 
 export function ExtensionsSection() {
+  const { t } = useTranslation();
   const { api } = useServices();
   const store = useMemo(() => createExtensionsStore(api), [api]);
   const {
@@ -49,9 +51,9 @@ export function ExtensionsSection() {
   return (
     <section id="settings-extensions" className="settings-section" aria-labelledby="settings-extensions-title">
       <div className="section-title-row">
-        <h2 id="settings-extensions-title">Extensions</h2>
+        <h2 id="settings-extensions-title">{t('settings.extensions')}</h2>
         <button type="button" className="ghost-button small" onClick={() => void load()}>
-          Refresh
+          {t('settingsList.refresh')}
         </button>
       </div>
       {problem ? (
@@ -59,16 +61,12 @@ export function ExtensionsSection() {
           {problem}
         </p>
       ) : null}
-      <h3 className="ext-subtitle">MCP servers</h3>
-      <p className="section-intro">
-        Tools from Model Context Protocol servers. They ask before running, like Hearth’s own tools.
-      </p>
+      <h3 className="ext-subtitle">{t('mcp.title')}</h3>
+      <p className="section-intro">{t('mcp.intro')}</p>
       <McpImportPanel api={api} onImported={() => void load()} />
-      {loaded && servers.length === 0 && !problem ? (
-        <p className="muted empty-note">No MCP servers configured.</p>
-      ) : null}
+      {loaded && servers.length === 0 && !problem ? <p className="muted empty-note">{t('mcp.empty')}</p> : null}
       {servers.length > 0 ? (
-        <ul className="job-list" aria-label="MCP servers">
+        <ul className="job-list" aria-label={t('mcp.title')}>
           {servers.map((server) => (
             <McpServerCard
               key={server.name}
@@ -84,7 +82,7 @@ export function ExtensionsSection() {
         </ul>
       ) : null}
       <McpAddServer api={api} onAdded={() => void load()} />
-      <h3 className="ext-subtitle">Custom tools</h3>
+      <h3 className="ext-subtitle">{t('customTools.title')}</h3>
       {userTools ? (
         <CustomToolsPanel
           status={userTools}

@@ -1,10 +1,11 @@
 // One scheduled job: name and kind, schedule in words, what it does, next runs (or why it is off), an on/off switch,
 // Run now (with its outcome), Delete after an inline confirmation, and its last runs.
+import { useTranslation } from 'react-i18next';
 import type { JobView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { JobAction, JobFeedback } from '../stores/jobs-store';
 import { JobRuns, RunStatus, RunText } from './JobRuns';
-import { withoutZone } from './settings-data-format';
+import { formatJobTime, withoutZone } from './settings-data-format';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { Switch } from './Switch';
 
@@ -19,15 +20,21 @@ interface JobCardProps {
 }
 
 function NextRuns({ job, paused }: { job: JobView; paused: boolean }) {
-  if (!job.enabled) return <p className="job-state off">Off{job.disabledReason ? `: ${job.disabledReason}` : ''}.</p>;
-  if (job.nextRuns.length === 0) return <p className="job-state off">No upcoming runs.</p>;
+  const { t } = useTranslation();
+  if (!job.enabled)
+    return (
+      <p className="job-state off">
+        {job.disabledReason ? t('jobs.offBecause', { reason: job.disabledReason }) : t('jobs.off')}
+      </p>
+    );
+  if (job.nextRuns.length === 0) return <p className="job-state off">{t('jobs.noUpcoming')}</p>;
   return (
     <div className="job-next">
-      <span className="job-next-label">{paused ? 'Next (when resumed)' : 'Next'}</span>
-      <ul aria-label="Next runs">
+      <span className="job-next-label">{paused ? t('jobs.nextWhenResumed') : t('jobs.next')}</span>
+      <ul aria-label={t('jobs.nextRuns')}>
         {job.nextRuns.map((next) => (
-          <li key={next.at} title={next.when}>
-            {withoutZone(next.when, job.timezone)}
+          <li key={next.at} title={`${formatJobTime(next.at, job.timezone)} (${job.timezone})`}>
+            {formatJobTime(next.at, job.timezone)}
           </li>
         ))}
       </ul>
@@ -36,6 +43,7 @@ function NextRuns({ job, paused }: { job: JobView; paused: boolean }) {
 }
 
 function Feedback({ feedback }: { feedback?: JobFeedback }) {
+  const { t } = useTranslation();
   if (!feedback) return null;
   if (feedback.kind === 'error') {
     return (
@@ -46,42 +54,55 @@ function Feedback({ feedback }: { feedback?: JobFeedback }) {
   }
   return (
     <div className="run-result" role="status">
-      <span>Ran just now:</span> <RunStatus status={feedback.run.status} />
+      <span>{t('jobs.ranJustNow')}</span> <RunStatus status={feedback.run.status} />
       <RunText run={feedback.run} />
     </div>
   );
 }
 
 export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDelete }: JobCardProps) {
+  const { t } = useTranslation();
   const running = job.running || busy === 'run';
   return (
     <li className={`job-card${job.enabled ? '' : ' disabled'}`} data-job-id={job.id}>
       <div className="job-head">
         <div className="job-title">
           <h3>{job.name}</h3>
-          <span className="kind-badge">{job.action.kind === 'remind' ? 'Reminder' : 'Assistant task'}</span>
+          <span className="kind-badge">
+            {job.action.kind === 'remind' ? t('jobs.reminder') : t('jobs.assistantTask')}
+          </span>
           {running ? (
             <span className="run-status" data-status="running">
-              Running…
+              {t('jobs.running')}
             </span>
           ) : null}
         </div>
-        <Switch label={`${job.name} on`} checked={job.enabled} disabled={busy !== undefined} onChange={onToggle} />
+        <Switch
+          label={t('jobs.enabled', { name: job.name })}
+          checked={job.enabled}
+          disabled={busy !== undefined}
+          onChange={onToggle}
+        />
       </div>
       <p className="job-schedule" title={job.scheduleDetail}>
         {withoutZone(job.schedule, job.timezone)}
         {job.schedule.endsWith(`(${job.timezone})`) ? <span className="job-zone"> ({job.timezone})</span> : null}
       </p>
       <p className="job-action">
-        {job.action.kind === 'remind' ? `Posts: “${job.action.message}”` : `Asks: “${job.action.prompt}”`}
+        {job.action.kind === 'remind'
+          ? t('jobs.posts', { message: job.action.message })
+          : t('jobs.asks', { prompt: job.action.prompt })}
         {job.action.kind === 'agent' ? (
           <span className="job-tools">
-            {' '}
-            · tools: {job.action.tools.length > 0 ? job.action.tools.join(', ') : 'none'}
+            {' · '}
+            {job.action.tools.length > 0 ? t('jobs.tools', { tools: job.action.tools.join(', ') }) : t('jobs.noTools')}
           </span>
         ) : null}
         {job.action.kind === 'agent' && job.action.grants?.length ? (
-          <span className="job-grants"> · runs without asking: {job.action.grants.join(', ')}</span>
+          <span className="job-grants">
+            {' · '}
+            {t('jobs.grants', { tools: job.action.grants.join(', ') })}
+          </span>
         ) : null}
       </p>
       <NextRuns job={job} paused={paused} />
@@ -91,21 +112,21 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
           className="secondary-button small"
           onClick={onRunNow}
           disabled={running || busy !== undefined}
-          aria-label={`Run ${job.name} now`}
+          aria-label={t('jobs.runNowOf', { name: job.name })}
         >
-          <Icon name="bolt" size={13} /> {running ? 'Running…' : 'Run now'}
+          <Icon name="bolt" size={13} /> {running ? t('jobs.running') : t('jobs.runNow')}
         </button>
         <ConfirmDeleteButton
-          verb="Delete"
-          question="Delete this job and its run history?"
-          ariaLabel={`Delete ${job.name}`}
-          groupLabel="Confirm deletion"
+          verb={t('jobs.delete')}
+          question={t('jobs.deleteQuestion')}
+          ariaLabel={t('jobs.deleteOf', { name: job.name })}
+          groupLabel={t('jobs.confirmDeletion')}
           disabled={busy !== undefined}
           onConfirm={onDelete}
         />
       </div>
       <Feedback feedback={feedback} />
-      <h4 className="runs-title">Last runs</h4>
+      <h4 className="runs-title">{t('jobs.lastRuns')}</h4>
       <JobRuns runs={job.lastRuns} timezone={job.timezone} />
     </li>
   );

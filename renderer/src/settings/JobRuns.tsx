@@ -1,8 +1,9 @@
 // A job's last runs: status, when (in the job's time zone), how it was started, and what it produced or why it
 // failed — a long text opens on demand — with a link to the conversation it posted to.
+import { useTranslation } from 'react-i18next';
 import type { JobRunView } from '../../../electron/shared/contract';
 import { routeHref } from '../lib/hash-route';
-import { firstLine, runStatusLabels, runText, runTriggerLabels, withoutZone } from './settings-data-format';
+import { firstLine, formatJobTime, runStatusLabels, runText, runTriggerLabels } from './settings-data-format';
 
 export function RunText({ run }: { run: JobRunView }) {
   const text = runText(run);
@@ -19,29 +20,31 @@ export function RunText({ run }: { run: JobRunView }) {
 }
 
 export function RunStatus({ status }: { status: JobRunView['status'] }) {
+  const { t } = useTranslation();
   return (
     <span className="run-status" data-status={status}>
-      {runStatusLabels[status]}
+      {t(runStatusLabels[status])}
     </span>
   );
 }
 
 /** Times are in the job's zone, which its schedule line names. */
 export function JobRuns({ runs, timezone }: { runs: JobRunView[]; timezone: string }) {
-  if (runs.length === 0) return <p className="muted job-no-runs">No runs yet.</p>;
+  const { t } = useTranslation();
+  if (runs.length === 0) return <p className="muted job-no-runs">{t('jobs.noRuns')}</p>;
   return (
-    <ol className="run-list" aria-label="Last runs">
+    <ol className="run-list" aria-label={t('jobs.lastRuns')}>
       {runs.map((run) => (
         <li key={run.id} className="run-row" data-run-status={run.status}>
           <div className="run-head">
             <RunStatus status={run.status} />
-            <span className="run-when" title={run.when}>
-              {withoutZone(run.when, timezone)}
+            <span className="run-when" title={`${formatJobTime(run.startedAt, timezone)} (${timezone})`}>
+              {formatJobTime(run.startedAt, timezone)}
             </span>
-            <span className="run-trigger">{runTriggerLabels[run.trigger]}</span>
+            <span className="run-trigger">{t(runTriggerLabels[run.trigger])}</span>
             {run.conversationId ? (
               <a className="run-link" href={routeHref({ name: 'chat', conversationId: run.conversationId })}>
-                Open conversation
+                {t('jobs.openConversation')}
               </a>
             ) : null}
           </div>

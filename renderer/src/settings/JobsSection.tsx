@@ -1,6 +1,7 @@
 // Scheduled jobs: pause them all (the scheduler.paused setting), and every job as a card with on/off, Run now,
 // Delete and its last runs. Jobs are created by asking Hearth (the cron tools), so this screen manages them.
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useServices, useSettings } from '../services-context';
 import { createJobsStore } from '../stores/jobs-store';
@@ -8,6 +9,7 @@ import { JobCard } from './JobCard';
 import { Switch } from './Switch';
 
 export function JobsSection() {
+  const { t } = useTranslation();
   const { api, notices } = useServices();
   const store = useMemo(() => createJobsStore(api), [api]);
   const { jobs, busy, feedback, loaded, problem, load, setEnabled, runNow, remove } = useStore(store);
@@ -21,27 +23,21 @@ export function JobsSection() {
   return (
     <section id="settings-jobs" className="settings-section" aria-labelledby="settings-jobs-title">
       <div className="section-title-row">
-        <h2 id="settings-jobs-title">Scheduled jobs</h2>
+        <h2 id="settings-jobs-title">{t('settings.jobs')}</h2>
         <button type="button" className="ghost-button small" onClick={() => void load()}>
-          Refresh
+          {t('settingsList.refresh')}
         </button>
       </div>
-      <p className="section-intro">
-        Reminders and background tasks you asked Hearth to schedule. Ask in a chat to add or change one.
-      </p>
+      <p className="section-intro">{t('jobs.intro')}</p>
       <div className={`pause-box${paused ? ' paused' : ''}`}>
         <Switch
-          label="Pause all scheduled jobs"
+          label={t('jobs.pauseAll')}
           checked={paused}
           onChange={(value) => void set('scheduler.paused', value).then(() => load())}
         />
         <div>
-          <strong>{paused ? 'All scheduled jobs are paused' : 'Pause all scheduled jobs'}</strong>
-          <small>
-            {paused
-              ? 'Nothing runs on its schedule until you resume; times missed meanwhile are skipped. Run now still works.'
-              : 'Stops every job from running on its schedule until you resume.'}
-          </small>
+          <strong>{paused ? t('jobs.pausedTitle') : t('jobs.pauseAll')}</strong>
+          <small>{paused ? t('jobs.pausedNote') : t('jobs.pauseNote')}</small>
         </div>
       </div>
       {problem ? (
@@ -49,13 +45,9 @@ export function JobsSection() {
           {problem}
         </p>
       ) : null}
-      {loaded && jobs.length === 0 && !problem ? (
-        <p className="muted empty-note">
-          No scheduled jobs. Ask Hearth, for example: “remind me every weekday at 9 to check the post”.
-        </p>
-      ) : null}
+      {loaded && jobs.length === 0 && !problem ? <p className="muted empty-note">{t('jobs.empty')}</p> : null}
       {jobs.length > 0 ? (
-        <ul className="job-list" aria-label="Scheduled jobs">
+        <ul className="job-list" aria-label={t('settings.jobs')}>
           {jobs.map((job) => (
             <JobCard
               key={job.id}
@@ -68,7 +60,7 @@ export function JobsSection() {
               onDelete={() =>
                 void remove(job.id).then((deleted) => {
                   if (!deleted) return;
-                  notices.getState().offerUndo(`Deleted the job “${job.name}”.`, async () => {
+                  notices.getState().offerUndo(t('jobs.deleted', { name: job.name }), async () => {
                     const restored = await api.jobsRestore({ id: job.id });
                     if (!restored.ok) return restored.error.message;
                     await load();

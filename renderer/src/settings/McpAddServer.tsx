@@ -1,6 +1,7 @@
 // "Add a server": paste JSON (one server, a README's `"name": {…}` fragment, or a whole mcpServers object) or fill a
 // small form; main checks it (errors name the field), moves env and header values to the keychain and adds it.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { McpAddOutcome } from '../../../electron/shared/extensions-contract';
 import type { HearthApi } from '../api';
 import { emptyMcpForm, formToEntry, type McpFormFields } from './mcp-form-entry';
@@ -9,6 +10,7 @@ import { McpOutcomeList } from './McpOutcomeList';
 type Mode = 'paste' | 'form';
 
 export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddServers'>; onAdded: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const [mode, setMode] = useState<Mode>('paste');
   const [text, setText] = useState('');
@@ -48,7 +50,7 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
     setOutcomes([]);
     const trimmedName = name.trim();
     if (mode === 'paste') return void send({ text, ...(trimmedName ? { name: trimmedName } : {}) }, []);
-    if (trimmedName === '') return setError('Name: give the server a name.');
+    if (trimmedName === '') return setError(t('mcpAdd.nameMissing'));
     const entry = formToEntry(form);
     if (!entry.ok) return setError(entry.error);
     void send({ text: JSON.stringify(entry.entry), name: trimmedName }, []);
@@ -82,13 +84,13 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
   return (
     <div className="mcp-add" role="group" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="mcp-add-title">
-        Add a server
+        {t('mcpAdd.title')}
       </h4>
-      <div className="segmented" role="radiogroup" aria-label="How to add a server">
+      <div className="segmented" role="radiogroup" aria-label={t('mcpAdd.how')}>
         {(
           [
-            ['paste', 'Paste JSON'],
-            ['form', 'Fill in a form'],
+            ['paste', t('mcpAdd.paste')],
+            ['form', t('mcpAdd.form')],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="choice">
@@ -108,19 +110,15 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-name`}>
-          Name
+          {t('mcpAdd.name')}
         </label>
         <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
-        <span className="field-note">
-          {mode === 'paste'
-            ? 'Needed only when the JSON is a single server without its name.'
-            : 'Lower-case, e.g. github.'}
-        </span>
+        <span className="field-note">{mode === 'paste' ? t('mcpAdd.nameHintPaste') : t('mcpAdd.nameHintForm')}</span>
       </div>
       {mode === 'paste' ? (
         <div className="field">
           <label className="field-label" htmlFor={`${id}-json`}>
-            Server JSON
+            {t('mcpAdd.json')}
           </label>
           <textarea
             id={`${id}-json`}
@@ -130,42 +128,34 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <span className="field-note">
-            As a server’s README shows it. Values in “env” and “headers” are kept in the system keychain.
-          </span>
+          <span className="field-note">{t('mcpAdd.jsonHint')}</span>
         </div>
       ) : (
         <>
           <div className="field">
             <label className="field-label" htmlFor={`${id}-kind`}>
-              Kind
+              {t('mcpAdd.kind')}
             </label>
             <select
               id={`${id}-kind`}
               value={form.kind}
               onChange={(event) => setForm({ ...form, kind: event.target.value as McpFormFields['kind'] })}
             >
-              <option value="stdio">Local program</option>
-              <option value="http">Remote (streamable HTTP)</option>
-              <option value="sse">Remote (SSE, older servers)</option>
+              <option value="stdio">{t('mcpAdd.kindStdio')}</option>
+              <option value="http">{t('mcpAdd.kindHttp')}</option>
+              <option value="sse">{t('mcpAdd.kindSse')}</option>
             </select>
           </div>
           {form.kind === 'stdio' ? (
             <>
-              {field('command', 'Command')}
-              {field('args', 'Arguments', { multiline: true, hint: 'One per line.' })}
-              {field('env', 'Environment variables', {
-                multiline: true,
-                hint: 'NAME=value, one per line; values go to the keychain.',
-              })}
+              {field('command', t('mcpAdd.command'))}
+              {field('args', t('mcpAdd.arguments'), { multiline: true, hint: t('mcpAdd.argumentsHint') })}
+              {field('env', t('mcpAdd.env'), { multiline: true, hint: t('mcpAdd.envHint') })}
             </>
           ) : (
             <>
-              {field('url', 'URL')}
-              {field('headers', 'Headers', {
-                multiline: true,
-                hint: 'Header-Name: value, one per line; values go to the keychain.',
-              })}
+              {field('url', t('mcpAdd.url'))}
+              {field('headers', t('mcpAdd.headers'), { multiline: true, hint: t('mcpAdd.headersHint') })}
             </>
           )}
         </>
@@ -177,7 +167,7 @@ export function McpAddServer({ api, onAdded }: { api: Pick<HearthApi, 'mcpAddSer
       ) : null}
       <div className="mcp-add-actions">
         <button type="button" className="primary-button" disabled={busy} onClick={submit}>
-          Add server
+          {t('mcpAdd.add')}
         </button>
       </div>
       <McpOutcomeList outcomes={outcomes} onReplace={(server) => (last ? void send(last, [server]) : undefined)} />

@@ -2,6 +2,7 @@
 // what would be added (new, same name as an existing server, cannot be imported and why), asks for VS Code inputs
 // and whether to replace same-name servers, then imports. Values go to the keychain; nothing is shown of them.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { McpAddOutcome, McpImportCandidateView } from '../../../electron/shared/extensions-contract';
 import type { HearthApi } from '../api';
 import { McpOutcomeList } from './McpOutcomeList';
@@ -13,11 +14,11 @@ interface Preview {
   candidates: McpImportCandidateView[];
 }
 
-const statusWords: Record<McpImportCandidateView['status'], string> = {
-  new: 'New',
-  exists: 'Same name as an existing server',
-  invalid: 'Cannot be imported',
-};
+const statusWords = {
+  new: 'mcpImport.statusNew',
+  exists: 'mcpImport.statusExists',
+  invalid: 'mcpImport.statusInvalid',
+} as const satisfies Record<McpImportCandidateView['status'], string>;
 
 export function McpImportPanel({
   api,
@@ -26,6 +27,7 @@ export function McpImportPanel({
   api: Pick<HearthApi, 'mcpImportChoose' | 'mcpImportApply'>;
   onImported: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [replace, setReplace] = useState<Set<string>>(new Set());
@@ -74,7 +76,7 @@ export function McpImportPanel({
   return (
     <div className="mcp-import">
       <button type="button" className="secondary-button" disabled={busy} onClick={() => void choose()}>
-        Import from Claude Desktop, Cursor or VS Code…
+        {t('mcpImport.choose')}
       </button>
       {error ? (
         <p className="field-error" role="alert">
@@ -84,21 +86,23 @@ export function McpImportPanel({
       {preview ? (
         <div className="mcp-import-preview" role="group" aria-labelledby={`${id}-title`}>
           <h4 id={`${id}-title`} className="mcp-add-title">
-            Import from {preview.source}
+            {t('mcpImport.title', { source: preview.source })}
           </h4>
           <p className="muted ext-target">{preview.file}</p>
-          <ul className="mcp-candidates" aria-label="Servers in the file">
+          <ul className="mcp-candidates" aria-label={t('mcpImport.candidates')}>
             {preview.candidates.map((candidate) => (
               <li key={candidate.name} data-status={candidate.status}>
                 <div className="mcp-candidate-head">
                   <code>{candidate.name}</code>
                   <span className={`tag${candidate.status === 'invalid' ? ' missing' : ''}`}>
-                    {statusWords[candidate.status]}
+                    {t(statusWords[candidate.status])}
                   </span>
                 </div>
                 {candidate.target ? <div className="ext-target mono">{candidate.target}</div> : null}
                 {candidate.secretNames.length > 0 ? (
-                  <div className="field-note">To the keychain: {candidate.secretNames.join(', ')}</div>
+                  <div className="field-note">
+                    {t('mcpImport.toKeychain', { names: candidate.secretNames.join(', ') })}
+                  </div>
                 ) : null}
                 {candidate.error ? <div className="field-error">{candidate.error}</div> : null}
                 {candidate.notes.map((note) => (
@@ -118,7 +122,7 @@ export function McpImportPanel({
                         setReplace(next);
                       }}
                     />
-                    Replace the existing {candidate.name}
+                    {t('mcpImport.replaceExisting', { name: candidate.name })}
                   </label>
                 ) : null}
               </li>
@@ -136,7 +140,7 @@ export function McpImportPanel({
                 value={inputs[input.id] ?? ''}
                 onChange={(event) => setInputs({ ...inputs, [input.id]: event.target.value })}
               />
-              <span className="field-note">Asked by the file (input “{input.id}”).</span>
+              <span className="field-note">{t('mcpImport.askedByFile', { id: input.id })}</span>
             </div>
           ))}
           <div className="mcp-add-actions">
@@ -146,10 +150,10 @@ export function McpImportPanel({
               disabled={busy || importable === 0}
               onClick={() => void apply()}
             >
-              Import {importable} server{importable === 1 ? '' : 's'}
+              {t('mcpImport.import', { count: importable })}
             </button>
             <button type="button" className="ghost-button" onClick={() => setPreview(null)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </div>

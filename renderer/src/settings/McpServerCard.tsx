@@ -1,6 +1,8 @@
 // One MCP server: name, transport and what runs, a state badge, how it is isolated, an on/off switch, Restart, Remove
 // after an inline confirmation, why it failed with its last stderr lines, its keychain secrets (set or not) and its
 // tools, where a changed definition is flagged until "Accept new definitions".
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import type { McpServerView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { ServerAction } from '../stores/extensions-store';
@@ -17,36 +19,43 @@ interface McpServerCardProps {
   onRemove: () => void;
 }
 
-const stateLabels: Record<McpServerView['state'], { label: string; status: string }> = {
-  running: { label: 'Running', status: 'ok' },
-  starting: { label: 'Starting…', status: 'running' },
-  stopped: { label: 'Stopped', status: 'idle' },
-  failed: { label: 'Failed', status: 'error' },
-};
+const stateLabels = {
+  running: { label: 'mcp.stateRunning', status: 'ok' },
+  starting: { label: 'mcp.stateStarting', status: 'running' },
+  stopped: { label: 'mcp.stateStopped', status: 'idle' },
+  failed: { label: 'mcp.stateFailed', status: 'error' },
+} as const satisfies Record<McpServerView['state'], { label: string; status: string }>;
+
+const transportLabels = {
+  stdio: 'mcp.transportStdio',
+  sse: 'mcp.transportSse',
+  http: 'mcp.transportHttp',
+} as const;
 
 /** The change as people read it (the approval prompt shows the old and new text when the tool is next used). */
 export function describeChange(change: string | undefined): string {
   switch (change) {
     case 'new':
-      return 'A new tool since you last accepted this server’s tools.';
+      return i18n.t('mcp.changeNew');
     case 'description':
-      return 'Its description was rewritten since you accepted it.';
+      return i18n.t('mcp.changeDescription');
     case 'input schema':
-      return 'Its input schema changed since you accepted it.';
+      return i18n.t('mcp.changeSchema');
     case 'description and input schema':
-      return 'Its description and input schema changed since you accepted them.';
+      return i18n.t('mcp.changeBoth');
     default:
-      return 'Its definition changed since you accepted it.';
+      return i18n.t('mcp.changeOther');
   }
 }
 
 function RemoveButton({ name, disabled, onRemove }: { name: string; disabled: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDeleteButton
-      verb="Remove"
-      question="Remove this server and its saved keys?"
-      ariaLabel={`Remove ${name}`}
-      groupLabel="Confirm removal"
+      verb={t('mcp.remove')}
+      question={t('mcp.removeQuestion')}
+      ariaLabel={t('mcp.removeOf', { name })}
+      groupLabel={t('mcp.confirmRemoval')}
       disabled={disabled}
       onConfirm={onRemove}
     />
@@ -54,36 +63,30 @@ function RemoveButton({ name, disabled, onRemove }: { name: string; disabled: bo
 }
 
 function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: boolean; onAccept: () => void }) {
+  const { t } = useTranslation();
   const changed = server.tools.filter((tool) => tool.changed);
   if (server.tools.length === 0)
-    return (
-      <p className="muted ext-note">
-        No tools seen yet{server.enabled ? ' (they are listed once the server has started)' : ''}.
-      </p>
-    );
+    return <p className="muted ext-note">{server.enabled ? t('mcp.noToolsYet') : t('mcp.noTools')}</p>;
   return (
     <>
       {changed.length > 0 ? (
         <div className="warn-box ext-drift" role="note">
           <Icon name="warning" size={16} />
           <div>
-            <strong>
-              {changed.length === 1 ? 'One tool definition changed' : `${changed.length} tool definitions changed`};{' '}
-              {changed.length === 1 ? 'it asks' : 'they ask'} for approval on every use until you accept.
-            </strong>
+            <strong>{t('mcp.changed', { count: changed.length })}</strong>
             <button type="button" className="secondary-button small" onClick={onAccept} disabled={busy}>
-              Accept new definitions
+              {t('mcp.accept')}
             </button>
           </div>
         </div>
       ) : null}
-      <ul className="ext-tool-list" aria-label={`Tools of ${server.name}`}>
+      <ul className="ext-tool-list" aria-label={t('mcp.toolsOf', { name: server.name })}>
         {server.tools.map((tool) => (
           <li key={tool.mcpName} data-changed={tool.changed || undefined}>
             <code>{tool.name}</code>
             {tool.changed ? (
               <span className="run-status" data-status="error">
-                Definition changed
+                {t('mcp.definitionChanged')}
               </span>
             ) : null}
             {tool.changed ? <small className="ext-change">{describeChange(tool.change)}</small> : null}
@@ -95,22 +98,23 @@ function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: 
 }
 
 export function McpServerCard({ server, busy, error, onToggle, onRestart, onAccept, onRemove }: McpServerCardProps) {
+  const { t } = useTranslation();
   const state = stateLabels[server.state];
   return (
     <li className={`job-card${server.enabled ? '' : ' disabled'}`} data-server={server.name}>
       <div className="job-head">
         <div className="job-title">
           <h3>{server.name}</h3>
-          <span className="kind-badge">
-            {server.transport === 'stdio' ? 'Local program' : server.transport === 'sse' ? 'HTTP (SSE)' : 'HTTP'}
-          </span>
+          <span className="kind-badge">{t(transportLabels[server.transport])}</span>
           <span className="run-status" data-status={state.status}>
-            {state.label}
+            {t(state.label)}
           </span>
-          {server.restarts > 0 ? <small className="muted">restarted {server.restarts}×</small> : null}
+          {server.restarts > 0 ? (
+            <small className="muted">{t('mcp.restarted', { times: server.restarts })}</small>
+          ) : null}
         </div>
         <Switch
-          label={`${server.name} on`}
+          label={t('mcp.enabled', { name: server.name })}
           checked={server.enabled}
           disabled={busy !== undefined}
           onChange={onToggle}
@@ -119,17 +123,19 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
       <p className="job-action">
         <code className="ext-target">{server.target}</code>
       </p>
-      {server.isolation ? <p className="muted ext-note">Isolation: {server.isolation}</p> : null}
+      {server.isolation ? (
+        <p className="muted ext-note">{t('mcp.isolation', { isolation: server.isolation })}</p>
+      ) : null}
       {server.secrets.length > 0 ? (
         <p className="ext-note">
-          Keys in the keychain:{' '}
+          {t('mcp.keys')}{' '}
           {server.secrets.map((secret) => (
             <span
               key={`${secret.kind}:${secret.name}`}
               className={`tag${secret.set ? '' : ' missing'}`}
               title={secret.account}
             >
-              {secret.name} {secret.set ? '✓ set' : '✗ not set'}
+              {secret.set ? t('mcp.secretSet', { name: secret.name }) : t('mcp.secretNotSet', { name: secret.name })}
             </span>
           ))}
         </p>
@@ -141,7 +147,7 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
       ) : null}
       {server.stderrTail && server.stderrTail.length > 0 && (server.state === 'failed' || server.reason) ? (
         <details className="ext-stderr" open={server.state === 'failed'}>
-          <summary>Last lines it printed</summary>
+          <summary>{t('mcp.lastLines')}</summary>
           <pre>{server.stderrTail.join('\n')}</pre>
         </details>
       ) : null}
@@ -151,9 +157,9 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
           className="secondary-button small"
           onClick={onRestart}
           disabled={!server.enabled || busy !== undefined}
-          aria-label={`Restart ${server.name}`}
+          aria-label={t('mcp.restartOf', { name: server.name })}
         >
-          <Icon name="refresh" size={13} /> {busy === 'restart' ? 'Restarting…' : 'Restart'}
+          <Icon name="refresh" size={13} /> {busy === 'restart' ? t('mcp.restarting') : t('mcp.restart')}
         </button>
         <RemoveButton name={server.name} disabled={busy !== undefined} onRemove={onRemove} />
       </div>
@@ -162,7 +168,7 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
           {error}
         </p>
       ) : null}
-      <h4 className="runs-title">Tools</h4>
+      <h4 className="runs-title">{t('mcp.tools')}</h4>
       <ServerTools server={server} busy={busy !== undefined} onAccept={onAccept} />
     </li>
   );

@@ -1,5 +1,6 @@
 // The small "add a server" form turned into a standard MCP entry ({command,args,env} or {type,url,headers}) for the
-// same path as pasted JSON. Pure; a problem is a sentence naming the form field.
+// same path as pasted JSON. Pure; a problem is a sentence naming the form field, in the UI's language.
+import { i18n } from '../i18n/i18n';
 
 export interface McpFormFields {
   kind: 'stdio' | 'http' | 'sse';
@@ -17,14 +18,13 @@ export const emptyMcpForm: McpFormFields = { kind: 'stdio', command: '', args: '
 
 export type FormEntryResult = { ok: true; entry: Record<string, unknown> } | { ok: false; error: string };
 
-function pairs(text: string, separator: '=' | ':', field: string): Record<string, string> | string {
+function pairs(text: string, separator: '=' | ':'): Record<string, string> | string {
   const out: Record<string, string> = {};
   const lines = text.split('\n').map((line) => line.trim());
   for (const [index, line] of lines.entries()) {
     if (line === '') continue;
     const at = line.indexOf(separator);
-    if (at <= 0)
-      return `${field}, line ${index + 1}: expected ${separator === '=' ? 'NAME=value' : 'Header-Name: value'}.`;
+    if (at <= 0) return i18n.t(separator === '=' ? 'mcpAdd.envLine' : 'mcpAdd.headersLine', { line: index + 1 });
     out[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
   return out;
@@ -32,8 +32,8 @@ function pairs(text: string, separator: '=' | ':', field: string): Record<string
 
 export function formToEntry(fields: McpFormFields): FormEntryResult {
   if (fields.kind === 'stdio') {
-    if (fields.command.trim() === '') return { ok: false, error: 'Command: enter the program to run.' };
-    const env = pairs(fields.env, '=', 'Environment variables');
+    if (fields.command.trim() === '') return { ok: false, error: i18n.t('mcpAdd.commandMissing') };
+    const env = pairs(fields.env, '=');
     if (typeof env === 'string') return { ok: false, error: env };
     const args = fields.args
       .split('\n')
@@ -41,8 +41,8 @@ export function formToEntry(fields: McpFormFields): FormEntryResult {
       .filter((line) => line !== '');
     return { ok: true, entry: { command: fields.command.trim(), args, env } };
   }
-  if (fields.url.trim() === '') return { ok: false, error: 'URL: enter the server’s address.' };
-  const headers = pairs(fields.headers, ':', 'Headers');
+  if (fields.url.trim() === '') return { ok: false, error: i18n.t('mcpAdd.urlMissing') };
+  const headers = pairs(fields.headers, ':');
   if (typeof headers === 'string') return { ok: false, error: headers };
   return { ok: true, entry: { type: fields.kind, url: fields.url.trim(), headers } };
 }

@@ -37,18 +37,19 @@ export function parseTagText(text: string): string[] {
   ];
 }
 
-export const runStatusLabels: Record<JobRunView['status'], string> = {
-  running: 'Running',
-  ok: 'OK',
-  error: 'Failed',
-  skipped: 'Skipped',
-};
+/** Catalog keys (renderer/src/i18n/locales/en/settings-activity.ts) of a run's status and of what started it. */
+export const runStatusLabels = {
+  running: 'jobs.statusRunning',
+  ok: 'jobs.statusOk',
+  error: 'jobs.statusError',
+  skipped: 'jobs.statusSkipped',
+} as const satisfies Record<JobRunView['status'], string>;
 
-export const runTriggerLabels: Record<JobRunView['trigger'], string> = {
-  schedule: 'on schedule',
-  catch_up: 'catch-up',
-  manual: 'run now',
-};
+export const runTriggerLabels = {
+  schedule: 'jobs.triggerSchedule',
+  catch_up: 'jobs.triggerCatchUp',
+  manual: 'jobs.triggerManual',
+} as const satisfies Record<JobRunView['trigger'], string>;
 
 /** What a run produced: its output when it went well, else its error (or why it was skipped). */
 export function runText(run: Pick<JobRunView, 'status' | 'output' | 'error'>): string {
@@ -62,6 +63,19 @@ export function firstLine(text: string, max = 160): { line: string; cut: boolean
   const first = newline >= 0 ? trimmed.slice(0, newline) : trimmed;
   if (first.length > max) return { line: `${first.slice(0, max).trimEnd()}…`, cut: true };
   return { line: first, cut: first.length < trimmed.length };
+}
+
+/** A job's run time in the UI's language and the job's time zone: "Sat, Nov 21, 2026, 6:00 PM", "2026년 11월 21일 (토) 오후 6:00". */
+export function formatJobTime(at: number, timezone: string): string {
+  return formatDateTime(at, {
+    timeZone: timezone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** "Sat 21 Nov 2026, 18:00 (Europe/Berlin)" → "Sat 21 Nov 2026, 18:00" where the zone is already shown nearby. */

@@ -6,6 +6,20 @@ import { httpRequest } from './http-request';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
+import { settingsActivity } from './settings-activity';
+import { settingsBackups } from './settings-backups';
+import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 
-export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs, ...httpRequest };
+export const catalog: Catalog = {
+  ...common,
+  ...chat,
+  ...approval,
+  ...setup,
+  ...settings,
+  ...runs,
+  ...settingsActivity,
+  ...settingsExtensions,
+  ...settingsBackups,
+  ...httpRequest,
+};

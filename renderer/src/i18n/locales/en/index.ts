@@ -6,9 +6,23 @@ import { httpRequest } from './http-request';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
+import { settingsActivity } from './settings-activity';
+import { settingsBackups } from './settings-backups';
+import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 
-export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs, ...httpRequest };
+export const en = {
+  ...common,
+  ...chat,
+  ...approval,
+  ...setup,
+  ...settings,
+  ...runs,
+  ...settingsActivity,
+  ...settingsExtensions,
+  ...settingsBackups,
+  ...httpRequest,
+};
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
 export type Catalog = Record<string, Record<string, string>>;

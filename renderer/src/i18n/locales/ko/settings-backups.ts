@@ -1,0 +1,38 @@
+// Korean (한국어): Settings → Backups.
+export const settingsBackups = {
+  backups: {
+    intro:
+      'Hearth는 하루에 한 번(7개 보관), 그리고 데이터베이스를 업그레이드하기 전마다 백업합니다. 백업에는 대화, 기억, 예약 작업, 프로젝트, 첨부 파일, 설정이 들어가며 키는 절대 들어가지 않습니다.',
+    folder: '백업은 <code>{{folder}}</code>에 보관됩니다.',
+    backUpNow: '지금 백업',
+    backedUp_other: '대화 {{count}}개를 백업했습니다.',
+    restored: '복원 완료: {{conversations}}, {{messages}}, {{memories}}, {{jobs}}이(가) 추가되었습니다.',
+    empty: '아직 백업이 없습니다.',
+    reasonManual: '직접 만듦',
+    reasonDaily: '매일',
+    reasonUpgrade: '업그레이드 전',
+    counts: '{{conversations}}, {{messages}}, {{memories}}, {{jobs}}, {{attachments}}',
+    conversations_other: '대화 {{count}}개',
+    messages_other: '메시지 {{count}}개',
+    memories_other: '기억 {{count}}개',
+    jobs_other: '작업 {{count}}개',
+    scheduledJobs_other: '예약 작업 {{count}}개',
+    projects_other: '프로젝트 {{count}}개',
+    attachments_other: '첨부 파일 {{count}}개',
+    restoreOf: '{{date}} 백업 복원',
+    restoreEllipsis: '복원…',
+    preview: '복원 미리 보기',
+    previewTitle: '{{date}} 백업을 복원할까요?',
+    nothing: '이 백업의 내용은 이미 모두 여기에 있어 복원해도 추가되는 것이 없습니다.',
+    adds: '{{conversations}}, {{messages}}, {{memories}}, {{jobs}}(직접 켤 때까지 꺼져 있음), {{projects}}, {{attachments}}이(가) 추가됩니다. 여기에 있는 것은 바뀌지 않습니다.',
+    addsWithSettings:
+      '{{conversations}}, {{messages}}, {{memories}}, {{jobs}}(직접 켤 때까지 꺼져 있음), {{projects}}, {{attachments}}, 그리고 설정이 추가됩니다. 여기에 있는 것은 바뀌지 않습니다.',
+    addsList: '추가되는 대화',
+    moreIn: '{{title}}에 메시지 추가',
+    copies: '여기 있는 것과 달라 사본으로 복원됨: {{titles}}.',
+    quoted: '“{{title}}”',
+    kept_other: '여기 있는 항목 {{count}}개는 백업보다 새것이라 그대로 둡니다.',
+    neverRestored: '파일에서 복원되지 않는 것: 승인 규칙, 신뢰한 사용자 지정 도구, 설정의 승인 정책과 MCP 서버.',
+    restore: '복원',
+  },
+};

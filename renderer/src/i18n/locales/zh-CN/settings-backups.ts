@@ -1,0 +1,38 @@
+// Simplified Chinese (简体中文): Settings → Backups.
+export const settingsBackups = {
+  backups: {
+    intro:
+      'Hearth 每天备份一次（保留 7 份），并在每次升级数据库之前备份。备份包含你的对话、记忆、定时任务、项目、附件和设置——绝不包含你的密钥。',
+    folder: '备份保存在 <code>{{folder}}</code>。',
+    backUpNow: '立即备份',
+    backedUp_other: '已备份 {{count}} 个对话。',
+    restored: '已恢复：新增 {{conversations}}、{{messages}}、{{memories}}和{{jobs}}。',
+    empty: '还没有备份。',
+    reasonManual: '由你创建',
+    reasonDaily: '每日',
+    reasonUpgrade: '升级前',
+    counts: '{{conversations}}、{{messages}}、{{memories}}、{{jobs}}、{{attachments}}',
+    conversations_other: '{{count}} 个对话',
+    messages_other: '{{count}} 条消息',
+    memories_other: '{{count}} 条记忆',
+    jobs_other: '{{count}} 个任务',
+    scheduledJobs_other: '{{count}} 个定时任务',
+    projects_other: '{{count}} 个项目',
+    attachments_other: '{{count}} 个附件',
+    restoreOf: '恢复 {{date}} 的备份',
+    restoreEllipsis: '恢复…',
+    preview: '恢复预览',
+    previewTitle: '恢复 {{date}} 的备份？',
+    nothing: '此备份中的内容这里都已存在；恢复不会新增任何内容。',
+    adds: '将新增 {{conversations}}、{{messages}}、{{memories}}、{{jobs}}（在你开启之前保持关闭）、{{projects}}和{{attachments}}。这里的内容不会被替换。',
+    addsWithSettings:
+      '将新增 {{conversations}}、{{messages}}、{{memories}}、{{jobs}}（在你开启之前保持关闭）、{{projects}}、{{attachments}}以及你的设置。这里的内容不会被替换。',
+    addsList: '将新增的对话',
+    moreIn: '{{title}} 中的更多消息',
+    copies: '与这里的不同，因此作为副本恢复：{{titles}}。',
+    quoted: '“{{title}}”',
+    kept_other: '这里有 {{count}} 项比备份中的更新，保持不变。',
+    neverRestored: '不会从文件恢复：批准规则、受信任的自定义工具、设置中的批准策略和 MCP 服务器。',
+    restore: '恢复',
+  },
+};

@@ -1,0 +1,38 @@
+// Traditional Chinese (繁體中文): Settings → Backups.
+export const settingsBackups = {
+  backups: {
+    intro:
+      'Hearth 每天備份一次（保留 7 份），並在每次升級資料庫之前備份。備份包含你的對話、記憶、排程工作、專案、附件和設定——絕不包含你的金鑰。',
+    folder: '備份保存在 <code>{{folder}}</code>。',
+    backUpNow: '立即備份',
+    backedUp_other: '已備份 {{count}} 個對話。',
+    restored: '已還原：新增 {{conversations}}、{{messages}}、{{memories}}和{{jobs}}。',
+    empty: '還沒有備份。',
+    reasonManual: '由你建立',
+    reasonDaily: '每日',
+    reasonUpgrade: '升級前',
+    counts: '{{conversations}}、{{messages}}、{{memories}}、{{jobs}}、{{attachments}}',
+    conversations_other: '{{count}} 個對話',
+    messages_other: '{{count}} 則訊息',
+    memories_other: '{{count}} 則記憶',
+    jobs_other: '{{count}} 個工作',
+    scheduledJobs_other: '{{count}} 個排程工作',
+    projects_other: '{{count}} 個專案',
+    attachments_other: '{{count}} 個附件',
+    restoreOf: '還原 {{date}} 的備份',
+    restoreEllipsis: '還原…',
+    preview: '還原預覽',
+    previewTitle: '要還原 {{date}} 的備份嗎？',
+    nothing: '此備份中的內容這裡都已存在；還原不會新增任何內容。',
+    adds: '將新增 {{conversations}}、{{messages}}、{{memories}}、{{jobs}}（在你開啟之前保持關閉）、{{projects}}和{{attachments}}。這裡的內容不會被取代。',
+    addsWithSettings:
+      '將新增 {{conversations}}、{{messages}}、{{memories}}、{{jobs}}（在你開啟之前保持關閉）、{{projects}}、{{attachments}}以及你的設定。這裡的內容不會被取代。',
+    addsList: '將新增的對話',
+    moreIn: '{{title}} 中的更多訊息',
+    copies: '與這裡的不同，因此以副本還原：{{titles}}。',
+    quoted: '「{{title}}」',
+    kept_other: '這裡有 {{count}} 項比備份中的更新，維持不變。',
+    neverRestored: '不會從檔案還原：核准規則、受信任的自訂工具、設定中的核准政策和 MCP 伺服器。',
+    restore: '還原',
+  },
+};

@@ -1,0 +1,234 @@
+// E2E in real Chromium in the pseudo-locale (en-XA, every catalog message marked ⟦…⟧): every Settings section — each
+// with something to list (support/settings-seed.ts) — the add-a-server form and its error, an import preview, the
+// restore preview, a paused scheduler and a job run now, and the first-run setup show no text that did not come from
+// the catalog, besides what people, models and servers wrote, the core's own words (English, like the CLI's) and
+// names. Then Settings in 한국어 and 简体中文, light and dark, as screenshots to look at.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { uiLanguages } from '../../electron/shared/ui-languages';
+import { describeWithFacility } from '../support/requirements';
+import { makeTempDir } from '../support/temp-dir';
+import { pseudo, textOutsideCatalog } from './support/catalog-text';
+import { useHearthSuite } from './support/hearth-suite';
+import { screenshotLightAndDark } from './support/light-and-dark';
+import { addGuestbookServer, seedSettingsSections, seededWords as words } from './support/settings-seed';
+
+const locale = 'en-XA';
+const products = ['OpenAI', 'Anthropic', 'Ollama', 'LM Studio', 'OpenRouter', 'fake-model', 'fake-model-large'];
+const languageNames = uiLanguages.map((language) => language.name);
+/** The paste box's placeholder: a JSON example, code rather than words. */
+const jsonExample = '{\n  "mcpServers": {\n    "filesystem": { "command": "npx", "args": ["-y", "…"] }\n  }\n}';
+
+async function expectCatalogOnly(page: Page, allowed: readonly string[], selector?: string): Promise<void> {
+  expect(await textOutsideCatalog(page, [...products, ...languageNames, ...allowed], selector)).toEqual([]);
+}
+
+/** The core's words shown in a part of the page (English, like the CLI's), read from the elements that hold them. */
+async function coreWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).allTextContents();
+}
+
+/** What the Scheduled jobs section may show besides the catalog: the seeded jobs, their schedules and runs. */
+async function jobWords(page: Page): Promise<string[]> {
+  const details = await page
+    .locator('#settings-jobs .job-schedule')
+    .evaluateAll((all) => all.map((element) => element.getAttribute('title') ?? ''));
+  return [
+    words.reminder,
+    words.reminderMessage,
+    words.digest,
+    words.digestPrompt,
+    words.digestAnswer,
+    'datetime',
+    'Europe/Berlin',
+    // The schedule in words and a run's output are the core's (and the model's) words.
+    ...(await coreWords(page, '#settings-jobs :is(.job-schedule, .run-text)')),
+    ...details,
+  ];
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('link', { name: pseudo('sidebar.settings') }).click();
+  await expect.poll(() => page.locator('#settings-backups').count(), { timeout: 10_000 }).toBe(1);
+}
+
+describeWithFacility('chromium', 'pseudo-locale: every Settings section from the catalog (e2e)', () => {
+  const suite = useHearthSuite({ page: { locale, viewport: { width: 1280, height: 900 } } });
+
+  beforeAll(async () => {
+    await addGuestbookServer(suite.harness);
+    await seedSettingsSections(suite.harness);
+  });
+
+  it('the header and every section, each listing what was seeded', async () => {
+    const { page } = suite.hearth;
+    const { harness } = suite;
+    await openSettings(page);
+    expect(await page.evaluate('document.documentElement.lang')).toBe(locale);
+    const jobs = page.locator('#settings-jobs .job-card');
+    await expect.poll(() => jobs.count(), { timeout: 10_000 }).toBe(2);
+    const activity = page.locator('#settings-activity .activity-row');
+    // write_file (a rule allowed it), the refused shell call, and the two cron_add calls that made the jobs.
+    await expect.poll(() => activity.count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.locator('#settings-extensions .ext-custom-tool').count()).toBe(1);
+    await expect.poll(() => page.locator('#settings-backups .backup-row').count()).toBe(1);
+    const guestbook = page.locator('#settings-extensions [data-server="guestbook"] .run-status').first();
+    await expect.poll(() => guestbook.textContent(), { timeout: 20_000 }).toBe(pseudo('mcp.stateRunning'));
+
+    const toolFolder = join(harness.dataDir, 'tools');
+    const allowed: Record<string, string[]> = {
+      provider: [...(await coreWords(page, '#settings-provider .preset-url')), words.fallbackModel, harness.llm.url],
+      // Each tool's label, description and availability reason are the core's words.
+      tools: [
+        ...(await coreWords(
+          page,
+          '#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)',
+        )),
+        'https://searx.example.org',
+        'my-api-token',
+      ],
+      // A rule reads as the core wrote it ("write_file, any call").
+      permissions: [
+        'guestbook',
+        ...(await coreWords(page, '#settings-permissions .rule-row :is(.rule-what, .rule-tool)')),
+      ],
+      // The tool names, the gate's reasons and the logged arguments are the core's words; the page's label is data.
+      activity: [
+        'write_file',
+        'shell',
+        'cron_add',
+        words.readPage,
+        ...(await coreWords(page, '#settings-activity :is(.activity-reason, .activity-args pre, .activity-version)')),
+      ],
+      memory: [words.memory, words.memoryTag],
+      jobs: await jobWords(page),
+      extensions: [
+        'guestbook',
+        'sign_guestbook',
+        'guestbook__sign_guestbook',
+        'bubblewrap',
+        'network',
+        'workspace:write',
+        '.mjs',
+        toolFolder,
+        words.customTool,
+        words.customToolFile,
+        words.customToolDescription,
+        words.brokenToolFile,
+        jsonExample,
+        ...(await coreWords(
+          page,
+          '#settings-extensions :is(.ext-target, .ext-errors li, .ext-note code, .ext-custom-facts code)',
+        )),
+      ],
+      prompts: [words.prompt, words.promptText],
+      general: [harness.workspace, 'CommandOrControl+Shift+Space'],
+      updates: [],
+      backups: [join(harness.dataDir, 'backups')],
+    };
+    await expectCatalogOnly(page, [], '.settings-header');
+    const sections = await page
+      .locator('section.settings-section[id^="settings-"]')
+      .evaluateAll((all) => all.map((section) => section.id.replace(/^settings-/, '')));
+    // A section added later fails here until the walk names what it may show.
+    expect(sections).toEqual(Object.keys(allowed));
+    for (const id of sections) await expectCatalogOnly(page, allowed[id]!, `#settings-${id}`);
+    const fallbacks = page.getByRole('group', { name: pseudo('fallbacks.title') });
+    expect(await fallbacks.getByRole('listitem').count()).toBe(1);
+    const picker = page.locator('#settings-general').getByRole('combobox', { name: pseudo('settings.language') });
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      pseudo('settings.languageSystem'),
+      ...languageNames,
+    ]);
+  });
+
+  it('Extensions: the form to add a server with its error, and the preview of an import', async () => {
+    const { page } = suite.hearth;
+    const section = page.locator('#settings-extensions');
+    await section.getByRole('radio', { name: pseudo('mcpAdd.form') }).check();
+    await section.getByRole('button', { name: pseudo('mcpAdd.add') }).click();
+    await expect.poll(() => section.getByRole('alert').first().textContent()).toBe(pseudo('mcpAdd.nameMissing'));
+    await expectCatalogOnly(page, [], '#settings-extensions .mcp-add');
+
+    const folder = join(makeTempDir('e2e-import'), 'Claude');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'claude_desktop_config.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ mcpServers: { guestbook: { command: 'node', args: ['guestbook.mjs'] }, notes: { url: 'x' } } }),
+    );
+    suite.harness.importFiles.push(file);
+    await section.getByRole('button', { name: pseudo('mcpImport.choose') }).click();
+    const preview = section.locator('.mcp-import-preview');
+    await expect.poll(() => preview.count()).toBe(1);
+    // The file's path, its servers' names and commands, and why one cannot be imported are data and the core's words.
+    const notes = await coreWords(page, '.mcp-import-preview :is(.field-error, .field-note:not(:has(*)), .ext-target)');
+    await expectCatalogOnly(page, [file, 'Claude Desktop', 'guestbook', 'notes', ...notes], '.mcp-import-preview');
+    await preview.getByRole('button', { name: pseudo('common.cancel') }).click();
+    await expect.poll(() => preview.count()).toBe(0);
+  });
+
+  it('Backups: the preview of a restore', async () => {
+    const { page } = suite.hearth;
+    const section = page.locator('#settings-backups');
+    await section.locator('.backup-row').getByRole('button').click();
+    const preview = section.getByRole('region', { name: pseudo('backups.preview') });
+    await expect.poll(() => preview.count()).toBe(1);
+    await expectCatalogOnly(page, [], '#settings-backups');
+    await preview.getByRole('button', { name: pseudo('common.cancel') }).click();
+  });
+
+  it('Scheduled jobs: all paused, then a reminder run now', async () => {
+    const { page } = suite.hearth;
+    const section = page.locator('#settings-jobs');
+    await section.getByRole('switch', { name: pseudo('jobs.pauseAll') }).click();
+    await expect.poll(() => section.locator('.pause-box strong').textContent()).toBe(pseudo('jobs.pausedTitle'));
+    const reminder = section.locator('.job-card', { hasText: words.reminder });
+    await reminder.getByRole('button', { name: pseudo('jobs.runNowOf', { name: words.reminder }) }).click();
+    await expect.poll(() => reminder.locator('.run-result').count(), { timeout: 15_000 }).toBe(1);
+    await expectCatalogOnly(page, await jobWords(page), '#settings-jobs');
+    await section.getByRole('switch', { name: pseudo('jobs.pauseAll') }).click();
+  });
+});
+
+describeWithFacility('chromium', 'pseudo-locale: the first-run setup (e2e)', () => {
+  const suite = useHearthSuite({ harness: { firstRun: true }, page: { locale } });
+
+  it('shows only catalog text, server addresses and model names', async () => {
+    const { page } = suite.hearth;
+    await expect
+      .poll(() => page.getByRole('heading', { name: pseudo('setup.title') }).count(), { timeout: 10_000 })
+      .toBe(1);
+    const ollama = page.getByRole('listitem', { name: pseudo('setup.serverHere', { server: 'Ollama' }) });
+    await expect.poll(() => ollama.count(), { timeout: 10_000 }).toBe(1);
+    await expectCatalogOnly(page, [
+      suite.harness.llm.url,
+      'https://api.openai.com/v1',
+      'https://api.anthropic.com/v1',
+      'https://openrouter.ai/api/v1',
+    ]);
+  });
+});
+
+for (const shown of ['ko-KR', 'zh-CN']) {
+  describeWithFacility('chromium', `Settings in ${shown}, light and dark (e2e screenshots)`, () => {
+    const suite = useHearthSuite({ page: { locale: shown, viewport: { width: 1280, height: 900 } } });
+
+    beforeAll(async () => {
+      await addGuestbookServer(suite.harness);
+      await seedSettingsSections(suite.harness);
+    });
+
+    it('every section, drawn whole in one tall window', async () => {
+      const { page } = suite.hearth;
+      await page.evaluate(`location.hash = '#/settings'`);
+      await expect.poll(() => page.locator('#settings-jobs .job-card').count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => page.locator('#settings-backups .backup-row').count(), { timeout: 10_000 }).toBe(1);
+      const height = Number(await page.evaluate(`document.querySelector('.settings-scroll').scrollHeight`));
+      await page.setViewportSize({ width: 1280, height: Math.min(16_000, height + 200) });
+      await screenshotLightAndDark(page, `settings-sections-${shown}`);
+    });
+  });
+}
