@@ -8,6 +8,7 @@ import { createBrowserTool } from '../../tools/browser/browser-tool';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createDelegateTool } from '../../tools/delegate';
 import { createFileTools } from '../../tools/files/index';
+import { createGitTool } from '../../tools/git/git-tool';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
 import type { UndoWiring } from './undo/undo-wiring';
@@ -54,6 +55,12 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     }),
     ...createFileTools({
       dataDir: deps.dataDir,
+      trustedFolders: () => deps.settings().trust.folders,
+      homeDir,
+      ...(deps.undo ? { undo: deps.undo.files } : {}),
+    }),
+    createGitTool({
+      sourceEnv: () => deps.env,
       trustedFolders: () => deps.settings().trust.folders,
       homeDir,
       ...(deps.undo ? { undo: deps.undo.files } : {}),
