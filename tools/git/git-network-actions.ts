@@ -5,7 +5,7 @@ import type { GitArgs } from './git-params';
 import { gitFailure } from './git-output';
 import type { GitRepo } from './git-repo';
 import { resolveRemote, type GitRemote } from './git-remote';
-import { remoteOverrides } from './git-safety';
+import { remoteProgramArgs } from './git-safety';
 import { beginGitUndo, undoLine } from './git-undo';
 import type { GitWriteDeps } from './git-write-actions';
 
@@ -21,7 +21,9 @@ function said(stdout: string, stderr: string, fallback: string): string {
 }
 
 async function runNetwork(repo: GitRepo, remote: GitRemote, command: string[], ctx: Ctx) {
-  return repo.run(command, { signal: ctx.signal, network: true, config: remoteOverrides(remote.name, remote.local) });
+  const [verb = '', ...rest] = command;
+  const programs = remoteProgramArgs(verb === 'push' ? 'push' : 'fetch', remote.local);
+  return repo.run([verb, ...programs, ...rest], { signal: ctx.signal, network: true });
 }
 
 async function fetch(repo: GitRepo, args: GitArgs, ctx: Ctx, env: NodeJS.ProcessEnv): Promise<ToolResult> {

@@ -90,7 +90,7 @@ async function blame(repo: GitRepo, args: GitArgs, signal: AbortSignal): Promise
   }
   const range = args.startLine ? ['-L', `${args.startLine},${args.endLine ?? ''}`] : [];
   const outcome = await repo.run(
-    ['blame', '--no-textconv', '--date=short', ...range, ...endOfOptions(args.ref), '--', file],
+    ['blame', '--no-textconv', '--date=short', ...range, ...(args.ref ? [args.ref] : []), '--', file],
     {
       signal,
       maxBytes: gitOutputCapBytes,

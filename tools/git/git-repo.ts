@@ -12,8 +12,6 @@ export interface GitRunOptions {
   maxBytes?: number;
   /** A network action: keeps the ssh agent's socket. */
   network?: boolean;
-  /** More `-c` overrides (a remote's programs). */
-  config?: readonly string[];
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -50,7 +48,7 @@ export function firstErrorLine(outcome: GitOutcome): string {
 function runner(workspace: string, cwd: string, settings: GitRepoSettings, drivers: readonly string[]) {
   return (args: readonly string[], options: GitRunOptions = {}): Promise<GitOutcome> =>
     runGit({
-      args: ['--no-pager', '--literal-pathspecs', ...configArgs([...drivers, ...(options.config ?? [])]), ...args],
+      args: ['--no-pager', '--literal-pathspecs', ...configArgs(drivers), ...args],
       cwd,
       env: buildGitEnv({
         source: settings.sourceEnv(),

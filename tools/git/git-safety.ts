@@ -68,12 +68,13 @@ export function configArgs(overrides: readonly string[]): string[] {
 }
 
 /**
- * The upload and receive programs a remote's config names run locally for a remote on this machine, where the other
- * repository's hooks would run too: git's own programs are forced, and a local receive-pack runs without hooks.
+ * The upload or receive program a remote's config names runs locally for a remote on this machine, where the other
+ * repository's hooks would run too. The first configured value wins over `-c`, so the command line names git's own
+ * programs instead, and a local receive-pack runs without hooks.
  */
-export function remoteOverrides(remote: string, local: boolean): string[] {
-  const receive = local ? 'git -c core.hooksPath=/dev/null receive-pack' : 'git-receive-pack';
-  return [`remote.${remote}.uploadpack=git-upload-pack`, `remote.${remote}.receivepack=${receive}`];
+export function remoteProgramArgs(direction: 'fetch' | 'push', local: boolean): string[] {
+  if (direction === 'fetch') return ['--upload-pack=git-upload-pack'];
+  return [`--receive-pack=${local ? 'git -c core.hooksPath=/dev/null receive-pack' : 'git-receive-pack'}`];
 }
 
 export interface GitEnvInput {
