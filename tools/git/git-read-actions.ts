@@ -67,7 +67,7 @@ async function diff(repo: GitRepo, args: GitArgs, signal: AbortSignal): Promise<
   const patch = cappedText(outcome, fileHint);
   const content = summary ? `${summary}\n\n${patch}` : patch;
   return ok(content, {
-    details: { action: 'diff', repo: repo.label, patch: outcome.stdout, cutBytes: outcome.cutBytes },
+    details: { action: 'diff', repo: repo.label, cutBytes: outcome.cutBytes },
   });
 }
 
