@@ -18,7 +18,10 @@ function endOfOptions(ref: string | undefined): string[] {
 }
 
 async function status(repo: GitRepo, args: GitArgs, signal: AbortSignal): Promise<ToolResult> {
-  const outcome = await repo.run(['status', '--porcelain=v2', '--branch', '-z', ...pathspec(args)], { signal });
+  const outcome = await repo.run(
+    ['status', '--porcelain=v2', '--branch', '-z', '--ignore-submodules=all', ...pathspec(args)],
+    { signal },
+  );
   if (outcome.exitCode !== 0) return gitFailure('status', outcome);
   const parsed = parseStatus(outcome.stdout);
   return ok(statusText(parsed, outcome.cutBytes), { details: { action: 'status', repo: repo.label, ...parsed } });
@@ -59,7 +62,13 @@ async function fileSummary(repo: GitRepo, base: string[], spec: string[], signal
 }
 
 async function diff(repo: GitRepo, args: GitArgs, signal: AbortSignal): Promise<ToolResult> {
-  const base = ['diff', ...noPrograms, ...(args.staged ? ['--cached'] : []), ...endOfOptions(args.ref)];
+  const base = [
+    'diff',
+    ...noPrograms,
+    '--ignore-submodules=all',
+    ...(args.staged ? ['--cached'] : []),
+    ...endOfOptions(args.ref),
+  ];
   const outcome = await repo.run([...base, ...pathspec(args)], { signal, maxBytes: gitOutputCapBytes });
   if (outcome.exitCode !== 0) return gitFailure('diff', outcome);
   if (outcome.stdout === '') return ok('(no differences)', { details: { action: 'diff', repo: repo.label } });

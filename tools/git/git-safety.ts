@@ -3,7 +3,7 @@
 // `-c` overrides on every call, plus per-driver overrides for the filter and merge drivers the config defines.
 import { fallbackPath } from '../shell/child-env';
 
-/** Overrides on every call: later `-c` values win over the repository's own config. */
+/** Overrides on every call: later `-c` values win over the repository's own config (submodules are not entered). */
 export const baseConfigOverrides: readonly string[] = [
   'core.hooksPath=/dev/null',
   'core.fsmonitor=false',
@@ -11,6 +11,7 @@ export const baseConfigOverrides: readonly string[] = [
   'core.editor=false',
   'sequence.editor=false',
   'core.askPass=',
+  'core.alternateRefsCommand=true',
   'credential.helper=',
   'log.showSignature=false',
   'commit.gpgSign=false',
@@ -23,6 +24,7 @@ export const baseConfigOverrides: readonly string[] = [
   'fetch.recurseSubmodules=false',
   'push.recurseSubmodules=no',
   'status.submoduleSummary=false',
+  'diff.ignoreSubmodules=all',
   'gc.auto=0',
   'maintenance.auto=false',
   'core.quotePath=false',
@@ -35,6 +37,9 @@ export const baseConfigOverrides: readonly string[] = [
   'protocol.git.allow=always',
   'protocol.ext.allow=never',
 ];
+
+/** A partial clone fetches missing objects while it reads, through programs its remote's config may name. */
+export const partialCloneKey = /^extensions\.partialclone$|^remote\..+\.promisor$/i;
 
 /** Config names whose value is a program git runs, keyed by a driver or remote name the config chooses. */
 const filterKey = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i;
@@ -74,7 +79,8 @@ export function configArgs(overrides: readonly string[]): string[] {
  */
 export function remoteProgramArgs(direction: 'fetch' | 'push', local: boolean): string[] {
   if (direction === 'fetch') return ['--upload-pack=git-upload-pack'];
-  return [`--receive-pack=${local ? 'git -c core.hooksPath=/dev/null receive-pack' : 'git-receive-pack'}`];
+  const localReceive = 'git -c core.hooksPath=/dev/null -c core.alternateRefsCommand=true receive-pack';
+  return [`--receive-pack=${local ? localReceive : 'git-receive-pack'}`];
 }
 
 export interface GitEnvInput {
@@ -106,6 +112,7 @@ export function buildGitEnv(input: GitEnvInput): Record<string, string> {
     GIT_SSH_COMMAND: 'ssh -o BatchMode=yes',
     GIT_SSH_VARIANT: 'ssh',
     GIT_PROTOCOL_FROM_USER: '0',
+    GIT_NO_LAZY_FETCH: '1',
   };
   const agent = input.source.SSH_AUTH_SOCK;
   if (input.network && agent) env.SSH_AUTH_SOCK = agent;

@@ -2,7 +2,7 @@
 // files a commit takes), with the same cleared environment and overrides as every other git call.
 import { dirname } from 'node:path';
 import { childProcess } from '../lazy-builtins';
-import { buildGitEnv, configArgs, driverOverrides } from './git-safety';
+import { buildGitEnv, configArgs, driverOverrides, partialCloneKey } from './git-safety';
 
 export interface GitSyncPlace {
   /** The workspace (realpath). */
@@ -34,9 +34,10 @@ export function gitQuerySync(place: GitSyncPlace, args: readonly string[]): stri
     );
     return result.status === 0 ? result.stdout : null;
   };
-  const names = run([], ['config', '--name-only', '--list', '-z']);
-  const drivers = driverOverrides(names === null ? [] : names.split('\0').filter((name) => name !== ''));
-  return run(drivers, args);
+  const names = nulList(run([], ['config', '--name-only', '--list', '-z']));
+  // A partial clone could fetch (through its remote's programs) while answering: no facts from it.
+  if (names.some((name) => partialCloneKey.test(name))) return null;
+  return run(driverOverrides(names), args);
 }
 
 /** NUL-separated names (`-z` output) as a list. */

@@ -119,6 +119,10 @@ test('a path outside the workspace, or a repository whose files live outside it,
   const moved = await fixture.call({ action: 'status', path: 'repo' });
   expect(moved.ok).toBe(false);
   expect(moved.content).toContain('outside the workspace');
+  // A partial clone would fetch while reading: refused.
+  fixture.git(['config', '--unset', 'core.worktree']);
+  fixture.git(['config', 'remote.origin.promisor', 'true']);
+  expect((await fixture.call({ action: 'diff', path: 'repo' })).content).toContain('is a partial clone');
   // The workspace itself is no repository, and git does not look for one around it.
   fixture.git(['init', '-q'], fixture.base);
   expect((await fixture.call({ action: 'status' })).content).toMatch(/not in a git repository inside the workspace/);
