@@ -4,6 +4,7 @@
 import { defineTool, fail, type AnyTool, type ToolResult } from '../tool';
 import type { TrustedFolders } from '../files/file-source';
 import { homeSizedRefusal } from '../home-sized-workspace';
+import { findExecutable } from '../shell/select-sandbox';
 import type { FileChangeJournal } from '../undo/file-change-journal';
 import { describeGitCall } from './git-describe';
 import { gitNetworkActions } from './git-network-actions';
@@ -68,6 +69,10 @@ export function createGitTool(deps: GitToolDeps = {}): AnyTool {
     parameters: gitParameters,
     risk: 'write',
     riskOf: gitRiskOf,
+    availability: () => {
+      const git = findExecutable('git', sourceEnv(), ['/usr/bin', '/usr/local/bin']);
+      return git ? { available: true, reason: git } : { available: false, reason: 'git is not installed' };
+    },
     describeCall: (args, ctx) => describeGitCall(args, ctx.workspace, sourceEnv()),
     execute: async (args, ctx) => {
       const env = sourceEnv();
