@@ -27,8 +27,10 @@ function writeNotes(place: GitSyncPlace, args: GitArgs): string[] {
     }
     case 'add':
       return args.all ? ['Stages every change, new files included'] : fileLines('Stages', files);
-    case 'switch':
-      return [args.create ? `Creates and switches to the branch ${args.ref}` : `Switches to ${args.ref}`];
+    case 'switch': {
+      const target = args.ref ?? '(missing)';
+      return [args.create ? `Creates and switches to the branch ${target}` : `Switches to ${target}`];
+    }
     case 'restore':
       return [
         args.staged ? 'Unstages (the files keep their changes)' : 'Discards the changes in the files (kept for Undo)',
