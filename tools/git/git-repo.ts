@@ -5,7 +5,7 @@ import { dirname, relative } from 'node:path';
 import { err, ok, type Result } from '../../electron/shared/result';
 import { ensureWorkspace, isInsideOrEqual, resolveInWorkspace } from '../workspace';
 import { runGit, type GitOutcome } from './git-process';
-import { buildGitEnv, configArgs, driverOverrides, partialCloneKey } from './git-safety';
+import { buildGitEnv, configArgs, driverOverrides, refusedConfigReason } from './git-safety';
 
 export interface GitRunOptions {
   /** Bytes of stdout kept (default 1 MB). */
@@ -103,11 +103,11 @@ export async function openRepo(
   }
   const names = await probe(['config', '--name-only', '--list', '-z'], { signal: signal });
   const configNames = names.exitCode === 0 ? names.stdout.split('\0').filter((name) => name !== '') : [];
-  if (configNames.some((name) => partialCloneKey.test(name))) {
+  const refused = refusedConfigReason(configNames);
+  if (refused)
     return err(
-      `The repository at "${folder.relative}" is a partial clone: reading it can fetch from its remote, which the git tool does not do. Use the shell for it.`,
+      `The git tool does not work on the repository at "${folder.relative}": ${refused}. Use the shell for it.`,
     );
-  }
   const repo: GitRepo = {
     workspace,
     top,

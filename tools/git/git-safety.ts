@@ -38,8 +38,20 @@ export const baseConfigOverrides: readonly string[] = [
   'protocol.ext.allow=never',
 ];
 
-/** A partial clone fetches missing objects while it reads, through programs its remote's config may name. */
-export const partialCloneKey = /^extensions\.partialclone$|^remote\..+\.promisor$/i;
+const partialCloneKey = /^extensions\.partialclone$|^remote\..+\.promisor$/i;
+const configHookKey = /^hook\..+\.(?:command|event)$/i;
+
+/**
+ * Why the git tool does not work on a repository with this config, or null: a partial clone fetches missing objects
+ * while it reads (through programs its remote's config may name); hooks set in config (newer git) run commands.
+ */
+export function refusedConfigReason(configNames: readonly string[]): string | null {
+  if (configNames.some((name) => partialCloneKey.test(name))) {
+    return 'it is a partial clone: reading it can fetch from its remote, which the git tool does not do';
+  }
+  if (configNames.some((name) => configHookKey.test(name))) return 'its config sets hooks (hook.<name>.command)';
+  return null;
+}
 
 /** Config names whose value is a program git runs, keyed by a driver or remote name the config chooses. */
 const filterKey = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i;

@@ -2,7 +2,7 @@
 // files a commit takes), with the same cleared environment and overrides as every other git call.
 import { dirname } from 'node:path';
 import { childProcess } from '../lazy-builtins';
-import { buildGitEnv, configArgs, driverOverrides, partialCloneKey } from './git-safety';
+import { buildGitEnv, configArgs, driverOverrides, refusedConfigReason } from './git-safety';
 
 export interface GitSyncPlace {
   /** The workspace (realpath). */
@@ -35,8 +35,8 @@ export function gitQuerySync(place: GitSyncPlace, args: readonly string[]): stri
     return result.status === 0 ? result.stdout : null;
   };
   const names = nulList(run([], ['config', '--name-only', '--list', '-z']));
-  // A partial clone could fetch (through its remote's programs) while answering: no facts from it.
-  if (names.some((name) => partialCloneKey.test(name))) return null;
+  // A repository the tool refuses (a partial clone could fetch while answering) gives no facts.
+  if (refusedConfigReason(names) !== null) return null;
   return run(driverOverrides(names), args);
 }
 

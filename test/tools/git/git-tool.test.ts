@@ -122,7 +122,11 @@ test('a path outside the workspace, or a repository whose files live outside it,
   // A partial clone would fetch while reading: refused.
   fixture.git(['config', '--unset', 'core.worktree']);
   fixture.git(['config', 'remote.origin.promisor', 'true']);
-  expect((await fixture.call({ action: 'diff', path: 'repo' })).content).toContain('is a partial clone');
+  expect((await fixture.call({ action: 'diff', path: 'repo' })).content).toContain('it is a partial clone');
+  fixture.git(['config', '--unset', 'remote.origin.promisor']);
+  fixture.git(['config', 'hook.audit.command', 'touch pwned']);
+  expect((await fixture.call({ action: 'status', path: 'repo' })).content).toContain('its config sets hooks');
+  fixture.git(['config', '--unset', 'hook.audit.command']);
   // The workspace itself is no repository, and git does not look for one around it.
   fixture.git(['init', '-q'], fixture.base);
   expect((await fixture.call({ action: 'status' })).content).toMatch(/not in a git repository inside the workspace/);
