@@ -124,6 +124,8 @@ export interface Tool<P extends z.ZodType = z.ZodType> {
    */
   jsonSchema?: Record<string, unknown>;
   risk: ToolRisk;
+  /** Optional: the risk of one call when it depends on the arguments (`git`: status reads, commit writes, push sends). */
+  riskOf?: (args: z.infer<P>) => ToolRisk;
   /** Custom tools: their provenance and trust, read at each approval (absent for built-in tools). */
   provenance?: () => ToolProvenance;
   availability?: () => ToolAvailability;

@@ -9,6 +9,7 @@ import { createCalculatorTool } from '../../tools/calculator/calculator-tool';
 import { createDatetimeTool } from '../../tools/datetime';
 import { createDelegateTool } from '../../tools/delegate';
 import { createFileTools } from '../../tools/files/index';
+import { createGitTool } from '../../tools/git/git-tool';
 import { createShellTool } from '../../tools/shell/shell-tool';
 import type { Sandbox } from '../../tools/shell/sandbox';
 import type { UndoWiring } from './undo/undo-wiring';
@@ -58,6 +59,12 @@ export function buildToolCatalogue(deps: ToolCatalogueDeps): ToolCatalogue {
     }),
     ...createFileTools({
       dataDir: deps.dataDir,
+      trustedFolders: () => deps.settings().trust.folders,
+      homeDir,
+      ...(deps.undo ? { undo: deps.undo.files } : {}),
+    }),
+    createGitTool({
+      sourceEnv: () => deps.env,
       trustedFolders: () => deps.settings().trust.folders,
       homeDir,
       ...(deps.undo ? { undo: deps.undo.files } : {}),

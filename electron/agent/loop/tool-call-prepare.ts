@@ -54,7 +54,9 @@ export function prepareToolCall(call: ToolCallRecord, tools: ReadonlyMap<string,
       result: fail(`The arguments for ${tool.name} do not match its parameters:\n${problems}`, 'invalid_args'),
     };
   }
-  return { ok: true, tool, args: validated.data, argsHash: argsHashOf(validated.data), shownArgs };
+  // A tool whose risk depends on its arguments is judged, everywhere after this, with this call's risk.
+  const callTool = tool.riskOf ? { ...tool, risk: tool.riskOf(validated.data) } : tool;
+  return { ok: true, tool: callTool, args: validated.data, argsHash: argsHashOf(validated.data), shownArgs };
 }
 
 /** Empty arguments mean `{}` (some servers send "" for tools without parameters). */

@@ -1,17 +1,18 @@
 // Chooses the result view of a tool card: live output while running, then a view per tool (shell, weather, browser
-// screenshots, file edits, web sources, lists) or the plain result text the model read.
+// screenshots, file edits, web sources, lists, git) or the plain result text the model read.
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../lib/format';
 import type { ToolCardView } from '../stores/conversation-types';
 import { FileChange } from './FileChange';
 import { GenericResult } from './GenericResult';
+import { GitResult } from './GitResult';
 import { ListResult, listItemsOf } from './ListResult';
 import { ShellResult } from './ShellResult';
 import { WeatherCard, isWeatherCard } from './WeatherCard';
 import { WebSourcesResult } from './WebSourcesResult';
 import { webSourcesOf } from '../../../electron/shared/web-sources';
 
-/** Results worth seeing without a click (a weather card, a file diff, a screenshot): their cards start open. */
+/** Results worth seeing without a click (a weather card, a file or git diff, a screenshot): their cards start open. */
 export function hasRichView(card: ToolCardView): boolean {
   const details = card.details;
   return (
@@ -19,7 +20,8 @@ export function hasRichView(card: ToolCardView): boolean {
     webSourcesOf(details) !== undefined ||
     (card.images?.length ?? 0) > 0 ||
     card.name === 'notify' || // what the person was told is the line itself
-    (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file'))
+    (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file')) ||
+    (card.name === 'git' && isRecord(details) && (details.action === 'diff' || details.action === 'show'))
   );
 }
 
@@ -36,6 +38,7 @@ export function ToolResult({ card }: { card: ToolCardView }) {
     ) : null;
   }
   const details = card.details;
+  if (card.name === 'git') return <GitResult card={card} />;
   const webSources = webSourcesOf(details);
   return (
     <>

@@ -95,6 +95,11 @@ export const common = {
     bytes_one: ' ({{count}} Byte)',
     bytes_other: ' ({{count}} Bytes)',
     modelRead: 'Was das Modell gelesen hat',
+    gitCaption: 'git {{action}} in {{repo}}',
+    gitCaptionWorkspace: 'git {{action}} im Arbeitsbereich',
+    gitPatch: 'Patch',
+    gitCut_one: '{{count}} Byte wurde aus dem gekürzt, was das Modell gelesen hat',
+    gitCut_other: '{{count}} Bytes wurden aus dem gekürzt, was das Modell gelesen hat',
   },
   export: {
     failed: 'Export fehlgeschlagen: {{error}}',

@@ -95,6 +95,11 @@ export const common = {
     bytes_one: ' ({{count}} byte)',
     bytes_other: ' ({{count}} bytes)',
     modelRead: 'What the model read',
+    gitCaption: 'git {{action}} in {{repo}}',
+    gitCaptionWorkspace: 'git {{action}} in the workspace',
+    gitPatch: 'Patch',
+    gitCut_one: '{{count}} byte was cut from what the model read',
+    gitCut_other: '{{count}} bytes were cut from what the model read',
   },
   export: {
     failed: 'Export failed: {{error}}',

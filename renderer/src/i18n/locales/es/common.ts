@@ -98,6 +98,12 @@ export const common = {
     bytes_many: ' ({{count}} bytes)',
     bytes_other: ' ({{count}} bytes)',
     modelRead: 'Lo que leyó el modelo',
+    gitCaption: 'git {{action}} en {{repo}}',
+    gitCaptionWorkspace: 'git {{action}} en el espacio de trabajo',
+    gitPatch: 'Parche',
+    gitCut_one: 'Se recortó {{count}} byte de lo que leyó el modelo',
+    gitCut_many: 'Se recortaron {{count}} bytes de lo que leyó el modelo',
+    gitCut_other: 'Se recortaron {{count}} bytes de lo que leyó el modelo',
   },
   export: {
     failed: 'Falló la exportación: {{error}}',

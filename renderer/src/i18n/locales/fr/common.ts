@@ -98,6 +98,12 @@ export const common = {
     bytes_many: ' ({{count}} d’octets)',
     bytes_other: ' ({{count}} octets)',
     modelRead: 'Ce que le modèle a lu',
+    gitCaption: 'git {{action}} dans {{repo}}',
+    gitCaptionWorkspace: 'git {{action}} dans l’espace de travail',
+    gitPatch: 'Correctif',
+    gitCut_one: '{{count}} octet a été coupé de ce que le modèle a lu',
+    gitCut_many: '{{count}} d’octets ont été coupés de ce que le modèle a lu',
+    gitCut_other: '{{count}} octets ont été coupés de ce que le modèle a lu',
   },
   export: {
     failed: 'Échec de l’export : {{error}}',

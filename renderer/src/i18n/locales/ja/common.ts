@@ -92,6 +92,10 @@ export const common = {
     updated: '更新',
     bytes_other: ' ({{count}} バイト)',
     modelRead: 'モデルが読んだ内容',
+    gitCaption: '{{repo}} で git {{action}}',
+    gitCaptionWorkspace: 'ワークスペースで git {{action}}',
+    gitPatch: 'パッチ',
+    gitCut_other: 'モデルが読んだ内容から {{count}} バイトを省略しました',
   },
   export: {
     failed: 'エクスポートに失敗しました: {{error}}',

@@ -92,6 +92,10 @@ export const common = {
     updated: '수정함',
     bytes_other: ' ({{count}}바이트)',
     modelRead: '모델이 읽은 내용',
+    gitCaption: '{{repo}}에서 git {{action}}',
+    gitCaptionWorkspace: '작업 공간에서 git {{action}}',
+    gitPatch: '패치',
+    gitCut_other: '모델이 읽은 내용에서 {{count}}바이트가 잘렸습니다',
   },
   export: {
     failed: '내보내기 실패: {{error}}',

@@ -92,6 +92,10 @@ export const common = {
     updated: '已更新',
     bytes_other: '（{{count}} 字节）',
     modelRead: '模型读取的内容',
+    gitCaption: '在 {{repo}} 中执行 git {{action}}',
+    gitCaptionWorkspace: '在工作区中执行 git {{action}}',
+    gitPatch: '补丁',
+    gitCut_other: '模型读取的内容中省略了 {{count}} 字节',
   },
   export: {
     failed: '导出失败：{{error}}',

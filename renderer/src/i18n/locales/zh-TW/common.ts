@@ -92,6 +92,10 @@ export const common = {
     updated: '已更新',
     bytes_other: '（{{count}} 位元組）',
     modelRead: '模型讀取的內容',
+    gitCaption: '在 {{repo}} 中執行 git {{action}}',
+    gitCaptionWorkspace: '在工作區中執行 git {{action}}',
+    gitPatch: '修補檔',
+    gitCut_other: '模型讀取的內容中省略了 {{count}} 位元組',
   },
   export: {
     failed: '匯出失敗：{{error}}',
