@@ -4,7 +4,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createToolset, type Toolset } from '../../tools/registry';
-import { intakeMcpSecrets } from '../../tools/mcp/index';
 import { createWorkspaceProvider } from '../../tools/workspace';
 import { createMemoryTools } from '../../tools/memory/index';
 import { createCronTools } from '../../tools/cron/index';
@@ -15,7 +14,6 @@ import { customToolVersion } from './activity/custom-tool-version';
 import { createRuntimeRedactor } from './runtime-redaction';
 import { httpSecretAccount } from '../shared/http-secrets';
 import { buildToolCatalogue } from './tool-catalogue';
-import { normalizeMcpSettingWrite } from '../shared/mcp-server-input';
 import type { Settings } from '../shared/settings-schema';
 import { createApprovalRuleStore } from '../storage/approval-rules';
 import { createConversationStore } from '../storage/conversations';
@@ -47,7 +45,8 @@ import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runti
 import { createScheduling } from './scheduling';
 import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
-import { workspaceInSettingsWrite, workspaceRefusal, workspaceRisk } from './workspace-warning';
+import { workspaceRefusal, workspaceRisk } from './workspace-warning';
+import { createSettingsWriter } from './settings-writer';
 import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -254,19 +253,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     toolsReady: extensions.ready,
     userTools,
     mcp,
-    setSetting: async (path, value) => {
-      // The standard MCP form (`command`/`url`, optional `type`) becomes the settings form before secrets move.
-      const chosen = workspaceInSettingsWrite(path, value);
-      const homeSized = chosen === null ? null : workspaceRefusal(chosen, { dataDir, env });
-      if (homeSized) return { ok: false, error: homeSized };
-      const toolsFolderRefused = toolsFolder.writeRefusal(path, value);
-      if (toolsFolderRefused) return { ok: false, error: toolsFolderRefused };
-      const normalized = normalizeMcpSettingWrite(path, value);
-      if (!normalized.ok) return { ok: false, error: normalized.error };
-      const intake = await intakeMcpSecrets(path, normalized.value, options.secretStore);
-      if (!intake.ok) return { ok: false, error: intake.error };
-      return settingsStore.set(path, intake.value);
-    },
+    setSetting: createSettingsWriter({ dataDir, env, toolsFolder, settingsStore, secretStore: options.secretStore }),
     callTool: createDirectToolCaller({
       ready: () => extensions.ready(),
       toolset,
