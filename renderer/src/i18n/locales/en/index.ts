@@ -2,12 +2,14 @@
 // key for key, and the fallback for a key a language lacks.
 import { approval } from './approval';
 import { chat } from './chat';
+import { chatParts } from './chat-parts';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
+import { weather } from './weather';
 
-export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
+export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs, ...chatParts, ...weather };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
 export type Catalog = Record<string, Record<string, string>>;

@@ -2,9 +2,20 @@
 import type { Catalog } from '../en';
 import { approval } from './approval';
 import { chat } from './chat';
+import { chatParts } from './chat-parts';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
+import { weather } from './weather';
 
-export const catalog: Catalog = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
+export const catalog: Catalog = {
+  ...common,
+  ...chat,
+  ...approval,
+  ...setup,
+  ...settings,
+  ...runs,
+  ...chatParts,
+  ...weather,
+};
