@@ -96,6 +96,9 @@ export const chatParts = {
     more_one: '…und {{count}} weiterer',
     more_other: '…und {{count}} weitere',
   },
+  subAgentApproval: {
+    askedBy: 'Angefragt von einem Sub-Agenten, der hieran arbeitet: „{{task}}“',
+  },
   fallbackNotice: {
     candidate: '{{provider}} ({{model}})',
     candidateKey: '{{provider}} ({{model}}, Schlüssel {{key}})',

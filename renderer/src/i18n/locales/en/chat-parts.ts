@@ -96,6 +96,9 @@ export const chatParts = {
     more_one: '…and {{count}} more',
     more_other: '…and {{count}} more',
   },
+  subAgentApproval: {
+    askedBy: 'Asked by a sub-agent working on: “{{task}}”',
+  },
   fallbackNotice: {
     candidate: '{{provider}} ({{model}})',
     candidateKey: '{{provider}} ({{model}}, key {{key}})',

@@ -98,6 +98,9 @@ export const chatParts = {
     more_many: '…y {{count}} más',
     more_other: '…y {{count}} más',
   },
+  subAgentApproval: {
+    askedBy: 'Lo pide un subagente que trabaja en: «{{task}}»',
+  },
   fallbackNotice: {
     candidate: '{{provider}} ({{model}})',
     candidateKey: '{{provider}} ({{model}}, clave {{key}})',

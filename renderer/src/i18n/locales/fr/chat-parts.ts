@@ -98,6 +98,9 @@ export const chatParts = {
     more_many: '…et {{count}} d’autres',
     more_other: '…et {{count}} autres',
   },
+  subAgentApproval: {
+    askedBy: 'Demandé par un sous-agent qui travaille sur : « {{task}} »',
+  },
   fallbackNotice: {
     candidate: '{{provider}} ({{model}})',
     candidateKey: '{{provider}} ({{model}}, clé {{key}})',

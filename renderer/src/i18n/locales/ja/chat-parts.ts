@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '読んだページ',
     more_other: '…ほか {{count}} 件',
   },
+  subAgentApproval: {
+    askedBy: '次の作業中のサブエージェントからの依頼: 「{{task}}」',
+  },
   fallbackNotice: {
     candidate: '{{provider}}（{{model}}）',
     candidateKey: '{{provider}}（{{model}}、キー {{key}}）',

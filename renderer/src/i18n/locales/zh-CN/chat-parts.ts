@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '已读取的页面',
     more_other: '…还有 {{count}} 项',
   },
+  subAgentApproval: {
+    askedBy: '由正在处理此任务的子代理提出：“{{task}}”',
+  },
   fallbackNotice: {
     candidate: '{{provider}}（{{model}}）',
     candidateKey: '{{provider}}（{{model}}，密钥 {{key}}）',

@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '已讀取的頁面',
     more_other: '…還有 {{count}} 項',
   },
+  subAgentApproval: {
+    askedBy: '由正在處理此任務的子代理提出：「{{task}}」',
+  },
   fallbackNotice: {
     candidate: '{{provider}}（{{model}}）',
     candidateKey: '{{provider}}（{{model}}，金鑰 {{key}}）',
