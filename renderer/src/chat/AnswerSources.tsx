@@ -7,7 +7,7 @@ export function AnswerSources({ sources }: { sources: readonly WebSource[] }) {
   const { t } = useTranslation();
   return (
     <section className="answer-sources" aria-label={t('sources.title')}>
-      <h3 className="answer-sources-title">{t('sources.title')}</h3>
+      <h2 className="answer-sources-title">{t('sources.title')}</h2>
       <SourceLinks sources={sources} label={t('sources.ofAnswer')} />
     </section>
   );
