@@ -29,6 +29,7 @@ import { createRunEventRouter } from './run-event-routing';
 import { createRunTracker } from './run-tracker';
 import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
 import { desktopText, startDesktopShell } from './desktop-shell';
+import { desktopLanguage, jobNoticeText } from './job-notice-text';
 import { createUserNotices } from './user-notices';
 import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
@@ -164,6 +165,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       return { ok: true };
     },
     notifier,
+    jobNoticeText: (notice) => jobNoticeText(notice, desktopLanguage(app, settings().ui.language)),
     onEvent: createRunEventRouter({
       tracker,
       appUpdate: () => appUpdate,
