@@ -82,7 +82,7 @@ export function createServices(
     api
       .appOpenExternal({ url })
       .then((result) => {
-        if (!result.ok) notices.getState().push('warning', `The link was not opened: ${result.error.message}`);
+        if (!result.ok) notices.getState().push('warning', i18n.t('links.notOpened', { error: result.error.message }));
       })
       .catch((error: unknown) => notices.getState().push('error', describeError(error)));
   };

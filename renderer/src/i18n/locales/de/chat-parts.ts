@@ -96,6 +96,9 @@ export const chatParts = {
     more_one: '…und {{count}} weiterer',
     more_other: '…und {{count}} weitere',
   },
+  links: {
+    notOpened: 'Der Link wurde nicht geöffnet: {{error}}',
+  },
   subAgentApproval: {
     askedBy: 'Angefragt von einem Sub-Agenten, der hieran arbeitet: „{{task}}“',
   },

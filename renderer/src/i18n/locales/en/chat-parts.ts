@@ -1,5 +1,5 @@
 // English: the chat's parts around the messages — find bar, message queue, slash palette and its prompt fields,
-// attachments, the shortcuts sheet, answer sources, web-source and list results, and the fallback notice's reasons.
+// attachments, the shortcuts sheet, sources and list results, a link not opened, a sub-agent's approval, fallbacks.
 export const chatParts = {
   find: {
     label: 'Find in conversation',
@@ -95,6 +95,9 @@ export const chatParts = {
     pageRead: 'Page read',
     more_one: '…and {{count}} more',
     more_other: '…and {{count}} more',
+  },
+  links: {
+    notOpened: 'The link was not opened: {{error}}',
   },
   subAgentApproval: {
     askedBy: 'Asked by a sub-agent working on: “{{task}}”',

@@ -98,6 +98,9 @@ export const chatParts = {
     more_many: '…y {{count}} más',
     more_other: '…y {{count}} más',
   },
+  links: {
+    notOpened: 'No se abrió el enlace: {{error}}',
+  },
   subAgentApproval: {
     askedBy: 'Lo pide un subagente que trabaja en: «{{task}}»',
   },

@@ -98,6 +98,9 @@ export const chatParts = {
     more_many: '…et {{count}} d’autres',
     more_other: '…et {{count}} autres',
   },
+  links: {
+    notOpened: 'Le lien n’a pas été ouvert : {{error}}',
+  },
   subAgentApproval: {
     askedBy: 'Demandé par un sous-agent qui travaille sur : « {{task}} »',
   },

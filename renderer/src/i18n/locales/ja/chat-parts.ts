@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '読んだページ',
     more_other: '…ほか {{count}} 件',
   },
+  links: {
+    notOpened: 'リンクは開かれませんでした: {{error}}',
+  },
   subAgentApproval: {
     askedBy: '次の作業中のサブエージェントからの依頼: 「{{task}}」',
   },

@@ -93,6 +93,9 @@ export const chatParts = {
     pageRead: '읽은 페이지',
     more_other: '…외 {{count}}개',
   },
+  links: {
+    notOpened: '링크를 열지 않았습니다: {{error}}',
+  },
   subAgentApproval: {
     askedBy: '다음 작업을 하는 하위 에이전트의 요청: “{{task}}”',
   },

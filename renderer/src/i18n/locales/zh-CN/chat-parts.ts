@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '已读取的页面',
     more_other: '…还有 {{count}} 项',
   },
+  links: {
+    notOpened: '未打开链接：{{error}}',
+  },
   subAgentApproval: {
     askedBy: '由正在处理此任务的子代理提出：“{{task}}”',
   },

@@ -94,6 +94,9 @@ export const chatParts = {
     pageRead: '已讀取的頁面',
     more_other: '…還有 {{count}} 項',
   },
+  links: {
+    notOpened: '未開啟連結：{{error}}',
+  },
   subAgentApproval: {
     askedBy: '由正在處理此任務的子代理提出：「{{task}}」',
   },
