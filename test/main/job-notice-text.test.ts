@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { desktopLanguage, jobNoticeText } from '../../electron/main/job-notice-text';
 import { noticeText } from '../../electron/main/notice-text';
 import { shortcutFailureMessage } from '../../electron/main/shortcut';
+import { cliInstallMessage } from '../../electron/main/cli-command';
+import { secretFallbackNotice } from '../../electron/main/secret-backend';
 import type { JobNotice } from '../../electron/shared/job-types';
 import { uiLanguages } from '../../electron/shared/ui-languages';
 
@@ -76,12 +78,25 @@ describe("main's own notices (electron/main/notice-text.ts)", () => {
     );
   });
 
-  it('has every cause and the scheduler toggle in every language', () => {
+  it('words the CLI install and the keychain fallback as the English messages did, and in Japanese', () => {
+    const path = '/home/me/.local/bin/hearth';
+    expect(noticeText('en').cliInstalled(path, true)).toBe(cliInstallMessage({ ok: true, path, onPath: true }).message);
+    expect(noticeText('en').keychainFallback('session')).toBe(
+      secretFallbackNotice({ kind: 'session' } as Parameters<typeof secretFallbackNotice>[0]),
+    );
+    expect(noticeText('ja').cliInstalled(path, false)).toBe(
+      `hearth コマンドを ${path} にインストールしましたが、そのフォルダーはまだ PATH にありません。ターミナルで hearth を使うには追加してください。`,
+    );
+  });
+
+  it('has every cause, the scheduler toggle, the CLI install and the keychain fallback in every language', () => {
     for (const { code } of uiLanguages) {
       const text = noticeText(code);
       for (const cause of ['invalid', 'one_key', 'needs_modifier', 'taken'] as const)
         expect(text.shortcutFailed({ ...taken, cause }, 'Alt+Space'), `${code} ${cause}`).not.toMatch(/\{\{|undefined/);
       expect(text.schedulerToggleFailed(true, 'disk full')).toContain('disk full');
+      expect(text.cliInstalled('/home/me/.local/bin/hearth', false)).toContain('/home/me/.local/bin/hearth');
+      expect(text.keychainFallback('session')).not.toBe(text.keychainFallback('safe-storage'));
       expect(text.schedulerToggleFailed(false, 'disk full')).not.toBe(text.schedulerToggleFailed(true, 'disk full'));
     }
   });
