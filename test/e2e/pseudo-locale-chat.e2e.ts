@@ -1,8 +1,9 @@
 // E2E in real Chromium, the chat's screens in several UI languages (the browser's, which the UI follows): the approval
 // dialog, a chat with a weather card, a web-source card and the answer's sources, the find bar, the slash palette and
 // a saved prompt's fields, the shortcuts sheet, an attachment chip, the message queue, an MCP server's input form and
-// the quick-ask. In the pseudo-locale (en-XA) no visible text may come from outside the catalog; in en-US, ko-KR and
-// zh-CN axe-core finds no serious or critical violation, light and dark; ko-KR and zh-CN leave screenshots.
+// the quick-ask with its inline approval. In the pseudo-locale (en-XA) no visible text may come from outside the
+// catalog; in en-US, ko-KR and zh-CN axe-core finds no serious or critical violation, light and dark; ko-KR and zh-CN
+// leave screenshots (i18n-chat-*, i18n-approval-* in test/e2e/artifacts/).
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -218,17 +219,31 @@ for (const { locale, lang, screenshots } of walks) {
       await waitForReplyDone(page);
     });
 
-    it('the quick-ask window with an answer', async () => {
+    it('the quick-ask window: its inline approval, then the answer', async () => {
       const quick = await openHearthPage(suite.browser, suite.harness, { hash: '#/quick', locale });
       try {
         const input = quick.page.getByRole('textbox', { name: say('quickAsk.input') });
         await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(1);
         await check(quick.page, 'body');
-        suite.harness.llm.script({ kind: 'text', text: 'Quick answer.' });
+        suite.harness.llm.script(
+          { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'echo quick' } }] },
+          { kind: 'text', text: 'Quick answer.' },
+        );
         await input.fill('A quick one');
         await input.press('Enter');
+        const dialog = await waitForDialog(quick.page);
+        const asked = [...(await writtenIn(dialog)), 'A quick one', 'echo quick', 'Shell', suite.harness.workspace];
+        await check(quick.page, 'body', asked);
+        await dialog.getByRole('button', { name: say('approval.allowOnce'), exact: true }).click();
         await expect.poll(() => quick.page.getByText('Quick answer.').count(), { timeout: 10_000 }).toBe(1);
-        await check(quick.page, 'body', ['A quick one', 'Quick answer.']);
+        const main = quick.page.locator('body');
+        await check(quick.page, 'body', [
+          ...(await writtenIn(main)),
+          'A quick one',
+          'Quick answer.',
+          'echo quick',
+          'quick' /* its output */,
+        ]);
       } finally {
         await quick.close();
       }
