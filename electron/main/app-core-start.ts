@@ -12,7 +12,16 @@ import { appHostChildLauncher } from './utility-host-child';
 
 export interface AppCoreStartDeps extends Pick<
   CoreDeps,
-  'dataDir' | 'platform' | 'secretStore' | 'openLink' | 'openMainWindow' | 'notifier' | 'appUpdate' | 'onEvent' | 'log'
+  | 'dataDir'
+  | 'platform'
+  | 'secretStore'
+  | 'openLink'
+  | 'openMainWindow'
+  | 'notifier'
+  | 'jobNoticeText'
+  | 'appUpdate'
+  | 'onEvent'
+  | 'log'
 > {
   electron: Pick<typeof Electron, 'app' | 'dialog' | 'safeStorage' | 'utilityProcess'>;
   /** The folder of the built main bundle (out/main): the user-tools host script is next to it. */
@@ -60,6 +69,7 @@ export function startAppCore(deps: AppCoreStartDeps): Promise<Core> {
         appUpdate: deps.appUpdate,
         openMainWindow: deps.openMainWindow,
         notifier: deps.notifier,
+        ...(deps.jobNoticeText ? { jobNoticeText: deps.jobNoticeText } : {}),
         onEvent: deps.onEvent,
         log,
       }),

@@ -27,8 +27,10 @@ import { createPageTrust } from './page-trust';
 import { resourcesDir } from './resources';
 import { createRunEventRouter } from './run-event-routing';
 import { createRunTracker } from './run-tracker';
-import { createAppSecretStore, secretFallbackNotice } from './secret-backend';
+import { createAppSecretStore } from './secret-backend';
 import { desktopText, startDesktopShell } from './desktop-shell';
+import { desktopLanguage, jobNoticeText } from './job-notice-text';
+import { noticeText } from './notice-text';
 import { createUserNotices } from './user-notices';
 import { startAppUpdate } from './app-update-start';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
@@ -93,6 +95,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
   );
 
   let settings: () => Settings = defaultSettings;
+  /** Main's own notices in the UI's language (the setting once the core is up; the system's before). */
+  const mainNotices = () => noticeText(desktopLanguage(app, settings().ui.language));
   let trayAvailable = false;
   const windows = createWindowManager({
     catalogue: windowCatalogue(join(launch.outDir, '../preload/index.cjs')),
@@ -113,7 +117,8 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     safeStorage: electron.safeStorage,
     platform,
     dataDir: launch.dataDir,
-    onFallback: (choice) => notices.tell(choice.kind === 'session' ? 'warning' : 'info', secretFallbackNotice(choice)),
+    onFallback: (choice) =>
+      notices.tell(choice.kind === 'session' ? 'warning' : 'info', mainNotices().keychainFallback(choice.kind)),
   });
   const redact = (text: string) => redactFailureText(text, secretStore.knownValues());
   const resources = resourcesDir({
@@ -164,6 +169,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       return { ok: true };
     },
     notifier,
+    jobNoticeText: (notice) => jobNoticeText(notice, desktopLanguage(app, settings().ui.language)),
     onEvent: createRunEventRouter({
       tracker,
       appUpdate: () => appUpdate,
@@ -204,7 +210,10 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
                 pathEnv: process.env.PATH,
               });
               const told = cliInstallMessage(result);
-              notices.tell(told.level, told.message);
+              notices.tell(
+                told.level,
+                result.ok ? mainNotices().cliInstalled(result.path, result.onPath) : told.message,
+              );
             },
           }
         : {}),

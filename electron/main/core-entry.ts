@@ -10,6 +10,7 @@ import { createDesktopHandlers, type DesktopHandlerDeps } from './desktop-handle
 import type { ExternalOpener } from './external-opener';
 import type { FallbackSecretStore } from './fallback-secret-store';
 import type { Notifier } from './notifier';
+import type { JobNotice } from '../shared/job-types';
 import type { CallerId } from '../shared/caller-id';
 
 export interface CoreDeps {
@@ -33,6 +34,8 @@ export interface CoreDeps {
   chooseExportFolder: () => Promise<string | null>;
   /** Scheduled reminders and job results become OS notifications. */
   notifier: Notifier;
+  /** A job's notification in the UI's language (job-notice-text.ts); the scheduler's English words when absent. */
+  jobNoticeText?: (notice: JobNotice) => { title: string; body: string };
   /** update:status / update:restart: the app's updater once started (undefined: not available in this build). */
   appUpdate?: DesktopHandlerDeps['appUpdate'];
   onEvent: (event: AgentEvent, meta: { callerId?: CallerId; conversationId: string }) => void;
@@ -59,7 +62,10 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     notifyReminder: (notice) => void deps.notifier.notify(notice),
     notify: (request) => deps.notifier.notify(request),
     notifyJob: (notice) =>
-      void deps.notifier.notify({ title: notice.title, body: notice.body, conversationId: conversationOf(notice) }),
+      void deps.notifier.notify({
+        ...(deps.jobNoticeText?.(notice) ?? { title: notice.title, body: notice.body }),
+        conversationId: conversationOf(notice),
+      }),
     onEvent: deps.onEvent,
     log: deps.log,
     // A remote MCP server that needs a sign-in: the system browser (through the validated opener), loopback redirect.

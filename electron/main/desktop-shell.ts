@@ -5,7 +5,9 @@ import type { HearthRuntime } from '../runtime/create-runtime';
 import type { EventPayload } from '../shared/contract';
 import { mainTextFor, type MainText } from './main-text';
 import { resourcesDir } from './resources';
-import { createShortcutController, shortcutFailureMessage } from './shortcut';
+import { desktopLanguage } from './job-notice-text';
+import { noticeText } from './notice-text';
+import { createShortcutController } from './shortcut';
 import { createHearthTray, type HearthTray } from './tray';
 import type { UserNotices } from './user-notices';
 import type { WindowManager } from './window-manager';
@@ -42,11 +44,12 @@ export function desktopText(
 
 export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
   const { electron, runtime, windows, notices } = deps;
+  const words = () => noticeText(desktopLanguage(electron.app, runtime.settings().ui.language));
   const shortcut = createShortcutController({
     globalShortcut: electron.globalShortcut,
     onTrigger: () => windows.toggleQuickAsk(),
     onFailure: (failure, kept) =>
-      notices.tell('warning', shortcutFailureMessage(failure, kept), { notification: true }),
+      notices.tell('warning', words().shortcutFailed(failure, kept), { notification: true }),
   });
   shortcut.apply(runtime.settings().ui.quickAskShortcut);
 
@@ -74,8 +77,7 @@ export function startDesktopShell(deps: DesktopShellDeps): DesktopShell {
         newChat: () => deps.navigate({ to: 'new-chat' }),
         setSchedulerPaused: (paused) => {
           const result = runtime.settingsStore.set('scheduler.paused', paused);
-          if (!result.ok)
-            notices.tell('error', `Scheduled jobs could not be ${paused ? 'paused' : 'resumed'}: ${result.error}`);
+          if (!result.ok) notices.tell('error', words().schedulerToggleFailed(paused, result.error));
         },
         ...(deps.installCliCommand ? { installCliCommand: deps.installCliCommand } : {}),
         quit: () => electron.app.quit(),

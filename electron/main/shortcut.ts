@@ -4,7 +4,17 @@ import type { GlobalShortcut } from 'electron';
 
 export type GlobalShortcutLike = Pick<GlobalShortcut, 'register' | 'unregister'>;
 
-export type ShortcutResult = { ok: true; accelerator: string } | { ok: false; accelerator: string; reason: string };
+/** A failure's `cause`, for the notice in the UI's language (notice-text.ts); `reason` is the English words. */
+export type ShortcutCause = 'invalid' | 'one_key' | 'needs_modifier' | 'taken';
+
+export type ShortcutResult =
+  { ok: true; accelerator: string } | { ok: false; accelerator: string; reason: string; cause: ShortcutCause };
+
+const problemCauses: Record<string, ShortcutCause> = {
+  'it is not a valid shortcut': 'invalid',
+  'a shortcut needs exactly one key besides the modifiers': 'one_key',
+  'a global shortcut needs a modifier (Ctrl, Alt, Shift, Cmd or Super)': 'needs_modifier',
+};
 
 const MODIFIERS = new Set([
   'command',
@@ -39,15 +49,16 @@ export function registerShortcut(
   onTrigger: () => void,
 ): ShortcutResult {
   const problem = acceleratorProblem(accelerator);
-  if (problem) return { ok: false, accelerator, reason: problem };
+  if (problem) return { ok: false, accelerator, reason: problem, cause: problemCauses[problem] ?? 'invalid' };
   try {
     if (globalShortcut.register(accelerator, onTrigger)) return { ok: true, accelerator };
-    return { ok: false, accelerator, reason: 'another application is already using it' };
+    return { ok: false, accelerator, reason: 'another application is already using it', cause: 'taken' };
   } catch (error) {
     return {
       ok: false,
       accelerator,
       reason: `it is not a valid shortcut (${error instanceof Error ? error.message : String(error)})`,
+      cause: 'invalid',
     };
   }
 }

@@ -34,6 +34,7 @@ export function modelCandidates(
       label: index === 0 ? `${preset.label} (${model})` : `${preset.label} (${model}, key ${index + 1})`,
       provider,
       model,
+      keyNumber: index + 1,
       open: async () => {
         const apiKey =
           index === 0 && firstKey !== undefined ? firstKey : await readKey(providerKeyAccount(provider, index));

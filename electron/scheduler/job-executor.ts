@@ -79,6 +79,8 @@ export function createJobExecutor(deps: JobExecutorDeps): JobExecutor {
           jobId: job.id,
           title: `Scheduled job "${job.name}" failed`,
           body: `Its one run failed: ${clip(run.error ?? 'unknown', 300)}`,
+          kind: 'job_failed',
+          values: { name: job.name, error: clip(run.error ?? 'unknown', 300) },
         });
       }
       return;
@@ -92,6 +94,8 @@ export function createJobExecutor(deps: JobExecutorDeps): JobExecutor {
         body:
           `It failed ${streak} times in a row. Last error: ${clip(run.error ?? 'unknown', 300)} ` +
           'Fix the cause, then turn it back on in Settings → Scheduled jobs.',
+        kind: 'job_turned_off',
+        values: { name: job.name, error: clip(run.error ?? 'unknown', 300), failures: streak },
       });
     }
   };

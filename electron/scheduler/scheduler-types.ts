@@ -1,6 +1,6 @@
 // What the scheduler is given (deps) and what it offers (Scheduler). The composition root supplies the effects:
 // posting reminders, running the agent in background mode, and telling the user.
-import type { Job, JobStore, RunNowResult } from '../shared/job-types';
+import type { Job, JobNotice, JobStore, RunNowResult } from '../shared/job-types';
 import type { CronDriver } from './cron-driver';
 
 /** Time and timers, injectable so tests can run on fake time. */
@@ -37,11 +37,8 @@ export interface AgentJobOutcome {
   error?: string;
 }
 
-export interface SchedulerNotice {
-  title: string;
-  body: string;
-  jobId: string;
-}
+/** A job's notification (electron/shared/job-types.ts: its words and its kind with values). */
+export type SchedulerNotice = JobNotice;
 
 export interface SchedulerDeps {
   jobs: JobStore;

@@ -126,6 +126,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       jobId: job.id,
       title: `Scheduled job "${job.name}" was missed`,
       body: `It was due ${due}, while Hearth was not running, and that is too long ago to run it now.`,
+      kind: 'job_missed',
+      values: { name: job.name, dueAt: slot, timezone: job.timezone },
     });
   }
 

@@ -177,6 +177,14 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     /** provider_fallback: the provider and model that answer from now on. */
     provider: z.string().optional(),
     model: z.string().optional(),
+    /** provider_fallback: which of the provider's keys answers now (1 = the first), and the one that failed. */
+    keyNumber: z.number().int().positive().optional(),
+    failedProvider: z.string().optional(),
+    failedModel: z.string().optional(),
+    failedKeyNumber: z.number().int().positive().optional(),
+    /** provider_fallback: why it failed — the error's kind ('rate_limit', 'server'…) and the HTTP status, if any. */
+    cause: z.string().optional(),
+    httpStatus: z.number().int().optional(),
   }),
   z.object({ type: z.literal('turn_end'), ...base, turn: z.number() }),
   z.object({

@@ -128,3 +128,13 @@ export interface JobStore {
 
 /** What running a job now gives back (the cron_run_now tool, the settings screen). */
 export type RunNowResult = Result<{ run: JobRun }>;
+
+/** What a scheduled job's notification says (turned off after failures, a one-shot failed or missed): English words,
+ * and the `kind` with its values so main can word it in the UI's language (electron/main/job-notice-text.ts). */
+export interface JobNotice {
+  title: string;
+  body: string;
+  jobId: string;
+  kind?: 'job_failed' | 'job_turned_off' | 'job_missed';
+  values?: { name: string; error?: string; failures?: number; dueAt?: number; timezone?: string };
+}

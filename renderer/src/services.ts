@@ -1,8 +1,7 @@
 // The renderer's composition root: builds every store over the one api object, routes batched agent events to the
 // chat and approval stores, and exposes link opening through main. Created once in main.tsx.
 import { i18n } from './i18n/i18n';
-import { providerLabel } from './i18n/provider-label';
-import { providerIds, type ProviderId } from '../../electron/shared/settings-schema';
+import { noticeText } from './i18n/notice-text';
 import type { AgentEvent } from '../../electron/shared/agent-events';
 import { describeError, type HearthApi } from './api';
 import { createApprovalStore, type ApprovalStore } from './stores/approval-store';
@@ -29,14 +28,6 @@ export interface Services {
   frames: FrameScheduler;
   openExternal: (url: string) => void;
   close: () => void;
-}
-
-/** A run's notice in the UI's language when its kind has a message of its own; else the core's (English) words. */
-function noticeText(event: Extract<AgentEvent, { type: 'notice' }>): string {
-  const provider = providerIds.find((id: ProviderId) => id === event.provider);
-  if (event.kind === 'provider_fallback' && provider && event.model)
-    return i18n.t('fallbacks.notice', { provider: providerLabel(provider, i18n.t), model: event.model });
-  return event.message;
 }
 
 function announceRunEvents(events: readonly AgentEvent[], notices: NoticeStore): void {
@@ -91,7 +82,7 @@ export function createServices(
     api
       .appOpenExternal({ url })
       .then((result) => {
-        if (!result.ok) notices.getState().push('warning', `The link was not opened: ${result.error.message}`);
+        if (!result.ok) notices.getState().push('warning', i18n.t('links.notOpened', { error: result.error.message }));
       })
       .catch((error: unknown) => notices.getState().push('error', describeError(error)));
   };

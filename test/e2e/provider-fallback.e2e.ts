@@ -22,7 +22,9 @@ describeWithFacility('chromium', 'provider fallback (e2e)', () => {
     await sendMessage(page, 'Hello?');
     const answer = await waitForReplyDone(page);
     expect(await answer.textContent()).toContain('Answered by the backup model.');
-    const notice = page.getByRole('status').filter({ hasText: 'Continuing with Ollama (backup-model)' });
+    const notice = page.getByRole('status').filter({
+      hasText: 'Custom (fake-model) failed (HTTP 503, server error). Continuing with Ollama (backup-model).',
+    });
     await expect.poll(() => notice.count()).toBe(1);
     const chats = llm.requests.filter((request) => request.path.endsWith('/chat/completions'));
     expect(chats.map((request) => request.model)).toEqual(['fake-model', 'backup-model']);

@@ -172,7 +172,12 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     );
     await send(page, 'Hello?');
     await waitForReplyDone(page);
-    const text = pseudo('fallbacks.notice', { provider: 'Ollama', model: 'backup-model' });
+    const text = pseudo('fallbackNotice.switchedHttp', {
+      failed: pseudo('fallbackNotice.candidate', { provider: pseudo('common.providerCustom'), model: 'fake-model' }),
+      status: 503,
+      cause: pseudo('fallbackNotice.server'),
+      next: pseudo('fallbackNotice.candidate', { provider: 'Ollama', model: 'backup-model' }),
+    });
     await expect.poll(() => page.locator('.toasts').getByText(text).count()).toBe(1);
     await expectCatalogOnly(page, [], '.toasts');
   });

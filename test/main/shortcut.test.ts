@@ -52,14 +52,17 @@ describe('registerShortcut', () => {
       ok: false,
       accelerator: DEFAULT,
       reason: 'another application is already using it',
+      cause: 'taken',
     });
     expect(registerShortcut(globalShortcut, 'Ctrl+Bogus', () => undefined)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/not a valid shortcut/),
+      cause: 'invalid',
     });
     expect(registerShortcut(globalShortcut, 'Q', () => undefined)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/modifier/),
+      cause: 'needs_modifier',
     });
     expect(globalShortcut.registered.size).toBe(0);
   });

@@ -56,6 +56,11 @@ describe('provider fallback', () => {
       expect.objectContaining({
         provider: 'ollama',
         model: 'backup-model',
+        keyNumber: 1,
+        failedProvider: 'custom',
+        failedModel: 'fake-model',
+        cause: 'server',
+        httpStatus: 500,
         message: expect.stringMatching(
           /Custom \(fake-model\) failed \(.*500.*\) Continuing with Ollama \(backup-model\)\./,
         ),
@@ -91,6 +96,17 @@ describe('provider fallback', () => {
     ]);
     const [notice] = fallbackNotices(events);
     expect(notice).toMatchObject({ message: expect.stringContaining('Continuing with Custom (fake-model, key 2).') });
+    // Who failed, who answers now and why, as fields the UI words in its own language.
+    expect(notice).toMatchObject({
+      provider: 'custom',
+      model: 'fake-model',
+      keyNumber: 2,
+      failedProvider: 'custom',
+      failedModel: 'fake-model',
+      failedKeyNumber: 1,
+      cause: 'rate_limit',
+      httpStatus: 429,
+    });
     // The keys themselves never reach an event.
     expect(JSON.stringify(events)).not.toMatch(/sk-first|sk-second/);
   });

@@ -9,6 +9,8 @@ export interface FallbackCandidate {
   label: string;
   provider: string;
   model: string;
+  /** Which of the provider's keys it uses: 1 for the first. */
+  keyNumber?: number;
   /** Builds the candidate's client; undefined when it cannot be used (no such key stored): it is skipped. */
   open: () => Promise<ModelClient | undefined>;
 }
@@ -57,6 +59,12 @@ export function createFallbackModelClient(candidates: readonly FallbackCandidate
             message: `${failed.candidate.label} failed (${failed.error.message}) Continuing with ${candidate.label}.`,
             provider: candidate.provider,
             model: candidate.model,
+            ...(candidate.keyNumber ? { keyNumber: candidate.keyNumber } : {}),
+            failedProvider: failed.candidate.provider,
+            failedModel: failed.candidate.model,
+            ...(failed.candidate.keyNumber ? { failedKeyNumber: failed.candidate.keyNumber } : {}),
+            cause: failed.error.kind,
+            ...(failed.error.status !== undefined ? { httpStatus: failed.error.status } : {}),
           });
         }
         const turn = await client.streamChat(request, callbacks);

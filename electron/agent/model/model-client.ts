@@ -64,6 +64,13 @@ export interface ModelNotice {
   message: string;
   provider?: string;
   model?: string;
+  /** Which key of the provider answers now (1-based), who failed before it, and why (kind, HTTP status). */
+  keyNumber?: number;
+  failedProvider?: string;
+  failedModel?: string;
+  failedKeyNumber?: number;
+  cause?: ProviderErrorKind;
+  httpStatus?: number;
 }
 
 /**

@@ -116,7 +116,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
           </p>
         )}
         {request.subAgent ? (
-          <p className="approval-sub-agent">Asked by a sub-agent working on: “{request.subAgent.task}”</p>
+          <p className="approval-sub-agent">{t('subAgentApproval.askedBy', { task: request.subAgent.task })}</p>
         ) : null}
         {request.restored ? (
           <p className="approval-restored" role="note">

@@ -1,6 +1,7 @@
 // Markdown element overrides: links open only through main after validation, remote images are never loaded (a
 // placeholder shows the URL), tables scroll, and fenced code becomes a CodeBlock.
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
 import { checkExternalUrl } from '../../../electron/shared/external-url';
 import { CodeBlock } from './CodeBlock';
@@ -32,16 +33,13 @@ export function MarkdownLink({ href, children }: ComponentProps<'a'> & ExtraProp
 }
 
 export function MarkdownImage({ src, alt }: ComponentProps<'img'> & ExtraProps) {
+  const { t } = useTranslation();
   const url = typeof src === 'string' ? src : '';
+  const name = alt ? t('attachments.imageNotLoadedNamed', { alt }) : t('attachments.imageNotLoaded');
   return (
-    <span
-      className="image-placeholder"
-      role="img"
-      aria-label={`Image not loaded${alt ? `: ${alt}` : ''}`}
-      data-src={url}
-    >
-      <span className="image-placeholder-title">Image not loaded{alt ? ` — ${alt}` : ''}</span>
-      <span className="image-placeholder-url">{url || '(no address)'}</span>
+    <span className="image-placeholder" role="img" aria-label={name} data-src={url}>
+      <span className="image-placeholder-title">{name}</span>
+      <span className="image-placeholder-url">{url || t('attachments.noAddress')}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // The keyboard shortcuts sheet: `?` (when not typing) or Ctrl/Cmd+/ opens a dialog listing every shortcut; the global
 // shortcuts it lists (new chat, choose the model, export) are handled here too, so each is reachable without a mouse.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { runChatCommand } from '../chat/chat-commands';
 import { navigate } from '../lib/hash-route';
 import { useServices } from '../services-context';
@@ -10,6 +11,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform
 const shown = (keys: string) => keys.replaceAll('Mod', isMac ? 'Cmd' : 'Ctrl');
 
 export function ShortcutsSheet() {
+  const { t } = useTranslation();
   const { chat, notices } = useServices();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,14 +30,11 @@ export function ShortcutsSheet() {
       if (!runChatCommand(action))
         notices
           .getState()
-          .push(
-            'info',
-            action === 'open-export' ? 'Open a conversation to export it.' : 'Open a chat to choose its model.',
-          );
+          .push('info', action === 'open-export' ? t('shortcuts.openToExport') : t('shortcuts.openToChooseModel'));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [chat, notices]);
+  }, [chat, notices, t]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -51,19 +50,21 @@ export function ShortcutsSheet() {
       onClose={() => setOpen(false)}
     >
       <header className="approval-header">
-        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <h2 id={titleId}>{t('shortcuts.title')}</h2>
       </header>
       <div className="shortcuts-groups">
         {shortcutGroups.map((group) => (
-          <section key={group.title} aria-label={group.title}>
-            <h3>{group.title}</h3>
+          <section key={group.title} aria-label={t(group.title)}>
+            <h3>{t(group.title)}</h3>
             <dl>
               {group.shortcuts.map((shortcut) => (
-                <div key={shortcut.keys + shortcut.does} className="shortcut-row">
+                <div key={shortcut.does} className="shortcut-row">
                   <dt>
-                    <kbd>{shown(shortcut.keys)}</kbd>
+                    {shortcut.keys.map((keys) => (
+                      <kbd key={keys}>{shown(keys)}</kbd>
+                    ))}
                   </dt>
-                  <dd>{shortcut.does}</dd>
+                  <dd>{t(shortcut.does)}</dd>
                 </div>
               ))}
             </dl>
@@ -73,7 +74,7 @@ export function ShortcutsSheet() {
       <footer className="approval-actions">
         <span className="spacer" />
         <button type="button" className="primary-button" autoFocus onClick={() => setOpen(false)}>
-          Close
+          {t('shortcuts.close')}
         </button>
       </footer>
     </dialog>

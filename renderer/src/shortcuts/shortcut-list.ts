@@ -1,44 +1,49 @@
 // Every keyboard shortcut of the window, as the shortcuts sheet lists them (grouped), and which keys the global ones
 // are. "Mod" is Ctrl (Cmd on macOS). Pure data: the sheet and the global key handler read the same list.
+import type { chatParts } from '../i18n/locales/en/chat-parts';
+/** A message of the shortcuts sheet's group in the catalog (renderer/src/i18n/locales/en/chat-parts.ts). */
+export type ShortcutWords = `shortcuts.${keyof (typeof chatParts)['shortcuts']}`;
+
 export interface ShortcutGroup {
-  title: string;
-  shortcuts: { keys: string; does: string }[];
+  title: ShortcutWords;
+  /** `keys`: the key combinations (each its own key cap), shown as they are in every language. */
+  shortcuts: { keys: readonly string[]; does: ShortcutWords }[];
 }
 
 export const shortcutGroups: readonly ShortcutGroup[] = [
   {
-    title: 'Anywhere',
+    title: 'shortcuts.anywhere',
     shortcuts: [
-      { keys: '? or Mod+/', does: 'Show these shortcuts' },
-      { keys: 'Mod+Shift+O', does: 'New chat' },
-      { keys: 'Mod+F', does: 'Find in conversation' },
-      { keys: 'Mod+Shift+M', does: 'Choose the model for this chat' },
-      { keys: 'Mod+Shift+E', does: 'Export this conversation' },
-      { keys: 'Tab / Shift+Tab', does: 'Move between controls' },
+      { keys: ['?', 'Mod+/'], does: 'shortcuts.show' },
+      { keys: ['Mod+Shift+O'], does: 'shortcuts.newChat' },
+      { keys: ['Mod+F'], does: 'shortcuts.findInConversation' },
+      { keys: ['Mod+Shift+M'], does: 'shortcuts.chooseModel' },
+      { keys: ['Mod+Shift+E'], does: 'shortcuts.exportConversation' },
+      { keys: ['Tab / Shift+Tab'], does: 'shortcuts.moveBetween' },
     ],
   },
   {
-    title: 'Composer',
+    title: 'shortcuts.composer',
     shortcuts: [
-      { keys: 'Enter', does: 'Send (while a reply runs: queue)' },
-      { keys: 'Shift+Enter', does: 'New line' },
-      { keys: 'Esc', does: 'Stop the reply' },
-      { keys: '/', does: 'Commands and saved prompts (at the start of a message)' },
-      { keys: '↑ / ↓, Enter or Tab, Esc', does: 'Move in the palette, pick, close' },
+      { keys: ['Enter'], does: 'shortcuts.send' },
+      { keys: ['Shift+Enter'], does: 'shortcuts.newLine' },
+      { keys: ['Esc'], does: 'shortcuts.stop' },
+      { keys: ['/'], does: 'shortcuts.palette' },
+      { keys: ['↑ / ↓', 'Enter / Tab', 'Esc'], does: 'shortcuts.paletteKeys' },
     ],
   },
   {
-    title: 'Find in conversation',
+    title: 'shortcuts.find',
     shortcuts: [
-      { keys: 'Enter / Shift+Enter', does: 'Next / previous match' },
-      { keys: 'Esc', does: 'Close find' },
+      { keys: ['Enter / Shift+Enter'], does: 'shortcuts.nextPrevious' },
+      { keys: ['Esc'], does: 'shortcuts.closeFind' },
     ],
   },
   {
-    title: 'Dialogs',
+    title: 'shortcuts.dialogs',
     shortcuts: [
-      { keys: 'Esc', does: 'Deny an approval, cancel a form or close a dialog' },
-      { keys: 'Enter', does: 'Confirm the focused button' },
+      { keys: ['Esc'], does: 'shortcuts.dismiss' },
+      { keys: ['Enter'], does: 'shortcuts.confirm' },
     ],
   },
 ];

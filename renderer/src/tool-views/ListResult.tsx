@@ -1,5 +1,6 @@
 // Tools whose details carry a list (memories, scheduled jobs, search hits): one row per item, with its main text and
 // a few short facts. Unknown shapes fall back to the generic result text.
+import { useTranslation } from 'react-i18next';
 import { formatValue, isRecord } from '../lib/format';
 
 const listKeys = ['items', 'memories', 'jobs', 'results', 'entries', 'matches'];
@@ -16,6 +17,7 @@ export function listItemsOf(details: unknown): Record<string, unknown>[] | null 
 }
 
 export function ListResult({ items }: { items: Record<string, unknown>[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="result-list">
       {items.slice(0, 50).map((item, index) => {
@@ -38,7 +40,7 @@ export function ListResult({ items }: { items: Record<string, unknown>[] }) {
           </li>
         );
       })}
-      {items.length > 50 ? <li className="tool-note">…and {items.length - 50} more</li> : null}
+      {items.length > 50 ? <li className="tool-note">{t('sources.more', { count: items.length - 50 })}</li> : null}
     </ul>
   );
 }

@@ -1,11 +1,21 @@
 // The files waiting in the composer or the quick-ask: one chip each with its preview (a small picture, or a file
 // icon with the start of the text), its state while it is added or why it was refused, and "Remove NAME".
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../lib/format';
 import { Icon } from '../../lib/icons';
 import type { AttachmentDraft, DraftChip } from './use-attachment-draft';
 
 function ChipPreview({ chip }: { chip: DraftChip }) {
+  const { t } = useTranslation();
   if (chip.status === 'ready' && chip.file.preview.dataUrl)
-    return <img className="attachment-thumb" src={chip.file.preview.dataUrl} alt={`Preview of ${chip.name}`} />;
+    return (
+      <img
+        className="attachment-thumb"
+        src={chip.file.preview.dataUrl}
+        alt={t('attachments.preview', { name: chip.name })}
+      />
+    );
   return (
     <span className="attachment-icon" aria-hidden="true">
       <Icon name={chip.status === 'refused' ? 'warning' : 'file'} size={16} />
@@ -13,21 +23,27 @@ function ChipPreview({ chip }: { chip: DraftChip }) {
   );
 }
 
-function chipDetail(chip: DraftChip): string {
-  if (chip.status === 'adding') return 'Adding…';
+function chipDetail(chip: DraftChip, t: TFunction): string {
+  if (chip.status === 'adding') return t('attachments.adding');
   // The reason already names the file on its own chip: no need to say it twice.
   if (chip.status === 'refused')
     return chip.error.startsWith(`${chip.name}: `) ? chip.error.slice(chip.name.length + 2) : chip.error;
   const { meta, kind } = chip.file;
-  if (kind === 'image') return meta.width && meta.height ? `${meta.width}×${meta.height}` : 'Image';
-  if (meta.pages) return `PDF · ${meta.pages} page${meta.pages === 1 ? '' : 's'}`;
-  return `${Math.max(1, Math.round(chip.file.size / 1024))} KB`;
+  if (kind === 'image') return meta.width && meta.height ? `${meta.width}×${meta.height}` : t('attachments.image');
+  return fileSize(meta.pages, chip.file.size, t);
+}
+
+/** A document's size in words: its pages for a PDF, else its kilobytes (the sent message's list says the same). */
+export function fileSize(pages: number | undefined, bytes: number, t: TFunction): string {
+  if (pages) return t('attachments.pdfPages', { count: pages });
+  return t('attachments.size', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 export function AttachmentChips({ draft }: { draft: AttachmentDraft }) {
+  const { t } = useTranslation();
   if (draft.chips.length === 0) return null;
   return (
-    <ul className="attachment-chips" aria-label="Attachments">
+    <ul className="attachment-chips" aria-label={t('attachments.list')}>
       {draft.chips.map((chip) => (
         <li
           key={chip.id}
@@ -38,14 +54,14 @@ export function AttachmentChips({ draft }: { draft: AttachmentDraft }) {
           <span className="attachment-text">
             <span className="attachment-name">{chip.name}</span>
             <span className="attachment-detail" {...(chip.status === 'refused' ? { role: 'alert' } : {})}>
-              {chipDetail(chip)}
+              {chipDetail(chip, t)}
             </span>
           </span>
           <button
             type="button"
             className="attachment-remove"
-            aria-label={`Remove ${chip.name}`}
-            title={`Remove ${chip.name}`}
+            aria-label={t('attachments.remove', { name: chip.name })}
+            title={t('attachments.remove', { name: chip.name })}
             onClick={() => draft.remove(chip.id)}
           >
             <Icon name="close" size={12} />

@@ -2,9 +2,11 @@
 // attachments:preview (remembered for the session), documents as a file icon with their name and size and "Save to
 // workspace" (attachments:save), so the model can read a long one whole with read_file.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
 import { Icon } from '../../lib/icons';
 import { useChat, useServices } from '../../services-context';
+import { fileSize } from './AttachmentChips';
 
 const previews = new Map<string, Promise<string | null>>();
 
@@ -35,12 +37,8 @@ function ImageAttachment({ file }: { file: AttachmentView }) {
   );
 }
 
-function describe(file: AttachmentView): string {
-  if (file.meta.pages) return `PDF · ${file.meta.pages} page${file.meta.pages === 1 ? '' : 's'}`;
-  return `${Math.max(1, Math.round(file.size / 1024))} KB`;
-}
-
 function SaveToWorkspace({ file }: { file: AttachmentView }) {
+  const { t } = useTranslation();
   const { api } = useServices();
   const conversationId = useChat((state) => state.activeId);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -51,7 +49,9 @@ function SaveToWorkspace({ file }: { file: AttachmentView }) {
       ...(conversationId ? { conversationId } : {}),
     });
     setStatus(
-      result.ok ? { ok: true, text: `Saved as ${result.data.path}` } : { ok: false, text: result.error.message },
+      result.ok
+        ? { ok: true, text: t('attachments.saved', { path: result.data.path }) }
+        : { ok: false, text: result.error.message },
     );
   };
   return (
@@ -59,11 +59,11 @@ function SaveToWorkspace({ file }: { file: AttachmentView }) {
       <button
         type="button"
         className="ghost-button small"
-        aria-label={`Save ${file.name} to the workspace`}
-        title="Save to the workspace (the model can then read it whole with read_file)"
-        onClick={() => void save().catch(() => setStatus({ ok: false, text: 'Saving failed.' }))}
+        aria-label={t('attachments.save', { name: file.name })}
+        title={t('attachments.saveHint')}
+        onClick={() => void save().catch(() => setStatus({ ok: false, text: t('attachments.saveFailed') }))}
       >
-        Save to workspace
+        {t('attachments.saveButton')}
       </button>
       {status ? (
         <span className={`attachment-detail${status.ok ? '' : ' error'}`} role={status.ok ? 'status' : 'alert'}>
@@ -75,8 +75,9 @@ function SaveToWorkspace({ file }: { file: AttachmentView }) {
 }
 
 export function MessageAttachments({ files }: { files: readonly AttachmentView[] }) {
+  const { t } = useTranslation();
   return (
-    <ul className="sent-attachments" aria-label="Attached files">
+    <ul className="sent-attachments" aria-label={t('attachments.sent')}>
       {files.map((file, index) => (
         <li key={`${file.sha256}-${index}`} className={`sent-attachment ${file.kind}`}>
           {file.kind === 'image' ? (
@@ -86,7 +87,7 @@ export function MessageAttachments({ files }: { files: readonly AttachmentView[]
               <Icon name="file" size={16} />
               <span className="attachment-text">
                 <span className="attachment-name">{file.name}</span>
-                <span className="attachment-detail">{describe(file)}</span>
+                <span className="attachment-detail">{fileSize(file.meta.pages, file.size, t)}</span>
               </span>
               <SaveToWorkspace file={file} />
             </span>

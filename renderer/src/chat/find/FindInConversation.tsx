@@ -3,11 +3,13 @@
 // then the rendered text is highlighted (CSS Custom Highlight API: no change to the rows' DOM). "3 of 12" is shown;
 // Enter / Shift+Enter (or the arrows beside the box) move, Esc closes.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ViewItem } from '../../stores/conversation-types';
 import { onChatCommand } from '../chat-commands';
 import type { FindTarget } from '../message-rows';
 import { findMatches, rangesIn, type FindMatch } from './find-matches';
 import { isEnterToAct } from '../../lib/ime';
+import { formatNumber } from '../../lib/format';
 
 interface FindInConversationProps {
   items: readonly ViewItem[];
@@ -26,6 +28,7 @@ function clearHighlights(): void {
 }
 
 export function FindInConversation({ items, container, scrollToMatch }: FindInConversationProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(0);
@@ -98,15 +101,20 @@ export function FindInConversation({ items, container, scrollToMatch }: FindInCo
   const move = (step: number) => {
     if (matches.length > 0) setCurrent((index + step + matches.length) % matches.length);
   };
-  const status = query.trim() === '' ? '' : matches.length === 0 ? 'No matches' : `${index + 1} of ${matches.length}`;
+  const status =
+    query.trim() === ''
+      ? ''
+      : matches.length === 0
+        ? t('find.noMatches')
+        : t('find.position', { current: formatNumber(index + 1), total: formatNumber(matches.length) });
   return (
-    <div className="find-bar" role="search" aria-label="Find in conversation">
+    <div className="find-bar" role="search" aria-label={t('find.label')}>
       <input
         ref={input}
         type="search"
-        aria-label="Find in conversation"
+        aria-label={t('find.label')}
         aria-describedby={statusId}
-        placeholder="Find in conversation"
+        placeholder={t('find.label')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -128,8 +136,8 @@ export function FindInConversation({ items, container, scrollToMatch }: FindInCo
       <button
         type="button"
         className="icon-button"
-        aria-label="Previous match"
-        title="Previous match (Shift+Enter)"
+        aria-label={t('find.previous')}
+        title={t('find.previousHint')}
         disabled={matches.length === 0}
         onClick={() => move(-1)}
       >
@@ -138,14 +146,20 @@ export function FindInConversation({ items, container, scrollToMatch }: FindInCo
       <button
         type="button"
         className="icon-button"
-        aria-label="Next match"
-        title="Next match (Enter)"
+        aria-label={t('find.next')}
+        title={t('find.nextHint')}
         disabled={matches.length === 0}
         onClick={() => move(1)}
       >
         ↓
       </button>
-      <button type="button" className="icon-button" aria-label="Close find" title="Close (Esc)" onClick={close}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('find.close')}
+        title={t('find.closeHint')}
+        onClick={close}
+      >
         ×
       </button>
     </div>

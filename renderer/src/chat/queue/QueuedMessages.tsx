@@ -1,15 +1,17 @@
 // The queued messages above the composer: each marked "Queued", editable and removable; when no reply runs (it was
 // stopped or failed), "Send now" sends one.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../lib/icons';
 import type { QueuedMessage } from '../../stores/chat/message-queue';
 import type { MessageQueueControls } from './use-message-queue';
 import { isEnterToAct } from '../../lib/ime';
 
 export function QueuedMessages({ queue, busy }: { queue: MessageQueueControls; busy: boolean }) {
+  const { t } = useTranslation();
   if (queue.messages.length === 0) return null;
   return (
-    <ol className="queued-messages" aria-label="Queued messages">
+    <ol className="queued-messages" aria-label={t('queue.list')}>
       {queue.messages.map((message) => (
         <QueuedRow key={message.id} message={message} queue={queue} busy={busy} />
       ))}
@@ -18,6 +20,7 @@ export function QueuedMessages({ queue, busy }: { queue: MessageQueueControls; b
 }
 
 function QueuedRow({ message, queue, busy }: { message: QueuedMessage; queue: MessageQueueControls; busy: boolean }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null) {
     const save = () => {
@@ -25,9 +28,9 @@ function QueuedRow({ message, queue, busy }: { message: QueuedMessage; queue: Me
       setDraft(null);
     };
     return (
-      <li className="queued-message editing" aria-label={`Queued: ${message.text}`}>
+      <li className="queued-message editing" aria-label={t('queue.item', { text: message.text })}>
         <textarea
-          aria-label="Edit queued message"
+          aria-label={t('queue.edit')}
           value={draft}
           autoFocus
           rows={Math.min(6, Math.max(1, draft.split('\n').length))}
@@ -45,30 +48,30 @@ function QueuedRow({ message, queue, busy }: { message: QueuedMessage; queue: Me
         />
         <div className="queued-actions">
           <button type="button" className="ghost-button small" onClick={() => setDraft(null)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="primary-button small" onClick={save}>
-            Save
+            {t('common.save')}
           </button>
         </div>
       </li>
     );
   }
   return (
-    <li className="queued-message" aria-label={`Queued: ${message.text}`}>
-      <span className="queued-label">Queued</span>
+    <li className="queued-message" aria-label={t('queue.item', { text: message.text })}>
+      <span className="queued-label">{t('queue.queued')}</span>
       <span className="queued-text">{message.text}</span>
       <div className="queued-actions">
         {!busy ? (
           <button type="button" className="ghost-button small" onClick={() => queue.sendNow(message.id)}>
-            <Icon name="send" size={13} /> Send now
+            <Icon name="send" size={13} /> {t('queue.sendNow')}
           </button>
         ) : null}
         <button
           type="button"
           className="ghost-button small"
-          aria-label="Edit queued message"
-          title="Edit"
+          aria-label={t('queue.edit')}
+          title={t('common.edit')}
           onClick={() => setDraft(message.text)}
         >
           <Icon name="pencil" size={13} />
@@ -76,8 +79,8 @@ function QueuedRow({ message, queue, busy }: { message: QueuedMessage; queue: Me
         <button
           type="button"
           className="ghost-button small"
-          aria-label="Remove queued message"
-          title="Remove"
+          aria-label={t('queue.remove')}
+          title={t('queue.removeHint')}
           onClick={() => queue.remove(message.id)}
         >
           <Icon name="trash" size={13} />

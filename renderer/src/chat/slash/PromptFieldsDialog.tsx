@@ -1,6 +1,7 @@
 // Asks for the values a prompt needs before it is inserted: a saved prompt's free-text `{{variables}}` or an MCP
 // prompt's arguments. A modal dialog titled with the command; Insert checks required fields, Cancel (or Esc) drops it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isEnterToAct } from '../../lib/ime';
 
 export interface PromptField {
@@ -18,6 +19,7 @@ interface PromptFieldsDialogProps {
 }
 
 export function PromptFieldsDialog({ command, fields, initial = {}, onInsert, onCancel }: PromptFieldsDialogProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -48,12 +50,12 @@ export function PromptFieldsDialog({ command, fields, initial = {}, onInsert, on
         onSubmit={(event) => {
           event.preventDefault();
           const missing = fields.find((field) => field.required && !values[field.name]?.trim());
-          if (missing) setError(`${missing.name} is required.`);
+          if (missing) setError(t('slash.required', { name: missing.name }));
           else onInsert(values);
         }}
       >
         <header className="approval-header prompt-fields-header">
-          <h2 id={titleId}>Fill in /{command}</h2>
+          <h2 id={titleId}>{t('slash.fillIn', { command })}</h2>
         </header>
         {error ? (
           <p className="field-error" role="alert">
@@ -64,7 +66,7 @@ export function PromptFieldsDialog({ command, fields, initial = {}, onInsert, on
           <label key={field.name} className="field">
             <span className="field-label">
               {field.name}
-              {field.required ? null : <span className="optional-mark"> (optional)</span>}
+              {field.required ? null : <span className="optional-mark"> {t('slash.optional')}</span>}
             </span>
             <textarea
               rows={2}
@@ -83,11 +85,11 @@ export function PromptFieldsDialog({ command, fields, initial = {}, onInsert, on
         ))}
         <footer className="approval-actions">
           <button type="button" className="secondary-button" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <span className="spacer" />
           <button type="submit" className="primary-button">
-            Insert
+            {t('slash.insert')}
           </button>
         </footer>
       </form>

@@ -2,6 +2,7 @@
 // prompts (role listbox, filtered as you type). Arrows move, Enter or Tab picks, Esc closes. A built-in runs its action;
 // a prompt is inserted into the composer, after asking for the values it needs.
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   automaticVariables,
@@ -55,6 +56,7 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
   { text, setText, focusComposer, onActiveOption, listboxId, loadMcpPrompts, getMcpPrompt, onNewChat },
   ref,
 ) {
+  const { t } = useTranslation();
   const { notices } = useServices();
   const saved = useSettings((state) => state.settings?.prompts.saved ?? noPrompts);
   const activeId = useChat((state) => state.activeId);
@@ -68,8 +70,17 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
   const query = slashQuery(text);
   const open = query !== undefined && dismissed !== text && asking === null;
   const matches = useMemo(
-    () => (query === undefined ? [] : matchSlashCommands(slashCommands(saved, mcpPrompts), query)),
-    [query, saved, mcpPrompts],
+    () =>
+      query === undefined
+        ? []
+        : matchSlashCommands(
+            slashCommands(saved, mcpPrompts, {
+              builtIn: (name) => t(`slash.${name}`),
+              mcpPrompt: (server) => t('slash.mcpPrompt', { server }),
+            }),
+            query,
+          ),
+    [query, saved, mcpPrompts, t],
   );
   const current = Math.min(selected, Math.max(0, matches.length - 1));
   const optionId = (index: number) => `${optionPrefix}-option-${index}`;
@@ -124,7 +135,7 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
     try {
       insert(await getMcpPrompt(command.prompt, args));
     } catch (error) {
-      report(`/${command.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      report(t('slash.failed', { name: command.name, error: error instanceof Error ? error.message : String(error) }));
     }
   };
 
@@ -133,14 +144,11 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
     if (command.kind === 'builtin') {
       if (command.name === 'new') return onNewChat();
       if (command.name === 'summarize') {
-        if (!activeId) return report('Nothing to summarize yet: this chat has no messages.');
+        if (!activeId) return report(t('slash.nothingToSummarize'));
         return void summarizeNow();
       }
       const done = runChatCommand(command.name === 'model' ? 'focus-model' : 'open-export');
-      if (!done)
-        report(
-          command.name === 'export' ? 'Nothing to export yet: open a conversation first.' : 'No model picker here.',
-        );
+      if (!done) report(command.name === 'export' ? t('slash.nothingToExport') : t('slash.noModelPicker'));
       return;
     }
     if (command.kind === 'saved') return void fillSaved(command);
@@ -185,10 +193,10 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
         <div className="slash-palette">
           {matches.length === 0 ? (
             <p className="slash-empty" role="status">
-              No command or prompt matches /{query}
+              {t('slash.noMatch', { query })}
             </p>
           ) : (
-            <ul id={listboxId} role="listbox" aria-label="Commands and prompts">
+            <ul id={listboxId} role="listbox" aria-label={t('slash.list')}>
               {matches.map((command, index) => (
                 <li
                   key={`${command.kind}:${command.name}`}
@@ -202,7 +210,11 @@ export const SlashPalette = forwardRef<SlashPaletteHandle, SlashPaletteProps>(fu
                   <span className="slash-name">/{command.name}</span>
                   <span className="slash-description">{command.description}</span>
                   <span className="slash-kind">
-                    {command.kind === 'builtin' ? 'command' : command.kind === 'saved' ? 'saved prompt' : 'MCP prompt'}
+                    {command.kind === 'builtin'
+                      ? t('slash.kindCommand')
+                      : command.kind === 'saved'
+                        ? t('slash.kindSaved')
+                        : t('slash.kindMcp')}
                   </span>
                 </li>
               ))}

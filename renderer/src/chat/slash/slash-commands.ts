@@ -17,7 +17,7 @@ export type SlashCommand =
   | { kind: 'saved'; name: string; description: string; prompt: SavedPrompt }
   | { kind: 'mcp'; name: string; description: string; prompt: McpPromptEntry };
 
-export const builtInCommands: readonly SlashCommand[] = [
+export const builtInCommands: readonly Extract<SlashCommand, { kind: 'builtin' }>[] = [
   { kind: 'builtin', name: 'new', description: 'Start a new chat' },
   { kind: 'builtin', name: 'model', description: 'Choose the model for this chat' },
   { kind: 'builtin', name: 'summarize', description: 'Summarize the earlier messages now' },
@@ -29,9 +29,24 @@ const firstLine = (text: string, max = 80) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-export function slashCommands(saved: readonly SavedPrompt[], mcp: readonly McpPromptEntry[]): SlashCommand[] {
+/** The words the palette shows for the built-ins and an MCP prompt without a title: the UI's language, or English. */
+export interface SlashWords {
+  builtIn: (name: BuiltInAction) => string;
+  mcpPrompt: (server: string) => string;
+}
+
+const englishWords: SlashWords = {
+  builtIn: (name) => builtInCommands.find((command) => command.name === name)?.description ?? name,
+  mcpPrompt: (server) => `A prompt from MCP server "${server}"`,
+};
+
+export function slashCommands(
+  saved: readonly SavedPrompt[],
+  mcp: readonly McpPromptEntry[],
+  words: SlashWords = englishWords,
+): SlashCommand[] {
   return [
-    ...builtInCommands,
+    ...builtInCommands.map((command): SlashCommand => ({ ...command, description: words.builtIn(command.name) })),
     ...saved.map((prompt): SlashCommand => ({
       kind: 'saved',
       name: prompt.name,
@@ -41,7 +56,7 @@ export function slashCommands(saved: readonly SavedPrompt[], mcp: readonly McpPr
     ...mcp.map((prompt): SlashCommand => ({
       kind: 'mcp',
       name: `${prompt.server}:${prompt.name}`,
-      description: prompt.title ?? prompt.description ?? `A prompt from MCP server "${prompt.server}"`,
+      description: prompt.title ?? prompt.description ?? words.mcpPrompt(prompt.server),
       prompt,
     })),
   ];

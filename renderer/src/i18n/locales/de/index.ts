@@ -3,6 +3,7 @@ import type { Catalog } from '../en';
 import { approval } from './approval';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
+import { chatParts } from './chat-parts';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
@@ -10,6 +11,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
+import { weather } from './weather';
 
 export const catalog: Catalog = {
   ...common,
@@ -22,4 +24,6 @@ export const catalog: Catalog = {
   ...settingsExtensions,
   ...settingsBackups,
   ...httpRequest,
+  ...chatParts,
+  ...weather,
 };

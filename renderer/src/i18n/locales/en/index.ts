@@ -3,6 +3,7 @@
 import { approval } from './approval';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
+import { chatParts } from './chat-parts';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
@@ -10,6 +11,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
+import { weather } from './weather';
 
 export const en = {
   ...common,
@@ -22,6 +24,8 @@ export const en = {
   ...settingsExtensions,
   ...settingsBackups,
   ...httpRequest,
+  ...chatParts,
+  ...weather,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
