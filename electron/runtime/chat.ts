@@ -25,6 +25,7 @@ export interface ChatWiring {
   memories: MemoryStore;
   redactor: RuntimeRedactor;
   attachments: ChatSessionDeps['attachments'];
+  visionOf?: ChatSessionDeps['visionOf'];
   /** Every event of every run (the audit log reads them first), then the runtime's listener. */
   auditConsumer: (event: AgentEvent) => void;
   onEvent: RuntimeOptions['onEvent'];
@@ -59,6 +60,7 @@ export function createChat(deps: ChatWiring): ChatSession {
     },
     redact: { event: (event) => redactor.redactDeep(event), text: (text) => redactor.redact(text) },
     attachments: deps.attachments,
+    ...(deps.visionOf ? { visionOf: deps.visionOf } : {}),
   });
 }
 
