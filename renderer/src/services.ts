@@ -36,6 +36,8 @@ function noticeText(event: Extract<AgentEvent, { type: 'notice' }>): string {
   const provider = providerIds.find((id: ProviderId) => id === event.provider);
   if (event.kind === 'provider_fallback' && provider && event.model)
     return i18n.t('fallbacks.notice', { provider: providerLabel(provider, i18n.t), model: event.model });
+  if (event.kind === 'tools_unavailable' && event.model)
+    return i18n.t('capabilities.noToolsNotice', { model: event.model });
   return event.message;
 }
 

@@ -74,7 +74,13 @@ export async function prepareRun(
   // From the newest compaction on (what it folded is never re-read): a turn costs the same in a long conversation.
   const history = deps.conversations.listHistoryWindow(conversationId);
   if (setup.toolCalling === 'none' && !history.some((message) => message.role === 'assistant'))
-    emit({ type: 'notice', runId, kind: 'tools_unavailable', message: toolsUnavailableNotice(client.model) });
+    emit({
+      type: 'notice',
+      runId,
+      kind: 'tools_unavailable',
+      message: toolsUnavailableNotice(client.model),
+      model: client.model,
+    });
   // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
   // A small window carries only a handful of them, with short descriptions, so that history and a summary still fit.
   const smallCap = smallWindowToolCap(contextTokens);
