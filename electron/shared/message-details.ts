@@ -7,6 +7,7 @@ import {
   type CompactionMethod,
   type TokenUsageRecord,
 } from './message-usage';
+import { thinkingBlockSchema, type ThinkingBlock } from './thinking-blocks';
 
 export interface AssistantMessageDetails {
   /** 'length': the answer was cut off at the model's limit. */
@@ -17,6 +18,8 @@ export interface AssistantMessageDetails {
   streaming?: boolean;
   /** The app or the CLI stopped while this answer was streaming: the text so far is kept, shown as "Interrupted". */
   interrupted?: boolean;
+  /** Claude's thinking blocks of this answer, sent back with its tool results (agent/model/anthropic-thinking.ts). */
+  thinkingBlocks?: ThinkingBlock[];
 }
 
 export interface CompactionRecord {
@@ -34,6 +37,7 @@ const assistantDetailsSchema = z.lazy(() =>
     contextTokens: z.number().optional().catch(undefined),
     streaming: z.boolean().optional().catch(undefined),
     interrupted: z.boolean().optional().catch(undefined),
+    thinkingBlocks: z.array(thinkingBlockSchema).optional().catch(undefined),
   }),
 );
 

@@ -113,6 +113,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       ...(result.reasoning ? { reasoning: result.reasoning } : {}),
       toolCalls,
       finishReason: result.finishReason,
+      ...(result.thinkingBlocks ? { thinkingBlocks: result.thinkingBlocks } : {}),
       ...(result.usage
         ? {
             usage: {
@@ -130,6 +131,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       reasoning: result.reasoning || null,
       toolCalls,
       status: 'complete',
+      ...(result.thinkingBlocks ? { details: { thinkingBlocks: result.thinkingBlocks } } : {}),
     });
     if (toolCalls.length === 0) {
       emit({ type: 'turn_end', runId, turn: turns });
