@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
 import {
   compactionMethodSchema,
+  contextShareSchema,
   tokenUsageSchema,
   type CompactionMethod,
   type TokenUsageRecord,
@@ -98,6 +99,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     usage: tokenUsageSchema.optional(),
     /** The model's context window the call was made against (for the context meter). */
     contextTokens: z.number().optional(),
+    /** How that request split between the system prompt, tool definitions and conversation (Hearth's estimate). */
+    contextShare: contextShareSchema.optional(),
     /** Claude's thinking blocks with their signatures (sent back with the tool results; shared/thinking-blocks.ts). */
     thinkingBlocks: z.array(thinkingBlockSchema).optional(),
   }),

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import {
   compactionMethodSchema,
+  contextShareSchema,
   tokenUsageSchema,
   type CompactionMethod,
+  type ContextShare,
   type TokenUsageRecord,
 } from './message-usage';
 import { thinkingBlockSchema, type ThinkingBlock } from './thinking-blocks';
@@ -14,6 +16,8 @@ export interface AssistantMessageDetails {
   finishReason?: string;
   usage?: TokenUsageRecord;
   contextTokens?: number;
+  /** How the request split between system prompt, tool definitions and conversation (the context meter). */
+  contextShare?: ContextShare;
   /** Still being written: the row holds the text so far (saved as it streams, see agent/chat/run-persistence.ts). */
   streaming?: boolean;
   /** The app or the CLI stopped while this answer was streaming: the text so far is kept, shown as "Interrupted". */
@@ -35,6 +39,7 @@ const assistantDetailsSchema = z.lazy(() =>
     finishReason: z.string().optional().catch(undefined),
     usage: tokenUsageSchema.optional().catch(undefined),
     contextTokens: z.number().optional().catch(undefined),
+    contextShare: contextShareSchema.optional().catch(undefined),
     streaming: z.boolean().optional().catch(undefined),
     interrupted: z.boolean().optional().catch(undefined),
     thinkingBlocks: z.array(thinkingBlockSchema).optional().catch(undefined),

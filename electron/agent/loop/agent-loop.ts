@@ -122,6 +122,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
               estimated: result.usage.estimated === true,
             },
             contextTokens: input.limits.contextTokens,
+            ...(result.contextShare ? { contextShare: result.contextShare } : {}),
           }
         : {}),
     });
