@@ -1,6 +1,6 @@
-// Claude's extended thinking in a Messages API request (agent/model/anthropic-thinking.ts through anthropic-request.ts):
-// the budget asked for, thinking blocks first in their answer, and no thinking switched on in the middle of a tool-use
-// turn whose answer carried none (the API refuses that).
+// Claude's extended thinking in a Messages API request (agent/model/anthropic-thinking.ts through
+// agent/model/anthropic-request.ts): the budget asked for, thinking blocks first in their answer, and no thinking
+// switched on in the middle of a tool-use turn whose answer carried none (the API refuses that).
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { toAnthropicRequest } from '../../electron/agent/model/anthropic-request';
