@@ -24,7 +24,7 @@ describeWithFacility('chromium', 'model capabilities in Settings (e2e)', () => {
     await expect.poll(() => row('Context window').textContent(), { timeout: 10_000 }).toContain('8,192 tokens');
     expect(await row('Context window').textContent()).toContain('read from the server');
     expect(await row('Tool calling').textContent()).toContain('Native tool calls read from the server');
-    expect(await row('Images').textContent()).toContain('No images read from the server');
+    expect(await row('Vision').textContent()).toContain('No images read from the server');
 
     await panel.getByRole('combobox', { name: 'Correct: Tool calling' }).selectOption('none');
     await expect

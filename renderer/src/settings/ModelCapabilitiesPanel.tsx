@@ -113,7 +113,7 @@ export function ModelCapabilitiesPanel({ provider, model }: { provider: Provider
         <button type="button" className="secondary-button" disabled={state.busy} onClick={() => void readAgain()}>
           {state.busy ? t('capabilities.reading') : t('capabilities.readAgain')}
         </button>
-        <span role="status" className={`connection-result${state.error || current?.serverNote ? ' error' : ''}`}>
+        <span role="status" className={`capabilities-result${state.error || current?.serverNote ? ' error' : ''}`}>
           {state.error ?? (current?.serverNote ? t('capabilities.serverNote', { reason: current.serverNote }) : '')}
         </span>
       </div>

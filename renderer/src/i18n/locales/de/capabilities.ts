@@ -7,7 +7,7 @@ export const capabilities = {
       'Vom Server gelesen, wo er es angibt (Ollama, LM Studio), sonst aus den Einstellungen dieses Anbieters. Stimmt ein Wert nicht, korrigiere ihn hier: Die Korrektur gilt nur für dieses Modell.',
     noModel: 'Wähle ein Modell, um zu sehen, was es kann.',
     toolCalling: 'Werkzeugaufrufe',
-    vision: 'Bilder',
+    vision: 'Bildverständnis',
     contextTokens: 'Kontextfenster',
     tools_native: 'Native Werkzeugaufrufe',
     tools_xml: 'Werkzeuge im Prompt beschrieben (XML)',

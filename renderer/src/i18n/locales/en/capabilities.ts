@@ -7,7 +7,7 @@ export const capabilities = {
       'Read from the server where it says (Ollama, LM Studio), else from this provider’s settings. If a value is wrong, correct it here: the correction applies to this model only.',
     noModel: 'Choose a model to see what it can do.',
     toolCalling: 'Tool calling',
-    vision: 'Images',
+    vision: 'Vision',
     contextTokens: 'Context window',
     tools_native: 'Native tool calls',
     tools_xml: 'Tools described in the prompt (XML)',

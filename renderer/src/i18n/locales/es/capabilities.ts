@@ -7,7 +7,7 @@ export const capabilities = {
       'Se lee del servidor cuando lo indica (Ollama, LM Studio); si no, de los ajustes de este proveedor. Si un valor no es correcto, corrígelo aquí: la corrección solo vale para este modelo.',
     noModel: 'Elige un modelo para ver lo que puede hacer.',
     toolCalling: 'Llamadas a herramientas',
-    vision: 'Imágenes',
+    vision: 'Visión',
     contextTokens: 'Ventana de contexto',
     tools_native: 'Llamadas a herramientas nativas',
     tools_xml: 'Herramientas descritas en el prompt (XML)',

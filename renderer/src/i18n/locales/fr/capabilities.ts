@@ -7,7 +7,7 @@ export const capabilities = {
       'Lu sur le serveur quand il l’indique (Ollama, LM Studio), sinon dans les réglages de ce fournisseur. Si une valeur est fausse, corrigez-la ici : la correction ne vaut que pour ce modèle.',
     noModel: 'Choisissez un modèle pour voir ce qu’il sait faire.',
     toolCalling: 'Appels d’outils',
-    vision: 'Images',
+    vision: 'Vision',
     contextTokens: 'Fenêtre de contexte',
     tools_native: 'Appels d’outils natifs',
     tools_xml: 'Outils décrits dans le prompt (XML)',

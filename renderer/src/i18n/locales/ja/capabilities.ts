@@ -7,7 +7,7 @@ export const capabilities = {
       'サーバーが示す場合はサーバー（Ollama、LM Studio）から読み取り、示さない場合はこのプロバイダーの設定を使います。値が違う場合はここで修正してください。修正はこのモデルにだけ適用されます。',
     noModel: 'モデルを選ぶと、できることが表示されます。',
     toolCalling: 'ツール呼び出し',
-    vision: '画像',
+    vision: '画像認識',
     contextTokens: 'コンテキストウィンドウ',
     tools_native: 'ネイティブのツール呼び出し',
     tools_xml: 'プロンプトでツールを説明（XML）',

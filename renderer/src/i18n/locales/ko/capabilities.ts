@@ -7,7 +7,7 @@ export const capabilities = {
       '서버가 알려 주면 서버(Ollama, LM Studio)에서 읽고, 그렇지 않으면 이 제공자의 설정을 따릅니다. 값이 틀리면 여기서 고치세요. 수정은 이 모델에만 적용됩니다.',
     noModel: '모델을 고르면 할 수 있는 일이 표시됩니다.',
     toolCalling: '도구 호출',
-    vision: '이미지',
+    vision: '이미지 인식',
     contextTokens: '컨텍스트 창',
     tools_native: '기본 도구 호출',
     tools_xml: '프롬프트에 도구 설명(XML)',

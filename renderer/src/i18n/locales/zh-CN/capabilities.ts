@@ -7,7 +7,7 @@ export const capabilities = {
       '服务器提供时从服务器读取（Ollama、LM Studio），否则使用此提供商的设置。如果某个值不对，请在这里更正：更正只对此模型生效。',
     noModel: '选择一个模型即可查看它能做什么。',
     toolCalling: '工具调用',
-    vision: '图像',
+    vision: '视觉',
     contextTokens: '上下文窗口',
     tools_native: '原生工具调用',
     tools_xml: '在提示词中描述工具（XML）',

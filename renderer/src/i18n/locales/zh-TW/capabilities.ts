@@ -7,7 +7,7 @@ export const capabilities = {
       '伺服器有提供時從伺服器讀取（Ollama、LM Studio），否則使用此供應商的設定。如果某個值不正確，請在這裡更正：更正只套用於此模型。',
     noModel: '選擇一個模型即可查看它能做什麼。',
     toolCalling: '工具呼叫',
-    vision: '圖片',
+    vision: '視覺',
     contextTokens: '上下文視窗',
     tools_native: '原生工具呼叫',
     tools_xml: '在提示詞中描述工具（XML）',
