@@ -46,6 +46,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   secretsDelete: invoker('secrets:delete'),
   secretsStatus: invoker('secrets:status'),
   providerModels: invoker('provider:models'),
+  providerCapabilities: invoker('provider:capabilities'),
   memoryList: invoker('memory:list'),
   memoryEdit: invoker('memory:edit'),
   memoryDelete: invoker('memory:delete'),

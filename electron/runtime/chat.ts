@@ -37,6 +37,7 @@ export interface ChatWiring {
   redactor: RuntimeRedactor;
   attachments: ChatSessionDeps['attachments'];
   pendingQuestions?: PendingQuestionStore;
+  visionOf?: ChatSessionDeps['visionOf'];
   /** Every event of every run (the audit log reads them first), then the runtime's listener. */
   auditConsumer: (event: AgentEvent) => void;
   onEvent: RuntimeOptions['onEvent'];
@@ -74,6 +75,7 @@ export function createChat(deps: ChatWiring): ChatSession {
     ...(deps.pendingQuestions
       ? { pendingQuestions: { store: deps.pendingQuestions, processId: process.pid, isAlive: processIsAlive } }
       : {}),
+    ...(deps.visionOf ? { visionOf: deps.visionOf } : {}),
   });
 }
 

@@ -38,7 +38,8 @@ import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
 import { customToolsFolderAtStart } from './custom-tools-folder';
 import { detectLocalServers } from './local-servers';
-import { createModelFactory, defaultModelChoice } from './model';
+import { createModelFactory, defaultModelChoice, isProviderId } from './model';
+import { createModelCapabilityService } from './model-capabilities/capability-cache';
 import { createProjects } from './projects';
 import { readSetupStatus } from './setup-status';
 import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runtime-types';
@@ -100,6 +101,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const memories = createMemoryStore(db, { knownSecretValues });
   const jobs = createJobStore(db, { knownSecretValues });
   const modelQuirks = createModelQuirks(db);
+  const modelCapabilities = createModelCapabilityService({ settings, quirks: modelQuirks });
   // A chat in a project works in the project's folder (sandbox, file tools, HEARTH.md/AGENTS.md follow it).
   const projects = createProjects({
     store: createProjectStore(db),
@@ -124,8 +126,11 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       redactor,
       fallbackApiKey: options.fallbackApiKey,
       quirks: modelQuirks,
+      capabilities: modelCapabilities,
       log,
     }),
+    visionOf: ({ provider, model }) =>
+      isProviderId(provider) ? modelCapabilities.visionOf({ provider, model }) : undefined,
     createGate,
     workspaceForRun: (projectId) => projects.workspaceForRun(projectId),
     memories,
@@ -239,6 +244,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     projects,
     undo: undo.service,
     modelQuirks,
+    modelCapabilities,
     defaultModel: () => defaultModelChoice(settings()),
     detectLocalServers: () => detectLocalServers({ addresses: options.localServers }),
     setupStatus: () =>

@@ -68,7 +68,8 @@ async function providerClient(
   // The SDKs load on the first model call, not at start-up (they are the largest imports of the core).
   if (providerId === 'anthropic') {
     const { createAnthropicModelClient } = await import('../agent/model/anthropic-stream');
-    return createAnthropicModelClient(common);
+    const { thinkingBudget } = current.provider.anthropic;
+    return createAnthropicModelClient({ ...common, ...(thinkingBudget > 0 ? { thinkingBudget } : {}) });
   }
   const { createOpenAiModelClient } = await import('../agent/model/openai-stream');
   const key = { baseUrl: target.baseUrl, model: target.model };

@@ -13,6 +13,8 @@ import type { SecretStore } from '../shared/secret-store-port';
 import type { ModelChoice } from '../shared/conversation-types';
 import { providerIds, providerPresets, type ProviderId, type Settings } from '../shared/settings-schema';
 import type { ModelQuirks } from '../storage/model-quirks';
+import type { ToolCalling } from '../shared/model-capabilities';
+import type { ModelCapabilityService } from './model-capabilities/capability-cache';
 
 export interface ModelProviderDeps {
   settings: () => Settings;
@@ -21,13 +23,19 @@ export interface ModelProviderDeps {
   fallbackApiKey?: () => string | undefined;
   /** What models refused before (no_native_tools → XML tool mode from the first request). */
   quirks?: ModelQuirks;
+  /** What each model can do (its server's word, the person's corrections); absent: the provider's settings only. */
+  capabilities?: ModelCapabilityService;
   log: (message: string) => void;
 }
 
 export interface ModelSetup {
   client: ModelClient;
   toolMode: 'native' | 'xml';
+  /** 'none': the model cannot call tools, so its runs get no tools at all. */
+  toolCalling: ToolCalling;
   contextTokens: number;
+  /** Whether images may go to this model (else attachment-parts.ts puts a note in their place). */
+  takesImages?: boolean;
   /** False when the provider is not set up (no key, no model): the client then sends nothing and says what to do. */
   configured: boolean;
   /** Which provider, model and server this run uses (the quirk key). */
@@ -67,13 +75,21 @@ export function createModelFactory(deps: ModelProviderDeps): ModelFactory {
     const provider = current.provider[providerId];
     const modelName = chosen ? chosen.model : provider.model;
     const key = { baseUrl: provider.baseUrl, model: modelName };
-    const toolMode =
-      provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools') ? ('xml' as const) : provider.toolMode;
+    const caps = deps.capabilities
+      ? await deps.capabilities.forModel({ provider: providerId, model: modelName })
+      : null;
+    const toolCalling: ToolCalling = caps
+      ? caps.toolCalling.value
+      : provider.toolMode === 'xml' || deps.quirks?.has(key, 'no_native_tools')
+        ? 'xml'
+        : provider.toolMode;
     const setup = {
       configured: true,
       schemaProfile: schemaProfileFor(providerId, provider.baseUrl),
-      toolMode,
-      contextTokens: provider.contextTokens,
+      toolMode: toolCalling === 'xml' ? ('xml' as const) : ('native' as const),
+      toolCalling,
+      contextTokens: caps ? caps.contextTokens.value : provider.contextTokens,
+      ...(caps ? { takesImages: caps.vision.value } : {}),
       provider: providerId,
       model: modelName,
       baseUrl: provider.baseUrl,

@@ -27,6 +27,7 @@ import type { MemoryStore } from '../storage/memories';
 import type { SettingsStore } from '../storage/settings';
 import type { ModelChoice } from '../shared/conversation-types';
 import type { ModelQuirks } from '../storage/model-quirks';
+import type { ModelCapabilityService } from './model-capabilities/capability-cache';
 import type { LocalServer, LocalServerAddresses } from './local-servers';
 import type { Projects } from './projects';
 import type { SetupStatus } from './setup-status';
@@ -114,6 +115,8 @@ export interface HearthRuntime {
   projects: Projects;
   /** What models refused before (per base URL + model). */
   modelQuirks: ModelQuirks;
+  /** What each model can do: read from its server, cached, corrected per model in Settings. */
+  modelCapabilities: ModelCapabilityService;
   /** The model a new conversation starts with. */
   defaultModel: () => ModelChoice;
   /** Ollama and LM Studio servers on this computer that answered, with their models. */

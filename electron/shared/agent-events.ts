@@ -1,10 +1,12 @@
 // The agent event stream (ARCHITECTURE.md explains it): one union consumed by the renderer, the CLI's --json output,
 // tests and the audit log. Plain types + zod schemas, no Node or Electron.
+import { thinkingBlockSchema } from './thinking-blocks';
 import { untrustedSourceSchema } from './provenance';
 import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
 import {
   compactionMethodSchema,
+  contextShareSchema,
   tokenUsageSchema,
   type CompactionMethod,
   type TokenUsageRecord,
@@ -99,6 +101,10 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     usage: tokenUsageSchema.optional(),
     /** The model's context window the call was made against (for the context meter). */
     contextTokens: z.number().optional(),
+    /** How that request split between the system prompt, tool definitions and conversation (Hearth's estimate). */
+    contextShare: contextShareSchema.optional(),
+    /** Claude's thinking blocks with their signatures (sent back with the tool results; shared/thinking-blocks.ts). */
+    thinkingBlocks: z.array(thinkingBlockSchema).optional(),
   }),
   z.object({
     type: z.literal('tool_call_start'),

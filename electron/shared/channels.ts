@@ -35,6 +35,7 @@ export const invokeChannelNames = [
   'secrets:delete',
   'secrets:status',
   'provider:models',
+  'provider:capabilities',
   'memory:list',
   'memory:edit',
   'memory:delete',

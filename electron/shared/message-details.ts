@@ -3,20 +3,27 @@
 import { z } from 'zod';
 import {
   compactionMethodSchema,
+  contextShareSchema,
   tokenUsageSchema,
   type CompactionMethod,
+  type ContextShare,
   type TokenUsageRecord,
 } from './message-usage';
+import { thinkingBlockSchema, type ThinkingBlock } from './thinking-blocks';
 
 export interface AssistantMessageDetails {
   /** 'length': the answer was cut off at the model's limit. */
   finishReason?: string;
   usage?: TokenUsageRecord;
   contextTokens?: number;
+  /** How the request split between system prompt, tool definitions and conversation (the context meter). */
+  contextShare?: ContextShare;
   /** Still being written: the row holds the text so far (saved as it streams, see agent/chat/run-persistence.ts). */
   streaming?: boolean;
   /** The app or the CLI stopped while this answer was streaming: the text so far is kept, shown as "Interrupted". */
   interrupted?: boolean;
+  /** Claude's thinking blocks of this answer, sent back with its tool results (agent/model/anthropic-thinking.ts). */
+  thinkingBlocks?: ThinkingBlock[];
 }
 
 export interface CompactionRecord {
@@ -32,8 +39,10 @@ const assistantDetailsSchema = z.lazy(() =>
     finishReason: z.string().optional().catch(undefined),
     usage: tokenUsageSchema.optional().catch(undefined),
     contextTokens: z.number().optional().catch(undefined),
+    contextShare: contextShareSchema.optional().catch(undefined),
     streaming: z.boolean().optional().catch(undefined),
     interrupted: z.boolean().optional().catch(undefined),
+    thinkingBlocks: z.array(thinkingBlockSchema).optional().catch(undefined),
   }),
 );
 

@@ -10,5 +10,10 @@ export const tokenUsageSchema = z.lazy(() =>
   }),
 );
 export type TokenUsageRecord = z.infer<typeof tokenUsageSchema>;
+/** What one request carried, by Hearth's estimate: the system prompt, the tool definitions and the conversation. */
+export const contextShareSchema = z.lazy(() =>
+  z.object({ systemTokens: z.number(), toolTokens: z.number(), historyTokens: z.number() }),
+);
+export type ContextShare = z.infer<typeof contextShareSchema>;
 export const compactionMethodSchema = z.enum(['summary', 'trim']);
 export type CompactionMethod = z.infer<typeof compactionMethodSchema>;

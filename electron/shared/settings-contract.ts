@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { toolRiskSchema } from './agent-events';
 import { providerIds } from './settings-schema';
+import { modelCapabilitiesSchema } from './model-capabilities';
 
 const empty = z.object({}).strict();
 /** The data of a channel that only acknowledges. */
@@ -60,5 +61,12 @@ export const settingsContract = {
   'provider:models': {
     request: z.object({ provider: z.enum(providerIds) }).strict(),
     response: z.object({ models: z.array(z.string()) }),
+  },
+  /** What Hearth believes the model can do and where each value came from; `refresh` asks its server again. */
+  'provider:capabilities': {
+    request: z
+      .object({ provider: z.enum(providerIds), model: z.string().min(1).max(200), refresh: z.boolean().optional() })
+      .strict(),
+    response: modelCapabilitiesSchema,
   },
 } as const;

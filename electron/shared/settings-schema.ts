@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { HTTP_SECRET_NAME } from './http-secrets';
 import { mcpSectionShape } from './mcp-settings-schema';
+import { modelOverridesSchema } from './model-capabilities';
 import { savedPromptSchema } from './saved-prompts';
 import { uiLanguageCodes } from './ui-languages';
 
@@ -36,6 +37,13 @@ const buildProviderConfigSchema = () =>
     contextTokens: z.number().int().min(1024).max(10_000_000).default(32_000),
     /** Whether the models take images: "auto" asks the known vision families (agent/model/vision-models.ts). */
     imageInput: z.enum(['auto', 'yes', 'no']).default('auto').catch('auto'),
+    /** Per-model corrections of what Hearth reads from the server (shared/model-capabilities.ts). */
+    modelOverrides: modelOverridesSchema,
+    /** Anthropic only: extended thinking's `budget_tokens` (0 = off; from 1,024 on). */
+    thinkingBudget: z
+      .union([z.literal(0), z.number().int().min(1_024).max(128_000)])
+      .default(0)
+      .catch(0),
   });
 
 export type ProviderConfig = z.infer<ReturnType<typeof buildProviderConfigSchema>>;
@@ -45,7 +53,7 @@ const defaultModels: Partial<Record<ProviderId, string>> = { openai: 'gpt-4o-min
 /** How many fallback entries `provider.fallbacks` keeps. */
 export const MAX_PROVIDER_FALLBACKS = 8;
 
-function providerDefault(id: ProviderId): ProviderConfig {
+export function providerDefault(id: ProviderId): ProviderConfig {
   return {
     baseUrl: providerPresets[id].baseUrl,
     model: defaultModels[id] ?? '',
@@ -53,6 +61,8 @@ function providerDefault(id: ProviderId): ProviderConfig {
     // Claude models read 200k tokens; other servers vary, and 32k is a safe guess to correct in Settings.
     contextTokens: id === 'anthropic' ? 200_000 : 32_000,
     imageInput: 'auto',
+    modelOverrides: {},
+    thinkingBudget: 0,
   };
 }
 

@@ -26,12 +26,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const claude = (overrides: { maxRetries?: number } = {}) =>
+const claude = (overrides: { maxRetries?: number; thinkingBudget?: number } = {}) =>
   createAnthropicModelClient({
     baseUrl: server.url,
     apiKey: KEY,
     model: 'claude-sonnet-4-5',
     maxRetries: overrides.maxRetries ?? 0,
+    ...(overrides.thinkingBudget ? { thinkingBudget: overrides.thinkingBudget } : {}),
     idleTimeoutMs: 5_000,
     backoff: { baseDelayMs: 1 },
   });
@@ -53,7 +54,10 @@ describe('Anthropic stream corpus', () => {
           { kind: 'fixture', file, ...(chunkBytes ? { chunkBytes } : {}) },
           { kind: 'text', text: 'Follow-up answer.' },
         );
-        const { outcome, events } = await runLoop(server, { tools, model: claude() });
+        // A stream with thinking blocks is replayed with thinking on, so they must go back with the tool result.
+        const thinkingBlocks = expected.thinking_blocks as object[] | undefined;
+        const model = claude(thinkingBlocks ? { thinkingBudget: 1_024 } : {});
+        const { outcome, events } = await runLoop(server, { tools, model });
         const first = messageEnd(events, 0);
         const expectedText = expected.content ?? '';
 
@@ -87,6 +91,7 @@ describe('Anthropic stream corpus', () => {
         expect(first.toolCalls).toEqual(
           expectedCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments_raw })),
         );
+        expect(first.thinkingBlocks).toEqual(thinkingBlocks);
         expect(outcome.reason).toBe('done');
         if (expectedCalls.length === 0) {
           expect(outcome.finalText).toBe(expectedText);
@@ -103,6 +108,10 @@ describe('Anthropic stream corpus', () => {
         };
         const [, assistant, results] = next.messages;
         expect(assistant!.role).toBe('assistant');
+        if (thinkingBlocks) {
+          expect(server.requests[1]!.body.thinking).toEqual({ type: 'enabled', budget_tokens: 1_024 });
+          expect(assistant!.content.slice(0, thinkingBlocks.length)).toEqual(thinkingBlocks);
+        }
         expect(assistant!.content.filter((b) => b.type === 'tool_use').map((b) => [b.id, b.input])).toEqual(
           expectedCalls.map((call) => [call.id, call.arguments]),
         );

@@ -2,7 +2,7 @@
 // tool definitions every request carries (so a few long messages fill it): the context meter in the chat header (the
 // server's count, "≈" when estimated, a warning near the limit), long messages folded into an "Earlier messages
 // summarized" marker that expands to the summary, "Summarize now", and Continue for an answer cut off at the model's
-// limit. Screenshots light and dark.
+// limit; the meter's split of a request (system prompt, tool definitions, conversation). Screenshots light and dark.
 import type { Page } from 'playwright-core';
 import { estimateTokens } from '../../electron/agent/context/context-window';
 import { expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { describeWithFacility } from '../support/requirements';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
+import { screenshotLightAndDark } from './support/light-and-dark';
 
 type Message = { role: string; content: unknown };
 const isSummaryRequest = (request: RecordedRequest) =>
@@ -42,6 +43,13 @@ describeWithFacility('chromium', 'context window (e2e)', () => {
     await expect.poll(() => meter(page).getAttribute('aria-valuetext')).toMatch(/^\d[\d,]* of 32,000 tokens \(\d+%\)$/);
     expect(await meter(page).getAttribute('aria-valuemax')).toBe('32000');
     expect(await page.locator('.context-meter-text').textContent()).not.toContain('≈');
+    // The meter splits the request: system prompt, tool definitions, conversation (issue 38), and names the tools.
+    const shareText = page.locator(`[id="${await meter(page).getAttribute('aria-describedby')}"]`);
+    expect(await shareText.textContent()).toMatch(
+      /^System prompt: ≈[\d,]+ · Tool definitions: ≈[\d,]+ · Conversation: ≈[\d,]+$/,
+    );
+    expect(await page.locator('.context-meter-tools').textContent()).toMatch(/^Tool definitions: ≈[\d.]+K?$/);
+    await screenshotLightAndDark(page, 'context-meter-share');
 
     suite.harness.llm.script({ kind: 'text', text: 'Measured answer.' });
     await sendMessage(page, 'And again');

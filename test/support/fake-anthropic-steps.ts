@@ -31,11 +31,14 @@ export function buildAnthropicReply(step: ScriptStep, ctx: AnthropicReplyContext
       return stream(ctx, frames, step.finishReason === null ? null : stop, step.delayMs ?? 0);
     }
     case 'tool_calls': {
-      const frames = step.text ? textFrames(0, step.text, 4) : [];
+      // Thinking (with its signature) first, then the text, then the tool_use blocks, as Claude answers.
+      const frames = [...thinkingFrames(0, step.reasoning, 4)];
+      if (step.text) frames.push(...textFrames(step.reasoning ? 1 : 0, step.text, 4));
+      const first = (step.reasoning ? 1 : 0) + (step.text ? 1 : 0);
       step.calls.forEach((call, i) => {
         const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
         const id = call.id ?? `${ctx.callIdPrefix}_${i}`;
-        frames.push(...toolUseFrames(i + (step.text ? 1 : 0), id, call.name, args, step));
+        frames.push(...toolUseFrames(first + i, id, call.name, args, step));
       });
       return stream(ctx, frames, 'tool_use', step.delayMs ?? 0);
     }

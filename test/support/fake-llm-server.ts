@@ -1,15 +1,24 @@
 // A scripted model server on 127.0.0.1 for tests: POST /v1/chat/completions (streaming or not), GET /v1/models, and
-// Anthropic's POST /v1/messages (fake-anthropic-steps.ts). Every request is recorded before it is answered; each
+// Anthropic's POST /v1/messages (fake-anthropic-steps.ts), and what Ollama's and LM Studio's own APIs say about a
+// model (fake-local-model-info.ts). Every request is recorded before it is answered; each
 // chat-completions or messages request consumes one ScriptStep in order.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { anthropicErrorReply, buildAnthropicReply } from './fake-anthropic-steps';
+import { localModelInfoReply } from './fake-local-model-info';
 import { writeReply } from './fake-llm-reply-writer';
 import { buildReply, errorReply, jsonReply, type Reply } from './fake-llm-steps';
-import type { FakeLlmServer, RecordedRequest, ScriptStep, StartFakeLlmServerOptions } from './fake-llm-types';
+import type {
+  FakeLlmServer,
+  FakeLocalModel,
+  RecordedRequest,
+  ScriptStep,
+  StartFakeLlmServerOptions,
+} from './fake-llm-types';
 
 export type {
   FakeLlmServer,
+  FakeLocalModel,
   RecordedRequest,
   ScriptStep,
   ScriptedToolCall,
@@ -25,6 +34,7 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
   const queue: ScriptStep[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
+  const localModels = new Map<string, FakeLocalModel>();
   let completionCount = 0;
 
   const nextChatReply = (request: RecordedRequest, jsonError: string | null): Reply => {
@@ -66,6 +76,8 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
       const data = models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake-llm-server' }));
       return jsonReply(200, JSON.stringify({ object: 'list', data }));
     }
+    const local = localModelInfoReply(request, localModels);
+    if (local) return local;
     return errorReply(404, `fake LLM server: no route for ${request.method} ${request.path}`, 'invalid_request_error');
   };
 
@@ -93,9 +105,11 @@ export async function startFakeLlmServer(options: StartFakeLlmServerOptions = {}
     requests,
     script: (...steps) => void queue.push(...steps),
     pending: () => queue.length,
+    describeModel: (name, model) => void localModels.set(name, model),
     reset: () => {
       queue.length = 0;
       requests.length = 0;
+      localModels.clear();
     },
     close: () => closeServer(server, sockets),
   };

@@ -71,7 +71,9 @@ export interface FakeLlmServer {
   script(...steps: ScriptStep[]): void;
   /** Steps not yet consumed. */
   pending(): number;
-  /** Clear the queue and the recorded requests. */
+  /** What Ollama's /api/show and LM Studio's /api/v0/models say about `name` (until reset). */
+  describeModel(name: string, model: FakeLocalModel): void;
+  /** Clear the queue, the recorded requests and the described models. */
   reset(): void;
   /** Close the server and every open socket (stalled streams too). */
   close(): Promise<void>;
@@ -82,4 +84,14 @@ export interface StartFakeLlmServerOptions {
   models?: string[];
   /** Answer used when the script queue is empty (default: HTTP 500 "no scripted response left"). */
   fallback?: ScriptStep;
+}
+
+/** One model as a local server would describe it; what is left out, the server does not say. */
+export interface FakeLocalModel {
+  /** Ollama's capabilities list (`completion`, `tools`, `vision`); LM Studio: `tools` → `tool_use`. */
+  capabilities?: string[];
+  /** The model's trained length (Ollama `model_info["<arch>.context_length"]`, LM Studio `max_context_length`). */
+  contextLength?: number;
+  /** Ollama's `num_ctx` parameter; LM Studio's `loaded_context_length`. */
+  numCtx?: number;
 }

@@ -119,6 +119,8 @@ function assistantDetails(event: Extract<AgentEvent, { type: 'message_end' }>): 
     ...(event.finishReason ? { finishReason: event.finishReason } : {}),
     ...(event.usage ? { usage: event.usage } : {}),
     ...(event.contextTokens !== undefined ? { contextTokens: event.contextTokens } : {}),
+    ...(event.contextShare ? { contextShare: event.contextShare } : {}),
+    ...(event.thinkingBlocks?.length ? { thinkingBlocks: event.thinkingBlocks } : {}),
   };
   return Object.keys(details).length > 0 ? details : null;
 }

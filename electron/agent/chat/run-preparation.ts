@@ -24,6 +24,9 @@ const SUB_AGENT_NOTE =
   'then answer with the result it asked for; that answer is all the other assistant receives. Nobody sees your ' +
   'intermediate text.';
 
+const toolsUnavailableNotice = (model: string) =>
+  `${model || 'This model'} cannot call tools, so this chat runs without them (Settings → Model provider can correct it).`;
+
 /** What the loop needs besides the run's own parts (gate, asker, limits, signal, emit). */
 export type PreparedRun = Pick<
   AgentLoopInput,
@@ -61,7 +64,8 @@ export async function prepareRun(
   const conversation = deps.conversations.get(conversationId);
   const setup = await modelForConversation(deps, conversationId, conversation);
   const { client, toolMode, contextTokens, noteToolsUnsupported } = setup;
-  const allTools = deps.toolset().tools;
+  // A model that cannot call tools gets none (its first answer in a chat says so).
+  const allTools = setup.toolCalling === 'none' ? [] : deps.toolset().tools;
   const tools = request.allowedTools ? allTools.filter((tool) => request.allowedTools!.includes(tool.name)) : allTools;
   const memories =
     deps.recallMemories?.({ conversationId, text: request.text, memoryEnabled: conversation?.memoryEnabled ?? true }) ??
@@ -69,6 +73,14 @@ export async function prepareRun(
   const workspace = deps.workspace(conversation?.projectId ?? null);
   // From the newest compaction on (what it folded is never re-read): a turn costs the same in a long conversation.
   const history = deps.conversations.listHistoryWindow(conversationId);
+  if (setup.toolCalling === 'none' && !history.some((message) => message.role === 'assistant'))
+    emit({
+      type: 'notice',
+      runId,
+      kind: 'tools_unavailable',
+      message: toolsUnavailableNotice(client.model),
+      model: client.model,
+    });
   // More than 24 tools: each request carries the core tools, the relevant ones and find_tools (cached per conversation).
   // A small window carries only a handful of them, with short descriptions, so that history and a summary still fit.
   const smallCap = smallWindowToolCap(contextTokens);
@@ -111,12 +123,14 @@ export async function prepareRun(
   };
   // Attached files and tool images: images only while this model takes them (else a note says they are not shown).
   const current = deps.conversations.get(conversationId);
-  const { takesImages } = imageSupport(
-    deps.settings(),
-    current?.modelProvider && current.model
-      ? { provider: current.modelProvider, model: current.model }
-      : deps.defaultModel?.(),
-  );
+  const takesImages =
+    setup.takesImages ??
+    imageSupport(
+      deps.settings(),
+      current?.modelProvider && current.model
+        ? { provider: current.modelProvider, model: current.model }
+        : deps.defaultModel?.(),
+    ).takesImages;
   const loaded = deps.attachments
     ? await deps.attachments.load(
         history.filter((message) => message.role === 'user').map((message) => message.id),
@@ -152,7 +166,7 @@ export async function prepareRun(
     history,
     prepareHistory,
     systemPrompt: promptFor(toolMode, selection.promptTools, selection.promptNote),
-    ...(toolMode === 'native' ? { xmlFallback } : {}),
+    ...(toolMode === 'native' && setup.toolCalling !== 'none' ? { xmlFallback } : {}),
     tools: selection.tools,
     toolsForTurn: selection.toolsForTurn,
     model: client,

@@ -28,7 +28,9 @@ export function checkSendable(deps: ChatSessionDeps, request: ReplyRequest): Sen
         ? { provider: existing.modelProvider, model: existing.model }
         : undefined;
     const support = imageSupport(deps.settings(), request.model ?? own ?? deps.defaultModel?.());
-    if (!support.takesImages) return { ok: false, error: imagesRefusedMessage(support) };
+    const known = deps.visionOf?.({ provider: support.provider, model: support.model });
+    if (known ? !known.value : !support.takesImages)
+      return { ok: false, error: imagesRefusedMessage(support, known?.source) };
   }
   return { ok: true, files: files.files };
 }

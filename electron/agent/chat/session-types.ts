@@ -1,5 +1,6 @@
 // The chat session's public shapes: what a run is asked with (RunRequest and the operations' inputs), what starting
 // one answers (StartRunResult, with the ids of what it stored), what a run ends with, and what the session needs.
+import type { CapabilitySource, ToolCalling } from '../../shared/model-capabilities';
 import type { SchemaProfile } from '../../../tools/json-schema';
 import type { Toolset } from '../../../tools/registry';
 import type { AgentEvent, StopReason } from '../../shared/agent-events';
@@ -120,7 +121,11 @@ export interface ChatSession {
 export interface ModelSetup {
   client: ModelClient;
   toolMode: 'native' | 'xml';
+  /** 'none': the model cannot call tools; its runs carry no tools and the chat says so. */
+  toolCalling?: ToolCalling;
   contextTokens: number;
+  /** Whether this model takes images (what its server or a correction says); absent: `imageInput` decides. */
+  takesImages?: boolean;
   noteToolsUnsupported?: () => void;
   /** False when that provider is not set up (the client answers with what to do, sending nothing). */
   configured?: boolean;
@@ -139,6 +144,8 @@ export interface ChatSessionDeps {
   modelClient: (choice?: ModelChoice) => Promise<ModelSetup>;
   /** The model a new conversation starts with (the default model of the moment). */
   defaultModel?: () => ModelChoice;
+  /** Whether a model takes images, from what is known now (runtime/model-capabilities/); absent: `imageInput`. */
+  visionOf?: (choice: ModelChoice) => { value: boolean; source: CapabilitySource } | undefined;
   createGate: (options: { prompter?: Prompter; grants?: readonly JobGrant[] }) => ToolCallGate;
   /** The run's workspace: the project's folder for a chat in a project, else the workspace setting. */
   workspace: (projectId: string | null) => string;

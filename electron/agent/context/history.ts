@@ -2,6 +2,8 @@
 // XML fallback. Keeps the wire valid: every assistant tool call gets exactly one result, orphans are dropped.
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { MessageStatus, ToolCallRecord } from '../../shared/agent-events';
+import { assistantDetailsOf } from '../../shared/message-details';
+import type { AssistantWithThinking } from '../model/anthropic-thinking';
 import { formatXmlToolResults, renderXmlToolCall, type XmlToolResult } from '../model/xml-dispatch';
 import {
   toolImagesContent,
@@ -24,6 +26,8 @@ export interface HistoryMessage {
   attachments?: readonly LoadedAttachment[];
   /** Tool messages: images the tool returned (shown to a model that takes images in an extra user message). */
   images?: readonly ToolImagePart[];
+  /** Assistant messages: the stored details (Claude's thinking blocks go back with the tool calls). */
+  details?: unknown;
 }
 
 export type ToolMode = 'native' | 'xml';
@@ -110,7 +114,8 @@ function pushNativeAssistant(
     if (message.content !== '') pushAssistantText(out, message.content);
     return;
   }
-  out.push({
+  const thinking = assistantDetailsOf(message.details).thinkingBlocks;
+  const assistant: AssistantWithThinking = {
     role: 'assistant',
     content: message.content === '' ? null : message.content,
     tool_calls: calls.map((call) => ({
@@ -118,7 +123,9 @@ function pushNativeAssistant(
       type: 'function' as const,
       function: { name: call.name, arguments: call.arguments },
     })),
-  });
+    ...(thinking?.length ? { thinking_blocks: thinking } : {}),
+  };
+  out.push(assistant);
   for (const result of results) out.push({ role: 'tool', tool_call_id: result.callId, content: result.content });
 }
 

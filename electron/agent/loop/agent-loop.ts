@@ -136,6 +136,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       ...(result.reasoning ? { reasoning: result.reasoning } : {}),
       toolCalls,
       finishReason: result.finishReason,
+      ...(result.thinkingBlocks ? { thinkingBlocks: result.thinkingBlocks } : {}),
       ...(result.usage
         ? {
             usage: {
@@ -144,6 +145,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
               estimated: result.usage.estimated === true,
             },
             contextTokens: input.limits.contextTokens,
+            ...(result.contextShare ? { contextShare: result.contextShare } : {}),
           }
         : {}),
     });
@@ -153,6 +155,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
       reasoning: result.reasoning || null,
       toolCalls,
       status: 'complete',
+      ...(result.thinkingBlocks ? { details: { thinkingBlocks: result.thinkingBlocks } } : {}),
     });
     if (toolCalls.length === 0) {
       emit({ type: 'turn_end', runId, turn: turns });

@@ -2,6 +2,7 @@
 // context-length rejection retries exactly once with a history trimmed twice as hard.
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AgentEvent } from '../../shared/agent-events';
+import type { ContextShare } from '../../shared/message-usage';
 import { estimateTokens, trimHistory, type TrimResult } from '../context/context-window';
 import { historyBudget, retryHistoryBudget } from '../context/context-budget';
 import { toModelMessages, type HistoryMessage, type ToolMode } from '../context/history';
@@ -25,7 +26,10 @@ export interface ModelTurnInput {
 export const CONTEXT_RETRY_REASON =
   'The conversation was too long for the model; retrying once with a shorter history.';
 
-export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
+/** A model call's result, with how its request split (complete turns only). */
+export type ModelTurnResult = ModelTurn & { contextShare?: ContextShare };
+
+export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurnResult> {
   const { runId, messageId, emit } = input;
   const callbacks = {
     signal: input.signal,
@@ -35,7 +39,7 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
       emit({ type: 'retry', runId, ...notice }),
     onNotice: (notice: ModelNotice) => emit({ type: 'notice', runId, ...notice }),
   };
-  const send = async (history: readonly HistoryMessage[]): Promise<ModelTurn> => {
+  const send = async (history: readonly HistoryMessage[]): Promise<ModelTurnResult> => {
     const messages = toModelMessages(history, {
       toolMode: input.toolMode,
       systemPrompt: input.systemPrompt,
@@ -45,9 +49,11 @@ export async function runModelTurn(input: ModelTurnInput): Promise<ModelTurn> {
       { messages, ...(input.toolDefinitions.length > 0 ? { tools: input.toolDefinitions } : {}) },
       callbacks,
     );
-    return turn.status === 'complete' && !turn.usage
-      ? { ...turn, usage: estimateTurnUsage(messages, input.toolDefinitions, turn) }
-      : turn;
+    if (turn.status !== 'complete') return turn;
+    const contextShare = requestShare(messages, input.toolDefinitions);
+    return turn.usage
+      ? { ...turn, contextShare }
+      : { ...turn, usage: estimateTurnUsage(messages, input.toolDefinitions, turn), contextShare };
   };
 
   // The last resort after compaction (one turn alone too long, a window too small to summarize in): never silent.
@@ -76,6 +82,23 @@ export function trimNotice(trim: Pick<TrimResult, 'dropped' | 'elided'>): string
   return `To fit the model's context window, ${parts.join(' and ')} in this request; the conversation keeps them all.`;
 }
 
+const messageTokens = (message: ChatCompletionMessageParam): number =>
+  4 +
+  estimateTokens(typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '')) +
+  ('tool_calls' in message && message.tool_calls ? estimateTokens(JSON.stringify(message.tool_calls)) : 0);
+
+/** What the request carried, by Hearth's estimate: the system prompt, the tool definitions, the conversation. */
+function requestShare(
+  messages: readonly ChatCompletionMessageParam[],
+  toolDefinitions: readonly ChatCompletionFunctionTool[],
+): ContextShare {
+  const system = messages.filter((message) => message.role === 'system');
+  const systemTokens = system.reduce((sum, message) => sum + messageTokens(message), 0);
+  const all = messages.reduce((sum, message) => sum + messageTokens(message), 0);
+  const toolTokens = toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0;
+  return { systemTokens, toolTokens, historyTokens: all - systemTokens };
+}
+
 /** Hearth's own count for a call the server reported no usage for (marked estimated). */
 function estimateTurnUsage(
   messages: readonly ChatCompletionMessageParam[],
@@ -83,14 +106,8 @@ function estimateTurnUsage(
   turn: Extract<ModelTurn, { status: 'complete' }>,
 ): TokenUsage {
   const prompt =
-    messages.reduce(
-      (sum, message) =>
-        sum +
-        4 +
-        estimateTokens(typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '')) +
-        ('tool_calls' in message && message.tool_calls ? estimateTokens(JSON.stringify(message.tool_calls)) : 0),
-      0,
-    ) + (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
+    messages.reduce((sum, message) => sum + messageTokens(message), 0) +
+    (toolDefinitions.length > 0 ? estimateTokens(JSON.stringify(toolDefinitions)) : 0);
   const completion =
     estimateTokens(turn.text) +
     estimateTokens(turn.reasoning) +

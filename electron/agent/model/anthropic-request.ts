@@ -1,6 +1,7 @@
 // Turns the loop's provider-neutral request (Chat Completions messages and function tools) into a Messages API request:
 // system prompt and tool definitions marked for prompt caching, tool calls as `tool_use`, results as `tool_result`
 // blocks in one user turn, image data URLs as base64 image blocks, and roles merged so user and assistant alternate.
+// Extended thinking (anthropic-thinking.ts) when a budget is set: an answer's thinking blocks go back before its tool_use.
 import type {
   ContentBlockParam,
   ImageBlockParam,
@@ -10,6 +11,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ModelRequest } from './model-client';
+import { thinkingFor, withThinkingBlocks, type AssistantWithThinking } from './anthropic-thinking';
 
 const CACHED = { type: 'ephemeral' } as const;
 /** Claude 3 models (not 3.5 / 3.7) answer at most 4,096 tokens; later ones take 8,192 and more. */
@@ -19,7 +21,12 @@ export function maxOutputTokensFor(model: string): number {
   return CLAUDE_3_OUTPUT_LIMIT.test(model) ? 4_096 : 8_192;
 }
 
-export function toAnthropicRequest(request: ModelRequest, model: string): MessageCreateParamsStreaming {
+export function toAnthropicRequest(
+  request: ModelRequest,
+  model: string,
+  options: { thinkingBudget?: number | undefined } = {},
+): MessageCreateParamsStreaming {
+  const thinking = thinkingFor(request.messages, options.thinkingBudget);
   const systemTexts: string[] = [];
   const messages: MessageParam[] = [];
   const push = (role: 'user' | 'assistant', blocks: ContentBlockParam[]): void => {
@@ -31,7 +38,8 @@ export function toAnthropicRequest(request: ModelRequest, model: string): Messag
   for (const message of request.messages) {
     if (message.role === 'system' || message.role === 'developer') systemTexts.push(plainText(message.content));
     else if (message.role === 'user') push('user', userBlocks(message.content));
-    else if (message.role === 'assistant') push('assistant', assistantBlocks(message));
+    else if (message.role === 'assistant')
+      push('assistant', withThinkingBlocks(assistantBlocks(message), message as AssistantWithThinking, thinking));
     else if (message.role === 'tool')
       push('user', [{ type: 'tool_result', tool_use_id: message.tool_call_id, content: plainText(message.content) }]);
   }
@@ -47,11 +55,13 @@ export function toAnthropicRequest(request: ModelRequest, model: string): Messag
   }));
   return {
     model,
-    max_tokens: maxOutputTokensFor(model),
+    // Thinking counts against max_tokens, which must stay above its budget.
+    max_tokens: maxOutputTokensFor(model) + (thinking ? thinking.budget_tokens : 0),
     stream: true,
     messages,
     ...(system ? { system: [{ type: 'text', text: system, cache_control: CACHED }] } : {}),
     ...(tools.length > 0 ? { tools } : {}),
+    ...(thinking ? { thinking } : {}),
   };
 }
 

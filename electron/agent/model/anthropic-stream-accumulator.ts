@@ -2,12 +2,15 @@
 // arrives as `input_json_delta` fragments (merged by block index), the stop reason in the Chat Completions words the
 // rest of Hearth reads (`max_tokens` → 'length'), and usage with cached input counted. Pure; test/fixtures/anthropic-sse.
 import type { RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
+import type { ThinkingBlock } from '../../shared/thinking-blocks';
 import type { AccumulatedToolCall, ChunkDeltas } from './chat-stream-accumulator';
 
 export interface AnthropicStreamAccumulator {
   add(event: RawMessageStreamEvent): ChunkDeltas;
   readonly text: string;
   readonly reasoning: string;
+  /** Thinking and redacted_thinking blocks in block order, signatures whole (sent back with tool results). */
+  readonly thinkingBlocks: ThinkingBlock[];
   /** The stop reason as Chat Completions names it, or null while none came. */
   readonly finishReason: string | null;
   /** True once `message_stop` arrived. */
@@ -41,6 +44,7 @@ export function createAnthropicStreamAccumulator(): AnthropicStreamAccumulator {
   let promptTokens: number | undefined;
   let completionTokens: number | undefined;
   const calls = new Map<number, AccumulatedToolCall & { seed: string }>();
+  const thinking = new Map<number, ThinkingBlock>();
 
   const noteUsage = (usage: UsageCounts | null | undefined): void => {
     if (!usage) return;
@@ -60,7 +64,11 @@ export function createAnthropicStreamAccumulator(): AnthropicStreamAccumulator {
         case 'content_block_start': {
           const block = event.content_block;
           if (block.type === 'text' && block.text) added.text = block.text;
-          else if (block.type === 'thinking' && block.thinking) added.reasoning = block.thinking;
+          else if (block.type === 'thinking') {
+            thinking.set(event.index, { type: 'thinking', thinking: block.thinking, signature: block.signature });
+            added.reasoning = block.thinking;
+          } else if (block.type === 'redacted_thinking')
+            thinking.set(event.index, { type: 'redacted_thinking', data: block.data });
           else if (block.type === 'tool_use') {
             // A non-empty `input` here is the whole input (no deltas follow); `{}` is the usual placeholder.
             const seed = Object.keys(block.input ?? {}).length > 0 ? JSON.stringify(block.input) : '';
@@ -72,8 +80,12 @@ export function createAnthropicStreamAccumulator(): AnthropicStreamAccumulator {
         case 'content_block_delta': {
           const delta = event.delta;
           if (delta.type === 'text_delta') added.text = delta.text;
-          else if (delta.type === 'thinking_delta') added.reasoning = delta.thinking;
-          else if (delta.type === 'input_json_delta') {
+          else if (delta.type === 'thinking_delta' || delta.type === 'signature_delta') {
+            const kept = thinking.get(event.index);
+            if (kept?.type === 'thinking' && delta.type === 'thinking_delta') kept.thinking += delta.thinking;
+            if (kept?.type === 'thinking' && delta.type === 'signature_delta') kept.signature += delta.signature;
+            if (delta.type === 'thinking_delta') added.reasoning = delta.thinking;
+          } else if (delta.type === 'input_json_delta') {
             const call = calls.get(event.index);
             if (call) call.arguments += delta.partial_json;
             added.toolCall = true;
@@ -99,6 +111,9 @@ export function createAnthropicStreamAccumulator(): AnthropicStreamAccumulator {
     },
     get reasoning() {
       return reasoning;
+    },
+    get thinkingBlocks() {
+      return [...thinking.entries()].sort(([a], [b]) => a - b).map(([, block]) => block);
     },
     get finishReason() {
       return finishReason;

@@ -21,6 +21,8 @@ export interface AnthropicModelClientOptions {
   maxRetries?: number;
   fetch?: typeof fetch;
   backoff?: Partial<BackoffPolicy>;
+  /** Extended thinking's `budget_tokens` (provider.anthropic.thinkingBudget); absent: no thinking asked for. */
+  thinkingBudget?: number;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -87,9 +89,12 @@ async function streamOnce(
         rawErrorBody = body;
       },
     });
-    const stream = await client.messages.create(toAnthropicRequest(request, options.model), {
-      signal: controller.signal,
-    });
+    const stream = await client.messages.create(
+      toAnthropicRequest(request, options.model, { thinkingBudget: options.thinkingBudget }),
+      {
+        signal: controller.signal,
+      },
+    );
     for await (const event of stream as AsyncIterable<RawMessageStreamEvent>) {
       idle.reset();
       state.receivedData = true;

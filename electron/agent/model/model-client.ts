@@ -2,6 +2,7 @@
 // openai-stream.ts implements it with the openai SDK; tests may drive the loop through it against the fake server.
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ToolCallRecord } from '../../shared/agent-events';
+import type { ThinkingBlock } from '../../shared/thinking-blocks';
 
 export type ProviderErrorKind =
   | 'auth'
@@ -94,6 +95,8 @@ export type ModelTurn =
       finishReason: string | null;
       /** Present when the server reported usage. */
       usage?: TokenUsage;
+      /** Claude's thinking blocks (with signatures), to send back with the tool results. */
+      thinkingBlocks?: ThinkingBlock[];
     }
   | { status: 'error'; text: string; reasoning: string; toolCalls: []; error: ProviderError }
   | { status: 'aborted'; text: string; reasoning: string; toolCalls: [] };

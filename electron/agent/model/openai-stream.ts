@@ -111,7 +111,7 @@ async function streamOnce(
     const stream = await clientOf().chat.completions.create(
       {
         model: options.model,
-        messages: request.messages,
+        messages: withoutThinkingBlocks(request.messages),
         stream: true,
         ...(request.tools?.length ? { tools: request.tools } : {}),
         ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
@@ -222,4 +222,13 @@ function toolCallsOf(accumulator: ChatStreamAccumulator): ToolCallRecord[] {
     name: call.name,
     arguments: call.arguments,
   }));
+}
+
+/** Claude's thinking blocks stay between Hearth and Anthropic: an OpenAI-compatible server never sees them. */
+function withoutThinkingBlocks(messages: ModelRequest['messages']): ModelRequest['messages'] {
+  return messages.map((message) => {
+    if (message.role !== 'assistant' || !('thinking_blocks' in message)) return message;
+    const { thinking_blocks: _dropped, ...rest } = message as typeof message & { thinking_blocks?: unknown };
+    return rest;
+  });
 }

@@ -17,6 +17,7 @@ export interface TurnAccumulator {
   reasoning: string;
   usage?: CompleteTurn['usage'];
   finishReason: CompleteTurn['finishReason'];
+  thinkingBlocks?: CompleteTurn['thinkingBlocks'];
 }
 
 export interface StreamState<A extends TurnAccumulator> {
@@ -54,6 +55,7 @@ export function finishAttempt(
 ): StreamAttempt {
   if (error) return { turn: { status: 'error', ...partialTurn(state), toolCalls: [], error }, emitted: state.emitted };
   const usage = state.accumulator.usage;
+  const thinking = state.accumulator.thinkingBlocks;
   return {
     turn: {
       status: 'complete',
@@ -61,6 +63,7 @@ export function finishAttempt(
       toolCalls: toolCalls(),
       finishReason: state.accumulator.finishReason,
       ...(usage ? { usage } : {}),
+      ...(thinking && thinking.length > 0 ? { thinkingBlocks: thinking } : {}),
     },
     emitted: state.emitted,
   };

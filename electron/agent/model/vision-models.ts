@@ -58,7 +58,11 @@ export function imageSupport(settings: Settings, choice: ModelChoice | undefined
 }
 
 /** The refusal when images go to a model that does not take them: names the model and the setting. */
-export function imagesRefusedMessage(support: ImageSupport): string {
+export function imagesRefusedMessage(support: ImageSupport, source?: 'server' | 'setting' | 'default'): string {
+  if (source === 'server' || source === 'setting') {
+    const said = source === 'server' ? 'its server says so' : 'Settings → Model provider marks it so';
+    return `${support.model || 'This model'} does not take images (${said}). Choose a model that does, or correct it in Settings → Model provider.`;
+  }
   const why =
     support.value === 'no'
       ? `${support.setting} is "no"`

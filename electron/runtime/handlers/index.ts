@@ -18,6 +18,7 @@ import { createRestoreHandlers } from './restore';
 import { createBackupHandlers } from './backups';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createMcpPromptHandlers } from './mcp-prompts';
+import { createModelCapabilityHandlers } from './model-capabilities';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 import { createUpdateHandlers } from './updates';
@@ -58,6 +59,7 @@ export function createInvokeHandlers({
     ...createBranchHandlers({ runtime }),
     ...createApprovalHandlers({ runtime, approvals }),
     ...createSettingsHandlers({ runtime, ...(fetchImpl ? { fetchImpl } : {}) }),
+    ...createModelCapabilityHandlers({ runtime }),
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
     ...createMcpPromptHandlers({ runtime }),

@@ -1,5 +1,6 @@
 // A run's notice in the UI's language when its kind has a message of its own (provider_fallback: who failed, why —
-// the error's kind and HTTP status — and who answers now, key numbers included); else the core's (English) words.
+// the error's kind and HTTP status — and who answers now, key numbers included; tools_unavailable: the model takes no
+// tools); else the core's (English) words.
 import type { AgentEvent } from '../../../electron/shared/agent-events';
 import { providerIds, type ProviderId } from '../../../electron/shared/settings-schema';
 import { i18n } from './i18n';
@@ -36,6 +37,8 @@ function causeText(cause: string | undefined): string {
 }
 
 export function noticeText(event: Notice): string {
+  if (event.kind === 'tools_unavailable' && event.model)
+    return i18n.t('capabilities.noToolsNotice', { model: event.model });
   if (event.kind !== 'provider_fallback') return event.message;
   const provider = providerOf(event.provider);
   if (!provider || !event.model) return event.message;

@@ -8,6 +8,7 @@ import { ApiKeyField } from './ApiKeyField';
 import { FallbackListField } from './FallbackListField';
 import { ImageInputField } from './ImageInputField';
 import { LocalServersPanel } from './LocalServersPanel';
+import { ModelCapabilitiesPanel } from './ModelCapabilitiesPanel';
 import { SettingField } from './SettingField';
 
 export function ProviderSection() {
@@ -88,6 +89,7 @@ export function ProviderSection() {
           ))}
         </div>
       ) : null}
+      <ModelCapabilitiesPanel key={`${active}-capabilities`} provider={active} model={config.model} />
       <ApiKeyField provider={active} needsKey={providerPresets[active].needsKey} />
       <FallbackListField />
       <div className="row">

@@ -1,5 +1,6 @@
 // View types of one conversation as the chat window draws it: user and assistant items, tool cards, the current run.
 // Built from stored messages (chat:load) and then folded forward by the agent event stream.
+import type { ContextShare } from '../../../electron/shared/message-usage';
 import type { ToolRiskName } from '../lib/tool-risk';
 import type { AttachmentView } from '../../../electron/shared/attachments-contract';
 
@@ -92,6 +93,8 @@ export interface ContextUsageView {
   usedTokens: number;
   windowTokens: number;
   estimated: boolean;
+  /** How the request split: system prompt, tool definitions, conversation (Hearth's estimate). */
+  share?: ContextShare;
 }
 
 export interface ConversationView {

@@ -3,6 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApprovalRuleView, ToolStatusView } from '../../../electron/shared/contract';
 import type { KeychainAccount, ProviderId, Settings } from '../../../electron/shared/settings-schema';
+import type { ModelCapabilities } from '../../../electron/shared/model-capabilities';
 import { dataOf, describeError, type HearthApi } from '../api';
 
 export type SettingsApi = Pick<
@@ -15,6 +16,7 @@ export type SettingsApi = Pick<
   | 'rulesList'
   | 'rulesRevoke'
   | 'providerModels'
+  | 'providerCapabilities'
 >;
 
 export type ModelListState = { busy: boolean; models?: string[]; error?: string; checkedAt?: number };
@@ -37,6 +39,12 @@ export interface SettingsState {
   saveKey: (provider: KeychainAccount | `http:${string}`, value: string) => Promise<Outcome>;
   deleteKey: (provider: KeychainAccount | `http:${string}`) => Promise<void>;
   fetchModels: (provider: ProviderId) => Promise<void>;
+  /** What Hearth believes the model can do (provider:capabilities); `refresh` asks its server again. */
+  readCapabilities: (
+    provider: ProviderId,
+    model: string,
+    refresh?: boolean,
+  ) => Promise<{ ok: true; capabilities: ModelCapabilities } | { ok: false; error: string }>;
   loadRules: () => Promise<void>;
   revokeRule: (ruleId: string) => Promise<void>;
 }
@@ -124,6 +132,14 @@ export function createSettingsStore(api: SettingsApi): SettingsStore {
           set((state) => ({ models: { ...state.models, [provider]: entry } }));
         } catch (error) {
           set((state) => ({ models: { ...state.models, [provider]: { busy: false, error: describeError(error) } } }));
+        }
+      },
+      readCapabilities: async (provider, model, refresh) => {
+        try {
+          const result = await api.providerCapabilities({ provider, model, ...(refresh ? { refresh } : {}) });
+          return result.ok ? { ok: true, capabilities: result.data } : { ok: false, error: result.error.message };
+        } catch (error) {
+          return { ok: false, error: describeError(error) };
         }
       },
       loadRules: async () => {

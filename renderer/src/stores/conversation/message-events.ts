@@ -25,7 +25,7 @@ export function foldMessageEvent(draft: ViewDraft, event: MessageEvent, labelOf:
       item.status = event.status;
       if (event.error) item.error = event.error;
       if (event.finishReason === 'length') item.cutOff = true;
-      draft.context = contextFrom(event.usage, event.contextTokens) ?? draft.context;
+      draft.context = contextFrom(event.usage, event.contextTokens, event.contextShare) ?? draft.context;
       for (const call of event.toolCalls) {
         if (!item.toolCallIds.includes(call.id)) item.toolCallIds.push(call.id);
         if (!draft.tools[call.id])

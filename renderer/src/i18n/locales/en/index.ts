@@ -1,6 +1,7 @@
 // The English catalog, every view's group together: the source the other languages (locales/<code>/index.ts) follow
 // key for key, and the fallback for a key a language lacks.
 import { approval } from './approval';
+import { capabilities } from './capabilities';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -26,6 +27,7 @@ export const en = {
   ...httpRequest,
   ...chatParts,
   ...weather,
+  ...capabilities,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -1,6 +1,7 @@
 // The Simplified Chinese (简体中文) catalog: the English catalog's keys (../en/index.ts), grouped by view.
 import type { Catalog } from '../en';
 import { approval } from './approval';
+import { capabilities } from './capabilities';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -26,4 +27,5 @@ export const catalog: Catalog = {
   ...httpRequest,
   ...chatParts,
   ...weather,
+  ...capabilities,
 };

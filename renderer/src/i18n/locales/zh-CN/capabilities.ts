@@ -1,0 +1,35 @@
+// Simplified Chinese (简体中文): what a model can do (settings/ModelCapabilitiesPanel.tsx), Claude's thinking budget, the
+// notice for a model without tools and the context meter's breakdown (chat/ContextMeter.tsx).
+export const capabilities = {
+  capabilities: {
+    title: '{{model}} 能做什么',
+    intro:
+      '服务器提供时从服务器读取（Ollama、LM Studio），否则使用此提供商的设置。如果某个值不对，请在这里更正：更正只对此模型生效。',
+    noModel: '选择一个模型即可查看它能做什么。',
+    toolCalling: '工具调用',
+    vision: '视觉',
+    contextTokens: '上下文窗口',
+    tools_native: '原生工具调用',
+    tools_xml: '在提示词中描述工具（XML）',
+    tools_none: '不使用工具',
+    vision_yes: '支持图像',
+    vision_no: '不支持图像',
+    source_server: '从服务器读取',
+    source_setting: '来自你的设置',
+    source_default: '默认值',
+    tokens: '{{tokens}} 个 token',
+    correct: '更正：{{what}}',
+    correctWindow: '更正：上下文窗口',
+    asRead: '按读取值（不更正）',
+    windowHint: '以 token 为单位，例如 8192。留空则使用读取到的值。',
+    readAgain: '再次询问服务器',
+    reading: '正在询问…',
+    serverNote: '无法询问服务器：{{reason}}',
+    thinking: '扩展思考预算',
+    thinkingHint: 'Claude 回答前可用于思考的 token 数：1024 或以上，0 表示关闭思考。',
+    noToolsNotice: '{{model}} 无法调用工具，因此此对话将不使用工具。你可以在 设置 → 模型提供商 中更正。',
+    meterSystem: '系统提示词：{{tokens}}',
+    meterTools: '工具定义：{{tokens}}',
+    meterHistory: '对话：{{tokens}}',
+  },
+};

@@ -1,0 +1,35 @@
+// Traditional Chinese (繁體中文): what a model can do (settings/ModelCapabilitiesPanel.tsx), Claude's thinking budget, the
+// notice for a model without tools and the context meter's breakdown (chat/ContextMeter.tsx).
+export const capabilities = {
+  capabilities: {
+    title: '{{model}} 能做什麼',
+    intro:
+      '伺服器有提供時從伺服器讀取（Ollama、LM Studio），否則使用此供應商的設定。如果某個值不正確，請在這裡更正：更正只套用於此模型。',
+    noModel: '選擇一個模型即可查看它能做什麼。',
+    toolCalling: '工具呼叫',
+    vision: '視覺',
+    contextTokens: '上下文視窗',
+    tools_native: '原生工具呼叫',
+    tools_xml: '在提示詞中描述工具（XML）',
+    tools_none: '不使用工具',
+    vision_yes: '支援圖片',
+    vision_no: '不支援圖片',
+    source_server: '從伺服器讀取',
+    source_setting: '來自你的設定',
+    source_default: '預設值',
+    tokens: '{{tokens}} 個 token',
+    correct: '更正：{{what}}',
+    correctWindow: '更正：上下文視窗',
+    asRead: '依讀取值（不更正）',
+    windowHint: '以 token 為單位，例如 8192。留空則使用讀取到的值。',
+    readAgain: '再次詢問伺服器',
+    reading: '正在詢問…',
+    serverNote: '無法詢問伺服器：{{reason}}',
+    thinking: '延伸思考預算',
+    thinkingHint: 'Claude 回答前可用於思考的 token 數：1024 或以上，0 表示關閉思考。',
+    noToolsNotice: '{{model}} 無法呼叫工具，因此此對話將不使用工具。你可以在 設定 → 模型供應商 中更正。',
+    meterSystem: '系統提示詞：{{tokens}}',
+    meterTools: '工具定義：{{tokens}}',
+    meterHistory: '對話：{{tokens}}',
+  },
+};
