@@ -28,6 +28,7 @@ import { openInBrowser } from './open-in-browser';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { runUndoCommand } from './commands/undo-command';
+import { runCalendarCommand } from './commands/calendar-command';
 import { cliWorkspaceWarning, workspaceRefusal } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 
@@ -49,6 +50,7 @@ async function runCommand(
     options.command !== 'activity' &&
     options.command !== 'undo' &&
     options.command !== 'search' &&
+    options.command !== 'calendar' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -134,6 +136,11 @@ async function runCommand(
           json: options.json,
           limit: options.limit,
         });
+      case 'calendar': {
+        const { json, user } = options;
+        const readSecret = () => readAll(process.stdin);
+        return await runCalendarCommand(options.positionals, { runtime, io, json, user, readSecret });
+      }
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':

@@ -43,6 +43,9 @@ import { applyOverrides, type HearthRuntime, type RuntimeOptions } from './runti
 import { createScheduling } from './scheduling';
 import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
+import { createCalendarAccounts } from './calendar/calendar-accounts';
+import { createCalendarTools } from '../../tools/calendar/index';
+import { systemTimeZoneName } from '../shared/zoned-time';
 import { workspaceInSettingsWrite, workspaceRefusal, workspaceRisk } from './workspace-warning';
 import { APP_CLOSED } from '../shared/ask-outcome';
 
@@ -145,6 +148,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const undo = createUndo({ dataDir, env, settings });
+  const writeAccounts = (accounts: unknown) => settingsStore.set('calendar.accounts', accounts);
+  const calendar = createCalendarAccounts({ settings, secretStore: options.secretStore, writeAccounts });
   const catalogue = buildToolCatalogue({
     settings,
     env,
@@ -161,6 +166,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         schedule: cronSchedulePort,
         knownTools: () => toolset().tools.map((tool) => tool.name),
       }),
+      ...createCalendarTools({ accounts: calendar.port, timeZone: systemTimeZoneName }),
       ...(extra.tools ?? []),
     ],
     extraEntries: extra.entries,
@@ -225,6 +231,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     workspace,
     projects,
     undo: undo.service,
+    calendar,
     modelQuirks,
     defaultModel: () => defaultModelChoice(settings()),
     detectLocalServers: () => detectLocalServers({ addresses: options.localServers }),

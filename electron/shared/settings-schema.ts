@@ -2,6 +2,7 @@
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
 import './zod-config';
 import { z } from 'zod';
+import { calendarSectionShape } from './calendar-settings-schema';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { savedPromptSchema } from './saved-prompts';
 import { uiLanguageCodes } from './ui-languages';
@@ -11,7 +12,7 @@ import { uiLanguageCodes } from './ui-languages';
  * settings check note written under another revision is then ignored (test/storage/settings-schema-revision.test.ts
  * fails until it is raised).
  */
-export const SETTINGS_SCHEMA_REVISION = 3;
+export const SETTINGS_SCHEMA_REVISION = 4;
 
 export const providerIds = ['openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'custom'] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -186,6 +187,8 @@ function buildSettingsSchema() {
       }),
     ),
     mcp: section(mcpSectionShape()),
+    /** CalDAV accounts and .ics subscriptions (shared/calendar-settings-schema.ts); passwords in the keychain. */
+    calendar: section(calendarSectionShape()),
     /**
      * Sources the person vouches for: what they return counts as their own words, so reading it leaves a run's standing
      * permissions as they are. Empty by default: web pages, search results, MCP servers, custom tools and files count

@@ -18,10 +18,4 @@ export interface CalendarAccountsPort {
   password: (name: string) => Promise<string | undefined>;
 }
 
-/** The keychain account holding a calendar account's password. */
-export function calendarKeychainAccount(name: string): string {
-  return `calendar:${name}`;
-}
-
-/** Account names: a letter or digit first, then letters, digits, `-`, `_` or `.` (at most 64). */
-export const calendarAccountNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export { calendarAccountNamePattern, calendarKeychainAccount } from '../../electron/shared/calendar-settings-schema';
