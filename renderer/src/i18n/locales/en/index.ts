@@ -1,13 +1,14 @@
 // The English catalog, every view's group together: the source the other languages (locales/<code>/index.ts) follow
 // key for key, and the fallback for a key a language lacks.
 import { approval } from './approval';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
 import { runs } from './runs';
 import { settings } from './settings';
 import { setup } from './setup';
 
-export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs };
+export const en = { ...common, ...chat, ...approval, ...setup, ...settings, ...runs, ...calendar };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
 export type Catalog = Record<string, Record<string, string>>;
