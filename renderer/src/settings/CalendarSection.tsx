@@ -15,21 +15,30 @@ export function CalendarSection() {
   const [accounts, setAccounts] = useState<CalendarAccountView[] | null>(null);
   const { busy, message, setMessage, act } = useSectionAction({ clearMessageFirst: true });
 
-  const reload = useCallback(async () => {
-    const result = await api.calendarList({});
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setAccounts(result.data);
-  }, [api, setMessage]);
+  const [listVersion, setListVersion] = useState(0);
+  /** Lists the accounts again (after one is added or removed); the effect below does the reading. */
+  const reload = useCallback(() => setListVersion((version) => version + 1), []);
   useEffect(() => {
-    reload().catch((error: unknown) => setMessage({ kind: 'error', text: describeError(error) }));
-  }, [reload, setMessage]);
+    let current = true;
+    api.calendarList({}).then(
+      (result) => {
+        if (!current) return;
+        if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
+        setAccounts(result.data);
+      },
+      (error: unknown) => current && setMessage({ kind: 'error', text: describeError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, listVersion, setMessage]);
 
   const remove = (name: string) =>
     act(async () => {
       const result = await api.calendarRemove({ name });
       if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
       setMessage({ kind: 'ok', text: t('calendar.removed', { name }) });
-      await reload();
+      reload();
     });
 
   return (
@@ -78,7 +87,7 @@ export function CalendarSection() {
       <CalendarAccountForm
         onAdded={(name, calendars) => {
           setMessage({ kind: 'ok', text: t('calendar.added', { name, calendars: calendars.join(', ') }) });
-          void reload();
+          reload();
         }}
       />
     </section>
