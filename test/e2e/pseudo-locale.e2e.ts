@@ -124,6 +124,7 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
       .locator('#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)')
       .allTextContents();
     await expectCatalogOnly(page, [...toolWords, 'https://searx.example.org'], '#settings-tools');
+    await expectCatalogOnly(page, ['https://cloud.example/remote.php/dav'], '#settings-calendar');
     await expectCatalogOnly(page, ['guestbook'], '#settings-permissions');
     await expectCatalogOnly(page, [], '#settings-memory');
     await expectCatalogOnly(page, [], '#settings-prompts');
