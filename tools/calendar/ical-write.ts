@@ -4,6 +4,7 @@ import type ICALModule from 'ical.js';
 import { err, ok, type Result } from '../../electron/shared/result';
 import { defaultEnd, type EventTime } from './calendar-time';
 import type { ICAL } from './lazy-calendar-modules';
+import { addMissingTimezones } from './vtimezone';
 
 export interface EventDraft {
   title: string;
@@ -41,6 +42,7 @@ export function newEventText(ical: ICAL, draft: EventDraft, uid: string, now: Da
   vevent.addPropertyWithValue('created', ical.Time.fromJSDate(now, true));
   vevent.addPropertyWithValue('sequence', 0);
   applyChanges(ical, vevent, draft);
+  addMissingTimezones(ical, calendar, vevent);
   calendar.addSubcomponent(vevent);
   return calendar.toString();
 }
@@ -64,6 +66,7 @@ export function updatedEventText(
     .find((item) => item.getFirstPropertyValue('uid') === uid && !item.hasProperty('recurrence-id'));
   if (!vevent) return err(`no event with id "${uid}" is in that calendar object`);
   applyChanges(ical, vevent, changes);
+  addMissingTimezones(ical, calendar, vevent);
   const sequence = Number(vevent.getFirstPropertyValue('sequence') ?? 0);
   vevent.updatePropertyWithValue('sequence', Number.isFinite(sequence) ? sequence + 1 : 1);
   vevent.updatePropertyWithValue('dtstamp', ical.Time.fromJSDate(now, true));
