@@ -156,7 +156,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       draft: EventDraft,
       signal: AbortSignal,
     ): Promise<Result<{ uid: string; calendar: string }>> {
-      const found = await writable(wanted, signal);
+      // No calendar named: the first CalDAV account's first calendar, as the approval said (never another account's).
+      const firstDav = deps.accounts.accounts().find((account) => account.kind === 'caldav')?.name;
+      const found = await writable(wanted?.trim() || firstDav, signal);
       if (!found.ok) return found;
       const source = found.sources[0]!;
       const ical = await loadIcal();

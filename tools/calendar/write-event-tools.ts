@@ -105,7 +105,8 @@ export function createWriteEventTools(deps: WriteEventToolDeps): AnyTool[] {
     describeCall: (args) => {
       const read = readChanges(args, deps.timeZone());
       if (!read.ok) return facts(args.calendar, [`Event ${args.id}: cannot be saved: ${read.error}`]);
-      const lines = describeEvent(read.changes, deps.timeZone(), calendarWords(args.calendar));
+      const where = args.calendar?.trim() || 'the one that holds it';
+      const lines = describeEvent(read.changes, deps.timeZone(), where);
       return facts(args.calendar, [`Changes to event ${args.id} (fields not listed stay as they are):`, ...lines]);
     },
     execute: async (args, ctx) => {

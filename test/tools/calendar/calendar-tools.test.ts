@@ -120,7 +120,7 @@ describe('calendar tools on Radicale', () => {
       'Title: Dentist (moved)',
       'Starts: Mon 26 Oct 2026, 08:30 (Europe/Berlin)',
       'Repeats: no (a single event)',
-      'Calendar: work (its first calendar)',
+      'Calendar: the one that holds it',
     ]);
     const changed = await update.execute(changeArgs, ctx());
     expect(changed.ok, changed.content).toBe(true);
