@@ -1,5 +1,5 @@
 // E2E in real Chromium against the real runtime: Settings → Calendar adds a CalDAV account on a real Radicale server.
-// "Test connection" lists its calendars without storing anything, a wrong password is refused with why, "Add calendar"
+// "Test calendar connection" lists its calendars without storing anything, a wrong password is refused with why, "Add calendar"
 // stores the account (no password in settings, the page or any frame it received; the password in the real keychain),
 // and Remove takes it away with its password. Screenshots light and dark. Then the approval dialog of
 // calendar_create_event shows the event as it will be saved, and Allow once saves it on the server.
@@ -35,12 +35,12 @@ describeWithFacility('keychain', 'settings: calendar (e2e, Radicale and the real
     const passwordField = form.getByLabel('Password');
 
     await passwordField.fill('wrong-password');
-    await form.getByRole('button', { name: 'Test connection' }).click();
+    await form.getByRole('button', { name: 'Test calendar connection' }).click();
     const refused = form.getByRole('alert');
     await expect.poll(() => refused.textContent()).toContain('refused the user or password (401)');
 
     await passwordField.fill(password);
-    await form.getByRole('button', { name: 'Test connection' }).click();
+    await form.getByRole('button', { name: 'Test calendar connection' }).click();
     const status = form.getByRole('status');
     await expect.poll(() => status.textContent()).toBe('The connection works. Calendars: Family.');
     expect(suite.harness.runtime.settings().calendar.accounts).toEqual([]);

@@ -1,4 +1,4 @@
-// The form that adds a calendar to Settings → Calendar: name, URL, user and password; "Test connection" reads the
+// The form that adds a calendar to Settings → Calendar: name, URL, user and password; "Test calendar connection" reads the
 // server without storing anything, "Add calendar" tests and stores it (the password goes to the keychain through main
 // and is cleared from the field at once; it is never mirrored into React state).
 import { useId, useRef, useState, type FormEvent } from 'react';

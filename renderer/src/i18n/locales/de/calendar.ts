@@ -15,7 +15,7 @@ export const calendar = {
     user: 'Benutzer',
     password: 'Passwort',
     passwordHint: 'Verwenden Sie ein App-Passwort, wenn der Dienst eines anbietet.',
-    test: 'Verbindung testen',
+    test: 'Verbindung zum Kalender testen',
     testing: 'Wird getestet…',
     add: 'Kalender hinzufügen',
     adding: 'Wird hinzugefügt…',

@@ -15,7 +15,7 @@ export const calendar = {
     user: 'User',
     password: 'Password',
     passwordHint: 'Use an app password where the service offers one.',
-    test: 'Test connection',
+    test: 'Test calendar connection',
     testing: 'Testing…',
     add: 'Add calendar',
     adding: 'Adding…',

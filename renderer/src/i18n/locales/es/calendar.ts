@@ -15,7 +15,7 @@ export const calendar = {
     user: 'Usuario',
     password: 'Contraseña',
     passwordHint: 'Usa una contraseña de aplicación si el servicio la ofrece.',
-    test: 'Probar la conexión',
+    test: 'Probar el calendario',
     testing: 'Probando…',
     add: 'Añadir calendario',
     adding: 'Añadiendo…',

@@ -15,7 +15,7 @@ export const calendar = {
     user: 'Utilisateur',
     password: 'Mot de passe',
     passwordHint: 'Utilisez un mot de passe d’application si le service en propose.',
-    test: 'Tester la connexion',
+    test: 'Tester l’agenda',
     testing: 'Test en cours…',
     add: 'Ajouter l’agenda',
     adding: 'Ajout en cours…',

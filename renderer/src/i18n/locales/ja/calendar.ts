@@ -15,7 +15,7 @@ export const calendar = {
     user: 'ユーザー',
     password: 'パスワード',
     passwordHint: 'サービスにアプリ用パスワードがあれば、そちらを使ってください。',
-    test: '接続をテスト',
+    test: 'カレンダーをテスト',
     testing: 'テスト中…',
     add: 'カレンダーを追加',
     adding: '追加中…',

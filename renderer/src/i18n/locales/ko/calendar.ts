@@ -14,7 +14,7 @@ export const calendar = {
     user: '사용자',
     password: '비밀번호',
     passwordHint: '서비스가 앱 비밀번호를 제공하면 그것을 사용하세요.',
-    test: '연결 테스트',
+    test: '캘린더 테스트',
     testing: '테스트 중…',
     add: '캘린더 추가',
     adding: '추가 중…',

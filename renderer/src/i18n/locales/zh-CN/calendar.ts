@@ -14,7 +14,7 @@ export const calendar = {
     user: '用户',
     password: '密码',
     passwordHint: '如果服务提供应用专用密码，请使用它。',
-    test: '测试连接',
+    test: '测试日历连接',
     testing: '正在测试…',
     add: '添加日历',
     adding: '正在添加…',

@@ -14,7 +14,7 @@ export const calendar = {
     user: '使用者',
     password: '密碼',
     passwordHint: '如果服務提供應用程式專用密碼，請使用它。',
-    test: '測試連線',
+    test: '測試行事曆連線',
     testing: '正在測試…',
     add: '新增行事曆',
     adding: '正在新增…',
