@@ -17,5 +17,3 @@ export interface CalendarAccountsPort {
   /** The account's password from the keychain; undefined when none is stored. */
   password: (name: string) => Promise<string | undefined>;
 }
-
-export { calendarAccountNamePattern, calendarKeychainAccount } from '../../electron/shared/calendar-settings-schema';
