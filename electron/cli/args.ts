@@ -5,6 +5,7 @@ import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
+import { checkBackupUsage, checkCalendarUsage } from './command-usage';
 
 export const cliCommands = [
   'chat',
@@ -22,6 +23,7 @@ export const cliCommands = [
   'undo',
   'search',
   'pending',
+  'calendar',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -54,6 +56,8 @@ export interface CliOptions {
   all?: boolean;
   /** `search --limit N`: at most N conversations (1–200, default 20). */
   limit?: number;
+  /** `calendar add NAME URL --user USER`: the account's user (its password comes from stdin). */
+  user?: string;
 }
 
 export type ParsedCli = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -96,6 +100,10 @@ Commands:
   search QUERY [--limit N]  the conversations whose messages or titles match, best first (as the app's sidebar):
                             ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
 ${pendingUsage}
+  calendar add NAME URL [--user USER]
+                            add a CalDAV account or .ics subscription after a test connection; with --user the
+                            password is read from stdin into the OS keychain
+  calendar list             the calendar accounts; calendar remove NAME removes one and its password
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -136,6 +144,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   undo: [1, 1],
   search: [1, 1],
   pending: [0, 3],
+  calendar: [1, 3],
   help: [0, 0],
 };
 
@@ -164,6 +173,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         out: { type: 'string' },
         all: { type: 'boolean', default: false },
         limit: { type: 'string' },
+        user: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -210,6 +220,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (limit !== undefined && command !== 'search') return { ok: false, message: '--limit works only with search' };
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
     return { ok: false, message: '--limit must be a whole number from 1 to 200' };
+  const calendarProblem = checkCalendarUsage(command, rest, values);
+  if (calendarProblem) return { ok: false, message: calendarProblem };
   const projectProblem = checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
@@ -241,25 +253,9 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         : {}),
       ...(command === 'backup' && values.out !== undefined ? { out: values.out } : {}),
       ...(limit !== undefined ? { limit } : {}),
+      ...(values.user !== undefined ? { user: values.user.trim() } : {}),
     },
   };
-}
-
-/** `backup create [--out FILE] | list | restore FILE`; undefined for other commands (their own checks apply). */
-function checkBackupUsage(
-  command: CliCommand,
-  rest: string[],
-  values: { format?: string; out?: string; all?: boolean },
-): string | null | undefined {
-  if (command !== 'backup') return undefined;
-  const [verb, file] = rest;
-  if (!['create', 'list', 'restore'].includes(verb ?? '')) return "'backup' needs create, list or restore FILE";
-  if (verb === 'restore' && (file === undefined || file.trim() === '')) return "'backup restore' needs the backup FILE";
-  if (verb !== 'restore' && file !== undefined) return `'backup ${verb}' takes no argument`;
-  if (values.format !== undefined || values.all) return '--format and --all work only with export';
-  if (values.out !== undefined && verb !== 'create') return '--out works only with backup create (or export)';
-  if (values.out !== undefined && values.out.trim() === '') return '--out needs a path';
-  return null;
 }
 
 /** The export command's own rules: an ID or --all (not both), --all needs --out, a known --format; flags only for it. */

@@ -82,6 +82,10 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   activityList: invoker('activity:list'),
   undoReview: invoker('undo:review'),
   undoApply: invoker('undo:apply'),
+  calendarList: invoker('calendar:list'),
+  calendarTest: invoker('calendar:test'),
+  calendarAdd: invoker('calendar:add'),
+  calendarRemove: invoker('calendar:remove'),
 };
 
 const hearth = {

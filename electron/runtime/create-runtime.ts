@@ -5,9 +5,6 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createToolset, type Toolset } from '../../tools/registry';
 import { createWorkspaceProvider } from '../../tools/workspace';
-import { createMemoryTools } from '../../tools/memory/index';
-import { createCronTools } from '../../tools/cron/index';
-import { createNotifyTool } from '../../tools/notify/notify-tool';
 import { auditFromEvents } from '../agent/audit/audit-from-events';
 import { createAuditLog } from '../agent/audit/audit-log';
 import { customToolVersion } from './activity/custom-tool-version';
@@ -34,7 +31,6 @@ import { createChat, createDirectToolCaller } from './chat';
 import { backupBeforeUpgrade, createBackupService } from './backups/backup-service';
 import { createDeletionPurge } from './deletion-purge';
 import { createLazyConversationExporter } from './conversation-export/lazy-exporter';
-import { cronSchedulePort } from './cron-schedule-port';
 import { createExtensions } from './extensions';
 import { customToolsFolderAtStart } from './custom-tools-folder';
 import { detectLocalServers } from './local-servers';
@@ -48,6 +44,8 @@ import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
 import { workspaceRefusal, workspaceRisk } from './workspace-warning';
 import { createSettingsWriter } from './settings-writer';
+import { createCalendarAccounts } from './calendar/calendar-accounts';
+import { createPersonalTools } from './personal-tools';
 import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -155,6 +153,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
 
   const extra = options.extraTools?.({ db, conversations, settings, dataDir }) ?? {};
   const undo = createUndo({ dataDir, env, settings });
+  const writeAccounts = (accounts: unknown) => settingsStore.set('calendar.accounts', accounts);
+  const calendar = createCalendarAccounts({ settings, secretStore: options.secretStore, writeAccounts });
   const catalogue = buildToolCatalogue({
     settings,
     env,
@@ -164,16 +164,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     undo,
     secretStore: options.secretStore,
     extraTools: [
-      ...createMemoryTools({ store: memories, memoryEnabled: (id) => conversations.get(id)?.memoryEnabled ?? true }),
-      ...createCronTools({
-        jobs,
-        control: scheduler,
-        schedule: cronSchedulePort,
+      ...createPersonalTools({
+        ...{ memories, conversations, jobs, scheduler, calendar, notify: options.notify },
         knownTools: () => toolset().tools.map((tool) => tool.name),
-      }),
-      createNotifyTool({
         redact: (text) => redactor.redact(text),
-        ...(options.notify ? { show: options.notify } : {}),
       }),
       ...(extra.tools ?? []),
     ],
@@ -243,6 +237,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     workspace,
     projects,
     undo: undo.service,
+    calendar,
     modelQuirks,
     modelCapabilities,
     defaultModel: () => defaultModelChoice(settings()),

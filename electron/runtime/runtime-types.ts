@@ -34,6 +34,7 @@ import type { SetupStatus } from './setup-status';
 import type { ConversationExporter } from './conversation-export/conversation-exporter';
 import type { Result } from '../shared/result';
 import type { CallerId } from '../shared/caller-id';
+import type { CalendarAccounts } from './calendar/calendar-accounts';
 
 /** Per-process overrides (CLI flags); never written to the settings document. */
 export interface RuntimeOverrides {
@@ -111,6 +112,8 @@ export interface HearthRuntime {
   workspace: () => string;
   /** What runs changed in the workspace: Review and Undo (`hearth undo`, `undo:review`, `undo:apply`). */
   undo: UndoService;
+  /** CalDAV accounts and .ics subscriptions: list, test, add (password into the keychain), remove. */
+  calendar: CalendarAccounts;
   /** Projects (a folder, its instructions file and its chats) and moving chats between them. */
   projects: Projects;
   /** What models refused before (per base URL + model). */

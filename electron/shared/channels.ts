@@ -71,6 +71,10 @@ export const invokeChannelNames = [
   'activity:list',
   'undo:review',
   'undo:apply',
+  'calendar:list',
+  'calendar:test',
+  'calendar:add',
+  'calendar:remove',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

@@ -37,6 +37,7 @@ import { appUpdateStateSchema } from './app-update';
 import { updatesContract } from './updates-contract';
 import { activityContract } from './activity-contract';
 import { undoContract } from './undo-contract';
+import { calendarContract } from './calendar-contract';
 
 export {
   failure,
@@ -70,6 +71,7 @@ export const invokeContract = {
   ...updatesContract,
   ...activityContract,
   ...undoContract,
+  ...calendarContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

@@ -3,6 +3,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { HTTP_SECRET_NAME } from './http-secrets';
+import { calendarSectionShape } from './calendar-settings-schema';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { modelOverridesSchema } from './model-capabilities';
 import { savedPromptSchema } from './saved-prompts';
@@ -209,6 +210,8 @@ function buildSettingsSchema() {
       }),
     ),
     mcp: section(mcpSectionShape()),
+    /** CalDAV accounts and .ics subscriptions (shared/calendar-settings-schema.ts); passwords in the keychain. */
+    calendar: section(calendarSectionShape()),
     /**
      * Sources the person vouches for: what they return counts as their own words, so reading it leaves a run's standing
      * permissions as they are. Empty by default: web pages, search results, MCP servers, custom tools and files count

@@ -89,6 +89,8 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
         'https://searx.example.org',
         'my-api-token',
       ],
+      // The address field's example is an address, not a sentence.
+      calendar: ['https://cloud.example/remote.php/dav'],
       // A rule reads as the core wrote it ("write_file, any call").
       permissions: [
         'guestbook',

@@ -1,6 +1,7 @@
 // For test/runtime/taint-matrix.test.ts (issue 35): the real untrusted sources a run can read (a fetched page, an HTTP
-// answer, search results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom tool's output,
-// an attached document, an auto-recalled memory a tainted run stored), each set up on a taint rig (taint-sinks.ts).
+// answer, search results, a browser page, a workspace file read or printed by the shell, an MCP tool result, a custom
+// tool's output, an attached document, an auto-recalled memory a tainted run stored, calendar events on a real Radicale
+// server), each set up on a taint rig (taint-sinks.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UntrustedSource } from '../../electron/shared/provenance';
@@ -11,6 +12,8 @@ import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { injection, type TaintRig } from './taint-sinks';
 import type { RuntimeFixture } from './runtime-fixture';
 import { waitFor } from './wait-for';
+import { onTestFinished } from 'vitest';
+import { startRadicale } from './radicale';
 import type { WebStandIn } from './web-stand-in';
 
 export interface ToolCall {
@@ -183,6 +186,27 @@ export const realSources: RealSource[] = [
       const id = Number(/#(\d+)/.exec(stored.content)?.[1]);
       if (!id) throw new Error(`not stored: ${stored.content}`);
       return { reads: [], source: { kind: 'memory', label: `memory #${id}` } };
+    },
+  },
+  {
+    name: 'calendar events (calendar_list_events on Radicale)',
+    inJobs: true,
+    prepare: async (rig) => {
+      const radicale = await startRadicale();
+      onTestFinished(() => radicale.stop());
+      const home = await radicale.makeCalendar('home', 'Home');
+      const event = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', 'BEGIN:VEVENT', 'UID:note-1']
+        .concat(['DTSTAMP:20261001T000000Z', 'DTSTART:20261012T090000Z', `SUMMARY:${injection}`, 'END:VEVENT'])
+        .concat(['END:VCALENDAR', ''])
+        .join('\r\n');
+      await radicale.putEvent(home, 'note', event);
+      const { url, user, password } = radicale;
+      const added = await rig.runtime.calendar.add({ name: 'home', url, user, password });
+      if (!added.ok) throw new Error(added.error);
+      return {
+        reads: [{ name: 'calendar_list_events', arguments: { from: '2026-10-01', to: '2026-10-31' } }],
+        source: { kind: 'calendar', label: 'home/Home' },
+      };
     },
   },
 ];

@@ -23,6 +23,7 @@ import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
 import { createUpdateHandlers } from './updates';
 import { createUndoHandlers } from './undo';
+import { createCalendarHandlers } from './calendar';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -71,5 +72,6 @@ export function createInvokeHandlers({
     ...createUpdateHandlers({ runtime }),
     ...createActivityHandlers({ runtime }),
     ...createUndoHandlers({ runtime }),
+    ...createCalendarHandlers({ runtime }),
   };
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useSettings } from '../services-context';
 import { ActivitySection } from './ActivitySection';
 import { BackupsSection } from './BackupsSection';
+import { CalendarSection } from './CalendarSection';
 import { ExtensionsSection } from './ExtensionsSection';
 import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
@@ -19,6 +20,7 @@ import { UpdatesSection } from './UpdatesSection';
 const sections = [
   ['provider', 'settings.provider'],
   ['tools', 'settings.tools'],
+  ['calendar', 'calendar.title'],
   ['permissions', 'settings.permissions'],
   ['activity', 'settings.activity'],
   ['memory', 'settings.memory'],
@@ -89,6 +91,7 @@ export function SettingsScreen({ section }: { section?: string }) {
           <>
             <ProviderSection />
             <ToolsSection />
+            <CalendarSection />
             <PermissionsSection />
             <ActivitySection />
             <MemorySection />

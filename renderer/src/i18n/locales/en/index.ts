@@ -2,6 +2,7 @@
 // key for key, and the fallback for a key a language lacks.
 import { approval } from './approval';
 import { capabilities } from './capabilities';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -28,6 +29,7 @@ export const en = {
   ...chatParts,
   ...weather,
   ...capabilities,
+  ...calendar,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -2,6 +2,7 @@
 import type { Catalog } from '../en';
 import { approval } from './approval';
 import { capabilities } from './capabilities';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -28,4 +29,5 @@ export const catalog: Catalog = {
   ...chatParts,
   ...weather,
   ...capabilities,
+  ...calendar,
 };

@@ -1,0 +1,33 @@
+// Korean (한국어): Settings → Calendar (CalDAV accounts and .ics subscriptions).
+export const calendar = {
+  calendar: {
+    title: '캘린더',
+    intro:
+      '어시스턴트가 읽을 수 있고, 일정마다 승인하면 쓸 수도 있는 캘린더입니다(Nextcloud, iCloud, Fastmail, Radicale 같은 CalDAV 서버). .ics 구독 링크는 읽기 전용입니다. 비밀번호는 시스템 키체인에 보관됩니다.',
+    accounts: '캘린더 계정',
+    none: '아직 추가한 캘린더가 없습니다.',
+    addTitle: '캘린더 추가',
+    name: '이름',
+    nameHint: '영문자, 숫자, “.”, “-”, “_”를 쓸 수 있습니다. 어시스턴트는 이 이름으로 캘린더를 가리킵니다.',
+    url: '서버 또는 구독 주소',
+    urlHint: 'CalDAV 주소 또는 .ics 링크입니다. 직접 입력한 주소이므로 이 컴퓨터나 내 네트워크의 주소도 허용됩니다.',
+    user: '사용자',
+    password: '비밀번호',
+    passwordHint: '서비스가 앱 비밀번호를 제공하면 그것을 사용하세요.',
+    test: '캘린더 테스트',
+    testing: '테스트 중…',
+    add: '캘린더 추가',
+    adding: '추가 중…',
+    tested: '연결되었습니다. 캘린더: {{calendars}}',
+    added: '{{name}}을(를) 추가했습니다. 캘린더: {{calendars}}',
+    kindCaldav: 'CalDAV',
+    kindIcs: '구독(읽기 전용)',
+    userWithPassword: '사용자 {{user}} · 비밀번호는 시스템 키체인에 저장됨',
+    userNoPassword: '사용자 {{user}} · 저장된 비밀번호 없음',
+    remove: '제거',
+    removeLabel: '캘린더 {{name}} 제거',
+    removeQuestion: '{{name}}과(와) 비밀번호를 제거할까요?',
+    removeGroup: '제거 확인',
+    removed: '{{name}}을(를) 제거했습니다.',
+  },
+};

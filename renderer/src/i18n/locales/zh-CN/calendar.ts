@@ -1,0 +1,33 @@
+// Simplified Chinese (简体中文): Settings → Calendar (CalDAV accounts and .ics subscriptions).
+export const calendar = {
+  calendar: {
+    title: '日历',
+    intro:
+      '助手可以读取的日历；每个日程经你批准后也可以写入（Nextcloud、iCloud、Fastmail、Radicale 等 CalDAV 服务器）。.ics 订阅链接为只读。密码保存在系统钥匙串中。',
+    accounts: '日历账户',
+    none: '还没有添加日历。',
+    addTitle: '添加日历',
+    name: '名称',
+    nameHint: '可使用字母、数字、“.”、“-”或“_”。助手用这个名称指代该日历。',
+    url: '服务器或订阅地址',
+    urlHint: 'CalDAV 地址或 .ics 链接。由于是你亲自输入的，本机或局域网内的地址也可以使用。',
+    user: '用户',
+    password: '密码',
+    passwordHint: '如果服务提供应用专用密码，请使用它。',
+    test: '测试日历连接',
+    testing: '正在测试…',
+    add: '添加日历',
+    adding: '正在添加…',
+    tested: '连接正常。日历：{{calendars}}',
+    added: '已添加 {{name}}。日历：{{calendars}}',
+    kindCaldav: 'CalDAV',
+    kindIcs: '订阅（只读）',
+    userWithPassword: '用户 {{user}} · 密码保存在系统钥匙串中',
+    userNoPassword: '用户 {{user}} · 未保存密码',
+    remove: '移除',
+    removeLabel: '移除日历 {{name}}',
+    removeQuestion: '移除 {{name}} 及其密码？',
+    removeGroup: '确认移除',
+    removed: '已移除 {{name}}。',
+  },
+};

@@ -1,0 +1,33 @@
+// Traditional Chinese (繁體中文): Settings → Calendar (CalDAV accounts and .ics subscriptions).
+export const calendar = {
+  calendar: {
+    title: '行事曆',
+    intro:
+      '助理可以讀取的行事曆；每個活動經你核准後也可以寫入（Nextcloud、iCloud、Fastmail、Radicale 等 CalDAV 伺服器）。.ics 訂閱連結為唯讀。密碼保存在系統鑰匙圈中。',
+    accounts: '行事曆帳戶',
+    none: '尚未新增行事曆。',
+    addTitle: '新增行事曆',
+    name: '名稱',
+    nameHint: '可使用字母、數字、「.」、「-」或「_」。助理會用這個名稱指稱該行事曆。',
+    url: '伺服器或訂閱網址',
+    urlHint: 'CalDAV 網址或 .ics 連結。因為是你親自輸入的，本機或區域網路中的網址也可以使用。',
+    user: '使用者',
+    password: '密碼',
+    passwordHint: '如果服務提供應用程式專用密碼，請使用它。',
+    test: '測試行事曆連線',
+    testing: '正在測試…',
+    add: '新增行事曆',
+    adding: '正在新增…',
+    tested: '連線正常。行事曆：{{calendars}}',
+    added: '已新增 {{name}}。行事曆：{{calendars}}',
+    kindCaldav: 'CalDAV',
+    kindIcs: '訂閱（唯讀）',
+    userWithPassword: '使用者 {{user}} · 密碼保存在系統鑰匙圈中',
+    userNoPassword: '使用者 {{user}} · 未儲存密碼',
+    remove: '移除',
+    removeLabel: '移除行事曆 {{name}}',
+    removeQuestion: '要移除 {{name}} 及其密碼嗎？',
+    removeGroup: '確認移除',
+    removed: '已移除 {{name}}。',
+  },
+};
