@@ -205,6 +205,8 @@ describeWithFacility('bwrap', 'custom tools in the runtime', () => {
 
   it('sends the model the cleaned JSON Schema plus list_custom_tools, and runs the call the model makes', async () => {
     await openRuntime().then(async ({ runtime }) => {
+      // Under the per-request cap (tools/tool-selection.ts), so every enabled tool is sent, list_custom_tools included.
+      expect(runtime.settingsStore.set('tools.disabled', ['cron_update', 'cron_run_now']).ok).toBe(true);
       fixture.server.script(
         { kind: 'tool_calls', calls: [{ id: 'call_1', name: 'greet', arguments: { who: 'Grace' } }] },
         { kind: 'text', text: 'Done.' },
