@@ -38,7 +38,9 @@ describeWithFacility('chromium', 'web search answers with sources (e2e)', () => 
         text: 'Sourdough is bread leavened by wild yeast and lactic acid bacteria [1]; the bacteria live with the yeast in the starter [3].',
       },
     );
-    await sendMessage(page, 'What is sourdough? Look it up.');
+    // Worded so web_search is ranked into the request: with the web tools on, more tools are enabled than one request
+    // carries (tools/tool-selection.ts), and the citing instructions come with the tool.
+    await sendMessage(page, 'What is sourdough? Search the web.');
     const dialog = await waitForDialog(page);
     expect(await dialog.locator('h2').textContent()).toBe('Allow Web search?');
     await dialog.getByRole('button', { name: 'Allow once' }).click();
