@@ -1,15 +1,17 @@
 // The fallback when no main window is open (the window's banner asks otherwise): asks once per downloaded version, in
-// a native dialog whose buttons are "Restart to update" and "Later", and only when nothing is running (a reply or job
-// still going postpones the question until it ends). "Later" leaves the update to be installed when Hearth quits.
+// a native dialog whose buttons are "Restart to update" and "Later" (in the UI's language: update-prompt-text.ts), and
+// only when nothing is running (a reply or job still going postpones the question until it ends). "Later" leaves the
+// update to be installed when Hearth quits.
 import type { Dialog } from 'electron';
 import type { AppUpdate } from './app-update';
 import type { AppUpdateState } from '../shared/app-update';
-
-export const RESTART_TO_UPDATE = 'Restart to update';
+import type { UpdatePromptWords } from './update-prompt-text';
 
 export function createUpdatePrompt(deps: {
   dialog: Pick<Dialog, 'showMessageBox'>;
   update: () => AppUpdate | undefined;
+  /** The dialog's words in the UI's language at the time it opens. */
+  words: () => UpdatePromptWords;
   /** Tells the person why the restart did not happen (a run started meanwhile). */
   onRefused: (reason: string) => void;
   log?: (message: string) => void;
@@ -18,17 +20,18 @@ export function createUpdatePrompt(deps: {
   let open = false;
   const onState = (state: AppUpdateState): void => {
     if (state.status !== 'ready' || state.restartBlockedBy || open) return;
-    const version = state.version ?? 'new';
+    const version = state.version ?? '';
     if (asked.has(version)) return;
     asked.add(version);
     open = true;
+    const words = deps.words();
     void deps.dialog
       .showMessageBox({
         type: 'info',
-        title: 'Update ready',
-        message: `Hearth ${version} is ready to install.`,
-        detail: 'Restart now to use it, or later: it is installed when Hearth quits.',
-        buttons: [RESTART_TO_UPDATE, 'Later'],
+        title: words.title,
+        message: version ? words.message.replace('{{version}}', version) : words.messageNoVersion,
+        detail: words.detail,
+        buttons: [words.restart, words.later],
         defaultId: 0,
         cancelId: 1,
         noLink: true,

@@ -5,6 +5,7 @@ import type { Dialog } from 'electron';
 import type { AppUpdateState } from '../shared/app-update';
 import { createAppUpdate, type AppUpdate, type UpdaterLike } from './app-update';
 import { createUpdatePrompt } from './app-update-prompt';
+import type { UpdatePromptWords } from './update-prompt-text';
 
 export interface AppUpdateStartDeps {
   isPackaged: boolean;
@@ -17,6 +18,8 @@ export interface AppUpdateStartDeps {
   /** Pushes the state to the open windows; false when no window could show it (then the dialog asks). */
   showInWindows: (state: AppUpdateState) => boolean;
   tell: (message: string) => void;
+  /** The native dialog's words in the UI's language. */
+  promptWords: () => UpdatePromptWords;
   log: (message: string) => void;
 }
 
@@ -27,6 +30,7 @@ export async function startAppUpdate(deps: AppUpdateStartDeps): Promise<AppUpdat
   const prompt = createUpdatePrompt({
     dialog: deps.dialog,
     update: () => slot.update,
+    words: deps.promptWords,
     onRefused: deps.tell,
     log: deps.log,
   });

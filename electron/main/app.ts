@@ -33,6 +33,7 @@ import { desktopLanguage, jobNoticeText } from './job-notice-text';
 import { noticeText } from './notice-text';
 import { createUserNotices } from './user-notices';
 import { startAppUpdate } from './app-update-start';
+import { updatePromptText } from './update-prompt-text';
 import { cliInstallMessage, defaultCliBinDir, installCliCommand } from './cli-command';
 import type { AppUpdate, UpdaterLike } from './app-update';
 import { hardenSession, hardenWebContents } from './web-security';
@@ -241,6 +242,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
         return windows.send('main', 'app:update' satisfies EventChannel, state);
       },
       tell: (message) => notices.tell('info', message),
+      promptWords: () => updatePromptText(desktopLanguage(app, settings().ui.language)),
       log,
     }),
   );

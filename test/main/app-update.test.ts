@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppUpdate, type UpdaterLike } from '../../electron/main/app-update';
 import { startAppUpdate } from '../../electron/main/app-update-start';
+import { updatePromptText } from '../../electron/main/update-prompt-text';
 import type { AppUpdateState } from '../../electron/shared/app-update';
 import { startLocalUpdateFeed, type LocalUpdateFeed } from '../support/local-update-feed';
 import { createTempDirs } from '../support/temp-dir';
@@ -146,13 +147,14 @@ describe('starting auto-update in the app', () => {
       busyReason: () => null,
       showInWindows: () => false,
       tell: () => undefined,
+      promptWords: () => updatePromptText('en'),
       log: () => undefined,
     });
     expect(update).toBeUndefined();
     expect(loaded).toBe(false);
   });
 
-  it('packaged, no window open: asks "Restart to update" once the running reply ended, and installs on that answer', async () => {
+  it('packaged, no window open: asks "Restart to update" (in the UI’s language) once the running reply ended, and installs on that answer', async () => {
     const dir = temp.make('update-prompt');
     const installed = join(dir, 'Hearth-0.1.0.AppImage');
     writeFileSync(installed, '#!/bin/sh\n', { mode: 0o755 });
@@ -176,6 +178,7 @@ describe('starting auto-update in the app', () => {
       busyReason: () => (busy ? 'A reply or a job is still running.' : null),
       showInWindows: () => false, // no window open: the native dialog asks
       tell: () => undefined,
+      promptWords: () => updatePromptText('ko'), // in the UI's language
       log: () => undefined,
     });
     await waitFor(() => update?.state().status === 'ready', { message: 'the update to download', timeout: 20_000 });
@@ -185,8 +188,8 @@ describe('starting auto-update in the app', () => {
     update?.refresh();
     await waitFor(() => existsSync(marker) && quits.length === 1, 'the answer to install the update');
     expect(asked).toHaveLength(1);
-    expect(asked[0]?.buttons).toEqual(['Restart to update', 'Later']);
-    expect(asked[0]?.message).toBe('Hearth 0.2.0 is ready to install.');
+    expect(asked[0]?.buttons).toEqual(['다시 시작하여 업데이트', '나중에']);
+    expect(asked[0]?.message).toBe('Hearth 0.2.0을(를) 설치할 준비가 되었습니다.');
     update?.refresh();
     expect(asked).toHaveLength(1);
     update?.dispose();
