@@ -67,11 +67,12 @@ export function createCalculatorTool(deps: CalculatorToolDeps = {}): AnyTool {
       const result = engine.evaluate(rewriteForMath(expression));
       if (!result.ok) return fail(result.error, 'invalid_expression');
       const rounded = result.value.rounded ? ' (rounded: more significant digits than the calculator keeps)' : '';
-      return answered(expression, `${result.value.text}${rounded}`, { kind: 'number', type: result.value.type });
+      const details = { kind: 'number', type: result.value.type, approximate: Boolean(result.value.approximate) };
+      return answered(expression, `${result.value.text}${rounded}`, details, result.value.approximate ? '≈' : '=');
     },
   });
 }
 
-function answered(expression: string, text: string, details: Record<string, unknown>): ToolResult {
-  return ok(`${expression} = ${text}`, { details: { ...details, expression, result: text } });
+function answered(expression: string, text: string, details: Record<string, unknown>, relation = '='): ToolResult {
+  return ok(`${expression} ${relation} ${text}`, { details: { ...details, expression, result: text } });
 }

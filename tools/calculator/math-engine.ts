@@ -7,8 +7,10 @@ import { type Result, err, ok } from '../../electron/shared/result';
 
 /** Significant digits kept while computing; integers up to this many digits are exact. */
 export const WORKING_PRECISION = 128;
-/** Significant digits shown for a result that is not a whole number. */
-const SHOWN_PRECISION = 64;
+/** Significant digits shown for a result that is not a whole number, when it ends within them (0.3, 12.5 mi). */
+const SHOWN_PRECISION = 34;
+/** Significant digits shown for a fraction that does not end (1/3, 5 km in miles): a person reads 16, not 64. */
+const ROUNDED_PRECISION = 16;
 
 export interface Evaluated {
   /** The result as text, e.g. "0.3", "62.137… mi". */
@@ -17,6 +19,8 @@ export interface Evaluated {
   type: string;
   /** Set when a whole number had more digits than WORKING_PRECISION and was rounded. */
   rounded?: boolean;
+  /** Set when a fraction had more significant digits than SHOWN_PRECISION: shown to ROUNDED_PRECISION, "≈". */
+  approximate?: boolean;
 }
 
 export interface MathEngine {
@@ -90,7 +94,17 @@ function formatValue(math: MathJsInstance, value: unknown): Evaluated {
     }
   }
   if (type === 'function') return { text: 'a function (call it with arguments)', type };
-  return { text: math.format(value, { precision: SHOWN_PRECISION, lowerExp: -12, upperExp: 30 }), type };
+  const shown = math.format(value, { precision: SHOWN_PRECISION, lowerExp: -12, upperExp: 30 });
+  const full = math.format(value, { precision: SHOWN_PRECISION + 1, lowerExp: -12, upperExp: 30 });
+  // One digit more changes the text only when the fraction goes on past what is shown.
+  if ((type === 'BigNumber' || type === 'Unit') && shown !== full) {
+    return {
+      text: math.format(value, { precision: ROUNDED_PRECISION, lowerExp: -12, upperExp: 30 }),
+      type,
+      approximate: true,
+    };
+  }
+  return { text: shown, type };
 }
 
 function explainEvaluationError(message: string): string {

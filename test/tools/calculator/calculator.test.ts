@@ -38,6 +38,15 @@ describe('calculator: exact arithmetic', () => {
     expect(await answer('factorial(25)')).toBe('15511210043330985984000000');
   });
 
+  it('shows a fraction that does not end to 16 digits with ≈, and one that ends in full with =', async () => {
+    expect(await calc('1/3')).toMatchObject({ ok: true, content: '1/3 ≈ 0.3333333333333333' });
+    expect(await calc('5 km to mi')).toMatchObject({ content: '5 km to mi ≈ 3.10685596118667 mi' });
+    expect(await calc('123456789.123456789123 + 1')).toMatchObject({
+      content: '123456789.123456789123 + 1 = 123456790.123456789123',
+    });
+    expect(await calc('100 / 8')).toMatchObject({ content: '100 / 8 = 12.5' });
+  });
+
   it('says when a whole number had to be rounded', async () => {
     const result = await calc('2^1000');
     expect(result.content).toContain('rounded');
