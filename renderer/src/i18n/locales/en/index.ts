@@ -10,6 +10,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
+import { tools } from './tools';
 
 export const en = {
   ...common,
@@ -22,6 +23,7 @@ export const en = {
   ...settingsExtensions,
   ...settingsBackups,
   ...httpRequest,
+  ...tools,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -10,6 +10,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
+import { tools } from './tools';
 
 export const catalog: Catalog = {
   ...common,
@@ -22,4 +23,5 @@ export const catalog: Catalog = {
   ...settingsExtensions,
   ...settingsBackups,
   ...httpRequest,
+  ...tools,
 };
