@@ -29,6 +29,9 @@ export interface ToolStatus {
   available: boolean;
   /** Why it is unavailable, or why it is off, or the availability note (e.g. "sandbox: bwrap"). */
   reason?: string;
+  /** The reason as a code and its values (e.g. 'switchOff' with its setting), for the UI to say in its language. */
+  reasonCode?: string;
+  reasonParams?: Record<string, string>;
 }
 
 export interface Toolset {
@@ -56,16 +59,22 @@ function checkAvailability(tool: AnyTool): ToolAvailability {
   try {
     return tool.availability();
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     return {
       available: false,
-      reason: `availability check failed: ${error instanceof Error ? error.message : String(error)}`,
+      reason: `availability check failed: ${message}`,
+      code: 'checkFailed',
+      params: { message },
     };
   }
 }
 
-function offReason(entry: ToolEntry, disabledByName: boolean): string {
-  if (disabledByName) return `Disabled in settings (tools.disabled).`;
-  return `Off: turn on ${entry.conditional?.settingPath ?? 'it'} in settings.`;
+type Reason = Pick<ToolAvailability, 'reason' | 'code' | 'params'>;
+
+function offReason(entry: ToolEntry, disabledByName: boolean): Reason {
+  if (disabledByName) return { reason: `Disabled in settings (tools.disabled).`, code: 'disabled' };
+  const setting = entry.conditional?.settingPath ?? 'it';
+  return { reason: `Off: turn on ${setting} in settings.`, code: 'switchOff', params: { setting } };
 }
 
 /** Throws (a programmer error) on an invalid or duplicate tool name. */
@@ -88,11 +97,11 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
     const switchedOn = entry.conditional ? entry.conditional.isEnabled(settings) : true;
     const enabled = switchedOn && !disabledByName;
     const availability = checkAvailability(tool);
-    const reason = !availability.available
-      ? (availability.reason ?? 'unavailable')
+    const reason: Reason = !availability.available
+      ? { ...availability, reason: availability.reason ?? 'unavailable' }
       : !enabled
         ? offReason(entry, disabledByName)
-        : availability.reason;
+        : availability;
 
     const status: ToolStatus = {
       name: tool.name,
@@ -104,7 +113,9 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
       available: availability.available,
     };
     if (entry.conditional) status.switchPath = entry.conditional.settingPath;
-    if (reason !== undefined) status.reason = reason;
+    if (reason.reason !== undefined) status.reason = reason.reason;
+    if (reason.reason !== undefined && reason.code !== undefined) status.reasonCode = reason.code;
+    if (reason.reason !== undefined && reason.params !== undefined) status.reasonParams = reason.params;
     catalogue.push(status);
     if (enabled && availability.available) tools.push(tool);
   }

@@ -78,6 +78,9 @@ export interface ToolAvailability {
   available: boolean;
   /** Why it is (un)available, e.g. "sandbox: bwrap" or "no Chrome/Chromium found". */
   reason?: string;
+  /** The reason as a code and its values, for the UI to say in its language (renderer/src/settings/tool-words.ts). */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 /** Facts an approval request shows beyond the arguments (workspace, host, next runs, dangerous-pattern hits). */

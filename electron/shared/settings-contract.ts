@@ -21,6 +21,9 @@ export const toolStatusSchema = z.object({
   switchPath: z.string().optional(),
   available: z.boolean(),
   reason: z.string().optional(),
+  /** The reason as a code and values the renderer words in the UI language (renderer/src/settings/tool-words.ts). */
+  reasonCode: z.string().optional(),
+  reasonParams: z.record(z.string(), z.string()).optional(),
 });
 export type ToolStatusView = z.infer<typeof toolStatusSchema>;
 

@@ -1,13 +1,14 @@
 // E2E in real Chromium in the pseudo-locale (en-XA, every catalog message marked ⟦…⟧): every Settings section — each
 // with something to list (support/settings-seed.ts) — the add-a-server form and its error, an import preview, the
 // restore preview, a paused scheduler and a job run now, and the first-run setup show no text that did not come from
-// the catalog, besides what people, models and servers wrote, the core's own words (English, like the CLI's) and
-// names. Then Settings in 한국어 and 简体中文, light and dark, as screenshots to look at.
+// the catalog, besides what people, models and servers wrote, the core's words not yet coded (English, like the CLI's;
+// none left in Settings → Tools) and names. Then Settings in 한국어 and 简体中文, light and dark, as screenshots.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { uiLanguages } from '../../electron/shared/ui-languages';
+import { en } from '../../renderer/src/i18n/locales/en';
 import { describeWithFacility } from '../support/requirements';
 import { makeTempDir } from '../support/temp-dir';
 import { pseudo, textOutsideCatalog } from './support/catalog-text';
@@ -28,6 +29,20 @@ async function expectCatalogOnly(page: Page, allowed: readonly string[], selecto
 /** The core's words shown in a part of the page (English, like the CLI's), read from the elements that hold them. */
 async function coreWords(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).allTextContents();
+}
+
+/** The label, description and reason of each tool the catalog does not name (custom and MCP tools): their authors' words. */
+async function authorsToolWords(page: Page): Promise<string[]> {
+  const builtIn = Object.keys(en.toolLabels);
+  const rows = page.locator('#settings-tools .tool-row');
+  const found: string[] = [];
+  for (const row of await rows.all()) {
+    if (builtIn.includes((await row.getAttribute('data-tool')) ?? '')) continue;
+    found.push(
+      ...(await row.locator(':is(.tool-row-label, .tool-row-description, .tool-row-reason)').allTextContents()),
+    );
+  }
+  return found;
 }
 
 /** What the Scheduled jobs section may show besides the catalog: the seeded jobs, their schedules and runs. */
@@ -80,12 +95,13 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
     const toolFolder = join(harness.dataDir, 'tools');
     const allowed: Record<string, string[]> = {
       provider: [...(await coreWords(page, '#settings-provider .preset-url')), words.fallbackModel, harness.llm.url],
-      // Each tool's label, description and availability reason are the core's words.
+      // Built-in tools are worded by the catalog (locales/<lang>/tools.ts), with the core's values (setting names,
+      // paths) as data; custom and MCP tools keep their authors' label and description, the walk allows them.
       tools: [
-        ...(await coreWords(
-          page,
-          '#settings-tools :is(.tool-row-label, .tool-row-name, .tool-row-description, .tool-row-reason)',
-        )),
+        ...(await authorsToolWords(page)),
+        ...harness.runtime
+          .toolset()
+          .catalogue.flatMap((tool) => [tool.name, ...Object.values(tool.reasonParams ?? {})]),
         'https://searx.example.org',
         'my-api-token',
       ],

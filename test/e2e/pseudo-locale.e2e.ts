@@ -63,9 +63,9 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     );
     await send(page, 'Run the check');
     const dialog = await waitForDialog(page);
-    // The tool's label ("Shell") and the gate's notes are the core's words (English, like the CLI's).
+    // The tool's label comes from the catalog (locales/<lang>/tools.ts); the gate's notes are the core's words.
     const notes = await dialog.locator('.approval-notes li').allTextContents();
-    await expectCatalogOnly(page, [command, 'Shell', suite.harness.workspace, ...notes], 'dialog.approval-dialog');
+    await expectCatalogOnly(page, [command, suite.harness.workspace, ...notes], 'dialog.approval-dialog');
     await dialog.getByRole('button', { name: pseudo('approval.allowOnce') }).click();
     await waitForReplyDone(page);
     await expectCatalogOnly(page, [

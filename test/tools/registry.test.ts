@@ -89,6 +89,8 @@ describe('createToolset', () => {
         switchPath: 'tools.web.fetchEnabled',
         available: true,
         reason: 'Off: turn on tools.web.fetchEnabled in settings.',
+        reasonCode: 'switchOff',
+        reasonParams: { setting: 'tools.web.fetchEnabled' },
       },
     ]);
   });

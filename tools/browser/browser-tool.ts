@@ -1,7 +1,7 @@
 // The `browser` tool: drives an installed Chrome/Chromium through playwright-core (loaded only on first use) to
 // open pages, read them as untrusted snapshots, click, type, select, go back, take screenshots and manage tabs.
 import { z } from 'zod';
-import { defineTool, fail, type AnyTool, type ToolResult } from '../tool';
+import { defineTool, fail, type AnyTool, type ToolAvailability, type ToolResult } from '../tool';
 import { locateBrowser } from './browser-locator';
 import { createBrowserSession, type BrowserSession, type BrowserSessionDeps } from './browser-session';
 import { click, select, type } from './element-actions';
@@ -57,13 +57,19 @@ export function createBrowserTool(deps: BrowserToolDeps): BrowserTool {
   const context = { session, timeouts };
   const platform = deps.platform ?? process.platform;
 
-  function availability(): { available: boolean; reason: string } {
+  function availability(): ToolAvailability {
     const location = locateBrowser({
       configuredPath: deps.settings().executablePath,
       platform,
       env: deps.env ?? process.env,
     });
-    return { available: location.found, reason: location.reason };
+    const code = location.found
+      ? 'browserFound'
+      : deps.settings().executablePath.trim()
+        ? 'browserNotRunnable'
+        : 'noBrowser';
+    const path = location.path ?? deps.settings().executablePath.trim();
+    return { available: location.found, reason: location.reason, code, params: { path } };
   }
 
   async function run(args: BrowserArgs): Promise<ToolResult> {

@@ -71,7 +71,9 @@ export function createGitTool(deps: GitToolDeps = {}): AnyTool {
     riskOf: gitRiskOf,
     availability: () => {
       const git = findExecutable('git', sourceEnv(), ['/usr/bin', '/usr/local/bin']);
-      return git ? { available: true, reason: git } : { available: false, reason: 'git is not installed' };
+      return git
+        ? { available: true, reason: git, code: 'programAt', params: { path: git } }
+        : { available: false, reason: 'git is not installed', code: 'gitMissing' };
     },
     describeCall: (args, ctx) => describeGitCall(args, ctx.workspace, sourceEnv()),
     execute: async (args, ctx) => {

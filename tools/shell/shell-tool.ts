@@ -141,7 +141,11 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       'the network is off unless the user enabled it, and long output keeps only its end.',
     parameters: shellParameters,
     risk: 'exec',
-    availability: () => ({ available: true, reason: deps.sandbox.describe() }),
+    availability: () => ({
+      available: true,
+      reason: deps.sandbox.describe(),
+      ...(deps.sandbox.kind === 'none' ? {} : { code: 'sandboxNamed', params: { name: deps.sandbox.kind } }),
+    }),
     // A sandbox still being tested says "none" and wraps nothing: every call waits for its verdict first.
     prepare: async () => {
       await deps.sandbox.settled?.();

@@ -163,7 +163,7 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       'daily low/high, precipitation chance and wind. If a name is ambiguous it lists the candidates instead.',
     parameters: weatherParameters,
     risk: 'network',
-    availability: () => ({ available: true, reason: 'Open-Meteo (no API key needed)' }),
+    availability: () => ({ available: true, reason: 'Open-Meteo (no API key needed)', code: 'openMeteo' }),
     describeCall: (args) => {
       const urls = deps.settings();
       const forecastHost = hostOf(urls.forecastUrl);

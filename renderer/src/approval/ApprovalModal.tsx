@@ -6,6 +6,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { Icon } from '../lib/icons';
 import { riskLabels } from '../lib/tool-risk';
+import { toolLabel } from '../settings/tool-words';
 import type { ApprovalAnswer } from '../stores/approval-store';
 import { untrustedSourcesOf, runAllowCovers } from '../../../electron/shared/untrusted-approval';
 import { AlwaysAllowForm } from './AlwaysAllowForm';
@@ -99,8 +100,8 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             : question
               ? t('approval.hearthAsks')
               : untrusted
-                ? t('approval.trustAndRunTitle', { label: request.label })
-                : t('approval.allowTitle', { label: request.label })}
+                ? t('approval.trustAndRunTitle', { label: toolLabel({ name: request.tool, label: request.label }) })
+                : t('approval.allowTitle', { label: toolLabel({ name: request.tool, label: request.label }) })}
         </h2>
         {question ? null : customTool ? (
           // The declared risk is the file's own claim: the custom tool block shows it with the rest of what it declares.

@@ -5,6 +5,7 @@ import { riskLabels } from '../lib/tool-risk';
 import { useSettings } from '../services-context';
 import { Switch } from './Switch';
 import { toolSwitch } from './tool-switches';
+import { toolDescription, toolLabel, toolReason } from './tool-words';
 import { WebToolsSettings } from './WebToolsSettings';
 import { HttpRequestSettings } from './HttpRequestSettings';
 
@@ -24,18 +25,16 @@ export function ToolsSection() {
             <li key={tool.name} className={`tool-row${tool.available ? '' : ' unavailable'}`} data-tool={tool.name}>
               <div className="tool-row-text">
                 <div className="tool-row-title">
-                  <span className="tool-row-label">{tool.label}</span>
+                  <span className="tool-row-label">{toolLabel(tool)}</span>
                   <code className="tool-row-name">{tool.name}</code>
                   <span className="risk-badge" data-risk={tool.risk}>
                     {t(riskLabels[tool.risk].label)}
                   </span>
                   {tool.conditional ? <span className="kind-badge">{t('tools.optional')}</span> : null}
                 </div>
-                <p className="tool-row-description">{tool.description.split(/(?<=\.)\s/)[0]}</p>
+                <p className="tool-row-description">{toolDescription(tool)}</p>
                 {tool.reason ? (
-                  <p className={`tool-row-reason${tool.available ? '' : ' error'}`}>
-                    {tool.name === 'shell' ? t('tools.sandbox', { reason: tool.reason }) : tool.reason}
-                  </p>
+                  <p className={`tool-row-reason${tool.available ? '' : ' error'}`}>{toolReason(tool)}</p>
                 ) : null}
                 {tool.name === 'shell' ? (
                   <div className="tool-row-extra">
@@ -49,7 +48,7 @@ export function ToolsSection() {
                 ) : null}
               </div>
               <Switch
-                label={t('tools.toolOn', { label: tool.label })}
+                label={t('tools.toolOn', { label: toolLabel(tool) })}
                 checked={toggle.checked}
                 onChange={() => void set(toggle.path, toggle.value)}
               />

@@ -21,7 +21,12 @@ describe('browser availability', () => {
     });
     expect(tool.name).toBe('browser');
     expect(tool.risk).toBe('network');
-    expect(tool.availability?.()).toEqual({ available: false, reason: 'no Chrome/Chromium found' });
+    expect(tool.availability?.()).toEqual({
+      available: false,
+      reason: 'no Chrome/Chromium found',
+      code: 'noBrowser',
+      params: { path: '' },
+    });
     const result = await act(tool, { action: 'navigate', url: 'https://example.org/' });
     expect(result).toEqual({
       ok: false,
@@ -45,6 +50,8 @@ describe('browser availability', () => {
     expect(tool.availability?.()).toEqual({
       available: false,
       reason: 'configured browser not found or not executable: /opt/no/such/chrome',
+      code: 'browserNotRunnable',
+      params: { path: '/opt/no/such/chrome' },
     });
   });
 

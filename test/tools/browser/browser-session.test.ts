@@ -39,7 +39,12 @@ describeWithFacility('chromium', 'browser session lifecycle on real Chromium', (
 
   it('starts nothing until first use, then runs Chromium on a profile inside the data folder', async () => {
     const { tool, dataDir } = setUp();
-    expect(tool.availability?.()).toEqual({ available: true, reason: expect.stringContaining('browser: ') });
+    expect(tool.availability?.()).toEqual({
+      available: true,
+      reason: expect.stringContaining('browser: '),
+      code: 'browserFound',
+      params: { path: expect.any(String) },
+    });
     expect(tool.session.isRunning()).toBe(false);
     expect(existsSync(join(dataDir, 'browser'))).toBe(false);
     await act(tool, { action: 'navigate', url: `${server.origin}/` });

@@ -45,7 +45,12 @@ describeWithFacility('bwrap', 'shell tool with bwrap', () => {
   test('reports its sandbox as availability', () => {
     expect(tool.name).toBe('shell');
     expect(tool.risk).toBe('exec');
-    expect(tool.availability?.()).toEqual({ available: true, reason: 'sandbox: bwrap' });
+    expect(tool.availability?.()).toEqual({
+      available: true,
+      reason: 'sandbox: bwrap',
+      code: 'sandboxNamed',
+      params: { name: 'bwrap' },
+    });
   });
 
   test('describeCall: the command is the match value; the workspace and sandbox are shown', () => {

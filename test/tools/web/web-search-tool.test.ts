@@ -134,6 +134,8 @@ describe('web_search failures', () => {
     expect(searchTool({ searchProvider: 'searxng' }).availability?.()).toEqual({
       available: false,
       reason: 'SearXNG is chosen but no address is set (tools.web.searxngUrl).',
+      code: 'searxngNoAddress',
+      params: { setting: 'tools.web.searxngUrl' },
     });
     const broken = searchTool({ searchProvider: 'searxng', searxngUrl: `${web.origin}/searxng-broken` });
     const result = await broken.execute({ query: 'x' }, context());

@@ -14,6 +14,7 @@ import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { setup } from './setup';
 import { weather } from './weather';
+import { tools } from './tools';
 
 export const catalog: Catalog = {
   ...common,
