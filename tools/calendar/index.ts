@@ -19,7 +19,9 @@ export const noCalendarReason = 'No calendar yet: add one in Settings → Calend
 export function createCalendarTools(deps: CalendarToolDeps): AnyTool[] {
   const service = createCalendarService(deps);
   const availability = (): ToolAvailability =>
-    deps.accounts.accounts().length > 0 ? { available: true } : { available: false, reason: noCalendarReason };
+    deps.accounts.accounts().length > 0
+      ? { available: true }
+      : { available: false, reason: noCalendarReason, code: 'noCalendar' };
   return [
     createListEventsTool({ service, timeZone: deps.timeZone }),
     ...createWriteEventTools({ service, accounts: deps.accounts, timeZone: deps.timeZone }),

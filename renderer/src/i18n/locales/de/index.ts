@@ -31,4 +31,5 @@ export const catalog: Catalog = {
   ...weather,
   ...capabilities,
   ...calendar,
+  ...tools,
 };

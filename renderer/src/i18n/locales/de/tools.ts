@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'HTTP-Anfrage',
     list_custom_tools: 'Eigene Werkzeuge auflisten',
     find_tools: 'Werkzeuge finden',
+    calendar_list_events: 'Kalendertermine',
+    calendar_create_event: 'Neuer Termin',
+    calendar_update_event: 'Termin ändern',
   },
   toolDescriptions: {
     datetime: 'Nennt Datum, Uhrzeit und Wochentag in jeder Zeitzone oder den Wochentag eines Datums.',
@@ -65,6 +68,10 @@ export const tools = {
     list_custom_tools:
       'Listet die eigenen Werkzeuge aus deinem Werkzeugordner und die Dateien, die nicht geladen wurden, mit Grund.',
     find_tools: 'Durchsucht alle aktiven Werkzeuge nach Stichwort, damit die passenden verfügbar werden.',
+    calendar_list_events: 'Listet die Termine deiner Kalender in einem Zeitraum auf, Serientermine eingeschlossen.',
+    calendar_create_event:
+      'Trägt einen Termin in einen deiner Kalender ein, nachdem du ihn so gesehen hast, wie er gespeichert wird.',
+    calendar_update_event: 'Ändert einen Termin in einem deiner Kalender, nachdem du die Änderung gesehen hast.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',
@@ -79,5 +86,6 @@ export const tools = {
     openMeteo: 'Open-Meteo (kein API-Schlüssel nötig)',
     programAt: 'Programm: {{path}}',
     gitMissing: 'git ist nicht installiert.',
+    noCalendar: 'Noch kein Kalender: Füge einen unter Einstellungen → Kalender hinzu.',
   },
 };

@@ -31,6 +31,7 @@ export const en = {
   ...weather,
   ...capabilities,
   ...calendar,
+  ...tools,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

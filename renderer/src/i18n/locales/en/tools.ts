@@ -31,6 +31,9 @@ export const tools = {
     http_request: 'HTTP request',
     list_custom_tools: 'List custom tools',
     find_tools: 'Find tools',
+    calendar_list_events: 'Calendar events',
+    calendar_create_event: 'New calendar event',
+    calendar_update_event: 'Change calendar event',
   },
   toolDescriptions: {
     datetime: 'Gets the current date, time and weekday in any time zone, or the weekday of a given date.',
@@ -63,6 +66,9 @@ export const tools = {
     http_request: 'Calls an HTTP API and returns the status and the answer.',
     list_custom_tools: 'Lists the custom tools from your tools folder, and the files that failed to load with why.',
     find_tools: 'Searches all enabled tools by keyword, so the matching ones become available.',
+    calendar_list_events: 'Lists the events of your calendars in a date range, recurring ones included.',
+    calendar_create_event: 'Adds an event to one of your calendars, after you see it as it will be saved.',
+    calendar_update_event: 'Changes an event in one of your calendars, after you see the change.',
   },
   toolReasons: {
     disabled: 'Turned off in settings (tools.disabled).',
@@ -77,5 +83,6 @@ export const tools = {
     openMeteo: 'Open-Meteo (no API key needed)',
     programAt: 'Program: {{path}}',
     gitMissing: 'git is not installed.',
+    noCalendar: 'No calendar yet: add one in Settings → Calendar.',
   },
 };

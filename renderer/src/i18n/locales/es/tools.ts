@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'Petición HTTP',
     list_custom_tools: 'Listar herramientas propias',
     find_tools: 'Buscar herramientas',
+    calendar_list_events: 'Eventos del calendario',
+    calendar_create_event: 'Nuevo evento',
+    calendar_update_event: 'Cambiar evento',
   },
   toolDescriptions: {
     datetime:
@@ -67,6 +70,9 @@ export const tools = {
       'Lista las herramientas propias de tu carpeta de herramientas y los archivos que no se cargaron, con el motivo.',
     find_tools:
       'Busca por palabra clave entre todas las herramientas activas para que las que encajan estén disponibles.',
+    calendar_list_events: 'Muestra los eventos de tus calendarios en un intervalo de fechas, incluidos los periódicos.',
+    calendar_create_event: 'Añade un evento a uno de tus calendarios, después de que lo veas tal como se guardará.',
+    calendar_update_event: 'Cambia un evento de uno de tus calendarios, después de que veas el cambio.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',
@@ -81,5 +87,6 @@ export const tools = {
     openMeteo: 'Open-Meteo (sin clave de API)',
     programAt: 'Programa: {{path}}',
     gitMissing: 'git no está instalado.',
+    noCalendar: 'Aún no hay calendario: añade uno en Ajustes → Calendario.',
   },
 };

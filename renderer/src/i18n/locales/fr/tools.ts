@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'Requête HTTP',
     list_custom_tools: 'Lister les outils personnels',
     find_tools: 'Trouver des outils',
+    calendar_list_events: 'Événements d’agenda',
+    calendar_create_event: 'Nouvel événement',
+    calendar_update_event: 'Modifier un événement',
   },
   toolDescriptions: {
     datetime:
@@ -68,6 +71,10 @@ export const tools = {
     list_custom_tools:
       'Liste les outils personnels de votre dossier d’outils, et les fichiers non chargés avec la raison.',
     find_tools: 'Cherche parmi tous les outils actifs par mot-clé pour rendre disponibles ceux qui conviennent.',
+    calendar_list_events: 'Liste les événements de vos agendas sur une période, y compris les événements récurrents.',
+    calendar_create_event:
+      'Ajoute un événement à l’un de vos agendas, après que vous l’avez vu tel qu’il sera enregistré.',
+    calendar_update_event: 'Modifie un événement de l’un de vos agendas, après que vous avez vu la modification.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',
@@ -82,5 +89,6 @@ export const tools = {
     openMeteo: 'Open-Meteo (sans clé d’API)',
     programAt: 'Programme : {{path}}',
     gitMissing: 'git n’est pas installé.',
+    noCalendar: 'Pas encore d’agenda : ajoutez-en un dans Réglages → Agenda.',
   },
 };

@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'HTTP リクエスト',
     list_custom_tools: 'カスタムツールの一覧',
     find_tools: 'ツールを探す',
+    calendar_list_events: 'カレンダーの予定',
+    calendar_create_event: 'カレンダーに予定を追加',
+    calendar_update_event: 'カレンダーの予定を変更',
   },
   toolDescriptions: {
     datetime: '任意のタイムゾーンの現在の日付・時刻・曜日、または指定した日付の曜日を調べます。',
@@ -62,6 +65,9 @@ export const tools = {
     http_request: 'HTTP API を呼び出し、ステータスと応答を返します。',
     list_custom_tools: 'ツールフォルダーのカスタムツールと、読み込めなかったファイルとその理由を一覧にします。',
     find_tools: '有効なすべてのツールをキーワードで検索し、合うツールを使えるようにします。',
+    calendar_list_events: '期間内のカレンダーの予定を、繰り返しの予定も含めて一覧にします。',
+    calendar_create_event: '保存される内容を確認してから、カレンダーに予定を追加します。',
+    calendar_update_event: '変更内容を確認してから、カレンダーの予定を変更します。',
   },
   toolReasons: {
     disabled: '設定でオフになっています（tools.disabled）。',
@@ -76,5 +82,6 @@ export const tools = {
     openMeteo: 'Open-Meteo（API キー不要）',
     programAt: 'プログラム: {{path}}',
     gitMissing: 'git がインストールされていません。',
+    noCalendar: 'カレンダーがまだありません。設定 → カレンダーで追加してください。',
   },
 };

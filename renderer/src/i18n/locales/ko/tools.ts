@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'HTTP 요청',
     list_custom_tools: '사용자 도구 목록',
     find_tools: '도구 찾기',
+    calendar_list_events: '캘린더 일정',
+    calendar_create_event: '새 캘린더 일정',
+    calendar_update_event: '캘린더 일정 변경',
   },
   toolDescriptions: {
     datetime: '어느 시간대에서든 현재 날짜, 시간, 요일을 알려 주거나 주어진 날짜의 요일을 알려 줍니다.',
@@ -61,6 +64,9 @@ export const tools = {
     http_request: 'HTTP API를 호출하고 상태와 응답을 돌려줍니다.',
     list_custom_tools: '도구 폴더의 사용자 도구와 불러오지 못한 파일 및 그 이유를 나열합니다.',
     find_tools: '켜진 모든 도구를 키워드로 검색해 맞는 도구를 쓸 수 있게 합니다.',
+    calendar_list_events: '기간 안에 있는 캘린더 일정을 반복 일정까지 포함해 보여 줍니다.',
+    calendar_create_event: '저장될 모습을 확인한 뒤 캘린더에 일정을 추가합니다.',
+    calendar_update_event: '변경 내용을 확인한 뒤 캘린더의 일정을 바꿉니다.',
   },
   toolReasons: {
     disabled: '설정에서 꺼져 있습니다(tools.disabled).',
@@ -75,5 +81,6 @@ export const tools = {
     openMeteo: 'Open-Meteo(API 키 필요 없음)',
     programAt: '프로그램: {{path}}',
     gitMissing: 'git이 설치되어 있지 않습니다.',
+    noCalendar: '아직 캘린더가 없습니다. 설정 → 캘린더에서 추가하세요.',
   },
 };

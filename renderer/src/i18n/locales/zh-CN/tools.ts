@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'HTTP 请求',
     list_custom_tools: '列出自定义工具',
     find_tools: '查找工具',
+    calendar_list_events: '日历事件',
+    calendar_create_event: '新建日历事件',
+    calendar_update_event: '修改日历事件',
   },
   toolDescriptions: {
     datetime: '获取任意时区的当前日期、时间和星期，或某个日期是星期几。',
@@ -61,6 +64,9 @@ export const tools = {
     http_request: '调用 HTTP API，返回状态和响应。',
     list_custom_tools: '列出工具文件夹中的自定义工具，以及未能加载的文件和原因。',
     find_tools: '按关键词搜索所有已启用的工具，使匹配的工具可用。',
+    calendar_list_events: '列出日期范围内的日历事件，包括重复事件。',
+    calendar_create_event: '在你确认保存后的样子之后，向日历添加事件。',
+    calendar_update_event: '在你确认更改之后，修改日历中的事件。',
   },
   toolReasons: {
     disabled: '已在设置中关闭（tools.disabled）。',
@@ -75,5 +81,6 @@ export const tools = {
     openMeteo: 'Open-Meteo（无需 API 密钥）',
     programAt: '程序：{{path}}',
     gitMissing: '未安装 git。',
+    noCalendar: '还没有日历：请在“设置 → 日历”中添加。',
   },
 };

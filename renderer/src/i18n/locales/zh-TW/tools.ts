@@ -30,6 +30,9 @@ export const tools = {
     http_request: 'HTTP 請求',
     list_custom_tools: '列出自訂工具',
     find_tools: '尋找工具',
+    calendar_list_events: '行事曆活動',
+    calendar_create_event: '新增行事曆活動',
+    calendar_update_event: '修改行事曆活動',
   },
   toolDescriptions: {
     datetime: '取得任一時區的目前日期、時間和星期，或某個日期是星期幾。',
@@ -61,6 +64,9 @@ export const tools = {
     http_request: '呼叫 HTTP API，傳回狀態和回應。',
     list_custom_tools: '列出工具資料夾中的自訂工具，以及無法載入的檔案和原因。',
     find_tools: '依關鍵字搜尋所有已啟用的工具，讓相符的工具可以使用。',
+    calendar_list_events: '列出日期範圍內的行事曆活動，包含週期性活動。',
+    calendar_create_event: '在你確認儲存後的樣子之後，將活動加入行事曆。',
+    calendar_update_event: '在你確認變更之後，修改行事曆中的活動。',
   },
   toolReasons: {
     disabled: '已在設定中關閉（tools.disabled）。',
@@ -75,5 +81,6 @@ export const tools = {
     openMeteo: 'Open-Meteo（不需 API 金鑰）',
     programAt: '程式：{{path}}',
     gitMissing: '未安裝 git。',
+    noCalendar: '尚無行事曆：請在「設定 → 行事曆」中新增。',
   },
 };
