@@ -5,6 +5,7 @@ import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
+import { checkVoiceUsage, voiceOptionsUsage, voiceUsage } from './voice-args';
 
 export const cliCommands = [
   'chat',
@@ -22,6 +23,8 @@ export const cliCommands = [
   'undo',
   'search',
   'pending',
+  'transcribe',
+  'speak',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -42,6 +45,8 @@ export interface CliOptions {
   conversation?: string;
   /** `ask --project ID`: start the new conversation in that project (its folder is the workspace). */
   project?: string;
+  /** `ask --audio FILE`: the question is this recording, transcribed first. */
+  audio?: string;
   /** `ask --attach FILE` (repeatable): files sent with the prompt. */
   attach?: string[];
   /** `mcp import --replace`: replace same-name servers instead of keeping them. */
@@ -96,6 +101,7 @@ Commands:
   search QUERY [--limit N]  the conversations whose messages or titles match, best first (as the app's sidebar):
                             ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
 ${pendingUsage}
+${voiceUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -109,6 +115,7 @@ Options:
   --project ID              ask: start the new conversation in that project (an unknown ID exits 2)
   --attach FILE             ask: send the file with the prompt (repeatable; images, PDFs, text; at most 20 MB
                             each, 10 files); a file that cannot be sent exits 1 with why, nothing is sent
+${voiceOptionsUsage}
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             never trusts an untrusted custom tool, never answers after the run read untrusted content)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
@@ -122,7 +129,7 @@ Options:
 
 const commandArity: Record<CliCommand, [number, number]> = {
   chat: [0, 0],
-  ask: [1, 1],
+  ask: [0, 1],
   continue: [1, 1],
   compact: [1, 1],
   tool: [1, 2],
@@ -136,6 +143,8 @@ const commandArity: Record<CliCommand, [number, number]> = {
   undo: [1, 1],
   search: [1, 1],
   pending: [0, 3],
+  transcribe: [1, 1],
+  speak: [1, 1],
   help: [0, 0],
 };
 
@@ -158,6 +167,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         conversation: { type: 'string' },
         project: { type: 'string' },
         attach: { type: 'string', multiple: true },
+        audio: { type: 'string' },
         replace: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         format: { type: 'string' },
@@ -210,10 +220,14 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (limit !== undefined && command !== 'search') return { ok: false, message: '--limit works only with search' };
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
     return { ok: false, message: '--limit must be a whole number from 1 to 200' };
-  const projectProblem = checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest);
+  const projectProblem =
+    checkProjectUsage(command, rest, values) ??
+    checkPendingUsage(command, rest) ??
+    checkVoiceUsage(command, rest, values);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
-  const flagProblem = backupProblem === undefined ? checkExportFlags(command, rest, values) : backupProblem;
+  const exportProblem = command === 'speak' ? null : checkExportFlags(command, rest, values);
+  const flagProblem = backupProblem === undefined ? exportProblem : backupProblem;
   if (flagProblem) return { ok: false, message: flagProblem };
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
     return { ok: false, message: '--base-url must be an http(s) URL' };
@@ -234,12 +248,13 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       conversation: values.conversation?.trim(),
       ...(values.project !== undefined ? { project: values.project.trim() } : {}),
       ...(values.attach?.length ? { attach: values.attach } : {}),
+      ...(values.audio !== undefined ? { audio: values.audio } : {}),
       ...(values.replace ? { replace: true } : {}),
       ...(values.force ? { force: true } : {}),
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),
-      ...(command === 'backup' && values.out !== undefined ? { out: values.out } : {}),
+      ...((command === 'backup' || command === 'speak') && values.out !== undefined ? { out: values.out } : {}),
       ...(limit !== undefined ? { limit } : {}),
     },
   };

@@ -22,6 +22,8 @@ import { openCliTerminal } from './cli-terminal';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { runUndoCommand } from './commands/undo-command';
+import { runSpeakCommand, runTranscribeCommand, transcribedPrompt } from './commands/voice-command';
+import { createVoiceService } from '../runtime/voice/voice-service';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -39,7 +41,9 @@ export async function runCommand(
     options.command !== 'activity' &&
     options.command !== 'undo' &&
     options.command !== 'search' &&
-    options.command !== 'mcp';
+    options.command !== 'mcp' &&
+    options.command !== 'transcribe' &&
+    options.command !== 'speak';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
     : undefined;
@@ -50,8 +54,20 @@ export async function runCommand(
   const onStop = () => controller.abort();
   if (stop?.aborted) onStop();
   else stop?.addEventListener('abort', onStop, { once: true });
+  const voiceDeps = () => ({
+    voice: createVoiceService({ settings: runtime.settings, secretStore: runtime.secretStore }),
+    ...{ io, json: options.json, signal: controller.signal },
+  });
   try {
     switch (options.command) {
+      case 'transcribe':
+        return await runTranscribeCommand(options.positionals[0] ?? '', voiceDeps());
+      case 'speak':
+        return await runSpeakCommand(options.positionals[0] ?? '', {
+          ...voiceDeps(),
+          runtime,
+          ...(options.out ? { out: options.out } : {}),
+        });
       case 'config':
         return await runConfigCommand(options.positionals, runtime, io, options.json);
       case 'key':
@@ -139,7 +155,9 @@ export async function runCommand(
           signal: controller.signal,
         });
       case 'ask': {
-        const asked = await runAskCommand(options.positionals[0] ?? '', {
+        const prompt = options.audio ? await transcribedPrompt(options.audio, voiceDeps()) : options.positionals[0];
+        if (prompt === undefined) return exitCodes.failed;
+        const asked = await runAskCommand(prompt, {
           runtime,
           prompter,
           io,
