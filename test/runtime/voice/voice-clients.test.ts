@@ -1,6 +1,6 @@
 // The transcription and speech clients against real stand-in servers (test/support/transcription-stand-in.ts,
-// speech-stand-in.ts): a WAV espeak-ng spoke goes up as valid audio of the same length; errors are one line without
-// the key; speech sends the speakable text, never the Markdown or the code.
+// test/support/speech-stand-in.ts): a WAV espeak-ng spoke goes up as valid audio of the same length; errors are one
+// line without the key; speech sends the speakable text, never the Markdown or the code.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestTranscription } from '../../../electron/runtime/voice/transcription-client';
