@@ -9,6 +9,7 @@ import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
+import { settingsVoice } from './settings-voice';
 import { setup } from './setup';
 
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...settingsActivity,
   ...settingsExtensions,
   ...settingsBackups,
+  ...settingsVoice,
   ...httpRequest,
 };
 

@@ -9,6 +9,7 @@ import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
+import { settingsVoice } from './settings-voice';
 import { setup } from './setup';
 
 export const catalog: Catalog = {
@@ -21,5 +22,6 @@ export const catalog: Catalog = {
   ...settingsActivity,
   ...settingsExtensions,
   ...settingsBackups,
+  ...settingsVoice,
   ...httpRequest,
 };
