@@ -6,6 +6,7 @@ import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/con
 import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
 import { checkBackupUsage, checkCalendarUsage } from './command-usage';
+import { checkVoiceUsage, voiceOptionsUsage, voiceUsage } from './voice-args';
 
 export const cliCommands = [
   'chat',
@@ -24,6 +25,8 @@ export const cliCommands = [
   'search',
   'pending',
   'calendar',
+  'transcribe',
+  'speak',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -44,6 +47,8 @@ export interface CliOptions {
   conversation?: string;
   /** `ask --project ID`: start the new conversation in that project (its folder is the workspace). */
   project?: string;
+  /** `ask --audio FILE`: the question is this recording, transcribed first. */
+  audio?: string;
   /** `ask --attach FILE` (repeatable): files sent with the prompt. */
   attach?: string[];
   /** `mcp import --replace`: replace same-name servers instead of keeping them. */
@@ -104,6 +109,7 @@ ${pendingUsage}
                             add a CalDAV account or .ics subscription after a test connection; with --user the
                             password is read from stdin into the OS keychain
   calendar list             the calendar accounts; calendar remove NAME removes one and its password
+${voiceUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -117,6 +123,7 @@ Options:
   --project ID              ask: start the new conversation in that project (an unknown ID exits 2)
   --attach FILE             ask: send the file with the prompt (repeatable; images, PDFs, text; at most 20 MB
                             each, 10 files); a file that cannot be sent exits 1 with why, nothing is sent
+${voiceOptionsUsage}
   --yes                     answer every approval prompt with yes (never overrides read_only or a sandbox refusal,
                             never trusts an untrusted custom tool, never answers after the run read untrusted content)
   --trust                   trust the exact version of an untrusted custom tool shown at the prompt (with --yes: without asking)
@@ -130,7 +137,7 @@ Options:
 
 const commandArity: Record<CliCommand, [number, number]> = {
   chat: [0, 0],
-  ask: [1, 1],
+  ask: [0, 1],
   continue: [1, 1],
   compact: [1, 1],
   tool: [1, 2],
@@ -145,6 +152,8 @@ const commandArity: Record<CliCommand, [number, number]> = {
   search: [1, 1],
   pending: [0, 3],
   calendar: [1, 3],
+  transcribe: [1, 1],
+  speak: [1, 1],
   help: [0, 0],
 };
 
@@ -167,6 +176,7 @@ export function parseCliArgs(argv: string[]): ParsedCli {
         conversation: { type: 'string' },
         project: { type: 'string' },
         attach: { type: 'string', multiple: true },
+        audio: { type: 'string' },
         replace: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         format: { type: 'string' },
@@ -222,10 +232,14 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     return { ok: false, message: '--limit must be a whole number from 1 to 200' };
   const calendarProblem = checkCalendarUsage(command, rest, values);
   if (calendarProblem) return { ok: false, message: calendarProblem };
-  const projectProblem = checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest);
+  const projectProblem =
+    checkProjectUsage(command, rest, values) ??
+    checkPendingUsage(command, rest) ??
+    checkVoiceUsage(command, rest, values);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
-  const flagProblem = backupProblem === undefined ? checkExportFlags(command, rest, values) : backupProblem;
+  const exportProblem = command === 'speak' ? null : checkExportFlags(command, rest, values);
+  const flagProblem = backupProblem === undefined ? exportProblem : backupProblem;
   if (flagProblem) return { ok: false, message: flagProblem };
   if (values['base-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(values['base-url'])) {
     return { ok: false, message: '--base-url must be an http(s) URL' };
@@ -246,12 +260,13 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       conversation: values.conversation?.trim(),
       ...(values.project !== undefined ? { project: values.project.trim() } : {}),
       ...(values.attach?.length ? { attach: values.attach } : {}),
+      ...(values.audio !== undefined ? { audio: values.audio } : {}),
       ...(values.replace ? { replace: true } : {}),
       ...(values.force ? { force: true } : {}),
       ...(command === 'export'
         ? { exportFormat: (values.format ?? 'md') as ExportFormat, out: values.out, all: Boolean(values.all) }
         : {}),
-      ...(command === 'backup' && values.out !== undefined ? { out: values.out } : {}),
+      ...((command === 'backup' || command === 'speak') && values.out !== undefined ? { out: values.out } : {}),
       ...(limit !== undefined ? { limit } : {}),
       ...(values.user !== undefined ? { user: values.user.trim() } : {}),
     },

@@ -23,6 +23,8 @@ import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { runUndoCommand } from './commands/undo-command';
 import { runCalendarCommand } from './commands/calendar-command';
+import { runSpeakCommand, runTranscribeCommand, transcribedPrompt } from './commands/voice-command';
+import { createVoiceService } from '../runtime/voice/voice-service';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -41,7 +43,9 @@ export async function runCommand(
     options.command !== 'undo' &&
     options.command !== 'search' &&
     options.command !== 'calendar' &&
-    options.command !== 'mcp';
+    options.command !== 'mcp' &&
+    options.command !== 'transcribe' &&
+    options.command !== 'speak';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
     : undefined;
@@ -52,8 +56,20 @@ export async function runCommand(
   const onStop = () => controller.abort();
   if (stop?.aborted) onStop();
   else stop?.addEventListener('abort', onStop, { once: true });
+  const voiceDeps = () => ({
+    voice: createVoiceService({ settings: runtime.settings, secretStore: runtime.secretStore }),
+    ...{ io, json: options.json, signal: controller.signal },
+  });
   try {
     switch (options.command) {
+      case 'transcribe':
+        return await runTranscribeCommand(options.positionals[0] ?? '', voiceDeps());
+      case 'speak':
+        return await runSpeakCommand(options.positionals[0] ?? '', {
+          ...voiceDeps(),
+          runtime,
+          ...(options.out ? { out: options.out } : {}),
+        });
       case 'config':
         return await runConfigCommand(options.positionals, runtime, io, options.json);
       case 'key':
@@ -146,7 +162,9 @@ export async function runCommand(
           signal: controller.signal,
         });
       case 'ask': {
-        const asked = await runAskCommand(options.positionals[0] ?? '', {
+        const prompt = options.audio ? await transcribedPrompt(options.audio, voiceDeps()) : options.positionals[0];
+        if (prompt === undefined) return exitCodes.failed;
+        const asked = await runAskCommand(prompt, {
           runtime,
           prompter,
           io,

@@ -8,6 +8,7 @@ import { mcpSectionShape } from './mcp-settings-schema';
 import { modelOverridesSchema } from './model-capabilities';
 import { savedPromptSchema } from './saved-prompts';
 import { uiLanguageCodes } from './ui-languages';
+import { voiceKeyAccounts, voiceSectionShape } from './voice-settings-schema';
 
 /**
  * Raise by one whenever the schema changes what a stored document reads as (a field, default, limit or upgrade): a
@@ -86,8 +87,8 @@ export const webSearchProviders = ['duckduckgo', 'searxng', 'brave', 'tavily'] a
 export type WebSearchProvider = (typeof webSearchProviders)[number];
 /** Search providers whose API key lives in the keychain (account = the provider id). */
 export const webSearchKeyAccounts = ['brave', 'tavily'] as const;
-/** Every keychain account Hearth itself reads: the model providers' keys and the search providers' keys. */
-export const keychainAccounts = [...providerIds, ...webSearchKeyAccounts] as const;
+/** Every keychain account Hearth itself reads: the model providers', the search providers' and the voice servers' keys. */
+export const keychainAccounts = [...providerIds, ...webSearchKeyAccounts, ...voiceKeyAccounts] as const;
 export type KeychainAccount = (typeof keychainAccounts)[number];
 
 /**
@@ -224,6 +225,7 @@ function buildSettingsSchema() {
       folders: z.array(z.string().max(4_096)).max(100).default([]).catch([]),
     }),
     memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
+    voice: section(voiceSectionShape()),
     /** Undo of what runs change in the workspace: kept this many days, and past this many MB the oldest runs go first. */
     undo: section({
       keepDays: z.number().int().min(1).max(365).default(7).catch(7),

@@ -1,5 +1,5 @@
 // The settings screen (lazy-loaded): provider and API key, tools, permissions and rules, activity (every tool call and
-// why), memory, scheduled jobs, extensions (MCP servers, custom tools) and general options. Everything is read from and
+// why), memory, scheduled jobs, extensions (MCP servers, custom tools), voice and general options. Everything is read from and
 // written to main; nothing secret is ever shown.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
@@ -16,6 +16,7 @@ import { PromptsSection } from './PromptsSection';
 import { ProviderSection } from './ProviderSection';
 import { ToolsSection } from './ToolsSection';
 import { UpdatesSection } from './UpdatesSection';
+import { VoiceSection } from './VoiceSection';
 
 const sections = [
   ['provider', 'settings.provider'],
@@ -27,6 +28,7 @@ const sections = [
   ['jobs', 'settings.jobs'],
   ['extensions', 'settings.extensions'],
   ['prompts', 'settings.prompts'],
+  ['voice', 'voice.title'],
   ['general', 'settings.general'],
   ['updates', 'settings.updates'],
   ['backups', 'settings.backups'],
@@ -98,6 +100,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <JobsSection />
             <ExtensionsSection />
             <PromptsSection />
+            <VoiceSection />
             <GeneralSection />
             <UpdatesSection />
             <BackupsSection />

@@ -12,6 +12,7 @@ import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
+import { settingsVoice } from './settings-voice';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
@@ -26,6 +27,7 @@ export const en = {
   ...settingsActivity,
   ...settingsExtensions,
   ...settingsBackups,
+  ...settingsVoice,
   ...httpRequest,
   ...chatParts,
   ...weather,

@@ -1,0 +1,27 @@
+// Simplified Chinese: Settings → Voice — the speech-to-text and text-to-speech servers, their keys and switches.
+export const settingsVoice = {
+  voice: {
+    title: '语音',
+    intro: '听写和朗读回答。音频只发送到此处指定的服务器，除非开启“保留录音”，否则不会保存。',
+    transcription: '语音转文字',
+    transcriptionUrl: '转写服务器',
+    transcriptionUrlHint: '以 /v1 结尾的 OpenAI 兼容地址：OpenAI、Groq，或本地的 speaches、whisper.cpp。',
+    transcriptionModel: '转写模型',
+    language: '说话语言',
+    languageAuto: '自动',
+    transcriptionKey: '转写 API 密钥',
+    sendAtOnce: '听写后立即发送',
+    sendAtOnceHint: '关闭时，转写文字留在输入框中，供你阅读后再发送。',
+    speech: '文字转语音',
+    speechUrl: '语音合成服务器',
+    speechUrlPlaceholder: '留空：使用系统语音',
+    speechUrlHint: '以 /v1 结尾的 OpenAI 兼容地址；留空则使用系统自带的语音。',
+    speechModel: '语音合成模型',
+    speechVoice: '声音名称',
+    speechKey: '语音合成 API 密钥',
+    readAloud: '朗读回答',
+    readAloudHint: '每个回答完成后才朗读，不会同时朗读两个。',
+    keepRecordings: '保留录音',
+    keepRecordingsHint: '关闭时，音频发送到转写服务器后即被丢弃。',
+  },
+};

@@ -1,0 +1,27 @@
+// Traditional Chinese: Settings → Voice — the speech-to-text and text-to-speech servers, their keys and switches.
+export const settingsVoice = {
+  voice: {
+    title: '語音',
+    intro: '聽寫與朗讀回答。音訊只會傳送到此處指定的伺服器，除非開啟「保留錄音」，否則不會儲存。',
+    transcription: '語音轉文字',
+    transcriptionUrl: '轉寫伺服器',
+    transcriptionUrlHint: '以 /v1 結尾的 OpenAI 相容位址：OpenAI、Groq，或本機的 speaches、whisper.cpp。',
+    transcriptionModel: '轉寫模型',
+    language: '說話語言',
+    languageAuto: '自動',
+    transcriptionKey: '轉寫 API 金鑰',
+    sendAtOnce: '聽寫後立即傳送',
+    sendAtOnceHint: '關閉時，轉寫文字會留在輸入框中，讓你閱讀後再傳送。',
+    speech: '文字轉語音',
+    speechUrl: '語音合成伺服器',
+    speechUrlPlaceholder: '留空：使用系統語音',
+    speechUrlHint: '以 /v1 結尾的 OpenAI 相容位址；留空則使用系統內建的語音。',
+    speechModel: '語音合成模型',
+    speechVoice: '聲音名稱',
+    speechKey: '語音合成 API 金鑰',
+    readAloud: '朗讀回答',
+    readAloudHint: '每個回答完成後才朗讀，不會同時朗讀兩個。',
+    keepRecordings: '保留錄音',
+    keepRecordingsHint: '關閉時，音訊傳送到轉寫伺服器後即被捨棄。',
+  },
+};
