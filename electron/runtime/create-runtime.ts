@@ -47,6 +47,8 @@ import { createRuntimeSandbox } from './runtime-sandbox';
 import { createUndo } from './undo/undo-wiring';
 import { workspaceRefusal, workspaceRisk } from './workspace-warning';
 import { createSettingsWriter } from './settings-writer';
+import { createKnowledgeService } from './knowledge/knowledge-service';
+import { createSearchKnowledgeTool } from '../../tools/knowledge/search-knowledge-tool';
 import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -98,6 +100,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
+  const knowledge = createKnowledgeService({ db, settings, readKey: (account) => options.secretStore.get(account) });
   const jobs = createJobStore(db, { knownSecretValues });
   const modelQuirks = createModelQuirks(db);
   // A chat in a project works in the project's folder (sandbox, file tools, HEARTH.md/AGENTS.md follow it).
@@ -166,6 +169,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         schedule: cronSchedulePort,
         knownTools: () => toolset().tools.map((tool) => tool.name),
       }),
+      createSearchKnowledgeTool({ search: (query, limit, signal) => knowledge.search(query, limit, signal) }),
       createNotifyTool({
         redact: (text) => redactor.redact(text),
         ...(options.notify ? { show: options.notify } : {}),
@@ -229,6 +233,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     purgeDeleted: () => purge.purgeNow(),
     conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore }),
     memories,
+    knowledge,
     jobs,
     scheduler,
     rules,

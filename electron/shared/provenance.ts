@@ -13,6 +13,7 @@ export const sourceKinds = [
   'attachment',
   'memory',
   'command_output',
+  'knowledge',
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
@@ -39,6 +40,7 @@ const kindNames: Record<SourceKind, string> = {
   attachment: 'attached file',
   memory: 'memory saved after reading untrusted content',
   command_output: 'command output',
+  knowledge: 'knowledge passage',
 };
 
 /** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */

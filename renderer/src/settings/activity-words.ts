@@ -28,6 +28,7 @@ const kindKeys: Record<SourceKind, ActivityKey> = {
   memory: 'activity.kindMemory',
   command_output: 'activity.kindCommandOutput',
   http_response: 'activity.kindHttpResponse',
+  knowledge: 'activity.kindKnowledge',
 };
 
 export function decisionHeadline(entry: ActivityEntryView): string {

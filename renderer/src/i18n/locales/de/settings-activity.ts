@@ -29,6 +29,7 @@ export const settingsActivity = {
     kindMemory: 'Erinnerung, gespeichert nach dem Lesen nicht vertrauenswürdiger Inhalte',
     kindCommandOutput: 'Befehlsausgabe',
     kindHttpResponse: 'HTTP-Antwort',
+    kindKnowledge: 'Wissensauszug',
     arguments: 'Argumente',
     ruleInForce: 'Die Regel, die diesen Aufruf erlaubt hat, gilt noch.',
     revokeRule: 'Regel widerrufen',

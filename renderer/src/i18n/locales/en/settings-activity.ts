@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindMemory: 'memory saved after reading untrusted content',
     kindCommandOutput: 'command output',
     kindHttpResponse: 'HTTP response',
+    kindKnowledge: 'knowledge passage',
     arguments: 'Arguments',
     ruleInForce: 'The rule that allowed this call is still in force.',
     revokeRule: 'Revoke rule',

@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindMemory: 'recuerdo guardado tras leer contenido no fiable',
     kindCommandOutput: 'salida de un comando',
     kindHttpResponse: 'respuesta HTTP',
+    kindKnowledge: 'pasaje de conocimiento',
     arguments: 'Argumentos',
     ruleInForce: 'La regla que permitió esta llamada sigue vigente.',
     revokeRule: 'Revocar la regla',

@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindMemory: 'souvenir enregistré après la lecture d’un contenu non fiable',
     kindCommandOutput: 'sortie d’une commande',
     kindHttpResponse: 'réponse HTTP',
+    kindKnowledge: 'passage de connaissances',
     arguments: 'Arguments',
     ruleInForce: 'La règle qui a autorisé cet appel est toujours en vigueur.',
     revokeRule: 'Révoquer la règle',

@@ -28,6 +28,7 @@ export const settingsActivity = {
     kindMemory: '信頼できない内容を読んだ後に保存したメモリー',
     kindCommandOutput: 'コマンドの出力',
     kindHttpResponse: 'HTTP レスポンス',
+    kindKnowledge: 'ナレッジの抜粋',
     arguments: '引数',
     ruleInForce: 'この呼び出しを許可したルールはまだ有効です。',
     revokeRule: 'ルールを取り消す',

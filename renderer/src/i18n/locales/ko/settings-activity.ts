@@ -28,6 +28,7 @@ export const settingsActivity = {
     kindMemory: '신뢰할 수 없는 내용을 읽은 뒤 저장한 기억',
     kindCommandOutput: '명령 출력',
     kindHttpResponse: 'HTTP 응답',
+    kindKnowledge: '지식 구절',
     arguments: '인수',
     ruleInForce: '이 호출을 허용한 규칙이 아직 유효합니다.',
     revokeRule: '규칙 취소',

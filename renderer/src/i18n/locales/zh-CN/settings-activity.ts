@@ -27,6 +27,7 @@ export const settingsActivity = {
     kindMemory: '读取不受信任内容后保存的记忆',
     kindCommandOutput: '命令输出',
     kindHttpResponse: 'HTTP 响应',
+    kindKnowledge: '知识段落',
     arguments: '参数',
     ruleInForce: '允许这次调用的规则仍然有效。',
     revokeRule: '撤销规则',

@@ -27,6 +27,7 @@ export const settingsActivity = {
     kindMemory: '讀取不受信任內容後儲存的記憶',
     kindCommandOutput: '指令輸出',
     kindHttpResponse: 'HTTP 回應',
+    kindKnowledge: '知識段落',
     arguments: '引數',
     ruleInForce: '允許這次呼叫的規則仍然有效。',
     revokeRule: '撤銷規則',
