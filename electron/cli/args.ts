@@ -5,6 +5,7 @@ import { policyModes, type PolicyMode } from '../shared/settings-schema';
 import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
 import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
+import { checkKnowledgeUsage, knowledgeUsage } from './knowledge-args';
 
 export const cliCommands = [
   'chat',
@@ -22,6 +23,7 @@ export const cliCommands = [
   'undo',
   'search',
   'pending',
+  'knowledge',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -96,6 +98,7 @@ Commands:
   search QUERY [--limit N]  the conversations whose messages or titles match, best first (as the app's sidebar):
                             ID, title and a snippet (--json: one JSON array; --limit 1–200, default 20)
 ${pendingUsage}
+${knowledgeUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -136,6 +139,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   undo: [1, 1],
   search: [1, 1],
   pending: [0, 3],
+  knowledge: [1, 2],
   help: [0, 0],
 };
 
@@ -210,7 +214,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   if (limit !== undefined && command !== 'search') return { ok: false, message: '--limit works only with search' };
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
     return { ok: false, message: '--limit must be a whole number from 1 to 200' };
-  const projectProblem = checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest);
+  const projectProblem =
+    checkProjectUsage(command, rest, values) ?? checkPendingUsage(command, rest) ?? checkKnowledgeUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
   const flagProblem = backupProblem === undefined ? checkExportFlags(command, rest, values) : backupProblem;

@@ -22,6 +22,7 @@ import { openCliTerminal } from './cli-terminal';
 import { readAll, runKeyCommand } from './commands/key-command';
 import { runToolCommand } from './commands/tool-command';
 import { runUndoCommand } from './commands/undo-command';
+import { runKnowledgeCommand } from './commands/knowledge-command';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -39,6 +40,7 @@ export async function runCommand(
     options.command !== 'activity' &&
     options.command !== 'undo' &&
     options.command !== 'search' &&
+    options.command !== 'knowledge' &&
     options.command !== 'mcp';
   const readline = interactive
     ? createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) })
@@ -128,6 +130,8 @@ export async function runCommand(
           json: options.json,
           limit: options.limit,
         });
+      case 'knowledge':
+        return await runKnowledgeCommand(options.positionals, { runtime, io, json: options.json });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':
