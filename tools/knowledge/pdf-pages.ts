@@ -30,6 +30,8 @@ export async function pdfPages(bytes: Uint8Array, maxPages = 2_000): Promise<Pdf
       const text = (content.items as TextItemLike[])
         .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`)
         .join('')
+        // NFKC: fonts often map CJK glyphs to Kangxi radicals (⾦ U+2FA6) that mean the unified ideograph (金).
+        .normalize('NFKC')
         .trim();
       if (text !== '') sections.push({ page: number, text });
       page.cleanup();

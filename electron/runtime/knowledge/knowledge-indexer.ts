@@ -47,8 +47,8 @@ export function createKnowledgeIndexer(deps: KnowledgeIndexerDeps) {
     const found = source.kind === 'file' ? [source.path] : await listFiles(source.path);
     const known = new Map(deps.store.filesOf(sourceId).map((row) => [row.path, row]));
     for (const [done, file] of found.entries()) {
-      if (options.signal?.aborted) return outcome;
       options.onProgress?.({ sourceId, done, total: found.length, file });
+      if (options.signal?.aborted) return outcome;
       const facts = await stat(file).catch(() => undefined);
       const before = known.get(file);
       known.delete(file);
