@@ -59,9 +59,9 @@ export function createKnowledgeIndex(db: Db): KnowledgeIndex {
       loadSqliteVec(db);
       vecLoaded = true;
     }
-    return db.prepare<[Buffer, string, number], { id: number }>(
-      `SELECT chunk_id AS id FROM knowledge_embeddings WHERE model = ?2
-        ORDER BY vec_distance_cosine(vector, ?1) LIMIT ?3`,
+    return db.prepare<[string, Buffer, number], { id: number }>(
+      `SELECT chunk_id AS id FROM knowledge_embeddings WHERE model = ?
+        ORDER BY vec_distance_cosine(vector, ?) LIMIT ?`,
     );
   }
 
@@ -85,7 +85,7 @@ export function createKnowledgeIndex(db: Db): KnowledgeIndex {
     },
     nearest(vector, model, limit) {
       nearestStatement ??= prepareNearest();
-      return nearestStatement.all(vectorBlob(vector), model, limit).map((row) => row.id);
+      return nearestStatement.all(model, vectorBlob(vector), limit).map((row) => row.id);
     },
     passages: (chunkIds) => chunkIds.flatMap((id) => passage.get(id) ?? []),
     chunksToEmbed: (model, limit) => toEmbed.all(model, limit),

@@ -12,7 +12,7 @@ export const leaseMarkdown = `# House rules
 
 ## Pets
 
-A tenant may keep a cat or dog.
+A tenant may keep a cat or dog in the flat.
 
 ## Smoking
 
@@ -20,7 +20,7 @@ Smoking is not allowed in the flat, and the flat must be aired daily; the flat r
 
 ## Rent
 
-Pay the rent for the flat by the first of the month; a late payment costs extra under the flat agreement.
+Pay the rent by the first of the month; a late payment costs extra.
 
 ## Garden
 
