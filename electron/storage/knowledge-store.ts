@@ -75,7 +75,9 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
   const insertSource = db.prepare<[string, string, string | null, number]>(
     'INSERT INTO knowledge_sources (path, kind, project_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (path) DO NOTHING',
   );
-  const sourceByPath = db.prepare<[string], SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s WHERE path = ?`);
+  const sourceByPath = db.prepare<[string], SourceRow>(
+    `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s WHERE path = ?`,
+  );
   const sourceById = db.prepare<[number], SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s WHERE id = ?`);
   const allSources = db.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s ORDER BY s.id`);
   const deleteSource = db.prepare<[number]>('DELETE FROM knowledge_sources WHERE id = ?');
@@ -84,9 +86,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
   );
   const deleteFileByPath = db.prepare<[number, string]>('DELETE FROM knowledge_files WHERE source_id = ? AND path = ?');
   const deleteFile = db.prepare<[number]>('DELETE FROM knowledge_files WHERE id = ?');
-  const insertFile = db.prepare<
-    [number, string, number, number, string, string, string | null, number | null, number]
-  >(
+  const insertFile = db.prepare<[number, string, number, number, string, string, string | null, number | null, number]>(
     `INSERT INTO knowledge_files (source_id, path, size, mtime_ms, hash, status, error, pages, indexed_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -16,7 +16,7 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'd9a05d70a70cebbe5120db3eba7d1ec922273ade06aaaf9169a9b604b359a6a8',
   2: 'd405593ffb927078f2dd72188fc4582215e149e68d1587ca9a2981fc1e63282d',
   3: '9422e61973cd8322cc16a194e9fb430f7275879eb80ade3bd92acd4f5269d0f3',
-  4: '3956db885836064c4daa02b692ea418528a433d6238edc1aaab120d06eeb95a8',
+  4: 'b7b2dc7a59d3ab4f925093901ebbcc9673c72a306cade7aef2e53e59c937b372',
 };
 
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {

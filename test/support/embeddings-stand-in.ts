@@ -35,9 +35,15 @@ export async function startEmbeddingsStandIn(): Promise<EmbeddingsStandIn> {
       if (req.method !== 'POST' || req.url !== '/v1/embeddings') return void res.writeHead(404).end();
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string | string[] };
       const input = Array.isArray(body.input) ? body.input : [body.input];
-      requests.push({ model: body.model, input, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+      requests.push({
+        model: body.model,
+        input,
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      });
       const data = input.map((text, index) => ({ object: 'embedding', index, embedding: standInVector(text) }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data, model: body.model }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data, model: body.model }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -32,7 +32,8 @@ function splitText(text: string): string[] {
       current = '';
     }
     current += part.length > MAX_CHUNK_CHARS ? '' : part;
-    if (part.length > MAX_CHUNK_CHARS) for (let at = 0; at < part.length; at += MAX_CHUNK_CHARS) pieces.push(part.slice(at, at + MAX_CHUNK_CHARS));
+    if (part.length > MAX_CHUNK_CHARS)
+      for (let at = 0; at < part.length; at += MAX_CHUNK_CHARS) pieces.push(part.slice(at, at + MAX_CHUNK_CHARS));
   }
   if (current.trim() !== '') pieces.push(current.trim());
   return pieces;
@@ -72,7 +73,9 @@ export function htmlSections(html: string): DocumentSection[] {
     .replace(/<!--[\s\S]*?-->/gu, ' ');
   const markdownish = body
     .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/giu, (_, level: string, inner: string) => {
-      const title = decodeEntities(inner.replace(/<[^>]*>/gu, ' ')).replace(/\s+/gu, ' ').trim();
+      const title = decodeEntities(inner.replace(/<[^>]*>/gu, ' '))
+        .replace(/\s+/gu, ' ')
+        .trim();
       return `\n${'#'.repeat(Number(level))} ${title}\n`;
     })
     .replace(/<(br|\/p|\/div|\/li|\/tr|\/section|\/article|\/blockquote|\/pre)\b[^>]*>/giu, '\n')

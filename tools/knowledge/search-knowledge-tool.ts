@@ -30,7 +30,10 @@ export function createSearchKnowledgeTool(deps: SearchKnowledgeDeps): AnyTool {
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');
       const result = await deps.search(parsed.data.query, parsed.data.limit ?? 5, ctx.signal);
       const files = [...new Set(result.hits.map((hit) => citationPlace({ ...hit, page: null, heading: null })))];
-      const source = { kind: 'knowledge' as const, label: `knowledge: ${files.join(', ') || 'no passage'}`.slice(0, 2_000) };
+      const source = {
+        kind: 'knowledge' as const,
+        label: `knowledge: ${files.join(', ') || 'no passage'}`.slice(0, 2_000),
+      };
       const header = result.note ? `(${result.note})\n` : '';
       if (result.hits.length === 0) return ok(`${header}No passage matches.`, { details: result, source });
       const passages = result.hits.map((hit) => `[${hit.n}] ${citationPlace(hit)}\n${hit.text}`);

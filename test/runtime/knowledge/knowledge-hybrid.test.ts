@@ -72,7 +72,12 @@ describe('hybrid knowledge search', () => {
 
 describe('reciprocalRankFusion', () => {
   it('adds 1/(60 + rank) over the lists', () => {
-    expect(reciprocalRankFusion([[1, 2, 3], [3, 4]])).toEqual([3, 1, 2, 4]);
+    expect(
+      reciprocalRankFusion([
+        [1, 2, 3],
+        [3, 4],
+      ]),
+    ).toEqual([3, 1, 2, 4]);
     expect(reciprocalRankFusion([[], [7, 8]])).toEqual([7, 8]);
   });
 });

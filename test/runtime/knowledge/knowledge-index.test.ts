@@ -106,13 +106,17 @@ describe('indexing a folder of real documents', () => {
 
 describe('search_knowledge', () => {
   it('answers numbered passages with file and page, marked as untrusted knowledge', async () => {
-    const tool = createSearchKnowledgeTool({ search: (query, limit, signal) => knowledge.search(query, limit, signal) });
+    const tool = createSearchKnowledgeTool({
+      search: (query, limit, signal) => knowledge.search(query, limit, signal),
+    });
     const result = await tool.execute(
       { query: 'security deposit' },
       { callId: 'c1', signal: new AbortController().signal, onUpdate: () => {}, workspace: folder },
     );
     expect(result.ok).toBe(true);
-    expect(result.content).toMatch(/^\(no embedding model is set: full-text search only\)\n\[1\] tenancy\.pdf, page 2\n/);
+    expect(result.content).toMatch(
+      /^\(no embedding model is set: full-text search only\)\n\[1\] tenancy\.pdf, page 2\n/,
+    );
     expect(result.source).toEqual({ kind: 'knowledge', label: 'knowledge: tenancy.pdf' });
   });
 });
