@@ -1,6 +1,6 @@
 // Schema version 11: knowledge over the person's documents (issue 43). Sources (a folder or a file), the files found
 // in them (size, mtime, hash, status, the reason one was skipped) and their chunks (page or heading, text), searched
-// through knowledge_fts (unicode61) and knowledge_cjk (CJK grams, as schema-v9.ts); embeddings: knowledge-vectors.ts.
+// through knowledge_fts (unicode61) and knowledge_cjk (CJK grams, as schema-v9.ts); embeddings: knowledge-search.ts.
 export const schemaV11Sql = `
 CREATE TABLE knowledge_sources (
   id INTEGER PRIMARY KEY,
