@@ -169,7 +169,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         schedule: cronSchedulePort,
         knownTools: () => toolset().tools.map((tool) => tool.name),
       }),
-      createSearchKnowledgeTool({ search: (query, limit, signal) => knowledge.search(query, limit, signal) }),
+      createSearchKnowledgeTool({
+        search: (query, limit, signal) => knowledge.search(query, limit, signal),
+        hasSources: () => knowledge.hasSources(),
+      }),
       createNotifyTool({
         redact: (text) => redactor.redact(text),
         ...(options.notify ? { show: options.notify } : {}),

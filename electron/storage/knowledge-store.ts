@@ -43,6 +43,8 @@ export interface KnowledgeFileFacts {
 export interface KnowledgeStore {
   addSource(path: string, kind: 'folder' | 'file', projectId?: string): KnowledgeSource;
   listSources(): KnowledgeSource[];
+  /** Cheap: whether any source exists (the model is offered search_knowledge only then). */
+  hasSources(): boolean;
   getSource(id: number): KnowledgeSource | undefined;
   removeSource(id: number): boolean;
   filesOf(sourceId: number): KnowledgeFileRow[];
@@ -81,6 +83,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
   const sourceById = db.prepare<[number], SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s WHERE id = ?`);
   const allSources = db.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources s ORDER BY s.id`);
   const deleteSource = db.prepare<[number]>('DELETE FROM knowledge_sources WHERE id = ?');
+  const anySource = db.prepare<[], { n: number }>('SELECT EXISTS (SELECT 1 FROM knowledge_sources) AS n');
   const files = db.prepare<[number], KnowledgeFileRow>(
     `SELECT id, path, size, mtime_ms AS mtimeMs, hash, status, error FROM knowledge_files WHERE source_id = ?`,
   );
@@ -130,6 +133,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
       return toSource(sourceByPath.get(path)!);
     },
     listSources: () => allSources.all().map(toSource),
+    hasSources: () => Boolean(anySource.get()?.n),
     getSource(id) {
       const row = sourceById.get(id);
       return row ? toSource(row) : undefined;

@@ -7,6 +7,8 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 
 export interface SearchKnowledgeDeps {
   search: (query: string, limit: number, signal: AbortSignal) => Promise<KnowledgeSearchResult>;
+  /** Whether any knowledge source exists: the model is offered the tool only then. Absent: always. */
+  hasSources?: () => boolean;
 }
 
 const parameters = z.lazy(() =>
@@ -25,6 +27,10 @@ export function createSearchKnowledgeTool(deps: SearchKnowledgeDeps): AnyTool {
       'Returns numbered passages with their file and page or heading; cite them as [1], [2] in your answer.',
     parameters,
     risk: 'read',
+    availability: () =>
+      (deps.hasSources?.() ?? true)
+        ? { available: true }
+        : { available: false, reason: "no knowledge sources yet (add one: 'hearth knowledge add PATH')" },
     async execute(rawArgs, ctx) {
       const parsed = parameters.safeParse(rawArgs ?? {});
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');

@@ -47,7 +47,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
         return { ok: false, error: `no such folder or file: ${absolute}` };
       return { ok: true, source: store.addSource(absolute, facts.isDirectory() ? 'folder' : 'file', projectId) };
     },
-    hasSources: () => store.listSources().length > 0,
+    hasSources: () => store.hasSources(),
   };
 }
 
