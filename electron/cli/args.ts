@@ -7,6 +7,7 @@ import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
 import { checkBackupUsage, checkCalendarUsage } from './command-usage';
 import { checkVoiceUsage, voiceOptionsUsage, voiceUsage } from './voice-args';
+import { checkKnowledgeUsage, knowledgeUsage } from './knowledge-args';
 
 export const cliCommands = [
   'chat',
@@ -27,6 +28,7 @@ export const cliCommands = [
   'calendar',
   'transcribe',
   'speak',
+  'knowledge',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -110,6 +112,7 @@ ${pendingUsage}
                             password is read from stdin into the OS keychain
   calendar list             the calendar accounts; calendar remove NAME removes one and its password
 ${voiceUsage}
+${knowledgeUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -154,6 +157,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   calendar: [1, 3],
   transcribe: [1, 1],
   speak: [1, 1],
+  knowledge: [1, 2],
   help: [0, 0],
 };
 
@@ -235,7 +239,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
   const projectProblem =
     checkProjectUsage(command, rest, values) ??
     checkPendingUsage(command, rest) ??
-    checkVoiceUsage(command, rest, values);
+    checkVoiceUsage(command, rest, values) ??
+    checkKnowledgeUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
   const exportProblem = command === 'speak' ? null : checkExportFlags(command, rest, values);

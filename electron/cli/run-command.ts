@@ -25,6 +25,7 @@ import { runUndoCommand } from './commands/undo-command';
 import { runCalendarCommand } from './commands/calendar-command';
 import { runSpeakCommand, runTranscribeCommand, transcribedPrompt } from './commands/voice-command';
 import { createVoiceService } from '../runtime/voice/voice-service';
+import { runKnowledgeCommand } from './commands/knowledge-command';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -43,6 +44,7 @@ export async function runCommand(
     options.command !== 'undo' &&
     options.command !== 'search' &&
     options.command !== 'calendar' &&
+    options.command !== 'knowledge' &&
     options.command !== 'mcp' &&
     options.command !== 'transcribe' &&
     options.command !== 'speak';
@@ -151,6 +153,8 @@ export async function runCommand(
         const readSecret = () => readAll(process.stdin);
         return await runCalendarCommand(options.positionals, { runtime, io, json, user, readSecret });
       }
+      case 'knowledge':
+        return await runKnowledgeCommand(options.positionals, { runtime, io, json: options.json });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':

@@ -46,6 +46,8 @@ import { workspaceRefusal, workspaceRisk } from './workspace-warning';
 import { createSettingsWriter } from './settings-writer';
 import { createCalendarAccounts } from './calendar/calendar-accounts';
 import { createPersonalTools } from './personal-tools';
+import { createKnowledgeService } from './knowledge/knowledge-service';
+import { createSearchKnowledgeTool } from '../../tools/knowledge/search-knowledge-tool';
 import { APP_CLOSED } from '../shared/ask-outcome';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
@@ -97,6 +99,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
+  const knowledge = createKnowledgeService({ db, settings, readKey: (account) => options.secretStore.get(account) });
   const jobs = createJobStore(db, { knownSecretValues });
   const modelQuirks = createModelQuirks(db);
   const modelCapabilities = createModelCapabilityService({ settings, quirks: modelQuirks });
@@ -169,6 +172,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         knownTools: () => toolset().tools.map((tool) => tool.name),
         redact: (text) => redactor.redact(text),
       }),
+      createSearchKnowledgeTool({
+        search: (query, limit, signal) => knowledge.search(query, limit, signal),
+        hasSources: () => knowledge.hasSources(),
+      }),
       ...(extra.tools ?? []),
     ],
     extraEntries: extra.entries,
@@ -228,6 +235,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     purgeDeleted: () => purge.purgeNow(),
     conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore }),
     memories,
+    knowledge,
     jobs,
     scheduler,
     rules,

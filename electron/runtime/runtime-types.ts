@@ -1,5 +1,6 @@
 // What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
 // and the per-process overrides CLI flags apply on top of the stored settings.
+import type { KnowledgeService } from './knowledge/knowledge-service';
 import type { UndoService } from './undo/undo-service';
 import type { ShowNotification } from '../../tools/notify/notify-tool';
 import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
@@ -102,6 +103,8 @@ export interface HearthRuntime {
   /** Markdown, HTML and JSON exports of conversations, with known secrets redacted (CLI `export`, chat:export). */
   conversationExport: ConversationExporter;
   memories: MemoryStore;
+  /** Knowledge over the person's documents: sources, indexing, search (electron/runtime/knowledge/). */
+  knowledge: KnowledgeService;
   jobs: JobStore;
   scheduler: Scheduler;
   rules: ApprovalRuleStore;

@@ -14,6 +14,7 @@ export const sourceKinds = [
   'memory',
   'command_output',
   'calendar',
+  'knowledge',
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
@@ -41,6 +42,7 @@ const kindNames: Record<SourceKind, string> = {
   memory: 'memory saved after reading untrusted content',
   command_output: 'command output',
   calendar: 'calendar events',
+  knowledge: 'knowledge passage',
 };
 
 /** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */

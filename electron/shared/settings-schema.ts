@@ -226,6 +226,8 @@ function buildSettingsSchema() {
     }),
     memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
     voice: section(voiceSectionShape()),
+    /** Knowledge search (issue 43): the embedding model at the active provider's /v1/embeddings; empty: full text only. */
+    knowledge: section({ embeddingModel: z.string().trim().max(200).default('').catch('') }),
     /** Undo of what runs change in the workspace: kept this many days, and past this many MB the oldest runs go first. */
     undo: section({
       keepDays: z.number().int().min(1).max(365).default(7).catch(7),

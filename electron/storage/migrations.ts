@@ -11,6 +11,7 @@ import { schemaV7Sql } from './schema-v7';
 import { schemaV8Sql } from './schema-v8';
 import { schemaV9Sql } from './schema-v9';
 import { schemaV10Sql } from './schema-v10';
+import { schemaV11Sql } from './schema-v11';
 import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
@@ -73,6 +74,11 @@ export const migrations: readonly Migration[] = [
     version: 10,
     description: 'pending questions: approvals and questions that wait survive a restart',
     up: (db) => db.exec(schemaV10Sql),
+  },
+  {
+    version: 11,
+    description: 'knowledge: sources, files and chunks of the documents searched, with their indexes',
+    up: (db) => db.exec(schemaV11Sql),
   },
 ];
 

@@ -29,6 +29,7 @@ const kindKeys: Record<SourceKind, ActivityKey> = {
   command_output: 'activity.kindCommandOutput',
   http_response: 'activity.kindHttpResponse',
   calendar: 'activity.kindCalendar',
+  knowledge: 'activity.kindKnowledge',
 };
 
 export function decisionHeadline(entry: ActivityEntryView): string {

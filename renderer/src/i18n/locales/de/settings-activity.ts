@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindCommandOutput: 'Befehlsausgabe',
     kindHttpResponse: 'HTTP-Antwort',
     kindCalendar: 'Kalendertermine',
+    kindKnowledge: 'Wissensauszug',
     arguments: 'Argumente',
     ruleInForce: 'Die Regel, die diesen Aufruf erlaubt hat, gilt noch.',
     revokeRule: 'Regel widerrufen',

@@ -33,6 +33,7 @@ export const tools = {
     calendar_list_events: 'Kalendertermine',
     calendar_create_event: 'Neuer Termin',
     calendar_update_event: 'Termin ändern',
+    search_knowledge: 'Wissen durchsuchen',
   },
   toolDescriptions: {
     datetime: 'Nennt Datum, Uhrzeit und Wochentag in jeder Zeitzone oder den Wochentag eines Datums.',
@@ -72,6 +73,8 @@ export const tools = {
     calendar_create_event:
       'Trägt einen Termin in einen deiner Kalender ein, nachdem du ihn so gesehen hast, wie er gespeichert wird.',
     calendar_update_event: 'Ändert einen Termin in einem deiner Kalender, nachdem du die Änderung gesehen hast.',
+    search_knowledge:
+      'Durchsucht deine eigenen, zum Wissen hinzugefügten Dokumente und nennt Datei und Seite oder Überschrift.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',
@@ -87,5 +90,6 @@ export const tools = {
     programAt: 'Programm: {{path}}',
     gitMissing: 'git ist nicht installiert.',
     noCalendar: 'Noch kein Kalender: Füge einen unter Einstellungen → Kalender hinzu.',
+    noKnowledge: 'Noch keine Wissensquellen: Füge mit hearth knowledge add einen Ordner oder eine Datei hinzu.',
   },
 };

@@ -31,6 +31,7 @@ export const settingsActivity = {
     kindCommandOutput: 'command output',
     kindHttpResponse: 'HTTP response',
     kindCalendar: 'calendar events',
+    kindKnowledge: 'knowledge passage',
     arguments: 'Arguments',
     ruleInForce: 'The rule that allowed this call is still in force.',
     revokeRule: 'Revoke rule',

@@ -34,6 +34,7 @@ export const tools = {
     calendar_list_events: 'Calendar events',
     calendar_create_event: 'New calendar event',
     calendar_update_event: 'Change calendar event',
+    search_knowledge: 'Search knowledge',
   },
   toolDescriptions: {
     datetime: 'Gets the current date, time and weekday in any time zone, or the weekday of a given date.',
@@ -69,6 +70,7 @@ export const tools = {
     calendar_list_events: 'Lists the events of your calendars in a date range, recurring ones included.',
     calendar_create_event: 'Adds an event to one of your calendars, after you see it as it will be saved.',
     calendar_update_event: 'Changes an event in one of your calendars, after you see the change.',
+    search_knowledge: 'Searches your own documents added to knowledge and cites the file and page or heading.',
   },
   toolReasons: {
     disabled: 'Turned off in settings (tools.disabled).',
@@ -84,5 +86,6 @@ export const tools = {
     programAt: 'Program: {{path}}',
     gitMissing: 'git is not installed.',
     noCalendar: 'No calendar yet: add one in Settings → Calendar.',
+    noKnowledge: 'No knowledge sources yet: add a folder or file with hearth knowledge add.',
   },
 };

@@ -31,6 +31,7 @@ export const settingsActivity = {
     kindCommandOutput: 'salida de un comando',
     kindHttpResponse: 'respuesta HTTP',
     kindCalendar: 'eventos del calendario',
+    kindKnowledge: 'pasaje de conocimiento',
     arguments: 'Argumentos',
     ruleInForce: 'La regla que permitió esta llamada sigue vigente.',
     revokeRule: 'Revocar la regla',

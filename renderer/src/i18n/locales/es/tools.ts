@@ -33,6 +33,7 @@ export const tools = {
     calendar_list_events: 'Eventos del calendario',
     calendar_create_event: 'Nuevo evento',
     calendar_update_event: 'Cambiar evento',
+    search_knowledge: 'Buscar en el conocimiento',
   },
   toolDescriptions: {
     datetime:
@@ -73,6 +74,8 @@ export const tools = {
     calendar_list_events: 'Muestra los eventos de tus calendarios en un intervalo de fechas, incluidos los periódicos.',
     calendar_create_event: 'Añade un evento a uno de tus calendarios, después de que lo veas tal como se guardará.',
     calendar_update_event: 'Cambia un evento de uno de tus calendarios, después de que veas el cambio.',
+    search_knowledge:
+      'Busca en tus propios documentos añadidos al conocimiento y cita el archivo y la página o el apartado.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',
@@ -88,5 +91,6 @@ export const tools = {
     programAt: 'Programa: {{path}}',
     gitMissing: 'git no está instalado.',
     noCalendar: 'Aún no hay calendario: añade uno en Ajustes → Calendario.',
+    noKnowledge: 'Aún no hay fuentes de conocimiento: añade una carpeta o un archivo con hearth knowledge add.',
   },
 };

@@ -31,6 +31,7 @@ export const settingsActivity = {
     kindCommandOutput: 'sortie d’une commande',
     kindHttpResponse: 'réponse HTTP',
     kindCalendar: 'événements d’agenda',
+    kindKnowledge: 'passage de connaissances',
     arguments: 'Arguments',
     ruleInForce: 'La règle qui a autorisé cet appel est toujours en vigueur.',
     revokeRule: 'Révoquer la règle',

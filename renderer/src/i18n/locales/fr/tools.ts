@@ -33,6 +33,7 @@ export const tools = {
     calendar_list_events: 'Événements d’agenda',
     calendar_create_event: 'Nouvel événement',
     calendar_update_event: 'Modifier un événement',
+    search_knowledge: 'Rechercher dans les connaissances',
   },
   toolDescriptions: {
     datetime:
@@ -75,6 +76,8 @@ export const tools = {
     calendar_create_event:
       'Ajoute un événement à l’un de vos agendas, après que vous l’avez vu tel qu’il sera enregistré.',
     calendar_update_event: 'Modifie un événement de l’un de vos agendas, après que vous avez vu la modification.',
+    search_knowledge:
+      'Cherche dans vos propres documents ajoutés aux connaissances et cite le fichier et la page ou le titre.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',
@@ -90,5 +93,6 @@ export const tools = {
     programAt: 'Programme : {{path}}',
     gitMissing: 'git n’est pas installé.',
     noCalendar: 'Pas encore d’agenda : ajoutez-en un dans Réglages → Agenda.',
+    noKnowledge: 'Pas encore de source de connaissances : ajoutez un dossier ou un fichier avec hearth knowledge add.',
   },
 };

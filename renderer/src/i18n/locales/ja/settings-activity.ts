@@ -29,6 +29,7 @@ export const settingsActivity = {
     kindCommandOutput: 'コマンドの出力',
     kindHttpResponse: 'HTTP レスポンス',
     kindCalendar: 'カレンダーの予定',
+    kindKnowledge: 'ナレッジの抜粋',
     arguments: '引数',
     ruleInForce: 'この呼び出しを許可したルールはまだ有効です。',
     revokeRule: 'ルールを取り消す',

@@ -33,6 +33,7 @@ export const tools = {
     calendar_list_events: 'カレンダーの予定',
     calendar_create_event: 'カレンダーに予定を追加',
     calendar_update_event: 'カレンダーの予定を変更',
+    search_knowledge: 'ナレッジを検索',
   },
   toolDescriptions: {
     datetime: '任意のタイムゾーンの現在の日付・時刻・曜日、または指定した日付の曜日を調べます。',
@@ -68,6 +69,7 @@ export const tools = {
     calendar_list_events: '期間内のカレンダーの予定を、繰り返しの予定も含めて一覧にします。',
     calendar_create_event: '保存される内容を確認してから、カレンダーに予定を追加します。',
     calendar_update_event: '変更内容を確認してから、カレンダーの予定を変更します。',
+    search_knowledge: 'ナレッジに追加した自分の文書を検索し、ファイルとページまたは見出しを出典として示します。',
   },
   toolReasons: {
     disabled: '設定でオフになっています（tools.disabled）。',
@@ -83,5 +85,6 @@ export const tools = {
     programAt: 'プログラム: {{path}}',
     gitMissing: 'git がインストールされていません。',
     noCalendar: 'カレンダーがまだありません。設定 → カレンダーで追加してください。',
+    noKnowledge: 'ナレッジのソースがまだありません。hearth knowledge add でフォルダーかファイルを追加してください。',
   },
 };

@@ -28,6 +28,7 @@ export const settingsActivity = {
     kindCommandOutput: '命令输出',
     kindHttpResponse: 'HTTP 响应',
     kindCalendar: '日历事件',
+    kindKnowledge: '知识段落',
     arguments: '参数',
     ruleInForce: '允许这次调用的规则仍然有效。',
     revokeRule: '撤销规则',

@@ -33,6 +33,7 @@ export const tools = {
     calendar_list_events: '日历事件',
     calendar_create_event: '新建日历事件',
     calendar_update_event: '修改日历事件',
+    search_knowledge: '搜索知识库',
   },
   toolDescriptions: {
     datetime: '获取任意时区的当前日期、时间和星期，或某个日期是星期几。',
@@ -67,6 +68,7 @@ export const tools = {
     calendar_list_events: '列出日期范围内的日历事件，包括重复事件。',
     calendar_create_event: '在你确认保存后的样子之后，向日历添加事件。',
     calendar_update_event: '在你确认更改之后，修改日历中的事件。',
+    search_knowledge: '搜索你添加到知识库的文档，并注明出处的文件和页码或标题。',
   },
   toolReasons: {
     disabled: '已在设置中关闭（tools.disabled）。',
@@ -82,5 +84,6 @@ export const tools = {
     programAt: '程序：{{path}}',
     gitMissing: '未安装 git。',
     noCalendar: '还没有日历：请在“设置 → 日历”中添加。',
+    noKnowledge: '还没有知识来源：请用 hearth knowledge add 添加文件夹或文件。',
   },
 };

@@ -28,6 +28,7 @@ export const settingsActivity = {
     kindCommandOutput: '指令輸出',
     kindHttpResponse: 'HTTP 回應',
     kindCalendar: '行事曆活動',
+    kindKnowledge: '知識段落',
     arguments: '引數',
     ruleInForce: '允許這次呼叫的規則仍然有效。',
     revokeRule: '撤銷規則',
