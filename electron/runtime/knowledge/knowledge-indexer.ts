@@ -1,7 +1,6 @@
 // Indexes knowledge sources (electron/storage/knowledge-store.ts): walks a folder (or one file), re-reads only files
 // whose size or mtime changed (and whose hash then differs), removes deleted ones, stores the reason a file is skipped;
 // each file commits alone, so a pass cut short resumes where it stopped. Then embeds new chunks when a model is set.
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { KnowledgeIndex } from '../../storage/knowledge-search';
@@ -58,6 +57,8 @@ export function createKnowledgeIndexer(deps: KnowledgeIndexerDeps) {
         continue;
       }
       const bytes = await readFile(file);
+      // node:crypto loads with the first file indexed, off the start path.
+      const { createHash } = await import('node:crypto');
       const hash = createHash('sha256').update(bytes).digest('hex');
       const base = { path: file, size: facts.size, mtimeMs: facts.mtimeMs, hash };
       const extracted = await extractDocument(file, bytes);

@@ -2,6 +2,7 @@
 // had. A fixture at schema version N gets the tables and columns that exist at N (see insertKnownColumns).
 import type Database from 'better-sqlite3';
 import { pendingQuestionRows } from './fixture-rows-v10';
+import { knowledgeRows } from './fixture-rows-v11';
 
 type Row = Record<string, string | number | null>;
 
@@ -215,6 +216,8 @@ export const fixtureRows: Record<string, readonly Row[]> = {
   ],
   // v10: an approval that waited when Hearth closed.
   pending_questions: pendingQuestionRows(T0),
+  // v11: a knowledge folder with one file and one chunk.
+  ...knowledgeRows(T0),
 };
 
 /** Inserts every fixture row into the tables that exist, with the columns that exist, in foreign-key order. */
