@@ -37,7 +37,7 @@ describeWithFacility('chromium', 'UI languages (e2e)', () => {
     );
     await send(page, '메시지', '문서 폴더를 보여 줘');
     const dialog = await waitForDialog(page);
-    expect(await dialog.locator('h2').textContent()).toBe('Shell을(를) 허용할까요?');
+    expect(await dialog.locator('h2').textContent()).toBe('셸을(를) 허용할까요?');
     await screenshotLightAndDark(page, 'approval-ko');
     await dialog.getByRole('button', { name: '한 번 허용' }).click();
     await waitForReplyDone(page);
@@ -51,7 +51,7 @@ describeWithFacility('chromium', 'UI languages (e2e)', () => {
 
   it('switches to Simplified Chinese from the picker, without a restart', async () => {
     const { page } = suite.hearth;
-    await page.getByRole('combobox', { name: '언어' }).selectOption('zh-CN');
+    await page.locator('#settings-general').getByRole('combobox', { name: '언어' }).selectOption('zh-CN');
     await expect.poll(() => page.getByRole('heading', { name: '设置', level: 1 }).count()).toBe(1);
     expect(suite.harness.runtime.settings().ui.language).toBe('zh-CN');
     expect(await page.evaluate('document.documentElement.lang')).toBe('zh-CN');

@@ -151,7 +151,7 @@ describeWithFacility('keychain', 'settings: API key (e2e, real keychain)', () =>
     const { page } = hearth;
     const input = page.locator('#api-key-custom');
     await input.fill(key);
-    await page.getByRole('button', { name: 'Save key' }).click();
+    await page.locator('#settings-provider').getByRole('button', { name: 'Save key' }).click();
     await expect.poll(() => page.locator('.key-stored').textContent()).toContain('Stored in the system keychain');
     expect(await secretToolLookup('Hearth', 'custom')).toBe(key);
 
@@ -187,7 +187,7 @@ describeWithFacility('keychain', 'settings: API key (e2e, real keychain)', () =>
 
   it('deleting the key removes it from the keychain', async () => {
     const { page } = hearth;
-    await page.getByRole('button', { name: 'Delete key' }).click();
+    await page.locator('#settings-provider').getByRole('button', { name: 'Delete key' }).click();
     await expect.poll(() => page.locator('#api-key-custom').count()).toBe(1);
     expect(await secretToolLookup('Hearth', 'custom')).toBeNull();
   });
