@@ -4,14 +4,11 @@
 // run finished with an answer, 1 otherwise; `--conversation ID` naming no conversation is the caller's mistake: exit 2.
 import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
-import type { AgentEvent } from '../../shared/agent-events';
 import type { ModelChoice } from '../../shared/conversation-types';
 import { exitCodes, type CliIo } from '../cli-io';
-import { createEventPrinter } from '../event-printer';
-import { createRunResultFacts } from '../run-result-facts';
-import { filesChanged } from './tool-command';
 import { callerId } from '../../shared/caller-id';
-import { runTreeOf } from '../../shared/run-tree';
+import type { AgentEvent } from '../../shared/agent-events';
+import { streamRun } from '../stream-run';
 
 export async function runAskCommand(
   prompt: string,
@@ -79,7 +76,6 @@ export async function runAskCommand(
     if (!added.ok) return refuse(added.error);
     attachments.push({ sha256: added.attachment.sha256, name: added.attachment.name });
   }
-  const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
   await deps.runtime.toolsReady(); // user tools and MCP servers are offered from the first request
   const started = deps.runtime.session.send({
     text: prompt,
@@ -92,33 +88,7 @@ export async function runAskCommand(
   });
   if (!started.ok) return refuse(started.error);
   const { run } = started;
-  const facts = createRunResultFacts();
-  const tree = runTreeOf(run.runId); // sub-agents' events too (they carry parentRunId)
-  const unsubscribe = deps.subscribe((event) => {
-    if (!tree.includes(event)) return;
-    if (event.runId === run.runId) facts.observe(event);
-    print(event);
-    // Told once per model (e.g. it refused native tools, so XML tool mode): on stderr in --json mode too.
-    if (event.type === 'notice' && deps.json) deps.io.err(`hearth: ${event.message}\n`);
-  });
-  const onAbort = () => deps.runtime.session.abort(run.runId);
-  deps.signal.addEventListener('abort', onAbort, { once: true });
-  const summary = await run.done;
-  deps.signal.removeEventListener('abort', onAbort);
-  unsubscribe();
+  const summary = await streamRun(run, deps, { noticesOnStderr: true });
   const ok = summary.reason === 'done';
-  if (deps.json) {
-    deps.io.jsonLine({
-      type: 'result',
-      ok,
-      reason: summary.reason,
-      runId: summary.runId,
-      conversationId: summary.conversationId,
-      text: summary.finalText ?? null,
-      ...facts.facts(),
-      ...filesChanged(deps.runtime, summary.runId),
-      ...(summary.error ? { error: summary.error } : {}),
-    });
-  }
   return { code: ok ? exitCodes.ok : exitCodes.failed, conversationId: summary.conversationId };
 }

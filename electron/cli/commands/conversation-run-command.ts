@@ -2,13 +2,11 @@
 // with an answer cut off at the model's limit): runs in an existing conversation that add no user message. Output as
 // `ask`: the text on stdout (the summary, or the continuation), or with --json every event and a final result line.
 import { callerId } from '../../shared/caller-id';
+import { streamRun } from '../stream-run';
 import type { Prompter } from '../../agent/approvals/prompter';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { exitCodes, type CliIo } from '../cli-io';
-import { createEventPrinter } from '../event-printer';
-import { createRunResultFacts } from '../run-result-facts';
-import { runTreeOf } from '../../shared/run-tree';
 
 export async function runConversationRunCommand(
   kind: 'compact' | 'continue',
@@ -40,31 +38,8 @@ export async function runConversationRunCommand(
       : runtime.session.continue({ conversationId, prompter: deps.prompter, callerId: callerId.cli() });
   if (!started.ok) return fail(exitCodes.failed, { kind: 'refused', message: started.error });
   const { run } = started;
-  const print = json ? (event: AgentEvent) => io.jsonLine(event) : createEventPrinter(io);
-  const facts = createRunResultFacts();
-  const tree = runTreeOf(run.runId); // sub-agents' events too (they carry parentRunId)
-  const unsubscribe = deps.subscribe((event) => {
-    if (!tree.includes(event)) return;
-    if (event.runId === run.runId) facts.observe(event);
-    print(event);
-  });
-  const onAbort = () => runtime.session.abort(run.runId);
-  deps.signal.addEventListener('abort', onAbort, { once: true });
-  const summary = await run.done;
-  deps.signal.removeEventListener('abort', onAbort);
-  unsubscribe();
+  const summary = await streamRun(run, deps, { conversationId, facts: kind === 'continue' });
   const ok = summary.reason === 'done';
-  if (json)
-    io.jsonLine({
-      type: 'result',
-      ok,
-      reason: summary.reason,
-      runId: summary.runId,
-      conversationId,
-      text: summary.finalText ?? null,
-      ...(kind === 'continue' ? facts.facts() : {}),
-      ...(summary.error ? { error: summary.error } : {}),
-    });
-  else if (kind === 'compact' && summary.finalText) io.out(`${summary.finalText}\n`);
+  if (!json && kind === 'compact' && summary.finalText) io.out(`${summary.finalText}\n`);
   return ok ? exitCodes.ok : exitCodes.failed;
 }

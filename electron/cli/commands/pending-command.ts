@@ -6,11 +6,9 @@ import type { RunHandle } from '../../agent/chat/session';
 import type { HearthRuntime } from '../../runtime/create-runtime';
 import type { AgentEvent } from '../../shared/agent-events';
 import { callerId } from '../../shared/caller-id';
-import { runTreeOf } from '../../shared/run-tree';
+import { streamRun } from '../stream-run';
 import type { PendingQuestion } from '../../storage/pending-questions';
 import { exitCodes, type CliIo } from '../cli-io';
-import { createEventPrinter } from '../event-printer';
-import { createRunResultFacts } from '../run-result-facts';
 
 export interface PendingCommandDeps {
   runtime: HearthRuntime;
@@ -41,7 +39,7 @@ export async function runPendingCommand(args: readonly string[], deps: PendingCo
     callerId: callerId.cli(),
   });
   if (!started.ok) return failed(deps, exitCodes.failed, { kind: 'refused', message: started.error });
-  return streamRun(started.run, deps);
+  return streamResumed(started.run, deps);
 }
 
 type Checked = { ok: true; value: ApprovalResponse } | { ok: false; message: string };
@@ -104,35 +102,9 @@ function failed(deps: PendingCommandDeps, code: number, error: { kind: string; m
 }
 
 /** As `ask`: the run's events (its sub-agents' too) printed, then with --json a result line. */
-async function streamRun(
-  run: Pick<RunHandle, 'runId' | 'conversationId' | 'done'>,
-  deps: PendingCommandDeps,
-): Promise<number> {
-  const print = deps.json ? (event: AgentEvent) => deps.io.jsonLine(event) : createEventPrinter(deps.io);
-  const facts = createRunResultFacts();
-  const tree = runTreeOf(run.runId);
-  const unsubscribe = deps.subscribe((event) => {
-    if (!tree.includes(event)) return;
-    if (event.runId === run.runId) facts.observe(event);
-    print(event);
-  });
-  const onAbort = () => deps.runtime.session.abort(run.runId);
-  deps.signal.addEventListener('abort', onAbort, { once: true });
-  const summary = await run.done;
-  deps.signal.removeEventListener('abort', onAbort);
-  unsubscribe();
+async function streamResumed(run: Pick<RunHandle, 'runId' | 'done'>, deps: PendingCommandDeps): Promise<number> {
+  const summary = await streamRun(run, deps);
   const ok = summary.reason === 'done';
-  if (deps.json)
-    deps.io.jsonLine({
-      type: 'result',
-      ok,
-      reason: summary.reason,
-      runId: summary.runId,
-      conversationId: summary.conversationId,
-      text: summary.finalText ?? null,
-      ...facts.facts(),
-      ...(summary.error ? { error: summary.error } : {}),
-    });
-  else if (summary.error) deps.io.err(`hearth: the run ended: ${summary.error.message}\n`);
+  if (!deps.json && summary.error) deps.io.err(`hearth: the run ended: ${summary.error.message}\n`);
   return ok ? exitCodes.ok : exitCodes.failed;
 }

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { pendingQuestionRows } from './fixture-rows-v10';
 import { knowledgeRows } from './fixture-rows-v11';
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, string | number | Buffer | null>;
 
 const T0 = Date.UTC(2026, 0, 15, 9, 30); // fixed, so a regenerated fixture holds the same rows
 
