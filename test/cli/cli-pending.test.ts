@@ -131,6 +131,8 @@ describe('hearth pending', () => {
       expect(set.code).toBe(0);
     });
     expect(pending).toHaveLength(1);
+    // The test keychain is shared by the whole run: a stored OpenAI key would skip later tests' first-run setup.
+    expect((await runCli(['key', 'delete', 'openai', '--data-dir', dataDir])).code).toBe(0);
     const db = new Database(join(dataDir, 'hearth.db'), { readonly: true });
     const rows = JSON.stringify(db.prepare('SELECT * FROM pending_questions').all());
     db.close();
