@@ -1,5 +1,6 @@
 // Names of the secrets http_request fills in: `{{secret:NAME}}` placeholders, stored in the keychain as `http:NAME`
-// (`hearth key set http:NAME`, Settings → Tools) and listed by name in `tools.httpRequest.secretNames`. Pure.
+// (`hearth key set http:NAME`, Settings → Tools) and listed by name in `tools.httpRequest.secretNames`, that settings section's shape.
+import { z } from 'zod';
 
 export const HTTP_SECRET_PREFIX = 'http:';
 /** Lower-case letters, digits, `_`, `.` and `-`; with the prefix it stays within the keychain's 64-character names. */
@@ -21,4 +22,13 @@ export function httpSecretAccount(name: string): string {
 export function httpSecretNameOf(account: string): string | null {
   if (!account.toLowerCase().startsWith(HTTP_SECRET_PREFIX)) return null;
   return normalizeHttpSecretName(account.slice(HTTP_SECRET_PREFIX.length));
+}
+
+/** The `tools.httpRequest` settings section: its switch, private addresses, and the names of its secrets. */
+export function httpRequestSectionShape() {
+  return {
+    enabled: z.boolean().default(false).catch(false),
+    allowPrivateNetwork: z.boolean().default(false).catch(false),
+    secretNames: z.array(z.string().regex(HTTP_SECRET_NAME)).max(100).default([]).catch([]),
+  };
 }

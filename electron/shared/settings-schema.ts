@@ -2,7 +2,7 @@
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
 import './zod-config';
 import { z } from 'zod';
-import { HTTP_SECRET_NAME } from './http-secrets';
+import { httpRequestSectionShape } from './http-secrets';
 import { calendarSectionShape } from './calendar-settings-schema';
 import { mcpSectionShape } from './mcp-settings-schema';
 import { modelOverridesSchema } from './model-capabilities';
@@ -195,11 +195,7 @@ function buildSettingsSchema() {
           allowPrivateNetwork: z.boolean().default(false).catch(false),
         }),
         /** http_request: its switch, private addresses, and the names of its secrets (values: keychain `http:NAME`). */
-        httpRequest: section({
-          enabled: z.boolean().default(false).catch(false),
-          allowPrivateNetwork: z.boolean().default(false).catch(false),
-          secretNames: z.array(z.string().regex(HTTP_SECRET_NAME)).max(100).default([]).catch([]),
-        }),
+        httpRequest: section(httpRequestSectionShape()),
         /**
          * Custom tool files: the names the user marked `read` (their own claim does not count), allowed in read-only
          * mode; `folder`: where the tool files are (empty: `<dataDir>/tools`; never inside a workspace), read at start.
