@@ -40,7 +40,8 @@ export function ensureTenYearDb(scale: number, root = defaultRoot): TenYearDb {
   const counts = tenYearCounts(scale);
   const dir = path.join(root, `scale-${scale}-v${GENERATOR_VERSION}`);
   const done = path.join(dir, 'generated.json');
-  if (fs.existsSync(done)) return { ...(JSON.parse(fs.readFileSync(done, 'utf8')) as TenYearDb), generatedInSeconds: 0 };
+  if (fs.existsSync(done))
+    return { ...(JSON.parse(fs.readFileSync(done, 'utf8')) as TenYearDb), generatedInSeconds: 0 };
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'attachments'), { recursive: true });
   const started = performance.now();
@@ -64,8 +65,7 @@ export function ensureTenYearDb(scale: number, root = defaultRoot): TenYearDb {
 
 /** A UUID-shaped id from the seeded generator (real ids are random UUIDs: same length, same index behaviour). */
 function idMaker(random: () => number): () => string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
   return () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
 }
 
@@ -75,9 +75,13 @@ function writeRows(db: Db, counts: TenYearCounts, attachmentsDir: string): strin
   const at = (fraction: number) => START + Math.floor(fraction * TEN_YEARS_MS);
 
   const projectIds = Array.from({ length: counts.projects }, newId);
-  const addProject = db.prepare('INSERT INTO projects (id, name, folder, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+  const addProject = db.prepare(
+    'INSERT INTO projects (id, name, folder, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
   db.transaction(() =>
-    projectIds.forEach((id, i) => addProject.run(id, `Project ${i + 1}`, `/home/me/projects/p${i + 1}`, at(i / 60), at(1))),
+    projectIds.forEach((id, i) =>
+      addProject.run(id, `Project ${i + 1}`, `/home/me/projects/p${i + 1}`, at(i / 60), at(1)),
+    ),
   )();
 
   const attachmentShas = writeAttachments(db, counts.attachments, random, attachmentsDir);
