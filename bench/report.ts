@@ -88,7 +88,7 @@ export function renderResults(summary: BenchSummary): string {
     'shared and noisy. The bench reports; it never fails CI. Raw timings: `bench/results/raw-*.json` (not committed);',
     'this table as JSON: `bench/results/summary.json`.',
     '',
-    'Run one part with `npm run bench -- <part-id>` (agent-loop, tool-selection, memory-recall, search, streaming-render, long-conversation, long-session, long-session-renderer, sandbox-cost, startup, cli-start).',
+    'Run one part with `npm run bench -- <part-id>` (agent-loop, tool-selection, memory-recall, search, streaming-render, long-conversation, long-session, long-session-renderer, sandbox-cost, startup, cli-start, ten-year).',
     'Knobs: HEARTH_BENCH_LOOP_RUNS (default 200), HEARTH_BENCH_MEMORY_1M=0 (skip the 1M-memory database, ~40 s),',
     'HEARTH_BENCH_RENDER_RUNS (default 2), HEARTH_BENCH_EXTRA_CSS (inject CSS into the streaming pages to try a style fix),',
     'HEARTH_BENCH_SOAK_TURNS (default 1000) and HEARTH_BENCH_SOAK_CONVERSATIONS (default 200) for the long-session soak,',

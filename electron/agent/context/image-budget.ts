@@ -33,8 +33,9 @@ export function keepNewestImages<M extends HistoryMessage>(history: readonly M[]
   const kept = new Array<number>(history.length);
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const count = imagesIn(history[i]!);
-    kept[i] = Math.min(count, left);
-    left -= kept[i];
+    const keep = Math.min(count, left);
+    kept[i] = keep;
+    left -= keep;
   }
   return history.map((message, i) => {
     const keep = kept[i] ?? 0;
