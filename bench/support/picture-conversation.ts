@@ -1,6 +1,6 @@
 // The picture-heavy conversation of issue 44, written through the real stores: 100 questions, each with an attached
 // photo, and five browser screenshots per question (500), stored as Hearth stores them (a tool message's
-// details.images, as run-persistence.ts writes it; photos content-addressed in the attachment store).
+// details.images, as electron/agent/chat/run-persistence.ts writes it; photos content-addressed in the attachment store).
 import path from 'node:path';
 import type { Db } from '../../electron/storage/database';
 import { createAttachmentStore } from '../../electron/storage/attachments';

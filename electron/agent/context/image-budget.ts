@@ -2,7 +2,14 @@
 // together); every older one stays in the history as a line that says what it was, so a long, picture-heavy
 // conversation neither resends hundreds of images each turn nor overflows a model's image limit.
 import type { LoadedAttachment, ToolImagePart } from './attachment-parts';
-import type { HistoryMessage } from './history';
+
+/** What of a history message (history.ts's ImageCarrier) says which images it carries. */
+export interface ImageCarrier {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+  attachments?: readonly LoadedAttachment[];
+  images?: readonly ToolImagePart[];
+}
 
 /** The most images one request sends (providers cap it too: some local vision models take only a few). */
 export const MAX_IMAGES_PER_REQUEST = 8;
@@ -19,7 +26,7 @@ export function olderToolImagesNote(count: number): string {
 }
 
 /** How many images a message carries (a user message's image attachments, a tool message's images). */
-export function imagesIn(message: HistoryMessage): number {
+export function imagesIn(message: ImageCarrier): number {
   if (message.role === 'tool') return message.images?.length ?? 0;
   return (message.attachments ?? []).filter((file) => file.kind === 'image').length;
 }
@@ -28,7 +35,7 @@ export function imagesIn(message: HistoryMessage): number {
  * The history with at most `max` images left, the newest ones; each older image becomes a note in its message's text.
  * Never mutates the input; returns it unchanged when it holds no more than `max` images.
  */
-export function keepNewestImages<M extends HistoryMessage>(history: readonly M[], max = MAX_IMAGES_PER_REQUEST): M[] {
+export function keepNewestImages<M extends ImageCarrier>(history: readonly M[], max = MAX_IMAGES_PER_REQUEST): M[] {
   let left = Math.max(0, max);
   const kept = new Array<number>(history.length);
   for (let i = history.length - 1; i >= 0; i -= 1) {
@@ -47,7 +54,7 @@ export function keepNewestImages<M extends HistoryMessage>(history: readonly M[]
 }
 
 /** A tool message keeping its last `keep` images; the rest are noted in its text. */
-function withToolImages<M extends HistoryMessage>(message: M, images: readonly ToolImagePart[], keep: number): M {
+function withToolImages<M extends ImageCarrier>(message: M, images: readonly ToolImagePart[], keep: number): M {
   const dropped = images.length - keep;
   const content = `${message.content}\n${olderToolImagesNote(dropped)}`;
   const rest = images.slice(dropped);
@@ -58,7 +65,7 @@ function withToolImages<M extends HistoryMessage>(message: M, images: readonly T
 }
 
 /** A user message keeping its last `keep` image attachments (documents stay); the others are noted in its text. */
-function withAttachedImages<M extends HistoryMessage>(message: M, files: readonly LoadedAttachment[], keep: number): M {
+function withAttachedImages<M extends ImageCarrier>(message: M, files: readonly LoadedAttachment[], keep: number): M {
   let toDrop = files.filter((file) => file.kind === 'image').length - keep;
   const notes: string[] = [];
   const attachments = files.filter((file) => {
