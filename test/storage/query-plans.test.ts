@@ -6,6 +6,8 @@ import type { Db } from '../../electron/storage/database';
 import { closeDatabase, openDatabase } from '../../electron/storage/database';
 import { createAttachmentStore } from '../../electron/storage/attachments';
 import { createConversationStore } from '../../electron/storage/conversations';
+import { createJobStore } from '../../electron/storage/jobs';
+import { createMemoryStore } from '../../electron/storage/memories';
 import { newestMessagePage, olderMessagePage } from '../../electron/runtime/handlers/chat-load-page';
 import { createTempDirs } from '../support/temp-dir';
 
@@ -98,6 +100,24 @@ describe('query plans of the list, search and open paths', () => {
         expect(plan).toContain('INDEX conversations_by_recency');
         expect(plan).not.toContain('TEMP B-TREE');
       }
+    } finally {
+      closeDatabase(db);
+    }
+  });
+
+  it('the start-up purge of deleted items reads only deleted rows', () => {
+    const { db } = openDatabase(path.join(temp.make(), 'hearth.db'));
+    try {
+      const statements = recordStatements(db);
+      createConversationStore(db).purgeDeleted(Date.now());
+      createMemoryStore(db).purgeDeleted(Date.now());
+      createJobStore(db).purgeDeleted(Date.now());
+      const purges = statements.filter((sql) =>
+        /^\s*DELETE FROM (conversations|memories|jobs) WHERE deleted_at/.test(sql),
+      );
+      expect(purges).toHaveLength(3);
+      for (const sql of purges)
+        expect(planOf(db, sql)).not.toContainEqual(expect.stringMatching(/^SCAN (conversations|memories|jobs)$/));
     } finally {
       closeDatabase(db);
     }
