@@ -31,16 +31,21 @@ export async function measureBackup(db: Db, dataDir: string, outDir: string): Pr
   const databaseBytes = fs.statSync(db.name).size;
   const service = createBackupService({ db, dataDir, hearthVersion: 'bench', knownSecretValues: () => [] });
   const rawFile = path.join(outDir, 'raw.sqlite');
-  // Raw first: both then read a file the page cache holds.
-  let started = performance.now();
-  await db.backup(rawFile);
-  const rawMs = performance.now() - started;
-  fs.rmSync(rawFile, { force: true });
+  const raw = async (): Promise<number> => {
+    const started = performance.now();
+    await db.backup(rawFile);
+    const ms = performance.now() - started;
+    fs.rmSync(rawFile, { force: true });
+    return ms;
+  };
+  // Raw, Hearth, raw again: the faster raw copy is the baseline (the first one also warms the page cache).
+  const rawBefore = await raw();
   const backupFile = path.join(outDir, `bench${BACKUP_EXTENSION}`);
-  started = performance.now();
+  const started = performance.now();
   const made = await service.create({ out: backupFile });
   const hearthMs = performance.now() - started;
   if (!made.ok) throw new Error(made.error);
+  const rawMs = Math.min(rawBefore, await raw());
   return { databaseBytes, hearthMs, rawMs, backupBytes: fs.statSync(backupFile).size, backupFile };
 }
 
