@@ -18,7 +18,7 @@ const LARGE_DB_MESSAGES = 40_000;
 const HEAVY_PACKAGES = ['openai', 'zod', 'better-sqlite3'];
 const BARE = ['-e', "process.stdout.write('ready\\n')"];
 
-interface ProbeTimings {
+export interface ProbeTimings {
   wallMs: number;
   report?: {
     importMs: number;
@@ -26,6 +26,7 @@ interface ProbeTimings {
     sinceProcessStartMs: number;
     processStartToProbeMs: number;
     tools: number;
+    rssBytes?: number;
   };
 }
 
@@ -33,7 +34,7 @@ interface ProbeTimings {
  * Spawns the runtime with args and times it until it prints its first line (the ready line); resolves then, or with
  * `untilExit` once the process has also closed (so its close, e.g. the clean-close note, is done before the next run).
  */
-function timeUntilFirstLine(args: string[], untilExit = false): Promise<ProbeTimings> {
+export function timeUntilFirstLine(args: string[], untilExit = false): Promise<ProbeTimings> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -29,6 +29,7 @@ process.stdout.write(
     runtimeMs: ready - imported,
     sinceProcessStartMs: ready,
     tools: tools.tools.length,
+    rssBytes: process.memoryUsage().rss, // the whole core process at ready (bench/ten-year.ts reports it)
     mode: settings.policy.mode,
   })}\n`,
 );

@@ -8,7 +8,6 @@ import { modelChoiceSchema } from './projects-contract';
 
 const id = z.string().min(1).max(128);
 const shortText = z.string().max(500);
-const empty = z.object({}).strict();
 /** The data of a channel that only acknowledges. */
 const done = z.null();
 const startedRun = z.object({ runId: z.string(), conversationId: z.string() });
@@ -53,7 +52,16 @@ export const messageViewSchema = z.object({
 export type MessageView = z.infer<typeof messageViewSchema>;
 
 export const chatContract = {
-  'chat:list': { request: empty, response: z.array(conversationSummarySchema) },
+  /** Most recently active first, `limit` at a time (default 100); `after` (the last one shown) gives the next page. */
+  'chat:list': {
+    request: z
+      .object({
+        after: z.object({ id: z.string(), updatedAt: z.number(), createdAt: z.number() }).strict().optional(),
+        limit: z.number().int().min(1).max(1_000).optional(),
+      })
+      .strict(),
+    response: z.array(conversationSummarySchema),
+  },
   /**
    * The path shown; a deleted conversation is `not_found`. In two pages for a window opening a long conversation:
    * `newest: n` answers its newest whole turns (at least n messages from a question on, or the whole path when shorter)

@@ -21,8 +21,15 @@ export interface ConversationStore extends MessageOps {
     projectId?: string | null;
   }) => Conversation;
   get: (id: string) => Conversation | undefined;
-  /** Most recently active first. Default limit 100. */
-  list: (options?: { limit?: number; kinds?: readonly ConversationKind[] }) => Conversation[];
+  /**
+   * Most recently active first. Default limit 100. `after` (the last conversation of the previous page) gives the
+   * next page: a page costs what it reads, however long the list (the sidebar scrolling a ten-year history).
+   */
+  list: (options?: {
+    limit?: number;
+    kinds?: readonly ConversationKind[];
+    after?: Pick<Conversation, 'id' | 'updatedAt' | 'createdAt'>;
+  }) => Conversation[];
   /** Returns false when no such conversation exists. Renaming does not change the order. */
   rename: (id: string, title: string) => boolean;
   /** Hides the conversation (soft delete) until `restore` or the purge. Returns false when there was none to hide. */
@@ -61,6 +68,16 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
       WHERE deleted_at IS NULL AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))
       ORDER BY updated_at DESC, created_at DESC, id
       LIMIT ?`,
+  );
+  // The same order as selectRecent, continued after one conversation: `updated_at <= @u` starts the walk of the index
+  // conversations_by_recency there, the rest skips the ties already shown.
+  type After = { kinds: string | null; u: number; c: number; id: string; limit: number };
+  const selectRecentAfter = db.prepare<After, ConversationRow>(
+    `SELECT * FROM conversations
+      WHERE deleted_at IS NULL AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))
+        AND updated_at <= @u AND (updated_at < @u OR created_at < @c OR (created_at = @c AND id > @id))
+      ORDER BY updated_at DESC, created_at DESC, id
+      LIMIT @limit`,
   );
   const updateTitle = db.prepare<[string, string]>('UPDATE conversations SET title = ? WHERE id = ?');
   const updateMemory = db.prepare<[number, string]>('UPDATE conversations SET memory_enabled = ? WHERE id = ?');
@@ -103,7 +120,11 @@ export function createConversationStore(db: Db, deps: ConversationStoreDeps = {}
       list: (options = {}) => {
         const kinds = options.kinds ? JSON.stringify(options.kinds) : null;
         const limit = options.limit === undefined ? 100 : Math.max(0, Math.floor(options.limit));
-        return selectRecent.all(kinds, kinds, limit).map(toConversation);
+        const { after } = options;
+        const rows = after
+          ? selectRecentAfter.all({ kinds, u: after.updatedAt, c: after.createdAt, id: after.id, limit })
+          : selectRecent.all(kinds, kinds, limit);
+        return rows.map(toConversation);
       },
       rename: (id, title) => updateTitle.run(title, id).changes > 0,
       remove: (id) => hide.run(now(), id).changes > 0,

@@ -12,6 +12,7 @@ import {
   type LoadedAttachment,
   type ToolImagePart,
 } from './attachment-parts';
+import { keepNewestImages, MAX_IMAGES_PER_REQUEST } from './image-budget';
 
 /** The fields of a stored message the model needs (StoredMessage satisfies it). */
 export interface HistoryMessage {
@@ -38,6 +39,8 @@ export interface ToModelMessagesOptions {
   systemPrompt?: string;
   /** Whether the model takes images (agent/model/vision-models.ts); without it, images become notes that say so. */
   takesImages?: boolean;
+  /** The most images the request carries (the newest; older ones become notes). Default MAX_IMAGES_PER_REQUEST. */
+  maxImages?: number;
 }
 
 type CollectedResult = XmlToolResult & { images?: readonly ToolImagePart[] };
@@ -45,12 +48,13 @@ type CollectedResult = XmlToolResult & { images?: readonly ToolImagePart[] };
 export const MISSING_RESULT_CONTENT = 'No result: this tool call did not run (the run was stopped before it).';
 
 export function toModelMessages(
-  history: readonly HistoryMessage[],
+  stored: readonly HistoryMessage[],
   options: ToModelMessagesOptions,
 ): ChatCompletionMessageParam[] {
   const out: ChatCompletionMessageParam[] = [];
   if (options.systemPrompt) out.push({ role: 'system', content: options.systemPrompt });
   const takesImages = options.takesImages === true;
+  const history = takesImages ? keepNewestImages(stored, options.maxImages ?? MAX_IMAGES_PER_REQUEST) : stored;
   for (let i = 0; i < history.length; i += 1) {
     const message = history[i]!;
     if (message.role === 'user') {

@@ -5,6 +5,7 @@ import type { BackupInfo } from '../../runtime/backups/backup-service';
 import type { RestorePreview } from '../../storage/backup/restore-merge';
 import { exitCodes, type CliIo } from '../cli-io';
 import { confirm, type CliTerminal } from '../cli-terminal';
+import { progressBar } from '../progress-bar';
 
 export interface BackupCommandDeps {
   runtime: Pick<HearthRuntime, 'backups'>;
@@ -43,7 +44,11 @@ export async function runBackupCommand(args: string[], deps: BackupCommandDeps):
       return exitCodes.ok;
     }
   }
-  const restored = runtime.backups.restore(file);
+  const stages = { plan: progressBar(io, 'comparing conversations'), apply: progressBar(io, 'writing') };
+  const restored = runtime.backups.restore(
+    file,
+    json ? {} : { onProgress: ({ stage, done, total }) => stages[stage](done, total) },
+  );
   if (!restored.ok) return fail(io, restored.error);
   if (json) io.jsonLine({ type: 'restored', backup: restored.value.backup, restored: restored.value.preview });
   else io.out(`restored from ${restored.value.backup.file}\n`);

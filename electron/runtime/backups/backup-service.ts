@@ -12,7 +12,7 @@ import {
   type BackupReason,
 } from '../../storage/backup/backup-format';
 import { writeBackup, writeBackupNow } from '../../storage/backup/backup-writer';
-import { planRestore, type RestorePreview } from '../../storage/backup/restore-merge';
+import { planRestore, type RestorePreview, type RestoreProgress } from '../../storage/backup/restore-merge';
 import { closeDatabase, openDatabase, type Db } from '../../storage/database';
 import { migrations } from '../../storage/migrations';
 import type { Result } from '../../shared/result';
@@ -34,8 +34,11 @@ export interface BackupService {
   list: () => BackupInfo[];
   /** What restoring `file` would add, without changing anything. */
   preview: (file: string) => BackupOutcome<{ backup: BackupInfo; preview: RestorePreview }>;
-  /** Merges `file` into the data folder (see restore-merge.ts) and answers what it added. */
-  restore: (file: string) => BackupOutcome<{ backup: BackupInfo; preview: RestorePreview }>;
+  /** Merges `file` into the data folder (see restore-merge.ts) and answers what it added; `onProgress` as it goes. */
+  restore: (
+    file: string,
+    options?: { onProgress?: RestoreProgress },
+  ) => BackupOutcome<{ backup: BackupInfo; preview: RestorePreview }>;
   /** A daily backup when the newest one is a day old (now and every hour), keeping the 7 newest daily ones. */
   startDaily: () => void;
   stop: () => void;
@@ -141,9 +144,9 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     create,
     list,
     preview: (file) => withSource(file, (source) => planRestore(deps.db, source, attachmentsDir).preview),
-    restore: (file) =>
+    restore: (file, options = {}) =>
       withSource(file, (source) => {
-        const plan = planRestore(deps.db, source, attachmentsDir);
+        const plan = planRestore(deps.db, source, attachmentsDir, options.onProgress);
         plan.apply(deps.db);
         deps.onChanged?.();
         return plan.preview;

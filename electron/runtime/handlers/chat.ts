@@ -42,7 +42,8 @@ export function createChatHandlers(deps: {
   const { conversations, session, projects, attachments } = deps.runtime;
   const { approvals } = deps;
   return {
-    'chat:list': () => conversations.list().map(toSummary),
+    'chat:list': ({ after, limit }) =>
+      conversations.list({ ...(after ? { after } : {}), ...(limit ? { limit } : {}) }).map(toSummary),
     'chat:load': ({ conversationId, newest, before }) => {
       const conversation = conversations.get(conversationId);
       if (!conversation) throw conversationGone();

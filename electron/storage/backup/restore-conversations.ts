@@ -11,8 +11,11 @@ export function planConversations(
   preview: RestorePreview,
   steps: RestoreStep[],
   projectExists: (id: unknown) => boolean,
+  onCompared?: (done: number, total: number) => void,
 ): void {
-  for (const conversation of all(source, 'SELECT * FROM conversations WHERE deleted_at IS NULL ORDER BY created_at')) {
+  const conversations = all(source, 'SELECT * FROM conversations WHERE deleted_at IS NULL ORDER BY created_at');
+  for (const [index, conversation] of conversations.entries()) {
+    onCompared?.(index + 1, conversations.length);
     const id = String(conversation.id);
     const title = String(conversation.title || 'Untitled conversation');
     const messages = all(source, 'SELECT * FROM messages WHERE conversation_id = ? ORDER BY seq', id);

@@ -14,6 +14,12 @@ import { all, ids, insert, one, type RestoreStep } from './restore-rows';
 
 export type { RestorePreview } from './restore-preview';
 
+/**
+ * How far a restore is, for the person waiting: 'plan' counts the backup's conversations compared (the long part of a
+ * big history), 'apply' the steps written.
+ */
+export type RestoreProgress = (progress: { stage: 'plan' | 'apply'; done: number; total: number }) => void;
+
 interface Plan {
   preview: RestorePreview;
   apply: (live: Database.Database) => void;
@@ -22,7 +28,12 @@ interface Plan {
 /** Settings sections never taken from a file: what may run without asking, and which programs start. */
 const SETTINGS_NOT_RESTORED = ['policy', 'mcp'];
 
-export function planRestore(live: Database.Database, source: Database.Database, attachmentsDir: string): Plan {
+export function planRestore(
+  live: Database.Database,
+  source: Database.Database,
+  attachmentsDir: string,
+  onProgress?: RestoreProgress,
+): Plan {
   const steps: RestoreStep[] = [];
   const preview: RestorePreview = emptyRestorePreview();
 
@@ -37,7 +48,9 @@ export function planRestore(live: Database.Database, source: Database.Database, 
   const projectExists = (id: unknown) =>
     id === null || id === undefined || liveProjects.has(String(id)) || sourceProjects.has(String(id));
 
-  planConversations(live, source, preview, steps, projectExists);
+  planConversations(live, source, preview, steps, projectExists, (done, total) =>
+    onProgress?.({ stage: 'plan', done, total }),
+  );
   planMemories(live, source, preview, steps);
   planJobs(live, source, preview, steps);
 
@@ -66,7 +79,10 @@ export function planRestore(live: Database.Database, source: Database.Database, 
     apply: (db) => {
       writeFiles(source, files, attachmentsDir); // content-addressed and checked: safe to write before the rows
       db.transaction(() => {
-        for (const step of steps) step(db);
+        steps.forEach((step, index) => {
+          step(db);
+          onProgress?.({ stage: 'apply', done: index + 1, total: steps.length });
+        });
       }).immediate();
     },
   };

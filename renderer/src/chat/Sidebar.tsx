@@ -6,6 +6,7 @@ import { navigate } from '../lib/hash-route';
 import { useChat, useProjects, useServices } from '../services-context';
 import { Icon } from '../lib/icons';
 import { ConversationRow } from './ConversationRow';
+import { ListEndSentinel } from './ListEndSentinel';
 import { NewProjectForm } from './NewProjectForm';
 import { ProjectGroup } from './ProjectGroup';
 
@@ -15,6 +16,8 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
   const activeId = useChat((state) => state.activeId);
   const search = useChat((state) => state.search);
   const runSearch = useChat((state) => state.runSearch);
+  const listComplete = useChat((state) => state.listComplete);
+  const loadMore = useChat((state) => state.loadMoreConversations);
   const [query, setQuery] = useState(search.query);
   const projects = useProjects((state) => state.projects);
   const [addingProject, setAddingProject] = useState(false);
@@ -109,6 +112,7 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
               />
             ))}
           </ul>
+          <ListEndSentinel done={listComplete} size={conversations.length} onReached={loadMore} />
         </div>
       )}
       <div className="sidebar-bottom">

@@ -52,6 +52,8 @@ export function ToolResult({ card }: { card: ToolCardView }) {
         <img
           key={index}
           className="tool-image"
+          loading="lazy"
+          decoding="async"
           src={`data:${image.mimeType};base64,${image.data}`}
           alt={`${card.label} result ${index + 1}`}
         />

@@ -31,7 +31,14 @@ function ImageAttachment({ file }: { file: AttachmentView }) {
     };
   }, [api, file.sha256]);
   return url ? (
-    <img className="sent-attachment-image" src={url} alt={file.name} title={file.name} />
+    <img
+      className="sent-attachment-image"
+      loading="lazy"
+      decoding="async"
+      src={url}
+      alt={file.name}
+      title={file.name}
+    />
   ) : (
     <span className="sent-attachment-image placeholder" role="img" aria-label={file.name} />
   );

@@ -48,10 +48,15 @@ export const FIRST_PAINT_MESSAGES = 16;
 /** The sidebar's list of conversations and its search. */
 export interface ConversationListState {
   conversations: ConversationSummary[];
+  /** True once the list holds the oldest conversation (the sidebar stops asking for more). */
+  listComplete: boolean;
   search: { query: string; results: SearchHit[] | null };
 }
 export interface ConversationListActions {
+  /** Reads the list again, as many conversations as it shows now (at least a page). */
   refreshList: () => Promise<void>;
+  /** Adds the next page of older conversations (the sidebar scrolled to its end). */
+  loadMoreConversations: () => Promise<void>;
   rename: (conversationId: string, title: string) => Promise<void>;
   remove: (conversationId: string) => Promise<void>;
   runSearch: (query: string) => Promise<void>;
