@@ -16,6 +16,7 @@ import type { ReminderNotifier } from '../scheduler/reminder-post';
 import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
+import type { UntrustedSource } from '../shared/provenance';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import type { ApprovalRuleStore } from '../storage/approval-rules';
 import type { ConversationStore } from '../storage/conversations';
@@ -148,9 +149,19 @@ export interface HearthRuntime {
   callTool: (
     name: string,
     argumentsJson: string,
-    options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void },
+    options: DirectCallOptions,
   ) => Promise<DirectToolResult>;
   close: () => Promise<void>;
+}
+
+export interface DirectCallOptions {
+  prompter?: Prompter;
+  signal: AbortSignal;
+  onEvent?: (event: AgentEvent) => void;
+  /** A call asked for by content a third party wrote (an MCP App's view): it runs as a tainted run (provenance.ts). */
+  requestedBy?: UntrustedSource;
+  /** The window that asked: the call's events (its approval question) also go there, like a run's. */
+  callerId?: CallerId;
 }
 
 export function applyOverrides(settings: Settings, overrides: RuntimeOverrides): Settings {
