@@ -7,6 +7,11 @@ import { nodeCrypto } from '../../../tools/lazy-builtins';
 /** Where every view lives: `http://127.0.0.1:<port>/mcp-app/<token>` (the desktop lets frames of this shape load). */
 export const MCP_APP_VIEW_PATH = '/mcp-app/';
 
+/** Whether a URL is the shape of a view's address (the desktop keeps that frame's own CSP and lets it load). */
+export function isMcpAppViewUrl(url: string): boolean {
+  return /^http:\/\/127\.0\.0\.1:\d{1,5}\/mcp-app\/[A-Za-z0-9_-]{32}$/.test(url);
+}
+
 export interface AppViewServer {
   /** Serves one document under a new address until released (the oldest go beyond `maxViews`). */
   publish(view: { html: string; contentSecurityPolicy: string }): Promise<string>;
