@@ -87,14 +87,14 @@ export default function McpAppView({ card, app, variant = 'card' }: McpAppViewPr
         </p>
       )}
       {variant === 'card' && url ? (
-        <button type="button" className="mcp-app-expand" onClick={() => setExpanded(true)}>
+        <button type="button" className="secondary-button mcp-app-expand" onClick={() => setExpanded(true)}>
           {t('mcpApp.expand')}
         </button>
       ) : null}
       {expanded
         ? createPortal(
             <aside className="mcp-app-side-panel" aria-label={title}>
-              <button type="button" className="mcp-app-close" onClick={() => setExpanded(false)}>
+              <button type="button" className="secondary-button mcp-app-close" onClick={() => setExpanded(false)}>
                 {t('mcpApp.closePanel')}
               </button>
               <McpAppView card={card} app={app} variant="panel" />

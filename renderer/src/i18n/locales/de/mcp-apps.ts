@@ -1,4 +1,4 @@
-// Deutsch: MCP Apps views in tool cards and the side panel (tool-views/mcp-app/), and the per-server switch.
+// Deutsch: MCP Apps views in tool cards and the side panel (renderer/src/tool-views/mcp-app/), and the per-server switch.
 export const mcpApps = {
   mcpApp: {
     expand: 'Neben dem Chat öffnen',
@@ -7,5 +7,6 @@ export const mcpApps = {
     loading: 'App-Ansicht wird geladen …',
     failed: 'Die App-Ansicht konnte nicht angezeigt werden: {{reason}}',
     renderSetting: 'App-Ansichten zeigen (MCP Apps)',
+    renderSettingOf: 'App-Ansichten von {{name}} zeigen',
   },
 };

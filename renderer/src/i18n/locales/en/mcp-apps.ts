@@ -1,4 +1,4 @@
-// English: MCP Apps views in tool cards and the side panel (tool-views/mcp-app/), and the per-server switch.
+// English: MCP Apps views in tool cards and the side panel (renderer/src/tool-views/mcp-app/), and the per-server switch.
 export const mcpApps = {
   mcpApp: {
     expand: 'Open beside the chat',
@@ -7,5 +7,6 @@ export const mcpApps = {
     loading: 'Loading the app view…',
     failed: 'The app view could not be shown: {{reason}}',
     renderSetting: 'Show app views (MCP Apps)',
+    renderSettingOf: 'Show the app views of {{name}}',
   },
 };

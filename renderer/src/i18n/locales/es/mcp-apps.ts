@@ -1,4 +1,4 @@
-// Español: MCP Apps views in tool cards and the side panel (tool-views/mcp-app/), and the per-server switch.
+// Español: MCP Apps views in tool cards and the side panel (renderer/src/tool-views/mcp-app/), and the per-server switch.
 export const mcpApps = {
   mcpApp: {
     expand: 'Abrir junto al chat',
@@ -7,5 +7,6 @@ export const mcpApps = {
     loading: 'Cargando la vista de la app…',
     failed: 'No se pudo mostrar la vista de la app: {{reason}}',
     renderSetting: 'Mostrar vistas de apps (MCP Apps)',
+    renderSettingOf: 'Mostrar las vistas de apps de {{name}}',
   },
 };

@@ -1,4 +1,4 @@
-// 简体中文: MCP Apps views in tool cards and the side panel (tool-views/mcp-app/), and the per-server switch.
+// 简体中文: MCP Apps views in tool cards and the side panel (renderer/src/tool-views/mcp-app/), and the per-server switch.
 export const mcpApps = {
   mcpApp: {
     expand: '在聊天旁打开',
@@ -7,5 +7,6 @@ export const mcpApps = {
     loading: '正在加载应用视图…',
     failed: '无法显示应用视图：{{reason}}',
     renderSetting: '显示应用视图（MCP Apps）',
+    renderSettingOf: '显示 {{name}} 的应用视图',
   },
 };
