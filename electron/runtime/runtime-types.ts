@@ -146,11 +146,7 @@ export interface HearthRuntime {
   /** User tools folder status, trust and untrust for the settings screen. */
   userTools: UserToolSource;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
-  callTool: (
-    name: string,
-    argumentsJson: string,
-    options: DirectCallOptions,
-  ) => Promise<DirectToolResult>;
+  callTool: (name: string, argumentsJson: string, options: DirectCallOptions) => Promise<DirectToolResult>;
   close: () => Promise<void>;
 }
 

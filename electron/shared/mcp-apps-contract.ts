@@ -9,9 +9,7 @@ const serverName = z.string().min(1).max(MCP_SERVER_NAME_MAX).regex(MCP_SERVER_N
 export const mcpAppsContract = {
   /** Publishes the view a tool of the server links; answers where to frame it (a loopback origin, not the window's). */
   'mcp:app-view': {
-    request: z
-      .object({ server: serverName, resourceUri: z.string().startsWith('ui://').max(2_048) })
-      .strict(),
+    request: z.object({ server: serverName, resourceUri: z.string().startsWith('ui://').max(2_048) }).strict(),
     response: z.object({ url: z.string(), prefersBorder: z.boolean().optional() }),
   },
   /** The view was torn down: its address stops answering. */

@@ -146,7 +146,12 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     },
     onListed: (listed: McpToolDefinition[]) => {
       uiResources = new Map(listed.flatMap((tool) => (tool.uiResourceUri ? [[tool.name, tool.uiResourceUri]] : [])));
-      adopt(deps.definitions.record(name, listed.map(({ uiResourceUri: _view, ...definition }) => definition)));
+      adopt(
+        deps.definitions.record(
+          name,
+          listed.map(({ uiResourceUri: _view, ...definition }) => definition),
+        ),
+      );
     },
     stderrLines: () => stderr.lines(),
     now: deps.now,

@@ -226,7 +226,10 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       return handle.readAppResource(uri);
     },
     toolNameOf(server, mcpName) {
-      return handles.get(server)?.handle.tools().find((entry) => entry.mcpName === mcpName)?.tool.name;
+      return handles
+        .get(server)
+        ?.handle.tools()
+        .find((entry) => entry.mcpName === mcpName)?.tool.name;
     },
     async close() {
       closed = true;
