@@ -1,5 +1,5 @@
 // The IPC contract of MCP Apps views: main publishes a tool's `ui://` view at a sandbox address of its own (the page
-// frames it, never reading the HTML), a view's `tools/call` runs through main's approval gate, and a view is let go.
+// frames it, never reading the HTML), a tool call a view asks for runs through main's approval gate, and a view is let go.
 // contract.ts spreads these in. An unknown server or view is `not_found`; a server that is off or fails, `unavailable`.
 import { z } from 'zod';
 import { MCP_SERVER_NAME, MCP_SERVER_NAME_MAX } from './mcp-settings-schema';

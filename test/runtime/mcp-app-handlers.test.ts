@@ -1,7 +1,7 @@
 // MCP Apps over a real runtime (SQLite in a temp folder, a real MCP App server as a child process): the client
 // declares the UI extension; a tool's result names its view; mcp:app-view publishes the view on a loopback address
 // with the CSP built from its declared domains (a smuggled directive dropped), gone after mcp:app-view-close; a view's
-// tools/call asks through the approval gate naming the app's view as untrusted; `renderApps: false` refuses both.
+// tool calls ask through the approval gate naming the app's view as untrusted; `renderApps: false` refuses both.
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { PendingApprovals } from '../../electron/agent/approvals/pending-approvals';

@@ -1,5 +1,5 @@
 // MCP Apps (SEP-1865) on the client side: the UI extension's name, where a tool names its `ui://` view
-// (`_meta.ui.resourceUri`), and reading that view's HTML and declared domains from a `resources/read` answer.
+// (`_meta.ui.resourceUri`), and reading that view's HTML and declared domains from the server's answer to a resource read.
 import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { err, ok, type Result } from '../../electron/shared/result';
 

@@ -1,6 +1,6 @@
 // Invoke handlers for MCP Apps views: publish a tool's view at its sandbox address (the CSP from its declared domains),
-// let one go, and run a view's `tools/call` — only its own server's tools, through the approval gate as a call that
-// untrusted content asked for (provenance kind `mcp_app`), its approval question shown in the window that asked.
+// let one go, and run a tool call the view asks for: its own server's tools only, through the approval gate as asked
+// for by untrusted content (provenance kind `mcp_app`), the approval question shown in the window that asked.
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import type { PendingApprovals } from '../../agent/approvals/pending-approvals';
 import { mcpAppContentSecurityPolicy } from '../../../tools/mcp/mcp-app-csp';

@@ -1,5 +1,5 @@
 // The host side of one MCP App view's protocol, over the official AppBridge: `ui/initialize` with Hearth's context,
-// the tool's input and result once the view is ready, its `tools/call` and `ui/open-link` sent to main (the approval
+// the tool's input and result once the view is ready, its tool calls and links sent to main (the approval
 // gate, the external-link check), size changes, and teardown. The page never reaches the MCP server itself.
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { HearthApi } from '../../api';
