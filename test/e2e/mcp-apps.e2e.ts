@@ -161,4 +161,34 @@ describeWithFacility('chromium', 'MCP Apps in tool cards (e2e)', () => {
     await page.locator('.tool-card[data-tool="budget__get-budget-data"]').last().scrollIntoViewIfNeeded();
     await screenshotLightAndDark(page, 'mcp-app-budget');
   });
+
+  it('Settings → Extensions turns a server’s views off: its next result shows the text only', async () => {
+    const { page } = suite.hearth;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('button', { name: 'Extensions' })
+      .click();
+    const shown = page.getByRole('checkbox', { name: 'Show the app views of budget' });
+    expect(await shown.isChecked()).toBe(true);
+    await shown.click(); // controlled: it shows the setting once written
+    await expect.poll(() => suite.harness.runtime.settings().mcp.servers.budget?.renderApps).toBe(false);
+    await expect.poll(() => shown.isChecked()).toBe(false);
+    await waitFor(() => (suite.harness.runtime.mcp.servers().find((s) => s.name === 'budget')?.tools.length ?? 0) > 0, {
+      message: 'the budget server to list its tools again',
+      timeout: 30_000,
+      observe: () => suite.harness.runtime.mcp.servers(),
+    });
+    await page.goBack();
+    suite.harness.llm.script(
+      { kind: 'tool_calls', calls: [{ name: 'budget__get-budget-data', arguments: {} }] },
+      { kind: 'text', text: 'Budget again.' },
+    );
+    await sendMessage(page, 'Show my budget again');
+    await (await waitForDialog(page)).getByRole('button', { name: 'Allow once' }).click();
+    await waitForReplyDone(page);
+    const card = page.locator('.tool-card[data-tool="budget__get-budget-data"]').last();
+    await expect.poll(() => card.locator('.tool-card-status').textContent()).toBe('Done');
+    expect(await card.locator('iframe').count()).toBe(0);
+  });
 });
