@@ -23,8 +23,7 @@ afterEach(async () => {
 });
 afterAll(() => temp.cleanup());
 
-async function setup(renderApps = true) {
-  const dataDir = temp.make('mcp-apps');
+async function openRuntime(dataDir: string) {
   const runtime = await createHearthRuntime({
     dataDir,
     env: { PATH: process.env.PATH, HOME: dataDir },
@@ -32,6 +31,15 @@ async function setup(renderApps = true) {
     secretStore: createSessionSecretStore(),
   });
   runtimes.push(runtime);
+  const prompter = recordingPrompter();
+  const approvals: PendingApprovals = { prompter, respond: () => false, list: () => [] };
+  const dispatch = createInvokeDispatcher(createInvokeHandlers({ runtime, approvals, version: 'test' }));
+  return { runtime, dispatch, prompter };
+}
+
+async function setup(renderApps = true) {
+  const dataDir = temp.make('mcp-apps');
+  const { runtime, dispatch, prompter } = await openRuntime(dataDir);
   const written = await runtime.setSetting('mcp.servers.fx', {
     command: process.execPath,
     args: [fixture],
@@ -43,10 +51,7 @@ async function setup(renderApps = true) {
     timeout: 30_000,
     observe: () => runtime.mcp.servers(),
   });
-  const prompter = recordingPrompter();
-  const approvals: PendingApprovals = { prompter, respond: () => false, list: () => [] };
-  const dispatch = createInvokeDispatcher(createInvokeHandlers({ runtime, approvals, version: 'test' }));
-  return { runtime, dispatch, prompter };
+  return { runtime, dispatch, prompter, dataDir };
 }
 
 const call = (runtime: HearthRuntime, tool: string) =>
@@ -87,6 +92,15 @@ it('publishes the view with the CSP of its declared domains, and lets it go', as
   // A view no tool of the server links is not read.
   const unlinked = await dispatch('mcp:app-view', { server: 'fx', resourceUri: 'ui://fixture/other.html' }, caller);
   expect(unlinked).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+});
+
+it('starts a stopped server to read the view of a result from before a restart', async () => {
+  const { runtime, dataDir } = await setup();
+  await runtime.close();
+  const again = await openRuntime(dataDir);
+  expect(again.runtime.mcp.servers().find((server) => server.name === 'fx')?.state).toBe('stopped');
+  const view = await again.dispatch('mcp:app-view', { server: 'fx', resourceUri: 'ui://fixture/view.html' }, caller);
+  expect(view).toMatchObject({ ok: true });
 });
 
 it('runs a view’s tools/call through the approval gate as asked for by the app’s view', async () => {

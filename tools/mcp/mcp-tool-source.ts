@@ -221,8 +221,11 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       const handle = handles.get(server)?.handle;
       if (!handle?.config.enabled) return err(`MCP server "${server}" is not configured or is off.`);
       if (!handle.config.renderApps) return err(`MCP server "${server}" has its app views turned off.`);
-      const linked = handle.tools().some(({ mcpName }) => handle.uiResourceOf(mcpName) === uri);
-      if (!linked) return err(`No tool of MCP server "${server}" links ${uri}.`);
+      const linked = () => handle.tools().some(({ mcpName }) => handle.uiResourceOf(mcpName) === uri);
+      // A result from before a restart: the views are known from a live listing, so a stopped server starts first.
+      if (!linked() && handle.supervisor.status().state !== 'running')
+        await handle.supervisor.connection().catch(() => undefined);
+      if (!linked()) return err(`No tool of MCP server "${server}" links ${uri}.`);
       return handle.readAppResource(uri);
     },
     toolNameOf(server, mcpName) {
