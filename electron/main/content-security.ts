@@ -1,5 +1,6 @@
 // The Content-Security-Policy every window gets, both as a response header and in index.html's meta tag.
-// No remote scripts, images only from the app itself, data: and blob: (remote markdown images are never loaded).
+// No remote scripts, images only from the app itself, data: and blob: (remote markdown images are never loaded);
+// frames only from main's loopback MCP App view server.
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -7,6 +8,8 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // MCP App views, each on the loopback origin main serves them from (electron/runtime/mcp-apps/app-view-server.ts).
+  'frame-src http://127.0.0.1:*',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

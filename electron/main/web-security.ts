@@ -3,6 +3,7 @@
 import type { Session, WebContents } from 'electron';
 import type { ExternalOpener } from './external-opener';
 import type { IsOwnPage } from './page-trust';
+import { isMcpAppViewUrl } from '../runtime/mcp-apps/app-view-server';
 
 /** The only permission granted: writing sanitised text to the clipboard (copy buttons), from our own pages. */
 export function isPermissionAllowed(permission: string, requestingUrl: string, isOwnPage: IsOwnPage): boolean {
@@ -29,6 +30,8 @@ export function hardenSession(
   );
   session.setDevicePermissionHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {
+    // An MCP App view keeps the policy its own server built from its declared domains (runtime/mcp-apps/).
+    if (details.resourceType === 'subFrame' && isMcpAppViewUrl(details.url)) return callback({});
     const headers = { ...details.responseHeaders };
     for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name];
     callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [contentSecurityPolicy] } });
@@ -52,7 +55,7 @@ export function hardenWebContents(
     sendOut(url);
   });
   contents.on('will-frame-navigate', (event) => {
-    if (!event.isMainFrame && !isOwnPage(event.url)) event.preventDefault();
+    if (!event.isMainFrame && !isOwnPage(event.url) && !isMcpAppViewUrl(event.url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {

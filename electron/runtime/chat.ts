@@ -3,6 +3,7 @@
 // REPL `/tool`) through the same gate, redaction and audit.
 import type { Toolset } from '../../tools/registry';
 import { callToolDirectly } from '../agent/loop/direct-tool-call';
+import { createRunTaint } from '../agent/approvals/run-taint';
 import { createChatSession, type ChatSession, type ChatSessionDeps } from '../agent/chat/session';
 import type { RuntimeRedactor } from './runtime-redaction';
 import type { AgentEvent } from '../shared/agent-events';
@@ -88,9 +89,11 @@ export function createDirectToolCaller(deps: {
   settings: () => Settings;
   redactor: RuntimeRedactor;
   auditConsumer: (event: AgentEvent) => void;
+  /** The runtime's event route to windows (a call a window asked for shows its approval there). */
+  onEvent?: RuntimeOptions['onEvent'];
 }): HearthRuntime['callTool'] {
   const { redactor } = deps;
-  return async (name, argumentsJson, { prompter, signal, onEvent }) => {
+  return async (name, argumentsJson, { prompter, signal, onEvent, requestedBy, callerId }) => {
     await Promise.all([deps.ready(), redactor.prime()]);
     const current = deps.toolset();
     const unavailable = new Map(
@@ -106,11 +109,13 @@ export function createDirectToolCaller(deps: {
       workspace: deps.workspace(),
       signal,
       conversationId: 'direct',
+      ...(requestedBy ? { taint: createRunTaint({ userText: [], sources: [requestedBy] }) } : {}),
       ...(prompter ? { questions: { prompter, timeoutMs: () => deps.settings().agent.approvalTimeoutMs } } : {}),
       emit: (raw) => {
         const event = redactor.redactDeep(raw);
         deps.auditConsumer(event);
         onEvent?.(event);
+        if (callerId) deps.onEvent?.(event, { callerId, conversationId: 'direct' });
       },
     });
     return redactor.redactDeep(result);

@@ -271,6 +271,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       settings,
       redactor,
       auditConsumer,
+      onEvent: options.onEvent,
     }),
     close: async () => {
       if (selfTestSoon) clearImmediate(selfTestSoon);

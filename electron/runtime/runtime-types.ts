@@ -16,6 +16,7 @@ import type { ReminderNotifier } from '../scheduler/reminder-post';
 import type { Scheduler, SchedulerNotice } from '../scheduler/scheduler-types';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AgentEvent } from '../shared/agent-events';
+import type { UntrustedSource } from '../shared/provenance';
 import type { PolicyMode, Settings } from '../shared/settings-schema';
 import type { ApprovalRuleStore } from '../storage/approval-rules';
 import type { ConversationStore } from '../storage/conversations';
@@ -145,12 +146,18 @@ export interface HearthRuntime {
   /** User tools folder status, trust and untrust for the settings screen. */
   userTools: UserToolSource;
   /** One tool call without the model, through the approval gate (CLI `tool`, REPL `/tool`). */
-  callTool: (
-    name: string,
-    argumentsJson: string,
-    options: { prompter?: Prompter; signal: AbortSignal; onEvent?: (event: AgentEvent) => void },
-  ) => Promise<DirectToolResult>;
+  callTool: (name: string, argumentsJson: string, options: DirectCallOptions) => Promise<DirectToolResult>;
   close: () => Promise<void>;
+}
+
+export interface DirectCallOptions {
+  prompter?: Prompter;
+  signal: AbortSignal;
+  onEvent?: (event: AgentEvent) => void;
+  /** A call asked for by content a third party wrote (an MCP App's view): it runs as a tainted run (provenance.ts). */
+  requestedBy?: UntrustedSource;
+  /** The window that asked: the call's events (its approval question) also go there, like a run's. */
+  callerId?: CallerId;
 }
 
 export function applyOverrides(settings: Settings, overrides: RuntimeOverrides): Settings {

@@ -29,6 +29,7 @@ import { settingsContract } from './settings-contract';
 import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
 import { mcpPromptsContract } from './mcp-prompts-contract';
+import { mcpAppsContract } from './mcp-apps-contract';
 import { exportContract } from './export-contract';
 import { backupsContract } from './backups-contract';
 import { attachmentsContract } from './attachments-contract';
@@ -64,6 +65,7 @@ export const invokeContract = {
   ...settingsDataContract,
   ...extensionsContract,
   ...mcpPromptsContract,
+  ...mcpAppsContract,
   ...exportContract,
   ...backupsContract,
   ...attachmentsContract,

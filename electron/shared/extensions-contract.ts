@@ -37,6 +37,8 @@ export const mcpServerViewSchema = z.object({
   /** What runs: the command line of a stdio server, the URL (without query) of an HTTP one. */
   target: z.string(),
   enabled: z.boolean(),
+  /** Whether its tools' MCP Apps views are shown (`mcp.servers.<name>.renderApps`). */
+  renderApps: z.boolean().optional(),
   startup: z.enum(['lazy', 'eager']),
   state: z.enum(['stopped', 'starting', 'running', 'failed']),
   reason: z.string().optional(),

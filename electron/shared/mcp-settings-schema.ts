@@ -32,6 +32,8 @@ function buildMcpSchemas() {
     toolRisk: z.record(z.string().min(1).max(128), z.enum(mcpRisks)).default({}),
     /** How long one tool call may take (progress notifications reset it). */
     callTimeoutMs: z.number().int().min(1_000).max(3_600_000).default(120_000),
+    /** Renders its tools' MCP Apps views (sandboxed, in the tool card); off: their text only. */
+    renderApps: z.boolean().default(true),
   };
   const stdio = z.object({
     transport: z.literal('stdio'),

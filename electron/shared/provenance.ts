@@ -8,6 +8,7 @@ export const sourceKinds = [
   'http_response',
   'browser_page',
   'mcp',
+  'mcp_app',
   'custom_tool',
   'file',
   'attachment',
@@ -36,6 +37,7 @@ const kindNames: Record<SourceKind, string> = {
   http_response: 'HTTP response',
   browser_page: 'browser page',
   mcp: 'MCP server',
+  mcp_app: 'MCP App view',
   custom_tool: 'custom tool',
   file: 'file',
   attachment: 'attached file',
@@ -48,5 +50,6 @@ const kindNames: Record<SourceKind, string> = {
 /** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */
 export function describeSource(source: UntrustedSource): string {
   if (source.kind === 'mcp') return `the MCP server '${source.label}'`;
+  if (source.kind === 'mcp_app') return `the app view of MCP server '${source.label}'`;
   return `${source.label} (${kindNames[source.kind]})`;
 }

@@ -108,7 +108,25 @@ describe('session hardening', () => {
     const dev = contentSecurityPolicyFor('http://localhost:5173');
     expect(dev).toContain("script-src 'self' 'unsafe-inline'");
     expect(dev).toContain("connect-src 'self' http://localhost:5173 ws://localhost:5173");
-    expect(dev).not.toContain('*');
+    // The one wildcard is the port of main's loopback MCP App view server (frames only, chosen at run time).
+    expect(contentSecurityPolicy).toContain('frame-src http://127.0.0.1:*;');
+    expect(dev.replace('frame-src http://127.0.0.1:*;', '')).not.toContain('*');
+  });
+
+  it('keeps an MCP App view frame’s own CSP and lets that frame load; nothing else of that shape', () => {
+    const { handlers } = hardened();
+    const view = `http://127.0.0.1:41234/mcp-app/${'a'.repeat(32)}`;
+    const results: unknown[] = [];
+    const respond = (result: unknown) => results.push(result);
+    const headers = { 'content-security-policy': ["default-src 'none'"] };
+    handlers.headers?.({ url: view, resourceType: 'subFrame', responseHeaders: headers }, respond);
+    handlers.headers?.({ url: view, resourceType: 'mainFrame', responseHeaders: headers }, respond);
+    handlers.headers?.({ url: `${view}/x`, resourceType: 'subFrame', responseHeaders: headers }, respond);
+    expect(results[0]).toEqual({});
+    expect(results.slice(1)).toEqual([
+      { responseHeaders: { 'Content-Security-Policy': [contentSecurityPolicy] } },
+      { responseHeaders: { 'Content-Security-Policy': [contentSecurityPolicy] } },
+    ]);
   });
 });
 
@@ -163,5 +181,12 @@ describe('web contents hardening', () => {
     const frame = fakeEvent({ url: 'https://ads.example/', isMainFrame: false });
     contents.emit('will-frame-navigate', frame);
     expect(frame.defaultPrevented).toBe(true);
+    // An MCP App view's address (main's loopback view server) is the one other page a frame may load.
+    const view = fakeEvent({ url: `http://127.0.0.1:41234/mcp-app/${'b'.repeat(32)}`, isMainFrame: false });
+    contents.emit('will-frame-navigate', view);
+    expect(view.defaultPrevented).toBe(false);
+    const lookalike = fakeEvent({ url: 'http://127.0.0.1:41234/mcp-app/short', isMainFrame: false });
+    contents.emit('will-frame-navigate', lookalike);
+    expect(lookalike.defaultPrevented).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   ToolListChangedNotificationSchema,
   type CallToolResult,
   type GetPromptResult,
+  type ReadResourceResult,
   type Tool as McpTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema';
@@ -24,10 +25,10 @@ import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
 import { toPromptInfo, type McpPromptInfo } from './mcp-prompts';
+import { MCP_APP_MIME_TYPE, MCP_UI_EXTENSION, uiResourceUriOf } from './mcp-app-resource';
 
-/** What Hearth keeps of a server's tool: the parts the model sees and drift is computed over. */
-/** What a server says about one tool (the shared shape drift detection stores). */
-export type McpToolDefinition = ToolDefinition;
+/** What a server says about one tool (the shared shape drift detection stores), and the `ui://` view it links. */
+export type McpToolDefinition = ToolDefinition & { uiResourceUri?: string };
 
 export interface McpCallOptions {
   signal: AbortSignal;
@@ -45,6 +46,8 @@ export interface McpConnection {
   listPrompts(): Promise<McpPromptInfo[]>;
   getPrompt(name: string, args: Record<string, string>): Promise<GetPromptResult>;
   callTool(name: string, args: Record<string, unknown>, options: McpCallOptions): Promise<CallToolResult>;
+  /** One resource's contents (an MCP App's `ui://` view). */
+  readResource(uri: string): Promise<ReadResourceResult>;
   /** Closes on purpose: `onClose` is not called. */
   close(): Promise<void>;
 }
@@ -105,10 +108,16 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
   if (transport instanceof StdioClientTransport)
     transport.stderr?.on('data', (chunk: Buffer) => params.stderr.push(chunk));
 
-  // Form elicitation, the SDK filling in the schema's defaults for fields an answer leaves out (SEP-1034).
+  // Form elicitation, the SDK filling in the schema's defaults for fields an answer leaves out (SEP-1034); MCP Apps
+  // views (the UI extension, SEP-1865), which Hearth renders in a sandbox (electron/runtime/mcp-apps/).
   const client = new Client(
     { name: 'hearth', version: params.clientVersion },
-    { capabilities: { elicitation: { form: { applyDefaults: true } } } },
+    {
+      capabilities: {
+        elicitation: { form: { applyDefaults: true } },
+        extensions: { [MCP_UI_EXTENSION]: { mimeTypes: [MCP_APP_MIME_TYPE] } },
+      },
+    },
   );
   // A request for input belongs to the tool call in flight (the latest one, when several are); none: declined.
   const inFlight: McpCallOptions[] = [];
@@ -224,6 +233,9 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
     getPrompt(name, args) {
       return withSession(() => client.getPrompt({ name, arguments: args }));
     },
+    readResource(uri) {
+      return withSession(() => client.readResource({ uri }));
+    },
     async callTool(name, args, options) {
       inFlight.push(options);
       try {
@@ -258,10 +270,12 @@ export async function openMcpConnection(params: McpConnectParams): Promise<McpCo
 }
 
 function toDefinition(tool: McpTool): McpToolDefinition {
+  const uiResourceUri = uiResourceUriOf(tool._meta);
   return {
     name: tool.name,
     ...(tool.title ? { title: tool.title } : {}),
     description: tool.description ?? '',
     inputSchema: tool.inputSchema as Record<string, unknown>,
+    ...(uiResourceUri ? { uiResourceUri } : {}),
   };
 }

@@ -19,6 +19,9 @@ import { createMcpToolAdapter } from './mcp-tool-adapter';
 import { createStderrTail } from './stderr-tail';
 import { createSecretRedactor, type SecretRedactor } from '../../electron/shared/redaction/secret-redactor';
 import { promptResultText, type McpPromptInfo } from './mcp-prompts';
+import { readMcpAppResource, type McpAppResource } from './mcp-app-resource';
+import type { McpToolDefinition } from './mcp-connection';
+import type { Result } from '../../electron/shared/result';
 
 export interface ServerHandleDeps {
   definitions: ToolDefinitionStore;
@@ -56,6 +59,10 @@ export interface ServerHandle {
   prompts(): Promise<McpPromptInfo[]>;
   /** One prompt's messages as text, secrets the server was given redacted. Throws McpUnavailableError when stopped. */
   promptText(prompt: string, args: Record<string, string>): Promise<string>;
+  /** The `ui://` view a tool links (by the server's tool name), from the live listing. */
+  uiResourceOf(mcpName: string): string | undefined;
+  /** Reads one of its tools' views (starts the server when needed). */
+  readAppResource(uri: string): Promise<Result<McpAppResource>>;
 }
 
 /**
@@ -79,6 +86,8 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
   const redactor = createSecretRedactor(() => secretValues.map((value) => ({ value })));
   let definitions = new Map<string, StoredToolDefinition>();
   let tools: McpServerTool[] = [];
+  /** Tool name → its `ui://` view, from the live listing (not stored: a stopped server shows no views). */
+  let uiResources = new Map<string, string>();
 
   const adopt = (stored: readonly StoredToolDefinition[]): void => {
     definitions = new Map(stored.map((entry) => [entry.definition.name, entry]));
@@ -135,7 +144,15 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
         throw new Error(redactor.redact(error instanceof Error ? error.message : String(error)));
       }
     },
-    onListed: (listed) => adopt(deps.definitions.record(name, listed)),
+    onListed: (listed: McpToolDefinition[]) => {
+      uiResources = new Map(listed.flatMap((tool) => (tool.uiResourceUri ? [[tool.name, tool.uiResourceUri]] : [])));
+      adopt(
+        deps.definitions.record(
+          name,
+          listed.map(({ uiResourceUri: _view, ...definition }) => definition),
+        ),
+      );
+    },
     stderrLines: () => stderr.lines(),
     now: deps.now,
     setTimer: deps.setTimer,
@@ -167,7 +184,9 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
         onProgress: (message) => options.onUpdate(`${message}\n`),
         ...(options.elicit ? { elicit: options.elicit } : {}),
       });
-      return redactResult(mapMcpResult(result, name), redactor);
+      const view = config.renderApps ? uiResources.get(tool) : undefined;
+      const mapped = redactResult(mapMcpResult(result, name), redactor);
+      return view === undefined ? mapped : withAppView(mapped, { server: name, tool, resourceUri: view });
     } catch (error) {
       return redactResult(callFailure(name, tool, error, options.signal), redactor);
     }
@@ -189,7 +208,22 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       const result = await (await supervisor.connection()).getPrompt(prompt, args);
       return redactor.redact(promptResultText(result));
     },
+    uiResourceOf: (mcpName) => uiResources.get(mcpName),
+    readAppResource: async (uri) => {
+      try {
+        const read = await (await supervisor.connection()).readResource(uri);
+        return readMcpAppResource(uri, read);
+      } catch (error) {
+        return { ok: false, error: redactor.redact(error instanceof Error ? error.message : String(error)) };
+      }
+    },
   };
+}
+
+/** A result of a tool with a view names it (`details.mcpApp`), so the window can render it beside the text. */
+function withAppView(result: ToolResult, mcpApp: { server: string; tool: string; resourceUri: string }): ToolResult {
+  const details = typeof result.details === 'object' && result.details !== null ? result.details : {};
+  return { ...result, details: { ...details, mcpApp } };
 }
 
 /** Keeps the current tool order (the server's listing order) when re-reading the store, which returns name order. */

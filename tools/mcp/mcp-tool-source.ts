@@ -12,6 +12,8 @@ import { noIsolation, probeMcpIsolation, type McpIsolation } from './mcp-isolati
 import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
 import type { McpServerState } from './mcp-supervisor';
 import type { McpPromptInfo } from './mcp-prompts';
+import type { McpAppResource } from './mcp-app-resource';
+import { err, type Result } from '../../electron/shared/result';
 
 export interface McpToolSourceDeps {
   /** Where announced tool definitions are kept for drift detection (SQLite in the app). */
@@ -75,6 +77,10 @@ export interface McpToolSource extends ToolSource {
   prompts(): Promise<(McpPromptInfo & { server: string })[]>;
   /** One prompt's text; undefined for an unknown server. Throws when the server is not running or refuses. */
   promptText(server: string, prompt: string, args: Record<string, string>): Promise<string | undefined>;
+  /** An MCP App view one of the server's tools links (refused when the server's `renderApps` is off). */
+  appResource(server: string, uri: string): Promise<Result<McpAppResource>>;
+  /** The Hearth name of a server's tool, for a call an app view makes by the server's own name. */
+  toolNameOf(server: string, mcpName: string): string | undefined;
 }
 
 const defaultSetTimer = (fn: () => void, ms: number): (() => void) => {
@@ -210,6 +216,23 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     async promptText(server, prompt, args) {
       const entry = handles.get(server);
       return entry ? entry.handle.promptText(prompt, args) : undefined;
+    },
+    async appResource(server, uri) {
+      const handle = handles.get(server)?.handle;
+      if (!handle?.config.enabled) return err(`MCP server "${server}" is not configured or is off.`);
+      if (!handle.config.renderApps) return err(`MCP server "${server}" has its app views turned off.`);
+      const linked = () => handle.tools().some(({ mcpName }) => handle.uiResourceOf(mcpName) === uri);
+      // A result from before a restart: the views are known from a live listing, so a stopped server starts first.
+      if (!linked() && handle.supervisor.status().state !== 'running')
+        await handle.supervisor.connection().catch(() => undefined);
+      if (!linked()) return err(`No tool of MCP server "${server}" links ${uri}.`);
+      return handle.readAppResource(uri);
+    },
+    toolNameOf(server, mcpName) {
+      return handles
+        .get(server)
+        ?.handle.tools()
+        .find((entry) => entry.mcpName === mcpName)?.tool.name;
     },
     async close() {
       closed = true;

@@ -7,6 +7,7 @@ import type { AnyTool, ToolImage } from '../../../tools/tool';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { ToolCallGate } from '../approvals/approval-gate';
 import { executeToolCalls } from './tool-execution';
+import type { RunTaint } from '../approvals/run-taint';
 import { internalError, runEvents } from './run-events';
 
 export interface DirectToolResult {
@@ -31,6 +32,8 @@ export interface DirectToolCallDeps {
   conversationId: string;
   /** When someone can answer: tools that ask (an MCP server's request for input) ask through this prompter. */
   questions?: { prompter: Prompter; timeoutMs: () => number };
+  /** What asked for the call, when a third party could have written it (an MCP App's view): the call runs tainted. */
+  taint?: RunTaint;
 }
 
 /** A size no real tool result reaches: direct calls show everything the tool returned. */
@@ -64,6 +67,7 @@ export async function callToolDirectly(
       signal: deps.signal,
       emit,
       gate: deps.gate,
+      ...(deps.taint ? { taint: deps.taint } : {}),
       ...(deps.questions
         ? {
             ask: createRunAsker({

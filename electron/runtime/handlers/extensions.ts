@@ -62,7 +62,8 @@ export function createExtensionHandlers({ runtime }: ExtensionHandlerDeps): Pick
   }
 
   async function toView(status: McpServerStatus, config: McpServerConfig | undefined): Promise<McpServerView> {
-    return { ...status, target: targetOf(config), secrets: await secretsOf(config) };
+    const renderApps = config?.renderApps ?? true;
+    return { ...status, renderApps, target: targetOf(config), secrets: await secretsOf(config) };
   }
 
   return {

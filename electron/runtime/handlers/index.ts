@@ -18,6 +18,8 @@ import { createRestoreHandlers } from './restore';
 import { createBackupHandlers } from './backups';
 import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createMcpPromptHandlers } from './mcp-prompts';
+import { createMcpAppHandlers } from './mcp-apps';
+import { createAppViewServer } from '../mcp-apps/app-view-server';
 import { createModelCapabilityHandlers } from './model-capabilities';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
@@ -64,6 +66,7 @@ export function createInvokeHandlers({
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
     ...createMcpPromptHandlers({ runtime }),
+    ...createMcpAppHandlers({ runtime, approvals, views: createAppViewServer() }),
     ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
     ...createRestoreHandlers({ runtime }),

@@ -29,6 +29,7 @@ export function ExtensionsSection() {
     problem,
     load,
     setEnabled,
+    setRenderApps,
     restart,
     acceptDefinitions,
     remove,
@@ -74,6 +75,7 @@ export function ExtensionsSection() {
               busy={busy[server.name]}
               error={errors[server.name]}
               onToggle={(enabled) => void setEnabled(server.name, enabled)}
+              onRenderApps={(shown) => void setRenderApps(server.name, shown)}
               onRestart={() => void restart(server.name)}
               onAccept={() => void acceptDefinitions(server.name)}
               onRemove={() => void remove(server.name)}

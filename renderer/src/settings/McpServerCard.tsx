@@ -1,6 +1,6 @@
-// One MCP server: name, transport and what runs, a state badge, how it is isolated, an on/off switch, Restart, Remove
-// after an inline confirmation, why it failed with its last stderr lines, its keychain secrets (set or not) and its
-// tools, where a changed definition is flagged until "Accept new definitions".
+// One MCP server: name, transport and what runs, a state badge, its isolation, an on/off switch, whether its MCP Apps
+// views are shown, Restart, Remove after an inline confirmation, why it failed (last stderr lines), its keychain
+// secrets (set or not) and its tools, where a changed definition is flagged until "Accept new definitions".
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import type { McpServerView } from '../../../electron/shared/contract';
@@ -14,6 +14,7 @@ interface McpServerCardProps {
   busy?: ServerAction;
   error?: string;
   onToggle: (enabled: boolean) => void;
+  onRenderApps: (shown: boolean) => void;
   onRestart: () => void;
   onAccept: () => void;
   onRemove: () => void;
@@ -97,7 +98,8 @@ function ServerTools({ server, busy, onAccept }: { server: McpServerView; busy: 
   );
 }
 
-export function McpServerCard({ server, busy, error, onToggle, onRestart, onAccept, onRemove }: McpServerCardProps) {
+export function McpServerCard(props: McpServerCardProps) {
+  const { server, busy, error, onToggle, onRenderApps, onRestart, onAccept, onRemove } = props;
   const { t } = useTranslation();
   const state = stateLabels[server.state];
   return (
@@ -126,6 +128,16 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
       {server.isolation ? (
         <p className="muted ext-note">{t('mcp.isolation', { isolation: server.isolation })}</p>
       ) : null}
+      <label className="ext-note mcp-render-apps">
+        <input
+          type="checkbox"
+          aria-label={t('mcpApp.renderSettingOf', { name: server.name })}
+          checked={server.renderApps !== false}
+          disabled={busy !== undefined}
+          onChange={(event) => onRenderApps(event.target.checked)}
+        />{' '}
+        {t('mcpApp.renderSetting')}
+      </label>
       {server.secrets.length > 0 ? (
         <p className="ext-note">
           {t('mcp.keys')}{' '}

@@ -22,6 +22,7 @@ const kindKeys: Record<SourceKind, ActivityKey> = {
   search_results: 'activity.kindSearchResults',
   browser_page: 'activity.kindBrowserPage',
   mcp: 'activity.kindMcp',
+  mcp_app: 'activity.kindMcpApp',
   custom_tool: 'activity.kindCustomTool',
   file: 'activity.kindFile',
   attachment: 'activity.kindAttachment',

@@ -34,6 +34,8 @@ export interface ExtensionsState {
   problem: string | null;
   load: () => Promise<void>;
   setEnabled: (server: string, enabled: boolean) => Promise<void>;
+  /** Shows or hides the server's MCP Apps views (its tools' text stays). */
+  setRenderApps: (server: string, shown: boolean) => Promise<void>;
   restart: (server: string) => Promise<void>;
   acceptDefinitions: (server: string) => Promise<void>;
   remove: (server: string) => Promise<void>;
@@ -112,6 +114,8 @@ export function createExtensionsStore(api: ExtensionsApi): ExtensionsStore {
       },
       setEnabled: (server, enabled) =>
         onServer(server, 'toggle', () => api.settingsSet({ path: `mcp.servers.${server}.enabled`, value: enabled })),
+      setRenderApps: (server, shown) =>
+        onServer(server, 'toggle', () => api.settingsSet({ path: `mcp.servers.${server}.renderApps`, value: shown })),
       restart: (server) => onServer(server, 'restart', () => api.mcpRestart({ server })),
       acceptDefinitions: (server) => onServer(server, 'accept', () => api.mcpAcceptDefinitions({ server })),
       remove: (server) => onServer(server, 'remove', () => api.mcpRemoveServer({ server })),

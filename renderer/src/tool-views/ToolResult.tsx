@@ -1,5 +1,5 @@
 // Chooses the result view of a tool card: live output while running, then a view per tool (shell, weather, browser
-// screenshots, file edits, web sources, lists, git) or the plain result text the model read.
+// screenshots, file edits, web sources, lists, git, an MCP App's view) or the plain result text the model read.
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../lib/format';
 import type { ToolCardView } from '../stores/conversation-types';
@@ -11,12 +11,17 @@ import { ShellResult } from './ShellResult';
 import { WeatherCard, isWeatherCard } from './WeatherCard';
 import { WebSourcesResult } from './WebSourcesResult';
 import { webSourcesOf } from '../../../electron/shared/web-sources';
+import { Suspense, lazy } from 'react';
+import { mcpAppOf } from './mcp-app/mcp-app-details';
+
+const McpAppView = lazy(() => import('./mcp-app/McpAppView'));
 
 /** Results worth seeing without a click (a weather card, a file or git diff, a screenshot): their cards start open. */
 export function hasRichView(card: ToolCardView): boolean {
   const details = card.details;
   return (
     isWeatherCard(details) ||
+    mcpAppOf(details) !== undefined ||
     webSourcesOf(details) !== undefined ||
     (card.images?.length ?? 0) > 0 ||
     card.name === 'notify' || // what the person was told is the line itself
@@ -40,8 +45,14 @@ export function ToolResult({ card }: { card: ToolCardView }) {
   const details = card.details;
   if (card.name === 'git') return <GitResult card={card} />;
   const webSources = webSourcesOf(details);
+  const app = mcpAppOf(details);
   return (
     <>
+      {app ? (
+        <Suspense fallback={null}>
+          <McpAppView card={card} app={app} />
+        </Suspense>
+      ) : null}
       {isWeatherCard(details) ? <WeatherCard card={details} /> : null}
       {webSources ? <WebSourcesResult details={webSources} /> : null}
       {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? (

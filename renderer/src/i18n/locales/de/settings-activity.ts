@@ -23,6 +23,7 @@ export const settingsActivity = {
     kindSearchResults: 'Suchergebnisse',
     kindBrowserPage: 'Browserseite',
     kindMcp: 'MCP-Server',
+    kindMcpApp: 'MCP-App-Ansicht',
     kindCustomTool: 'eigenes Werkzeug',
     kindFile: 'Datei',
     kindAttachment: 'angehängte Datei',

@@ -24,6 +24,7 @@ export const settingsActivity = {
     kindSearchResults: 'search results',
     kindBrowserPage: 'browser page',
     kindMcp: 'MCP server',
+    kindMcpApp: 'MCP App view',
     kindCustomTool: 'custom tool',
     kindFile: 'file',
     kindAttachment: 'attached file',

@@ -24,6 +24,7 @@ export const settingsActivity = {
     kindSearchResults: 'resultados de búsqueda',
     kindBrowserPage: 'página del navegador',
     kindMcp: 'servidor MCP',
+    kindMcpApp: 'vista de app MCP',
     kindCustomTool: 'herramienta personalizada',
     kindFile: 'archivo',
     kindAttachment: 'archivo adjunto',

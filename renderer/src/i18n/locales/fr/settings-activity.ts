@@ -24,6 +24,7 @@ export const settingsActivity = {
     kindSearchResults: 'résultats de recherche',
     kindBrowserPage: 'page du navigateur',
     kindMcp: 'serveur MCP',
+    kindMcpApp: 'vue d’app MCP',
     kindCustomTool: 'outil personnalisé',
     kindFile: 'fichier',
     kindAttachment: 'fichier joint',

@@ -22,6 +22,7 @@ export const settingsActivity = {
     kindSearchResults: '検索結果',
     kindBrowserPage: 'ブラウザーのページ',
     kindMcp: 'MCP サーバー',
+    kindMcpApp: 'MCP アプリのビュー',
     kindCustomTool: 'カスタムツール',
     kindFile: 'ファイル',
     kindAttachment: '添付ファイル',

@@ -22,6 +22,7 @@ export const settingsActivity = {
     kindSearchResults: '검색 결과',
     kindBrowserPage: '브라우저 페이지',
     kindMcp: 'MCP 서버',
+    kindMcpApp: 'MCP 앱 화면',
     kindCustomTool: '사용자 지정 도구',
     kindFile: '파일',
     kindAttachment: '첨부 파일',

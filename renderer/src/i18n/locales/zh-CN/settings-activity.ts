@@ -21,6 +21,7 @@ export const settingsActivity = {
     kindSearchResults: '搜索结果',
     kindBrowserPage: '浏览器页面',
     kindMcp: 'MCP 服务器',
+    kindMcpApp: 'MCP 应用视图',
     kindCustomTool: '自定义工具',
     kindFile: '文件',
     kindAttachment: '附件',

@@ -21,6 +21,7 @@ export const settingsActivity = {
     kindSearchResults: '搜尋結果',
     kindBrowserPage: '瀏覽器頁面',
     kindMcp: 'MCP 伺服器',
+    kindMcpApp: 'MCP 應用程式檢視',
     kindCustomTool: '自訂工具',
     kindFile: '檔案',
     kindAttachment: '附加檔案',
