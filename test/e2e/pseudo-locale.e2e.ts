@@ -75,7 +75,6 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
       'The command ran.',
       'pseudo-check',
       command,
-      'Shell',
     ]);
   });
 

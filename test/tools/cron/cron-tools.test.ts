@@ -76,7 +76,9 @@ async function call(name: string, args: unknown): Promise<ToolResult> {
 }
 
 function notes(name: string, args: unknown): string[] {
-  return tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
+  return (tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? []).map(
+    (note) => (typeof note === 'string' ? note : note.text),
+  );
 }
 
 async function added(args: Record<string, unknown>): Promise<string> {

@@ -271,7 +271,13 @@ describe('weather tool: cache, approvals and configuration', () => {
     expect(tool.risk).toBe('network');
     expect(tool.describeCall?.({ location: 'Berlin' }, { workspace: '/tmp' })).toEqual({
       host: 'api.open-meteo.com',
-      notes: ['Also contacts geocoding-api.open-meteo.com to look up the place.'],
+      notes: [
+        {
+          text: 'Also contacts geocoding-api.open-meteo.com to look up the place.',
+          code: 'geocodingHost',
+          params: { host: 'geocoding-api.open-meteo.com' },
+        },
+      ],
     });
     expect(tool.describeCall?.({ latitude: 1, longitude: 2 }, { workspace: '/tmp' })).toEqual({
       host: 'api.open-meteo.com',
