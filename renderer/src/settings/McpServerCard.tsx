@@ -124,7 +124,11 @@ export function McpServerCard({ server, busy, error, onToggle, onRestart, onAcce
         <code className="ext-target">{server.target}</code>
       </p>
       {server.isolation ? (
-        <p className="muted ext-note">{t('mcp.isolation', { isolation: server.isolation })}</p>
+        <p className="muted ext-note">
+          {server.isolationCode
+            ? t(`mcpIsolation.${server.isolationCode}`, { detail: server.isolationDetail ?? '' })
+            : t('mcp.isolation', { isolation: server.isolation })}
+        </p>
       ) : null}
       {server.secrets.length > 0 ? (
         <p className="ext-note">

@@ -1,5 +1,5 @@
-// German (Deutsch): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// German (Deutsch): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'Täglich um {{time}}',
@@ -28,6 +28,13 @@ export const coreWords = {
     httpRequest: 'Sendet eine {{method}}-Anfrage an {{host}}.',
     httpRequestNoHost: 'Sendet eine {{method}}-Anfrage an eine Adresse, die keine gültige URL ist.',
     httpSecrets: 'Setzt gespeicherte Geheimnisse ein: {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: 'Isolierung: eigener Prozess-Namensraum (bwrap)',
+    off: 'Isolierung: ausgeschaltet',
+    unsupported_platform: 'Isolierung: keine, auf {{detail}} gibt es keine Prozessisolierung',
+    bwrap_missing: 'Isolierung: keine, bwrap wurde nicht gefunden (installiere bubblewrap)',
+    bwrap_failed: 'Isolierung: keine, bwrap konnte keinen Prozess starten ({{detail}})',
   },
   toolImages: {
     alt: '{{tool}}: Ergebnis {{number}}',

@@ -1,5 +1,5 @@
-// English: the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// English: the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'At {{time}}, every day',
@@ -28,6 +28,13 @@ export const coreWords = {
     httpRequest: 'Sends a {{method}} request to {{host}}.',
     httpRequestNoHost: 'Sends a {{method}} request to an address that is not a valid URL.',
     httpSecrets: 'Fills in stored secrets: {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: 'Isolation: its own process namespace (bwrap)',
+    off: 'Isolation: turned off',
+    unsupported_platform: 'Isolation: none, there is no process isolation on {{detail}}',
+    bwrap_missing: 'Isolation: none, bwrap was not found (install bubblewrap)',
+    bwrap_failed: 'Isolation: none, bwrap could not start a process ({{detail}})',
   },
   toolImages: {
     alt: '{{tool}}: result {{number}}',

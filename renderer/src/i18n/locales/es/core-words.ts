@@ -1,5 +1,5 @@
-// Spanish (Español): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// Spanish (Español): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'A las {{time}}, todos los días',
@@ -29,6 +29,13 @@ export const coreWords = {
     httpRequest: 'Envía una petición {{method}} a {{host}}.',
     httpRequestNoHost: 'Envía una petición {{method}} a una dirección que no es una URL válida.',
     httpSecrets: 'Rellena secretos guardados: {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: 'Aislamiento: su propio espacio de nombres de procesos (bwrap)',
+    off: 'Aislamiento: desactivado',
+    unsupported_platform: 'Aislamiento: ninguno, no hay aislamiento de procesos en {{detail}}',
+    bwrap_missing: 'Aislamiento: ninguno, no se encontró bwrap (instala bubblewrap)',
+    bwrap_failed: 'Aislamiento: ninguno, bwrap no pudo iniciar un proceso ({{detail}})',
   },
   toolImages: {
     alt: '{{tool}}: resultado {{number}}',

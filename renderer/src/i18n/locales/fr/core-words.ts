@@ -1,5 +1,5 @@
-// French (Français): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// French (Français): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'À {{time}}, tous les jours',
@@ -29,6 +29,13 @@ export const coreWords = {
     httpRequest: 'Envoie une requête {{method}} à {{host}}.',
     httpRequestNoHost: 'Envoie une requête {{method}} à une adresse qui n’est pas une URL valide.',
     httpSecrets: 'Insère des secrets enregistrés : {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: 'Isolation : son propre espace de noms de processus (bwrap)',
+    off: 'Isolation : désactivée',
+    unsupported_platform: 'Isolation : aucune, pas d’isolation des processus sur {{detail}}',
+    bwrap_missing: 'Isolation : aucune, bwrap est introuvable (installez bubblewrap)',
+    bwrap_failed: 'Isolation : aucune, bwrap n’a pas pu lancer de processus ({{detail}})',
   },
   toolImages: {
     alt: '{{tool}} : résultat {{number}}',

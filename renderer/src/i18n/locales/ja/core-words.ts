@@ -1,5 +1,5 @@
-// Japanese (日本語): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// Japanese (日本語): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '毎日 {{time}}',
@@ -27,6 +27,13 @@ export const coreWords = {
     httpRequest: '{{host}} に {{method}} リクエストを送ります。',
     httpRequestNoHost: '有効な URL ではないアドレスに {{method}} リクエストを送ります。',
     httpSecrets: '保存済みのシークレットを埋め込みます：{{names}}。',
+  },
+  mcpIsolation: {
+    bwrap: '分離：専用のプロセス名前空間（bwrap）',
+    off: '分離：オフ',
+    unsupported_platform: '分離：なし。{{detail}} ではプロセスを分離できません',
+    bwrap_missing: '分離：なし。bwrap が見つかりません（bubblewrap をインストールしてください）',
+    bwrap_failed: '分離：なし。bwrap がプロセスを起動できませんでした（{{detail}}）',
   },
   toolImages: {
     alt: '{{tool}}：結果 {{number}}',

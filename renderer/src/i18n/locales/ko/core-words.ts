@@ -1,5 +1,5 @@
-// Korean (한국어): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// Korean (한국어): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '매일 {{time}}',
@@ -27,6 +27,13 @@ export const coreWords = {
     httpRequest: '{{host}}에 {{method}} 요청을 보냅니다.',
     httpRequestNoHost: '올바른 URL이 아닌 주소에 {{method}} 요청을 보냅니다.',
     httpSecrets: '저장된 비밀 값을 채워 넣습니다: {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: '격리: 자체 프로세스 네임스페이스(bwrap)',
+    off: '격리: 꺼짐',
+    unsupported_platform: '격리: 없음, {{detail}}에서는 프로세스 격리를 지원하지 않습니다',
+    bwrap_missing: '격리: 없음, bwrap을 찾지 못했습니다(bubblewrap을 설치하세요)',
+    bwrap_failed: '격리: 없음, bwrap이 프로세스를 시작하지 못했습니다({{detail}})',
   },
   toolImages: {
     alt: '{{tool}}: 결과 {{number}}',

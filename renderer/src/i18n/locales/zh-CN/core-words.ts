@@ -1,5 +1,5 @@
-// Simplified Chinese (简体中文): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// Simplified Chinese (简体中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '每天 {{time}}',
@@ -27,6 +27,13 @@ export const coreWords = {
     httpRequest: '向 {{host}} 发送 {{method}} 请求。',
     httpRequestNoHost: '向一个无效 URL 的地址发送 {{method}} 请求。',
     httpSecrets: '填入已保存的密钥：{{names}}。',
+  },
+  mcpIsolation: {
+    bwrap: '隔离：独立的进程命名空间（bwrap）',
+    off: '隔离：已关闭',
+    unsupported_platform: '隔离：无，{{detail}} 上没有进程隔离',
+    bwrap_missing: '隔离：无，未找到 bwrap（请安装 bubblewrap）',
+    bwrap_failed: '隔离：无，bwrap 无法启动进程（{{detail}}）',
   },
   toolImages: {
     alt: '{{tool}}：结果 {{number}}',

@@ -1,5 +1,5 @@
-// Traditional Chinese (繁體中文): the core's words the UI says itself from codes and values — a scheduled job's schedule and why it is
-// off (renderer/src/settings/schedule-words.ts), the approval dialog's notes, a tool result's image.
+// Traditional Chinese (繁體中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '每天 {{time}}',
@@ -27,6 +27,13 @@ export const coreWords = {
     httpRequest: '向 {{host}} 傳送 {{method}} 請求。',
     httpRequestNoHost: '向一個無效 URL 的位址傳送 {{method}} 請求。',
     httpSecrets: '填入已儲存的密鑰：{{names}}。',
+  },
+  mcpIsolation: {
+    bwrap: '隔離：獨立的行程命名空間（bwrap）',
+    off: '隔離：已關閉',
+    unsupported_platform: '隔離：無，{{detail}} 上沒有行程隔離',
+    bwrap_missing: '隔離：無，找不到 bwrap（請安裝 bubblewrap）',
+    bwrap_failed: '隔離：無，bwrap 無法啟動行程（{{detail}}）',
   },
   toolImages: {
     alt: '{{tool}}：結果 {{number}}',
