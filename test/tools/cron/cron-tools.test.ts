@@ -75,10 +75,8 @@ async function call(name: string, args: unknown): Promise<ToolResult> {
   return tool(name).execute(parsed.data, context());
 }
 
-function notes(name: string, args: unknown): string[] {
-  return (tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? []).map(
-    (note) => (typeof note === 'string' ? note : note.text),
-  );
+function notes(name: string, args: unknown): unknown[] {
+  return tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
 }
 
 async function added(args: Record<string, unknown>): Promise<string> {
