@@ -83,6 +83,13 @@ export interface ToolAvailability {
   params?: Record<string, string>;
 }
 
+/** A note in the core's English and, for the UI's language, a code and its values (tools/approval-notes.ts). */
+export interface ApprovalNote {
+  text: string;
+  code: string;
+  params?: Record<string, string>;
+}
+
 /** Facts an approval request shows beyond the arguments (workspace, host, next runs, dangerous-pattern hits). */
 export interface ApprovalFacts {
   /** For network tools: the host contacted. */
@@ -91,8 +98,8 @@ export interface ApprovalFacts {
   matchValue?: string;
   /** A reason this call must always ask (dangerous pattern, no sandbox). No mode or rule can silence it. */
   alwaysAsk?: string;
-  /** Extra lines the dialog shows (e.g. a job's next run times). */
-  notes?: string[];
+  /** Extra lines the dialog shows (e.g. a job's next run times); a coded one (approval-notes.ts) the UI words itself. */
+  notes?: (string | ApprovalNote)[];
 }
 
 /**

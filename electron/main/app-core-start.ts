@@ -7,6 +7,7 @@ import type { SecretStore } from '../secrets/secret-store';
 import type { Core, CoreDeps } from './core-entry';
 import { exportFolderChooser, importFileChooser } from './native-pickers';
 import { keyMoveNotice, moveFileKeysToKeychain } from './secret-backend';
+import type { NoticeText } from './notice-text';
 import type { UserNotices } from './user-notices';
 import { appHostChildLauncher } from './utility-host-child';
 
@@ -29,6 +30,8 @@ export interface AppCoreStartDeps extends Pick<
   /** The OS keychain the moved keys go into. */
   keychain: SecretStore;
   notices: Pick<UserNotices, 'tell' | 'queued'>;
+  /** Main's own notices in the UI's language (the moved keys' notice). */
+  noticeText: () => Pick<NoticeText, 'keysMoved'>;
 }
 
 export function startAppCore(deps: AppCoreStartDeps): Promise<Core> {
@@ -41,7 +44,7 @@ export function startAppCore(deps: AppCoreStartDeps): Promise<Core> {
     dataDir: deps.dataDir,
   })
     .then((result) => {
-      const notice = keyMoveNotice(result);
+      const notice = keyMoveNotice(result, deps.noticeText());
       if (notice) deps.notices.tell(notice.level, notice.message);
     })
     .catch((error: unknown) =>

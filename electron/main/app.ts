@@ -162,6 +162,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     keychain,
     secretStore,
     notices,
+    noticeText: mainNotices,
     openLink,
     appUpdate: () => appUpdate,
     openMainWindow: (conversationId) => {

@@ -1,6 +1,6 @@
 // The notices main tells the person itself (user-notices.ts), in the UI's language: the quick-ask shortcut that could
 // not be set up (shortcut.ts says why as a `cause`), a scheduler pause or resume not saved, the CLI command installed,
-// and API keys kept without an OS keychain.
+// API keys kept without an OS keychain, and those moved into it once it answers.
 import type { ShortcutResult } from './shortcut';
 import type { UiLanguageCode } from '../shared/ui-languages';
 
@@ -16,6 +16,10 @@ interface NoticeWords {
   cliNotOnPath: string;
   keychainSession: string;
   keychainFile: string;
+  keysMovedAll: string;
+  keysMovedSome: string;
+  /** "2 API keys", by the language's plural category (Intl.PluralRules); `other` serves any it lacks. */
+  apiKeys: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 }
 
 const words: Record<UiLanguageCode, NoticeWords> = {
@@ -39,6 +43,10 @@ const words: Record<UiLanguageCode, NoticeWords> = {
       'No system keychain was found, so API keys you enter are kept only until Hearth quits. Install a keyring (e.g. gnome-keyring) to keep them.',
     keychainFile:
       'No system keychain was found, so API keys are kept in an encrypted file in the data folder (Electron safeStorage).',
+    keysMovedAll:
+      'The system keychain is available now: {{keys}} moved into it from the encrypted file, which was removed.',
+    keysMovedSome: '{{moved}} moved into the system keychain; {{kept}} stayed in the encrypted file ({{problems}}).',
+    apiKeys: { one: '{{count}} API key', other: '{{count}} API keys' },
   },
   ko: {
     shortcutFailed:
@@ -59,6 +67,10 @@ const words: Record<UiLanguageCode, NoticeWords> = {
     keychainSession:
       '시스템 키체인을 찾지 못해, 입력한 API 키는 Hearth를 종료할 때까지만 보관됩니다. 키를 계속 보관하려면 키링(예: gnome-keyring)을 설치하세요.',
     keychainFile: '시스템 키체인을 찾지 못해, API 키를 데이터 폴더의 암호화된 파일(Electron safeStorage)에 보관합니다.',
+    keysMovedAll:
+      '이제 시스템 키체인을 쓸 수 있습니다: 암호화된 파일의 {{keys}}를 키체인으로 옮기고 파일은 지웠습니다.',
+    keysMovedSome: '{{moved}}를 시스템 키체인으로 옮겼고, {{kept}}는 암호화된 파일에 남았습니다({{problems}}).',
+    apiKeys: { other: 'API 키 {{count}}개' },
   },
   'zh-CN': {
     shortcutFailed: '无法设置快速提问快捷键 {{accelerator}}：{{reason}}。请在设置中另选一个。',
@@ -77,6 +89,9 @@ const words: Record<UiLanguageCode, NoticeWords> = {
     keychainSession:
       '未找到系统钥匙串，因此你输入的 API 密钥只保留到 Hearth 退出。请安装密钥环（例如 gnome-keyring）以长期保存。',
     keychainFile: '未找到系统钥匙串，因此 API 密钥保存在数据文件夹中的加密文件里（Electron safeStorage）。',
+    keysMovedAll: '系统钥匙串现在可用：已将 {{keys}}从加密文件移入其中，该文件已删除。',
+    keysMovedSome: '已将 {{moved}}移入系统钥匙串；{{kept}}仍留在加密文件中（{{problems}}）。',
+    apiKeys: { other: '{{count}} 个 API 密钥' },
   },
   'zh-TW': {
     shortcutFailed: '無法設定快速提問快速鍵 {{accelerator}}：{{reason}}。請在設定中另選一個。',
@@ -96,6 +111,9 @@ const words: Record<UiLanguageCode, NoticeWords> = {
     keychainSession:
       '找不到系統鑰匙圈，因此你輸入的 API 金鑰只會保留到 Hearth 結束。請安裝金鑰圈（例如 gnome-keyring）以長期保存。',
     keychainFile: '找不到系統鑰匙圈，因此 API 金鑰會存放在資料資料夾中的加密檔案（Electron safeStorage）。',
+    keysMovedAll: '系統鑰匙圈現在可用：已將 {{keys}}從加密檔案移入其中，該檔案已刪除。',
+    keysMovedSome: '已將 {{moved}}移入系統鑰匙圈；{{kept}}仍留在加密檔案中（{{problems}}）。',
+    apiKeys: { other: '{{count}} 個 API 金鑰' },
   },
   ja: {
     shortcutFailed:
@@ -117,6 +135,11 @@ const words: Record<UiLanguageCode, NoticeWords> = {
       'システムのキーチェーンが見つからないため、入力した API キーは Hearth を終了するまでしか保持されません。保持するにはキーリング（gnome-keyring など）をインストールしてください。',
     keychainFile:
       'システムのキーチェーンが見つからないため、API キーはデータフォルダー内の暗号化ファイル（Electron safeStorage）に保存されます。',
+    keysMovedAll:
+      'システムのキーチェーンが使えるようになりました：暗号化ファイルの{{keys}}をキーチェーンに移し、ファイルは削除しました。',
+    keysMovedSome:
+      '{{moved}}をシステムのキーチェーンに移しました。{{kept}}は暗号化ファイルに残っています（{{problems}}）。',
+    apiKeys: { other: 'API キー {{count}} 件' },
   },
   es: {
     shortcutFailed:
@@ -138,6 +161,11 @@ const words: Record<UiLanguageCode, NoticeWords> = {
       'No se encontró un llavero del sistema, así que las claves de API que escribas solo se guardan hasta que cierres Hearth. Instala un llavero (p. ej., gnome-keyring) para conservarlas.',
     keychainFile:
       'No se encontró un llavero del sistema, así que las claves de API se guardan en un archivo cifrado de la carpeta de datos (Electron safeStorage).',
+    keysMovedAll:
+      'El llavero del sistema ya está disponible: {{keys}} se movieron a él desde el archivo cifrado, que se eliminó.',
+    keysMovedSome:
+      '{{moved}} se movieron al llavero del sistema; {{kept}} quedaron en el archivo cifrado ({{problems}}).',
+    apiKeys: { one: '{{count}} clave de API', other: '{{count}} claves de API' },
   },
   de: {
     shortcutFailed:
@@ -159,6 +187,11 @@ const words: Record<UiLanguageCode, NoticeWords> = {
       'Es wurde kein System-Schlüsselbund gefunden, daher werden eingegebene API-Schlüssel nur bis zum Beenden von Hearth behalten. Installiere einen Schlüsselbund (z. B. gnome-keyring), um sie zu behalten.',
     keychainFile:
       'Es wurde kein System-Schlüsselbund gefunden, daher liegen die API-Schlüssel in einer verschlüsselten Datei im Datenordner (Electron safeStorage).',
+    keysMovedAll:
+      'Der Schlüsselbund des Systems ist jetzt verfügbar: {{keys}} wurden aus der verschlüsselten Datei dorthin verschoben, die Datei wurde entfernt.',
+    keysMovedSome:
+      '{{moved}} in den Schlüsselbund des Systems verschoben; {{kept}} blieben in der verschlüsselten Datei ({{problems}}).',
+    apiKeys: { one: '{{count}} API-Schlüssel', other: '{{count}} API-Schlüssel' },
   },
   fr: {
     shortcutFailed:
@@ -180,6 +213,11 @@ const words: Record<UiLanguageCode, NoticeWords> = {
       'Aucun trousseau système n’a été trouvé : les clés d’API saisies ne sont gardées que jusqu’à la fermeture de Hearth. Installez un trousseau (par ex. gnome-keyring) pour les conserver.',
     keychainFile:
       'Aucun trousseau système n’a été trouvé : les clés d’API sont gardées dans un fichier chiffré du dossier de données (Electron safeStorage).',
+    keysMovedAll:
+      'Le trousseau du système est disponible : {{keys}} y ont été déplacées depuis le fichier chiffré, qui a été supprimé.',
+    keysMovedSome:
+      '{{moved}} déplacées dans le trousseau du système ; {{kept}} restées dans le fichier chiffré ({{problems}}).',
+    apiKeys: { one: '{{count}} clé d’API', other: '{{count}} clés d’API' },
   },
 };
 
@@ -195,6 +233,8 @@ export interface NoticeText {
   cliInstalled(path: string, onPath: boolean): string;
   /** No OS keychain: keys kept for this run only ('session') or in the encrypted file ('safe-storage'). */
   keychainFallback(kind: 'session' | 'safe-storage'): string;
+  /** Keys from the encrypted file moved into the keychain (`kept`: those that stayed, and why). */
+  keysMoved(moved: number, kept: number, problems: readonly string[]): string;
 }
 
 export function noticeText(language: UiLanguageCode): NoticeText {
@@ -209,5 +249,13 @@ export function noticeText(language: UiLanguageCode): NoticeText {
     schedulerToggleFailed: (paused, error) => fill(paused ? messages.pauseFailed : messages.resumeFailed, { error }),
     cliInstalled: (path, onPath) => fill(onPath ? messages.cliInstalled : messages.cliNotOnPath, { path }),
     keychainFallback: (kind) => (kind === 'session' ? messages.keychainSession : messages.keychainFile),
+    keysMoved: (moved, kept, problems) => {
+      const rules = new Intl.PluralRules(language);
+      const keys = (count: number) =>
+        fill(messages.apiKeys[rules.select(count)] ?? messages.apiKeys.other, { count: String(count) });
+      return kept === 0 && problems.length === 0
+        ? fill(messages.keysMovedAll, { keys: keys(moved) })
+        : fill(messages.keysMovedSome, { moved: keys(moved), kept: keys(kept), problems: problems.join('; ') });
+    },
   };
 }

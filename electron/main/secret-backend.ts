@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { moveKeysToKeychain, type KeyMoveResult } from '../secrets/move-keys-to-keychain';
 import { createSessionSecretStore } from '../secrets/session-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
+import { noticeText, type NoticeText } from './notice-text';
 import { createFallbackSecretStore, type FallbackSecretStore, type SecretBackendChoice } from './fallback-secret-store';
 import {
   createSafeStorageSecretStore,
@@ -78,17 +79,12 @@ export async function moveFileKeysToKeychain(deps: {
   return moveKeysToKeychain({ fallback, keychain: deps.keychain });
 }
 
-/** What the person is told after a move, or null when nothing moved and nothing went wrong. */
-export function keyMoveNotice(result: KeyMoveResult): { level: 'info' | 'warning'; message: string } | null {
+/** What the person is told after a move (in main's notice language), or null when nothing moved and nothing failed. */
+export function keyMoveNotice(
+  result: KeyMoveResult,
+  text: Pick<NoticeText, 'keysMoved'> = noticeText('en'),
+): { level: 'info' | 'warning'; message: string } | null {
   if (result.outcome !== 'moved') return null;
-  const keys = (count: number) => (count === 1 ? '1 API key' : `${count} API keys`);
-  if (result.kept === 0 && result.problems.length === 0)
-    return {
-      level: 'info',
-      message: `The system keychain is available now: ${keys(result.moved)} moved into it from the encrypted file, which was removed.`,
-    };
-  return {
-    level: 'warning',
-    message: `${keys(result.moved)} moved into the system keychain; ${keys(result.kept)} stayed in the encrypted file (${result.problems.join('; ')}).`,
-  };
+  const level = result.kept === 0 && result.problems.length === 0 ? 'info' : 'warning';
+  return { level, message: text.keysMoved(result.moved, result.kept, result.problems) };
 }

@@ -4,18 +4,30 @@ import { FAILURES_BEFORE_DISABLE } from './job-executor';
 import { timingOf } from './job-schedule';
 import { formatRunTime } from '../shared/zoned-time';
 
-/** Why a job is off, judged from its record and recent runs (undefined while it is on). */
-export function disabledReason(job: Job, recentRuns: readonly JobRun[]): string | undefined {
+export type OffReason = { code: 'failures'; failures: number } | { code: 'missed' | 'ran_once' | 'turned_off' };
+
+/** Why a job is off as a code, judged from its record and recent runs (undefined while it is on). */
+export function offReasonOf(job: Job, recentRuns: readonly JobRun[]): OffReason | undefined {
   if (job.enabled) return undefined;
-  if (job.consecutiveFailures >= FAILURES_BEFORE_DISABLE) {
-    return `turned off after ${job.consecutiveFailures} failed runs in a row`;
-  }
+  if (job.consecutiveFailures >= FAILURES_BEFORE_DISABLE)
+    return { code: 'failures', failures: job.consecutiveFailures };
   const latest = recentRuns.find((run) => run.trigger !== 'manual');
-  if (job.schedule.kind === 'at' && latest?.status === 'skipped' && latest.trigger === 'catch_up') {
-    return 'missed while Hearth was not running';
-  }
-  if (job.schedule.kind === 'at' && latest && latest.status !== 'skipped') return 'one-shot job: it has run';
-  return 'turned off';
+  if (job.schedule.kind === 'at' && latest?.status === 'skipped' && latest.trigger === 'catch_up')
+    return { code: 'missed' };
+  if (job.schedule.kind === 'at' && latest && latest.status !== 'skipped') return { code: 'ran_once' };
+  return { code: 'turned_off' };
+}
+
+/** Why a job is off, in words (the CLI's English; the UI words the code). */
+export function disabledReason(job: Job, recentRuns: readonly JobRun[]): string | undefined {
+  const reason = offReasonOf(job, recentRuns);
+  if (!reason) return undefined;
+  if (reason.code === 'failures') return `turned off after ${reason.failures} failed runs in a row`;
+  return {
+    missed: 'missed while Hearth was not running',
+    ran_once: 'one-shot job: it has run',
+    turned_off: 'turned off',
+  }[reason.code];
 }
 
 /** The next run instants after `now` (none when the job is off). */

@@ -21,6 +21,12 @@ export type MessageStatus = z.infer<typeof messageStatusSchema>;
 export const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
 export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
+/** An approval note as a code and its values (tools/approval-notes.ts), worded by the UI's catalog. */
+export const approvalNoteCodeSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+
 export const approvalRequestSchema = z.object({
   callId: z.string(),
   tool: z.string(),
@@ -35,6 +41,8 @@ export const approvalRequestSchema = z.object({
   /** Set when the call matched a dangerous pattern or the shell has no sandbox: no "Always" option. */
   dangerous: z.string().optional(),
   notes: z.array(z.string()).optional(),
+  /** Beside `notes`, index for index: a note's code and values for the UI to say it in its language (null: none). */
+  noteCodes: z.array(approvalNoteCodeSchema.nullable()).optional(),
   /**
    * A custom tool file: which file and version, what it declares, and whether the user trusted this version. Untrusted:
    * the dialog offers "Trust this version and run" instead of "Allow".

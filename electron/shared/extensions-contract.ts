@@ -43,6 +43,9 @@ export const mcpServerViewSchema = z.object({
   state: z.enum(['stopped', 'starting', 'running', 'failed']),
   reason: z.string().optional(),
   isolation: z.string().optional(),
+  /** The isolation as a code the UI words, with its detail (the platform, or why bwrap failed). */
+  isolationCode: z.enum(['bwrap', 'off', 'unsupported_platform', 'bwrap_missing', 'bwrap_failed']).optional(),
+  isolationDetail: z.string().optional(),
   stderrTail: z.array(z.string()).optional(),
   pid: z.number().nullable(),
   restarts: z.number(),

@@ -50,6 +50,13 @@ export const jobViewSchema = z.object({
   schedule: z.string(),
   /** The stored form: cron "0 9 * * 1-5" (Europe/Berlin), or once at 2026-12-01T09:00 (Europe/Berlin). */
   scheduleDetail: z.string(),
+  /** The schedule as data, for the UI to word in its language (`instant`: a one-shot job's time, when it is valid). */
+  scheduleSpec: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('cron'), expression: z.string() }),
+      z.object({ kind: z.literal('at'), at: z.string(), instant: z.number().optional() }),
+    ])
+    .optional(),
   timezone: z.string(),
   action: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('remind'), message: z.string() }),
@@ -63,6 +70,10 @@ export const jobViewSchema = z.object({
   ]),
   enabled: z.boolean(),
   disabledReason: z.string().optional(),
+  /** Why it is off as a code (job-status.ts), with the failed runs in a row for `failures`. */
+  offReason: z
+    .object({ code: z.enum(['failures', 'missed', 'ran_once', 'turned_off']), failures: z.number().optional() })
+    .optional(),
   running: z.boolean(),
   nextRuns: z.array(z.object({ at: z.number(), when: z.string() })),
   lastRuns: z.array(jobRunViewSchema),

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { createSafeStorageSecretStore, type SafeStorageLike } from '../../electron/main/safe-storage-secret-store';
+import { noticeText } from '../../electron/main/notice-text';
 import { keyMoveNotice, moveFileKeysToKeychain, safeStorageFile } from '../../electron/main/secret-backend';
 import { createKeytarSecretStore, type KeytarLike } from '../../electron/secrets/keytar-secret-store';
 import { createFakeSafeStorage } from '../support/fake-electron';
@@ -74,6 +75,10 @@ describeWithFacility('keychain', 'fallback file keys move to the keychain', () =
     const notice = keyMoveNotice(result);
     expect(notice?.level).toBe('warning');
     expect(notice?.message).toContain('1 API key stayed in the encrypted file');
+    // Said in the UI's language, the keys counted in its words; the reason stays the core's.
+    expect(keyMoveNotice(result, noticeText('ko'))?.message).toMatch(
+      /^API 키 1개를 시스템 키체인으로 옮겼고, API 키 1개는 .+\(.+\)\.$/,
+    );
     expect(JSON.stringify(result)).not.toContain(keys.openai);
   });
 });

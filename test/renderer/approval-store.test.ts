@@ -1,13 +1,13 @@
 // The approval store over main's real approval handlers and waiting requests: the queue fills from approval:pending and
 // events (once each, in arrival order, what the run read kept), an answer reaches the waiting run (also "for the rest
 // of this run"), a refused one becomes the problem, and requests resolved elsewhere, ended or expired leave the queue.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentEvent, ApprovalRequest } from '../../electron/shared/agent-events';
 import type { InvokeChannel, InvokeHandlers } from '../../electron/shared/contract';
 import { callerId } from '../../electron/shared/caller-id';
 import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
 import { approvalChoices } from '../../renderer/src/approval/approval-choices';
-import { i18n } from '../../renderer/src/i18n/i18n';
+import { i18n, loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import { createApprovalStore, type ApprovalAnswer, type ApprovalApi } from '../../renderer/src/stores/approval-store';
 
 /** Main's requests waiting for an answer (electron/agent/approvals/pending-approvals.ts), as these tests use them. */
@@ -64,6 +64,8 @@ const callIds = (store: ReturnType<typeof createApprovalStore>) =>
   store.getState().queue.map((queued) => queued.request.callId);
 
 describe('approval store', () => {
+  beforeAll(() => loadUiCatalog('en'));
+
   it('loadPending shows the requests already waiting in main, after those the events brought, each once', async () => {
     const { api, waiting } = await approvalsInMain();
     void awaitAnswer(waiting, request('call-1'));

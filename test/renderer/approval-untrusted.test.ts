@@ -4,7 +4,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
 import { describeSource, type UntrustedSource } from '../../electron/shared/provenance';
 import { untrustedReadSentence } from '../../electron/shared/untrusted-approval';
@@ -45,6 +46,8 @@ function drawn(request: ApprovalRequest) {
   return { dialog, buttons, notice, described };
 }
 
+// The English catalog, loaded as the page loads it before its first paint.
+beforeAll(() => loadUiCatalog('en'));
 describe('the approval dialog after untrusted content', () => {
   it('names each source the run read, says why it asks, and offers no "always" control', () => {
     const { buttons, notice, described, dialog } = drawn(shellRequest({ untrustedSources: [page, server] }));

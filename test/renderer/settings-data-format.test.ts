@@ -1,6 +1,7 @@
 // The Memory and Scheduled-jobs sections' wording: where a memory came from, tags typed as text, what a run
 // produced, long text cut to a first line, and time zones left out where the schedule already names them.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import {
   firstLine,
   memoryOrigin,
@@ -12,6 +13,8 @@ import {
 
 const at = Date.UTC(2026, 2, 12, 10, 0);
 
+// The English catalog, loaded as the page loads it before its first paint.
+beforeAll(() => loadUiCatalog('en'));
 describe('memoryOrigin', () => {
   it('names the conversation and links it while it exists', () => {
     const origin = memoryOrigin({ conversationId: 'c1', conversationTitle: 'Trip to Lisbon', createdAt: at });

@@ -1,13 +1,16 @@
 // The first-run setup store over the real core (a fresh data folder: OpenAI, no key): setup is needed; a hosted key
 // goes to the keychain and never into the settings, and a failed check only warns (setup still completes); "Choose
 // later" ends setup with a hint for the chat.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import { createSetupStore } from '../../renderer/src/stores/setup-store';
 import { useRealHearthApi } from './real-api-loader';
 
 const realApi = useRealHearthApi();
 const KEY = 'sk-or-v1-0123456789abcdef0123456789abcdef';
 
+// The English catalog, loaded as the page loads it before its first paint.
+beforeAll(() => loadUiCatalog('en'));
 describe('setup store', () => {
   it('a hosted key: stored in the keychain only; a failed soft check warns and setup still completes', async () => {
     const { api } = await realApi();

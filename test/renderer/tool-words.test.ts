@@ -1,7 +1,7 @@
 // In another language a built-in tool's label and reason come from that language's catalog, while a custom or MCP
 // tool keeps its author's words and a reason without a known code stays the core's English (renderer/src/settings/tool-words.ts).
 import { afterAll, expect, it } from 'vitest';
-import { i18n } from '../../renderer/src/i18n/i18n';
+import { i18n, loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import { catalog as de } from '../../renderer/src/i18n/locales/de';
 import { toolDescription, toolLabel, toolReason } from '../../renderer/src/settings/tool-words';
 
@@ -10,6 +10,7 @@ afterAll(async () => {
 });
 
 it('words a built-in tool in the UI language and keeps a custom tool’s own words', async () => {
+  await loadUiCatalog('en');
   i18n.addResourceBundle('de', 'translation', de);
   await i18n.changeLanguage('de');
   expect(toolLabel({ name: 'web_search', label: 'Web search' })).toBe('Websuche');

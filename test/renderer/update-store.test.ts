@@ -1,13 +1,16 @@
 // The update store over the real core (no updater there, as in development builds and the e2e bridge): the status is
 // `unsupported` on the chosen channel, "Restart to update" is refused with main's reason; pushed states show the
 // banner, "Later" hides it for that version only; the status in words for Settings → Updates.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import { updateStatusText } from '../../renderer/src/lib/update-status';
 import { bannerVisible, createUpdateStore } from '../../renderer/src/stores/update-store';
 import { useRealHearthApi } from './real-api-loader';
 
 const realApi = useRealHearthApi();
 
+// The English catalog, loaded as the page loads it before its first paint.
+beforeAll(() => loadUiCatalog('en'));
 describe('update store', () => {
   it('without an updater: unsupported on the chosen channel, and a restart is refused with the reason', async () => {
     const { api } = await realApi();

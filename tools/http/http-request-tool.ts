@@ -11,6 +11,7 @@ import { guardedGet } from '../web/guarded-get';
 import { buildRequest, httpMethods, type HttpRequestArgs } from './http-request-build';
 import { responseText } from './http-response-text';
 import { createSecretScrubber, fillPlaceholders, placeholderNames } from './secret-placeholders';
+import { approvalNotes } from '../approval-notes';
 
 export interface HttpRequestLimits {
   /** Bytes of the answer read (the rest is cut, with a note). */
@@ -85,9 +86,8 @@ export function createHttpRequestTool(deps: HttpRequestToolDeps): AnyTool {
     describeCall: (args) => {
       const host = hostOf(args.url);
       const secrets = placeholderNames([args.headers, args.query, args.body]);
-      const notes = [`Sends a ${args.method} request to ${host ?? 'an address that is not a valid URL'}.`];
-      if (secrets.length > 0)
-        notes.push(`Fills in the stored secret${secrets.length > 1 ? 's' : ''} ${secrets.join(', ')}.`);
+      const notes = [approvalNotes.httpRequest(args.method, host)];
+      if (secrets.length > 0) notes.push(approvalNotes.httpSecrets(secrets));
       return { ...(host ? { host } : {}), notes };
     },
     async execute(args, ctx) {

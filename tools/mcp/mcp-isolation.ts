@@ -4,17 +4,24 @@
 import { childProcess } from '../lazy-builtins';
 import { findExecutable } from '../shell/select-sandbox';
 
+/** How servers run, as a code the UI words (`detail`: the platform, or why bwrap failed). */
+export type McpIsolationCode = 'bwrap' | 'off' | 'unsupported_platform' | 'bwrap_missing' | 'bwrap_failed';
+
 export interface McpIsolation {
-  /** For the settings screen, e.g. "bwrap: own process namespace" or "none: bwrap not found". */
+  /** For the log and the CLI, e.g. "bwrap: own process namespace" or "none: bwrap not found". */
   readonly description: string;
+  readonly code: McpIsolationCode;
+  readonly detail?: string;
   /** The command line that runs `command args` isolated (unchanged when there is no isolation). */
   wrap(command: string, args: readonly string[]): { command: string; args: string[] };
 }
 
 const bwrapArgs = ['--die-with-parent', '--unshare-pid', '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
 
-export const noIsolation = (why: string): McpIsolation => ({
+export const noIsolation = (code: Exclude<McpIsolationCode, 'bwrap'>, why: string, detail?: string): McpIsolation => ({
   description: `none: ${why}`,
+  code,
+  ...(detail !== undefined ? { detail } : {}),
   wrap: (command, args) => ({ command, args: [...args] }),
 });
 
@@ -23,13 +30,15 @@ export async function probeMcpIsolation(deps: {
   platform: NodeJS.Platform;
   env: Readonly<Record<string, string | undefined>>;
 }): Promise<McpIsolation> {
-  if (deps.platform !== 'linux') return noIsolation(`no process isolation on ${deps.platform}`);
+  if (deps.platform !== 'linux')
+    return noIsolation('unsupported_platform', `no process isolation on ${deps.platform}`, deps.platform);
   const bwrap = findExecutable('bwrap', { PATH: deps.env.PATH }, ['/usr/bin', '/usr/local/bin']);
-  if (!bwrap) return noIsolation('bwrap not found; install bubblewrap');
+  if (!bwrap) return noIsolation('bwrap_missing', 'bwrap not found; install bubblewrap');
   const failure = await selfTest(bwrap);
-  if (failure) return noIsolation(`bwrap could not start a process (${failure})`);
+  if (failure) return noIsolation('bwrap_failed', `bwrap could not start a process (${failure})`, failure);
   return {
     description: 'bwrap: own process namespace',
+    code: 'bwrap',
     wrap: (command, args) => ({ command: bwrap, args: [...bwrapArgs, '--', command, ...args] }),
   };
 }

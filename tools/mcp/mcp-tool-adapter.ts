@@ -9,6 +9,7 @@ import { elicitThroughQuestions, type McpElicit } from './mcp-elicitation';
 import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
 import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
+import { approvalNotes } from '../approval-notes';
 
 const MAX_DESCRIPTION = 4_000;
 const NOTE_PREVIEW = 300;
@@ -99,7 +100,7 @@ export function createMcpToolAdapter(params: McpToolAdapterParams): AnyTool {
       const facts = current ? driftFacts(params.server, current) : {};
       return {
         ...facts,
-        notes: [...(facts.notes ?? []), `Runs on MCP server "${params.server}" as its tool "${definition.name}".`],
+        notes: [...(facts.notes ?? []), approvalNotes.mcpTool(params.server, definition.name)],
       };
     },
     execute: async (args, ctx) => {

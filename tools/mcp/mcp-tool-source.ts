@@ -8,7 +8,7 @@ import type { Settings } from '../../electron/shared/settings-schema';
 import type { ToolEntry } from '../registry';
 import type { ToolSource } from '../tool-source';
 import type { DefinitionChange, ToolDefinitionStore } from '../../electron/shared/tool-definitions';
-import { noIsolation, probeMcpIsolation, type McpIsolation } from './mcp-isolation';
+import { noIsolation, probeMcpIsolation, type McpIsolation, type McpIsolationCode } from './mcp-isolation';
 import { createServerHandle, type ServerHandle, type ServerHandleDeps } from './mcp-server-handle';
 import type { McpServerState } from './mcp-supervisor';
 import type { McpPromptInfo } from './mcp-prompts';
@@ -59,6 +59,9 @@ export interface McpServerStatus {
   reason?: string;
   /** How a stdio server's process is isolated (known after the first start of any server). */
   isolation?: string;
+  /** The same as a code and its detail, for the UI to word (mcp-isolation.ts). */
+  isolationCode?: McpIsolationCode;
+  isolationDetail?: string;
   stderrTail?: string[];
   pid: number | null;
   restarts: number;
@@ -92,14 +95,14 @@ const defaultSetTimer = (fn: () => void, ms: number): (() => void) => {
 export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   const log = deps.log ?? (() => undefined);
   let isolation: Promise<McpIsolation> | undefined;
-  let isolationDescription: string | undefined;
+  let isolationChosen: McpIsolation | undefined;
   const resolveIsolation = (): Promise<McpIsolation> => {
     isolation ??= (
       deps.isolation === 'none'
-        ? Promise.resolve(noIsolation('turned off'))
+        ? Promise.resolve(noIsolation('off', 'turned off'))
         : probeMcpIsolation({ platform: deps.platform ?? process.platform, env: deps.env })
     ).then((chosen) => {
-      isolationDescription = chosen.description;
+      isolationChosen = chosen;
       log(`MCP servers: isolation ${chosen.description}`);
       return chosen;
     });
@@ -187,7 +190,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     },
     servers() {
       sync(false);
-      return [...handles.values()].map(({ handle }) => statusOf(handle, isolationDescription));
+      return [...handles.values()].map(({ handle }) => statusOf(handle, isolationChosen));
     },
     acceptDefinitions(server) {
       const entry = handles.get(server);
@@ -243,7 +246,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
   };
 }
 
-function statusOf(handle: ServerHandle, isolation: string | undefined): McpServerStatus {
+function statusOf(handle: ServerHandle, isolation: McpIsolation | undefined): McpServerStatus {
   const status = handle.supervisor.status();
   const stderrTail = handle.stderrLines();
   const names = new Map(handle.tools().map(({ tool, mcpName }) => [mcpName, tool.name]));
@@ -254,7 +257,13 @@ function statusOf(handle: ServerHandle, isolation: string | undefined): McpServe
     startup: handle.config.startup,
     state: status.state,
     ...(status.reason !== undefined ? { reason: status.reason } : {}),
-    ...(handle.config.transport === 'stdio' && isolation !== undefined ? { isolation } : {}),
+    ...(handle.config.transport === 'stdio' && isolation !== undefined
+      ? {
+          isolation: isolation.description,
+          isolationCode: isolation.code,
+          ...(isolation.detail !== undefined ? { isolationDetail: isolation.detail } : {}),
+        }
+      : {}),
     ...(stderrTail.length > 0 ? { stderrTail } : {}),
     pid: status.pid,
     restarts: status.restarts,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineTool, fail, ok } from '../tool';
 import type { AnyTool } from '../tool';
 import { NOTIFY_LIMIT_PER_MINUTE, createNotifyRateLimiter, type NotifyRateLimiter } from './notify-rate-limit';
+import { approvalNotes } from '../approval-notes';
 
 /** Shows a notification now; false when this host cannot (no OS notifications). */
 export type ShowNotification = (request: { title: string; body: string; conversationId?: string }) => boolean;
@@ -41,7 +42,7 @@ export function createNotifyTool(deps: NotifyToolDeps): AnyTool {
       `a scheduled job finds something that needs attention. At most ${NOTIFY_LIMIT_PER_MINUTE} per minute.`,
     parameters,
     risk: 'write',
-    describeCall: (args) => ({ notes: [`Notification: ${args.title ? `${args.title}: ` : ''}${args.message}`] }),
+    describeCall: (args) => ({ notes: [approvalNotes.notification(args.title || undefined, args.message)] }),
     async execute(rawArgs, ctx) {
       const parsed = parameters.safeParse(rawArgs ?? {});
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');

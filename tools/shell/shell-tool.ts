@@ -17,6 +17,7 @@ import { markShellOutput } from './shell-output-source';
 import type { Sandbox, SandboxKind } from './sandbox';
 import { createUpdateThrottle } from './update-throttle';
 import type { ShellStaging } from './overlay-staging';
+import { approvalNotes } from '../approval-notes';
 
 export const maxShellTimeoutMs = 600_000;
 
@@ -153,11 +154,11 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
     describeCall: (args, ctx): ApprovalFacts => {
       const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace, args.cwd);
       const notes = [
-        `Workspace: ${ctx.workspace}`,
-        deps.sandbox.describe(),
-        `Network: ${deps.settings().network ? 'allowed' : 'blocked'}`,
+        approvalNotes.workspace(ctx.workspace),
+        approvalNotes.sandbox(deps.sandbox.kind, deps.sandbox.describe()),
+        approvalNotes.network(deps.settings().network),
       ];
-      if (args.cwd) notes.push(`Working directory: ${args.cwd}`);
+      if (args.cwd) notes.push(approvalNotes.workingDirectory(args.cwd));
       return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
     },
     execute: async (args, ctx) => {

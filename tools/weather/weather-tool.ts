@@ -10,6 +10,7 @@ import { maxPlaceNameLength, placeNameProblem } from './place-name';
 import { createResponseCache } from './response-cache';
 import { buildWeatherCard, describeWeatherCard, type ResolvedPlace } from './weather-report';
 import { defaultUnitsForLocale, openMeteoUnitParams, type UnitSystem } from './weather-units';
+import { approvalNotes } from '../approval-notes';
 
 export interface WeatherUrls {
   geocodingUrl: string;
@@ -171,7 +172,7 @@ export function createWeatherTool(deps: WeatherToolDeps): AnyTool {
       const usesGeocoding = args.latitude === undefined || args.longitude === undefined;
       const notes =
         usesGeocoding && geocodingHost !== forecastHost
-          ? [`Also contacts ${geocodingHost} to look up the place.`]
+          ? [approvalNotes.geocodingHost(geocodingHost ?? '')]
           : undefined;
       return { host: forecastHost, notes };
     },

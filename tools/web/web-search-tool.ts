@@ -13,6 +13,7 @@ import type { SearchProvider } from './search/search-provider';
 import { createSearxngProvider } from './search/searxng';
 import { createTavilyProvider, tavilySearchUrl } from './search/tavily';
 import type { SourceNumbers } from './source-numbers';
+import { approvalNotes } from '../approval-notes';
 
 export interface WebSearchSettings {
   searchProvider: WebSearchProvider;
@@ -108,7 +109,7 @@ export function createWebSearchTool(deps: WebSearchToolDeps): AnyTool {
       const host = hostOf(provider.endpoint());
       return {
         ...(host ? { host } : {}),
-        notes: [`Sends the query to ${provider.label}${host ? ` (${host})` : ''}.`],
+        notes: [approvalNotes.searchSendsTo(provider.label, host)],
       };
     },
     async execute(args, ctx) {

@@ -1,7 +1,7 @@
 // Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
 // shows (for a call or a tool's question), the rule an "Always allow…" stores, job-grant matching, the reasons given.
 import type { ApprovalRequest } from '../../shared/agent-events';
-import type { AnyTool, ApprovalFacts, ToolProvenance, UserQuestion } from '../../../tools/tool';
+import type { AnyTool, ApprovalFacts, ApprovalNote, ToolProvenance, UserQuestion } from '../../../tools/tool';
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
 import type { ApprovalResponse } from './prompter';
 import { matchCovers } from './rule-match';
@@ -50,11 +50,22 @@ export function buildApprovalRequest(input: {
     ...(facts.host !== undefined ? { host: facts.host } : {}),
     ...(facts.matchValue !== undefined ? { matchValue: facts.matchValue } : {}),
     ...(dangerous ? { dangerous } : {}),
-    ...(facts.notes && facts.notes.length > 0 ? { notes: [...facts.notes] } : {}),
+    ...notesOf(facts.notes ?? []),
     ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
     ...(input.subAgent ? { subAgent: input.subAgent } : {}),
     expiresAt: input.expiresAt,
   };
+}
+
+/** The notes' English for the CLI and the model, and beside them their codes when any note has one. */
+function notesOf(notes: readonly (string | ApprovalNote)[]): Pick<ApprovalRequest, 'notes' | 'noteCodes'> {
+  if (notes.length === 0) return {};
+  const text = notes.map((note) => (typeof note === 'string' ? note : note.text));
+  if (notes.every((note) => typeof note === 'string')) return { notes: text };
+  const codes = notes.map((note) =>
+    typeof note === 'string' ? null : { code: note.code, ...(note.params ? { params: note.params } : {}) },
+  );
+  return { notes: text, noteCodes: codes };
 }
 
 /** The request for a tool's question to the person (ToolContext.ask): shown like an approval, answered with text. */

@@ -93,5 +93,6 @@ export function withTaint(
     ...request,
     untrustedSources: [...sources],
     notes: [taintNote(kind, sources, request.label), ...(request.notes ?? [])],
+    ...(request.noteCodes ? { noteCodes: [null, ...request.noteCodes] } : {}),
   };
 }

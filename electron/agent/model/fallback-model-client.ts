@@ -2,6 +2,7 @@
 // before anything was shown — a 5xx or 429 after the candidate's own retries, a 401/403, no connection — goes again to
 // the next candidate, says so through `onNotice`, and the run stays there. Only the model request is sent again: tool
 // calls already run are in the history it carries, so nothing that acted is repeated.
+import { fallbackCauses } from '../../shared/fallback-causes';
 import type { ModelClient, ModelTurn, ProviderError, ProviderErrorKind } from './model-client';
 
 export interface FallbackCandidate {
@@ -16,18 +17,7 @@ export interface FallbackCandidate {
 }
 
 /** Failures another key or provider may not have; a bad request or a too-long conversation would fail anywhere. */
-const FALLBACK_KINDS: ReadonlySet<ProviderErrorKind> = new Set<ProviderErrorKind>([
-  'server',
-  'rate_limit',
-  'quota',
-  'auth',
-  'permission',
-  'connection',
-  'timeout',
-  'stalled',
-  'stream_error',
-  'stream_cut',
-]);
+const FALLBACK_KINDS: ReadonlySet<ProviderErrorKind> = new Set<ProviderErrorKind>(fallbackCauses);
 
 export function worthFallingBack(turn: ModelTurn): turn is Extract<ModelTurn, { status: 'error' }> {
   if (turn.status !== 'error' || !FALLBACK_KINDS.has(turn.error.kind)) return false;

@@ -1,6 +1,7 @@
 // Memories and scheduled jobs as the settings screen shows them: where a memory came from, a job's schedule in
 // words, its next runs, why it is off, and its last runs with times in the job's own time zone.
-import { describeRun, describeSchedule, disabledReason, nextRunsOf } from '../../scheduler/job-status';
+import { describeRun, describeSchedule, disabledReason, nextRunsOf, offReasonOf } from '../../scheduler/job-status';
+import { oneShotInstant } from '../../scheduler/job-schedule';
 import { scheduleInWords } from '../../scheduler/schedule-words';
 import { formatRunTime } from '../../shared/zoned-time';
 import type { JobRunView, JobView, MemoryView } from '../../shared/settings-data-contract';
@@ -47,11 +48,15 @@ export function toJobView(
   context: { now: number; running: boolean },
 ): JobView {
   const reason = disabledReason(job, recentRuns);
+  const offReason = offReasonOf(job, recentRuns);
+  const instant = oneShotInstant(job.schedule, job.timezone);
   return {
     id: job.id,
     name: job.name,
     schedule: scheduleInWords(job.schedule, job.timezone),
     scheduleDetail: describeSchedule(job),
+    scheduleSpec:
+      job.schedule.kind === 'cron' ? { ...job.schedule } : { ...job.schedule, ...(instant ? { instant } : {}) },
     timezone: job.timezone,
     action:
       job.action.kind === 'remind'
@@ -64,6 +69,7 @@ export function toJobView(
           },
     enabled: job.enabled,
     ...(reason ? { disabledReason: reason } : {}),
+    ...(offReason ? { offReason } : {}),
     running: context.running,
     nextRuns: nextRunsOf(job, context.now, 3).map((at) => ({ at, when: formatRunTime(at, job.timezone) })),
     lastRuns: recentRuns.slice(0, LAST_RUNS_SHOWN).map((run) => toRunView(run, job.timezone)),

@@ -7,6 +7,7 @@ import { isCustomToolNote } from '../lib/custom-tool-trust';
 import { formatValue, isRecord } from '../lib/format';
 import { countHidden } from '../lib/invisible-chars';
 import { RevealedText } from '../lib/RevealedText';
+import { approvalNoteWords } from './approval-note-words';
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -27,11 +28,11 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   // The workspace has its own row, a custom tool its own block and what the run read its notice; a note repeating them
   // adds nothing.
   const { customTool } = request;
-  const notes = (request.notes ?? []).filter(
-    (note) =>
-      !(request.workspace && note === `Workspace: ${request.workspace}`) &&
-      !(customTool && isCustomToolNote(note, customTool)) &&
-      !isUntrustedReadNote(note, request),
+  const notes = approvalNoteWords(request).filter(
+    ({ text }) =>
+      !(request.workspace && text === `Workspace: ${request.workspace}`) &&
+      !(customTool && isCustomToolNote(text, customTool)) &&
+      !isUntrustedReadNote(text, request),
   );
   return (
     <div className="approval-body">
@@ -91,7 +92,7 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
               <ul className="approval-notes">
                 {notes.map((note, index) => (
                   <li key={index}>
-                    <RevealedText text={note} />
+                    <RevealedText text={note.words} />
                   </li>
                 ))}
               </ul>

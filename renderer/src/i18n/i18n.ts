@@ -1,25 +1,26 @@
-// The UI's message catalog: one i18next instance, English built in, other languages loaded when chosen
-// (locales/<code>/index.ts), the pseudo-locale made from English (pseudo.ts). Components read it via react-i18next.
+// The UI's message catalog: one i18next instance; every language, English too, loaded when first shown
+// (locales/<code>/index.ts, each its own chunk outside the first-paint bundle), the pseudo-locale made from English
+// (pseudo.ts). English is the fallback, so it is loaded beside any other. Components read it via react-i18next.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pseudoLocale, resolveUiLanguage, type UiLanguageCode } from '../../../electron/shared/ui-languages';
-import { en, type Catalog } from './locales/en';
+import type { Catalog } from './locales/en';
 import { pseudoCatalog } from './pseudo';
 
 export const i18n: I18n = i18next.createInstance();
 
-const loaders: Record<Exclude<UiLanguageCode, 'en'>, () => Promise<{ catalog: Catalog }>> = {
-  ko: () => import('./locales/ko'),
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  ja: () => import('./locales/ja'),
-  es: () => import('./locales/es'),
-  de: () => import('./locales/de'),
-  fr: () => import('./locales/fr'),
-};
+/** Each language's index.ts as its own lazy chunk, by folder: ./locales/ko/index.ts → ko. */
+const catalogModules = import.meta.glob<Record<string, Catalog>>('./locales/*/index.ts');
+
+async function importCatalog(code: UiLanguageCode): Promise<Catalog> {
+  const load = catalogModules[`./locales/${code}/index.ts`];
+  if (!load) throw new Error(`no catalog for ${code}`);
+  const module = await load();
+  return (code === 'en' ? module.en : module.catalog)!;
+}
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -27,10 +28,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-async function loadCatalog(code: UiLanguageCode | typeof pseudoLocale): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  const catalog = code === pseudoLocale ? pseudoCatalog(en) : code === 'en' ? en : (await loaders[code]()).catalog;
-  i18n.addResourceBundle(code, 'translation', catalog);
+/** Loads a language's catalog (and English, the fallback) once; the tests call it where no page is. */
+export async function loadUiCatalog(code: UiLanguageCode | typeof pseudoLocale): Promise<void> {
+  const add = async (language: UiLanguageCode | typeof pseudoLocale, catalog: () => Promise<Catalog>) => {
+    if (!i18n.hasResourceBundle(language, 'translation'))
+      i18n.addResourceBundle(language, 'translation', await catalog());
+  };
+  await Promise.all([
+    add('en', () => importCatalog('en')),
+    code === pseudoLocale ? add(code, async () => pseudoCatalog(await importCatalog('en'))) : undefined,
+    code !== pseudoLocale && code !== 'en' ? add(code, () => importCatalog(code)) : undefined,
+  ]);
 }
 
 /** The system's preferred languages as the page sees them (Electron: the OS's). */
@@ -41,7 +49,7 @@ export function systemLanguages(): readonly string[] {
 /** Shows the UI in the setting's language ("system" or a code) at once, with no restart. */
 export async function applyUiLanguage(setting: string | undefined): Promise<void> {
   const code = resolveUiLanguage(setting, systemLanguages());
-  await loadCatalog(code);
+  await loadUiCatalog(code);
   if (i18n.language !== code) await i18n.changeLanguage(code);
   document.documentElement.lang = code;
 }

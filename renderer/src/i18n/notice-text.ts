@@ -2,24 +2,12 @@
 // the error's kind and HTTP status — and who answers now, key numbers included; tools_unavailable: the model takes no
 // tools); else the core's (English) words.
 import type { AgentEvent } from '../../../electron/shared/agent-events';
+import { fallbackCauses } from '../../../electron/shared/fallback-causes';
 import { providerIds, type ProviderId } from '../../../electron/shared/settings-schema';
 import { i18n } from './i18n';
 import { providerLabel } from './provider-label';
 
 type Notice = Extract<AgentEvent, { type: 'notice' }>;
-
-const causes = [
-  'server',
-  'rate_limit',
-  'quota',
-  'auth',
-  'permission',
-  'connection',
-  'timeout',
-  'stalled',
-  'stream_error',
-  'stream_cut',
-] as const;
 
 const providerOf = (id: string | undefined) => providerIds.find((known: ProviderId) => known === id);
 
@@ -32,7 +20,7 @@ function candidate(provider: ProviderId, model: string, key: number | undefined)
 }
 
 function causeText(cause: string | undefined): string {
-  const known = causes.find((kind) => kind === cause);
+  const known = fallbackCauses.find((kind) => kind === cause);
   return i18n.t(`fallbackNotice.${known ?? 'other'}`);
 }
 

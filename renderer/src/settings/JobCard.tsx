@@ -5,7 +5,8 @@ import type { JobView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import type { JobAction, JobFeedback } from '../stores/jobs-store';
 import { JobRuns, RunStatus, RunText } from './JobRuns';
-import { formatJobTime, withoutZone } from './settings-data-format';
+import { formatJobTime } from './settings-data-format';
+import { offReasonWords, scheduleWords, useScheduleLocale } from './schedule-words';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { Switch } from './Switch';
 
@@ -21,12 +22,10 @@ interface JobCardProps {
 
 function NextRuns({ job, paused }: { job: JobView; paused: boolean }) {
   const { t } = useTranslation();
-  if (!job.enabled)
-    return (
-      <p className="job-state off">
-        {job.disabledReason ? t('jobs.offBecause', { reason: job.disabledReason }) : t('jobs.off')}
-      </p>
-    );
+  if (!job.enabled) {
+    const reason = offReasonWords(job);
+    return <p className="job-state off">{reason ? t('jobs.offBecause', { reason }) : t('jobs.off')}</p>;
+  }
   if (job.nextRuns.length === 0) return <p className="job-state off">{t('jobs.noUpcoming')}</p>;
   return (
     <div className="job-next">
@@ -63,6 +62,12 @@ function Feedback({ feedback }: { feedback?: JobFeedback }) {
 export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDelete }: JobCardProps) {
   const { t } = useTranslation();
   const running = job.running || busy === 'run';
+  const cronLocale = useScheduleLocale();
+  const stored = job.scheduleSpec
+    ? job.scheduleSpec.kind === 'cron'
+      ? job.scheduleSpec.expression
+      : job.scheduleSpec.at
+    : undefined;
   return (
     <li className={`job-card${job.enabled ? '' : ' disabled'}`} data-job-id={job.id}>
       <div className="job-head">
@@ -84,9 +89,13 @@ export function JobCard({ job, paused, busy, feedback, onToggle, onRunNow, onDel
           onChange={onToggle}
         />
       </div>
-      <p className="job-schedule" title={job.scheduleDetail}>
-        {withoutZone(job.schedule, job.timezone)}
-        {job.schedule.endsWith(`(${job.timezone})`) ? <span className="job-zone"> ({job.timezone})</span> : null}
+      <p className="job-schedule" title={stored ?? job.scheduleDetail}>
+        {cronLocale === undefined ? null : (
+          <>
+            {scheduleWords(job, cronLocale)}
+            <span className="job-zone"> ({job.timezone})</span>
+          </>
+        )}
       </p>
       <p className="job-action">
         {job.action.kind === 'remind'

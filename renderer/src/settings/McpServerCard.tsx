@@ -126,7 +126,11 @@ export function McpServerCard(props: McpServerCardProps) {
         <code className="ext-target">{server.target}</code>
       </p>
       {server.isolation ? (
-        <p className="muted ext-note">{t('mcp.isolation', { isolation: server.isolation })}</p>
+        <p className="muted ext-note">
+          {server.isolationCode
+            ? t(`mcpIsolation.${server.isolationCode}`, { detail: server.isolationDetail ?? '' })
+            : t('mcp.isolation', { isolation: server.isolation })}
+        </p>
       ) : null}
       <label className="ext-note mcp-render-apps">
         <input

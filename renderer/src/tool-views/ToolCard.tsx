@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { formatDuration } from '../lib/format';
 import { riskLabels } from '../lib/tool-risk';
+import { toolLabel } from '../settings/tool-words';
 import type { ToolCardStatus, ToolCardView } from '../stores/conversation-types';
 import { ToolArguments } from './ToolArguments';
 import { ToolResult, hasRichView } from './ToolResult';
@@ -38,10 +39,11 @@ export function ToolCard({ card, tools }: { card: ToolCardView; tools?: Record<s
   const [open, setOpen] = useState(card.status !== 'done' || hasRichView(card));
   const bodyId = useId();
   const active = card.status === 'running' || card.status === 'awaiting_approval';
+  const label = toolLabel(card);
   return (
     <section
       className={`tool-card status-${card.status}`}
-      aria-label={`${card.label}: ${statusLabel(card, t)}`}
+      aria-label={`${label}: ${statusLabel(card, t)}`}
       data-call-id={card.callId}
       data-tool={card.name}
     >
@@ -53,7 +55,7 @@ export function ToolCard({ card, tools }: { card: ToolCardView; tools?: Record<s
         onClick={() => setOpen(!open)}
       >
         <span className={`tool-status-dot${active ? ' pulsing' : ''}`} aria-hidden="true" />
-        <span className="tool-card-label">{card.label}</span>
+        <span className="tool-card-label">{label}</span>
         {card.risk ? (
           <span className="risk-badge" data-risk={card.risk}>
             {t(riskLabels[card.risk].label)}

@@ -2,6 +2,7 @@
 // screenshots, file edits, web sources, lists, git, an MCP App's view) or the plain result text the model read.
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../lib/format';
+import { toolLabel } from '../settings/tool-words';
 import type { ToolCardView } from '../stores/conversation-types';
 import { FileChange } from './FileChange';
 import { GenericResult } from './GenericResult';
@@ -66,7 +67,7 @@ export function ToolResult({ card }: { card: ToolCardView }) {
           loading="lazy"
           decoding="async"
           src={`data:${image.mimeType};base64,${image.data}`}
-          alt={`${card.label} result ${index + 1}`}
+          alt={t('toolImages.alt', { tool: toolLabel(card), number: index + 1 })}
         />
       ))}
       {isWeatherCard(details) ? null : webSources ? (

@@ -75,7 +75,7 @@ async function call(name: string, args: unknown): Promise<ToolResult> {
   return tool(name).execute(parsed.data, context());
 }
 
-function notes(name: string, args: unknown): string[] {
+function notes(name: string, args: unknown): unknown[] {
   return tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
 }
 

@@ -43,6 +43,11 @@ describe('http_request approvals', () => {
     expect(request).toMatchObject({
       host: 'api.github.com',
       notes: ['Sends a PATCH request to api.github.com.', 'Fills in the stored secret gh.'],
+      // Beside the English, the codes the UI words them by (renderer/src/approval/approval-note-words.ts).
+      noteCodes: [
+        { code: 'httpRequest', params: { method: 'PATCH', host: 'api.github.com' } },
+        { code: 'httpSecrets', params: { names: 'gh', count: '1' } },
+      ],
       args: { headers: { Authorization: 'token {{secret:gh}}' } },
     });
   });

@@ -117,7 +117,18 @@ describe('http_request: secrets by reference', () => {
     const facts = tool.describeCall!(tool.parameters.parse(args), { workspace: '/tmp' });
     expect(facts).toEqual({
       host: `127.0.0.1:${api.port}`,
-      notes: [`Sends a POST request to 127.0.0.1:${api.port}.`, 'Fills in the stored secret api_token.'],
+      notes: [
+        {
+          text: `Sends a POST request to 127.0.0.1:${api.port}.`,
+          code: 'httpRequest',
+          params: { method: 'POST', host: `127.0.0.1:${api.port}` },
+        },
+        {
+          text: 'Fills in the stored secret api_token.',
+          code: 'httpSecrets',
+          params: { names: 'api_token', count: '1' },
+        },
+      ],
     });
     const result = await call(tool, args);
     expect(result.ok).toBe(true);

@@ -67,6 +67,7 @@ describeWithFacility('bwrap', 'MCP server process isolation', () => {
   it("under bwrap the server cannot read Hearth's environment from /proc", async () => {
     const { text, status } = await parentEnviron('auto');
     expect(status.isolation).toBe('bwrap: own process namespace');
+    expect(status.isolationCode).toBe('bwrap');
     expect(text).not.toContain(CANARY);
     expect(text).toMatch(/^parent 1:/); // the namespace's init, not Hearth
     expect(names(text).filter((name) => !['PATH', 'HOME', 'LANG'].includes(name))).toEqual([]);
@@ -75,6 +76,7 @@ describeWithFacility('bwrap', 'MCP server process isolation', () => {
   it('without isolation the same server does read it (what the bwrap run prevents)', async () => {
     const { text, status } = await parentEnviron('none');
     expect(status.isolation).toBe('none: turned off');
+    expect(status.isolationCode).toBe('off');
     // /proc shows the environment the test worker was launched with (the canary was added later, so look for others).
     expect(names(text).filter((name) => !['PATH', 'HOME', 'LANG'].includes(name)).length).toBeGreaterThan(0);
   });

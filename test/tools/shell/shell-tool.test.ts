@@ -57,8 +57,12 @@ describeWithFacility('bwrap', 'shell tool with bwrap', () => {
     const facts = tool.describeCall?.({ command: 'ls -la' }, { workspace: fixture.workspace });
     expect(facts?.matchValue).toBe('ls -la');
     expect(facts?.alwaysAsk).toBeUndefined();
-    expect(facts?.notes).toContain(`Workspace: ${fixture.workspace}`);
-    expect(facts?.notes).toContain('sandbox: bwrap');
+    expect(facts?.notes).toContainEqual({
+      text: `Workspace: ${fixture.workspace}`,
+      code: 'workspace',
+      params: { path: fixture.workspace },
+    });
+    expect(facts?.notes).toContainEqual({ text: 'sandbox: bwrap', code: 'sandbox', params: { name: 'bwrap' } });
   });
 
   test('a dangerous command asks even in autonomous mode with an always-allow rule for shell', () => {

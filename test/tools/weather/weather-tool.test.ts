@@ -1,4 +1,5 @@
 // The weather tool against a local Open-Meteo stand-in (127.0.0.1) serving Open-Meteo-shaped bodies.
+import { approvalNotes } from '../../../tools/approval-notes';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -271,7 +272,7 @@ describe('weather tool: cache, approvals and configuration', () => {
     expect(tool.risk).toBe('network');
     expect(tool.describeCall?.({ location: 'Berlin' }, { workspace: '/tmp' })).toEqual({
       host: 'api.open-meteo.com',
-      notes: ['Also contacts geocoding-api.open-meteo.com to look up the place.'],
+      notes: [approvalNotes.geocodingHost('geocoding-api.open-meteo.com')],
     });
     expect(tool.describeCall?.({ latitude: 1, longitude: 2 }, { workspace: '/tmp' })).toEqual({
       host: 'api.open-meteo.com',

@@ -149,7 +149,13 @@ describe('web_search failures', () => {
     const tool = searchTool({ searchProvider: 'searxng', searxngUrl: 'https://searx.example.org' });
     expect(tool.describeCall?.({ query: 'x' }, { workspace: '/tmp' })).toEqual({
       host: 'searx.example.org',
-      notes: ['Sends the query to SearXNG (searx.example.org).'],
+      notes: [
+        {
+          text: 'Sends the query to SearXNG (searx.example.org).',
+          code: 'searchSendsToHost',
+          params: { provider: 'SearXNG', host: 'searx.example.org' },
+        },
+      ],
     });
   });
 });

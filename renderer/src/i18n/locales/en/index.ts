@@ -7,6 +7,7 @@ import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
 import { common } from './common';
+import { coreWords } from './core-words';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
@@ -36,6 +37,7 @@ export const en = {
   ...calendar,
   ...tools,
   ...mcpApps,
+  ...coreWords,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -1,39 +1,4 @@
-// The Korean (한국어) catalog: the English catalog's keys (../en/index.ts), grouped by view.
-import type { Catalog } from '../en';
-import { approval } from './approval';
-import { capabilities } from './capabilities';
-import { calendar } from './calendar';
-import { chat } from './chat';
-import { httpRequest } from './http-request';
-import { chatParts } from './chat-parts';
-import { common } from './common';
-import { runs } from './runs';
-import { settings } from './settings';
-import { settingsActivity } from './settings-activity';
-import { settingsBackups } from './settings-backups';
-import { settingsExtensions } from './settings-extensions';
-import { settingsVoice } from './settings-voice';
-import { setup } from './setup';
-import { weather } from './weather';
-import { tools } from './tools';
-import { mcpApps } from './mcp-apps';
+// The Korean (한국어) catalog: the English catalog's keys (../en/index.ts), grouped by view in this folder's files.
+import { catalogFromGroups } from '../catalog-from-groups';
 
-export const catalog: Catalog = {
-  ...common,
-  ...chat,
-  ...approval,
-  ...setup,
-  ...settings,
-  ...runs,
-  ...settingsActivity,
-  ...settingsExtensions,
-  ...settingsBackups,
-  ...settingsVoice,
-  ...httpRequest,
-  ...chatParts,
-  ...weather,
-  ...capabilities,
-  ...calendar,
-  ...tools,
-  ...mcpApps,
-};
+export const catalog = catalogFromGroups(import.meta.glob(['./*.ts', '!./index.ts'], { eager: true }));

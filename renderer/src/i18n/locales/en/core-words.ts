@@ -1,0 +1,42 @@
+// English: the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
+// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+export const coreWords = {
+  jobWords: {
+    daily: 'At {{time}}, every day',
+    cron: 'Cron “{{expression}}”',
+    once: 'Once, {{when}}',
+    onceAt: 'Once at {{at}}',
+    offFailures_one: 'turned off after {{count}} failed run in a row',
+    offFailures_other: 'turned off after {{count}} failed runs in a row',
+    offMissed: 'missed while Hearth was not running',
+    offRanOnce: 'one-shot job: it has run',
+    offTurnedOff: 'turned off',
+  },
+  approvalNotes: {
+    workspace: 'Workspace: {{path}}',
+    sandbox: 'Sandbox: {{name}}',
+    sandboxNone: 'No sandbox: the command runs with your own permissions',
+    networkAllowed: 'Network: allowed',
+    networkBlocked: 'Network: blocked',
+    workingDirectory: 'Working directory: {{dir}}',
+    searchSendsTo: 'Sends the query to {{provider}}.',
+    searchSendsToHost: 'Sends the query to {{provider}} ({{host}}).',
+    geocodingHost: 'Also contacts {{host}} to look up the place.',
+    mcpTool: 'Runs on the MCP server “{{server}}” as its tool “{{tool}}”.',
+    notification: 'Notification: {{message}}',
+    notificationTitled: 'Notification: {{title}}: {{message}}',
+    httpRequest: 'Sends a {{method}} request to {{host}}.',
+    httpRequestNoHost: 'Sends a {{method}} request to an address that is not a valid URL.',
+    httpSecrets: 'Fills in stored secrets: {{names}}.',
+  },
+  mcpIsolation: {
+    bwrap: 'Isolation: its own process namespace (bwrap)',
+    off: 'Isolation: turned off',
+    unsupported_platform: 'Isolation: none, there is no process isolation on {{detail}}',
+    bwrap_missing: 'Isolation: none, bwrap was not found (install bubblewrap)',
+    bwrap_failed: 'Isolation: none, bwrap could not start a process ({{detail}})',
+  },
+  toolImages: {
+    alt: '{{tool}}: result {{number}}',
+  },
+};
