@@ -49,7 +49,7 @@ export function HooksEditor() {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="button" onClick={() => void save()}>
+      <button type="button" className="primary-button small" onClick={() => void save()}>
         {t('skills.hooksSave')}
       </button>
       {message ? (

@@ -18,8 +18,8 @@ function ChangedFiles({ changes }: { changes: NonNullable<SkillView['changes']> 
   ];
   return (
     <div className="skill-changes">
-      <p className="small">{t('skills.newVersion')}</p>
-      <ul className="small mono">
+      <p className="skill-small">{t('skills.newVersion')}</p>
+      <ul className="skill-small mono">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -40,13 +40,13 @@ export function SkillRow(props: { skill: SkillView; busy: boolean; onTrust: (ski
           {skill.trusted ? t('skills.trusted') : t('skills.untrusted')}
         </span>
       </div>
-      <p className="small skill-data">{skill.description}</p>
-      <div className="muted small mono">
+      <p className="skill-small skill-data">{skill.description}</p>
+      <div className="muted skill-small mono">
         <span className="skill-data">{skill.folder}</span> · {t('skills.version', { version: skill.version })}
       </div>
       {!skill.trusted && skill.changes ? <ChangedFiles changes={skill.changes} /> : null}
       {skill.warnings.length > 0 ? (
-        <ul className="skill-warnings small" aria-label={t('skills.warningsLabel', { name: skill.name })}>
+        <ul className="skill-warnings skill-small" aria-label={t('skills.warningsLabel', { name: skill.name })}>
           {skill.warnings.map((warning) => (
             <li key={`${warning.kind}:${warning.file}:${warning.line}`}>
               <strong>{t(warningKeys[warning.kind])}</strong>{' '}
@@ -60,6 +60,7 @@ export function SkillRow(props: { skill: SkillView; busy: boolean; onTrust: (ski
       {skill.trusted ? null : (
         <button
           type="button"
+          className="primary-button small"
           disabled={props.busy}
           aria-label={t('skills.trustLabel', { name: skill.name })}
           onClick={() => props.onTrust(skill)}

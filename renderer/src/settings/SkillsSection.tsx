@@ -52,7 +52,7 @@ export function SkillsSection() {
         </ul>
       ) : null}
       {listed && listed.problems.length > 0 ? (
-        <ul className="small" aria-label={t('skills.problemsLabel')}>
+        <ul className="skill-small" aria-label={t('skills.problemsLabel')}>
           {listed.problems.map((problem) => (
             <li key={problem.folder}>
               <span className="mono">{problem.folder}</span>: {problem.error}
