@@ -30,7 +30,8 @@ export function createSkillsAndHooks(deps: {
   homeDir: string;
   env: Record<string, string | undefined>;
   settings: () => Settings;
-  sandbox: Sandbox;
+  /** The runtime's shell sandbox (runtime-sandbox.ts): hooks run in it, the shell's copy adds the skills folder. */
+  sandbox: { readonly sandbox: Sandbox };
   audit: Pick<AuditLog, 'record'>;
   redactor: Pick<RuntimeRedactor, 'redactDeep'>;
 }): SkillsAndHooks {
@@ -44,7 +45,7 @@ export function createSkillsAndHooks(deps: {
     audit: deps.audit,
     redact: (value) => deps.redactor.redactDeep(value),
     runner: {
-      sandbox: deps.sandbox,
+      sandbox: deps.sandbox.sandbox,
       sourceEnv: () => deps.env,
       readable: () => [join(deps.dataDir, 'hooks')],
     },
@@ -52,7 +53,7 @@ export function createSkillsAndHooks(deps: {
   return {
     skills,
     skillTool: createSkillTool({ catalog: skills }),
-    shellSandbox: withReadableFolders(deps.sandbox, () => [skills.dataFolder]),
+    shellSandbox: withReadableFolders(deps.sandbox.sandbox, () => [skills.dataFolder]),
     withHooks: hooks.wrap,
   };
 }

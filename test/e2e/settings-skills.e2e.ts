@@ -58,10 +58,13 @@ describeWithFacility('chromium', 'settings: skills and hooks (e2e)', () => {
     const hooks = section.getByRole('textbox', { name: 'Hooks (JSON)' });
     await hooks.fill('{"beforeToolCall": [{"cmd": "x"}], "afterToolCall": []}');
     await section.getByRole('button', { name: 'Save hooks' }).click();
-    await expect.poll(() => section.getByRole('alert').textContent()).toBe(
-      'That is not a valid hooks list (at beforeToolCall.0.command).',
-    );
-    const chosen = { beforeToolCall: [{ command: 'sh ./check.sh', tools: ['shell'], timeoutMs: 2000 }], afterToolCall: [] };
+    await expect
+      .poll(() => section.getByRole('alert').textContent())
+      .toBe('That is not a valid hooks list (at beforeToolCall.0.command).');
+    const chosen = {
+      beforeToolCall: [{ command: 'sh ./check.sh', tools: ['shell'], timeoutMs: 2000 }],
+      afterToolCall: [],
+    };
     await hooks.fill(JSON.stringify(chosen));
     await section.getByRole('button', { name: 'Save hooks' }).click();
     await expect.poll(() => section.getByRole('status').last().textContent()).toBe('Hooks saved.');

@@ -54,5 +54,12 @@ export function parseSkillFile(text: string): Result<SkillManifest> {
   if (description.length > maxDescriptionChars) {
     return err(`The description is longer than ${maxDescriptionChars} characters.`);
   }
-  return ok({ name, description, instructions: lines.slice(end + 1).join('\n').trim() });
+  return ok({
+    name,
+    description,
+    instructions: lines
+      .slice(end + 1)
+      .join('\n')
+      .trim(),
+  });
 }

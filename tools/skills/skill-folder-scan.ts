@@ -78,7 +78,10 @@ export function readSkillFolder(folder: string, origin: SkillOrigin): FoundSkill
 }
 
 /** Every skill in one skills folder (missing folder: none), and the folders that could not be read. */
-export function scanSkillsFolder(root: string, origin: SkillOrigin): { skills: FoundSkill[]; problems: SkillProblem[] } {
+export function scanSkillsFolder(
+  root: string,
+  origin: SkillOrigin,
+): { skills: FoundSkill[]; problems: SkillProblem[] } {
   const skills: FoundSkill[] = [];
   const problems: SkillProblem[] = [];
   let entries: string[];

@@ -32,7 +32,9 @@ function printSkill(skill: SkillView, io: CliIo): void {
   const changes = changesLine(skill);
   if (changes) io.out(`${changes}\n`);
   for (const warning of skill.warnings) {
-    io.out(`    warning: ${warningWords[warning.kind]}: ${safe(warning.file)}:${warning.line}: ${safe(warning.text)}\n`);
+    io.out(
+      `    warning: ${warningWords[warning.kind]}: ${safe(warning.file)}:${warning.line}: ${safe(warning.text)}\n`,
+    );
   }
 }
 

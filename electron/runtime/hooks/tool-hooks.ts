@@ -69,7 +69,11 @@ export function createToolHooks(deps: ToolHooksDeps): { wrap: (entry: ToolEntry)
       }
       const result: ToolResult = await tool.execute(args, ctx);
       const after = hooks.afterToolCall.filter((entry) => appliesTo(entry, tool.name));
-      const seen = { ok: result.ok, content: result.content, ...(result.errorType ? { errorType: result.errorType } : {}) };
+      const seen = {
+        ok: result.ok,
+        content: result.content,
+        ...(result.errorType ? { errorType: result.errorType } : {}),
+      };
       for (const hook of after) await run('afterToolCall', hook, tool.name, { ...call, result: seen }, ctx);
       return result;
     },

@@ -23,7 +23,13 @@ export function createSkillTrust(store: CustomToolTrustPort): SkillTrust {
   return {
     isTrusted: (skill) => store.isTrusted(keyOf(skill), skill.version),
     trust: (skill) => {
-      store.trust({ file: keyOf(skill), version: skill.version, name: skill.name, risk: 'read', capabilities: fileMarks(skill) });
+      store.trust({
+        file: keyOf(skill),
+        version: skill.version,
+        name: skill.name,
+        risk: 'read',
+        capabilities: fileMarks(skill),
+      });
     },
     changes(skill) {
       const newest = store.list().find((record) => record.file === keyOf(skill));

@@ -1,6 +1,6 @@
 // Settings → Skills and hooks: the `hooks` setting as JSON (beforeToolCall and afterToolCall lists of
 // {"command", "tools"?, "timeoutMs"?}), checked against the settings schema's own hook shape before it is saved.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { hookListSchema } from '../../../electron/shared/hooks-settings-schema';
@@ -15,7 +15,12 @@ export function HooksEditor() {
   const stored = JSON.stringify(hooks ?? { beforeToolCall: [], afterToolCall: [] }, null, 2);
   const [text, setText] = useState(stored);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  useEffect(() => setText(stored), [stored]);
+  // A saved (or newly loaded) setting replaces what the box shows.
+  const [shownStored, setShownStored] = useState(stored);
+  if (shownStored !== stored) {
+    setShownStored(stored);
+    setText(stored);
+  }
 
   const save = async () => {
     let value: unknown;

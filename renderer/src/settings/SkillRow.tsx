@@ -35,7 +35,9 @@ export function SkillRow(props: { skill: SkillView; busy: boolean; onTrust: (ski
     <li className="skill-row" aria-label={skill.name}>
       <div className="skill-row-head">
         <strong className="skill-data">{skill.name}</strong>{' '}
-        <span className="kind-badge">{skill.origin === 'data' ? t('skills.originData') : t('skills.originWorkspace')}</span>{' '}
+        <span className="kind-badge">
+          {skill.origin === 'data' ? t('skills.originData') : t('skills.originWorkspace')}
+        </span>{' '}
         <span className={skill.trusted ? 'kind-badge trust-ok' : 'kind-badge trust-no'}>
           {skill.trusted ? t('skills.trusted') : t('skills.untrusted')}
         </span>
