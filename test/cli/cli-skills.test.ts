@@ -1,6 +1,6 @@
 // `hearth skills import|list|trust` as real CLI processes over one data folder (issue 42): a folder of skills (as
 // ~/.claude/skills holds them) is copied in untrusted with the static check's warnings, trusted by name, and a changed
-// SKILL.md is listed untrusted again with what changed; usage mistakes exit 2.
+// <skill>/SKILL.md is listed untrusted again with what changed; usage mistakes exit 2.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'd9a05d70a70cebbe5120db3eba7d1ec922273ade06aaaf9169a9b604b359a6a8',
   2: 'd405593ffb927078f2dd72188fc4582215e149e68d1587ca9a2981fc1e63282d',
   3: '9422e61973cd8322cc16a194e9fb430f7275879eb80ade3bd92acd4f5269d0f3',
-  4: 'e13b8832d90c5e3ac21af7a50d018f6a7b88782583dab297fb1420d8eb949e7d',
+  4: 'a0caff906cd0358d3b95ed486acc0d7f4402306457c080e55f200e14a9904d75',
 };
 
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {

@@ -1,4 +1,4 @@
-// Reads a SKILL.md in the shared Agent Skills format: front matter between `---` lines (`name`, `description`, other
+// Reads a <skill>/SKILL.md in the shared Agent Skills format: front matter between `---` lines (`name`, `description`, other
 // keys kept but unused), then the instructions. Pure; failures as data.
 import { err, ok, type Result } from '../../electron/shared/result';
 

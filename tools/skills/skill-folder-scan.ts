@@ -1,5 +1,5 @@
 // Finds the skills in a skills folder (`<data>/skills/`, `<workspace>/.hearth/skills/`): each sub-folder with a
-// SKILL.md. A skill's version is the hash of its whole folder (every file's path and content hash), so any change is a
+// <skill>/SKILL.md. A skill's version is the hash of its whole folder (every file's path and content hash), so any change is a
 // new version; each text file gets the static check (skill-static-check.ts). Symbolic links are skipped, never followed.
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,6 +1,6 @@
 // Agent Skills through the real runtime and the fake model (issue 42): a public-format skill (test/fixtures/skills/) is
 // imported, named in the system prompt only once trusted, its instructions absent from every request until the model
-// calls `skill`, its script run through the shell in real bwrap; a changed SKILL.md is untrusted again (what changed
+// calls `skill`, its script run through the shell in real bwrap; a changed <skill>/SKILL.md is untrusted again (what changed
 // shown); the static check flags curl and ~/.ssh.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
