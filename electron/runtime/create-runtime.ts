@@ -98,7 +98,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     toolVersion: (name) => customToolVersion(extensions.sources, name),
   });
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
-  const skills = createSkillsAndHooks({ db, dataDir, homeDir, env, settings, sandbox, audit, redactor });
+  const skills = createSkillsAndHooks({ db, dataDir, homeDir, env, settings, sandbox, audit, workspace, redactor });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
   const knowledge = createKnowledgeService({ db, settings, readKey: (account) => options.secretStore.get(account) });

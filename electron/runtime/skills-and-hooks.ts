@@ -33,6 +33,8 @@ export function createSkillsAndHooks(deps: {
   /** The runtime's shell sandbox (runtime-sandbox.ts): hooks run in it, the shell's copy adds the skills folder. */
   sandbox: { readonly sandbox: Sandbox };
   audit: Pick<AuditLog, 'record'>;
+  /** The configured workspace (a project's own skills folder does not make the tool offered by itself). */
+  workspace: () => string;
   redactor: Pick<RuntimeRedactor, 'redactDeep'>;
 }): SkillsAndHooks {
   const skills = createSkillsService({
@@ -52,7 +54,7 @@ export function createSkillsAndHooks(deps: {
   });
   return {
     skills,
-    skillTool: createSkillTool({ catalog: skills }),
+    skillTool: createSkillTool({ catalog: skills, hasSkills: () => skills.hasAny(deps.workspace()) }),
     shellSandbox: withReadableFolders(deps.sandbox.sandbox, () => [skills.dataFolder]),
     withHooks: hooks.wrap,
   };

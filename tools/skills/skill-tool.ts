@@ -30,7 +30,13 @@ export function skillContent(skill: FoundSkill): string {
   ].join('\n');
 }
 
-export function createSkillTool(deps: { catalog: SkillCatalog }): AnyTool {
+export interface SkillToolDeps {
+  catalog: SkillCatalog;
+  /** Whether any skill folder exists: the model is offered the tool only then. Absent: always. */
+  hasSkills?: () => boolean;
+}
+
+export function createSkillTool(deps: SkillToolDeps): AnyTool {
   return defineTool({
     name: 'skill',
     label: 'Skill',
@@ -39,6 +45,10 @@ export function createSkillTool(deps: { catalog: SkillCatalog }): AnyTool {
       'fits the task, before doing the task.',
     parameters,
     risk: 'read',
+    availability: () =>
+      (deps.hasSkills?.() ?? true)
+        ? { available: true }
+        : { available: false, reason: "no skills yet (add one: 'hearth skills import PATH')", code: 'noSkills' },
     execute: async (args, ctx) => {
       const skills = deps.catalog.list(ctx.workspace);
       const found = skills.find((entry) => entry.skill.name === args.name);

@@ -1,7 +1,7 @@
 // Agent Skills (issue 42): the skills in `<data>/skills/` and `<workspace>/.hearth/skills/`, their trust per version,
 // the static check's warnings, import from other agents' folders (copied into `<data>/skills/`), and the system
 // prompt's list of trusted skills. Shared by the `skill` tool, Settings → Skills (skills:*) and `hearth skills`.
-import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { err, ok, type Result } from '../../shared/result';
 import type { SkillView, SkillsList } from '../../shared/skills-contract';
@@ -18,6 +18,8 @@ export interface SkillsService extends SkillCatalog {
   importFrom(path: string): Result<{ imported: SkillView[]; problems: SkillsList['problems'] }>;
   /** The system prompt's list of trusted skills (names and descriptions), or undefined when there is none. */
   promptSection(workspace: string): string | undefined;
+  /** Whether a skill folder exists in `<data>/skills` or the workspace's `.hearth/skills` (cheap: no file is read). */
+  hasAny(workspace: string): boolean;
   /** `<data>/skills`: readable (never writable) inside the shell's sandbox, so a skill's scripts can run. */
   readonly dataFolder: string;
 }
@@ -55,8 +57,17 @@ export function createSkillsService(deps: { dataDir: string; homeDir: string; tr
   const list = (workspace: string) =>
     scan(workspace).skills.map((skill) => ({ skill, trusted: deps.trust.isTrusted(skill) }));
 
+  const hasFolders = (root: string) => {
+    try {
+      return readdirSync(root, { withFileTypes: true }).some((entry) => entry.isDirectory());
+    } catch {
+      return false;
+    }
+  };
+
   return {
     dataFolder,
+    hasAny: (workspace) => hasFolders(dataFolder) || hasFolders(join(workspace, '.hearth', 'skills')),
     list,
     views: (workspace) => {
       const found = scan(workspace);

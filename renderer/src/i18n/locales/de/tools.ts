@@ -94,5 +94,7 @@ export const tools = {
     gitMissing: 'git ist nicht installiert.',
     noCalendar: 'Noch kein Kalender: Füge einen unter Einstellungen → Kalender hinzu.',
     noKnowledge: 'Noch keine Wissensquellen: Füge mit hearth knowledge add einen Ordner oder eine Datei hinzu.',
+    noSkills:
+      'Noch keine Skills: Lege einen in den Ordner „skills“ des Datenordners oder importiere einen mit hearth skills import.',
   },
 };

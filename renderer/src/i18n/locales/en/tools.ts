@@ -89,5 +89,6 @@ export const tools = {
     gitMissing: 'git is not installed.',
     noCalendar: 'No calendar yet: add one in Settings → Calendar.',
     noKnowledge: 'No knowledge sources yet: add a folder or file with hearth knowledge add.',
+    noSkills: 'No skills yet: put one in the data folder’s skills folder or import one with hearth skills import.',
   },
 };

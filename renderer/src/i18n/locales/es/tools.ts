@@ -94,5 +94,7 @@ export const tools = {
     gitMissing: 'git no está instalado.',
     noCalendar: 'Aún no hay calendario: añade uno en Ajustes → Calendario.',
     noKnowledge: 'Aún no hay fuentes de conocimiento: añade una carpeta o un archivo con hearth knowledge add.',
+    noSkills:
+      'Aún no hay habilidades: pon una en la carpeta skills de la carpeta de datos o importa una con hearth skills import.',
   },
 };

@@ -96,5 +96,7 @@ export const tools = {
     gitMissing: 'git n’est pas installé.',
     noCalendar: 'Pas encore d’agenda : ajoutez-en un dans Réglages → Agenda.',
     noKnowledge: 'Pas encore de source de connaissances : ajoutez un dossier ou un fichier avec hearth knowledge add.',
+    noSkills:
+      'Pas encore de compétence : placez-en une dans le dossier skills du dossier de données ou importez-en une avec hearth skills import.',
   },
 };

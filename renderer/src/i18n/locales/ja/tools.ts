@@ -88,5 +88,7 @@ export const tools = {
     gitMissing: 'git がインストールされていません。',
     noCalendar: 'カレンダーがまだありません。設定 → カレンダーで追加してください。',
     noKnowledge: 'ナレッジのソースがまだありません。hearth knowledge add でフォルダーかファイルを追加してください。',
+    noSkills:
+      'スキルがまだありません。データフォルダーの skills フォルダーに置くか、hearth skills import で取り込んでください。',
   },
 };

@@ -87,5 +87,6 @@ export const tools = {
     gitMissing: 'git이 설치되어 있지 않습니다.',
     noCalendar: '아직 캘린더가 없습니다. 설정 → 캘린더에서 추가하세요.',
     noKnowledge: '아직 지식 소스가 없습니다. hearth knowledge add로 폴더나 파일을 추가하세요.',
+    noSkills: '아직 스킬이 없습니다. 데이터 폴더의 skills 폴더에 넣거나 hearth skills import로 가져오세요.',
   },
 };

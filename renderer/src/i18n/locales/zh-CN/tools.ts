@@ -87,5 +87,6 @@ export const tools = {
     gitMissing: '未安装 git。',
     noCalendar: '还没有日历：请在“设置 → 日历”中添加。',
     noKnowledge: '还没有知识来源：请用 hearth knowledge add 添加文件夹或文件。',
+    noSkills: '还没有技能：请放进数据文件夹的 skills 文件夹，或用 hearth skills import 导入。',
   },
 };

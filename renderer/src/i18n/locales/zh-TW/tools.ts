@@ -87,5 +87,6 @@ export const tools = {
     gitMissing: '未安裝 git。',
     noCalendar: '尚無行事曆：請在「設定 → 行事曆」中新增。',
     noKnowledge: '尚無知識來源：請用 hearth knowledge add 新增資料夾或檔案。',
+    noSkills: '尚無技能：請放進資料資料夾的 skills 資料夾，或用 hearth skills import 匯入。',
   },
 };
