@@ -2,12 +2,13 @@
 // Usage errors are data ({ ok:false, message }) so the entry point can print one line and exit 2.
 import { parseArgs } from 'node:util';
 import { policyModes, type PolicyMode } from '../shared/settings-schema';
-import { exportFormats, isExportFormat, type ExportFormat } from '../runtime/conversation-export/export-formats';
+import type { ExportFormat } from '../runtime/conversation-export/export-formats';
 import { checkProjectUsage } from './project-args';
 import { checkPendingUsage, pendingUsage } from './pending-args';
-import { checkBackupUsage, checkCalendarUsage } from './command-usage';
+import { checkBackupUsage, checkCalendarUsage, checkExportFlags } from './command-usage';
 import { checkVoiceUsage, voiceOptionsUsage, voiceUsage } from './voice-args';
 import { checkKnowledgeUsage, knowledgeUsage } from './knowledge-args';
+import { checkSkillsUsage, skillsUsage } from './skills-args';
 
 export const cliCommands = [
   'chat',
@@ -29,6 +30,7 @@ export const cliCommands = [
   'transcribe',
   'speak',
   'knowledge',
+  'skills',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -113,6 +115,7 @@ ${pendingUsage}
   calendar list             the calendar accounts; calendar remove NAME removes one and its password
 ${voiceUsage}
 ${knowledgeUsage}
+${skillsUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -158,6 +161,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   transcribe: [1, 1],
   speak: [1, 1],
   knowledge: [1, 2],
+  skills: [1, 2],
   help: [0, 0],
 };
 
@@ -240,7 +244,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     checkProjectUsage(command, rest, values) ??
     checkPendingUsage(command, rest) ??
     checkVoiceUsage(command, rest, values) ??
-    checkKnowledgeUsage(command, rest);
+    checkKnowledgeUsage(command, rest) ??
+    checkSkillsUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
   const exportProblem = command === 'speak' ? null : checkExportFlags(command, rest, values);
@@ -276,25 +281,4 @@ export function parseCliArgs(argv: string[]): ParsedCli {
       ...(values.user !== undefined ? { user: values.user.trim() } : {}),
     },
   };
-}
-
-/** The export command's own rules: an ID or --all (not both), --all needs --out, a known --format; flags only for it. */
-function checkExportFlags(
-  command: CliCommand,
-  rest: string[],
-  values: { format?: string; out?: string; all?: boolean },
-): string | null {
-  if (command !== 'export') {
-    if (values.format !== undefined || values.out !== undefined || values.all)
-      return '--format, --out and --all work only with export';
-    return null;
-  }
-  if (values.format !== undefined && !isExportFormat(values.format))
-    return `--format must be one of ${exportFormats.join(', ')}`;
-  if (values.out !== undefined && values.out.trim() === '') return '--out needs a path';
-  if (values.all && rest.length > 0) return "'export --all' takes no conversation ID";
-  if (values.all && values.out === undefined) return "'export --all' needs --out DIR (the folder to write into)";
-  if (!values.all && rest.length === 0) return "'export' needs a conversation ID (or --all --out DIR)";
-  if (!values.all && rest[0]!.trim() === '') return "'export' needs a conversation ID";
-  return null;
 }

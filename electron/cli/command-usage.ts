@@ -1,5 +1,6 @@
-// Usage rules of the CLI commands with verbs of their own, kept out of args.ts: `backup create|list|restore` and
-// `calendar add NAME URL [--user USER] | list | remove NAME`. Each answers a problem sentence, or null when fine.
+// Usage rules of the CLI commands with verbs or flags of their own, kept out of args.ts: `backup create|list|restore`,
+// `calendar add NAME URL [--user USER] | list | remove NAME` and `export`. Each answers a problem sentence, or null.
+import { exportFormats, isExportFormat } from '../runtime/conversation-export/export-formats';
 
 /** `backup create [--out FILE] | list | restore FILE`; undefined for other commands (their own checks apply). */
 export function checkBackupUsage(
@@ -27,5 +28,26 @@ export function checkCalendarUsage(command: string, rest: string[], values: { us
     return "use 'calendar add NAME URL [--user USER]', 'calendar list' or 'calendar remove NAME'";
   if (values.user !== undefined && verb !== 'add') return '--user works only with calendar add';
   if (values.user !== undefined && values.user.trim() === '') return '--user needs a user name';
+  return null;
+}
+
+/** The export command's own rules: an ID or --all (not both), --all needs --out, a known --format; flags only for it. */
+export function checkExportFlags(
+  command: string,
+  rest: string[],
+  values: { format?: string; out?: string; all?: boolean },
+): string | null {
+  if (command !== 'export') {
+    if (values.format !== undefined || values.out !== undefined || values.all)
+      return '--format, --out and --all work only with export';
+    return null;
+  }
+  if (values.format !== undefined && !isExportFormat(values.format))
+    return `--format must be one of ${exportFormats.join(', ')}`;
+  if (values.out !== undefined && values.out.trim() === '') return '--out needs a path';
+  if (values.all && rest.length > 0) return "'export --all' takes no conversation ID";
+  if (values.all && values.out === undefined) return "'export --all' needs --out DIR (the folder to write into)";
+  if (!values.all && rest.length === 0) return "'export' needs a conversation ID (or --all --out DIR)";
+  if (!values.all && rest[0]!.trim() === '') return "'export' needs a conversation ID";
   return null;
 }

@@ -26,6 +26,7 @@ import { runCalendarCommand } from './commands/calendar-command';
 import { runSpeakCommand, runTranscribeCommand, transcribedPrompt } from './commands/voice-command';
 import { createVoiceService } from '../runtime/voice/voice-service';
 import { runKnowledgeCommand } from './commands/knowledge-command';
+import { runSkillsCommand } from './commands/skills-command';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -45,6 +46,7 @@ export async function runCommand(
     options.command !== 'search' &&
     options.command !== 'calendar' &&
     options.command !== 'knowledge' &&
+    options.command !== 'skills' &&
     options.command !== 'mcp' &&
     options.command !== 'transcribe' &&
     options.command !== 'speak';
@@ -155,6 +157,8 @@ export async function runCommand(
       }
       case 'knowledge':
         return await runKnowledgeCommand(options.positionals, { runtime, io, json: options.json });
+      case 'skills':
+        return runSkillsCommand(options.positionals, { runtime, io, json: options.json });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':

@@ -89,6 +89,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   calendarTest: invoker('calendar:test'),
   calendarAdd: invoker('calendar:add'),
   calendarRemove: invoker('calendar:remove'),
+  skillsList: invoker('skills:list'),
+  skillsTrust: invoker('skills:trust'),
 };
 
 const hearth = {

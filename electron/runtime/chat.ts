@@ -34,6 +34,8 @@ export interface ChatWiring {
   modelClient: ChatSessionDeps['modelClient'];
   createGate: GateFactory;
   workspaceForRun: (projectId: string | null) => string;
+  /** The trusted skills' names and descriptions for the system prompt (electron/runtime/skills/). */
+  skillsSection?: (workspace: string) => string | undefined;
   memories: MemoryStore;
   redactor: RuntimeRedactor;
   attachments: ChatSessionDeps['attachments'];
@@ -66,6 +68,7 @@ export function createChat(deps: ChatWiring): ChatSession {
       const project = readProjectInstructions(folder, { log });
       return { user: settings().assistant.instructions, ...(project ? { project } : {}) };
     },
+    ...(deps.skillsSection ? { skillsSection: deps.skillsSection } : {}),
     recallMemories: ({ conversationId, text }) => recall({ conversationId, userMessage: text }),
     onEvent: (event, meta) => {
       deps.auditConsumer(event);

@@ -49,6 +49,7 @@ import { createPersonalTools } from './personal-tools';
 import { createKnowledgeService } from './knowledge/knowledge-service';
 import { createSearchKnowledgeTool } from '../../tools/knowledge/search-knowledge-tool';
 import { APP_CLOSED } from '../shared/ask-outcome';
+import { createSkillsAndHooks } from './skills-and-hooks';
 
 export { applyOverrides, type HearthRuntime, type RuntimeOptions, type RuntimeOverrides } from './runtime-types';
 
@@ -97,6 +98,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     toolVersion: (name) => customToolVersion(extensions.sources, name),
   });
   const workspace = createWorkspaceProvider({ dataDir, homeDir, configured: () => settings().workspace });
+  const skills = createSkillsAndHooks({ db, dataDir, homeDir, env, settings, sandbox, audit, workspace, redactor });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
   const knowledge = createKnowledgeService({ db, settings, readKey: (account) => options.secretStore.get(account) });
@@ -114,8 +116,8 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
 
   // The session reads the toolset and the custom tools per run (after composition), so it can come first.
-  const toolset = (): Toolset =>
-    createToolset(settings(), [...catalogue.entries, ...extensions.sources.flatMap((s) => s.entries().map(undo.wrap))]);
+  const entries = () => [...catalogue.entries, ...extensions.sources.flatMap((s) => s.entries().map(undo.wrap))];
+  const toolset = (): Toolset => createToolset(settings(), entries().map(skills.withHooks));
   const createGate = createGateFactory({ settings, rules, userTools: () => extensions.userTools, log });
   const session = createChat({
     conversations,
@@ -134,6 +136,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       isProviderId(provider) ? modelCapabilities.visionOf({ provider, model }) : undefined,
     createGate,
     workspaceForRun: (projectId) => projects.workspaceForRun(projectId),
+    skillsSection: skills.skills.promptSection,
     memories,
     redactor,
     attachments,
@@ -144,11 +147,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   });
 
   const scheduler = createScheduling({
-    jobs,
-    conversations,
-    session,
-    settings,
-    settingsStore,
+    ...{ jobs, conversations, session, settings, settingsStore },
     notifyReminder: options.notifyReminder,
     notifyJob: options.notifyJob,
     log,
@@ -163,7 +162,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     env,
     dataDir,
     locale: options.locale,
-    sandbox: sandbox.sandbox,
+    sandbox: skills.shellSandbox,
     undo,
     secretStore: options.secretStore,
     extraTools: [
@@ -178,7 +177,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       }),
       ...(extra.tools ?? []),
     ],
-    extraEntries: extra.entries,
+    extraEntries: [...(extra.entries ?? []), { tool: skills.skillTool }],
   });
   // Custom tools stay outside every workspace (tools.custom.folder, read at start; refused when chosen inside one).
   const toolsFolder = customToolsFolderAtStart(settings, { dataDir, homeDir, projects: () => projects.list() });
@@ -236,6 +235,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore }),
     memories,
     knowledge,
+    skills: skills.skills,
     jobs,
     scheduler,
     rules,

@@ -1,6 +1,7 @@
 // What the runtime is made from (RuntimeOptions), what it hands the app, the CLI and the test bridge (HearthRuntime),
 // and the per-process overrides CLI flags apply on top of the stored settings.
 import type { KnowledgeService } from './knowledge/knowledge-service';
+import type { SkillsService } from './skills/skills-service';
 import type { UndoService } from './undo/undo-service';
 import type { ShowNotification } from '../../tools/notify/notify-tool';
 import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
@@ -106,6 +107,8 @@ export interface HearthRuntime {
   memories: MemoryStore;
   /** Knowledge over the person's documents: sources, indexing, search (electron/runtime/knowledge/). */
   knowledge: KnowledgeService;
+  /** Agent Skills: list, trust, import, the system prompt's list (electron/runtime/skills/). */
+  skills: SkillsService;
   jobs: JobStore;
   scheduler: Scheduler;
   rules: ApprovalRuleStore;

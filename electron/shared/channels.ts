@@ -78,6 +78,8 @@ export const invokeChannelNames = [
   'calendar:test',
   'calendar:add',
   'calendar:remove',
+  'skills:list',
+  'skills:trust',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

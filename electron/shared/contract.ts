@@ -39,6 +39,7 @@ import { updatesContract } from './updates-contract';
 import { activityContract } from './activity-contract';
 import { undoContract } from './undo-contract';
 import { calendarContract } from './calendar-contract';
+import { skillsContract } from './skills-contract';
 
 export {
   failure,
@@ -74,6 +75,7 @@ export const invokeContract = {
   ...activityContract,
   ...undoContract,
   ...calendarContract,
+  ...skillsContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

@@ -16,6 +16,7 @@ export const sourceKinds = [
   'command_output',
   'calendar',
   'knowledge',
+  'skill',
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
@@ -45,6 +46,7 @@ const kindNames: Record<SourceKind, string> = {
   command_output: 'command output',
   calendar: 'calendar events',
   knowledge: 'knowledge passage',
+  skill: 'skill',
 };
 
 /** One source for people: "garden.example/news (web page)", "the MCP server 'notes'". */

@@ -2,6 +2,7 @@
 // Shared by main, the CLI and the renderer's settings screen. No Node, no Electron.
 import './zod-config';
 import { z } from 'zod';
+import { hooksSectionShape } from './hooks-settings-schema';
 import { httpRequestSectionShape } from './http-secrets';
 import { calendarSectionShape } from './calendar-settings-schema';
 import { mcpSectionShape } from './mcp-settings-schema';
@@ -222,6 +223,7 @@ function buildSettingsSchema() {
     }),
     memory: section({ autoRecall: z.boolean().default(true).catch(true) }),
     voice: section(voiceSectionShape()),
+    hooks: section(hooksSectionShape()),
     /** Knowledge search (issue 43): the embedding model at the active provider's /v1/embeddings; empty: full text only. */
     knowledge: section({ embeddingModel: z.string().trim().max(200).default('').catch('') }),
     /** Undo of what runs change in the workspace: kept this many days, and past this many MB the oldest runs go first. */

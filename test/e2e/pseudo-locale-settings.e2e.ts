@@ -140,6 +140,8 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
           '#settings-extensions :is(.ext-target, .ext-errors li, .ext-note code, .ext-custom-facts code)',
         )),
       ],
+      // A skill's name, description, folder and the static check's findings are its author's words and paths.
+      skills: await coreWords(page, '#settings-skills .skill-data'),
       prompts: [words.prompt, words.promptText],
       // Voice: the default model and voice names, an example address and each dictation language by its own name.
       voice: [

@@ -16,7 +16,7 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'd9a05d70a70cebbe5120db3eba7d1ec922273ade06aaaf9169a9b604b359a6a8',
   2: 'd405593ffb927078f2dd72188fc4582215e149e68d1587ca9a2981fc1e63282d',
   3: '9422e61973cd8322cc16a194e9fb430f7275879eb80ade3bd92acd4f5269d0f3',
-  4: 'e1ca71cbb7532c9d468d8c454fc1f9313e719c7c11ba76791524a8bae287be95',
+  4: '888c5e474677c213717579959b8182c4e4fa5849d296200fcc4e03b6e796dbb7',
 };
 
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {

@@ -72,6 +72,7 @@ export function buildBwrapArgs(request: SandboxRequest, protectedPaths: Protecte
   args.push(...masks);
   const hidden = masks.filter((_, index) => masks[index - 1] === '--tmpfs');
   args.push(...readOnlyBindArgs(request.readOnly ?? [], request.workspace, { hidden }));
+  for (const folder of request.readable ?? []) if (existsSync(folder)) args.push('--ro-bind', folder, folder);
   args.push('--remount-ro', '/');
   args.push('--chdir', request.cwd, '--clearenv');
   for (const [name, value] of Object.entries(request.env)) args.push('--setenv', name, value);

@@ -17,6 +17,8 @@ export interface RunProcessOptions {
   onOutput?: (text: string) => void;
   /** After the process exits or is killed, how long to wait for its pipes to close before giving up on them. */
   pipeGraceMs?: number;
+  /** Written to the process's stdin, which then closes (absent: no stdin). */
+  stdin?: string;
 }
 
 export interface ProcessOutcome {
@@ -94,7 +96,7 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
         cwd: invocation.cwd,
         env: invocation.env,
         detached: process.platform !== 'win32',
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         windowsHide: true,
       });
     } catch (error) {
@@ -103,6 +105,10 @@ export function runProcess(invocation: ProcessInvocation, options: RunProcessOpt
     }
     const running = child;
     const release = processWatchdog().watch({ pid: running.pid, group: process.platform !== 'win32' });
+    if (options.stdin !== undefined && running.stdin) {
+      running.stdin.on('error', () => {});
+      running.stdin.end(options.stdin);
+    }
 
     timers.timeout = setTimeout(() => {
       if (exited) return;

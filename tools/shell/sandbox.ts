@@ -16,6 +16,8 @@ export interface SandboxRequest {
   network: boolean;
   /** Existing paths inside the workspace kept read-only: files that run code later (tools/code-running-scan.ts). */
   readOnly?: readonly string[];
+  /** Existing folders outside the workspace the command may read (never write): skills' and hooks' folders. */
+  readable?: readonly string[];
 }
 
 /** What to spawn. `env` is the environment of the spawned process itself (bwrap included), never the parent's. */

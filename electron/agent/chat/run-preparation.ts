@@ -93,6 +93,7 @@ export async function prepareRun(
     ...(limit ? { limit } : {}),
   });
   const instructions = deps.instructions?.({ workspace });
+  const skills = tools.some((tool) => tool.name === 'skill') ? deps.skillsSection?.(workspace) : undefined;
   const promptFor = (mode: 'native' | 'xml', promptTools: typeof selection.promptTools, note?: string) =>
     buildSystemPrompt({
       now: deps.now(),
@@ -103,7 +104,7 @@ export async function prepareRun(
       workspace,
       background,
       ...(instructions ? { instructions } : {}),
-      extra: note ? [note] : [],
+      extra: [...(skills ? [skills] : []), ...(note ? [note] : [])],
     });
   // The server refused `tools`: the same tools, described in the prompt; remembered so the next run starts so.
   const xmlFallback = () => {

@@ -152,6 +152,8 @@ export interface ChatSessionDeps {
   timeZone: () => string;
   /** The user's instructions (setting) and the workspace's instructions file, read per run. */
   instructions?: (input: { workspace: string }) => RunInstructions;
+  /** The skills section of the system prompt (names and descriptions of trusted skills), read per run. */
+  skillsSection?: (workspace: string) => string | undefined;
   /** Automatic recall for the system prompt (runtime/memory-context.ts); `untrusted`: stored by a tainted run. */
   recallMemories?: (input: {
     conversationId: string;

@@ -26,6 +26,7 @@ import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data
 import { createUpdateHandlers } from './updates';
 import { createUndoHandlers } from './undo';
 import { createCalendarHandlers } from './calendar';
+import { createSkillsHandlers } from './skills';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -76,5 +77,6 @@ export function createInvokeHandlers({
     ...createActivityHandlers({ runtime }),
     ...createUndoHandlers({ runtime }),
     ...createCalendarHandlers({ runtime }),
+    ...createSkillsHandlers({ runtime }),
   };
 }

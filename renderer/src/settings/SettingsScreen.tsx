@@ -14,6 +14,7 @@ import { JobsSection } from './JobsSection';
 import { MemorySection } from './MemorySection';
 import { PromptsSection } from './PromptsSection';
 import { ProviderSection } from './ProviderSection';
+import { SkillsSection } from './SkillsSection';
 import { ToolsSection } from './ToolsSection';
 import { UpdatesSection } from './UpdatesSection';
 import { VoiceSection } from './VoiceSection';
@@ -27,6 +28,7 @@ const sections = [
   ['memory', 'settings.memory'],
   ['jobs', 'settings.jobs'],
   ['extensions', 'settings.extensions'],
+  ['skills', 'skills.title'],
   ['prompts', 'settings.prompts'],
   ['voice', 'voice.title'],
   ['general', 'settings.general'],
@@ -99,6 +101,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <MemorySection />
             <JobsSection />
             <ExtensionsSection />
+            <SkillsSection />
             <PromptsSection />
             <VoiceSection />
             <GeneralSection />

@@ -31,6 +31,7 @@ const kindKeys: Record<SourceKind, ActivityKey> = {
   http_response: 'activity.kindHttpResponse',
   calendar: 'activity.kindCalendar',
   knowledge: 'activity.kindKnowledge',
+  skill: 'activity.kindSkill',
 };
 
 export function decisionHeadline(entry: ActivityEntryView): string {

@@ -1,7 +1,7 @@
 // Data for the e2e walks over Settings (test/e2e/pseudo-locale-settings.e2e.ts, a11y-axe.e2e.ts): the guestbook MCP
 // server (an elicitation fixture) and, through the real core, something for every section to list — a fallback model,
 // an always-allow rule and the tool calls in the activity log, a memory, two scheduled jobs with runs, a custom tool
-// and a broken one, a saved prompt and a backup.
+// and a broken one, a skill, a saved prompt and a backup.
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Prompter } from '../../../electron/agent/approvals/prompter';
@@ -122,6 +122,10 @@ export async function seedSettingsSections(harness: HearthHarness): Promise<void
     timeout: 15_000,
     observe: () => runtime.userTools.status(),
   });
+
+  // Settings → Skills and hooks: the public-format fixture skill, imported (untrusted) into the data folder.
+  const skills = runtime.skills.importFrom(join(process.cwd(), 'test/fixtures/skills/csv-summary'));
+  if (!skills.ok) throw new Error(skills.error);
 
   const backup = await runtime.backups.create();
   if (!backup.ok) throw new Error(backup.error);

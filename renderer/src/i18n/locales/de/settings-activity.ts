@@ -32,6 +32,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP-Antwort',
     kindCalendar: 'Kalendertermine',
     kindKnowledge: 'Wissensauszug',
+    kindSkill: 'Skill',
     arguments: 'Argumente',
     ruleInForce: 'Die Regel, die diesen Aufruf erlaubt hat, gilt noch.',
     revokeRule: 'Regel widerrufen',

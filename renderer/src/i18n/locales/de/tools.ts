@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Neuer Termin',
     calendar_update_event: 'Termin ändern',
     search_knowledge: 'Wissen durchsuchen',
+    skill: 'Skill',
   },
   toolDescriptions: {
     datetime: 'Nennt Datum, Uhrzeit und Wochentag in jeder Zeitzone oder den Wochentag eines Datums.',
@@ -75,6 +76,8 @@ export const tools = {
     calendar_update_event: 'Ändert einen Termin in einem deiner Kalender, nachdem du die Änderung gesehen hast.',
     search_knowledge:
       'Durchsucht deine eigenen, zum Wissen hinzugefügten Dokumente und nennt Datei und Seite oder Überschrift.',
+    skill:
+      'Lädt die Anleitung eines vertrauenswürdigen Skills und listet seine Dateien auf, wenn eine Aufgabe ihn braucht.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',
@@ -91,5 +94,7 @@ export const tools = {
     gitMissing: 'git ist nicht installiert.',
     noCalendar: 'Noch kein Kalender: Füge einen unter Einstellungen → Kalender hinzu.',
     noKnowledge: 'Noch keine Wissensquellen: Füge mit hearth knowledge add einen Ordner oder eine Datei hinzu.',
+    noSkills:
+      'Noch keine Skills: Lege einen in den Ordner „skills“ des Datenordners oder importiere einen mit hearth skills import.',
   },
 };

@@ -14,6 +14,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { settingsVoice } from './settings-voice';
+import { settingsSkills } from './settings-skills';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
@@ -30,6 +31,7 @@ export const en = {
   ...settingsExtensions,
   ...settingsBackups,
   ...settingsVoice,
+  ...settingsSkills,
   ...httpRequest,
   ...chatParts,
   ...weather,

@@ -33,6 +33,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP response',
     kindCalendar: 'calendar events',
     kindKnowledge: 'knowledge passage',
+    kindSkill: 'skill',
     arguments: 'Arguments',
     ruleInForce: 'The rule that allowed this call is still in force.',
     revokeRule: 'Revoke rule',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_create_event: 'New calendar event',
     calendar_update_event: 'Change calendar event',
     search_knowledge: 'Search knowledge',
+    skill: 'Skill',
   },
   toolDescriptions: {
     datetime: 'Gets the current date, time and weekday in any time zone, or the weekday of a given date.',
@@ -71,6 +72,7 @@ export const tools = {
     calendar_create_event: 'Adds an event to one of your calendars, after you see it as it will be saved.',
     calendar_update_event: 'Changes an event in one of your calendars, after you see the change.',
     search_knowledge: 'Searches your own documents added to knowledge and cites the file and page or heading.',
+    skill: 'Loads a trusted skill’s instructions and lists its files when a task calls for it.',
   },
   toolReasons: {
     disabled: 'Turned off in settings (tools.disabled).',
@@ -87,5 +89,6 @@ export const tools = {
     gitMissing: 'git is not installed.',
     noCalendar: 'No calendar yet: add one in Settings → Calendar.',
     noKnowledge: 'No knowledge sources yet: add a folder or file with hearth knowledge add.',
+    noSkills: 'No skills yet: put one in the data folder’s skills folder or import one with hearth skills import.',
   },
 };

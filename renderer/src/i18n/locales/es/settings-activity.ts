@@ -33,6 +33,7 @@ export const settingsActivity = {
     kindHttpResponse: 'respuesta HTTP',
     kindCalendar: 'eventos del calendario',
     kindKnowledge: 'pasaje de conocimiento',
+    kindSkill: 'habilidad',
     arguments: 'Argumentos',
     ruleInForce: 'La regla que permitió esta llamada sigue vigente.',
     revokeRule: 'Revocar la regla',

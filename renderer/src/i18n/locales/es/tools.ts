@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Nuevo evento',
     calendar_update_event: 'Cambiar evento',
     search_knowledge: 'Buscar en el conocimiento',
+    skill: 'Habilidad',
   },
   toolDescriptions: {
     datetime:
@@ -76,6 +77,7 @@ export const tools = {
     calendar_update_event: 'Cambia un evento de uno de tus calendarios, después de que veas el cambio.',
     search_knowledge:
       'Busca en tus propios documentos añadidos al conocimiento y cita el archivo y la página o el apartado.',
+    skill: 'Carga las instrucciones de una habilidad de confianza y lista sus archivos cuando una tarea la necesita.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',
@@ -92,5 +94,7 @@ export const tools = {
     gitMissing: 'git no está instalado.',
     noCalendar: 'Aún no hay calendario: añade uno en Ajustes → Calendario.',
     noKnowledge: 'Aún no hay fuentes de conocimiento: añade una carpeta o un archivo con hearth knowledge add.',
+    noSkills:
+      'Aún no hay habilidades: pon una en la carpeta skills de la carpeta de datos o importa una con hearth skills import.',
   },
 };

@@ -33,6 +33,7 @@ export const settingsActivity = {
     kindHttpResponse: 'réponse HTTP',
     kindCalendar: 'événements d’agenda',
     kindKnowledge: 'passage de connaissances',
+    kindSkill: 'compétence',
     arguments: 'Arguments',
     ruleInForce: 'La règle qui a autorisé cet appel est toujours en vigueur.',
     revokeRule: 'Révoquer la règle',

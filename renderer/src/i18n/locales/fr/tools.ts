@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Nouvel événement',
     calendar_update_event: 'Modifier un événement',
     search_knowledge: 'Rechercher dans les connaissances',
+    skill: 'Compétence',
   },
   toolDescriptions: {
     datetime:
@@ -78,6 +79,7 @@ export const tools = {
     calendar_update_event: 'Modifie un événement de l’un de vos agendas, après que vous avez vu la modification.',
     search_knowledge:
       'Cherche dans vos propres documents ajoutés aux connaissances et cite le fichier et la page ou le titre.',
+    skill: 'Charge les instructions d’une compétence approuvée et liste ses fichiers quand une tâche en a besoin.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',
@@ -94,5 +96,7 @@ export const tools = {
     gitMissing: 'git n’est pas installé.',
     noCalendar: 'Pas encore d’agenda : ajoutez-en un dans Réglages → Agenda.',
     noKnowledge: 'Pas encore de source de connaissances : ajoutez un dossier ou un fichier avec hearth knowledge add.',
+    noSkills:
+      'Pas encore de compétence : placez-en une dans le dossier skills du dossier de données ou importez-en une avec hearth skills import.',
   },
 };

@@ -31,6 +31,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP レスポンス',
     kindCalendar: 'カレンダーの予定',
     kindKnowledge: 'ナレッジの抜粋',
+    kindSkill: 'スキル',
     arguments: '引数',
     ruleInForce: 'この呼び出しを許可したルールはまだ有効です。',
     revokeRule: 'ルールを取り消す',

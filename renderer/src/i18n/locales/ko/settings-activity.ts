@@ -31,6 +31,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP 응답',
     kindCalendar: '캘린더 일정',
     kindKnowledge: '지식 구절',
+    kindSkill: '스킬',
     arguments: '인수',
     ruleInForce: '이 호출을 허용한 규칙이 아직 유효합니다.',
     revokeRule: '규칙 취소',

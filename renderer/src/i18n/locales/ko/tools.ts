@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: '새 캘린더 일정',
     calendar_update_event: '캘린더 일정 변경',
     search_knowledge: '지식 검색',
+    skill: '스킬',
   },
   toolDescriptions: {
     datetime: '어느 시간대에서든 현재 날짜, 시간, 요일을 알려 주거나 주어진 날짜의 요일을 알려 줍니다.',
@@ -69,6 +70,7 @@ export const tools = {
     calendar_create_event: '저장될 모습을 확인한 뒤 캘린더에 일정을 추가합니다.',
     calendar_update_event: '변경 내용을 확인한 뒤 캘린더의 일정을 바꿉니다.',
     search_knowledge: '지식에 추가한 내 문서를 검색하고 파일과 페이지 또는 제목을 출처로 밝힙니다.',
+    skill: '작업에 필요할 때 신뢰한 스킬의 지침을 불러오고 그 파일 목록을 보여 줍니다.',
   },
   toolReasons: {
     disabled: '설정에서 꺼져 있습니다(tools.disabled).',
@@ -85,5 +87,6 @@ export const tools = {
     gitMissing: 'git이 설치되어 있지 않습니다.',
     noCalendar: '아직 캘린더가 없습니다. 설정 → 캘린더에서 추가하세요.',
     noKnowledge: '아직 지식 소스가 없습니다. hearth knowledge add로 폴더나 파일을 추가하세요.',
+    noSkills: '아직 스킬이 없습니다. 데이터 폴더의 skills 폴더에 넣거나 hearth skills import로 가져오세요.',
   },
 };

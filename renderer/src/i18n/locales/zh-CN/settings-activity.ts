@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP 响应',
     kindCalendar: '日历事件',
     kindKnowledge: '知识段落',
+    kindSkill: '技能',
     arguments: '参数',
     ruleInForce: '允许这次调用的规则仍然有效。',
     revokeRule: '撤销规则',

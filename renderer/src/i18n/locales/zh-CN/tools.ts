@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: '新建日历事件',
     calendar_update_event: '修改日历事件',
     search_knowledge: '搜索知识库',
+    skill: '技能',
   },
   toolDescriptions: {
     datetime: '获取任意时区的当前日期、时间和星期，或某个日期是星期几。',
@@ -69,6 +70,7 @@ export const tools = {
     calendar_create_event: '在你确认保存后的样子之后，向日历添加事件。',
     calendar_update_event: '在你确认更改之后，修改日历中的事件。',
     search_knowledge: '搜索你添加到知识库的文档，并注明出处的文件和页码或标题。',
+    skill: '在任务需要时载入受信任技能的说明并列出其文件。',
   },
   toolReasons: {
     disabled: '已在设置中关闭（tools.disabled）。',
@@ -85,5 +87,6 @@ export const tools = {
     gitMissing: '未安装 git。',
     noCalendar: '还没有日历：请在“设置 → 日历”中添加。',
     noKnowledge: '还没有知识来源：请用 hearth knowledge add 添加文件夹或文件。',
+    noSkills: '还没有技能：请放进数据文件夹的 skills 文件夹，或用 hearth skills import 导入。',
   },
 };

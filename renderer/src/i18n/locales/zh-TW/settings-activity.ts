@@ -30,6 +30,7 @@ export const settingsActivity = {
     kindHttpResponse: 'HTTP 回應',
     kindCalendar: '行事曆活動',
     kindKnowledge: '知識段落',
+    kindSkill: '技能',
     arguments: '引數',
     ruleInForce: '允許這次呼叫的規則仍然有效。',
     revokeRule: '撤銷規則',

@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: '新增行事曆活動',
     calendar_update_event: '修改行事曆活動',
     search_knowledge: '搜尋知識庫',
+    skill: '技能',
   },
   toolDescriptions: {
     datetime: '取得任一時區的目前日期、時間和星期，或某個日期是星期幾。',
@@ -69,6 +70,7 @@ export const tools = {
     calendar_create_event: '在你確認儲存後的樣子之後，將活動加入行事曆。',
     calendar_update_event: '在你確認變更之後，修改行事曆中的活動。',
     search_knowledge: '搜尋你加入知識庫的文件，並註明出處的檔案與頁碼或標題。',
+    skill: '在任務需要時載入受信任技能的說明並列出其檔案。',
   },
   toolReasons: {
     disabled: '已在設定中關閉（tools.disabled）。',
@@ -85,5 +87,6 @@ export const tools = {
     gitMissing: '未安裝 git。',
     noCalendar: '尚無行事曆：請在「設定 → 行事曆」中新增。',
     noKnowledge: '尚無知識來源：請用 hearth knowledge add 新增資料夾或檔案。',
+    noSkills: '尚無技能：請放進資料資料夾的 skills 資料夾，或用 hearth skills import 匯入。',
   },
 };

@@ -1,0 +1,35 @@
+// German (Deutsch): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: 'Skills und Hooks',
+    intro:
+      'Skills sind Ordner mit einer SKILL.md (aus Hearths Datenordner, dem Ordner .hearth/skills des Arbeitsordners oder mit „hearth skills import“ importiert). Nur vertrauenswürdige Skills werden dem Assistenten genannt; er lädt die Anleitung eines Skills, wenn eine Aufgabe sie braucht. Seine Skripte laufen nur über die Shell, mit deiner Zustimmung. Ein geänderter Skill ist nicht mehr vertrauenswürdig, bis du ihm erneut vertraust.',
+    none: 'Noch keine Skills. Lege einen Skill-Ordner in den Ordner „skills“ des Datenordners oder importiere einen mit „hearth skills import PFAD“.',
+    listLabel: 'Skills',
+    problemsLabel: 'Skill-Ordner, die nicht gelesen werden konnten',
+    originData: 'Datenordner',
+    originWorkspace: 'Arbeitsordner',
+    trusted: 'Vertraut',
+    untrusted: 'Nicht vertraut',
+    version: 'Version {{version}}',
+    newVersion: 'Eine neue Version, seit du ihr vertraut hast:',
+    fileChanged: 'geändert: {{path}}',
+    fileAdded: 'hinzugefügt: {{path}}',
+    fileRemoved: 'entfernt: {{path}}',
+    warningsLabel: 'Was die Dateien von {{name}} tun könnten',
+    warnNetwork: 'Kann auf das Netzwerk zugreifen:',
+    warnWritesOutside: 'Kann außerhalb des Arbeitsordners schreiben:',
+    warnReadsSecrets: 'Kann Geheimnisse lesen:',
+    trust: 'Dieser Version vertrauen',
+    trustLabel: 'Dieser Version von {{name}} vertrauen',
+    trustedNow: '{{name}} ist jetzt vertraut.',
+    hooksTitle: 'Hooks',
+    hooksIntro:
+      'Befehle, die vor und nach Werkzeugaufrufen in der Sandbox laufen und den Aufruf als JSON als Eingabe erhalten. Ein „before“-Befehl, der mit einem Fehler endet, blockiert den Aufruf; was er ausgibt, ist der Grund, den der Assistent liest. Jeder Eintrag: command, optional tools (Namen) und timeoutMs (sonst 10 Sekunden).',
+    hooksLabel: 'Hooks (JSON)',
+    hooksSave: 'Hooks speichern',
+    hooksSaved: 'Hooks gespeichert.',
+    hooksNotJson: 'Das ist kein gültiges JSON.',
+    hooksInvalid: 'Das ist keine gültige Hook-Liste (bei {{path}}).',
+  },
+};

@@ -1,0 +1,35 @@
+// English: Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: 'Skills and hooks',
+    intro:
+      'Skills are folders with a SKILL.md (from Hearth’s data folder, the workspace’s .hearth/skills folder, or imported with “hearth skills import”). Only trusted skills are named to the assistant, which loads one’s instructions when a task needs it; its scripts run only through the shell, with your approval. A changed skill is untrusted until you trust it again.',
+    none: 'No skills yet. Put a skill folder in the data folder’s skills folder, or import one with “hearth skills import PATH”.',
+    listLabel: 'Skills',
+    problemsLabel: 'Skill folders that could not be read',
+    originData: 'Data folder',
+    originWorkspace: 'Workspace',
+    trusted: 'Trusted',
+    untrusted: 'Not trusted',
+    version: 'version {{version}}',
+    newVersion: 'A new version since you trusted it:',
+    fileChanged: 'changed: {{path}}',
+    fileAdded: 'added: {{path}}',
+    fileRemoved: 'removed: {{path}}',
+    warningsLabel: 'What the files of {{name}} may do',
+    warnNetwork: 'May reach the network:',
+    warnWritesOutside: 'May write outside the workspace:',
+    warnReadsSecrets: 'May read secrets:',
+    trust: 'Trust this version',
+    trustLabel: 'Trust this version of {{name}}',
+    trustedNow: '{{name}} is trusted.',
+    hooksTitle: 'Hooks',
+    hooksIntro:
+      'Commands that run in the sandbox before and after tool calls, with the call as JSON on their input. A “before” command that exits with an error blocks the call, and what it prints is the reason the assistant reads. Each entry: command, and optionally tools (names) and timeoutMs (10 seconds unless set).',
+    hooksLabel: 'Hooks (JSON)',
+    hooksSave: 'Save hooks',
+    hooksSaved: 'Hooks saved.',
+    hooksNotJson: 'That is not valid JSON.',
+    hooksInvalid: 'That is not a valid hooks list (at {{path}}).',
+  },
+};

@@ -1,0 +1,35 @@
+// Spanish (Español): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: 'Habilidades y hooks',
+    intro:
+      'Las habilidades son carpetas con un SKILL.md (en la carpeta de datos de Hearth, en la carpeta .hearth/skills del espacio de trabajo o importadas con «hearth skills import»). Solo las habilidades de confianza se mencionan al asistente, que carga sus instrucciones cuando una tarea las necesita; sus scripts solo se ejecutan mediante el shell, con tu aprobación. Una habilidad modificada deja de ser de confianza hasta que vuelvas a confiar en ella.',
+    none: 'Aún no hay habilidades. Pon una carpeta de habilidad en la carpeta skills de la carpeta de datos, o importa una con «hearth skills import RUTA».',
+    listLabel: 'Habilidades',
+    problemsLabel: 'Carpetas de habilidad que no se pudieron leer',
+    originData: 'Carpeta de datos',
+    originWorkspace: 'Espacio de trabajo',
+    trusted: 'De confianza',
+    untrusted: 'Sin confianza',
+    version: 'versión {{version}}',
+    newVersion: 'Una versión nueva desde que confiaste en ella:',
+    fileChanged: 'cambiado: {{path}}',
+    fileAdded: 'añadido: {{path}}',
+    fileRemoved: 'eliminado: {{path}}',
+    warningsLabel: 'Lo que pueden hacer los archivos de {{name}}',
+    warnNetwork: 'Puede acceder a la red:',
+    warnWritesOutside: 'Puede escribir fuera del espacio de trabajo:',
+    warnReadsSecrets: 'Puede leer secretos:',
+    trust: 'Confiar en esta versión',
+    trustLabel: 'Confiar en esta versión de {{name}}',
+    trustedNow: '{{name}} es de confianza.',
+    hooksTitle: 'Hooks',
+    hooksIntro:
+      'Comandos que se ejecutan en el entorno aislado antes y después de las llamadas a herramientas, con la llamada en JSON como entrada. Un comando «before» que termina con error bloquea la llamada, y lo que imprime es el motivo que lee el asistente. Cada entrada: command y, opcionalmente, tools (nombres) y timeoutMs (10 segundos si no se indica).',
+    hooksLabel: 'Hooks (JSON)',
+    hooksSave: 'Guardar hooks',
+    hooksSaved: 'Hooks guardados.',
+    hooksNotJson: 'Eso no es JSON válido.',
+    hooksInvalid: 'Esa no es una lista de hooks válida (en {{path}}).',
+  },
+};

@@ -1,0 +1,35 @@
+// French (Français): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: 'Compétences et hooks',
+    intro:
+      'Les compétences sont des dossiers avec un SKILL.md (dans le dossier de données de Hearth, dans le dossier .hearth/skills de l’espace de travail, ou importés avec « hearth skills import »). Seules les compétences approuvées sont présentées à l’assistant, qui charge leurs instructions quand une tâche en a besoin ; leurs scripts ne s’exécutent que par le shell, avec votre accord. Une compétence modifiée n’est plus approuvée tant que vous ne l’approuvez pas à nouveau.',
+    none: 'Aucune compétence pour l’instant. Placez un dossier de compétence dans le dossier skills du dossier de données, ou importez-en une avec « hearth skills import CHEMIN ».',
+    listLabel: 'Compétences',
+    problemsLabel: 'Dossiers de compétence illisibles',
+    originData: 'Dossier de données',
+    originWorkspace: 'Espace de travail',
+    trusted: 'Approuvée',
+    untrusted: 'Non approuvée',
+    version: 'version {{version}}',
+    newVersion: 'Une nouvelle version depuis votre approbation :',
+    fileChanged: 'modifié : {{path}}',
+    fileAdded: 'ajouté : {{path}}',
+    fileRemoved: 'supprimé : {{path}}',
+    warningsLabel: 'Ce que les fichiers de {{name}} peuvent faire',
+    warnNetwork: 'Peut accéder au réseau :',
+    warnWritesOutside: 'Peut écrire hors de l’espace de travail :',
+    warnReadsSecrets: 'Peut lire des secrets :',
+    trust: 'Approuver cette version',
+    trustLabel: 'Approuver cette version de {{name}}',
+    trustedNow: '{{name}} est approuvée.',
+    hooksTitle: 'Hooks',
+    hooksIntro:
+      'Des commandes exécutées dans le bac à sable avant et après les appels d’outils, avec l’appel en JSON sur leur entrée. Une commande « before » qui se termine en erreur bloque l’appel, et ce qu’elle affiche est la raison que lit l’assistant. Chaque entrée : command, et en option tools (noms) et timeoutMs (10 secondes par défaut).',
+    hooksLabel: 'Hooks (JSON)',
+    hooksSave: 'Enregistrer les hooks',
+    hooksSaved: 'Hooks enregistrés.',
+    hooksNotJson: 'Ce n’est pas du JSON valide.',
+    hooksInvalid: 'Ce n’est pas une liste de hooks valide (à {{path}}).',
+  },
+};

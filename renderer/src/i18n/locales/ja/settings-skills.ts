@@ -1,0 +1,35 @@
+// Japanese (日本語): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: 'スキルとフック',
+    intro:
+      'スキルは SKILL.md を含むフォルダーです（Hearth のデータフォルダー、ワークスペースの .hearth/skills フォルダー、または「hearth skills import」で取り込んだもの）。アシスタントに知らされるのは信頼済みのスキルだけで、タスクに必要なときにその手順を読み込みます。スクリプトはあなたの承認のもと、シェル経由でのみ実行されます。変更されたスキルは、もう一度信頼するまで信頼されません。',
+    none: 'スキルはまだありません。データフォルダーの skills フォルダーにスキルのフォルダーを置くか、「hearth skills import パス」で取り込んでください。',
+    listLabel: 'スキル',
+    problemsLabel: '読み込めなかったスキルのフォルダー',
+    originData: 'データフォルダー',
+    originWorkspace: 'ワークスペース',
+    trusted: '信頼済み',
+    untrusted: '未信頼',
+    version: 'バージョン {{version}}',
+    newVersion: '信頼した後の新しいバージョンです：',
+    fileChanged: '変更: {{path}}',
+    fileAdded: '追加: {{path}}',
+    fileRemoved: '削除: {{path}}',
+    warningsLabel: '{{name}} のファイルが行う可能性のあること',
+    warnNetwork: 'ネットワークにアクセスする可能性：',
+    warnWritesOutside: 'ワークスペースの外に書き込む可能性：',
+    warnReadsSecrets: '秘密情報を読む可能性：',
+    trust: 'このバージョンを信頼',
+    trustLabel: '{{name}} のこのバージョンを信頼',
+    trustedNow: '{{name}} を信頼しました。',
+    hooksTitle: 'フック',
+    hooksIntro:
+      'ツール呼び出しの前後にサンドボックス内で実行されるコマンドで、呼び出し内容を JSON で入力として受け取ります。「before」のコマンドがエラーで終わると呼び出しは止められ、その出力がアシスタントの読む理由になります。各項目：command と、任意で tools（名前）と timeoutMs（指定がなければ 10 秒）。',
+    hooksLabel: 'フック (JSON)',
+    hooksSave: 'フックを保存',
+    hooksSaved: 'フックを保存しました。',
+    hooksNotJson: '有効な JSON ではありません。',
+    hooksInvalid: '有効なフックの一覧ではありません（{{path}}）。',
+  },
+};

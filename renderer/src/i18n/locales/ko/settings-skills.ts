@@ -1,0 +1,35 @@
+// Korean (한국어): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: '스킬과 훅',
+    intro:
+      '스킬은 SKILL.md가 든 폴더입니다(Hearth의 데이터 폴더, 작업 공간의 .hearth/skills 폴더, 또는 “hearth skills import”로 가져온 것). 신뢰한 스킬만 어시스턴트에게 알려지며, 작업에 필요할 때 그 지침을 불러옵니다. 스크립트는 승인을 거쳐 셸로만 실행됩니다. 바뀐 스킬은 다시 신뢰할 때까지 신뢰되지 않습니다.',
+    none: '아직 스킬이 없습니다. 데이터 폴더의 skills 폴더에 스킬 폴더를 넣거나 “hearth skills import 경로”로 가져오세요.',
+    listLabel: '스킬',
+    problemsLabel: '읽을 수 없는 스킬 폴더',
+    originData: '데이터 폴더',
+    originWorkspace: '작업 공간',
+    trusted: '신뢰함',
+    untrusted: '신뢰하지 않음',
+    version: '버전 {{version}}',
+    newVersion: '신뢰한 뒤 새 버전이 되었습니다:',
+    fileChanged: '바뀜: {{path}}',
+    fileAdded: '추가됨: {{path}}',
+    fileRemoved: '삭제됨: {{path}}',
+    warningsLabel: '{{name}}의 파일이 할 수 있는 일',
+    warnNetwork: '네트워크에 접속할 수 있음:',
+    warnWritesOutside: '작업 공간 밖에 쓸 수 있음:',
+    warnReadsSecrets: '비밀 정보를 읽을 수 있음:',
+    trust: '이 버전 신뢰',
+    trustLabel: '{{name}}의 이 버전 신뢰',
+    trustedNow: '{{name}}을(를) 신뢰합니다.',
+    hooksTitle: '훅',
+    hooksIntro:
+      '도구 호출 전후에 샌드박스에서 실행되는 명령으로, 호출 내용을 JSON으로 입력받습니다. “before” 명령이 오류로 끝나면 호출이 막히고, 그 출력이 어시스턴트가 읽는 이유가 됩니다. 각 항목: command, 그리고 선택으로 tools(이름)와 timeoutMs(지정하지 않으면 10초).',
+    hooksLabel: '훅 (JSON)',
+    hooksSave: '훅 저장',
+    hooksSaved: '훅을 저장했습니다.',
+    hooksNotJson: '올바른 JSON이 아닙니다.',
+    hooksInvalid: '올바른 훅 목록이 아닙니다({{path}}).',
+  },
+};

@@ -1,0 +1,35 @@
+// Simplified Chinese (简体中文): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: '技能与钩子',
+    intro:
+      '技能是包含 SKILL.md 的文件夹（位于 Hearth 的数据文件夹、工作区的 .hearth/skills 文件夹，或用“hearth skills import”导入）。只有受信任的技能会告知助手，助手在任务需要时载入其说明；其脚本只能经你批准后通过 shell 运行。技能改动后，在你再次信任之前不受信任。',
+    none: '还没有技能。把技能文件夹放进数据文件夹的 skills 文件夹，或用“hearth skills import 路径”导入。',
+    listLabel: '技能',
+    problemsLabel: '无法读取的技能文件夹',
+    originData: '数据文件夹',
+    originWorkspace: '工作区',
+    trusted: '受信任',
+    untrusted: '不受信任',
+    version: '版本 {{version}}',
+    newVersion: '自你信任以来的新版本：',
+    fileChanged: '已更改：{{path}}',
+    fileAdded: '已添加：{{path}}',
+    fileRemoved: '已删除：{{path}}',
+    warningsLabel: '{{name}} 的文件可能做的事',
+    warnNetwork: '可能访问网络：',
+    warnWritesOutside: '可能写入工作区之外：',
+    warnReadsSecrets: '可能读取机密：',
+    trust: '信任此版本',
+    trustLabel: '信任 {{name}} 的此版本',
+    trustedNow: '已信任 {{name}}。',
+    hooksTitle: '钩子',
+    hooksIntro:
+      '在工具调用前后于沙箱中运行的命令，以 JSON 形式从输入读取调用内容。“before”命令以错误退出时会阻止调用，其输出就是助手读到的原因。每项：command，可选 tools（名称）和 timeoutMs（默认 10 秒）。',
+    hooksLabel: '钩子 (JSON)',
+    hooksSave: '保存钩子',
+    hooksSaved: '钩子已保存。',
+    hooksNotJson: '这不是有效的 JSON。',
+    hooksInvalid: '这不是有效的钩子列表（位于 {{path}}）。',
+  },
+};

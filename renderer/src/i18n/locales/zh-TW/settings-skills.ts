@@ -1,0 +1,35 @@
+// Traditional Chinese (繁體中文): Settings → Skills and hooks (issue 42): Agent Skills with their trust and warnings, the hooks editor.
+export const settingsSkills = {
+  skills: {
+    title: '技能與鉤子',
+    intro:
+      '技能是包含 SKILL.md 的資料夾（位於 Hearth 的資料資料夾、工作區的 .hearth/skills 資料夾，或用「hearth skills import」匯入）。只有受信任的技能會告知助理，助理在任務需要時載入其說明；其指令碼只能經你核准後透過 shell 執行。技能變更後，在你再次信任之前不受信任。',
+    none: '還沒有技能。把技能資料夾放進資料資料夾的 skills 資料夾，或用「hearth skills import 路徑」匯入。',
+    listLabel: '技能',
+    problemsLabel: '無法讀取的技能資料夾',
+    originData: '資料資料夾',
+    originWorkspace: '工作區',
+    trusted: '受信任',
+    untrusted: '不受信任',
+    version: '版本 {{version}}',
+    newVersion: '自你信任以來的新版本：',
+    fileChanged: '已變更：{{path}}',
+    fileAdded: '已新增：{{path}}',
+    fileRemoved: '已刪除：{{path}}',
+    warningsLabel: '{{name}} 的檔案可能做的事',
+    warnNetwork: '可能存取網路：',
+    warnWritesOutside: '可能寫入工作區之外：',
+    warnReadsSecrets: '可能讀取機密：',
+    trust: '信任此版本',
+    trustLabel: '信任 {{name}} 的此版本',
+    trustedNow: '已信任 {{name}}。',
+    hooksTitle: '鉤子',
+    hooksIntro:
+      '在工具呼叫前後於沙箱中執行的命令，以 JSON 形式從輸入讀取呼叫內容。「before」命令以錯誤結束時會阻擋呼叫，其輸出就是助理讀到的原因。每項：command，可選 tools（名稱）和 timeoutMs（預設 10 秒）。',
+    hooksLabel: '鉤子 (JSON)',
+    hooksSave: '儲存鉤子',
+    hooksSaved: '鉤子已儲存。',
+    hooksNotJson: '這不是有效的 JSON。',
+    hooksInvalid: '這不是有效的鉤子清單（位於 {{path}}）。',
+  },
+};
