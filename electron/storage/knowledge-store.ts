@@ -52,6 +52,8 @@ export interface KnowledgeStore {
   putSkippedFile(sourceId: number, facts: KnowledgeFileFacts, error: string): void;
   removeFile(fileId: number): void;
   markSourceIndexed(sourceId: number): void;
+  /** Forgets every file indexed from a source (the next pass reads them all again: a rebuild). */
+  clearSource(sourceId: number): void;
 }
 
 interface SourceRow {
@@ -100,6 +102,12 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
     'INSERT INTO knowledge_cjk (rowid, uni, bi) VALUES (?, ?, ?)',
   );
   const sourceDone = db.prepare<[number, number]>('UPDATE knowledge_sources SET indexed_at = ? WHERE id = ?');
+  const clearFiles = db.prepare<[number]>('DELETE FROM knowledge_files WHERE source_id = ?');
+  const sourceUndone = db.prepare<[number]>('UPDATE knowledge_sources SET indexed_at = NULL WHERE id = ?');
+  const clear = db.transaction((sourceId: number) => {
+    clearFiles.run(sourceId);
+    sourceUndone.run(sourceId);
+  });
 
   const writeFile = (sourceId: number, facts: KnowledgeFileFacts, status: string, error: string | null): number => {
     deleteFileByPath.run(sourceId, facts.path);
@@ -146,6 +154,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
     },
     removeFile: (fileId) => void deleteFile.run(fileId),
     markSourceIndexed: (sourceId) => void sourceDone.run(now(), sourceId),
+    clearSource: (sourceId) => clear(sourceId),
   };
 }
 
