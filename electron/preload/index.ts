@@ -86,6 +86,15 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   calendarTest: invoker('calendar:test'),
   calendarAdd: invoker('calendar:add'),
   calendarRemove: invoker('calendar:remove'),
+  knowledgeList: invoker('knowledge:list'),
+  knowledgeAdd: invoker('knowledge:add'),
+  knowledgeChoose: invoker('knowledge:choose'),
+  knowledgeAddAttachment: invoker('knowledge:add-attachment'),
+  knowledgeRemove: invoker('knowledge:remove'),
+  knowledgePause: invoker('knowledge:pause'),
+  knowledgeResume: invoker('knowledge:resume'),
+  knowledgeRebuild: invoker('knowledge:rebuild'),
+  knowledgeOpen: invoker('knowledge:open'),
 };
 
 const hearth = {

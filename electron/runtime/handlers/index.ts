@@ -24,6 +24,7 @@ import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data
 import { createUpdateHandlers } from './updates';
 import { createUndoHandlers } from './undo';
 import { createCalendarHandlers } from './calendar';
+import { createKnowledgeHandlers, type ChooseKnowledgePath, type OpenKnowledgeFile } from './knowledge';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -41,6 +42,10 @@ export interface InvokeHandlerDeps {
   chooseImportFile?: ChooseImportFile;
   /** chat:export-all: the OS folder chooser (Electron's dialog; a stand-in in tests); absent, "not available". */
   chooseExportFolder?: ChooseExportFolder;
+  /** knowledge:open: the OS opens a cited file (Electron's shell; a recorder in tests); absent, "not available". */
+  openKnowledgeFile?: OpenKnowledgeFile;
+  /** knowledge:choose: the OS folder or file chooser; absent, "not available". */
+  chooseKnowledgePath?: ChooseKnowledgePath;
 }
 
 export function createInvokeHandlers({
@@ -52,6 +57,8 @@ export function createInvokeHandlers({
   openMainWindow,
   chooseImportFile,
   chooseExportFolder,
+  openKnowledgeFile,
+  chooseKnowledgePath,
 }: InvokeHandlerDeps): InvokeHandlers {
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
@@ -73,5 +80,6 @@ export function createInvokeHandlers({
     ...createActivityHandlers({ runtime }),
     ...createUndoHandlers({ runtime }),
     ...createCalendarHandlers({ runtime }),
+    ...createKnowledgeHandlers({ runtime, openKnowledgeFile, chooseKnowledgePath }),
   };
 }
