@@ -7,7 +7,12 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 
 export interface SearchKnowledgeDeps {
   /** `conversationId`: a project's conversation searches its project's sources too. */
-  search: (query: string, limit: number, signal: AbortSignal, conversationId?: string) => Promise<KnowledgeSearchResult>;
+  search: (
+    query: string,
+    limit: number,
+    signal: AbortSignal,
+    conversationId?: string,
+  ) => Promise<KnowledgeSearchResult>;
   /** Whether any knowledge source exists: the model is offered the tool only then. Absent: always. */
   hasSources?: () => boolean;
 }

@@ -100,7 +100,8 @@ async function rebuild(argument: string, { runtime, io, json }: KnowledgeCommand
     const outcome = await runtime.knowledge.indexer.indexSource(id);
     results.push({ id, indexed: outcome.indexed, skipped: outcome.skipped, embedded: outcome.embedded });
     if (!json) io.out(`${id}  rebuilt: ${outcome.indexed} indexed, ${outcome.skipped.length} skipped\n`);
-    if (!json) for (const skipped of outcome.skipped) io.out(`    skipped ${safe(skipped.path)}: ${safe(skipped.error)}\n`);
+    if (!json)
+      for (const skipped of outcome.skipped) io.out(`    skipped ${safe(skipped.path)}: ${safe(skipped.error)}\n`);
   }
   if (json) io.jsonLine(results);
   return exitCodes.ok;

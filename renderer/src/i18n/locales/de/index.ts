@@ -3,6 +3,7 @@ import type { Catalog } from '../en';
 import { approval } from './approval';
 import { capabilities } from './capabilities';
 import { calendar } from './calendar';
+import { knowledge } from './knowledge';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -33,5 +34,6 @@ export const catalog: Catalog = {
   ...weather,
   ...capabilities,
   ...calendar,
+  ...knowledge,
   ...tools,
 };
