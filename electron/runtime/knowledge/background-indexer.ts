@@ -1,7 +1,6 @@
 // The desktop's background indexing (issue 43): one pass at a time through runPass (the worker thread), every source
 // queued at start (an interrupted pass resumes), folders followed with fs.watch (recursive; changes batched for a
 // moment), pause and resume per source, progress to listeners. Embedding runs after a pass, on this thread (network).
-import type { FSWatcher } from 'node:fs';
 import type { KnowledgeProgress } from '../../shared/knowledge-progress';
 import type { KnowledgeStore } from '../../storage/knowledge-store';
 import type { RunPass } from './worker-pass';
