@@ -15,6 +15,7 @@ import { longConversationPart } from './long-conversation';
 import { longSessionPart } from './long-session';
 import { longSessionRendererPart } from './long-session-renderer';
 import { toolSelectionPart } from './tool-selection';
+import { knowledgePart } from './knowledge';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
@@ -31,6 +32,7 @@ const parts: BenchPart[] = [
   undoCostPart,
   startupPart,
   cliStartPart,
+  knowledgePart,
 ];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
