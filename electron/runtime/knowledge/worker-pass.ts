@@ -1,6 +1,7 @@
 // Runs index passes in the knowledge indexer thread (knowledge-worker.ts), started on the first pass and kept; one
 // pass at a time (background-indexer.ts queues them). A thread that dies fails the pass and is started again next time.
 import type { Worker } from 'node:worker_threads';
+import type { Result } from '../../shared/result';
 import type { IndexOutcome, IndexProgress } from './knowledge-indexer';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
@@ -15,7 +16,7 @@ export type RunPass = (
   sourceId: number,
   onProgress: (progress: IndexProgress) => void,
   signal: AbortSignal,
-) => Promise<{ ok: true; outcome: IndexOutcome; cancelled: boolean } | { ok: false; error: string }>;
+) => Promise<Result<{ outcome: IndexOutcome; cancelled: boolean }>>;
 
 export function createWorkerPasses(entry: KnowledgeWorkerEntry, dbFile: string) {
   let worker: Worker | undefined;
