@@ -40,7 +40,12 @@ export function createWorkerPasses(entry: KnowledgeWorkerEntry, dbFile: string) 
   }
 
   const runPass: RunPass = async (sourceId, onProgress, signal) => {
-    const thread = await ensureWorker();
+    let thread: Worker;
+    try {
+      thread = await ensureWorker();
+    } catch (error) {
+      return { ok: false, error: `the indexer thread did not start: ${(error as Error).message}` };
+    }
     return new Promise((resolve) => {
       const onAbort = (): void => thread.postMessage({ type: 'cancel' } satisfies WorkerRequest);
       const finish = (answer: Awaited<ReturnType<RunPass>>): void => {
