@@ -44,7 +44,11 @@ export default defineConfig({
     ],
     build: {
       rollupOptions: {
-        input: { index: resolve('electron/main/index.ts') },
+        // The knowledge indexer's worker thread ships as its own file next to index.js (worker-pass.ts starts it).
+        input: {
+          index: resolve('electron/main/index.ts'),
+          'knowledge-worker': resolve('electron/runtime/knowledge/knowledge-worker.ts'),
+        },
       },
     },
   },

@@ -16,6 +16,7 @@ import { longSessionPart } from './long-session';
 import { longSessionRendererPart } from './long-session-renderer';
 import { toolSelectionPart } from './tool-selection';
 import { tenYearPart } from './ten-year';
+import { knowledgePart } from './knowledge';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
 
@@ -33,6 +34,7 @@ const parts: BenchPart[] = [
   startupPart,
   cliStartPart,
   tenYearPart,
+  knowledgePart,
 ];
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));

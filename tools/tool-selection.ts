@@ -8,10 +8,11 @@ export const TOOL_SELECTION_CAP = 24;
 export const FIND_TOOLS_NAME = 'find_tools';
 
 /**
- * Always sent when selection is active (12 + find_tools = 13 of 24 slots): what a general assistant may need on any
- * topic — the time, exact arithmetic, asking the user, the shell, the workspace file tools, and saving/recalling
- * memories. Topic tools (weather, cron_*, memory_forget/list, browser, MCP and user tools) are ranked in when the
- * conversation is about them, or found with find_tools. Core names that are not enabled are simply skipped.
+ * Always sent when selection is active (13 + find_tools = 14 of 24 slots): what a general assistant may need on any
+ * topic — the time, exact arithmetic, asking the user, the shell, the workspace file tools, saving/recalling
+ * memories and searching the person's documents (when they added any). Topic tools (weather, cron_*,
+ * memory_forget/list, browser, MCP and user tools) are ranked in when the conversation is about them, or found with
+ * find_tools. Core names that are not enabled are simply skipped.
  */
 export const DEFAULT_CORE_TOOLS: readonly string[] = [
   'datetime',
@@ -26,6 +27,8 @@ export const DEFAULT_CORE_TOOLS: readonly string[] = [
   'search_files',
   'memory_store',
   'memory_recall',
+  // Offered only while a knowledge source exists (issue 43): then the person's documents are on any topic.
+  'search_knowledge',
 ];
 
 /** The core in a small context window (a handful of slots): the rest is ranked in or found with find_tools. */

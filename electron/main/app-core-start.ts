@@ -5,7 +5,8 @@ import type * as Electron from 'electron';
 import { join } from 'node:path';
 import type { SecretStore } from '../secrets/secret-store';
 import type { Core, CoreDeps } from './core-entry';
-import { exportFolderChooser, importFileChooser } from './native-pickers';
+import { knowledgeFileOpener } from './knowledge-file-opener';
+import { exportFolderChooser, importFileChooser, knowledgePathChooser } from './native-pickers';
 import { keyMoveNotice, moveFileKeysToKeychain } from './secret-backend';
 import type { NoticeText } from './notice-text';
 import type { UserNotices } from './user-notices';
@@ -24,7 +25,7 @@ export interface AppCoreStartDeps extends Pick<
   | 'onEvent'
   | 'log'
 > {
-  electron: Pick<typeof Electron, 'app' | 'dialog' | 'safeStorage' | 'utilityProcess'>;
+  electron: Pick<typeof Electron, 'app' | 'dialog' | 'safeStorage' | 'utilityProcess' | 'shell'>;
   /** The folder of the built main bundle (out/main): the user-tools host script is next to it. */
   outDir: string;
   /** The OS keychain the moved keys go into. */
@@ -56,6 +57,11 @@ export function startAppCore(deps: AppCoreStartDeps): Promise<Core> {
       startCore({
         dataDir: deps.dataDir,
         userToolsHostScript: join(deps.outDir, 'user-tools-host.mjs'),
+        knowledgeWorkerScript: join(deps.outDir, 'knowledge-worker.js'),
+        knowledge: {
+          openKnowledgeFile: knowledgeFileOpener(electron.shell),
+          chooseKnowledgePath: knowledgePathChooser(electron.dialog),
+        },
         userToolsLauncher: appHostChildLauncher({
           utilityProcess: electron.utilityProcess,
           isPackaged: app.isPackaged,

@@ -181,6 +181,14 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
     log,
   });
   const ready = core.then((started) => started.runtime);
+  // Settings → Knowledge's progress bar follows the background indexer.
+  void ready.then(
+    (runtime) =>
+      runtime.knowledge.background?.subscribe((progress) =>
+        windows.send('main', 'knowledge:progress' satisfies EventChannel, progress),
+      ),
+    () => undefined, // a core that did not start is reported below
+  );
 
   bindIpc({
     ipcMain,

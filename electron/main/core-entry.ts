@@ -17,6 +17,10 @@ export interface CoreDeps {
   dataDir: string;
   /** The user-tools host script shipped next to the main bundle (electron.vite.config.ts emits it). */
   userToolsHostScript?: string;
+  /** The knowledge indexer thread's script, built next to the main bundle (electron.vite.config.ts). */
+  knowledgeWorkerScript?: string;
+  /** knowledge:open and knowledge:choose (Electron's shell and dialog). */
+  knowledge?: DesktopHandlerDeps['knowledge'];
   /** How custom tools hosts start in the app (Electron's utilityProcess: utility-host-child.ts). */
   userToolsLauncher?: HostChildLauncher;
   platform: NodeJS.Platform;
@@ -54,6 +58,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     appVersion: deps.version,
     automaticBackups: true,
     ...(deps.userToolsHostScript ? { userToolsHostScript: deps.userToolsHostScript } : {}),
+    ...(deps.knowledgeWorkerScript ? { knowledgeWorker: { script: deps.knowledgeWorkerScript } } : {}),
     env: deps.env,
     platform: deps.platform,
     locale: deps.locale,
@@ -89,6 +94,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
     chooseImportFile: deps.chooseImportFile,
     chooseExportFolder: deps.chooseExportFolder,
     ...(deps.appUpdate ? { appUpdate: deps.appUpdate } : {}),
+    ...(deps.knowledge ? { knowledge: deps.knowledge } : {}),
   });
   return { runtime, handlers };
 }

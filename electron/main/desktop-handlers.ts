@@ -2,7 +2,7 @@
 // knows — where keys are kept (`secrets:status` backend), notices queued before the window could show them, the
 // validated, rate-limited link opener, showing the main window (quick-ask's "Open in main window") and the app update
 // (`update:status`, `update:restart`; without an updater, the core's `unsupported`).
-import { createInvokeHandlers } from '../runtime/handlers/index';
+import { createInvokeHandlers, type InvokeHandlerDeps } from '../runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../agent/approvals/pending-approvals';
 import type { HearthRuntime } from '../runtime/create-runtime';
 import type { OpenMainWindow } from '../runtime/handlers/settings-data';
@@ -24,6 +24,8 @@ export interface DesktopHandlerDeps {
   chooseImportFile?: () => Promise<string | null>;
   /** The OS folder chooser for "Export all" (Electron's dialog). */
   chooseExportFolder?: () => Promise<string | null>;
+  /** knowledge:open and knowledge:choose (Electron's shell and dialog). */
+  knowledge?: Pick<InvokeHandlerDeps, 'openKnowledgeFile' | 'chooseKnowledgePath'>;
   /** The app's updater once started (undefined in development runs, where updates are not available). */
   appUpdate?: () => Promise<Pick<AppUpdate, 'state' | 'restartToUpdate'> | undefined>;
 }
@@ -41,6 +43,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
     openMainWindow: deps.openMainWindow,
     ...(deps.chooseImportFile ? { chooseImportFile: deps.chooseImportFile } : {}),
     ...(deps.chooseExportFolder ? { chooseExportFolder: deps.chooseExportFolder } : {}),
+    ...deps.knowledge,
   });
   return {
     ...core,

@@ -1,5 +1,5 @@
-// The OS choosers the core asks the desktop for: the MCP configuration file to import servers from, and the folder
-// "Export all" writes conversations into. Each answers the chosen path, or null when the person cancels.
+// The OS choosers the core asks the desktop for: the MCP configuration file to import servers from, the folder
+// "Export all" writes conversations into, a knowledge folder or file. Each answers the path, or null when cancelled.
 import type * as Electron from 'electron';
 
 type OpenDialog = Pick<Electron.Dialog, 'showOpenDialog'>;
@@ -22,6 +22,17 @@ export function exportFolderChooser(dialog: OpenDialog): () => Promise<string | 
       title: 'Export all conversations',
       buttonLabel: 'Export here',
       properties: ['openDirectory', 'createDirectory'],
+    });
+    return picked.canceled ? null : (picked.filePaths[0] ?? null);
+  };
+}
+
+export function knowledgePathChooser(dialog: OpenDialog): (kind: 'folder' | 'file') => Promise<string | null> {
+  return async (kind) => {
+    const picked = await dialog.showOpenDialog({
+      title: kind === 'folder' ? 'Add a folder to knowledge' : 'Add a file to knowledge',
+      buttonLabel: 'Add',
+      properties: [kind === 'folder' ? 'openDirectory' : 'openFile'],
     });
     return picked.canceled ? null : (picked.filePaths[0] ?? null);
   };

@@ -91,6 +91,15 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   calendarRemove: invoker('calendar:remove'),
   skillsList: invoker('skills:list'),
   skillsTrust: invoker('skills:trust'),
+  knowledgeList: invoker('knowledge:list'),
+  knowledgeAdd: invoker('knowledge:add'),
+  knowledgeChoose: invoker('knowledge:choose'),
+  knowledgeAddAttachment: invoker('knowledge:add-attachment'),
+  knowledgeRemove: invoker('knowledge:remove'),
+  knowledgePause: invoker('knowledge:pause'),
+  knowledgeResume: invoker('knowledge:resume'),
+  knowledgeRebuild: invoker('knowledge:rebuild'),
+  knowledgeOpen: invoker('knowledge:open'),
 };
 
 const hearth = {

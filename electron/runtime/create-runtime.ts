@@ -47,7 +47,6 @@ import { createSettingsWriter } from './settings-writer';
 import { createCalendarAccounts } from './calendar/calendar-accounts';
 import { createPersonalTools } from './personal-tools';
 import { createKnowledgeService } from './knowledge/knowledge-service';
-import { createSearchKnowledgeTool } from '../../tools/knowledge/search-knowledge-tool';
 import { APP_CLOSED } from '../shared/ask-outcome';
 import { createSkillsAndHooks } from './skills-and-hooks';
 
@@ -101,7 +100,10 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
   const skills = createSkillsAndHooks({ db, dataDir, homeDir, env, settings, sandbox, audit, workspace, redactor });
   const knownSecretValues = () => redactor.values();
   const memories = createMemoryStore(db, { knownSecretValues });
-  const knowledge = createKnowledgeService({ db, settings, readKey: (account) => options.secretStore.get(account) });
+  const knowledge = createKnowledgeService({
+    ...{ db, settings, conversations, worker: options.knowledgeWorker, dbFile: join(dataDir, 'hearth.db'), log },
+    readKey: (account) => options.secretStore.get(account),
+  });
   const jobs = createJobStore(db, { knownSecretValues });
   const modelQuirks = createModelQuirks(db);
   const modelCapabilities = createModelCapabilityService({ settings, quirks: modelQuirks });
@@ -171,10 +173,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
         knownTools: () => toolset().tools.map((tool) => tool.name),
         redact: (text) => redactor.redact(text),
       }),
-      createSearchKnowledgeTool({
-        search: (query, limit, signal) => knowledge.search(query, limit, signal),
-        hasSources: () => knowledge.hasSources(),
-      }),
+      knowledge.tool,
       ...(extra.tools ?? []),
     ],
     extraEntries: [...(extra.entries ?? []), { tool: skills.skillTool }],
@@ -279,6 +278,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
       backups.stop();
       session.abortAll(APP_CLOSED);
       await scheduler.stop();
+      await knowledge.close();
       // Bounded: a hung browser must not keep the database open at exit.
       const browserClosed = catalogue
         .close()

@@ -2,6 +2,7 @@
 // and the per-process overrides CLI flags apply on top of the stored settings.
 import type { KnowledgeService } from './knowledge/knowledge-service';
 import type { SkillsService } from './skills/skills-service';
+import type { KnowledgeWorkerEntry } from './knowledge/worker-pass';
 import type { UndoService } from './undo/undo-service';
 import type { ShowNotification } from '../../tools/notify/notify-tool';
 import type { PendingSandbox } from '../../tools/shell/pending-sandbox';
@@ -81,6 +82,8 @@ export interface RuntimeOptions {
   startScheduler?: boolean;
   /** Where to look for local model servers (default: Ollama at 127.0.0.1:11434/v1, LM Studio at 127.0.0.1:1234/v1). */
   localServers?: LocalServerAddresses;
+  /** The desktop's knowledge indexer thread (knowledge-worker.ts built, or booted from TypeScript in tests). */
+  knowledgeWorker?: KnowledgeWorkerEntry;
   /** OS notifications for reminders and job trouble (the desktop app's notifier). */
   notifyReminder?: ReminderNotifier;
   notifyJob?: (notice: SchedulerNotice) => void;

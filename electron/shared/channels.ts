@@ -80,10 +80,25 @@ export const invokeChannelNames = [
   'calendar:remove',
   'skills:list',
   'skills:trust',
+  'knowledge:list',
+  'knowledge:add',
+  'knowledge:choose',
+  'knowledge:add-attachment',
+  'knowledge:remove',
+  'knowledge:pause',
+  'knowledge:resume',
+  'knowledge:rebuild',
+  'knowledge:open',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 
-export const eventChannelNames = ['agent:event', 'app:notice', 'app:navigate', 'app:update'] as const;
+export const eventChannelNames = [
+  'agent:event',
+  'app:notice',
+  'app:navigate',
+  'app:update',
+  'knowledge:progress',
+] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`

@@ -40,6 +40,8 @@ import { activityContract } from './activity-contract';
 import { undoContract } from './undo-contract';
 import { calendarContract } from './calendar-contract';
 import { skillsContract } from './skills-contract';
+import { knowledgeContract } from './knowledge-contract';
+import { knowledgeProgressSchema } from './knowledge-progress';
 
 export {
   failure,
@@ -76,6 +78,7 @@ export const invokeContract = {
   ...undoContract,
   ...calendarContract,
   ...skillsContract,
+  ...knowledgeContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;
@@ -94,6 +97,8 @@ export const eventContract = {
   ]),
   /** The app update's state whenever it changes (packaged builds): the chat window's "Restart to update" banner. */
   'app:update': appUpdateStateSchema,
+  /** Where the background indexer is with a knowledge source (Settings → Knowledge's progress bar). */
+  'knowledge:progress': knowledgeProgressSchema,
 } as const satisfies Record<EventChannelName, z.ZodType>;
 
 export type EventChannel = keyof typeof eventContract;

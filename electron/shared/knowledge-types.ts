@@ -23,3 +23,18 @@ export function citationPlace(hit: Pick<KnowledgeHit, 'path' | 'page' | 'heading
   if (hit.page !== null) return `${name}, page ${hit.page}`;
   return hit.heading ? `${name} › ${hit.heading}` : name;
 }
+
+/** The passages of a search_knowledge result's details (stored or streamed; malformed hits dropped), else undefined. */
+export function knowledgeHitsOf(details: unknown): KnowledgeHit[] | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const record = details as Record<string, unknown>;
+  if ((record.mode !== 'hybrid' && record.mode !== 'full_text') || !Array.isArray(record.hits)) return undefined;
+  return record.hits.filter(
+    (hit): hit is KnowledgeHit =>
+      !!hit &&
+      typeof hit === 'object' &&
+      Number.isInteger((hit as KnowledgeHit).n) &&
+      typeof (hit as KnowledgeHit).path === 'string' &&
+      ((hit as KnowledgeHit).page === null || Number.isInteger((hit as KnowledgeHit).page)),
+  );
+}

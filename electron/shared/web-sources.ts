@@ -7,6 +7,8 @@ export interface WebSource {
   title: string;
   url: string;
   snippet?: string;
+  /** A search_knowledge citation instead of a web page (url empty): the file, opened at the page through main. */
+  file?: { path: string; page: number | null };
 }
 
 export interface WebSourcesDetails {

@@ -13,6 +13,8 @@ export interface KnowledgePassage {
   page: number | null;
   heading: string | null;
   text: string;
+  /** The source's project (null: a source of every conversation). */
+  projectId: string | null;
 }
 
 export interface KnowledgeIndex {
@@ -36,8 +38,9 @@ export function createKnowledgeIndex(db: Db): KnowledgeIndex {
     'SELECT rowid AS id FROM knowledge_cjk WHERE knowledge_cjk MATCH ? ORDER BY bm25(knowledge_cjk) LIMIT ?',
   );
   const passage = db.prepare<[number], KnowledgePassage>(
-    `SELECT c.id AS chunkId, f.id AS fileId, f.path, c.page, c.heading, c.text
-       FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id WHERE c.id = ?`,
+    `SELECT c.id AS chunkId, f.id AS fileId, f.path, c.page, c.heading, c.text, s.project_id AS projectId
+       FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
+       JOIN knowledge_sources s ON s.id = f.source_id WHERE c.id = ?`,
   );
   const toEmbed = db.prepare<[string, number], { id: number; text: string }>(
     `SELECT c.id, coalesce(c.heading || char(10), '') || c.text AS text FROM knowledge_chunks c

@@ -52,6 +52,10 @@ export interface KnowledgeStore {
   putSkippedFile(sourceId: number, facts: KnowledgeFileFacts, error: string): void;
   removeFile(fileId: number): void;
   markSourceIndexed(sourceId: number): void;
+  /** Whether this exact path is a file indexed from some source (what a citation may open). */
+  isIndexedFile(path: string): boolean;
+  /** Forgets every file indexed from a source (the next pass reads them all again: a rebuild). */
+  clearSource(sourceId: number): void;
 }
 
 interface SourceRow {
@@ -100,6 +104,15 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
     'INSERT INTO knowledge_cjk (rowid, uni, bi) VALUES (?, ?, ?)',
   );
   const sourceDone = db.prepare<[number, number]>('UPDATE knowledge_sources SET indexed_at = ? WHERE id = ?');
+  const indexedPath = db.prepare<[string], { n: number }>(
+    "SELECT EXISTS (SELECT 1 FROM knowledge_files WHERE path = ? AND status = 'indexed') AS n",
+  );
+  const clearFiles = db.prepare<[number]>('DELETE FROM knowledge_files WHERE source_id = ?');
+  const sourceUndone = db.prepare<[number]>('UPDATE knowledge_sources SET indexed_at = NULL WHERE id = ?');
+  const clear = db.transaction((sourceId: number) => {
+    clearFiles.run(sourceId);
+    sourceUndone.run(sourceId);
+  });
 
   const writeFile = (sourceId: number, facts: KnowledgeFileFacts, status: string, error: string | null): number => {
     deleteFileByPath.run(sourceId, facts.path);
@@ -146,6 +159,8 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
     },
     removeFile: (fileId) => void deleteFile.run(fileId),
     markSourceIndexed: (sourceId) => void sourceDone.run(now(), sourceId),
+    clearSource: (sourceId) => clear(sourceId),
+    isIndexedFile: (path) => Boolean(indexedPath.get(path)?.n),
   };
 }
 

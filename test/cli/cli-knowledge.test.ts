@@ -1,5 +1,6 @@
-// `hearth knowledge add|list|search|remove` as real CLI processes over one data folder: a Chromium-made PDF answers with
-// its page, skipped files are listed with the reason, --json carries the mode and citations, remove forgets a source.
+// `hearth knowledge add|list|search|remove|rebuild` as real CLI processes over one data folder: a Chromium-made PDF
+// answers with its page, skipped files are listed with the reason, --json carries the mode and citations, remove
+// forgets a source, rebuild reads everything again.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDirs } from '../support/temp-dir';
@@ -48,6 +49,22 @@ describe('hearth knowledge', () => {
     const after = await cli('knowledge', 'search', 'security deposit', '--json');
     expect(after.lines()[0]).toMatchObject({ hits: [] });
     expect((await cli('knowledge', 'remove', '1')).code).toBe(1);
+  });
+
+  it('rebuilds one source or every source: everything read again', async () => {
+    const added = await cli('knowledge', 'add', folder);
+    expect(added.code, added.stderr).toBe(0);
+    const id = /^(\d+) /u.exec(added.stdout)?.[1];
+    const rebuilt = await cli('knowledge', 'rebuild', id!);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stdout).toMatch(new RegExp(`^${id} {2}rebuilt: 4 indexed, 3 skipped\n`, 'u'));
+    const all = await cli('knowledge', 'rebuild', '--json');
+    expect(all.lines()[0]).toEqual([expect.objectContaining({ id: Number(id), indexed: 4 })]);
+    const found = await cli('knowledge', 'search', 'security deposit', '--json');
+    expect(found.lines()[0]).toMatchObject({ hits: [expect.objectContaining({ n: 1, page: 2 })] });
+    const missing = await cli('knowledge', 'rebuild', '99');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no knowledge source 99');
   });
 
   it('refuses a malformed command line with the usage', async () => {

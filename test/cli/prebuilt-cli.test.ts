@@ -1,13 +1,20 @@
 // The prebuilt `hearth` command: scripts/build-cli.mjs bundles the CLI, which then runs under plain Node without tsx,
 // loading the native modules (better-sqlite3, keytar) from node_modules; `npm run cli` picks it only while it is
-// newer than the sources. Built once here into a folder inside out/ (so node_modules resolves), removed afterwards.
+// newer than the sources; knowledge's pdfjs-dist, mammoth and sqlite-vec load from the bundle too. Built once here into
+// a folder inside out/ (so node_modules resolves), removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
+import type { KnowledgeSearchResult } from '../../electron/shared/knowledge-types';
+import { writeKnowledgeFolder } from '../runtime/knowledge/knowledge-fixtures';
+import { startEmbeddingsStandIn } from '../support/embeddings-stand-in';
 import { createTempDirs } from '../support/temp-dir';
 
+const runFile = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const temp = createTempDirs();
 let outDir = '';
@@ -49,6 +56,36 @@ describe('the prebuilt CLI', () => {
     const line = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { type: string; tool: string; ok: boolean };
     expect(line).toMatchObject({ type: 'tool_result', tool: 'datetime', ok: true });
   });
+
+  it('indexes a PDF (pdfjs-dist) and a .docx (mammoth) and searches by meaning (sqlite-vec) under plain Node', async () => {
+    const folder = temp.make('prebuilt-cli-knowledge');
+    await writeKnowledgeFolder(folder);
+    const standIn = await startEmbeddingsStandIn();
+    const env = { ...process.env, HEARTH_DATA_DIR: temp.make('prebuilt-cli-knowledge-data') };
+    // Asynchronous: the embeddings stand-in answers from this process while the CLI runs.
+    const cli = async (...args: string[]) =>
+      (await runFile(process.execPath, [join(outDir, 'hearth.mjs'), ...args], { env, timeout: 60_000 })).stdout;
+    try {
+      await cli('config', 'set', 'provider.active', 'custom');
+      await cli('config', 'set', 'provider.custom.baseUrl', standIn.baseUrl);
+      await cli('config', 'set', 'knowledge.embeddingModel', 'stand-in');
+      const added = JSON.parse(await cli('knowledge', 'add', folder, '--json')) as {
+        indexed: number;
+        embedded: number;
+      };
+      expect(added).toMatchObject({ indexed: 4 });
+      expect(added.embedded).toBeGreaterThan(0);
+      const pdf = JSON.parse(await cli('knowledge', 'search', 'security deposit', '--json')) as KnowledgeSearchResult;
+      expect(pdf.hits[0]).toMatchObject({ page: 2 });
+      const docx = JSON.parse(
+        await cli('knowledge', 'search', 'greenhouse tomatoes', '--json'),
+      ) as KnowledgeSearchResult;
+      expect(docx.hits[0]).toMatchObject({ heading: 'Garden club handbook › Watering rota' });
+      expect(docx.mode).toBe('hybrid');
+    } finally {
+      await standIn.close();
+    }
+  }, 90_000);
 
   it('answers bad input with a clear error and a failing exit code, like the source CLI', () => {
     const run = hearth(['tool', 'datetime', '{not json']);

@@ -1,6 +1,7 @@
 // E2E in real Chromium against the real runtime: attach files with the "Attach files" button, a paste and a drop
 // anywhere on the window; chips show previews (and why a file was refused) and can be removed; the request carries the
-// image and the text file; the sent message shows its attachments, also after a reload. Screenshots light and dark.
+// image and the text file; the sent message shows its attachments, also after a reload, and adds one to knowledge.
+// Screenshots light and dark.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -115,6 +116,12 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
       .poll(() => saved.textContent(), { timeout: 10_000 })
       .toBe(`Saved as ${join(harness.workspace, 'packing.md')}`);
     expect(readFileSync(join(harness.workspace, 'packing.md'), 'utf8')).toBe('# Packing list\n- tent\n- stove\n');
+    // One click adds it to knowledge: a source of its own, indexed in the background, then searchable.
+    await sent.getByRole('button', { name: 'Add packing.md to knowledge' }).click();
+    await expect.poll(() => sent.getByText('packing.md was added to knowledge.').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await harness.runtime.knowledge.search('tent stove', 3)).hits[0]?.path, { timeout: 20_000 })
+      .toMatch(/knowledge-files\/[0-9a-f]{16}\/packing\.md$/u);
     await hearth.screenshot('attachments-sent-light.png');
 
     // After a reload (in dark): the message still shows its picture and its file.

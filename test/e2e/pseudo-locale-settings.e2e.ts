@@ -120,6 +120,8 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
         ...(await coreWords(page, '#settings-activity :is(.activity-reason, .activity-args pre, .activity-version)')),
       ],
       memory: [words.memory, words.memoryTag],
+      // Knowledge: the embedding model field's example is a model name.
+      knowledge: ['text-embedding-3-small'],
       jobs: await jobWords(page),
       extensions: [
         'guestbook',

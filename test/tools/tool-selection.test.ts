@@ -123,10 +123,10 @@ describe('selectTools', () => {
     const selection = selectTools({
       tools: sixty,
       pinned,
-      cap: 15,
+      cap: DEFAULT_CORE_TOOLS.length + 3,
       recent: [{ text: 'github pull requests and jira tickets and slack messages' }],
     });
-    expect(selection.names.length).toBe(14);
+    expect(selection.names.length).toBe(DEFAULT_CORE_TOOLS.length + 2);
     expect(selection.names).toEqual(expect.arrayContaining(pinned));
   });
 

@@ -6,7 +6,13 @@ import { citationPlace, type KnowledgeSearchResult } from '../../electron/shared
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 
 export interface SearchKnowledgeDeps {
-  search: (query: string, limit: number, signal: AbortSignal) => Promise<KnowledgeSearchResult>;
+  /** `conversationId`: a project's conversation searches its project's sources too. */
+  search: (
+    query: string,
+    limit: number,
+    signal: AbortSignal,
+    conversationId?: string,
+  ) => Promise<KnowledgeSearchResult>;
   /** Whether any knowledge source exists: the model is offered the tool only then. Absent: always. */
   hasSources?: () => boolean;
 }
@@ -38,7 +44,7 @@ export function createSearchKnowledgeTool(deps: SearchKnowledgeDeps): AnyTool {
     async execute(rawArgs, ctx) {
       const parsed = parameters.safeParse(rawArgs ?? {});
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');
-      const result = await deps.search(parsed.data.query, parsed.data.limit ?? 5, ctx.signal);
+      const result = await deps.search(parsed.data.query, parsed.data.limit ?? 5, ctx.signal, ctx.conversationId);
       const files = [...new Set(result.hits.map((hit) => citationPlace({ ...hit, page: null, heading: null })))];
       const source = {
         kind: 'knowledge' as const,

@@ -4,6 +4,7 @@
 import type { AnyTool } from '../../../tools/tool';
 import { toolParametersSchema } from '../../../tools/json-schema';
 import { resolveTimeZone, zonedInstant } from '../../../tools/datetime';
+import { knowledgeSection } from './knowledge-section';
 
 export type ToolMode = 'native' | 'xml';
 
@@ -193,6 +194,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     identitySection(),
     toolsSection(input.tools, input.toolMode),
     citationSection(input.tools),
+    knowledgeSection(input.tools),
     input.workspace ? workspaceSection(input.workspace) : undefined,
     input.background ? backgroundSection() : undefined,
     input.instructions?.user ? userInstructionsSection(input.instructions.user) : undefined,

@@ -17,6 +17,7 @@ export async function runKnowledgeCommand(positionals: string[], deps: Knowledge
   if (verb === 'add') return addSource(argument, deps);
   if (verb === 'list') return listSources(deps);
   if (verb === 'search') return search(argument, deps);
+  if (verb === 'rebuild') return rebuild(argument, deps);
   return removeSource(Number(argument), deps);
 }
 
@@ -87,8 +88,27 @@ async function search(query: string, { runtime, io, json }: KnowledgeCommandDeps
   return exitCodes.ok;
 }
 
+/** Forgets what was indexed from one source (or all) and reads every file again. */
+async function rebuild(argument: string, { runtime, io, json }: KnowledgeCommandDeps): Promise<number> {
+  const ids = runtime.knowledge.rebuild(argument === '' ? undefined : Number(argument));
+  if (ids.length === 0) {
+    io.err(argument === '' ? 'No knowledge sources to rebuild.\n' : `hearth: no knowledge source ${argument}\n`);
+    return argument === '' ? exitCodes.ok : exitCodes.failed;
+  }
+  const results = [];
+  for (const id of ids) {
+    const outcome = await runtime.knowledge.indexer.indexSource(id);
+    results.push({ id, indexed: outcome.indexed, skipped: outcome.skipped, embedded: outcome.embedded });
+    if (!json) io.out(`${id}  rebuilt: ${outcome.indexed} indexed, ${outcome.skipped.length} skipped\n`);
+    if (!json)
+      for (const skipped of outcome.skipped) io.out(`    skipped ${safe(skipped.path)}: ${safe(skipped.error)}\n`);
+  }
+  if (json) io.jsonLine(results);
+  return exitCodes.ok;
+}
+
 function removeSource(id: number, { runtime, io, json }: KnowledgeCommandDeps): number {
-  const removed = runtime.knowledge.store.removeSource(id);
+  const removed = runtime.knowledge.removeSource(id);
   if (json) io.jsonLine({ id, removed });
   else if (removed) io.out(`removed knowledge source ${id}\n`);
   if (!removed) io.err(`hearth: no knowledge source ${id}\n`);

@@ -27,6 +27,7 @@ import { createUpdateHandlers } from './updates';
 import { createUndoHandlers } from './undo';
 import { createCalendarHandlers } from './calendar';
 import { createSkillsHandlers } from './skills';
+import { createKnowledgeHandlers, type ChooseKnowledgePath, type OpenKnowledgeFile } from './knowledge';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -44,6 +45,10 @@ export interface InvokeHandlerDeps {
   chooseImportFile?: ChooseImportFile;
   /** chat:export-all: the OS folder chooser (Electron's dialog; a stand-in in tests); absent, "not available". */
   chooseExportFolder?: ChooseExportFolder;
+  /** knowledge:open: the OS opens a cited file (Electron's shell; a recorder in tests); absent, "not available". */
+  openKnowledgeFile?: OpenKnowledgeFile;
+  /** knowledge:choose: the OS folder or file chooser; absent, "not available". */
+  chooseKnowledgePath?: ChooseKnowledgePath;
 }
 
 export function createInvokeHandlers({
@@ -55,6 +60,8 @@ export function createInvokeHandlers({
   openMainWindow,
   chooseImportFile,
   chooseExportFolder,
+  openKnowledgeFile,
+  chooseKnowledgePath,
 }: InvokeHandlerDeps): InvokeHandlers {
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
@@ -78,5 +85,6 @@ export function createInvokeHandlers({
     ...createUndoHandlers({ runtime }),
     ...createCalendarHandlers({ runtime }),
     ...createSkillsHandlers({ runtime }),
+    ...createKnowledgeHandlers({ runtime, openKnowledgeFile, chooseKnowledgePath }),
   };
 }

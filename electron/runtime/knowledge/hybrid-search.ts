@@ -14,20 +14,38 @@ export interface HybridSearchDeps {
 }
 
 export function createKnowledgeSearch(deps: HybridSearchDeps) {
-  return async (query: string, limit = 5, signal?: AbortSignal): Promise<KnowledgeSearchResult> => {
+  /** `projectId`: a project's conversation also searches that project's sources, null only the shared ones;
+   * undefined (the CLI): every source. */
+  return async (
+    query: string,
+    limit = 5,
+    signal?: AbortSignal,
+    projectId?: string | null,
+  ): Promise<KnowledgeSearchResult> => {
+    const answer = (mode: KnowledgeSearchResult['mode'], ranked: number[], note?: string) =>
+      numbered(mode, ranked, limit, projectId, note);
     const fullText = deps.index.fullText(query, Math.max(limit, CANDIDATES_PER_LIST));
     const embeddings = deps.embeddings?.();
-    if (!embeddings) return answer('full_text', fullText, limit, 'no embedding model is set: full-text search only');
+    if (!embeddings) return answer('full_text', fullText, 'no embedding model is set: full-text search only');
     if (deps.index.embeddedCount(embeddings.model) === 0)
-      return answer('full_text', fullText, limit, `no chunk is embedded with ${embeddings.model} yet: full-text only`);
+      return answer('full_text', fullText, `no chunk is embedded with ${embeddings.model} yet: full-text only`);
     const embedded = await embeddings.embed([query], signal);
-    if (!embedded.ok) return answer('full_text', fullText, limit, `${embedded.error}: full-text search only`);
+    if (!embedded.ok) return answer('full_text', fullText, `${embedded.error}: full-text search only`);
     const nearest = deps.index.nearest(embedded.vectors[0]!, embeddings.model, CANDIDATES_PER_LIST);
-    return answer('hybrid', reciprocalRankFusion([fullText, nearest]), limit);
+    return answer('hybrid', reciprocalRankFusion([fullText, nearest]));
   };
 
-  function answer(mode: KnowledgeSearchResult['mode'], ranked: number[], limit: number, note?: string) {
-    const hits: KnowledgeHit[] = deps.index.passages(ranked.slice(0, limit)).map((passage, i) => ({
+  function numbered(
+    mode: KnowledgeSearchResult['mode'],
+    ranked: number[],
+    limit: number,
+    projectId: string | null | undefined,
+    note?: string,
+  ) {
+    const inScope = deps.index
+      .passages(ranked)
+      .filter((passage) => projectId === undefined || passage.projectId === null || passage.projectId === projectId);
+    const hits: KnowledgeHit[] = inScope.slice(0, limit).map((passage, i) => ({
       n: i + 1,
       path: passage.path,
       page: passage.page,

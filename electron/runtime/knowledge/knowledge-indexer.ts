@@ -38,7 +38,7 @@ const EMBED_BATCH = 32;
 export function createKnowledgeIndexer(deps: KnowledgeIndexerDeps) {
   async function indexSource(
     sourceId: number,
-    options: { onProgress?: (progress: IndexProgress) => void; signal?: AbortSignal } = {},
+    options: { onProgress?: (progress: IndexProgress) => void; signal?: AbortSignal; skipEmbedding?: boolean } = {},
   ): Promise<IndexOutcome> {
     const source = deps.store.getSource(sourceId);
     if (!source) throw new Error(`no knowledge source ${sourceId}`);
@@ -76,9 +76,11 @@ export function createKnowledgeIndexer(deps: KnowledgeIndexerDeps) {
       outcome.removed += 1;
     }
     options.onProgress?.({ sourceId, done: found.length, total: found.length });
-    const embedded = await embedPending(options.signal);
-    outcome.embedded = embedded.count;
-    if (embedded.error) outcome.embedError = embedded.error;
+    if (!options.skipEmbedding) {
+      const embedded = await embedPending(options.signal);
+      outcome.embedded = embedded.count;
+      if (embedded.error) outcome.embedError = embedded.error;
+    }
     if (!options.signal?.aborted) deps.store.markSourceIndexed(sourceId);
     return outcome;
   }

@@ -1,6 +1,7 @@
-// Which web sources an answer stands on: the web_search/web_fetch results of its turn (every assistant step since the
-// user's message), shown under the turn's last answer text — only the ones it cites as [n] when it cites any. Pure.
+// Which sources an answer stands on: the web_search/web_fetch results and search_knowledge's files of its turn (every
+// assistant step since the user's message), shown under the turn's last answer text — only the cited [n] if any. Pure.
 import { webSourcesOf, type WebSource } from '../../../electron/shared/web-sources';
+import { citationPlace, knowledgeHitsOf } from '../../../electron/shared/knowledge-types';
 import type { ToolCardView, ViewItem } from '../stores/conversation-types';
 
 /** Any non-blank character (a test that, unlike trim(), copies nothing: it runs over every answer on each change). */
@@ -32,6 +33,12 @@ export function answerSources(
       for (const source of webSourcesOf(card.details)?.sources ?? []) {
         if (!found.has(source.url)) found.set(source.url, source);
       }
+      // search_knowledge's passages: numbered citations of a file (and page), opened through main.
+      for (const hit of card.name === 'search_knowledge' ? (knowledgeHitsOf(card.details) ?? []) : []) {
+        const key = `file:${hit.path}#${hit.page ?? ''}`;
+        const file = { path: hit.path, page: hit.page };
+        if (!found.has(key)) found.set(key, { n: hit.n, title: citationPlace(hit), url: '', file });
+      }
     }
     if (hasText.test(item.text)) {
       answerId = item.id;
@@ -50,5 +57,7 @@ function chooseShown(sources: WebSource[], text: string): WebSource[] {
 
 /** A stable text key for a list of sources, so rows re-render only when their sources change. */
 export function sourcesKey(sources: readonly WebSource[] | undefined): string {
-  return sources ? sources.map((source) => `${source.n} ${source.url}`).join('\n') : '';
+  return sources
+    ? sources.map((source) => `${source.n} ${source.url || `${source.file?.path}#${source.file?.page}`}`).join('\n')
+    : '';
 }

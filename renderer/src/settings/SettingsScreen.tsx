@@ -11,6 +11,7 @@ import { ExtensionsSection } from './ExtensionsSection';
 import { GeneralSection } from './GeneralSection';
 import { PermissionsSection } from './PermissionsSection';
 import { JobsSection } from './JobsSection';
+import { KnowledgeSection } from './KnowledgeSection';
 import { MemorySection } from './MemorySection';
 import { PromptsSection } from './PromptsSection';
 import { ProviderSection } from './ProviderSection';
@@ -26,6 +27,7 @@ const sections = [
   ['permissions', 'settings.permissions'],
   ['activity', 'settings.activity'],
   ['memory', 'settings.memory'],
+  ['knowledge', 'knowledge.title'],
   ['jobs', 'settings.jobs'],
   ['extensions', 'settings.extensions'],
   ['skills', 'skills.title'],
@@ -99,6 +101,7 @@ export function SettingsScreen({ section }: { section?: string }) {
             <PermissionsSection />
             <ActivitySection />
             <MemorySection />
+            <KnowledgeSection />
             <JobsSection />
             <ExtensionsSection />
             <SkillsSection />

@@ -1,7 +1,8 @@
 // A numbered list of web sources ([n] title, host, optional snippet); each link opens only through main after
-// validation (the Markdown link component), never in the app window.
+// validation (the Markdown link component), never in the app window. A knowledge citation opens its file at the page.
 import type { WebSource } from '../../../electron/shared/web-sources';
 import { MarkdownLink } from '../markdown/MarkdownParts';
+import { KnowledgeCitation } from './KnowledgeCitation';
 
 function hostOf(url: string): string {
   try {
@@ -23,15 +24,19 @@ export function SourceLinks({
   return (
     <ol className="source-list" aria-label={label}>
       {sources.map((source) => (
-        <li key={`${source.n}-${source.url}`} className="source-item">
+        <li key={`${source.n}-${source.url || source.file?.path}`} className="source-item">
           <span className="source-number" aria-hidden="true">
             [{source.n}]
           </span>
           <span className="source-body">
-            <span className="source-title">
-              <MarkdownLink href={source.url}>{source.title || source.url}</MarkdownLink>
-              <span className="source-host">{hostOf(source.url)}</span>
-            </span>
+            {source.file ? (
+              <KnowledgeCitation title={source.title} file={source.file} />
+            ) : (
+              <span className="source-title">
+                <MarkdownLink href={source.url}>{source.title || source.url}</MarkdownLink>
+                <span className="source-host">{hostOf(source.url)}</span>
+              </span>
+            )}
             {snippets && source.snippet ? <span className="source-snippet">{source.snippet}</span> : null}
           </span>
         </li>

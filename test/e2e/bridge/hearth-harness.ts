@@ -9,6 +9,7 @@ import { createInvokeHandlers } from '../../../electron/runtime/handlers/index';
 import { createPendingApprovals, type PendingApprovals } from '../../../electron/agent/approvals/pending-approvals';
 import { createHearthRuntime, type HearthRuntime } from '../../../electron/runtime/create-runtime';
 import { startFakeLlmServer, type FakeLlmServer } from '../../support/fake-llm-server';
+import { knowledgeWorkerEntry } from '../../support/knowledge-worker-entry';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';
 import { rendererBuildDir, startBridgeServer, type BridgeServer } from './bridge-server';
 
@@ -26,6 +27,8 @@ export interface HearthHarness {
   importFiles: string[];
   /** Folders the "OS folder chooser" answers next for Export all (first in, first out; empty: cancelled). */
   exportFolders: string[];
+  /** Knowledge files main was asked to open (knowledge:open; stands in for Electron's shell), with the page. */
+  openedFiles: { path: string; page?: number }[];
   /** Every agent event the runtime emitted, with the connection it was routed to. */
   events: { callerId?: string; event: AgentEvent }[];
   /** The requests waiting for the page's answer (what approval:pending lists and approval:respond resolves). */
@@ -56,6 +59,7 @@ export async function startHearthHarness(
   const events: HearthHarness['events'] = [];
   const importFiles: string[] = [];
   const exportFolders: string[] = [];
+  const openedFiles: HearthHarness['openedFiles'] = [];
   const bridgeRef: { current?: BridgeServer } = {};
   const approvals = createPendingApprovals();
 
@@ -71,7 +75,10 @@ export async function startHearthHarness(
     log: () => undefined,
     // Local server detection finds the fake model as Ollama; LM Studio's address answers nothing.
     localServers: { ollama: llm.url, lmstudio: 'http://127.0.0.1:9/v1' },
+    // The desktop's knowledge indexer thread, booted from TypeScript.
+    knowledgeWorker: knowledgeWorkerEntry,
   });
+  runtime.knowledge.background?.subscribe((progress) => bridgeRef.current?.broadcast('knowledge:progress', progress));
   const handlers = createInvokeHandlers({
     runtime,
     approvals,
@@ -88,6 +95,8 @@ export async function startHearthHarness(
     // Stands in for Electron's dialog.showOpenDialog: the test queues the file a person would pick.
     chooseImportFile: async () => importFiles.shift() ?? null,
     chooseExportFolder: async () => exportFolders.shift() ?? null,
+    // Stands in for Electron's shell (a PDF at its page): the handler has already checked the file is indexed.
+    openKnowledgeFile: async (target) => void openedFiles.push(target),
   });
   const settings = runtime.settingsStore;
   const provider = [
@@ -116,6 +125,7 @@ export async function startHearthHarness(
     mainWindowOpened,
     importFiles,
     exportFolders,
+    openedFiles,
     events,
     approvals,
     close: async () => {

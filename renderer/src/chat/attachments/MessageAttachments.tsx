@@ -1,11 +1,12 @@
 // The files a sent message carried, shown under it (also after a reload): images as small pictures read through
 // attachments:preview (remembered for the session), documents as a file icon with their name and size and "Save to
-// workspace" (attachments:save), so the model can read a long one whole with read_file.
+// workspace" (attachments:save), so the model can read a long one whole with read_file, and "Add to knowledge".
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentView } from '../../../../electron/shared/attachments-contract';
 import { Icon } from '../../lib/icons';
 import { useChat, useServices } from '../../services-context';
+import { AddToKnowledge } from './AddToKnowledge';
 import { fileSize } from './AttachmentChips';
 
 const previews = new Map<string, Promise<string | null>>();
@@ -97,6 +98,7 @@ export function MessageAttachments({ files }: { files: readonly AttachmentView[]
                 <span className="attachment-detail">{fileSize(file.meta.pages, file.size, t)}</span>
               </span>
               <SaveToWorkspace file={file} />
+              <AddToKnowledge file={file} />
             </span>
           )}
         </li>

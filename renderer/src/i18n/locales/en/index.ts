@@ -3,6 +3,7 @@
 import { approval } from './approval';
 import { capabilities } from './capabilities';
 import { calendar } from './calendar';
+import { knowledge } from './knowledge';
 import { chat } from './chat';
 import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
@@ -37,6 +38,7 @@ export const en = {
   ...weather,
   ...capabilities,
   ...calendar,
+  ...knowledge,
   ...tools,
   ...mcpApps,
   ...coreWords,
