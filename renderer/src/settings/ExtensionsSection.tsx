@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useServices } from '../services-context';
 import { createExtensionsStore } from '../stores/extensions-store';
+import { CustomToolsFolderField } from './CustomToolsFolderField';
 import { CustomToolsPanel } from './CustomToolsPanel';
 import { McpAddServer } from './McpAddServer';
 import { McpImportPanel } from './McpImportPanel';
@@ -85,6 +86,7 @@ export function ExtensionsSection() {
       ) : null}
       <McpAddServer api={api} onAdded={() => void load()} />
       <h3 className="ext-subtitle">{t('customTools.title')}</h3>
+      <CustomToolsFolderField />
       {userTools ? (
         <CustomToolsPanel
           status={userTools}

@@ -1,5 +1,6 @@
 // Tools: a switch for every tool (conditional ones off by default) with its risk and availability reason, and for
-// the shell the sandbox in use and whether it may use the network; then the web access and HTTP request settings.
+// the shell the sandbox in use and whether it may use the network; then the web access, HTTP request and sub-agent
+// settings.
 import { useTranslation } from 'react-i18next';
 import { riskLabels } from '../lib/tool-risk';
 import { useSettings } from '../services-context';
@@ -8,6 +9,7 @@ import { toolSwitch } from './tool-switches';
 import { toolDescription, toolLabel, toolReason } from './tool-words';
 import { WebToolsSettings } from './WebToolsSettings';
 import { HttpRequestSettings } from './HttpRequestSettings';
+import { SubAgentSettings } from './SubAgentSettings';
 
 export function ToolsSection() {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function ToolsSection() {
       </ul>
       <WebToolsSettings />
       <HttpRequestSettings />
+      <SubAgentSettings />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { settingsVoice } from './settings-voice';
+import { settingsAgents } from './settings-agents';
 import { settingsSkills } from './settings-skills';
 import { setup } from './setup';
 import { weather } from './weather';
@@ -42,6 +43,7 @@ export const en = {
   ...tools,
   ...mcpApps,
   ...coreWords,
+  ...settingsAgents,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
