@@ -12,6 +12,7 @@ import { schemaV8Sql } from './schema-v8';
 import { schemaV9Sql } from './schema-v9';
 import { schemaV10Sql } from './schema-v10';
 import { schemaV11Sql } from './schema-v11';
+import { schemaV12Sql } from './schema-v12';
 import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
@@ -79,6 +80,11 @@ export const migrations: readonly Migration[] = [
     version: 11,
     description: 'knowledge: sources, files and chunks of the documents searched, with their indexes',
     up: (db) => db.exec(schemaV11Sql),
+  },
+  {
+    version: 12,
+    description: 'artifacts: the versions of what the artifact tool shows beside a chat',
+    up: (db) => db.exec(schemaV12Sql),
   },
 ];
 

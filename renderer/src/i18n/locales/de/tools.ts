@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Neuer Termin',
     calendar_update_event: 'Termin ändern',
     search_knowledge: 'Wissen durchsuchen',
+    artifact: 'Artefakt',
   },
   toolDescriptions: {
     datetime: 'Nennt Datum, Uhrzeit und Wochentag in jeder Zeitzone oder den Wochentag eines Datums.',
@@ -75,6 +76,7 @@ export const tools = {
     calendar_update_event: 'Ändert einen Termin in einem deiner Kalender, nachdem du die Änderung gesehen hast.',
     search_knowledge:
       'Durchsucht deine eigenen, zum Wissen hinzugefügten Dokumente und nennt Datei und Seite oder Überschrift.',
+    artifact: 'Zeigt ein Dokument, eine HTML-Seite, ein SVG, ein Mermaid-Diagramm oder ein Diagramm aus Daten neben dem Chat, mit seinen Versionen.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',

@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Nuevo evento',
     calendar_update_event: 'Cambiar evento',
     search_knowledge: 'Buscar en el conocimiento',
+    artifact: 'Artefacto',
   },
   toolDescriptions: {
     datetime:
@@ -76,6 +77,7 @@ export const tools = {
     calendar_update_event: 'Cambia un evento de uno de tus calendarios, después de que veas el cambio.',
     search_knowledge:
       'Busca en tus propios documentos añadidos al conocimiento y cita el archivo y la página o el apartado.',
+    artifact: 'Muestra un documento, una página HTML, un SVG, un diagrama Mermaid o un gráfico junto al chat, con sus versiones.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',

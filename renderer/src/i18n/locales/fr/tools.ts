@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'Nouvel événement',
     calendar_update_event: 'Modifier un événement',
     search_knowledge: 'Rechercher dans les connaissances',
+    artifact: 'Artefact',
   },
   toolDescriptions: {
     datetime:
@@ -78,6 +79,7 @@ export const tools = {
     calendar_update_event: 'Modifie un événement de l’un de vos agendas, après que vous avez vu la modification.',
     search_knowledge:
       'Cherche dans vos propres documents ajoutés aux connaissances et cite le fichier et la page ou le titre.',
+    artifact: 'Affiche un document, une page HTML, un SVG, un diagramme Mermaid ou un graphique à côté de la discussion, avec ses versions.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',

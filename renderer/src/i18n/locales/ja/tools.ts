@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: 'カレンダーに予定を追加',
     calendar_update_event: 'カレンダーの予定を変更',
     search_knowledge: 'ナレッジを検索',
+    artifact: 'アーティファクト',
   },
   toolDescriptions: {
     datetime: '任意のタイムゾーンの現在の日付・時刻・曜日、または指定した日付の曜日を調べます。',
@@ -70,6 +71,7 @@ export const tools = {
     calendar_create_event: '保存される内容を確認してから、カレンダーに予定を追加します。',
     calendar_update_event: '変更内容を確認してから、カレンダーの予定を変更します。',
     search_knowledge: 'ナレッジに追加した自分の文書を検索し、ファイルとページまたは見出しを出典として示します。',
+    artifact: 'ドキュメント、HTML ページ、SVG、Mermaid 図、グラフをチャットの横に表示し、バージョンを残します。',
   },
   toolReasons: {
     disabled: '設定でオフになっています（tools.disabled）。',

@@ -34,6 +34,7 @@ export const tools = {
     calendar_create_event: '新建日历事件',
     calendar_update_event: '修改日历事件',
     search_knowledge: '搜索知识库',
+    artifact: '工件',
   },
   toolDescriptions: {
     datetime: '获取任意时区的当前日期、时间和星期，或某个日期是星期几。',
@@ -69,6 +70,7 @@ export const tools = {
     calendar_create_event: '在你确认保存后的样子之后，向日历添加事件。',
     calendar_update_event: '在你确认更改之后，修改日历中的事件。',
     search_knowledge: '搜索你添加到知识库的文档，并注明出处的文件和页码或标题。',
+    artifact: '在聊天旁显示文档、HTML 页面、SVG、Mermaid 图或图表，并保留各个版本。',
   },
   toolReasons: {
     disabled: '已在设置中关闭（tools.disabled）。',
