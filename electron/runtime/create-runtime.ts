@@ -235,7 +235,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     attachments,
     backups,
     purgeDeleted: () => purge.purgeNow(),
-    conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore, artifacts }),
+    conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore, db }),
     memories,
     knowledge,
     jobs,

@@ -13,7 +13,9 @@ const parameters = z.lazy(() =>
   z.object({
     kind: z
       .enum(artifactKinds, { error: () => `kind must be one of: ${artifactKinds.join(', ')}` })
-      .describe('markdown, html (a self-contained page; it cannot load anything from the network), svg, mermaid, chart'),
+      .describe(
+        'markdown, html (a self-contained page; it cannot load anything from the network), svg, mermaid, chart',
+      ),
     title: z.string().trim().min(1, 'title is empty').max(200).describe('A short title shown above the artifact.'),
     content: z
       .string()
@@ -46,7 +48,8 @@ export function createArtifactTool(deps: { store: ArtifactStore }): AnyTool {
       const parsed = parameters.safeParse(rawArgs ?? {});
       if (!parsed.success) return fail(`Invalid arguments: ${z.prettifyError(parsed.error)}`, 'invalid_args');
       const { kind, title, content, id } = parsed.data;
-      if (!ctx.conversationId) return fail('An artifact belongs to a conversation; this call has none.', 'invalid_args');
+      if (!ctx.conversationId)
+        return fail('An artifact belongs to a conversation; this call has none.', 'invalid_args');
       const problem = contentProblem(kind, content);
       if (problem) return fail(`Invalid arguments: ${problem}`, 'invalid_args');
       const input = { conversationId: ctx.conversationId, kind, title, content };

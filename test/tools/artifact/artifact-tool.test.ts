@@ -51,7 +51,12 @@ describe('artifact tool', () => {
     const result = await call(markdown);
     expect(result.ok).toBe(true);
     const artifact = artifactOfDetails(result.details)!;
-    expect(artifact).toMatchObject({ version: 1, kind: 'markdown', title: 'Packing list', content: '# Packing\n\n- tent' });
+    expect(artifact).toMatchObject({
+      version: 1,
+      kind: 'markdown',
+      title: 'Packing list',
+      content: '# Packing\n\n- tent',
+    });
     expect(artifact.id).toMatch(/^art_[0-9a-f]{12}$/);
     expect(result.content).toBe(
       `Created markdown artifact "Packing list" (id ${artifact.id}, version 1); it is shown beside the chat. ` +

@@ -76,7 +76,8 @@ export const tools = {
     calendar_update_event: 'Ändert einen Termin in einem deiner Kalender, nachdem du die Änderung gesehen hast.',
     search_knowledge:
       'Durchsucht deine eigenen, zum Wissen hinzugefügten Dokumente und nennt Datei und Seite oder Überschrift.',
-    artifact: 'Zeigt ein Dokument, eine HTML-Seite, ein SVG, ein Mermaid-Diagramm oder ein Diagramm aus Daten neben dem Chat, mit seinen Versionen.',
+    artifact:
+      'Zeigt ein Dokument, eine HTML-Seite, ein SVG, ein Mermaid-Diagramm oder ein Diagramm aus Daten neben dem Chat, mit seinen Versionen.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',

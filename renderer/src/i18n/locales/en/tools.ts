@@ -72,7 +72,8 @@ export const tools = {
     calendar_create_event: 'Adds an event to one of your calendars, after you see it as it will be saved.',
     calendar_update_event: 'Changes an event in one of your calendars, after you see the change.',
     search_knowledge: 'Searches your own documents added to knowledge and cites the file and page or heading.',
-    artifact: 'Shows a document, an HTML page, an SVG, a Mermaid diagram or a chart beside the chat, with its versions.',
+    artifact:
+      'Shows a document, an HTML page, an SVG, a Mermaid diagram or a chart beside the chat, with its versions.',
   },
   toolReasons: {
     disabled: 'Turned off in settings (tools.disabled).',

@@ -77,7 +77,8 @@ export const tools = {
     calendar_update_event: 'Cambia un evento de uno de tus calendarios, después de que veas el cambio.',
     search_knowledge:
       'Busca en tus propios documentos añadidos al conocimiento y cita el archivo y la página o el apartado.',
-    artifact: 'Muestra un documento, una página HTML, un SVG, un diagrama Mermaid o un gráfico junto al chat, con sus versiones.',
+    artifact:
+      'Muestra un documento, una página HTML, un SVG, un diagrama Mermaid o un gráfico junto al chat, con sus versiones.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',

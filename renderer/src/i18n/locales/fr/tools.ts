@@ -79,7 +79,8 @@ export const tools = {
     calendar_update_event: 'Modifie un événement de l’un de vos agendas, après que vous avez vu la modification.',
     search_knowledge:
       'Cherche dans vos propres documents ajoutés aux connaissances et cite le fichier et la page ou le titre.',
-    artifact: 'Affiche un document, une page HTML, un SVG, un diagramme Mermaid ou un graphique à côté de la discussion, avec ses versions.',
+    artifact:
+      'Affiche un document, une page HTML, un SVG, un diagramme Mermaid ou un graphique à côté de la discussion, avec ses versions.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',
