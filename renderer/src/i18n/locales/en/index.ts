@@ -16,6 +16,7 @@ import { settingsVoice } from './settings-voice';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
+import { artifacts } from './artifacts';
 
 export const en = {
   ...common,
@@ -34,6 +35,7 @@ export const en = {
   ...capabilities,
   ...calendar,
   ...tools,
+  ...artifacts,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -16,6 +16,7 @@ import { settingsVoice } from './settings-voice';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
+import { artifacts } from './artifacts';
 
 export const catalog: Catalog = {
   ...common,
@@ -34,4 +35,5 @@ export const catalog: Catalog = {
   ...capabilities,
   ...calendar,
   ...tools,
+  ...artifacts,
 };

@@ -1,0 +1,34 @@
+// A Mermaid artifact: drawn by mermaid-render.ts (loaded on first use) in the current theme and shown as an image;
+// a diagram that does not parse shows Mermaid's own message.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderMermaid, svgDataUrl } from './mermaid-render';
+import { useDarkTheme } from './use-dark-theme';
+
+type Drawing = { state: 'drawing' } | { state: 'drawn'; svg: string } | { state: 'failed'; error: string };
+
+export function MermaidDiagram({ source, title }: { source: string; title: string }) {
+  const { t } = useTranslation();
+  const dark = useDarkTheme();
+  const [drawing, setDrawing] = useState<Drawing>({ state: 'drawing' });
+  useEffect(() => {
+    let current = true;
+    setDrawing({ state: 'drawing' });
+    void renderMermaid(source, dark).then((result) => {
+      if (current)
+        setDrawing(result.ok ? { state: 'drawn', svg: result.svg } : { state: 'failed', error: result.error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [source, dark]);
+  if (drawing.state === 'drawing') return <p className="artifact-note">{t('artifacts.diagramLoading')}</p>;
+  if (drawing.state === 'failed') {
+    return (
+      <p className="artifact-note" role="alert">
+        {t('artifacts.diagramFailed', { error: drawing.error })}
+      </p>
+    );
+  }
+  return <img className="artifact-image" src={svgDataUrl(drawing.svg)} alt={title} data-svg-source="mermaid" />;
+}
