@@ -4,7 +4,7 @@ import { useUiLanguage } from './i18n/use-ui-language';
 import { lazy, Suspense, useEffect } from 'react';
 import { ApprovalDialog } from './approval/ApprovalDialog';
 import { ChatView } from './chat/ChatView';
-import { ArtifactPanel } from './artifacts/ArtifactPanel';
+import { ArtifactPanelSlot } from './artifacts/ArtifactPanelSlot';
 import { Sidebar } from './chat/Sidebar';
 import { navigate, parseRoute, replaceRoute, useHash } from './lib/hash-route';
 import { LinkOpenerContext } from './markdown/MarkdownParts';
@@ -86,7 +86,7 @@ export function App() {
           ) : (
             <div className="chat-beside-artifact">
               <ChatView />
-              <ArtifactPanel />
+              <ArtifactPanelSlot />
             </div>
           )}
           <ApprovalDialog />
