@@ -35,7 +35,10 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => {
+    server.closeAllConnections(); // the keep-alive sockets of this file's own fetch calls
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it('creates a Markdown artifact, updates it to version 2, keeps version 1, saves and exports it', async () => {
     const { page } = suite.hearth;
@@ -122,8 +125,8 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await page.getByRole('button', { name: 'Open Steps (version 1)' }).click();
     const chartPanel = page.getByRole('complementary', { name: 'Artifact: Steps' });
     const drawn = chartPanel.getByRole('img', { name: 'Chart: Steps' });
-    await expect.poll(() => drawn.locator('rect[style*="--chart-1"]').count()).toBe(4);
-    expect(await drawn.locator('rect[style*="--chart-2"]').count()).toBe(4);
+    await expect.poll(() => drawn.locator('rect:has(title)[style*="--chart-1"]').count()).toBe(4);
+    expect(await drawn.locator('rect:has(title)[style*="--chart-2"]').count()).toBe(4);
     await screenshotLightAndDark(page, 'artifact-panel-chart');
     const [exported] = await Promise.all([
       page.waitForEvent('download'),

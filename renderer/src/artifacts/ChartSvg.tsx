@@ -5,18 +5,18 @@ import { parseChartData, type ChartData } from '../../../electron/shared/chart-d
 import { formatNumber } from '../lib/format';
 import { pieSlices, valueAxis } from './chart-scale';
 
-const WIDTH = 640;
-const HEIGHT = 360;
-const PLOT = { left: 56, right: 16, top: 16, bottom: 48 };
+const WIDTH = 520;
+const HEIGHT = 320;
+const PLOT = { left: 60, right: 12, top: 16, bottom: 52 };
 const colour = (index: number) => `var(--chart-${(index % 6) + 1})`;
 
 function Legend({ names, y }: { names: string[]; y: number }) {
   return (
     <g className="chart-legend">
       {names.map((name, index) => (
-        <g key={index} transform={`translate(${PLOT.left + index * 140}, ${y})`}>
-          <rect width="12" height="12" rx="2" style={{ fill: colour(index) }} />
-          <text x="18" y="10" className="chart-text">
+        <g key={index} transform={`translate(${PLOT.left + index * 130}, ${y})`}>
+          <rect width="14" height="14" rx="2" style={{ fill: colour(index) }} />
+          <text x="20" y="12" className="chart-text">
             {name}
           </text>
         </g>
@@ -85,7 +85,7 @@ function AxisChart({ chart }: { chart: ChartData }) {
 
 function PieChart({ chart }: { chart: ChartData }) {
   const values = chart.series[0]!.values;
-  const slices = pieSlices(values, 170, HEIGHT / 2, 140);
+  const slices = pieSlices(values, 140, HEIGHT / 2, 125);
   return (
     <>
       {slices.map((slice, index) =>
@@ -96,9 +96,9 @@ function PieChart({ chart }: { chart: ChartData }) {
         ) : null,
       )}
       {chart.labels.map((label, index) => (
-        <g key={index} transform={`translate(360, ${40 + index * 24})`}>
-          <rect width="12" height="12" rx="2" style={{ fill: colour(index) }} />
-          <text x="18" y="10" className="chart-text">
+        <g key={index} transform={`translate(285, ${30 + index * 26})`}>
+          <rect width="14" height="14" rx="2" style={{ fill: colour(index) }} />
+          <text x="20" y="12" className="chart-text">
             {`${label} — ${formatNumber(values[index]!)} (${Math.round((slices[index]?.share ?? 0) * 100)}%)`}
           </text>
         </g>

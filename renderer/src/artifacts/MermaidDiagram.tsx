@@ -30,5 +30,15 @@ export function MermaidDiagram({ source, title }: { source: string; title: strin
       </p>
     );
   }
-  return <img className="artifact-image" src={svgDataUrl(drawing.svg)} alt={title} data-svg-source="mermaid" />;
+  // Drawn at its own size (Mermaid's SVG says 100% wide), never wider than the panel.
+  const width = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(drawing.svg)?.[1];
+  return (
+    <img
+      className="artifact-image"
+      src={svgDataUrl(drawing.svg)}
+      alt={title}
+      data-svg-source="mermaid"
+      {...(width ? { width: Math.ceil(Number(width)) } : {})}
+    />
+  );
 }
