@@ -173,9 +173,9 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     const frame = page.frameLocator('iframe.artifact-html');
     await expect.poll(() => frame.getByRole('heading', { name: 'Offline page' }).isVisible()).toBe(true);
     // The frame has no way into Hearth's window: no same origin, so not even its properties can be read.
-    const reach = await frameElement.evaluate((element) => {
+    const reach = await frameElement.evaluate((element: { contentWindow: { document: unknown } | null }) => {
       try {
-        return String((element as HTMLIFrameElement).contentWindow?.document);
+        return String(element.contentWindow?.document);
       } catch (error) {
         return (error as Error).name;
       }

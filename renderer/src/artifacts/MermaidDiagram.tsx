@@ -10,18 +10,23 @@ type Drawing = { state: 'drawing' } | { state: 'drawn'; svg: string } | { state:
 export function MermaidDiagram({ source, title }: { source: string; title: string }) {
   const { t } = useTranslation();
   const dark = useDarkTheme();
-  const [drawing, setDrawing] = useState<Drawing>({ state: 'drawing' });
+  const key = `${dark ? 'dark' : 'light'}\n${source}`;
+  // What was drawn last, and for which source and theme: anything else is still being drawn.
+  const [last, setLast] = useState<{ key: string; drawing: Drawing }>({ key: '', drawing: { state: 'drawing' } });
   useEffect(() => {
     let current = true;
-    setDrawing({ state: 'drawing' });
     void renderMermaid(source, dark).then((result) => {
-      if (current)
-        setDrawing(result.ok ? { state: 'drawn', svg: result.svg } : { state: 'failed', error: result.error });
+      if (!current) return;
+      const drawing: Drawing = result.ok
+        ? { state: 'drawn', svg: result.svg }
+        : { state: 'failed', error: result.error };
+      setLast({ key: `${dark ? 'dark' : 'light'}\n${source}`, drawing });
     });
     return () => {
       current = false;
     };
   }, [source, dark]);
+  const drawing: Drawing = last.key === key ? last.drawing : { state: 'drawing' };
   if (drawing.state === 'drawing') return <p className="artifact-note">{t('artifacts.diagramLoading')}</p>;
   if (drawing.state === 'failed') {
     return (

@@ -1,5 +1,5 @@
-// The artifacts of the open conversation, read from its `artifact` tool cards' details (electron/shared/
-// artifact-types.ts): every version the view holds, per id, oldest first. Pure, so the panel and tests share it.
+// The artifacts of the open conversation, read from its `artifact` tool cards' details
+// (electron/shared/artifact-types.ts): every version the view holds, per id, oldest first. Pure, for panel and tests.
 import { artifactOfDetails, type ArtifactDetails } from '../../../electron/shared/artifact-types';
 import type { ToolCardView } from '../stores/conversation-types';
 

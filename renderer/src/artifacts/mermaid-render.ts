@@ -1,8 +1,9 @@
 // Draws Mermaid source to SVG text with the `mermaid` package, loaded on the first diagram (it is large, and kept out
 // of the first paint). `securityLevel: 'strict'`: no click handlers or scripts; labels are SVG text, not HTML.
+import type mermaidModule from 'mermaid';
 import { err, ok, type Result } from '../../../electron/shared/result';
 
-type MermaidApi = (typeof import('mermaid'))['default'];
+type MermaidApi = typeof mermaidModule;
 
 let loading: Promise<MermaidApi> | undefined;
 let drawn = 0;
