@@ -1,12 +1,14 @@
 // E2E in real Chromium against the real runtime, the fake model calling the `artifact` tool: a Markdown artifact is
 // created, updated to version 2 (both versions reachable in the panel's picker), saved and exported; a chart is drawn;
-// an HTML artifact's image, stylesheet, script fetch and CSS url to a local server reach nothing. Screenshots light and dark.
+// an HTML artifact's image, stylesheet, frame and CSS url to a local server reach nothing. Screenshots and axe-core,
+// light and dark.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { expectNoSeriousViolations } from './support/axe';
 import { openNewChat, sendMessage, waitForReplyDone } from './support/chat-actions';
 import { useHearthSuite } from './support/hearth-suite';
 import { screenshotLightAndDark } from './support/light-and-dark';
@@ -69,6 +71,7 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(3);
     expect(await panel.locator('strong').textContent()).toBe('maps');
     await screenshotLightAndDark(page, 'artifact-panel-markdown');
+    await expectNoSeriousViolations(page, '.artifact-panel');
 
     await picker.selectOption('1');
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(2);
@@ -128,6 +131,7 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await expect.poll(() => drawn.locator('rect:has(title)[style*="--chart-1"]').count()).toBe(4);
     expect(await drawn.locator('rect:has(title)[style*="--chart-2"]').count()).toBe(4);
     await screenshotLightAndDark(page, 'artifact-panel-chart');
+    await expectNoSeriousViolations(page, '.artifact-panel');
     const [exported] = await Promise.all([
       page.waitForEvent('download'),
       chartPanel.getByRole('button', { name: 'Export' }).click(),
