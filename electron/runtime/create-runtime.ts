@@ -46,6 +46,7 @@ import { workspaceRefusal, workspaceRisk } from './workspace-warning';
 import { createSettingsWriter } from './settings-writer';
 import { createCalendarAccounts } from './calendar/calendar-accounts';
 import { createPersonalTools } from './personal-tools';
+import { createArtifactStore } from '../storage/artifacts';
 import { createKnowledgeService } from './knowledge/knowledge-service';
 import { APP_CLOSED } from '../shared/ask-outcome';
 import { createSkillsAndHooks } from './skills-and-hooks';
@@ -105,6 +106,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     readKey: (account) => options.secretStore.get(account),
   });
   const jobs = createJobStore(db, { knownSecretValues });
+  const artifacts = createArtifactStore(db);
   const modelQuirks = createModelQuirks(db);
   const modelCapabilities = createModelCapabilityService({ settings, quirks: modelQuirks });
   // A chat in a project works in the project's folder (sandbox, file tools, HEARTH.md/AGENTS.md follow it).
@@ -169,7 +171,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     secretStore: options.secretStore,
     extraTools: [
       ...createPersonalTools({
-        ...{ memories, conversations, jobs, scheduler, calendar, notify: options.notify },
+        ...{ memories, conversations, jobs, scheduler, calendar, artifacts, notify: options.notify },
         knownTools: () => toolset().tools.map((tool) => tool.name),
         redact: (text) => redactor.redact(text),
       }),
@@ -231,7 +233,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     attachments,
     backups,
     purgeDeleted: () => purge.purgeNow(),
-    conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore }),
+    conversationExport: createLazyConversationExporter({ conversations, redactor, attachments: attachmentStore, db }),
     memories,
     knowledge,
     skills: skills.skills,

@@ -1,5 +1,8 @@
 // The tools over Hearth's own data and the person's accounts that the composition root (create-runtime.ts) adds to the
-// catalogue: memory, scheduled jobs, notify (a notification now) and the calendar (offered once an account exists).
+// catalogue: memory, scheduled jobs, notify (a notification now), the calendar (offered once an account exists) and
+// artifacts (documents shown beside the chat, versioned per conversation).
+import { createArtifactTool } from '../../tools/artifact/artifact-tool';
+import type { ArtifactStore } from '../shared/artifact-types';
 import { createCalendarTools } from '../../tools/calendar/index';
 import { createCronTools } from '../../tools/cron/index';
 import { createMemoryTools } from '../../tools/memory/index';
@@ -24,6 +27,7 @@ export interface PersonalToolsDeps {
   redact: (text: string) => string;
   notify: RuntimeOptions['notify'];
   calendar: CalendarAccounts;
+  artifacts: ArtifactStore;
 }
 
 export function createPersonalTools(deps: PersonalToolsDeps): AnyTool[] {
@@ -41,5 +45,6 @@ export function createPersonalTools(deps: PersonalToolsDeps): AnyTool[] {
     }),
     createNotifyTool({ redact: deps.redact, ...(deps.notify ? { show: deps.notify } : {}) }),
     ...createCalendarTools({ accounts: deps.calendar.port, timeZone: systemTimeZoneName }),
+    createArtifactTool({ store: deps.artifacts }),
   ];
 }

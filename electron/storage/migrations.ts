@@ -13,6 +13,7 @@ import { schemaV9Sql } from './schema-v9';
 import { schemaV10Sql } from './schema-v10';
 import { schemaV11Sql } from './schema-v11';
 import { schemaV12Sql } from './schema-v12';
+import { schemaV13Sql } from './schema-v13';
 import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
@@ -85,6 +86,11 @@ export const migrations: readonly Migration[] = [
     version: 12,
     description: 'indexes for a big history: the sidebar in its order, half-written answers at start-up',
     up: (db) => db.exec(schemaV12Sql),
+  },
+  {
+    version: 13,
+    description: 'artifacts: the versions of what the artifact tool shows beside a chat',
+    up: (db) => db.exec(schemaV13Sql),
   },
 ];
 

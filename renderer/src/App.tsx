@@ -4,6 +4,7 @@ import { useUiLanguage } from './i18n/use-ui-language';
 import { lazy, Suspense, useEffect } from 'react';
 import { ApprovalDialog } from './approval/ApprovalDialog';
 import { ChatView } from './chat/ChatView';
+import { ArtifactPanelSlot } from './artifacts/ArtifactPanelSlot';
 import { Sidebar } from './chat/Sidebar';
 import { navigate, parseRoute, replaceRoute, useHash } from './lib/hash-route';
 import { LinkOpenerContext } from './markdown/MarkdownParts';
@@ -83,7 +84,10 @@ export function App() {
               <SettingsScreen section={route.section} />
             </Suspense>
           ) : (
-            <ChatView />
+            <div className="chat-beside-artifact">
+              <ChatView />
+              <ArtifactPanelSlot />
+            </div>
           )}
           <ApprovalDialog />
           <ShortcutsSheet />

@@ -12,6 +12,7 @@ afterEach(() => temp.cleanup());
 
 const EXPECTED_TABLES = [
   'approval_rules',
+  'artifact_versions',
   'attachments',
   'cjk_index_pending',
   'conversations',

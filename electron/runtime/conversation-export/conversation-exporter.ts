@@ -1,5 +1,6 @@
 // Exports conversations: loads one (or all), builds the versioned document, passes it through the runtime's secret
 // redactor (known keys never reach an export), writes it as Markdown, HTML or JSON. Used by the CLI and IPC handlers.
+import type { ArtifactStore } from '../../shared/artifact-types';
 import type { MessageAttachment } from '../../shared/attachment-types';
 import type { ConversationStore } from '../../storage/conversations';
 import type { RuntimeRedactor } from '../runtime-redaction';
@@ -39,6 +40,8 @@ export interface ConversationExporterDeps {
     forMessages: (messageIds: readonly string[]) => Map<string, MessageAttachment[]>;
     read: (sha256: string) => Buffer | undefined;
   };
+  /** The conversation's artifacts (every version); absent: exports carry none. */
+  artifacts?: Pick<ArtifactStore, 'listForConversation'>;
   now?: () => number;
 }
 
@@ -70,7 +73,13 @@ export function createConversationExporter(deps: ConversationExporterDeps): Conv
     const messages = deps.conversations.listMessages(conversationId);
     const files = exportedFiles(messages.map((message) => message.id));
     const document = deps.redactor.redactDeep(
-      buildExportDocument(conversation, messages, now(), (messageId) => files.get(messageId) ?? []),
+      buildExportDocument(
+        conversation,
+        messages,
+        now(),
+        (messageId) => files.get(messageId) ?? [],
+        deps.artifacts?.listForConversation(conversationId) ?? [],
+      ),
     );
     const info = exportFormatInfo[format];
     return {

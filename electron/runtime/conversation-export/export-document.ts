@@ -1,5 +1,6 @@
 // Builds the versioned export document (export-schema.ts) from a stored conversation and its messages. Pure: every
 // format (Markdown, HTML, JSON) is written from this one document, after the runtime has redacted it.
+import type { ArtifactVersion } from '../../shared/artifact-types';
 import type { Conversation, StoredMessage } from '../../shared/conversation-types';
 import {
   EXPORT_FORMAT_NAME,
@@ -54,6 +55,7 @@ export function buildExportDocument(
   messages: readonly StoredMessage[],
   exportedAt: number,
   attachmentsOf: (messageId: string) => readonly ExportedAttachment[] = () => [],
+  artifacts: readonly ArtifactVersion[] = [],
 ): ConversationExport {
   return {
     format: EXPORT_FORMAT_NAME,
@@ -70,5 +72,9 @@ export function buildExportDocument(
       projectId: conversation.projectId,
     },
     messages: messages.map((message) => toExportedMessage(message, attachmentsOf(message.id))),
+    artifacts: artifacts.map(({ id, version, kind, title, content, createdAt }) => ({
+      ...{ id, version, kind, title, content },
+      createdAt: iso(createdAt),
+    })),
   };
 }

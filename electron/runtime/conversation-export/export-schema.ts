@@ -50,6 +50,16 @@ export const exportedMessageSchema = z.object({
   details: z.unknown(),
 });
 
+/** A version of an artifact the `artifact` tool showed beside the chat (every version, oldest first). */
+export const exportedArtifactSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  kind: z.enum(['markdown', 'html', 'svg', 'mermaid', 'chart']),
+  title: z.string(),
+  content: z.string(),
+  createdAt: isoTime,
+});
+
 export const conversationExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT_NAME),
   version: z.literal(EXPORT_FORMAT_VERSION),
@@ -66,9 +76,12 @@ export const conversationExportSchema = z.object({
     projectId: z.string().nullable(),
   }),
   messages: z.array(exportedMessageSchema),
+  /** The conversation's artifacts, every version (absent in exports written before artifacts existed). */
+  artifacts: z.array(exportedArtifactSchema).optional(),
 });
 
 export type ConversationExport = z.infer<typeof conversationExportSchema>;
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
 export type ExportedImage = z.infer<typeof exportedImageSchema>;
 export type ExportedAttachment = z.infer<typeof exportedAttachmentSchema>;
+export type ExportedArtifact = z.infer<typeof exportedArtifactSchema>;

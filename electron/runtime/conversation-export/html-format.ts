@@ -15,6 +15,7 @@ import {
 } from './export-text';
 import { exportStylesheet } from './html-style';
 import { splitFencedBlocks } from './fenced-blocks';
+import { artifactsHtml } from './artifact-sections';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -100,6 +101,7 @@ export function formatHtml(document: ConversationExport): string {
 <h1>${escapeHtml(title)}</h1>
 <ul class="facts">${facts}</ul>
 ${document.messages.map(messageArticle).join('\n')}
+${artifactsHtml(document.artifacts ?? [], escapeHtml)}
 </main>
 </body>
 </html>

@@ -13,6 +13,7 @@ import {
   statusNote,
   untitled,
 } from './export-text';
+import { artifactsMarkdown } from './artifact-sections';
 
 /** A fence of backticks longer than the longest run inside `text` (at least three). */
 export function fenceFor(text: string): string {
@@ -102,5 +103,6 @@ function messageBlock(message: ExportedMessage): string {
 export function formatMarkdown(document: ConversationExport): string {
   const facts = conversationFacts(document).map((fact) => `- ${plainLine(fact)}`);
   const header = `# ${plainLine(untitled(document.conversation.title))}\n\n${facts.join('\n')}`;
-  return `${[header, ...document.messages.map(messageBlock)].join('\n\n---\n\n')}\n`;
+  const artifacts = artifactsMarkdown(document.artifacts ?? [], { fenced, plainLine });
+  return `${[header, ...document.messages.map(messageBlock), ...artifacts].join('\n\n---\n\n')}\n`;
 }

@@ -16,6 +16,7 @@ import { Suspense, lazy } from 'react';
 import { mcpAppOf } from './mcp-app/mcp-app-details';
 
 const McpAppView = lazy(() => import('./mcp-app/McpAppView'));
+import { ArtifactOpenButton } from '../artifacts/ArtifactOpenButton';
 
 /** Results worth seeing without a click (a weather card, a file or git diff, a screenshot): their cards start open. */
 export function hasRichView(card: ToolCardView): boolean {
@@ -26,6 +27,7 @@ export function hasRichView(card: ToolCardView): boolean {
     webSourcesOf(details) !== undefined ||
     (card.images?.length ?? 0) > 0 ||
     card.name === 'notify' || // what the person was told is the line itself
+    card.name === 'artifact' || // its button opens the panel
     (isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file')) ||
     (card.name === 'git' && isRecord(details) && (details.action === 'diff' || details.action === 'show'))
   );
@@ -55,6 +57,7 @@ export function ToolResult({ card }: { card: ToolCardView }) {
         </Suspense>
       ) : null}
       {isWeatherCard(details) ? <WeatherCard card={details} /> : null}
+      {card.name === 'artifact' ? <ArtifactOpenButton details={details} /> : null}
       {webSources ? <WebSourcesResult details={webSources} /> : null}
       {isRecord(details) && (card.name === 'edit_file' || card.name === 'write_file') ? (
         <FileChange details={details} />

@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { pendingQuestionRows } from './fixture-rows-v10';
 import { knowledgeRows } from './fixture-rows-v11';
+import { artifactRows } from './fixture-rows-v13';
 
 type Row = Record<string, string | number | Buffer | null>;
 
@@ -218,6 +219,8 @@ export const fixtureRows: Record<string, readonly Row[]> = {
   pending_questions: pendingQuestionRows(T0),
   // v11: a knowledge folder with one file and one chunk.
   ...knowledgeRows(T0),
+  // v13: an artifact at two versions.
+  ...artifactRows(T0),
 };
 
 /** Inserts every fixture row into the tables that exist, with the columns that exist, in foreign-key order. */

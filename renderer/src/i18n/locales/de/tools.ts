@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: 'Termin ändern',
     search_knowledge: 'Wissen durchsuchen',
     skill: 'Skill',
+    artifact: 'Artefakt',
   },
   toolDescriptions: {
     datetime: 'Nennt Datum, Uhrzeit und Wochentag in jeder Zeitzone oder den Wochentag eines Datums.',
@@ -78,6 +79,8 @@ export const tools = {
       'Durchsucht deine eigenen, zum Wissen hinzugefügten Dokumente und nennt Datei und Seite oder Überschrift.',
     skill:
       'Lädt die Anleitung eines vertrauenswürdigen Skills und listet seine Dateien auf, wenn eine Aufgabe ihn braucht.',
+    artifact:
+      'Zeigt ein Dokument, eine HTML-Seite, ein SVG, ein Mermaid-Diagramm oder ein Diagramm aus Daten neben dem Chat, mit seinen Versionen.',
   },
   toolReasons: {
     disabled: 'In den Einstellungen ausgeschaltet (tools.disabled).',

@@ -21,6 +21,7 @@ import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
 import { mcpApps } from './mcp-apps';
+import { artifacts } from './artifacts';
 
 export const en = {
   ...common,
@@ -44,6 +45,7 @@ export const en = {
   ...mcpApps,
   ...coreWords,
   ...settingsAgents,
+  ...artifacts,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */

@@ -36,6 +36,7 @@ export const tools = {
     calendar_update_event: 'Change calendar event',
     search_knowledge: 'Search knowledge',
     skill: 'Skill',
+    artifact: 'Artifact',
   },
   toolDescriptions: {
     datetime: 'Gets the current date, time and weekday in any time zone, or the weekday of a given date.',
@@ -73,6 +74,8 @@ export const tools = {
     calendar_update_event: 'Changes an event in one of your calendars, after you see the change.',
     search_knowledge: 'Searches your own documents added to knowledge and cites the file and page or heading.',
     skill: 'Loads a trusted skill’s instructions and lists its files when a task calls for it.',
+    artifact:
+      'Shows a document, an HTML page, an SVG, a Mermaid diagram or a chart beside the chat, with its versions.',
   },
   toolReasons: {
     disabled: 'Turned off in settings (tools.disabled).',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: 'Cambiar evento',
     search_knowledge: 'Buscar en el conocimiento',
     skill: 'Habilidad',
+    artifact: 'Artefacto',
   },
   toolDescriptions: {
     datetime:
@@ -78,6 +79,8 @@ export const tools = {
     search_knowledge:
       'Busca en tus propios documentos añadidos al conocimiento y cita el archivo y la página o el apartado.',
     skill: 'Carga las instrucciones de una habilidad de confianza y lista sus archivos cuando una tarea la necesita.',
+    artifact:
+      'Muestra un documento, una página HTML, un SVG, un diagrama Mermaid o un gráfico junto al chat, con sus versiones.',
   },
   toolReasons: {
     disabled: 'Desactivada en los ajustes (tools.disabled).',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: 'Modifier un événement',
     search_knowledge: 'Rechercher dans les connaissances',
     skill: 'Compétence',
+    artifact: 'Artefact',
   },
   toolDescriptions: {
     datetime:
@@ -80,6 +81,8 @@ export const tools = {
     search_knowledge:
       'Cherche dans vos propres documents ajoutés aux connaissances et cite le fichier et la page ou le titre.',
     skill: 'Charge les instructions d’une compétence approuvée et liste ses fichiers quand une tâche en a besoin.',
+    artifact:
+      'Affiche un document, une page HTML, un SVG, un diagramme Mermaid ou un graphique à côté de la discussion, avec ses versions.',
   },
   toolReasons: {
     disabled: 'Désactivé dans les réglages (tools.disabled).',

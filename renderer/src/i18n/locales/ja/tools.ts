@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: 'カレンダーの予定を変更',
     search_knowledge: 'ナレッジを検索',
     skill: 'スキル',
+    artifact: 'アーティファクト',
   },
   toolDescriptions: {
     datetime: '任意のタイムゾーンの現在の日付・時刻・曜日、または指定した日付の曜日を調べます。',
@@ -72,6 +73,7 @@ export const tools = {
     calendar_update_event: '変更内容を確認してから、カレンダーの予定を変更します。',
     search_knowledge: 'ナレッジに追加した自分の文書を検索し、ファイルとページまたは見出しを出典として示します。',
     skill: 'タスクに必要なとき、信頼済みスキルの手順を読み込み、そのファイルを一覧にします。',
+    artifact: 'ドキュメント、HTML ページ、SVG、Mermaid 図、グラフをチャットの横に表示し、バージョンを残します。',
   },
   toolReasons: {
     disabled: '設定でオフになっています（tools.disabled）。',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: '캘린더 일정 변경',
     search_knowledge: '지식 검색',
     skill: '스킬',
+    artifact: '아티팩트',
   },
   toolDescriptions: {
     datetime: '어느 시간대에서든 현재 날짜, 시간, 요일을 알려 주거나 주어진 날짜의 요일을 알려 줍니다.',
@@ -71,6 +72,7 @@ export const tools = {
     calendar_update_event: '변경 내용을 확인한 뒤 캘린더의 일정을 바꿉니다.',
     search_knowledge: '지식에 추가한 내 문서를 검색하고 파일과 페이지 또는 제목을 출처로 밝힙니다.',
     skill: '작업에 필요할 때 신뢰한 스킬의 지침을 불러오고 그 파일 목록을 보여 줍니다.',
+    artifact: '문서, HTML 페이지, SVG, Mermaid 다이어그램, 차트를 채팅 옆에 버전과 함께 보여 줍니다.',
   },
   toolReasons: {
     disabled: '설정에서 꺼져 있습니다(tools.disabled).',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: '修改日历事件',
     search_knowledge: '搜索知识库',
     skill: '技能',
+    artifact: '工件',
   },
   toolDescriptions: {
     datetime: '获取任意时区的当前日期、时间和星期，或某个日期是星期几。',
@@ -71,6 +72,7 @@ export const tools = {
     calendar_update_event: '在你确认更改之后，修改日历中的事件。',
     search_knowledge: '搜索你添加到知识库的文档，并注明出处的文件和页码或标题。',
     skill: '在任务需要时载入受信任技能的说明并列出其文件。',
+    artifact: '在聊天旁显示文档、HTML 页面、SVG、Mermaid 图或图表，并保留各个版本。',
   },
   toolReasons: {
     disabled: '已在设置中关闭（tools.disabled）。',

@@ -35,6 +35,7 @@ export const tools = {
     calendar_update_event: '修改行事曆活動',
     search_knowledge: '搜尋知識庫',
     skill: '技能',
+    artifact: '成品',
   },
   toolDescriptions: {
     datetime: '取得任一時區的目前日期、時間和星期，或某個日期是星期幾。',
@@ -71,6 +72,7 @@ export const tools = {
     calendar_update_event: '在你確認變更之後，修改行事曆中的活動。',
     search_knowledge: '搜尋你加入知識庫的文件，並註明出處的檔案與頁碼或標題。',
     skill: '在任務需要時載入受信任技能的說明並列出其檔案。',
+    artifact: '在聊天旁顯示文件、HTML 頁面、SVG、Mermaid 圖或圖表，並保留各個版本。',
   },
   toolReasons: {
     disabled: '已在設定中關閉（tools.disabled）。',

@@ -1,0 +1,60 @@
+// The artifact_versions table (schema-v12.ts): the `artifact` tool's documents per conversation, one row per version.
+// An id is chosen here (random hex from SQLite); an update appends the next version, earlier rows never change.
+import type { ArtifactKind, ArtifactStore, ArtifactVersion } from '../shared/artifact-types';
+import type { Db } from './database';
+
+interface Row {
+  artifact_id: string;
+  version: number;
+  conversation_id: string;
+  kind: ArtifactKind;
+  title: string;
+  content: string;
+  created_at: number;
+}
+
+const fromRow = (row: Row): ArtifactVersion => ({
+  id: row.artifact_id,
+  version: row.version,
+  conversationId: row.conversation_id,
+  kind: row.kind,
+  title: row.title,
+  content: row.content,
+  createdAt: row.created_at,
+});
+
+export function createArtifactStore(db: Db, now: () => number = Date.now): ArtifactStore {
+  const insert = db.prepare<[Row], Row>(
+    `INSERT INTO artifact_versions (artifact_id, version, conversation_id, kind, title, content, created_at)
+     VALUES (@artifact_id, @version, @conversation_id, @kind, @title, @content, @created_at) RETURNING *`,
+  );
+  const newId = db.prepare<[], { id: string }>("SELECT 'art_' || lower(hex(randomblob(6))) AS id");
+  const latest = db.prepare<[string, string], { version: number }>(
+    'SELECT max(version) AS version FROM artifact_versions WHERE artifact_id = ? AND conversation_id = ?',
+  );
+  const forConversation = db.prepare<[string], Row>(
+    'SELECT * FROM artifact_versions WHERE conversation_id = ? ORDER BY created_at, artifact_id, version',
+  );
+  const append = db.transaction((input: Omit<Row, 'version' | 'created_at'>): ArtifactVersion | undefined => {
+    const last = latest.get(input.artifact_id, input.conversation_id)?.version;
+    if (typeof last !== 'number') return undefined;
+    return fromRow(insert.get({ ...input, version: last + 1, created_at: now() })!);
+  });
+  return {
+    create: ({ conversationId, kind, title, content }) =>
+      fromRow(
+        insert.get({
+          artifact_id: newId.get()!.id,
+          version: 1,
+          conversation_id: conversationId,
+          kind,
+          title,
+          content,
+          created_at: now(),
+        })!,
+      ),
+    update: ({ id, conversationId, kind, title, content }) =>
+      append({ artifact_id: id, conversation_id: conversationId, kind, title, content }),
+    listForConversation: (conversationId) => forConversation.all(conversationId).map(fromRow),
+  };
+}

@@ -1,0 +1,25 @@
+// German: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: 'Artefakt: {{title}}',
+    close: 'Artefakt schließen',
+    version: 'Version',
+    versionOption: 'Version {{version}} von {{count}}',
+    copy: 'Kopieren',
+    save: 'Speichern',
+    export: 'Exportieren',
+    open: '{{title}} öffnen (Version {{version}})',
+    kindMarkdown: 'Dokument',
+    kindHtml: 'HTML-Seite',
+    kindSvg: 'SVG-Bild',
+    kindMermaid: 'Mermaid-Diagramm',
+    kindChart: 'Diagramm',
+    htmlFrame: 'HTML-Seite {{title}} (abgeschirmt, offline)',
+    diagramLoading: 'Diagramm wird gezeichnet …',
+    diagramFailed: 'Das Diagramm konnte nicht gezeichnet werden: {{error}}',
+    chartLabel: 'Diagramm: {{title}}',
+    svgAlt: 'SVG-Bild: {{title}}',
+    saved: '{{file}} gespeichert',
+    exported: '{{file}} exportiert',
+  },
+};

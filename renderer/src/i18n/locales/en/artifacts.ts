@@ -1,0 +1,25 @@
+// English: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: 'Artifact: {{title}}',
+    close: 'Close artifact',
+    version: 'Version',
+    versionOption: 'Version {{version}} of {{count}}',
+    copy: 'Copy',
+    save: 'Save',
+    export: 'Export',
+    open: 'Open {{title}} (version {{version}})',
+    kindMarkdown: 'Document',
+    kindHtml: 'HTML page',
+    kindSvg: 'SVG image',
+    kindMermaid: 'Mermaid diagram',
+    kindChart: 'Chart',
+    htmlFrame: 'HTML page {{title}} (sandboxed, offline)',
+    diagramLoading: 'Drawing the diagram…',
+    diagramFailed: 'The diagram could not be drawn: {{error}}',
+    chartLabel: 'Chart: {{title}}',
+    svgAlt: 'SVG image: {{title}}',
+    saved: 'Saved {{file}}',
+    exported: 'Exported {{file}}',
+  },
+};

@@ -1,0 +1,25 @@
+// Spanish: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: 'Artefacto: {{title}}',
+    close: 'Cerrar el artefacto',
+    version: 'Versión',
+    versionOption: 'Versión {{version}} de {{count}}',
+    copy: 'Copiar',
+    save: 'Guardar',
+    export: 'Exportar',
+    open: 'Abrir {{title}} (versión {{version}})',
+    kindMarkdown: 'Documento',
+    kindHtml: 'Página HTML',
+    kindSvg: 'Imagen SVG',
+    kindMermaid: 'Diagrama Mermaid',
+    kindChart: 'Gráfico',
+    htmlFrame: 'Página HTML {{title}} (aislada, sin conexión)',
+    diagramLoading: 'Dibujando el diagrama…',
+    diagramFailed: 'No se pudo dibujar el diagrama: {{error}}',
+    chartLabel: 'Gráfico: {{title}}',
+    svgAlt: 'Imagen SVG: {{title}}',
+    saved: 'Se guardó {{file}}',
+    exported: 'Se exportó {{file}}',
+  },
+};

@@ -1,0 +1,25 @@
+// French: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: 'Artefact : {{title}}',
+    close: 'Fermer l’artefact',
+    version: 'Version',
+    versionOption: 'Version {{version}} sur {{count}}',
+    copy: 'Copier',
+    save: 'Enregistrer',
+    export: 'Exporter',
+    open: 'Ouvrir {{title}} (version {{version}})',
+    kindMarkdown: 'Document',
+    kindHtml: 'Page HTML',
+    kindSvg: 'Image SVG',
+    kindMermaid: 'Diagramme Mermaid',
+    kindChart: 'Graphique',
+    htmlFrame: 'Page HTML {{title}} (isolée, hors ligne)',
+    diagramLoading: 'Dessin du diagramme…',
+    diagramFailed: 'Impossible de dessiner le diagramme : {{error}}',
+    chartLabel: 'Graphique : {{title}}',
+    svgAlt: 'Image SVG : {{title}}',
+    saved: '{{file}} enregistré',
+    exported: '{{file}} exporté',
+  },
+};

@@ -1,0 +1,25 @@
+// Japanese: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: 'アーティファクト: {{title}}',
+    close: 'アーティファクトを閉じる',
+    version: 'バージョン',
+    versionOption: 'バージョン {{version}} / {{count}}',
+    copy: 'コピー',
+    save: '保存',
+    export: 'エクスポート',
+    open: '{{title}} を開く（バージョン {{version}}）',
+    kindMarkdown: 'ドキュメント',
+    kindHtml: 'HTML ページ',
+    kindSvg: 'SVG 画像',
+    kindMermaid: 'Mermaid 図',
+    kindChart: 'グラフ',
+    htmlFrame: 'HTML ページ {{title}}（サンドボックス、オフライン）',
+    diagramLoading: '図を描画しています…',
+    diagramFailed: '図を描画できませんでした: {{error}}',
+    chartLabel: 'グラフ: {{title}}',
+    svgAlt: 'SVG 画像: {{title}}',
+    saved: '{{file}} を保存しました',
+    exported: '{{file}} をエクスポートしました',
+  },
+};

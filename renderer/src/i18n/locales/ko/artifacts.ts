@@ -1,0 +1,25 @@
+// Korean: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: '아티팩트: {{title}}',
+    close: '아티팩트 닫기',
+    version: '버전',
+    versionOption: '버전 {{version}} / {{count}}',
+    copy: '복사',
+    save: '저장',
+    export: '내보내기',
+    open: '{{title}} 열기(버전 {{version}})',
+    kindMarkdown: '문서',
+    kindHtml: 'HTML 페이지',
+    kindSvg: 'SVG 이미지',
+    kindMermaid: 'Mermaid 다이어그램',
+    kindChart: '차트',
+    htmlFrame: 'HTML 페이지 {{title}}(샌드박스, 오프라인)',
+    diagramLoading: '다이어그램을 그리는 중…',
+    diagramFailed: '다이어그램을 그릴 수 없습니다: {{error}}',
+    chartLabel: '차트: {{title}}',
+    svgAlt: 'SVG 이미지: {{title}}',
+    saved: '{{file}}을(를) 저장했습니다',
+    exported: '{{file}}을(를) 내보냈습니다',
+  },
+};

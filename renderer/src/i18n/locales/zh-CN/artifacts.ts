@@ -1,0 +1,25 @@
+// Simplified Chinese: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: '工件：{{title}}',
+    close: '关闭工件',
+    version: '版本',
+    versionOption: '第 {{version}} 版，共 {{count}} 版',
+    copy: '复制',
+    save: '保存',
+    export: '导出',
+    open: '打开 {{title}}（第 {{version}} 版）',
+    kindMarkdown: '文档',
+    kindHtml: 'HTML 页面',
+    kindSvg: 'SVG 图像',
+    kindMermaid: 'Mermaid 图',
+    kindChart: '图表',
+    htmlFrame: 'HTML 页面 {{title}}（沙盒，离线）',
+    diagramLoading: '正在绘制图…',
+    diagramFailed: '无法绘制此图：{{error}}',
+    chartLabel: '图表：{{title}}',
+    svgAlt: 'SVG 图像：{{title}}',
+    saved: '已保存 {{file}}',
+    exported: '已导出 {{file}}',
+  },
+};

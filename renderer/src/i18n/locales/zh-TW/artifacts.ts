@@ -1,0 +1,25 @@
+// Traditional Chinese: the artifact panel beside the chat (renderer/src/artifacts/) and the tool card's button that opens it.
+export const artifacts = {
+  artifacts: {
+    panel: '成品：{{title}}',
+    close: '關閉成品',
+    version: '版本',
+    versionOption: '第 {{version}} 版，共 {{count}} 版',
+    copy: '複製',
+    save: '儲存',
+    export: '匯出',
+    open: '開啟 {{title}}（第 {{version}} 版）',
+    kindMarkdown: '文件',
+    kindHtml: 'HTML 頁面',
+    kindSvg: 'SVG 圖片',
+    kindMermaid: 'Mermaid 圖',
+    kindChart: '圖表',
+    htmlFrame: 'HTML 頁面 {{title}}（沙箱，離線）',
+    diagramLoading: '正在繪製圖…',
+    diagramFailed: '無法繪製此圖：{{error}}',
+    chartLabel: '圖表：{{title}}',
+    svgAlt: 'SVG 圖片：{{title}}',
+    saved: '已儲存 {{file}}',
+    exported: '已匯出 {{file}}',
+  },
+};
