@@ -75,7 +75,15 @@ describe('corrupt database recovery', () => {
     fs.writeSync(handle, Buffer.alloc(64, 0xa5), 0, 64, target * pageSize);
     fs.closeSync(handle);
     const probe = new Database(file, { readonly: true });
-    expect(probe.pragma('quick_check', { simple: true })).not.toBe('ok');
+    // A damaged page under a full-text table's config makes the check throw ("vtable constructor failed"), not answer.
+    const verdict = (() => {
+      try {
+        return probe.pragma('quick_check', { simple: true });
+      } catch (error) {
+        return `threw: ${(error as Error).message}`;
+      }
+    })();
+    expect(verdict).not.toBe('ok');
     probe.close();
 
     const { db, notices } = openDatabase(file, { now: () => FIXED_NOW });
