@@ -1,5 +1,5 @@
 // The ten-year database (issue 44): a seeded, reproducible history written through the real schema (openDatabase runs
-// the migrations), bulk-inserted with prepared statements in large transactions, kept in bench/.ten-year/ (ignored).
+// the migrations), bulk-inserted with prepared statements in large transactions, kept in the ignored folder .ten-year beside the bench parts.
 // It is written at schema 8, so opening it with the real code runs every later migration (the CJK fill included).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
