@@ -86,6 +86,9 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   calendarTest: invoker('calendar:test'),
   calendarAdd: invoker('calendar:add'),
   calendarRemove: invoker('calendar:remove'),
+  voiceUpload: invoker('voice:upload'),
+  voiceTranscribe: invoker('voice:transcribe'),
+  voiceSpeak: invoker('voice:speak'),
 };
 
 const hearth = {

@@ -75,6 +75,9 @@ export const invokeChannelNames = [
   'calendar:test',
   'calendar:add',
   'calendar:remove',
+  'voice:upload',
+  'voice:transcribe',
+  'voice:speak',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

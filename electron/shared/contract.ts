@@ -38,6 +38,7 @@ import { updatesContract } from './updates-contract';
 import { activityContract } from './activity-contract';
 import { undoContract } from './undo-contract';
 import { calendarContract } from './calendar-contract';
+import { voiceContract } from './voice-contract';
 
 export {
   failure,
@@ -72,6 +73,7 @@ export const invokeContract = {
   ...activityContract,
   ...undoContract,
   ...calendarContract,
+  ...voiceContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

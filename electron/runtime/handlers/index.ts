@@ -24,6 +24,7 @@ import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data
 import { createUpdateHandlers } from './updates';
 import { createUndoHandlers } from './undo';
 import { createCalendarHandlers } from './calendar';
+import { createVoiceHandlers } from './voice';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -73,5 +74,6 @@ export function createInvokeHandlers({
     ...createActivityHandlers({ runtime }),
     ...createUndoHandlers({ runtime }),
     ...createCalendarHandlers({ runtime }),
+    ...createVoiceHandlers({ runtime }),
   };
 }
