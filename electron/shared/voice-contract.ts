@@ -31,7 +31,7 @@ export const voiceContract = {
   /**
    * Transcribes a recording (`data` is all of it, or its last chunk after `uploadId`'s) through
    * `voice.transcription.*`. Not audio: `refused`; no server set: `unavailable`; the server failed or heard nothing:
-   * `failed` with one line. The audio is kept in `<dataDir>/recordings/` only when `voice.keepRecordings` is on.
+   * `failed` with one line; nothing heard: `text: ''`. The audio is kept in `<dataDir>/recordings/` only when `voice.keepRecordings` is on.
    */
   'voice:transcribe': {
     request: z.object({ uploadId: uploadId.optional(), data: base64 }).strict(),

@@ -29,6 +29,8 @@ export function createVoiceHandlers(deps: {
       if (!runtime.settings().voice.transcription.baseUrl)
         throw failure('unavailable', 'No transcription server is set: choose one in Settings → Voice.');
       const transcript = await voice.transcribeAudio(recording.audio);
+      // Nothing heard is an answer, not a failure: the page says so in its own words.
+      if (!transcript.ok && transcript.error.startsWith('transcription is empty')) return { text: '' };
       if (!transcript.ok) {
         const kind = transcript.error.startsWith('unsupported') ? 'refused' : 'failed';
         throw failure(kind, transcript.error);

@@ -13,6 +13,7 @@ import { settingsActivity } from './settings-activity';
 import { settingsBackups } from './settings-backups';
 import { settingsExtensions } from './settings-extensions';
 import { settingsVoice } from './settings-voice';
+import { voiceUi } from './voice-ui';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
@@ -28,6 +29,7 @@ export const catalog: Catalog = {
   ...settingsExtensions,
   ...settingsBackups,
   ...settingsVoice,
+  ...voiceUi,
   ...httpRequest,
   ...chatParts,
   ...weather,
