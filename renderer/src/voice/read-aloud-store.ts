@@ -3,7 +3,6 @@
 // API when the browser has a voice for the answer's language, else main's espeak-ng path (a WAV played the same way).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HearthApi } from '../api';
-import { toSpeakableText } from '../../../electron/shared/speakable-text';
 import type { SpokenLanguage } from '../../../electron/shared/text-language';
 
 export interface ReadAloudState {
@@ -79,6 +78,24 @@ export function createReadAloudStore(deps: ReadAloudDeps): ReadAloudStore {
       set({ current: { id, phase: 'speaking' } });
       player.play().catch((error: unknown) => fail(mine, id, String(error)));
     };
+    const speakInMain = (mine: number, id: string, markdown: string) =>
+      deps.api.voiceSpeak({ text: markdown }).then(
+        (result) => {
+          if (mine !== request) return;
+          if (!result.ok) return fail(mine, id, result.error.message);
+          play(mine, id, result.data.audio, result.data.mimeType);
+        },
+        (error: unknown) => fail(mine, id, String(error)),
+      );
+    const speakWithBrowser = (mine: number, id: string, text: string, voice: SpeechSynthesisVoice) => {
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.voice = voice;
+      utterance.lang = voice.lang;
+      utterance.onstart = () => mine === request && set({ current: { id, phase: 'speaking' } });
+      utterance.onend = () => finish(mine);
+      utterance.onerror = (event) => fail(mine, id, event.error);
+      deps.speechSynthesis?.speak(utterance);
+    };
     return {
       current: null,
       problem: null,
@@ -86,26 +103,19 @@ export function createReadAloudStore(deps: ReadAloudDeps): ReadAloudStore {
         get().stop();
         const mine = ++request;
         set({ current: { id, phase: 'preparing' }, problem: null });
-        const speakable = toSpeakableText(markdown);
-        const voice = deps.speechServer() ? undefined : webSpeechVoice(deps.speechSynthesis, speakable.language);
-        if (voice && deps.speechSynthesis && speakable.text) {
-          const utterance = new SpeechSynthesisUtterance(speakable.text);
-          utterance.voice = voice;
-          utterance.lang = voice.lang;
-          utterance.onstart = () => mine === request && set({ current: { id, phase: 'speaking' } });
-          utterance.onend = () => finish(mine);
-          utterance.onerror = (event) => event.error !== 'interrupted' && fail(mine, id, event.error);
-          deps.speechSynthesis.speak(utterance);
+        // The Web Speech API needs the speakable text and its language here (loaded on first use); main makes both
+        // for its own voices.
+        if (!deps.speechServer() && deps.speechSynthesis?.getVoices().length) {
+          void import('../../../electron/shared/speakable-text').then(({ toSpeakableText }) => {
+            if (mine !== request) return;
+            const speakable = toSpeakableText(markdown);
+            const voice = webSpeechVoice(deps.speechSynthesis, speakable.language);
+            if (voice && speakable.text) speakWithBrowser(mine, id, speakable.text, voice);
+            else void speakInMain(mine, id, markdown);
+          });
           return;
         }
-        deps.api.voiceSpeak({ text: markdown }).then(
-          (result) => {
-            if (mine !== request) return;
-            if (!result.ok) return fail(mine, id, result.error.message);
-            play(mine, id, result.data.audio, result.data.mimeType);
-          },
-          (error: unknown) => fail(mine, id, String(error)),
-        );
+        void speakInMain(mine, id, markdown);
       },
       stop() {
         request++;

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services-context';
-import { transcribeRecording } from './dictation-upload';
-import { startMicrophone, type MicrophoneRecording } from './microphone-recorder';
+import type { MicrophoneRecording } from './microphone-recorder';
 import { HOLD_MS, isPushToTalk } from './push-to-talk';
 
 export type DictationPhase = 'idle' | 'starting' | 'recording' | 'transcribing';
@@ -50,16 +49,19 @@ export function useDictation({ onTranscript }: DictationOptions): Dictation {
       const wav = current.stop();
       const mine = take.current;
       setPhase('transcribing');
-      void transcribeRecording(api, wav).then((outcome) => {
-        if (take.current !== mine) return;
-        setPhase('idle');
-        if (outcome.ok) {
-          setMessage(outcome.notKept ? { tone: 'problem', text: t('voiceUi.notKept') } : null);
-          deliver.current(outcome.text, { held });
-        } else if (outcome.problem === 'serverError')
-          setMessage({ tone: 'problem', text: t('voiceUi.serverError', { error: outcome.error }) });
-        else setMessage({ tone: 'problem', text: t(`voiceUi.${outcome.problem}`) });
-      });
+      // Loaded on first use, like the recorder: neither is part of the window's first paint.
+      void import('./dictation-upload')
+        .then(({ transcribeRecording }) => transcribeRecording(api, wav))
+        .then((outcome) => {
+          if (take.current !== mine) return;
+          setPhase('idle');
+          if (outcome.ok) {
+            setMessage(outcome.notKept ? { tone: 'problem', text: t('voiceUi.notKept') } : null);
+            deliver.current(outcome.text, { held });
+          } else if (outcome.problem === 'serverError')
+            setMessage({ tone: 'problem', text: t('voiceUi.serverError', { error: outcome.error }) });
+          else setMessage({ tone: 'problem', text: t(`voiceUi.${outcome.problem}`) });
+        });
     },
     [api, t],
   );
@@ -69,23 +71,25 @@ export function useDictation({ onTranscript }: DictationOptions): Dictation {
     const mine = ++take.current;
     setMessage(null);
     setPhase('starting');
-    void startMicrophone().then((started) => {
-      if (take.current !== mine) {
-        if (started.ok) started.recording.cancel();
-        return;
-      }
-      if (!started.ok) {
-        setPhase('idle');
-        setMessage({ tone: 'problem', text: t(`voiceUi.${started.problem}`) });
-        return;
-      }
-      recording.current = started.recording;
-      setPhase('recording');
-      if (press.current?.stopOnStart) {
-        press.current = null;
-        stop(true);
-      }
-    });
+    void import('./microphone-recorder')
+      .then(({ startMicrophone }) => startMicrophone())
+      .then((started) => {
+        if (take.current !== mine) {
+          if (started.ok) started.recording.cancel();
+          return;
+        }
+        if (!started.ok) {
+          setPhase('idle');
+          setMessage({ tone: 'problem', text: t(`voiceUi.${started.problem}`) });
+          return;
+        }
+        recording.current = started.recording;
+        setPhase('recording');
+        if (press.current?.stopOnStart) {
+          press.current = null;
+          stop(true);
+        }
+      });
   }, [stop, t]);
 
   const cancel = useCallback(() => {
