@@ -93,10 +93,15 @@ describe('session hardening', () => {
     const { handlers } = hardened();
     const ask = (requestingUrl: string, mediaTypes: string[]) => {
       const answers: boolean[] = [];
-      handlers.permissionRequest?.({ getURL: () => requestingUrl }, 'media', (granted: boolean) => answers.push(granted), {
-        requestingUrl,
-        mediaTypes,
-      });
+      handlers.permissionRequest?.(
+        { getURL: () => requestingUrl },
+        'media',
+        (granted: boolean) => answers.push(granted),
+        {
+          requestingUrl,
+          mediaTypes,
+        },
+      );
       return answers;
     };
     expect(ask(ownPage, ['audio'])).toEqual([true]);

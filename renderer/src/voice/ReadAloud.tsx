@@ -52,7 +52,9 @@ export function ReadFinishedAnswers({ alsoWhen }: { alsoWhen?: () => boolean }) 
   const always = useSettings((state) => state.settings?.voice.speech.readAnswersAloud ?? false);
   const wasRunning = useRef(running);
   const also = useRef(alsoWhen);
-  also.current = alsoWhen;
+  useEffect(() => {
+    also.current = alsoWhen;
+  });
   useEffect(() => {
     const ended = wasRunning.current && !running;
     wasRunning.current = running;

@@ -35,7 +35,9 @@ export function useDictation({ onTranscript }: DictationOptions): Dictation {
   const take = useRef(0);
   const press = useRef<{ at: number; stopOnStart: boolean } | null>(null);
   const deliver = useRef(onTranscript);
-  deliver.current = onTranscript;
+  useEffect(() => {
+    deliver.current = onTranscript;
+  });
   const setPhase = (next: DictationPhase) => {
     phaseRef.current = next;
     setPhaseState(next);
