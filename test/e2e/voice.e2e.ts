@@ -13,6 +13,7 @@ import { makeTempDir, removeTempDir } from '../support/temp-dir';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../support/transcription-stand-in';
 import { waitFor } from '../support/wait-for';
 import { sendMessage, waitForReplyDone } from './support/chat-actions';
+import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 import { screenshotLightAndDark } from './support/light-and-dark';
 
@@ -113,9 +114,9 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
     stt.answer({ status: 500, message: 'model crashed' });
     await page.keyboard.down('Control');
     await page.keyboard.down('Shift');
-    await page.keyboard.down('Space');
+    await page.keyboard.down('KeyD');
     await waitFor(async () => (await recordedSeconds()) >= 1, 'a second of a held recording');
-    await page.keyboard.up('Space');
+    await page.keyboard.up('KeyD');
     await page.keyboard.up('Shift');
     await page.keyboard.up('Control');
     const alert = page.getByRole('alert').filter({ hasText: 'The transcription server failed' });
@@ -180,5 +181,44 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
     }
     expect(tts.requests).toHaveLength(spokenBefore);
     expect(await audioEvents(page)).not.toContain('error');
+  });
+
+  it('quick-ask voice conversation: hold the shortcut, speak, let go; the answer is read aloud when it finishes', async () => {
+    const quick = await openHearthPage(suite.browser, suite.harness, {
+      hash: '#/quick',
+      viewport: { width: 640, height: 460 },
+      initScript: audioEventLog,
+    });
+    try {
+      const { page } = quick;
+      stt.answer({ text: 'Is it going to rain?' });
+      suite.harness.llm.script({ kind: 'text', text: 'No rain today: **clear skies** all afternoon.' });
+      await page.getByRole('textbox', { name: 'Ask Hearth' }).focus();
+      await page.keyboard.down('Control');
+      await page.keyboard.down('Shift');
+      await page.keyboard.down('KeyD');
+      await waitFor(
+        async () =>
+          Number(
+            /^PT([\d.]+)S$/.exec(
+              (await page.evaluate<string | null>(
+                `document.querySelector('.dictation-status time')?.getAttribute('datetime') ?? null`,
+              )) ?? '',
+            )?.[1] ?? 0,
+          ) >= 1.5,
+        'a second and a half of a held recording',
+      );
+      await page.keyboard.up('KeyD');
+      await page.keyboard.up('Shift');
+      await page.keyboard.up('Control');
+      await expect
+        .poll(() => page.locator('.quick-question').textContent(), { timeout: 10_000 })
+        .toBe('Is it going to rain?');
+      await expect.poll(() => audioEvents(page), { timeout: 20_000 }).toEqual(['playing', 'ended']);
+      const stat = soxStat(writeBytes(folder, 'quick.wav', lastSpokenAudio(quick.framesReceived)));
+      expect(stat.rmsAmplitude).toBeGreaterThan(0.01);
+    } finally {
+      await quick.close();
+    }
   });
 });

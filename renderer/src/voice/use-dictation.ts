@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services-context';
 import type { MicrophoneRecording } from './microphone-recorder';
-import { HOLD_MS, isPushToTalk } from './push-to-talk';
+import { HOLD_MS, isPushToTalk, PUSH_TO_TALK_CODE } from './push-to-talk';
 
 export type DictationPhase = 'idle' | 'starting' | 'recording' | 'transcribing';
 
@@ -125,7 +125,7 @@ export function useDictation({ onTranscript }: DictationOptions): Dictation {
     };
     const onKeyUp = (event: KeyboardEvent) => {
       const pressed = press.current;
-      if (event.code !== 'Space' || !pressed) return;
+      if (event.code !== PUSH_TO_TALK_CODE || !pressed) return;
       press.current = null;
       if (performance.now() - pressed.at < HOLD_MS) return; // a tap: pressing again stops
       if (phaseRef.current === 'starting') press.current = { ...pressed, stopOnStart: true };
