@@ -17,7 +17,6 @@ export function DictationButton({ dictation, disabled }: { dictation: Dictation;
       className={`composer-button dictate${recording ? ' recording' : ''}`}
       aria-label={label}
       title={recording ? label : t('voiceUi.dictateHint', { keys: pushToTalkLabel() })}
-      aria-pressed={recording}
       disabled={disabled || dictation.phase === 'starting' || dictation.phase === 'transcribing'}
       onClick={dictation.toggle}
     >
