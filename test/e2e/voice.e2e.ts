@@ -2,7 +2,7 @@
 // reaches the stand-in transcription server as a WAV as long as the source (within 10%) and its transcript lands in
 // the composer after what was typed; Esc cancels with nothing sent; server errors and empty transcripts are said;
 // read aloud sends speakable text to the stand-in speech server, or speaks through espeak-ng with none (English and
-// Korean, measured by sox), and the page's <audio> element plays to the end. Screenshots light and dark.
+// Korean, measured by sox), and the page's <audio> element plays to the end. Screenshots and axe-core, light and dark.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { makeTempDir, removeTempDir } from '../support/temp-dir';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../support/transcription-stand-in';
 import { waitFor } from '../support/wait-for';
 import { sendMessage, waitForReplyDone } from './support/chat-actions';
+import { expectNoSeriousViolations } from './support/axe';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
 import { screenshotLightAndDark } from './support/light-and-dark';
@@ -84,6 +85,7 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
       .not.toBe('0');
     await waitFor(async () => (await recordedSeconds()) >= 1, 'a second of recording');
     await screenshotLightAndDark(page, 'voice-recording');
+    await expectNoSeriousViolations(page, 'form.composer');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Dictation cancelled' }).count()).toBe(1);
     expect(stt.uploads).toHaveLength(0);
@@ -105,6 +107,7 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
     expect(stt.uploads).toHaveLength(1);
     const upload = stt.uploads[0]!;
     expect(upload.fileName).toBe('recording.wav');
+    console.info(`[voice] source ${sourceSeconds.toFixed(2)} s, the stand-in measured ${upload.durationSeconds} s`);
     expect(Math.abs(upload.durationSeconds! - sourceSeconds) / sourceSeconds).toBeLessThan(0.1);
   });
 
@@ -129,6 +132,7 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
     await page.getByRole('button', { name: 'Stop and transcribe' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'No speech was recognised' }).count()).toBe(1);
     expect(await composer().inputValue()).toBe('');
+    await expectNoSeriousViolations(page, 'form.composer');
   });
 
   it('reads an answer aloud through the speech server as speakable text; Stop and play to the end', async () => {
@@ -148,6 +152,7 @@ describeWithFacility('chromium', 'voice: dictation and read aloud (e2e)', () => 
     // Held still for the screenshots, then played to its end.
     await page.evaluate(`${readAloudAudio}.pause()`);
     await screenshotLightAndDark(page, 'voice-read-aloud');
+    await expectNoSeriousViolations(page, 'main.chat');
     await page.evaluate(`${readAloudAudio}.play()`);
     await expect.poll(() => audioEvents(page), { timeout: 15_000 }).toContain('ended');
     expect((await audioEvents(page)).indexOf('playing')).toBeLessThan((await audioEvents(page)).indexOf('ended'));
