@@ -7,6 +7,8 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
+  // Read aloud plays the spoken answer from a blob: URL (renderer/src/voice/read-aloud-store.ts).
+  "media-src 'self' blob:",
   "connect-src 'self'",
   // MCP App views, each on the loopback origin main serves them from (electron/runtime/mcp-apps/app-view-server.ts).
   'frame-src http://127.0.0.1:*',

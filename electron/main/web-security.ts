@@ -1,13 +1,32 @@
 // Locks down every session and web contents: CSP header, no navigation away from our pages, no new windows (https
-// links go to the OS browser via the validated opener), no <webview>, and every permission request denied.
+// links go to the OS browser via the validated opener), no <webview>, and every permission denied but two, to our own
+// pages only: sanitised clipboard writes (copy buttons) and the microphone alone (dictation; never the camera).
 import type { Session, WebContents } from 'electron';
 import type { ExternalOpener } from './external-opener';
 import type { IsOwnPage } from './page-trust';
 import { isMcpAppViewUrl } from '../runtime/mcp-apps/app-view-server';
 
-/** The only permission granted: writing sanitised text to the clipboard (copy buttons), from our own pages. */
-export function isPermissionAllowed(permission: string, requestingUrl: string, isOwnPage: IsOwnPage): boolean {
-  return permission === 'clipboard-sanitized-write' && isOwnPage(requestingUrl);
+/** What a `media` request asks for (Electron's details: `mediaTypes` on a request, `mediaType` on a check). */
+export interface MediaAsked {
+  mediaTypes?: readonly string[];
+  mediaType?: string;
+}
+
+/** Only audio: a request naming the camera (or nothing at all) is not a microphone request. */
+function asksMicrophoneOnly(asked: MediaAsked | undefined): boolean {
+  const types = asked?.mediaTypes ?? (asked?.mediaType ? [asked.mediaType] : []);
+  return types.length > 0 && types.every((type) => type === 'audio');
+}
+
+/** Granted from our own pages only: sanitised clipboard writes, and the microphone without the camera. */
+export function isPermissionAllowed(
+  permission: string,
+  requestingUrl: string,
+  isOwnPage: IsOwnPage,
+  asked?: MediaAsked,
+): boolean {
+  if (!isOwnPage(requestingUrl)) return false;
+  return permission === 'clipboard-sanitized-write' || (permission === 'media' && asksMicrophoneOnly(asked));
 }
 
 export type SessionLike = Pick<
@@ -23,10 +42,11 @@ export function hardenSession(
 ): void {
   const { isOwnPage, contentSecurityPolicy } = options;
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
-    callback(isPermissionAllowed(permission, details?.requestingUrl ?? contents?.getURL() ?? '', isOwnPage));
+    const url = details?.requestingUrl ?? contents?.getURL() ?? '';
+    callback(isPermissionAllowed(permission, url, isOwnPage, details as MediaAsked | undefined));
   });
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
-    isPermissionAllowed(permission, details?.requestingUrl ?? requestingOrigin, isOwnPage),
+    isPermissionAllowed(permission, details?.requestingUrl ?? requestingOrigin, isOwnPage, details as MediaAsked),
   );
   session.setDevicePermissionHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {

@@ -100,6 +100,9 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   knowledgeResume: invoker('knowledge:resume'),
   knowledgeRebuild: invoker('knowledge:rebuild'),
   knowledgeOpen: invoker('knowledge:open'),
+  voiceUpload: invoker('voice:upload'),
+  voiceTranscribe: invoker('voice:transcribe'),
+  voiceSpeak: invoker('voice:speak'),
 };
 
 const hearth = {

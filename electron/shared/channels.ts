@@ -89,6 +89,9 @@ export const invokeChannelNames = [
   'knowledge:resume',
   'knowledge:rebuild',
   'knowledge:open',
+  'voice:upload',
+  'voice:transcribe',
+  'voice:speak',
 ] as const;
 export type InvokeChannelName = (typeof invokeChannelNames)[number];
 

@@ -42,6 +42,7 @@ import { calendarContract } from './calendar-contract';
 import { skillsContract } from './skills-contract';
 import { knowledgeContract } from './knowledge-contract';
 import { knowledgeProgressSchema } from './knowledge-progress';
+import { voiceContract } from './voice-contract';
 
 export {
   failure,
@@ -79,6 +80,7 @@ export const invokeContract = {
   ...calendarContract,
   ...skillsContract,
   ...knowledgeContract,
+  ...voiceContract,
 } as const satisfies Record<InvokeChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type InvokeChannel = keyof typeof invokeContract;

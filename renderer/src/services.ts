@@ -13,6 +13,7 @@ import { createProjectsStore, type ProjectsStore } from './stores/projects-store
 import { createSetupStore, type SetupStore } from './stores/setup-store';
 import { createSettingsStore, type SettingsStore } from './stores/settings-store';
 import { createUpdateStore, type UpdateStore } from './stores/update-store';
+import { createReadAloudStore, type ReadAloudStore } from './voice/read-aloud-store';
 
 export interface Services {
   api: HearthApi;
@@ -23,6 +24,8 @@ export interface Services {
   projects: ProjectsStore;
   setup: SetupStore;
   updates: UpdateStore;
+  /** Read aloud: one answer at a time in this window (renderer/src/voice/). */
+  readAloud: ReadAloudStore;
   batcher: EventBatcher;
   /** The window's frame scheduler (next animation frame, or a timer while hidden). */
   frames: FrameScheduler;
@@ -63,6 +66,12 @@ export function createServices(
   const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
   const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
   const updates = createUpdateStore(api);
+  const readAloud = createReadAloudStore({
+    api,
+    speechServer: () => settings.getState().settings?.voice.speech.baseUrl ?? '',
+    document,
+    speechSynthesis: globalThis.speechSynthesis,
+  });
   const batcher = createEventBatcher(api, options.scheduler);
   batcher.subscribe((events) => {
     chat.getState().applyEvents(events);
@@ -96,11 +105,13 @@ export function createServices(
     projects,
     setup,
     updates,
+    readAloud,
     batcher,
     frames: options.scheduler,
     openExternal,
     close: () => {
       batcher.close();
+      readAloud.getState().stop();
       offNotice();
       offUpdate();
       unsubscribeSettings();

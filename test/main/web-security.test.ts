@@ -1,5 +1,6 @@
 // Every window's web contents and session: only our own pages count as ours, navigation away and new windows are
-// denied (https links go to the OS browser), <webview> is refused, permission requests are denied, CSP is a header.
+// denied (https links go to the OS browser), <webview> is refused, every permission is denied but copy and the
+// microphone (our pages only), CSP is a header.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, contentSecurityPolicyFor } from '../../electron/main/content-security';
 import { createExternalOpener } from '../../electron/main/external-opener';
@@ -51,7 +52,7 @@ describe('session hardening', () => {
     return session;
   }
 
-  it('denies every permission request (camera, microphone, geolocation, notifications, clipboard read, …)', () => {
+  it('denies every other permission request (camera, media unnamed, geolocation, notifications, clipboard read, …)', () => {
     const { handlers } = hardened();
     for (const permission of [
       'media',
@@ -86,6 +87,34 @@ describe('session hardening', () => {
     });
     expect(answers).toEqual([true, false]);
     expect(isPermissionAllowed('clipboard-read', ownPage, isOwnPage)).toBe(false);
+  });
+
+  it('grants the microphone (dictation) to our own pages only, and never the camera with it', () => {
+    const { handlers } = hardened();
+    const ask = (requestingUrl: string, mediaTypes: string[]) => {
+      const answers: boolean[] = [];
+      handlers.permissionRequest?.(
+        { getURL: () => requestingUrl },
+        'media',
+        (granted: boolean) => answers.push(granted),
+        {
+          requestingUrl,
+          mediaTypes,
+        },
+      );
+      return answers;
+    };
+    expect(ask(ownPage, ['audio'])).toEqual([true]);
+    expect(ask(ownPage, ['video'])).toEqual([false]);
+    expect(ask(ownPage, ['audio', 'video'])).toEqual([false]);
+    expect(ask(ownPage, [])).toEqual([false]);
+    expect(ask('https://evil.example/', ['audio'])).toEqual([false]);
+    expect(ask('file:///tmp/evil/out/renderer/index.html', ['audio'])).toEqual([false]);
+    const check = (url: string, mediaType: string) =>
+      handlers.permissionCheck?.({}, 'media', 'file://', { requestingUrl: url, mediaType });
+    expect(check(ownPage, 'audio')).toBe(true);
+    expect(check(ownPage, 'video')).toBe(false);
+    expect(check('https://evil.example/', 'audio')).toBe(false);
   });
 
   it('sends our CSP as a header, replacing any CSP the response carried', () => {

@@ -28,6 +28,7 @@ import { createUndoHandlers } from './undo';
 import { createCalendarHandlers } from './calendar';
 import { createSkillsHandlers } from './skills';
 import { createKnowledgeHandlers, type ChooseKnowledgePath, type OpenKnowledgeFile } from './knowledge';
+import { createVoiceHandlers } from './voice';
 
 export { toMessageView, toSummary } from './chat';
 
@@ -86,5 +87,6 @@ export function createInvokeHandlers({
     ...createCalendarHandlers({ runtime }),
     ...createSkillsHandlers({ runtime }),
     ...createKnowledgeHandlers({ runtime, openKnowledgeFile, chooseKnowledgePath }),
+    ...createVoiceHandlers({ runtime }),
   };
 }

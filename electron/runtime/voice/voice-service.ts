@@ -1,11 +1,12 @@
-// Voice for the CLI and (later) the window's handlers: transcribe an audio file (its format checked from its bytes)
-// and speak a text (an answer's Markdown made speakable) through the configured servers or the OS voice. Built with
-// its settings reader and the keychain injected; every failure is one line of data.
+// Voice for the CLI and the window (electron/runtime/handlers/voice.ts): transcribe an audio file or a dictation
+// (its format checked from its bytes) and speak an answer's Markdown made speakable, through the configured servers
+// or the OS voice. Built with its settings reader and the keychain injected; every failure is one line of data.
 import { readFile } from 'node:fs/promises';
 import type { SecretStore } from '../../shared/secret-store-port';
 import type { Settings } from '../../shared/settings-schema';
 import { err, type Result } from '../../shared/result';
 import { toSpeakableText } from '../../shared/speakable-text';
+import type { SpokenLanguage } from '../../shared/text-language';
 import { audioFormats, detectAudioFormat, type AudioFormat } from './audio-format';
 import { speakWithOsVoice } from './os-voice';
 import { requestSpeech, type SpokenAudio } from './speech-client';
@@ -14,8 +15,13 @@ import { requestTranscription } from './transcription-client';
 export interface VoiceService {
   /** The transcript of the audio file at `path`. */
   transcribeFile: (path: string, signal?: AbortSignal) => Promise<Result<{ text: string; format: AudioFormat }>>;
+  /** The transcript of audio bytes (a dictation from the window); their format is checked from their header. */
+  transcribeAudio: (audio: Uint8Array, signal?: AbortSignal) => Promise<Result<{ text: string; format: AudioFormat }>>;
   /** `markdown` as speakable text, spoken by the speech server (or the OS voice when none is set). */
-  speak: (markdown: string, signal?: AbortSignal) => Promise<Result<SpokenAudio & { text: string }>>;
+  speak: (
+    markdown: string,
+    signal?: AbortSignal,
+  ) => Promise<Result<SpokenAudio & { text: string; language: SpokenLanguage }>>;
 }
 
 export interface VoiceServiceDeps {
@@ -43,18 +49,26 @@ export async function readAudioFile(path: string): Promise<Result<{ audio: Uint8
 
 export function createVoiceService(deps: VoiceServiceDeps): VoiceService {
   const key = async (account: 'transcription' | 'speech') => (await deps.secretStore.get(account)) ?? null;
+  const transcribe = async (audio: Uint8Array, format: AudioFormat, signal?: AbortSignal) => {
+    const settings = deps.settings().voice.transcription;
+    if (!settings.baseUrl) return err('no transcription server: set voice.transcription.baseUrl (…/v1)');
+    const transcript = await requestTranscription({
+      ...{ audio, format, baseUrl: settings.baseUrl, model: settings.model },
+      ...{ language: settings.language, apiKey: await key('transcription') },
+      ...(signal ? { signal } : {}),
+    });
+    return transcript.ok ? { ok: true as const, text: transcript.text, format } : transcript;
+  };
   return {
     async transcribeFile(path, signal) {
       const file = await readAudioFile(path);
       if (!file.ok) return file;
-      const settings = deps.settings().voice.transcription;
-      if (!settings.baseUrl) return err('no transcription server: set voice.transcription.baseUrl (…/v1)');
-      const transcript = await requestTranscription({
-        ...{ audio: file.audio, format: file.format, baseUrl: settings.baseUrl, model: settings.model },
-        ...{ language: settings.language, apiKey: await key('transcription') },
-        ...(signal ? { signal } : {}),
-      });
-      return transcript.ok ? { ok: true, text: transcript.text, format: file.format } : transcript;
+      return transcribe(file.audio, file.format, signal);
+    },
+    async transcribeAudio(audio, signal) {
+      const format = detectAudioFormat(audio);
+      if (!format) return err(`unsupported audio format (use ${audioFormats.join(', ').toUpperCase()})`);
+      return transcribe(audio, format, signal);
     },
     async speak(markdown, signal) {
       const speakable = toSpeakableText(markdown);
@@ -70,7 +84,7 @@ export function createVoiceService(deps: VoiceServiceDeps): VoiceService {
             ...(deps.espeakProgram ? { program: deps.espeakProgram } : {}),
             ...(signal ? { signal } : {}),
           });
-      return spoken.ok ? { ...spoken, text: speakable.text } : spoken;
+      return spoken.ok ? { ...spoken, text: speakable.text, language: speakable.language } : spoken;
     },
   };
 }

@@ -13,6 +13,7 @@ import { AnswerSources } from './AnswerSources';
 import { BranchSwitcher } from './BranchSwitcher';
 import { RunChanges } from './RunChanges';
 import { runChangesOf } from './run-changes';
+import { ReadAloudButton } from '../voice/ReadAloud';
 
 interface AssistantProps {
   item: AssistantItem;
@@ -46,6 +47,9 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
   const streaming = item.status === 'streaming';
   const empty = !item.text && item.toolCallIds.length === 0;
   const changes = streaming ? null : runChangesOf(item.toolCallIds, tools);
+  // Every finished answer can be read aloud (renderer/src/voice/ReadAloud.tsx); the last one beside its other actions.
+  const readable = item.status === 'complete' && item.text ? <ReadAloudButton id={item.id} text={item.text} /> : null;
+  const lastActions = isLast && !running && !streaming;
   return (
     <>
       {streaming && empty && !item.reasoning ? (
@@ -78,15 +82,17 @@ export function AssistantFoot({ item, tools, isLast, running, sources }: Assista
           {item.error || t('chat.modelCallFailed')}
         </p>
       ) : null}
-      {item.branch && !(isLast && !running && !streaming) ? (
+      {(item.branch || readable) && !lastActions ? (
         <div className="message-actions">
-          <BranchSwitcher branch={item.branch} disabled={running} />
+          {item.branch ? <BranchSwitcher branch={item.branch} disabled={running} /> : null}
+          {readable}
         </div>
       ) : null}
-      {isLast && !running && !streaming ? (
+      {lastActions ? (
         <div className="message-actions">
           {item.branch ? <BranchSwitcher branch={item.branch} disabled={running} /> : null}
           {item.text ? <CopyButton text={item.text} label={t('chat.copyAnswer')} /> : null}
+          {readable}
           {(item.cutOff && item.status === 'complete') || item.interrupted ? (
             <button type="button" className="ghost-button small" onClick={() => void continueAnswer()}>
               <Icon name="send" size={13} /> {t('chat.continue')}

@@ -22,6 +22,7 @@ import { UpdateBanner } from './UpdateBanner';
 import { QueuedMessages } from './queue/QueuedMessages';
 import { useMessageQueue } from './queue/use-message-queue';
 import { useSlashAddon } from './slash/use-slash-addon';
+import { ReadFinishedAnswers } from '../voice/ReadAloud';
 
 const suggestionKeys = ['chat.suggestionWeather', 'chat.suggestionFiles', 'chat.suggestionSandbox'] as const;
 
@@ -109,6 +110,7 @@ export function ChatView() {
       {empty ? <RenderWarmUp /> : null}
       <RunBanner run={run} problem={problem} onRetry={() => void regenerate()} onDismissProblem={dismissProblem} />
       <QueuedMessages queue={queue} busy={busy} />
+      <ReadFinishedAnswers />
       <Composer
         ref={composer}
         running={running}

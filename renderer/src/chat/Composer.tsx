@@ -1,4 +1,5 @@
 // The message composer: Enter sends, Shift+Enter adds a line, Esc stops a running reply. Grows with its text.
+// Dictation (renderer/src/voice/) adds the transcript to the text, or sends it at once when the setting says so.
 import { useTranslation } from 'react-i18next';
 import {
   forwardRef,
@@ -17,6 +18,9 @@ import { DropOverlay } from './attachments/DropOverlay';
 import { filesFromPaste, useWindowFileDrop } from './attachments/file-input-events';
 import { useAttachmentDraft } from './attachments/use-attachment-draft';
 import { isEnterToAct } from '../lib/ime';
+import { useSettings } from '../services-context';
+import { DictationButton, DictationStatus } from '../voice/DictationControls';
+import { useDictation } from '../voice/use-dictation';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
@@ -58,6 +62,21 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   const canSendFiles = attachments.ready.length > 0 && !attachments.adding && !running && !sending;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
+  const sendAtOnce = useSettings((state) => state.settings?.voice.transcription.sendAtOnce ?? false);
+  const dictation = useDictation({
+    onTranscript: (spoken) => {
+      const combined = text.trim() ? `${text.trimEnd()} ${spoken}` : spoken;
+      if (!sendAtOnce || withFiles || running || sending) {
+        setText(combined);
+        areaRef.current?.focus();
+        return;
+      }
+      setText('');
+      void onSend(combined).then((result) => {
+        if (!result.ok) setText((current) => current || combined);
+      });
+    },
+  });
 
   useLayoutEffect(() => {
     const area = areaRef.current;
@@ -102,6 +121,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
       {addon?.render({ text, setText, focus: () => areaRef.current?.focus() })}
       <AttachmentChips draft={attachments} />
       <DropOverlay visible={dragging} />
+      <DictationStatus dictation={dictation} />
       <div className="composer-box">
         <AttachButton onFiles={attachments.addFiles} />
         <textarea
@@ -136,6 +156,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             }
           }}
         />
+        <DictationButton dictation={dictation} />
         {running && queueing && text.trim() ? (
           <button
             type="submit"

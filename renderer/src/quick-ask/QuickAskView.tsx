@@ -1,12 +1,13 @@
 // The quick-ask window (#/quick): one input, the streamed answer to the latest question with its tool cards,
 // approvals inline, and "Open in main window". Its conversations are kind 'quick' and stay in the history.
+// Voice (renderer/src/voice/): hold the push-to-talk shortcut, speak, let go: the question is sent and read back.
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApprovalDialog } from '../approval/ApprovalDialog';
 import { navigate } from '../lib/hash-route';
 import { Icon } from '../lib/icons';
 import { Markdown } from '../markdown/Markdown';
-import { useApprovals, useChat, useProjects, useServices } from '../services-context';
+import { useApprovals, useChat, useProjects, useServices, useSettings } from '../services-context';
 import { activeConversation, activeView, isRunning } from '../stores/chat-store';
 import { ToolCard } from '../tool-views/ToolCard';
 import { AttachButton } from '../chat/attachments/AttachButton';
@@ -16,6 +17,9 @@ import { filesFromPaste, useWindowFileDrop } from '../chat/attachments/file-inpu
 import { MessageAttachments } from '../chat/attachments/MessageAttachments';
 import { useAttachmentDraft } from '../chat/attachments/use-attachment-draft';
 import { holdEnterWhileComposing } from '../lib/ime';
+import { DictationButton, DictationStatus } from '../voice/DictationControls';
+import { ReadAloudButton, ReadFinishedAnswers } from '../voice/ReadAloud';
+import { useDictation } from '../voice/use-dictation';
 
 export function QuickAskView() {
   const { t } = useTranslation();
@@ -49,14 +53,31 @@ export function QuickAskView() {
 
   const files = attachments.ready;
   const canAsk = (text.trim() !== '' || files.length > 0) && !attachments.adding && !running && !sending;
-  const submit = () => {
-    const value = text.trim();
-    if (!canAsk) return;
+  const submit = (value = text.trim()) => {
+    if (!(value || files.length > 0) || attachments.adding || running || sending) return;
     setText('');
     void send(value, files).then((result) => {
       if (!result.ok) setText(value);
       else attachments.clear();
     });
+  };
+
+  const sendAtOnce = useSettings((state) => state.settings?.voice.transcription.sendAtOnce ?? false);
+  /** The question was spoken by holding the shortcut: its answer is read aloud when it finishes. */
+  const spokenQuestion = useRef(false);
+  const dictation = useDictation({
+    onTranscript: (spoken, { held }) => {
+      const combined = text.trim() ? `${text.trim()} ${spoken}` : spoken;
+      if ((held || sendAtOnce) && !running && !sending && !attachments.adding) {
+        spokenQuestion.current = held;
+        submit(combined);
+      } else setText(combined);
+    },
+  });
+  const readSpokenQuestion = () => {
+    const spoken = spokenQuestion.current;
+    spokenQuestion.current = false;
+    return spoken;
   };
 
   return (
@@ -93,6 +114,7 @@ export function QuickAskView() {
             }
           }}
         />
+        <DictationButton dictation={dictation} />
         {running ? (
           <button
             type="button"
@@ -108,6 +130,8 @@ export function QuickAskView() {
           </button>
         )}
       </form>
+      <DictationStatus dictation={dictation} />
+      <ReadFinishedAnswers alsoWhen={readSpokenQuestion} />
       <AttachmentChips draft={attachments} />
       <DropOverlay visible={dragging} />
       <section className="quick-answer" aria-label={t('quickAsk.answer')} aria-busy={running || sending}>
@@ -126,6 +150,11 @@ export function QuickAskView() {
             <div key={item.id} className="quick-answer-block">
               {item.text ? <Markdown text={item.text} streaming={item.status === 'streaming'} /> : null}
               {item.toolCallIds.map((id) => (view.tools[id] ? <ToolCard key={id} card={view.tools[id]} /> : null))}
+              {item.status === 'complete' && item.text && !running ? (
+                <div className="message-actions">
+                  <ReadAloudButton id={item.id} text={item.text} />
+                </div>
+              ) : null}
               {item.status === 'incomplete' ? (
                 <p className="message-flag">
                   {item.error ? t('chat.incompleteError', { error: item.error }) : t('quickAsk.incomplete')}

@@ -13,7 +13,8 @@ import { waitFor } from '../../support/wait-for';
 
 export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: a spec's own switches (voice.e2e.ts: a fake microphone fed from a WAV file). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -23,6 +24,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-gpu',
+      ...extraArgs,
     ],
   });
 }

@@ -16,12 +16,14 @@ export function useHearthSuite(
     harness?: Parameters<typeof startHearthHarness>[0];
     page?: Parameters<typeof openHearthPage>[2];
     resetEachTest?: boolean;
+    /** Extra Chromium switches for this spec, or a function making them once the harness runs. */
+    chromiumArgs?: () => readonly string[];
   } = {},
 ): HearthSuite {
   const suite = {} as HearthSuite;
   beforeAll(async () => {
     suite.harness = await startHearthHarness(options.harness);
-    suite.browser = await launchChromium();
+    suite.browser = await launchChromium(options.chromiumArgs?.() ?? []);
     suite.hearth = await openHearthPage(suite.browser, suite.harness, options.page);
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { settingsExtensions } from './settings-extensions';
 import { settingsVoice } from './settings-voice';
 import { settingsAgents } from './settings-agents';
 import { settingsSkills } from './settings-skills';
+import { voiceUi } from './voice-ui';
 import { setup } from './setup';
 import { weather } from './weather';
 import { tools } from './tools';
@@ -35,6 +36,7 @@ export const en = {
   ...settingsBackups,
   ...settingsVoice,
   ...settingsSkills,
+  ...voiceUi,
   ...httpRequest,
   ...chatParts,
   ...weather,
