@@ -3,12 +3,15 @@
 // match the recent messages, up to a cap. With the cap or fewer tools enabled, every tool is sent.
 import { buildToolSearchIndex, weightedTerms, type SearchableTool, type ToolScore } from './tool-search-index';
 
-/** At most this many tool schemas per request (find_tools included). */
-export const TOOL_SELECTION_CAP = 24;
+/**
+ * At most this many tool schemas per request (find_tools included). 32: the built-in set alone (with artifacts,
+ * git, calendar, knowledge, skills) passed 24, and current models choose well among 32; small windows have their own.
+ */
+export const TOOL_SELECTION_CAP = 32;
 export const FIND_TOOLS_NAME = 'find_tools';
 
 /**
- * Always sent when selection is active (13 + find_tools = 14 of 24 slots): what a general assistant may need on any
+ * Always sent when selection is active (13 + find_tools = 14 of 32 slots): what a general assistant may need on any
  * topic — the time, exact arithmetic, asking the user, the shell, the workspace file tools, saving/recalling
  * memories and searching the person's documents (when they added any). Topic tools (weather, cron_*,
  * memory_forget/list, browser, MCP and user tools) are ranked in when the conversation is about them, or found with

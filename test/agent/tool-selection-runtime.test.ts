@@ -1,5 +1,5 @@
 // Many tools, small prompts, end to end: the real runtime with 60 enabled tools against the fake model. Each request
-// carries at most 24 tool schemas including the one the conversation needs; find_tools brings in others for the next
+// carries at most TOOL_SELECTION_CAP (32) tool schemas including the one the conversation needs; find_tools brings in others for the next
 // call of the same run, and the conversation keeps them. Prints the prompt tokens the selection saves.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../electron/agent/context/context-window';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('tool selection over the runtime (60 enabled tools)', () => {
-  it('sends at most 24 schemas, with the one the question needs, and saves prompt tokens', async () => {
+  it('sends at most the cap of schemas, with the one the question needs, and saves prompt tokens', async () => {
     const runtime = await openSixtyToolRuntime();
     fixture.server.script({ kind: 'text', text: 'High tide is at 14:02.' });
     await ask(runtime, 'When is high tide in Brest harbour?');
@@ -108,8 +108,9 @@ describe('tool selection over the runtime (60 enabled tools)', () => {
     expect(result.content).toMatch(/moon_phase result for/);
   });
 
-  it('with 24 or fewer tools enabled, sends every one and no find_tools', async () => {
+  it('with the cap or fewer tools enabled (the built-ins alone), sends every one and no find_tools', async () => {
     const runtime = await openRuntime([]);
+    expect(runtime.toolset().tools.length).toBeLessThanOrEqual(TOOL_SELECTION_CAP);
     fixture.server.script({ kind: 'text', text: 'Hi.' });
     await ask(runtime, 'When is high tide in Brest harbour?');
     const names = sentNames(chatRequests()[0]!);

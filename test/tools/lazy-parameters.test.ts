@@ -47,12 +47,15 @@ describe('built-in tool parameters', () => {
     const tools = runtime.toolset().tools.filter((tool) => tool.jsonSchema === undefined);
     const eager = tools.filter((tool) => !(tool.parameters instanceof z.ZodLazy)).map((tool) => tool.name);
     expect(eager).toEqual([]);
-    // The browser needs Chromium, the calendar tools an account, search_knowledge a source; every other built-in is
-    // always in the toolset.
+    // The browser needs Chromium, the calendar tools an account, search_knowledge a source, skill a skills folder;
+    // every other built-in is always in the toolset.
     const sent = new Set(tools.map((tool) => tool.name));
     const missing = builtIn.filter((name) => !sent.has(name));
     expect(
-      missing.filter((name) => name !== 'browser' && name !== 'search_knowledge' && !name.startsWith('calendar_')),
+      missing.filter(
+        (name) =>
+          name !== 'browser' && name !== 'search_knowledge' && name !== 'skill' && !name.startsWith('calendar_'),
+      ),
     ).toEqual([]);
   });
 
