@@ -131,7 +131,7 @@ describeWithFacility('chromium', 'model picker and projects (e2e)', () => {
       const input = quick.page.getByRole('textbox', { name: 'Ask Hearth' });
       await input.fill('Remember the milk');
       await input.press('Enter');
-      await expect.poll(() => quick.page.locator('.quick-answer-block').last().textContent()).toBe('Noted.');
+      await expect.poll(() => quick.page.locator('.quick-answer-block .markdown').last().textContent()).toBe('Noted.');
       const conversation = suite.harness.runtime.conversations.list().find((c) => c.title === 'Remember the milk');
       expect(conversation).toMatchObject({ kind: 'quick', projectId: added.value.id });
       await quick.screenshot('quick-ask-project.png');
