@@ -2,15 +2,7 @@
 // hash binding, timeout and abort (modes and rules: gate-modes.test.ts; background runs: gate-background.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalArgsHash } from '../../../electron/agent/approvals/args-hash';
-import {
-  allowOnce,
-  browserTool,
-  denyWith,
-  gateHarness,
-  scriptedPrompter,
-  shellTool,
-  writeTool,
-} from './gate-fixtures';
+import { allowOnce, browserTool, denyWith, gateHarness, scriptedPrompter, shellTool, writeTool } from './gate-fixtures';
 import type { GateHarness } from './gate-fixtures';
 
 let h: GateHarness | undefined;
