@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { approvalDecidedBySchema } from './agent-events';
 import { approvalRuleViewSchema } from './approvals-contract';
 import { untrustedSourceSchema } from './provenance';
+import { gateReasonSchema } from './gate-reason';
 
 export const activityEntryViewSchema = z.object({
   ts: z.string(),
@@ -17,6 +18,8 @@ export const activityEntryViewSchema = z.object({
   decision: z.enum(['allow', 'deny']).nullable(),
   by: approvalDecidedBySchema.optional(),
   reason: z.string().optional(),
+  /** Absent in lines older than the codes: the view shows `reason` as written. */
+  reasonCode: gateReasonSchema.optional(),
   asked: z.boolean().optional(),
   /** The stored rule that allowed the call, while it still exists (so it can be revoked from here). */
   rule: approvalRuleViewSchema.optional(),

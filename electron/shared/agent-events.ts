@@ -2,6 +2,7 @@
 // tests and the audit log. Plain types + zod schemas, no Node or Electron.
 import { thinkingBlockSchema } from './thinking-blocks';
 import { untrustedSourceSchema } from './provenance';
+import { gateReasonSchema } from './gate-reason';
 import { z } from 'zod';
 import { elicitationFormSchema } from './elicitation-form';
 import {
@@ -131,6 +132,7 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     decision: z.enum(['allow', 'deny']),
     by: approvalDecidedBySchema,
     reason: z.string().optional(),
+    reasonCode: gateReasonSchema.optional(),
   }),
   z.object({ type: z.literal('tool_call_update'), ...base, callId: z.string(), chunk: z.string() }),
   z.object({
@@ -158,6 +160,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
         asked: z.boolean(),
         argsHash: z.string().optional(),
         reason: z.string().optional(),
+        /** The reason as a code the UI words in its language (electron/shared/gate-reason.ts). */
+        reasonCode: gateReasonSchema.optional(),
         /** The stored always-allow rule that allowed the call (by 'rule'), so the activity view can revoke it. */
         ruleId: z.string().optional(),
       })

@@ -51,8 +51,9 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
     const row = calls.getByRole('listitem').filter({ hasText: 'write_file' });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.locator('.activity-decision').textContent()).toBe('Allowed by an always-allow rule');
+    // Worded by the UI from the gate's reason code; the audit line keeps the core's English for `hearth activity`.
     expect(await row.locator('.activity-reason').textContent()).toBe(
-      'Allowed by a rule: any write_file call (always).',
+      'Allowed by your rule for write_file: any call, always.',
     );
     expect(await row.locator('.activity-outcome').textContent()).toMatch(/^Succeeded in \d/);
     const stats = section.getByRole('table');
@@ -63,6 +64,8 @@ describeWithFacility('chromium', 'settings: activity (e2e)', () => {
       'This run had read garden.example/news (web page)',
     );
     expect(await refused.locator('.activity-outcome').textContent()).toBe('Did not run');
+    // A line from before the reason codes shows the reason as the core wrote it.
+    expect(await refused.locator('.activity-reason').textContent()).toBe('The user denied this call.');
     await row.getByText('Arguments').click();
     expect(await row.locator('.activity-args pre').textContent()).toContain('garden-plan.txt');
     await page.locator('#settings-activity').scrollIntoViewIfNeeded();

@@ -1,8 +1,8 @@
 // E2E in real Chromium in the pseudo-locale (en-XA, every catalog message marked ⟦…⟧): every Settings section — each
 // with something to list (support/settings-seed.ts) — the add-a-server form and its error, an import preview, the
 // restore preview, a paused scheduler and a job run now, and the first-run setup show no text that did not come from
-// the catalog, besides what people, models and servers wrote, the core's words not yet coded (English, like the CLI's;
-// none left in Settings → Tools) and names. Then Settings in 한국어 and 简体中文, light and dark, as screenshots.
+// the catalog, besides what people, models, servers and custom tools wrote, the core's words not yet coded (English,
+// like the CLI's; none left in Settings → Tools, Activity or Permissions) and names. Then Settings in 한국어 and 简体中文, light and dark, as screenshots.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -106,18 +106,16 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
       ],
       // The address field's example is an address, not a sentence.
       calendar: ['https://cloud.example/remote.php/dav'],
-      // A rule reads as the core wrote it ("write_file, any call").
-      permissions: [
-        'guestbook',
-        ...(await coreWords(page, '#settings-permissions .rule-row :is(.rule-what, .rule-tool)')),
-      ],
-      // The tool names, the gate's reasons and the logged arguments are the core's words; the page's label is data.
+      // A rule is worded by the catalog (its match and scope); only the tool's name is the core's.
+      permissions: ['guestbook', 'write_file'],
+      // The gate's reasons are worded from their codes (electron/shared/gate-reason.ts); the tool names, the logged
+      // arguments and versions are data, and the page's label is what a web page wrote.
       activity: [
         'write_file',
         'shell',
         'cron_add',
         words.readPage,
-        ...(await coreWords(page, '#settings-activity :is(.activity-reason, .activity-args pre, .activity-version)')),
+        ...(await coreWords(page, '#settings-activity :is(.activity-args pre, .activity-version)')),
       ],
       memory: [words.memory, words.memoryTag],
       // Knowledge: the embedding model field's example is a model name.

@@ -1,6 +1,7 @@
 // The one author of the approval event lines: `approval_request` when someone is asked (a tool call or a tool's
 // question) and `approval_resolved` when that is settled. Their shapes live in electron/shared/agent-events.ts.
 import type { AgentEvent, AgentEventOf, ApprovalRequest } from '../../shared/agent-events';
+import type { GateReason } from '../../shared/gate-reason';
 
 /** How an approval or a question was settled, as `approval_resolved` reports it. */
 export interface ApprovalResolution {
@@ -8,6 +9,7 @@ export interface ApprovalResolution {
   by: AgentEventOf<'approval_resolved'>['by'];
   /** For a deny: the text the model reads. */
   reason?: string;
+  reasonCode?: GateReason;
 }
 
 export function approvalRequestEvent(runId: string, request: ApprovalRequest): AgentEventOf<'approval_request'> {
@@ -26,6 +28,7 @@ export function approvalResolvedEvent(
     decision: resolution.decision,
     by: resolution.by,
     ...(resolution.reason !== undefined ? { reason: resolution.reason } : {}),
+    ...(resolution.reasonCode !== undefined ? { reasonCode: resolution.reasonCode } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   ruleFromRemember,
 } from './approval-request';
 import { err, type Result } from '../../shared/result';
+import { gateReason, type GateReason } from '../../shared/gate-reason';
 import { abortedKind } from '../../shared/ask-outcome';
 import type { GateCall, GateDecision, ToolCallGate } from './gate-types';
 import { createRunRules } from './run-rules';
@@ -63,6 +64,11 @@ export interface ApprovalGateDeps {
    */
   trustCustomTool?: (tool: AnyTool) => Result;
 }
+
+const grantWords = {
+  afterUntrusted: 'Allowed by a grant that covers this tool after untrusted content.',
+  job: 'Allowed by a grant given when this scheduled job was created.',
+};
 
 /** The settings-level pre-approval as a rule the policy understands (never stored, never consumed). */
 function preapprovalRule(tool: string, toolVersion: string | undefined): ApprovalRule {
@@ -152,15 +158,17 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       by: GateDecision['by'],
       reason?: string,
       asked = false,
+      reasonCode?: GateReason,
     ): GateDecision => ({
       decision,
       by,
       ...(reason !== undefined ? { reason } : {}),
+      ...(reasonCode !== undefined ? { reasonCode } : {}),
       argsHash,
       asked,
     });
 
-    if (signal.aborted) return done('deny', 'user', denialReasons.aborted);
+    if (signal.aborted) return done('deny', 'user', denialReasons.aborted, false, gateReason('stopped'));
     const verdict = limiter.take(call.rootRunId ?? call.runId);
     if (!verdict.ok) return done('deny', 'limit', verdict.reason);
 
@@ -174,29 +182,34 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const runFacts = { tool: call.tool.name, risk: call.tool.risk, matchValue: facts.matchValue, host: facts.host };
     if (outcome.decision === 'ask' && !outcome.dangerous && !outcome.untrusted) {
       if (runRules.covers(call.rootRunId ?? call.runId, runFacts, provenance?.version))
-        return done('allow', 'rule', 'Allowed for the rest of this run by the person.');
+        return done('allow', 'rule', 'Allowed for the rest of this run by the person.', false, gateReason('runRule'));
     }
     if (outcome.decision === 'allow' && outcome.by === 'rule' && !outcome.rule.id.startsWith('settings:'))
-      return { ...done('allow', 'rule', outcome.reason), ruleId: outcome.rule.id };
-    if (outcome.decision !== 'ask') return done(outcome.decision, outcome.by, outcome.reason);
+      return { ...done('allow', 'rule', outcome.reason, false, outcome.reasonCode), ruleId: outcome.rule.id };
+    if (outcome.decision === 'allow' && outcome.by === 'rule')
+      return done('allow', 'rule', outcome.reason, false, gateReason('preapproved', { tool: call.tool.label }));
+    if (outcome.decision !== 'ask')
+      return done(outcome.decision, outcome.by, outcome.reason, false, outcome.reasonCode);
 
     if (!deps.prompter) {
-      const noOne = (reason: string): GateDecision => ({
-        ...done('deny', 'background', reason),
+      const noOne = (reason: string, code: GateReason['code']): GateDecision => ({
+        ...done('deny', 'background', reason, false, gateReason(code, { tool: call.tool.label })),
         unanswered: 'no_one_to_ask',
       });
-      if (outcome.untrusted) return noOne(denialReasons.backgroundUntrusted(call.tool.label));
-      if (outcome.dangerous) return noOne(denialReasons.backgroundDangerous(call.tool.label, outcome.dangerous));
+      const { label } = call.tool;
+      if (outcome.untrusted) return noOne(denialReasons.backgroundUntrusted(label), 'backgroundUntrusted');
+      if (outcome.dangerous)
+        return noOne(denialReasons.backgroundDangerous(label, outcome.dangerous), 'backgroundDangerous');
       if (tainted && taint) {
         if (taintedGrantCovers(deps.grants ?? [], { tool: call.tool, facts }))
-          return done('allow', 'rule', 'Allowed by a grant that covers this tool after untrusted content.');
-        const reason = taintRefusal(tainted.kind, call.tool.label, taint.sources());
+          return done('allow', 'rule', grantWords.afterUntrusted, false, gateReason('grantAfterUntrusted'));
+        const reason = taintRefusal(tainted.kind, label, taint.sources());
         taint.noteRefusal(reason);
-        return noOne(reason);
+        return noOne(reason, 'taintRefusal');
       }
       const grant = grantCovers(deps.grants ?? [], { tool: call.tool, facts });
-      if (grant) return done('allow', 'rule', 'Allowed by a grant given when this scheduled job was created.');
-      return noOne(denialReasons.background(call.tool.label));
+      if (grant) return done('allow', 'rule', grantWords.job, false, gateReason('grant'));
+      return noOne(denialReasons.background(label), 'background');
     }
 
     const timeoutMs = deps.timeoutMs();
@@ -212,9 +225,15 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     const answer = await askWithTimeout(deps.prompter, request, { timeoutMs, signal });
     switch (answer.kind) {
       case 'timeout':
-        return { ...done('deny', 'timeout', denialReasons.timeout(timeoutMs), true), unanswered: 'timed_out' };
-      case 'aborted':
-        return { ...done('deny', 'user', denialReasons[abortedKind(signal)], true), unanswered: abortedKind(signal) };
+        return {
+          ...done('deny', 'timeout', denialReasons.timeout(timeoutMs), true, gateReason('timeout', { ms: timeoutMs })),
+          unanswered: 'timed_out',
+        };
+      case 'aborted': {
+        const kind = abortedKind(signal);
+        const code = gateReason(kind === 'app_closed' ? 'appClosed' : 'stopped');
+        return { ...done('deny', 'user', denialReasons[kind], true, code), unanswered: kind };
+      }
       case 'failed':
         report(new Error(`Approval prompt failed: ${answer.message}`));
         return done('deny', 'policy', denialReasons.promptFailed, true);
@@ -225,16 +244,25 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
     if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
     if (response.decision === 'deny') {
       const refused = refusalOf(response);
-      return { ...done('deny', 'user', refused.reason, true), unanswered: refused.unanswered };
+      return { ...done('deny', 'user', refused.reason, true, refused.reasonCode), unanswered: refused.unanswered };
     }
     if (outcome.untrusted) {
-      if (response.trust !== true) return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true);
+      if (response.trust !== true) {
+        const code = gateReason('notTrusted', { tool: call.tool.label });
+        return done('deny', 'user', denialReasons.notTrusted(call.tool.label), true, code);
+      }
       const trusted = deps.trustCustomTool ? guard(() => deps.trustCustomTool?.(call.tool), undefined) : undefined;
       if (!trusted?.ok) {
         const why = trusted && !trusted.ok ? trusted.error : 'trusting custom tools is not possible here';
         return done('deny', 'policy', denialReasons.trustFailed(call.tool.label, why), true);
       }
-      return done('allow', 'user', 'The user trusted this custom tool version and approved the call.', true);
+      return done(
+        'allow',
+        'user',
+        'The user trusted this custom tool version and approved the call.',
+        true,
+        gateReason('trusted'),
+      );
     }
     const { remember } = response;
     // "For the rest of this run" stays in memory; a run that read untrusted content stores no lasting rule ("once").
@@ -255,12 +283,9 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       }
     }
     // The Activity view shows why a person was asked: the taint, when it was the reason.
-    return done(
-      'allow',
-      'user',
-      tainted && taint ? approvedAfterTaint(taint.sources()) : 'Approved by the user.',
-      true,
-    );
+    return tainted && taint
+      ? done('allow', 'user', approvedAfterTaint(taint.sources()), true, gateReason('approvedAfterTaint'))
+      : done('allow', 'user', 'Approved by the user.', true, gateReason('approved'));
   };
 
   return { check };

@@ -1,5 +1,6 @@
 // Building blocks for the approval gate: the facts of a call (describeCall, made safe), the request the dialog
 // shows (for a call or a tool's question), the rule an "Always allow…" stores, job-grant matching, the reasons given.
+import { gateReason, type GateReason } from '../../shared/gate-reason';
 import type { ApprovalRequest } from '../../shared/agent-events';
 import type { AnyTool, ApprovalFacts, ApprovalNote, ToolProvenance, UserQuestion } from '../../../tools/tool';
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
@@ -137,11 +138,26 @@ export function grantCovers(
 }
 
 /** A prompter's deny: the person's no (`denied`), nobody at hand to ask, or the person cancelling. */
-export function refusalOf(response: ApprovalResponse): { reason: string; unanswered: UnansweredKind } {
+export function refusalOf(response: ApprovalResponse): {
+  reason: string;
+  reasonCode: GateReason;
+  unanswered: UnansweredKind;
+} {
   const { unanswered } = response;
-  if (unanswered === 'no_one_to_ask') return { reason: denialReasons.noOneToAsk(response.reason), unanswered };
-  if (unanswered === 'cancelled') return { reason: 'The person cancelled this approval request.', unanswered };
-  return { reason: denialReasons.user(response.reason), unanswered: 'denied' };
+  const said = response.reason?.trim() ? { said: response.reason.trim() } : undefined;
+  if (unanswered === 'no_one_to_ask')
+    return {
+      reason: denialReasons.noOneToAsk(response.reason),
+      reasonCode: gateReason('noOneToAsk', said),
+      unanswered,
+    };
+  if (unanswered === 'cancelled')
+    return { reason: 'The person cancelled this approval request.', reasonCode: gateReason('cancelled'), unanswered };
+  return {
+    reason: denialReasons.user(response.reason),
+    reasonCode: gateReason('userDenied', said),
+    unanswered: 'denied',
+  };
 }
 
 export const denialReasons = {

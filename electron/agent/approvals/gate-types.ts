@@ -3,6 +3,7 @@
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AnyTool } from '../../../tools/tool';
 import type { UnansweredKind } from '../../shared/ask-outcome';
+import type { GateReason } from '../../shared/gate-reason';
 import type { RunTaint } from './run-taint';
 
 export interface GateCall {
@@ -28,6 +29,8 @@ export interface GateDecision {
   by: 'policy' | 'rule' | 'user' | 'timeout' | 'background' | 'limit';
   /** For a deny: the text the model reads. */
   reason?: string;
+  /** The reason as a code the UI words (Settings → Activity). */
+  reasonCode?: GateReason;
   /** The hash of the arguments this decision covers; run exactly these. */
   argsHash: string;
   /** Whether a person was asked. */

@@ -3,6 +3,7 @@
 // always asks; alwaysAsk always asks; read tools run; autonomous runs; a rule allows; else ask.
 import type { PolicyMode } from '../../shared/settings-schema';
 import type { ApprovalFacts, ToolProvenance, ToolRisk } from '../../../tools/tool';
+import type { GateReason } from '../../shared/gate-reason';
 import type { ApprovalRule } from '../../storage/approval-rules';
 import { ruleApplies } from './rule-match';
 
@@ -22,9 +23,9 @@ export interface PolicyInput {
 }
 
 export type PolicyOutcome =
-  | { decision: 'allow'; by: 'policy'; reason: string }
-  | { decision: 'allow'; by: 'rule'; reason: string; rule: ApprovalRule }
-  | { decision: 'deny'; by: 'policy'; reason: string }
+  | { decision: 'allow'; by: 'policy'; reason: string; reasonCode: GateReason }
+  | { decision: 'allow'; by: 'rule'; reason: string; reasonCode: GateReason; rule: ApprovalRule }
+  | { decision: 'deny'; by: 'policy'; reason: string; reasonCode: GateReason }
   /**
    * `dangerous` is set when the call must always ask (no "Always" option, no rule may silence it); `untrusted` when the
    * tool is a custom tool version the user has not trusted (only "Trust this version and run" can allow it).
@@ -49,6 +50,7 @@ export function evaluatePolicy(input: PolicyInput): PolicyOutcome {
       decision: 'deny',
       by: 'policy',
       reason: `${readOnlyDenial} "${name}" (${why}) was not run. The user can change the mode in Settings.`,
+      reasonCode: { code: 'readOnly', params: { tool: name } },
     };
   }
   if (provenance && !provenance.trusted) {
@@ -61,11 +63,22 @@ export function evaluatePolicy(input: PolicyInput): PolicyOutcome {
   const dangerous = input.facts.alwaysAsk?.trim() || provenance?.unsandboxed?.trim();
   if (dangerous) return { decision: 'ask', reason: `This call always needs approval: ${dangerous}`, dangerous };
   if (input.risk === 'read' || provenance?.markedRead)
-    return { decision: 'allow', by: 'policy', reason: 'Read-only tools run without asking.' };
+    return {
+      decision: 'allow',
+      by: 'policy',
+      reason: 'Read-only tools run without asking.',
+      reasonCode: { code: 'readTool' },
+    };
   if (input.mode === 'autonomous')
-    return { decision: 'allow', by: 'policy', reason: 'Autonomous mode allows this call.' };
+    return {
+      decision: 'allow',
+      by: 'policy',
+      reason: 'Autonomous mode allows this call.',
+      reasonCode: { code: 'autonomous' },
+    };
   const rule = pickRule(input);
-  if (rule) return { decision: 'allow', by: 'rule', reason: describeRuleAllow(rule), rule };
+  if (rule)
+    return { decision: 'allow', by: 'rule', reason: describeRuleAllow(rule), reasonCode: ruleReason(rule), rule };
   return { decision: 'ask', reason: `Supervised mode asks before ${input.risk} tools such as "${name}".` };
 }
 
@@ -84,4 +97,10 @@ export function describeRuleAllow(rule: ApprovalRule): string {
     rule.match.kind === 'any' ? `any ${rule.tool} call` : `${rule.tool} ${rule.match.kind} "${rule.match.value ?? ''}"`;
   const scope = rule.scope === 'forever' ? 'always' : rule.scope === 'once' ? 'once' : 'in this conversation';
   return `Allowed by a rule: ${what} (${scope}).`;
+}
+
+/** The rule that allowed a call, as values the UI words like Settings → Permissions does. */
+export function ruleReason(rule: ApprovalRule): GateReason {
+  const { kind, value } = rule.match;
+  return { code: 'ruleAllowed', params: { tool: rule.tool, match: kind, value: value ?? '', scope: rule.scope } };
 }

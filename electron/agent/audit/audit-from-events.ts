@@ -43,6 +43,7 @@ export function auditFromEvents(audit: AuditLog, options: AuditFromEventsOptions
       decision: resolved?.decision ?? note?.decision ?? null,
       ...optional('by', resolved?.by ?? note?.by),
       ...optional('reason', resolved?.reason ?? note?.reason),
+      ...optional('reasonCode', resolved ? resolved.reasonCode : note?.reasonCode),
       ...optional('asked', note?.asked),
       ...optional('argsHash', note?.argsHash),
       ...optional('ruleId', note?.ruleId),

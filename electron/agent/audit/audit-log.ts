@@ -3,6 +3,7 @@
 // (failures go to onError); the file rotates at maxBytes (audit.jsonl.1, .2, …).
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { GateReason } from '../../shared/gate-reason';
 import type { UntrustedSource } from '../../shared/provenance';
 import { redactDeep } from '../../shared/redaction/redact-value';
 
@@ -20,6 +21,7 @@ export interface AuditEntry {
   decision: 'allow' | 'deny' | null;
   by?: AuditDecidedBy;
   reason?: string;
+  reasonCode?: GateReason;
   asked?: boolean;
   argsHash?: string;
   /** The always-allow rule that allowed the call, when the decision names it (tool_call_end.approval.ruleId). */

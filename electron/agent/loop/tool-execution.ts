@@ -206,6 +206,7 @@ function approvalOf(decision: GateDecision): NonNullable<AgentEventOf<'tool_call
     asked: decision.asked,
     ...(decision.argsHash ? { argsHash: decision.argsHash } : {}),
     ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+    ...(decision.reasonCode !== undefined ? { reasonCode: decision.reasonCode } : {}),
     ...(decision.ruleId !== undefined ? { ruleId: decision.ruleId } : {}),
   };
 }

@@ -4,6 +4,7 @@
 import type { ActivityEntryView } from '../../../electron/shared/activity-contract';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../lib/format';
+import { gateReasonText } from './gate-reason-words';
 import { callTime, decisionHeadline, describeSourceInUi, describeSourcesInUi, outcomeText } from './activity-words';
 
 export function ActivityRow({
@@ -17,6 +18,7 @@ export function ActivityRow({
   onStopPreapproving: (tool: string) => void;
 }) {
   const { t } = useTranslation();
+  const reason = gateReasonText(entry);
   const decisionClass = entry.decision === 'deny' ? 'denied' : entry.decision === 'allow' ? 'allowed' : 'unchecked';
   return (
     <li className="activity-row" data-call-id={entry.callId}>
@@ -34,7 +36,7 @@ export function ActivityRow({
       <p className={`activity-decision ${decisionClass}`}>
         <strong>{decisionHeadline(entry)}</strong>
       </p>
-      {entry.reason ? <p className="activity-reason">{entry.reason}</p> : null}
+      {reason ? <p className="activity-reason">{reason}</p> : null}
       {entry.untrustedSources?.length ? (
         <p className="activity-taint">
           {t('activity.taintRead', { sources: describeSourcesInUi(entry.untrustedSources) })}

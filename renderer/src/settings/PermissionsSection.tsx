@@ -1,10 +1,9 @@
 // Permissions: the policy mode, the list of always-allow rules, each with Revoke, and the trusted sources.
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalRuleView } from '../../../electron/shared/contract';
 import { policyModes, type PolicyMode } from '../../../electron/shared/settings-schema';
 import { formatDateTime, formatRelativeDate } from '../lib/format';
 import { useSettings } from '../services-context';
+import { describeMatch } from './rule-words';
 import { TrustedSourcesPanel } from './TrustedSourcesPanel';
 
 const modeText = {
@@ -12,20 +11,6 @@ const modeText = {
   supervised: { label: 'permissions.supervised', explain: 'permissions.supervisedExplain' },
   autonomous: { label: 'permissions.autonomous', explain: 'permissions.autonomousExplain' },
 } as const satisfies Record<PolicyMode, { label: string; explain: string }>;
-
-function describeMatch(rule: ApprovalRuleView, t: TFunction): string {
-  const value = rule.match.value ?? '';
-  switch (rule.match.kind) {
-    case 'any':
-      return t('permissions.matchAny');
-    case 'exact':
-      return t('permissions.matchExact', { value });
-    case 'prefix':
-      return t('permissions.matchPrefix', { value });
-    case 'host':
-      return t('permissions.matchHost', { value });
-  }
-}
 
 export function PermissionsSection() {
   const { t } = useTranslation();
@@ -68,7 +53,7 @@ export function PermissionsSection() {
             <li key={rule.id} className="rule-row" data-rule-id={rule.id}>
               <div>
                 <span className="rule-tool">{rule.tool}</span>{' '}
-                <span className="rule-match">{describeMatch(rule, t)}</span>
+                <span className="rule-match">{describeMatch(rule.match, t)}</span>
                 <span className="rule-meta">
                   {rule.scope === 'forever'
                     ? t('approval.forever')
@@ -83,7 +68,7 @@ export function PermissionsSection() {
                 type="button"
                 className="ghost-button small danger"
                 onClick={() => void revokeRule(rule.id)}
-                aria-label={t('permissions.revokeRule', { tool: rule.tool, match: describeMatch(rule, t) })}
+                aria-label={t('permissions.revokeRule', { tool: rule.tool, match: describeMatch(rule.match, t) })}
               >
                 {t('permissions.revoke')}
               </button>

@@ -61,6 +61,7 @@ async function runCall(callId: string, tool: AnyTool, args: unknown): Promise<Ga
     asked: decision.asked,
     argsHash: decision.argsHash,
     ...(decision.reason ? { reason: decision.reason } : {}),
+    ...(decision.reasonCode ? { reasonCode: decision.reasonCode } : {}),
   };
   consume({
     type: 'tool_call_end',
@@ -111,6 +112,7 @@ describe('auditFromEvents', () => {
       args: { path: 'notes.txt' },
       decision: 'allow',
       by: 'policy',
+      reasonCode: { code: 'readTool' },
       asked: false,
       ok: true,
       latencyMs: 7,
@@ -123,6 +125,7 @@ describe('auditFromEvents', () => {
       decision: 'deny',
       by: 'user',
       reason: 'The user denied this tool call. Reason: no',
+      reasonCode: { code: 'userDenied', params: { said: 'no' } },
       asked: true,
       ok: false,
       errorType: 'denied',
@@ -137,5 +140,10 @@ describe('auditFromEvents', () => {
     consume({ type: 'agent_start', runId: 'run-1', conversationId: 'conv-9', at: 0 });
     await runCall('c1', shellTool, { command: 'ls -la' });
     expect(read()).toMatchObject([{ callId: 'c1', decision: 'allow', by: 'rule', ok: true, conversationId: 'conv-9' }]);
+    // The rule as values, for Settings → Activity to word in the UI's language.
+    expect(read()[0]?.reasonCode).toEqual({
+      code: 'ruleAllowed',
+      params: { tool: 'shell', match: 'prefix', value: 'ls', scope: 'forever' },
+    });
   });
 });

@@ -84,6 +84,7 @@ describe('a tainted run in autonomous mode', () => {
       decision: 'allow',
       by: 'user',
       reason: 'Approved by the user. It asked because this run read garden.example/news (web page).',
+      reasonCode: { code: 'approvedAfterTaint' },
     });
     for (const request of prompter.asked) {
       expect(request.untrustedSources).toEqual([{ kind: 'web_page', label: page.label }]);

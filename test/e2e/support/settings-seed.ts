@@ -76,6 +76,7 @@ export async function seedSettingsSections(harness: HearthHarness): Promise<void
     decision: 'deny',
     by: 'user',
     reason: 'The user denied this call.',
+    reasonCode: { code: 'userDenied' },
     untrustedSources: [{ kind: 'web_page', label: words.readPage }],
     ok: false,
     errorType: 'denied',

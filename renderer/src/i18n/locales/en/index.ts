@@ -9,6 +9,7 @@ import { httpRequest } from './http-request';
 import { chatParts } from './chat-parts';
 import { common } from './common';
 import { coreWords } from './core-words';
+import { gateReasons } from './gate-reasons';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
@@ -46,6 +47,7 @@ export const en = {
   ...tools,
   ...mcpApps,
   ...coreWords,
+  ...gateReasons,
   ...settingsAgents,
   ...artifacts,
 };

@@ -1,0 +1,32 @@
+// Japanese (日本語): why the approval gate decided a tool call, worded from its code (electron/shared/gate-reason.ts).
+export const gateReasons = {
+  gateReasons: {
+    approved: 'あなたが承認しました。',
+    approvedAfterTaint: 'あなたが承認しました。実行中に他の人が書いた内容を読んだため、確認を求めました。',
+    ruleAlways: '{{tool}} のルールで許可：{{match}}、常に。',
+    ruleConversation: '{{tool}} のルールで許可：{{match}}、この会話のみ。',
+    ruleOnce: '{{tool}} のルールで許可：{{match}}、1 回。',
+    preapproved: '設定で確認なしに実行できるようにしています。',
+    runRule: 'この実行の残りの間、あなたが許可しました。',
+    grant: 'この予約ジョブの作成時に与えた権限で許可されました。',
+    grantAfterUntrusted: '信頼できない内容を読んだ後にも適用されるジョブの権限で許可されました。',
+    readTool: '読み取りだけのツールは確認なしで実行されます。',
+    autonomous: '自律モードではこの呼び出しが許可されます。',
+    readOnly: '読み取り専用モード：「{{tool}}」は変更を加えるため、実行しませんでした。',
+    userDenied: 'あなたが拒否しました。',
+    userDeniedSaid: 'あなたが拒否しました：「{{said}}」',
+    cancelled: 'あなたが承認リクエストをキャンセルしました。',
+    timeout: '{{time}} 以内に誰も応答しなかったため、実行しませんでした。',
+    stopped: '呼び出しが承認される前に実行が停止されました。',
+    appClosed: '呼び出しが承認を待っている間に Hearth が閉じられました。',
+    noOneToAsk: '承認を求められる人がいなかったため、実行しませんでした。',
+    noOneToAskSaid: '承認を求められる人がいなかったため（「{{said}}」）、実行しませんでした。',
+    background: 'このバックグラウンド実行では「{{tool}}」を承認する人がおらず、ジョブにもその権限がありませんでした。',
+    backgroundUntrusted: '「{{tool}}」は信頼されていないカスタムツールのバージョンで、信頼できる人がいませんでした。',
+    backgroundDangerous: '「{{tool}}」は常に人の承認が必要ですが、このバックグラウンド実行には誰もいませんでした。',
+    taintRefusal:
+      '実行中に他の人が書いた内容を読んでおり、それが「{{tool}}」を操っている可能性があります。承認する人がいないため、実行しませんでした。',
+    trusted: 'あなたがこのカスタムツールのバージョンを信頼し、呼び出しを承認しました。',
+    notTrusted: '「{{tool}}」のこのバージョンを信頼しなかったため、実行しませんでした。',
+  },
+};

@@ -1,0 +1,32 @@
+// Korean (한국어): why the approval gate decided a tool call, worded from its code (electron/shared/gate-reason.ts).
+export const gateReasons = {
+  gateReasons: {
+    approved: '사용자가 승인했습니다.',
+    approvedAfterTaint: '사용자가 승인했습니다. 실행 중에 다른 사람이 쓴 콘텐츠를 읽었기 때문에 확인을 요청했습니다.',
+    ruleAlways: '{{tool}} 규칙으로 허용됨: {{match}}, 항상.',
+    ruleConversation: '{{tool}} 규칙으로 허용됨: {{match}}, 이 대화에서.',
+    ruleOnce: '{{tool}} 규칙으로 허용됨: {{match}}, 한 번.',
+    preapproved: '설정에서 묻지 않고 실행하도록 허용했습니다.',
+    runRule: '이 실행이 끝날 때까지 허용했습니다.',
+    grant: '이 예약 작업을 만들 때 준 권한으로 허용되었습니다.',
+    grantAfterUntrusted: '신뢰할 수 없는 콘텐츠를 읽은 뒤에도 적용되는 작업 권한으로 허용되었습니다.',
+    readTool: '읽기만 하는 도구는 묻지 않고 실행됩니다.',
+    autonomous: '자율 모드에서 이 호출이 허용됩니다.',
+    readOnly: '읽기 전용 모드: “{{tool}}”은(는) 무언가를 바꾸므로 실행하지 않았습니다.',
+    userDenied: '사용자가 거부했습니다.',
+    userDeniedSaid: '사용자가 거부했습니다: “{{said}}”',
+    cancelled: '사용자가 승인 요청을 취소했습니다.',
+    timeout: '{{time}} 안에 아무도 답하지 않아 실행하지 않았습니다.',
+    stopped: '호출이 승인되기 전에 실행이 중지되었습니다.',
+    appClosed: '호출이 승인을 기다리는 동안 Hearth가 닫혔습니다.',
+    noOneToAsk: '승인을 요청할 사람이 없어 실행하지 않았습니다.',
+    noOneToAskSaid: '승인을 요청할 사람이 없어(“{{said}}”) 실행하지 않았습니다.',
+    background: '이 백그라운드 실행에서 “{{tool}}”을(를) 승인할 사람이 없었고, 작업에 그 권한도 없었습니다.',
+    backgroundUntrusted: '“{{tool}}”은(는) 신뢰하지 않은 사용자 정의 도구 버전이며, 이를 신뢰할 사람이 없었습니다.',
+    backgroundDangerous: '“{{tool}}”은(는) 항상 사람의 승인이 필요한데, 이 백그라운드 실행에는 아무도 없었습니다.',
+    taintRefusal:
+      '실행 중에 다른 사람이 쓴 콘텐츠를 읽었고, 그것이 “{{tool}}”을(를) 유도하고 있을 수 있습니다. 승인할 사람이 없어 실행하지 않았습니다.',
+    trusted: '사용자가 이 사용자 정의 도구 버전을 신뢰하고 호출을 승인했습니다.',
+    notTrusted: '사용자가 “{{tool}}”의 이 버전을 신뢰하지 않아 실행하지 않았습니다.',
+  },
+};
