@@ -73,7 +73,7 @@ it('refuses an unknown artifact, another conversation’s, a missing version and
   // The page names a version; it cannot hand main HTML to serve.
   const smuggled = await dispatch(
     'artifacts:html-view',
-    { conversationId, artifactId: page.id, version: 1, html: '<p>x</p>' } as never,
+    { conversationId, artifactId: page.id, version: 1, html: '<p>x</p>' },
     caller,
   );
   expect(smuggled).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
