@@ -73,6 +73,8 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   mcpAppView: invoker('mcp:app-view'),
   mcpAppViewClose: invoker('mcp:app-view-close'),
   mcpAppCall: invoker('mcp:app-call'),
+  artifactsHtmlView: invoker('artifacts:html-view'),
+  artifactsHtmlViewClose: invoker('artifacts:html-view-close'),
   userToolsStatus: invoker('user-tools:status'),
   userToolsTrust: invoker('user-tools:trust'),
   userToolsUntrust: invoker('user-tools:untrust'),

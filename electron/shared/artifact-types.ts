@@ -25,6 +25,8 @@ export interface ArtifactStore {
     title: string;
     content: string;
   }) => ArtifactVersion | undefined;
+  /** One version of one artifact of this conversation, or undefined. */
+  find: (input: { id: string; conversationId: string; version: number }) => ArtifactVersion | undefined;
   /** Every version of every artifact in a conversation, oldest first. */
   listForConversation: (conversationId: string) => ArtifactVersion[];
 }

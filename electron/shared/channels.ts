@@ -62,6 +62,8 @@ export const invokeChannelNames = [
   'mcp:app-view',
   'mcp:app-view-close',
   'mcp:app-call',
+  'artifacts:html-view',
+  'artifacts:html-view-close',
   'user-tools:status',
   'user-tools:trust',
   'user-tools:untrust',

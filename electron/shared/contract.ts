@@ -30,6 +30,7 @@ import { settingsDataContract } from './settings-data-contract';
 import { extensionsContract } from './extensions-contract';
 import { mcpPromptsContract } from './mcp-prompts-contract';
 import { mcpAppsContract } from './mcp-apps-contract';
+import { artifactsContract } from './artifacts-contract';
 import { exportContract } from './export-contract';
 import { backupsContract } from './backups-contract';
 import { attachmentsContract } from './attachments-contract';
@@ -70,6 +71,7 @@ export const invokeContract = {
   ...extensionsContract,
   ...mcpPromptsContract,
   ...mcpAppsContract,
+  ...artifactsContract,
   ...exportContract,
   ...backupsContract,
   ...attachmentsContract,

@@ -32,6 +32,9 @@ export function createArtifactStore(db: Db, now: () => number = Date.now): Artif
   const latest = db.prepare<[string, string], { version: number }>(
     'SELECT max(version) AS version FROM artifact_versions WHERE artifact_id = ? AND conversation_id = ?',
   );
+  const one = db.prepare<[string, string, number], Row>(
+    'SELECT * FROM artifact_versions WHERE artifact_id = ? AND conversation_id = ? AND version = ?',
+  );
   const forConversation = db.prepare<[string], Row>(
     'SELECT * FROM artifact_versions WHERE conversation_id = ? ORDER BY created_at, artifact_id, version',
   );
@@ -55,6 +58,10 @@ export function createArtifactStore(db: Db, now: () => number = Date.now): Artif
       ),
     update: ({ id, conversationId, kind, title, content }) =>
       append({ artifact_id: id, conversation_id: conversationId, kind, title, content }),
+    find: ({ id, conversationId, version }) => {
+      const row = one.get(id, conversationId, version);
+      return row ? fromRow(row) : undefined;
+    },
     listForConversation: (conversationId) => forConversation.all(conversationId).map(fromRow),
   };
 }

@@ -1,7 +1,7 @@
 // E2E in real Chromium against the real runtime, the fake model calling the `artifact` tool: a Markdown artifact is
 // created, updated to version 2 (both versions reachable in the panel's picker), saved and exported; a chart is drawn;
-// an HTML artifact's image, stylesheet, frame and CSS url to a local server reach nothing. Screenshots and axe-core,
-// light and dark.
+// an HTML artifact's script runs, yet its fetch, XHR, image, WebSocket, stylesheet, frame and CSS url to a local server
+// reach nothing. Screenshots and axe-core, light and dark.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +33,11 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
       requests.push(request.url ?? '');
       response.setHeader('access-control-allow-origin', '*');
       response.end('reached');
+    });
+    // A WebSocket's opening handshake arrives as an upgrade, not a request: counted the same.
+    server.on('upgrade', (request, socket) => {
+      requests.push(request.url ?? '');
+      socket.destroy();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -151,20 +156,32 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await screenshotLightAndDark(page, 'artifact-panel-mermaid');
   });
 
-  it('shows an HTML artifact in a sandboxed frame that reaches no server', async () => {
+  it('shows a live HTML artifact in a sandboxed frame that reaches no server', async () => {
     const { page } = suite.hearth;
     await openNewChat(page);
     // A positive control: the counting server does count a request that reaches it.
     expect(await (await fetch(`${origin}/control`)).text()).toBe('reached');
     expect(requests).toEqual(['/control']);
+    const socket = origin.replace('http:', 'ws:');
+    // The script runs: it names the page, then tries every way out it has and writes down how each one ended.
+    const script =
+      `const report = (text) => { const li = document.createElement('li'); li.textContent = text; ` +
+      `document.getElementById('ways').append(li); };` +
+      `document.getElementById('heading').textContent = 'Live page';` +
+      `try { report('parent: ' + String(Boolean(window.parent.hearth))); } catch { report('parent: unreachable'); }` +
+      `fetch('${origin}/fetch').then(() => report('fetch: reached'), () => report('fetch: blocked'));` +
+      `const xhr = new XMLHttpRequest(); xhr.onload = () => report('xhr: reached');` +
+      `xhr.onerror = () => report('xhr: blocked');` +
+      `try { xhr.open('GET', '${origin}/xhr'); xhr.send(); } catch { report('xhr: blocked'); }` +
+      `const image = new Image(); image.onload = () => report('image: reached');` +
+      `image.onerror = () => report('image: blocked'); image.src = '${origin}/script-image.png';` +
+      `try { const ws = new WebSocket('${socket}/socket'); ws.onopen = () => report('socket: reached');` +
+      `ws.onerror = () => report('socket: blocked'); } catch { report('socket: blocked'); }`;
     const html =
       `<!doctype html><html><head><link rel="stylesheet" href="${origin}/style.css">` +
       `<style>body { background-image: url(${origin}/background.png) }</style></head>` +
-      `<body><h1 id="heading">Offline page</h1><img src="${origin}/pixel.png" alt="pixel">` +
-      `<iframe src="${origin}/frame"></iframe>` +
-      `<script>fetch('${origin}/fetch').catch(() => {}); new Image().src = '${origin}/script-image.png';` +
-      `document.getElementById('heading').dataset.parent = String(Boolean(window.parent.hearth));</script>` +
-      `</body></html>`;
+      `<body><h1 id="heading">Page before its script</h1><img src="${origin}/pixel.png" alt="pixel">` +
+      `<iframe src="${origin}/frame"></iframe><ul id="ways"></ul><script>${script}</script></body></html>`;
     suite.harness.llm.script(
       { kind: 'tool_calls', calls: [{ name: 'artifact', arguments: { kind: 'html', title: 'Page', content: html } }] },
       { kind: 'text', text: 'The page is beside the chat.' },
@@ -173,9 +190,15 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
     await waitForReplyDone(page);
     await page.getByRole('button', { name: 'Open Page (version 1)' }).click();
     const frameElement = page.getByTitle('HTML page Page (sandboxed, offline)');
+    await expect.poll(() => frameElement.count()).toBe(1);
     expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts');
+    // Served by main's view server (not a srcdoc that inherits the window's policy, where no inline script runs).
+    expect(await frameElement.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp-app\/[A-Za-z0-9_-]{32}$/);
     const frame = page.frameLocator('iframe.artifact-html');
-    await expect.poll(() => frame.getByRole('heading', { name: 'Offline page' }).isVisible()).toBe(true);
+    await expect.poll(() => frame.getByRole('heading', { name: 'Live page' }).isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await frame.getByRole('listitem').allTextContents()).sort())
+      .toEqual(['fetch: blocked', 'image: blocked', 'parent: unreachable', 'socket: blocked', 'xhr: blocked']);
     // The frame has no way into Hearth's window: no same origin, so not even its properties can be read.
     const reach = await frameElement.evaluate((element: { contentWindow: { document: unknown } | null }) => {
       try {
@@ -185,9 +208,14 @@ describeWithFacility('chromium', 'artifacts (e2e)', () => {
       }
     });
     expect(reach).toBe('SecurityError');
-    // Give every load the page asked for the time to happen: the page is loaded (its heading drawn), then one more
-    // round trip to the server from here proves it answers.
+    await screenshotLightAndDark(page, 'artifact-panel-html');
+    // Every way out has ended (each wrote its line), then one more round trip from here proves the server answers.
     expect(await (await fetch(`${origin}/after`)).text()).toBe('reached');
     expect(requests).toEqual(['/control', '/after']);
+
+    // Closing the panel lets the page's address go.
+    const address = (await frameElement.getAttribute('src'))!;
+    await page.getByRole('button', { name: 'Close artifact' }).click();
+    await expect.poll(async () => (await fetch(address)).status).toBe(404);
   });
 });

@@ -20,6 +20,8 @@ import { createMcpAddHandlers, type ChooseImportFile } from './mcp-add';
 import { createMcpPromptHandlers } from './mcp-prompts';
 import { createMcpAppHandlers } from './mcp-apps';
 import { createAppViewServer } from '../mcp-apps/app-view-server';
+import { createArtifactHandlers } from './artifacts';
+import { createArtifactStore } from '../../storage/artifacts';
 import { createModelCapabilityHandlers } from './model-capabilities';
 import { createSettingsHandlers } from './settings';
 import { createSettingsDataHandlers, type OpenMainWindow } from './settings-data';
@@ -64,6 +66,8 @@ export function createInvokeHandlers({
   openKnowledgeFile,
   chooseKnowledgePath,
 }: InvokeHandlerDeps): InvokeHandlers {
+  // One loopback view server for every sandboxed page: MCP App views and HTML artifacts.
+  const views = createAppViewServer();
   return {
     ...createAppHandlers({ runtime, version, ...(openExternal ? { openExternal } : {}) }),
     ...createChatHandlers({ runtime, approvals }),
@@ -75,7 +79,8 @@ export function createInvokeHandlers({
     ...createSettingsDataHandlers({ runtime, openMainWindow }),
     ...createExtensionHandlers({ runtime }),
     ...createMcpPromptHandlers({ runtime }),
-    ...createMcpAppHandlers({ runtime, approvals, views: createAppViewServer() }),
+    ...createMcpAppHandlers({ runtime, approvals, views }),
+    ...createArtifactHandlers({ artifacts: createArtifactStore(runtime.db), views }),
     ...createExportHandlers({ runtime, ...(chooseExportFolder ? { chooseExportFolder } : {}) }),
     ...createProjectHandlers({ runtime }),
     ...createRestoreHandlers({ runtime }),

@@ -24,6 +24,7 @@ export function ArtifactPanel() {
   const { t } = useTranslation();
   const { notices } = useServices();
   const tools = useChat((state) => activeView(state).tools);
+  const conversationId = useChat((state) => state.activeId);
   const open = useArtifactPanel((state) => state.open);
   const show = useArtifactPanel((state) => state.show);
   const close = useArtifactPanel((state) => state.close);
@@ -31,7 +32,7 @@ export function ArtifactPanel() {
   const openId = open?.id;
   const versions = useMemo(() => (openId ? versionsOf(tools, openId) : []), [tools, openId]);
   const artifact = versions.find((entry) => entry.version === open?.version) ?? versions.at(-1);
-  if (!open || !artifact) return null;
+  if (!open || !artifact || !conversationId) return null;
 
   const save = (file: TextFile, message: 'artifacts.saved' | 'artifacts.exported') => {
     saveTextFile(file);
@@ -80,7 +81,7 @@ export function ArtifactPanel() {
         </button>
       </div>
       <div className={`artifact-body kind-${artifact.kind}`} ref={body}>
-        <ArtifactView key={`${artifact.id}-${artifact.version}`} artifact={artifact} />
+        <ArtifactView key={`${artifact.id}-${artifact.version}`} artifact={artifact} conversationId={conversationId} />
       </div>
     </aside>
   );

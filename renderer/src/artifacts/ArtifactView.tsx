@@ -1,14 +1,15 @@
 // One artifact version drawn by its kind: Markdown through the chat's Markdown renderer, SVG as an image (nothing in
-// it runs), Mermaid and charts as drawings, HTML in the sandboxed, offline frame.
+// it runs), Mermaid and charts as drawings, HTML live in the sandboxed, offline frame
+// (ArtifactHtmlFrame.tsx).
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';
 import { ChartSvg } from './ChartSvg';
 import { MermaidDiagram } from './MermaidDiagram';
-import { SandboxedHtml } from './SandboxedHtml';
+import { ArtifactHtmlFrame } from './ArtifactHtmlFrame';
 import type { ArtifactVersionView } from './artifact-versions';
 import { svgDataUrl } from './mermaid-render';
 
-export function ArtifactView({ artifact }: { artifact: ArtifactVersionView }) {
+export function ArtifactView({ artifact, conversationId }: { artifact: ArtifactVersionView; conversationId: string }) {
   const { t } = useTranslation();
   switch (artifact.kind) {
     case 'markdown':
@@ -27,6 +28,13 @@ export function ArtifactView({ artifact }: { artifact: ArtifactVersionView }) {
     case 'chart':
       return <ChartSvg content={artifact.content} title={artifact.title} />;
     case 'html':
-      return <SandboxedHtml html={artifact.content} label={t('artifacts.htmlFrame', { title: artifact.title })} />;
+      return (
+        <ArtifactHtmlFrame
+          conversationId={conversationId}
+          artifactId={artifact.id}
+          version={artifact.version}
+          title={artifact.title}
+        />
+      );
   }
 }

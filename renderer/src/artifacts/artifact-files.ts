@@ -1,7 +1,7 @@
 // What the panel's Save and Export write. Save: the source as the model wrote it. Export: what is drawn, standing
 // alone — an SVG file for SVG, Mermaid and charts (chart colours resolved from the theme), an HTML page otherwise.
 import { artifactFileName, sourceExtension, sourceMimeType, type ArtifactVersionView } from './artifact-versions';
-import { artifactHtmlPolicy, sandboxedDocument } from './SandboxedHtml';
+import { artifactHtmlPolicy } from '../../../electron/shared/artifact-html-policy';
 
 export interface TextFile {
   fileName: string;
@@ -48,6 +48,11 @@ function htmlPage(title: string, body: string): string {
   );
 }
 
+/** An HTML artifact as a file: the no-network policy first, before anything the artifact wrote. */
+function offlineDocument(html: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${artifactHtmlPolicy}">\n${html}`;
+}
+
 /** The export of what `drawn` (the panel's body) shows, or the source when nothing is drawn yet. */
 export function exportFile(artifact: ArtifactVersionView, drawn: HTMLElement | null): TextFile {
   const svg = (text: string): TextFile => ({
@@ -72,5 +77,5 @@ export function exportFile(artifact: ArtifactVersionView, drawn: HTMLElement | n
     const markup = drawn?.querySelector('.markdown')?.outerHTML;
     return markup ? page(htmlPage(artifact.title, markup)) : sourceFile(artifact);
   }
-  return page(sandboxedDocument(artifact.content));
+  return page(offlineDocument(artifact.content));
 }

@@ -1,4 +1,4 @@
-// One sandboxed iframe for content Hearth did not write (MCP App views): scripts run, but on an opaque origin of
+// One sandboxed iframe for content Hearth did not write (MCP App views, HTML artifacts): scripts run, but on an opaque origin of
 // their own — no same-origin access to the window, its DOM or window.hearth, no popups, forms, downloads or top
 // navigation, no device permissions. What it may load is the policy its address was served with.
 import { forwardRef } from 'react';
@@ -8,7 +8,8 @@ export interface SandboxedFrameProps {
   src: string;
   /** The frame's accessible name. */
   title: string;
-  height: number;
+  /** A fixed height; absent, the frame's class sizes it (an artifact fills its panel). */
+  height?: number;
   className?: string;
   onLoad?: () => void;
 }
@@ -28,7 +29,7 @@ export const SandboxedFrame = forwardRef<HTMLIFrameElement, SandboxedFrameProps>
       allow=""
       referrerPolicy="no-referrer"
       loading="lazy"
-      style={{ height }}
+      style={height === undefined ? undefined : { height }}
       onLoad={onLoad}
     />
   );

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid-Diagramm',
     kindChart: 'Diagramm',
     htmlFrame: 'HTML-Seite {{title}} (abgeschirmt, offline)',
+    htmlLoading: 'Seite wird geladen …',
+    htmlFailed: 'Die Seite konnte nicht angezeigt werden: {{error}}',
     diagramLoading: 'Diagramm wird gezeichnet …',
     diagramFailed: 'Das Diagramm konnte nicht gezeichnet werden: {{error}}',
     chartLabel: 'Diagramm: {{title}}',

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid diagram',
     kindChart: 'Chart',
     htmlFrame: 'HTML page {{title}} (sandboxed, offline)',
+    htmlLoading: 'Loading the page…',
+    htmlFailed: 'The page could not be shown: {{error}}',
     diagramLoading: 'Drawing the diagram…',
     diagramFailed: 'The diagram could not be drawn: {{error}}',
     chartLabel: 'Chart: {{title}}',

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Diagrama Mermaid',
     kindChart: 'Gráfico',
     htmlFrame: 'Página HTML {{title}} (aislada, sin conexión)',
+    htmlLoading: 'Cargando la página…',
+    htmlFailed: 'No se pudo mostrar la página: {{error}}',
     diagramLoading: 'Dibujando el diagrama…',
     diagramFailed: 'No se pudo dibujar el diagrama: {{error}}',
     chartLabel: 'Gráfico: {{title}}',

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Diagramme Mermaid',
     kindChart: 'Graphique',
     htmlFrame: 'Page HTML {{title}} (isolée, hors ligne)',
+    htmlLoading: 'Chargement de la page…',
+    htmlFailed: 'Impossible d’afficher la page : {{error}}',
     diagramLoading: 'Dessin du diagramme…',
     diagramFailed: 'Impossible de dessiner le diagramme : {{error}}',
     chartLabel: 'Graphique : {{title}}',

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid 図',
     kindChart: 'グラフ',
     htmlFrame: 'HTML ページ {{title}}（サンドボックス、オフライン）',
+    htmlLoading: 'ページを読み込んでいます…',
+    htmlFailed: 'ページを表示できませんでした: {{error}}',
     diagramLoading: '図を描画しています…',
     diagramFailed: '図を描画できませんでした: {{error}}',
     chartLabel: 'グラフ: {{title}}',

@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid 다이어그램',
     kindChart: '차트',
     htmlFrame: 'HTML 페이지 {{title}}(샌드박스, 오프라인)',
+    htmlLoading: '페이지를 불러오는 중…',
+    htmlFailed: '페이지를 표시할 수 없습니다: {{error}}',
     diagramLoading: '다이어그램을 그리는 중…',
     diagramFailed: '다이어그램을 그릴 수 없습니다: {{error}}',
     chartLabel: '차트: {{title}}',

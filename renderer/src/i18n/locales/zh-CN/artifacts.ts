@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid 图',
     kindChart: '图表',
     htmlFrame: 'HTML 页面 {{title}}（沙盒，离线）',
+    htmlLoading: '正在加载页面…',
+    htmlFailed: '无法显示页面：{{error}}',
     diagramLoading: '正在绘制图…',
     diagramFailed: '无法绘制此图：{{error}}',
     chartLabel: '图表：{{title}}',

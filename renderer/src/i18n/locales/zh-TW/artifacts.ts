@@ -15,6 +15,8 @@ export const artifacts = {
     kindMermaid: 'Mermaid 圖',
     kindChart: '圖表',
     htmlFrame: 'HTML 頁面 {{title}}（沙箱，離線）',
+    htmlLoading: '正在載入頁面…',
+    htmlFailed: '無法顯示頁面：{{error}}',
     diagramLoading: '正在繪製圖…',
     diagramFailed: '無法繪製此圖：{{error}}',
     chartLabel: '圖表：{{title}}',
