@@ -192,6 +192,8 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
     });
     try {
       const { page } = quick;
+      // The window listens for drops once it has rendered (after its catalog loaded): wait for its input first.
+      await expect.poll(() => page.getByRole('textbox', { name: 'Ask Hearth' }).count()).toBe(1);
       const png = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#1971c2' } })
         .png()
         .toBuffer();
