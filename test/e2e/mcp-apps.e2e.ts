@@ -1,6 +1,6 @@
 // E2E in real Chromium against the real npm MCP App servers (server-basic-react, server-budget-allocator) over stdio
 // through the real runtime: a tool's view renders in its sandboxed frame in the tool card; its button calls a tool
-// back through the approval dialog (named as asked by the app's view) and the result reaches the view; the view
+// back through the approval dialog and the result reaches the view; its message becomes a composer draft; the view
 // cannot reach Hearth's window, its preload API, or a local server it did not declare (which never sees a request).
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -145,6 +145,22 @@ describeWithFacility('chromium', 'MCP Apps in tool cards (e2e)', () => {
     expect(probeRequests).toEqual([]);
     // And it is reachable, so the refusal above was the view's policy, not a dead address.
     expect(await (await fetch(`${probeUrl}/direct`)).text()).toBe('reached');
+  });
+
+  it('its "Send Message" puts the view’s words into the composer as a draft, never sent by itself', async () => {
+    const { page } = suite.hearth;
+    const frame = await appFrame(page, 'basic__get-time');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('My own words');
+    const requestsBefore = suite.harness.llm.requests.length;
+    await frame.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => composer.inputValue()).toBe('My own words\nThis is message text.');
+    const note = page.getByRole('status').filter({ hasText: 'Written by the app view of basic' });
+    await expect.poll(() => note.count()).toBe(1);
+    expect(suite.harness.llm.requests.length).toBe(requestsBefore);
+    await composer.fill('');
+    await expect.poll(() => note.count()).toBe(0);
+    expect(suite.harness.llm.requests.length).toBe(requestsBefore);
   });
 
   it('renders the budget allocator view from the tool’s structured result', async () => {

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   forwardRef,
+  useCallback,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -21,6 +22,7 @@ import { isEnterToAct } from '../lib/ime';
 import { useSettings } from '../services-context';
 import { DictationButton, DictationStatus } from '../voice/DictationControls';
 import { useDictation } from '../voice/use-dictation';
+import { AppDraftNote, useAppDraft } from './app-draft/app-draft';
 
 export interface ComposerHandle {
   setText: (text: string) => void;
@@ -61,7 +63,9 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   const withFiles = attachments.ready.length > 0 || attachments.adding;
   const canSendFiles = attachments.ready.length > 0 && !attachments.adding && !running && !sending;
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(ref, () => ({ setText, focus: () => areaRef.current?.focus() }), []);
+  const focusArea = useCallback(() => areaRef.current?.focus(), []);
+  useImperativeHandle(ref, () => ({ setText, focus: focusArea }), [focusArea]);
+  const draftApp = useAppDraft(text, setText, focusArea);
   const sendAtOnce = useSettings((state) => state.settings?.voice.transcription.sendAtOnce ?? false);
   const dictation = useDictation({
     onTranscript: (spoken) => {
@@ -122,6 +126,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
       <AttachmentChips draft={attachments} />
       <DropOverlay visible={dragging} />
       <DictationStatus dictation={dictation} />
+      <AppDraftNote app={draftApp} />
       <div className="composer-box">
         <AttachButton onFiles={attachments.addFiles} />
         <textarea

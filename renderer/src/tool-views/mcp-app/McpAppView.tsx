@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services-context';
 import { SandboxedFrame } from '../../sandbox/SandboxedFrame';
 import type { ToolCardView } from '../../stores/conversation-types';
+import { offerAppDraft } from '../../chat/app-draft/app-draft';
 import { connectAppHost, type AppHost } from './app-host-bridge';
 import { structuredContentOf, type McpAppRef } from './mcp-app-details';
 import { useColorScheme } from './use-color-scheme';
@@ -65,6 +66,7 @@ export default function McpAppView({ card, app, variant = 'card' }: McpAppViewPr
       theme,
       locale: i18n.language,
       onHeight: setHeight,
+      onMessage: (text) => offerAppDraft({ app: app.server, text }),
     }).catch((error: unknown) => {
       setProblem(error instanceof Error ? error.message : String(error));
       return undefined;

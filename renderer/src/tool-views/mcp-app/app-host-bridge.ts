@@ -1,6 +1,6 @@
 // The host side of one MCP App view's protocol, over the official AppBridge: `ui/initialize` with Hearth's context,
-// the tool's input and result once the view is ready, its tool calls and links sent to main (the approval
-// gate, the external-link check), size changes, and teardown. The page never reaches the MCP server itself.
+// the tool's input and result once the view is ready, its tool calls and links sent to main (the approval gate, the
+// external-link check), its messages (a draft in the composer), size changes, teardown. It never reaches the server.
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { HearthApi } from '../../api';
 
@@ -13,6 +13,8 @@ export interface AppHostInput {
   theme: 'light' | 'dark';
   locale: string;
   onHeight: (height: number) => void;
+  /** The view's `ui/message` text, put into the composer as a draft (never sent by itself). */
+  onMessage: (text: string) => void;
 }
 
 export interface AppHost {
@@ -38,7 +40,7 @@ export async function connectAppHost(frame: HTMLIFrameElement, input: AppHostInp
   const bridge = new AppBridge(
     null,
     { name: 'Hearth', version: '1' },
-    { openLinks: {}, serverTools: {}, logging: {} },
+    { openLinks: {}, serverTools: {}, logging: {}, message: { text: {} } },
     { hostContext: context },
   );
   bridge.oncalltool = async ({ name, arguments: args }) => {
@@ -51,6 +53,15 @@ export async function connectAppHost(frame: HTMLIFrameElement, input: AppHostInp
     // Main checks the address (https only, no credentials…) before the system browser sees it.
     const opened = await input.api.appOpenExternal({ url });
     return opened.ok ? {} : { isError: true };
+  };
+  bridge.onmessage = async ({ content }) => {
+    const text = content
+      .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+      .join('\n')
+      .trim();
+    if (!text) return { isError: true };
+    input.onMessage(text);
+    return {};
   };
   bridge.addEventListener('sizechange', ({ height }) => {
     if (typeof height === 'number' && height > 0) input.onHeight(Math.min(Math.ceil(height), MAX_HEIGHT));

@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: 'Die App-Ansicht konnte nicht angezeigt werden: {{reason}}',
     renderSetting: 'App-Ansichten zeigen (MCP Apps)',
     renderSettingOf: 'App-Ansichten von {{name}} zeigen',
+    draftFrom: 'Von der App-Ansicht von {{app}} geschrieben: Lies es, bevor du es sendest.',
   },
 };

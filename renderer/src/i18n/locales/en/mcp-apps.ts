@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: 'The app view could not be shown: {{reason}}',
     renderSetting: 'Show app views (MCP Apps)',
     renderSettingOf: 'Show the app views of {{name}}',
+    draftFrom: 'Written by the app view of {{app}}: read it before you send it.',
   },
 };

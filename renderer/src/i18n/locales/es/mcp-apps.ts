@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: 'No se pudo mostrar la vista de la app: {{reason}}',
     renderSetting: 'Mostrar vistas de apps (MCP Apps)',
     renderSettingOf: 'Mostrar las vistas de apps de {{name}}',
+    draftFrom: 'Escrito por la vista de la app de {{app}}: léelo antes de enviarlo.',
   },
 };

@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: 'La vue de l’app n’a pas pu être affichée : {{reason}}',
     renderSetting: 'Afficher les vues d’apps (MCP Apps)',
     renderSettingOf: 'Afficher les vues d’apps de {{name}}',
+    draftFrom: 'Écrit par la vue d’app de {{app}} : lisez-le avant de l’envoyer.',
   },
 };

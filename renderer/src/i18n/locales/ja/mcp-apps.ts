@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: 'アプリのビューを表示できませんでした: {{reason}}',
     renderSetting: 'アプリのビューを表示（MCP Apps）',
     renderSettingOf: '{{name}} のアプリのビューを表示',
+    draftFrom: '{{app}} のアプリビューが書いた文章です。送信する前に確認してください。',
   },
 };

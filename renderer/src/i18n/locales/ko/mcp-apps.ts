@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: '앱 화면을 표시할 수 없습니다: {{reason}}',
     renderSetting: '앱 화면 표시 (MCP Apps)',
     renderSettingOf: '{{name}}의 앱 화면 표시',
+    draftFrom: '{{app}}의 앱 보기가 쓴 글입니다. 보내기 전에 읽어 보세요.',
   },
 };

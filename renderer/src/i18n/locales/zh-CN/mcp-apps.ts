@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: '无法显示应用视图：{{reason}}',
     renderSetting: '显示应用视图（MCP Apps）',
     renderSettingOf: '显示 {{name}} 的应用视图',
+    draftFrom: '由 {{app}} 的应用视图写入：发送前请先阅读。',
   },
 };

@@ -8,5 +8,6 @@ export const mcpApps = {
     failed: '無法顯示應用程式檢視：{{reason}}',
     renderSetting: '顯示應用程式檢視（MCP Apps）',
     renderSettingOf: '顯示 {{name}} 的應用程式檢視',
+    draftFrom: '由 {{app}} 的應用程式檢視寫入：傳送前請先閱讀。',
   },
 };
