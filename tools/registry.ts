@@ -11,6 +11,8 @@ export interface ToolEntry {
     settingPath: string;
     isEnabled: (settings: Settings) => boolean;
   };
+  /** MCP Apps: a tool only its server's app views may call (`_meta.ui.visibility` without "model"). */
+  appOnly?: boolean;
 }
 
 export type ToolsetDeps = readonly ToolEntry[];
@@ -37,6 +39,8 @@ export interface ToolStatus {
 export interface Toolset {
   /** Sent to the model: enabled and available, in entry order. */
   tools: AnyTool[];
+  /** Enabled and available, but for MCP App views only (`mcp:app-call`): never sent to the model. */
+  appTools?: AnyTool[];
   /** Every known tool, in entry order. */
   catalogue: ToolStatus[];
 }
@@ -82,6 +86,7 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
   const seen = new Set<string>();
   const disabled = new Set(settings.tools.disabled);
   const tools: AnyTool[] = [];
+  const appTools: AnyTool[] = [];
   const catalogue: ToolStatus[] = [];
   for (const entry of deps) {
     const { tool } = entry;
@@ -117,7 +122,7 @@ export function createToolset(settings: Settings, deps: ToolsetDeps): Toolset {
     if (reason.reason !== undefined && reason.code !== undefined) status.reasonCode = reason.code;
     if (reason.reason !== undefined && reason.params !== undefined) status.reasonParams = reason.params;
     catalogue.push(status);
-    if (enabled && availability.available) tools.push(tool);
+    if (enabled && availability.available) (entry.appOnly ? appTools : tools).push(tool);
   }
-  return { tools, catalogue };
+  return { tools, ...(appTools.length > 0 ? { appTools } : {}), catalogue };
 }

@@ -106,7 +106,8 @@ export function createDirectToolCaller(deps: {
     );
     // The arguments are redacted before the gate hashes and shows them, so what runs is what was approved.
     const result = await callToolDirectly(name, redactor.redact(argumentsJson), {
-      tools: current.tools,
+      // App-only MCP tools: callable when an app view asks (mcp:app-call picks its own server's), never by the model.
+      tools: requestedBy?.kind === 'mcp_app' ? [...current.tools, ...(current.appTools ?? [])] : current.tools,
       unavailable,
       gate: deps.createGate({ prompter }),
       workspace: deps.workspace(),

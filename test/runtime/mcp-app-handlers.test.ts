@@ -1,7 +1,8 @@
 // MCP Apps over a real runtime (SQLite in a temp folder, a real MCP App server as a child process): the client
 // declares the UI extension; a tool's result names its view; mcp:app-view publishes the view on a loopback address
 // with the CSP built from its declared domains (a smuggled directive dropped), gone after mcp:app-view-close; a view's
-// tool calls ask through the approval gate naming the app's view as untrusted; `renderApps: false` refuses both.
+// tool calls ask through the approval gate naming the app's view as untrusted; an app-only tool is never offered to the
+// model nor callable by it, yet its view calls it; `renderApps: false` refuses both.
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { PendingApprovals } from '../../electron/agent/approvals/pending-approvals';
@@ -112,6 +113,19 @@ it('runs a view’s tools/call through the approval gate as asked for by the app
   // Only its own server's tools, by their own names.
   const unknown = await dispatch('mcp:app-call', { server: 'fx', tool: 'nope', arguments: {} }, caller);
   expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+});
+
+it('an app-only tool is not offered to the model nor callable by it; its server’s view calls it', async () => {
+  const { runtime, dispatch, prompter } = await setup();
+  const offered = runtime.toolset().tools.map((tool) => tool.name);
+  expect(offered).toContain('fx__show');
+  expect(offered).not.toContain('fx__refresh');
+  const byModel = await call(runtime, 'fx__refresh');
+  expect(byModel.ok).toBe(false);
+  expect(byModel.content).not.toContain('refreshed');
+  const byView = await dispatch('mcp:app-call', { server: 'fx', tool: 'refresh', arguments: {} }, caller);
+  expect(byView).toEqual({ ok: true, data: { isError: false, text: 'refreshed' } });
+  expect(prompter.asked.map((asked) => asked.untrustedSources)).toEqual([[{ kind: 'mcp_app', label: 'fx' }]]);
 });
 
 it('renderApps off: no view is named, published or called from', async () => {

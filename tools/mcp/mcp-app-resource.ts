@@ -23,6 +23,13 @@ export interface McpAppResource {
 
 const MAX_HTML_BYTES = 5_000_000;
 
+/** App-only (`_meta.ui.visibility` listed without "model"): the model is never offered it; its server's views may call it. */
+export function isAppOnlyTool(meta: unknown): boolean {
+  const ui = typeof meta === 'object' && meta !== null ? (meta as { ui?: { visibility?: unknown } }).ui : undefined;
+  const visibility = typeof ui === 'object' && ui !== null ? ui.visibility : undefined;
+  return Array.isArray(visibility) && !visibility.includes('model');
+}
+
 /** The tool's `ui://` view, from `_meta.ui.resourceUri` (or the older flat `ui/resourceUri` key); anything else: none. */
 export function uiResourceUriOf(meta: unknown): string | undefined {
   if (typeof meta !== 'object' || meta === null) return undefined;

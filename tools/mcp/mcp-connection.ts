@@ -25,10 +25,10 @@ import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
 import { toPromptInfo, type McpPromptInfo } from './mcp-prompts';
-import { MCP_APP_MIME_TYPE, MCP_UI_EXTENSION, uiResourceUriOf } from './mcp-app-resource';
+import { isAppOnlyTool, MCP_APP_MIME_TYPE, MCP_UI_EXTENSION, uiResourceUriOf } from './mcp-app-resource';
 
 /** What a server says about one tool (the shared shape drift detection stores), and the `ui://` view it links. */
-export type McpToolDefinition = ToolDefinition & { uiResourceUri?: string };
+export type McpToolDefinition = ToolDefinition & { uiResourceUri?: string; appOnly?: boolean };
 
 export interface McpCallOptions {
   signal: AbortSignal;
@@ -277,5 +277,6 @@ function toDefinition(tool: McpTool): McpToolDefinition {
     description: tool.description ?? '',
     inputSchema: tool.inputSchema as Record<string, unknown>,
     ...(uiResourceUri ? { uiResourceUri } : {}),
+    ...(isAppOnlyTool(tool._meta) ? { appOnly: true } : {}),
   };
 }

@@ -61,6 +61,8 @@ export interface ServerHandle {
   promptText(prompt: string, args: Record<string, string>): Promise<string>;
   /** The `ui://` view a tool links (by the server's tool name), from the live listing. */
   uiResourceOf(mcpName: string): string | undefined;
+  /** A tool its server made app-only (live listing): callable by its views, never offered to the model. */
+  isAppOnly(mcpName: string): boolean;
   /** Reads one of its tools' views (starts the server when needed). */
   readAppResource(uri: string): Promise<Result<McpAppResource>>;
 }
@@ -88,6 +90,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
   let tools: McpServerTool[] = [];
   /** Tool name → its `ui://` view, from the live listing (not stored: a stopped server shows no views). */
   let uiResources = new Map<string, string>();
+  let appOnly = new Set<string>();
 
   const adopt = (stored: readonly StoredToolDefinition[]): void => {
     definitions = new Map(stored.map((entry) => [entry.definition.name, entry]));
@@ -146,10 +149,11 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     },
     onListed: (listed: McpToolDefinition[]) => {
       uiResources = new Map(listed.flatMap((tool) => (tool.uiResourceUri ? [[tool.name, tool.uiResourceUri]] : [])));
+      appOnly = new Set(listed.flatMap((tool) => (tool.appOnly ? [tool.name] : [])));
       adopt(
         deps.definitions.record(
           name,
-          listed.map(({ uiResourceUri: _view, ...definition }) => definition),
+          listed.map(({ uiResourceUri: _view, appOnly: _appOnly, ...definition }) => definition),
         ),
       );
     },
@@ -209,6 +213,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       return redactor.redact(promptResultText(result));
     },
     uiResourceOf: (mcpName) => uiResources.get(mcpName),
+    isAppOnly: (mcpName) => appOnly.has(mcpName),
     readAppResource: async (uri) => {
       try {
         const read = await (await supervisor.connection()).readResource(uri);

@@ -171,8 +171,9 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
     entries(): ToolEntry[] {
       sync(true);
       return [...handles.values()].flatMap(({ handle }) =>
-        handle.tools().map(({ tool }) => ({
+        handle.tools().map(({ tool, mcpName }) => ({
           tool,
+          ...(handle.isAppOnly(mcpName) ? { appOnly: true } : {}),
           conditional: {
             settingPath: `mcp.servers.${handle.name}.enabled`,
             isEnabled: (settings: Settings) => settings.mcp.servers[handle.name]?.enabled === true,
