@@ -158,6 +158,7 @@ describeWithFacility('chromium', 'MCP Apps in tool cards (e2e)', () => {
     const note = page.getByRole('status').filter({ hasText: 'Written by the app view of basic' });
     await expect.poll(() => note.count()).toBe(1);
     expect(suite.harness.llm.requests.length).toBe(requestsBefore);
+    await screenshotLightAndDark(page, 'mcp-app-message-draft');
     await composer.fill('');
     await expect.poll(() => note.count()).toBe(0);
     expect(suite.harness.llm.requests.length).toBe(requestsBefore);

@@ -2,7 +2,7 @@
 // declares the UI extension; a tool's result names its view; mcp:app-view publishes the view on a loopback address
 // with the CSP built from its declared domains (a smuggled directive dropped), gone after mcp:app-view-close; a view's
 // tool calls ask through the approval gate naming the app's view as untrusted; an app-only tool is never offered to the
-// model nor callable by it, yet its view calls it; `renderApps: false` refuses both.
+// model nor callable by it, yet its view calls it (a model-only one the reverse); `renderApps: false` refuses both.
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { PendingApprovals } from '../../electron/agent/approvals/pending-approvals';
@@ -115,7 +115,7 @@ it('runs a view’s tools/call through the approval gate as asked for by the app
   expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found' } });
 });
 
-it('an app-only tool is not offered to the model nor callable by it; its server’s view calls it', async () => {
+it('an app-only tool is not offered to the model nor callable by it; its view calls it (model-only: the reverse)', async () => {
   const { runtime, dispatch, prompter } = await setup();
   const offered = runtime.toolset().tools.map((tool) => tool.name);
   expect(offered).toContain('fx__show');
@@ -126,6 +126,11 @@ it('an app-only tool is not offered to the model nor callable by it; its server�
   const byView = await dispatch('mcp:app-call', { server: 'fx', tool: 'refresh', arguments: {} }, caller);
   expect(byView).toEqual({ ok: true, data: { isError: false, text: 'refreshed' } });
   expect(prompter.asked.map((asked) => asked.untrustedSources)).toEqual([[{ kind: 'mcp_app', label: 'fx' }]]);
+  // A model-only tool: offered to the model, not callable from the view.
+  expect(offered).toContain('fx__summary');
+  const modelOnly = await dispatch('mcp:app-call', { server: 'fx', tool: 'summary', arguments: {} }, caller);
+  expect(modelOnly).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  expect(prompter.asked).toHaveLength(1);
 });
 
 it('renderApps off: no view is named, published or called from', async () => {

@@ -23,11 +23,14 @@ export interface McpAppResource {
 
 const MAX_HTML_BYTES = 5_000_000;
 
-/** App-only (`_meta.ui.visibility` listed without "model"): the model is never offered it; its server's views may call it. */
-export function isAppOnlyTool(meta: unknown): boolean {
+export type McpAppVisibility = 'model' | 'app';
+
+/** Who may call the tool (`_meta.ui.visibility`): absent or malformed means both the model and its server's views. */
+export function toolVisibilityOf(meta: unknown): McpAppVisibility[] | undefined {
   const ui = typeof meta === 'object' && meta !== null ? (meta as { ui?: { visibility?: unknown } }).ui : undefined;
   const visibility = typeof ui === 'object' && ui !== null ? ui.visibility : undefined;
-  return Array.isArray(visibility) && !visibility.includes('model');
+  if (!Array.isArray(visibility)) return undefined;
+  return visibility.filter((entry): entry is McpAppVisibility => entry === 'model' || entry === 'app');
 }
 
 /** The tool's `ui://` view, from `_meta.ui.resourceUri` (or the older flat `ui/resourceUri` key); anything else: none. */

@@ -25,10 +25,16 @@ import type { McpIsolation } from './mcp-isolation';
 import type { StderrTail } from './stderr-tail';
 import type { ToolDefinition } from '../../electron/shared/tool-definitions';
 import { toPromptInfo, type McpPromptInfo } from './mcp-prompts';
-import { isAppOnlyTool, MCP_APP_MIME_TYPE, MCP_UI_EXTENSION, uiResourceUriOf } from './mcp-app-resource';
+import {
+  type McpAppVisibility,
+  MCP_APP_MIME_TYPE,
+  MCP_UI_EXTENSION,
+  uiResourceUriOf,
+  toolVisibilityOf,
+} from './mcp-app-resource';
 
 /** What a server says about one tool (the shared shape drift detection stores), and the `ui://` view it links. */
-export type McpToolDefinition = ToolDefinition & { uiResourceUri?: string; appOnly?: boolean };
+export type McpToolDefinition = ToolDefinition & { uiResourceUri?: string; visibility?: McpAppVisibility[] };
 
 export interface McpCallOptions {
   signal: AbortSignal;
@@ -277,6 +283,6 @@ function toDefinition(tool: McpTool): McpToolDefinition {
     description: tool.description ?? '',
     inputSchema: tool.inputSchema as Record<string, unknown>,
     ...(uiResourceUri ? { uiResourceUri } : {}),
-    ...(isAppOnlyTool(tool._meta) ? { appOnly: true } : {}),
+    ...(toolVisibilityOf(tool._meta) ? { visibility: toolVisibilityOf(tool._meta) } : {}),
   };
 }

@@ -19,7 +19,7 @@ import { createMcpToolAdapter } from './mcp-tool-adapter';
 import { createStderrTail } from './stderr-tail';
 import { createSecretRedactor, type SecretRedactor } from '../../electron/shared/redaction/secret-redactor';
 import { promptResultText, type McpPromptInfo } from './mcp-prompts';
-import { readMcpAppResource, type McpAppResource } from './mcp-app-resource';
+import { readMcpAppResource, type McpAppResource, type McpAppVisibility } from './mcp-app-resource';
 import type { McpToolDefinition } from './mcp-connection';
 import type { Result } from '../../electron/shared/result';
 
@@ -61,8 +61,8 @@ export interface ServerHandle {
   promptText(prompt: string, args: Record<string, string>): Promise<string>;
   /** The `ui://` view a tool links (by the server's tool name), from the live listing. */
   uiResourceOf(mcpName: string): string | undefined;
-  /** A tool its server made app-only (live listing): callable by its views, never offered to the model. */
-  isAppOnly(mcpName: string): boolean;
+  /** Who may call a tool, from the live listing (`_meta.ui.visibility`); a tool not listed so: the model and views. */
+  mayCall(mcpName: string, caller: McpAppVisibility): boolean;
   /** Reads one of its tools' views (starts the server when needed). */
   readAppResource(uri: string): Promise<Result<McpAppResource>>;
 }
@@ -90,7 +90,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
   let tools: McpServerTool[] = [];
   /** Tool name → its `ui://` view, from the live listing (not stored: a stopped server shows no views). */
   let uiResources = new Map<string, string>();
-  let appOnly = new Set<string>();
+  let visibility = new Map<string, McpAppVisibility[]>();
 
   const adopt = (stored: readonly StoredToolDefinition[]): void => {
     definitions = new Map(stored.map((entry) => [entry.definition.name, entry]));
@@ -149,11 +149,11 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
     },
     onListed: (listed: McpToolDefinition[]) => {
       uiResources = new Map(listed.flatMap((tool) => (tool.uiResourceUri ? [[tool.name, tool.uiResourceUri]] : [])));
-      appOnly = new Set(listed.flatMap((tool) => (tool.appOnly ? [tool.name] : [])));
+      visibility = new Map(listed.flatMap((tool) => (tool.visibility ? [[tool.name, tool.visibility]] : [])));
       adopt(
         deps.definitions.record(
           name,
-          listed.map(({ uiResourceUri: _view, appOnly: _appOnly, ...definition }) => definition),
+          listed.map(({ uiResourceUri: _view, visibility: _visibility, ...definition }) => definition),
         ),
       );
     },
@@ -213,7 +213,7 @@ export function createServerHandle(name: string, config: McpServerConfig, deps: 
       return redactor.redact(promptResultText(result));
     },
     uiResourceOf: (mcpName) => uiResources.get(mcpName),
-    isAppOnly: (mcpName) => appOnly.has(mcpName),
+    mayCall: (mcpName, caller) => visibility.get(mcpName)?.includes(caller) ?? true,
     readAppResource: async (uri) => {
       try {
         const read = await (await supervisor.connection()).readResource(uri);

@@ -82,7 +82,7 @@ export interface McpToolSource extends ToolSource {
   promptText(server: string, prompt: string, args: Record<string, string>): Promise<string | undefined>;
   /** An MCP App view one of the server's tools links (refused when the server's `renderApps` is off). */
   appResource(server: string, uri: string): Promise<Result<McpAppResource>>;
-  /** The Hearth name of a server's tool, for a call an app view makes by the server's own name. */
+  /** The Hearth name of a server's tool, for a call an app view makes by the server's own name (none: model-only). */
   toolNameOf(server: string, mcpName: string): string | undefined;
 }
 
@@ -173,7 +173,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       return [...handles.values()].flatMap(({ handle }) =>
         handle.tools().map(({ tool, mcpName }) => ({
           tool,
-          ...(handle.isAppOnly(mcpName) ? { appOnly: true } : {}),
+          ...(handle.mayCall(mcpName, 'model') ? {} : { appOnly: true }),
           conditional: {
             settingPath: `mcp.servers.${handle.name}.enabled`,
             isEnabled: (settings: Settings) => settings.mcp.servers[handle.name]?.enabled === true,
@@ -233,10 +233,9 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       return handle.readAppResource(uri);
     },
     toolNameOf(server, mcpName) {
-      return handles
-        .get(server)
-        ?.handle.tools()
-        .find((entry) => entry.mcpName === mcpName)?.tool.name;
+      const handle = handles.get(server)?.handle;
+      if (!handle?.mayCall(mcpName, 'app')) return undefined;
+      return handle.tools().find((entry) => entry.mcpName === mcpName)?.tool.name;
     },
     async close() {
       closed = true;
