@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { parseJsonc } from '../shared/jsonc';
 import { checkMcpServerEntry, normalizeMcpServerEntry, toMcpServerName } from '../shared/mcp-server-input';
 import { mcpServerTarget } from '../shared/mcp-server-summary';
+import { mcpImportEnglish, mcpImportWord, type McpImportWord } from '../shared/mcp-import-words';
 import type { McpServerConfig } from '../shared/mcp-settings-schema';
 import type { SettingsWriteResult } from '../storage/settings';
 import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
@@ -21,7 +22,11 @@ export interface McpImportCandidate {
   /** new: will be added; exists: a server of this name is configured; invalid: cannot be imported (see error). */
   status: 'new' | 'exists' | 'invalid';
   error?: string;
+  /** The error as a code and values, for the UI's language. */
+  errorWord?: McpImportWord;
   notes: string[];
+  /** The notes as codes and values, one per note. */
+  noteWords: McpImportWord[];
   transport?: McpServerConfig['transport'];
   /** Command line or URL (without query); never env or header values. */
   target: string;
@@ -115,25 +120,27 @@ function planOne(
   field: string,
   context: SubstituteContext & { existing: ReadonlySet<string> },
 ): McpImportCandidate {
-  const base = { originalName, name, notes: [] as string[], target: '', secretNames: [], inputs: [] };
-  if (name !== originalName) base.notes.push(`"${originalName}" is named "${name}" in Hearth.`);
+  const base = { originalName, name, notes: [] as string[], noteWords: [] as McpImportWord[] };
+  const view0 = { ...base, target: '', secretNames: [], inputs: [] };
+  if (name !== originalName) base.noteWords.push(mcpImportWord('renamed', { original: originalName, name }));
   const normalized = normalizeMcpServerEntry(raw, field);
-  if (!normalized.ok) return { ...base, status: 'invalid', error: normalized.error };
-  base.notes.push(...normalized.notes);
+  if (normalized.ok) base.noteWords.push(...normalized.noteWords);
+  base.notes.push(...base.noteWords.map(mcpImportEnglish));
+  if (!normalized.ok) return { ...view0, status: 'invalid', error: normalized.error, errorWord: normalized.word };
   const entry = normalized.value;
   const dry = substituteVariables(entry, field, context, () => 'placeholder');
-  if (!dry.ok) return { ...base, status: 'invalid', error: dry.error };
+  if (!dry.ok) return { ...view0, status: 'invalid', error: dry.error, errorWord: dry.word };
   const problem = checkMcpServerEntry(dry.entry, field);
   const transport = entry.transport as McpServerConfig['transport'];
   const secrets = (transport === 'stdio' ? entry.env : entry.headers) ?? {};
   const view = {
-    ...base,
+    ...view0,
     transport,
     target: mcpServerTarget({ ...dry.entry, transport }),
     secretNames: isObject(secrets) ? Object.keys(secrets) : [],
     inputs: dry.inputsUsed.map((id) => context.inputs.get(id) as McpImportInput),
   };
-  if (problem) return { ...view, status: 'invalid', error: problem };
+  if (problem) return { ...view, status: 'invalid', error: mcpImportEnglish(problem), errorWord: problem };
   return { ...view, status: context.existing.has(name) ? 'exists' : 'new', entry };
 }
 
