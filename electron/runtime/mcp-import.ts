@@ -148,6 +148,8 @@ export interface McpImportOutcome {
   name: string;
   result: 'added' | 'replaced' | 'skipped' | 'failed';
   reason?: string;
+  /** The reason as a code and values, for the UI's language (absent for a refused settings write's own words). */
+  reasonWord?: McpImportWord;
   /** Skipped because a server of this name exists (and was kept). */
   exists?: true;
   /** Skipped because an input could not be asked. */
@@ -174,11 +176,13 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
     const { name } = candidate;
     if (deps.only && !deps.only.has(name)) continue;
     if (candidate.status === 'invalid' || !candidate.entry) {
-      outcomes.push({ name, result: 'skipped', reason: candidate.error ?? 'not importable' });
+      const reasonWord = candidate.errorWord ?? mcpImportWord('notImportable', {});
+      outcomes.push({ name, result: 'skipped', reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     if (candidate.status === 'exists' && !deps.replace.has(name)) {
-      outcomes.push({ name, result: 'skipped', exists: true, reason: `a server named "${name}" exists and was kept` });
+      const reasonWord = mcpImportWord('keptExisting', { name });
+      outcomes.push({ name, result: 'skipped', exists: true, reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     let missing: McpImportInput | undefined;
@@ -187,12 +191,8 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
       if (answers.get(input.id) === null) missing = missing ?? input;
     }
     if (missing) {
-      outcomes.push({
-        name,
-        result: 'skipped',
-        needsInput: true,
-        reason: `input "${missing.id}" (${missing.description}) needs a value: import it in a terminal without --yes, or from Settings`,
-      });
+      const reasonWord = mcpImportWord('needsInput', { id: missing.id, description: missing.description });
+      outcomes.push({ name, result: 'skipped', needsInput: true, reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     const filled = substituteVariables(
@@ -202,7 +202,7 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
       (id) => answers.get(id) ?? undefined,
     );
     if (!filled.ok) {
-      outcomes.push({ name, result: 'failed', reason: filled.error });
+      outcomes.push({ name, result: 'failed', reason: filled.error, reasonWord: filled.word });
       continue;
     }
     const written = await deps.setSetting(`mcp.servers.${name}`, filled.entry);

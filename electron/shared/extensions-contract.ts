@@ -60,6 +60,7 @@ export const mcpAddOutcomeSchema = z.object({
   name: z.string(),
   result: z.enum(['added', 'replaced', 'skipped', 'failed']),
   reason: z.string().optional(),
+  reasonWord: mcpImportWordSchema.optional(),
   needsInput: z.literal(true).optional(),
   exists: z.literal(true).optional(),
 });

@@ -26,6 +26,10 @@ const englishByCode = {
   unknownField: (p) => `"${p.field}" is not a field Hearth knows.`,
   notServer: (p) => `"${p.field}" is not a valid MCP server.`,
   invalidValue: (p) => `"${p.field}": ${p.detail}.`,
+  notImportable: () => 'not importable',
+  keptExisting: (p) => `a server named "${p.name}" exists and was kept`,
+  needsInput: (p) =>
+    `input "${p.id}" (${p.description}) needs a value: import it in a terminal without --yes, or from Settings`,
 } satisfies Record<string, (params: Record<string, string>) => string>;
 
 export type McpImportWordCode = keyof typeof englishByCode;

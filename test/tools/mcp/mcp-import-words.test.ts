@@ -2,7 +2,7 @@
 // English the CLI prints, and the catalog of every UI language words each code with the same values.
 import { describe, expect, it } from 'vitest';
 import { mcpImportEnglish, mcpImportWordCodes } from '../../../electron/shared/mcp-import-words';
-import { planMcpImport } from '../../../electron/runtime/mcp-import';
+import { applyMcpImport, planMcpImport } from '../../../electron/runtime/mcp-import';
 import { uiLanguages } from '../../../electron/shared/ui-languages';
 import { en } from '../../../renderer/src/i18n/locales/en';
 
@@ -58,6 +58,32 @@ describe('MCP import words', () => {
       'passwordOutsideSecrets',
     ]);
     expect(candidates[0]?.errorWord?.params).toMatchObject({ id: 'nope', written: '${input:nope}' });
+  });
+
+  it('codes why a server was not added: kept under its name, an input nobody could give, not importable', async () => {
+    const planned = planMcpImport(
+      JSON.stringify({
+        inputs: [{ id: 'token', description: 'Your token' }],
+        servers: { kept: { command: 'x' }, asks: { command: 'x', args: ['${input:token}'] }, bad: { url: 'x' } },
+      }),
+      { file: '/tmp/x/mcp.json', existing: new Set(['kept']), env: {}, homeDir: '/home/me' },
+    );
+    if (!planned.ok) throw new Error(planned.error);
+    const outcomes = await applyMcpImport(planned.plan, {
+      replace: new Set(),
+      resolveInput: async () => null,
+      setSetting: async () => {
+        throw new Error('nothing here may be written');
+      },
+      env: {},
+      homeDir: '/home/me',
+    });
+    expect(outcomes.map((outcome) => outcome.reasonWord)).toEqual([
+      { code: 'keptExisting', params: { name: 'kept' } },
+      { code: 'needsInput', params: { id: 'token', description: 'Your token' } },
+      expect.objectContaining({ code: 'invalidValue' }),
+    ]);
+    for (const outcome of outcomes) expect(outcome.reason).toBe(mcpImportEnglish(outcome.reasonWord!));
   });
 
   it('the English catalog words every code, with only the values the core sends', async () => {

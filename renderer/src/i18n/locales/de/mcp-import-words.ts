@@ -23,5 +23,9 @@ export const mcpImportWords = {
     unknownField: '„{{field}}“ ist kein Feld, das Hearth kennt.',
     notServer: '„{{field}}“ ist kein gültiger MCP-Server.',
     invalidValue: '„{{field}}“ hat einen Wert, den Hearth nicht verwenden kann.',
+    notImportable: 'nicht importierbar',
+    keptExisting: 'ein Server namens „{{name}}“ existiert bereits und wurde behalten',
+    needsInput:
+      'die Eingabe „{{id}}“ ({{description}}) braucht einen Wert: importiere in einem Terminal ohne --yes oder in den Einstellungen',
   },
 };

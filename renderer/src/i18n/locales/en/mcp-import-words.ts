@@ -23,5 +23,9 @@ export const mcpImportWords = {
     unknownField: '“{{field}}” is not a field Hearth knows.',
     notServer: '“{{field}}” is not a valid MCP server.',
     invalidValue: '“{{field}}” has a value Hearth cannot use.',
+    notImportable: 'not importable',
+    keptExisting: 'a server named “{{name}}” exists and was kept',
+    needsInput:
+      'input “{{id}}” ({{description}}) needs a value: import it in a terminal without --yes, or from Settings',
   },
 };

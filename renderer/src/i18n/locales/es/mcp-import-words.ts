@@ -22,5 +22,9 @@ export const mcpImportWords = {
     unknownField: '«{{field}}» no es un campo que Hearth conozca.',
     notServer: '«{{field}}» no es un servidor MCP válido.',
     invalidValue: '«{{field}}» tiene un valor que Hearth no puede usar.',
+    notImportable: 'no se puede importar',
+    keptExisting: 'ya existe un servidor llamado «{{name}}» y se ha conservado',
+    needsInput:
+      'la entrada «{{id}}» ({{description}}) necesita un valor: impórtalo en una terminal sin --yes, o desde Ajustes',
   },
 };

@@ -25,5 +25,9 @@ export const mcpImportWords = {
     unknownField: '« {{field}} » n’est pas un champ que Hearth connaît.',
     notServer: '« {{field}} » n’est pas un serveur MCP valide.',
     invalidValue: '« {{field}} » a une valeur que Hearth ne peut pas utiliser.',
+    notImportable: 'non importable',
+    keptExisting: 'un serveur nommé « {{name}} » existe déjà et a été conservé',
+    needsInput:
+      'l’entrée « {{id}} » ({{description}}) demande une valeur : importez dans un terminal sans --yes, ou depuis les Réglages',
   },
 };

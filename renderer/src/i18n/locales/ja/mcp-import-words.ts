@@ -27,5 +27,9 @@ export const mcpImportWords = {
     unknownField: '「{{field}}」は Hearth が知らないフィールドです。',
     notServer: '「{{field}}」は有効な MCP サーバーではありません。',
     invalidValue: '「{{field}}」の値は Hearth では使えません。',
+    notImportable: 'インポートできません',
+    keptExisting: '「{{name}}」という名前のサーバーが既にあるため、そのままにしました',
+    needsInput:
+      '入力「{{id}}」（{{description}}）に値が必要です：ターミナルで --yes を付けずにインポートするか、設定からインポートしてください',
   },
 };

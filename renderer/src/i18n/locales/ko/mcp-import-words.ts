@@ -22,5 +22,9 @@ export const mcpImportWords = {
     unknownField: '“{{field}}”은(는) Hearth가 아는 필드가 아닙니다.',
     notServer: '“{{field}}”은(는) 올바른 MCP 서버가 아닙니다.',
     invalidValue: '“{{field}}”에 Hearth가 사용할 수 없는 값이 있습니다.',
+    notImportable: '가져올 수 없음',
+    keptExisting: '이름이 “{{name}}”인 서버가 이미 있어 그대로 두었습니다',
+    needsInput:
+      '입력 “{{id}}”({{description}})에 값이 필요합니다: 터미널에서 --yes 없이 가져오거나 설정에서 가져오세요',
   },
 };

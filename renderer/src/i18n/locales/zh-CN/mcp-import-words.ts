@@ -21,5 +21,8 @@ export const mcpImportWords = {
     unknownField: '“{{field}}”不是 Hearth 认识的字段。',
     notServer: '“{{field}}”不是有效的 MCP 服务器。',
     invalidValue: '“{{field}}”的值 Hearth 无法使用。',
+    notImportable: '无法导入',
+    keptExisting: '已有名为“{{name}}”的服务器，已保留',
+    needsInput: '输入“{{id}}”（{{description}}）需要一个值：请在终端中不带 --yes 导入，或在设置中导入',
   },
 };

@@ -21,5 +21,8 @@ export const mcpImportWords = {
     unknownField: '「{{field}}」不是 Hearth 認得的欄位。',
     notServer: '「{{field}}」不是有效的 MCP 伺服器。',
     invalidValue: '「{{field}}」的值 Hearth 無法使用。',
+    notImportable: '無法匯入',
+    keptExisting: '已有名為「{{name}}」的伺服器，已保留',
+    needsInput: '輸入「{{id}}」（{{description}}）需要一個值：請在終端機中不加 --yes 匯入，或在設定中匯入',
   },
 };
