@@ -1,7 +1,8 @@
 // The `${…}` variables VS Code and Cursor allow in an MCP server entry: `${input:ID}` (asked from the person),
 // `${env:NAME}` (this process's environment) and `${userHome}`. Others are refused naming the field. A password
 // input may only fill an env or header value, because only those go to the keychain.
-import type { Result } from '../shared/result';
+import { mcpImportEnglish, mcpImportWord, type McpImportWord } from '../shared/mcp-import-words';
+import type { Fail, Ok } from '../shared/result';
 
 export interface McpImportInput {
   id: string;
@@ -17,7 +18,8 @@ export interface SubstituteContext {
   homeDir: string;
 }
 
-export type SubstituteResult = Result<{ entry: Record<string, unknown>; inputsUsed: string[] }>;
+export type SubstituteResult =
+  Ok<{ entry: Record<string, unknown>; inputsUsed: string[] }> | Fail<{ error: string; word: McpImportWord }>;
 
 const VARIABLE = /\$\{([^}]*)\}/g;
 
@@ -32,7 +34,7 @@ export function substituteVariables(
   value: InputValues,
 ): SubstituteResult {
   const used = new Set<string>();
-  let problem: string | undefined;
+  let problem: McpImportWord | undefined;
   const replace = (text: string, where: string, secretField: boolean): string =>
     text.replace(VARIABLE, (whole, name: string) => {
       if (problem) return whole;
@@ -40,11 +42,11 @@ export function substituteVariables(
         const id = name.slice('input:'.length);
         const input = context.inputs.get(id);
         if (!input) {
-          problem = `"${where}" uses \${input:${id}}, but the file's "inputs" has no input with id "${id}".`;
+          problem = mcpImportWord('unknownInput', { field: where, id, written: whole });
           return whole;
         }
         if (input.password && !secretField) {
-          problem = `"${where}" uses the password input "${id}"; Hearth keeps secrets only in "env" or "headers" (they go to the keychain), so move it there.`;
+          problem = mcpImportWord('passwordOutsideSecrets', { field: where, id });
           return whole;
         }
         used.add(id);
@@ -54,13 +56,13 @@ export function substituteVariables(
         const variable = name.slice('env:'.length);
         const found = context.env[variable];
         if (found === undefined) {
-          problem = `"${where}" uses \${env:${variable}}, which is not set in this environment.`;
+          problem = mcpImportWord('envNotSet', { field: where, written: whole });
           return whole;
         }
         return found;
       }
       if (name === 'userHome') return context.homeDir;
-      problem = `"${where}" uses \${${name}}, which Hearth cannot fill in; write the value itself.`;
+      problem = mcpImportWord('unknownVariable', { field: where, written: whole });
       return whole;
     });
 
@@ -81,7 +83,7 @@ export function substituteVariables(
         ]),
       );
   }
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: mcpImportEnglish(problem), word: problem };
   return { ok: true, entry: out, inputsUsed: [...used] };
 }
 

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { parseJsonc } from '../shared/jsonc';
 import { checkMcpServerEntry, normalizeMcpServerEntry, toMcpServerName } from '../shared/mcp-server-input';
 import { mcpServerTarget } from '../shared/mcp-server-summary';
+import { mcpImportEnglish, mcpImportWord, type McpImportWord } from '../shared/mcp-import-words';
 import type { McpServerConfig } from '../shared/mcp-settings-schema';
 import type { SettingsWriteResult } from '../storage/settings';
 import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
@@ -21,7 +22,11 @@ export interface McpImportCandidate {
   /** new: will be added; exists: a server of this name is configured; invalid: cannot be imported (see error). */
   status: 'new' | 'exists' | 'invalid';
   error?: string;
+  /** The error as a code and values, for the UI's language. */
+  errorWord?: McpImportWord;
   notes: string[];
+  /** The notes as codes and values, one per note. */
+  noteWords: McpImportWord[];
   transport?: McpServerConfig['transport'];
   /** Command line or URL (without query); never env or header values. */
   target: string;
@@ -115,25 +120,27 @@ function planOne(
   field: string,
   context: SubstituteContext & { existing: ReadonlySet<string> },
 ): McpImportCandidate {
-  const base = { originalName, name, notes: [] as string[], target: '', secretNames: [], inputs: [] };
-  if (name !== originalName) base.notes.push(`"${originalName}" is named "${name}" in Hearth.`);
+  const base = { originalName, name, notes: [] as string[], noteWords: [] as McpImportWord[] };
+  const view0 = { ...base, target: '', secretNames: [], inputs: [] };
+  if (name !== originalName) base.noteWords.push(mcpImportWord('renamed', { original: originalName, name }));
   const normalized = normalizeMcpServerEntry(raw, field);
-  if (!normalized.ok) return { ...base, status: 'invalid', error: normalized.error };
-  base.notes.push(...normalized.notes);
+  if (normalized.ok) base.noteWords.push(...normalized.noteWords);
+  base.notes.push(...base.noteWords.map(mcpImportEnglish));
+  if (!normalized.ok) return { ...view0, status: 'invalid', error: normalized.error, errorWord: normalized.word };
   const entry = normalized.value;
   const dry = substituteVariables(entry, field, context, () => 'placeholder');
-  if (!dry.ok) return { ...base, status: 'invalid', error: dry.error };
+  if (!dry.ok) return { ...view0, status: 'invalid', error: dry.error, errorWord: dry.word };
   const problem = checkMcpServerEntry(dry.entry, field);
   const transport = entry.transport as McpServerConfig['transport'];
   const secrets = (transport === 'stdio' ? entry.env : entry.headers) ?? {};
   const view = {
-    ...base,
+    ...view0,
     transport,
     target: mcpServerTarget({ ...dry.entry, transport }),
     secretNames: isObject(secrets) ? Object.keys(secrets) : [],
     inputs: dry.inputsUsed.map((id) => context.inputs.get(id) as McpImportInput),
   };
-  if (problem) return { ...view, status: 'invalid', error: problem };
+  if (problem) return { ...view, status: 'invalid', error: mcpImportEnglish(problem), errorWord: problem };
   return { ...view, status: context.existing.has(name) ? 'exists' : 'new', entry };
 }
 
@@ -141,6 +148,8 @@ export interface McpImportOutcome {
   name: string;
   result: 'added' | 'replaced' | 'skipped' | 'failed';
   reason?: string;
+  /** The reason as a code and values, for the UI's language (absent for a refused settings write's own words). */
+  reasonWord?: McpImportWord;
   /** Skipped because a server of this name exists (and was kept). */
   exists?: true;
   /** Skipped because an input could not be asked. */
@@ -167,11 +176,13 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
     const { name } = candidate;
     if (deps.only && !deps.only.has(name)) continue;
     if (candidate.status === 'invalid' || !candidate.entry) {
-      outcomes.push({ name, result: 'skipped', reason: candidate.error ?? 'not importable' });
+      const reasonWord = candidate.errorWord ?? mcpImportWord('notImportable', {});
+      outcomes.push({ name, result: 'skipped', reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     if (candidate.status === 'exists' && !deps.replace.has(name)) {
-      outcomes.push({ name, result: 'skipped', exists: true, reason: `a server named "${name}" exists and was kept` });
+      const reasonWord = mcpImportWord('keptExisting', { name });
+      outcomes.push({ name, result: 'skipped', exists: true, reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     let missing: McpImportInput | undefined;
@@ -180,12 +191,8 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
       if (answers.get(input.id) === null) missing = missing ?? input;
     }
     if (missing) {
-      outcomes.push({
-        name,
-        result: 'skipped',
-        needsInput: true,
-        reason: `input "${missing.id}" (${missing.description}) needs a value: import it in a terminal without --yes, or from Settings`,
-      });
+      const reasonWord = mcpImportWord('needsInput', { id: missing.id, description: missing.description });
+      outcomes.push({ name, result: 'skipped', needsInput: true, reason: mcpImportEnglish(reasonWord), reasonWord });
       continue;
     }
     const filled = substituteVariables(
@@ -195,7 +202,7 @@ export async function applyMcpImport(plan: McpImportPlan, deps: ApplyMcpImportDe
       (id) => answers.get(id) ?? undefined,
     );
     if (!filled.ok) {
-      outcomes.push({ name, result: 'failed', reason: filled.error });
+      outcomes.push({ name, result: 'failed', reason: filled.error, reasonWord: filled.word });
       continue;
     }
     const written = await deps.setSetting(`mcp.servers.${name}`, filled.entry);

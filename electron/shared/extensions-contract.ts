@@ -3,6 +3,7 @@
 // restart and remove, and the user tools folder (tools with version, trust and capabilities, unread files, load
 // errors) with trust and untrust. contract.ts spreads these in. Results follow contract.ts: `response` is the success
 // data; an unknown server is `not_found`, an action not allowed now is `refused`.
+import { mcpImportWordSchema } from './mcp-import-words';
 import { z } from 'zod';
 import { MCP_SERVER_NAME, MCP_SERVER_NAME_MAX } from './mcp-settings-schema';
 
@@ -59,6 +60,7 @@ export const mcpAddOutcomeSchema = z.object({
   name: z.string(),
   result: z.enum(['added', 'replaced', 'skipped', 'failed']),
   reason: z.string().optional(),
+  reasonWord: mcpImportWordSchema.optional(),
   needsInput: z.literal(true).optional(),
   exists: z.literal(true).optional(),
 });
@@ -70,7 +72,9 @@ export const mcpImportCandidateViewSchema = z.object({
   name: z.string(),
   status: z.enum(['new', 'exists', 'invalid']),
   error: z.string().optional(),
+  errorWord: mcpImportWordSchema.optional(),
   notes: z.array(z.string()),
+  noteWords: z.array(mcpImportWordSchema),
   transport: z.enum(['stdio', 'http', 'sse']).optional(),
   target: z.string(),
   secretNames: z.array(z.string()),

@@ -25,6 +25,10 @@ export const gateReasonCodes = [
   'taintRefusal',
   'trusted',
   'notTrusted',
+  'rateLimitRun',
+  'rateLimitHour',
+  'promptFailed',
+  'argsMismatch',
 ] as const;
 
 export const gateReasonSchema = z.object({

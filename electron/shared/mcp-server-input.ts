@@ -9,9 +9,19 @@ import {
   mcpSseServerSchema,
   mcpStdioServerSchema,
 } from './mcp-settings-schema';
-import type { Result } from './result';
+import { mcpImportEnglish, mcpImportWord, type McpImportWord, type McpImportWordCode } from './mcp-import-words';
+import type { Fail, Ok, Result } from './result';
 
 export type McpInputResult<T> = Result<{ value: T; notes: string[] }>;
+/** One entry: the notes and the failure also as words the UI says in its language. */
+export type McpEntryResult =
+  | Ok<{ value: Record<string, unknown>; notes: string[]; noteWords: McpImportWord[] }>
+  | Fail<{ error: string; word: McpImportWord }>;
+
+function refuse(code: McpImportWordCode, params: Record<string, string>): Fail<{ error: string; word: McpImportWord }> {
+  const word = mcpImportWord(code, params);
+  return { ok: false, error: mcpImportEnglish(word), word };
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,61 +41,42 @@ const ignoredFields = ['gallery', 'version', 'description', 'autoApprove', 'alwa
  * One server entry in the standard or the settings form → the settings form. `field` names it in errors
  * (`mcp.servers.github`). The settings form (`transport`) passes through as it is.
  */
-export function normalizeMcpServerEntry(value: unknown, field: string): McpInputResult<Record<string, unknown>> {
-  if (!isObject(value))
-    return { ok: false, error: `"${field}" must be an object: {"command": …} for a local program or {"url": …}.` };
+export function normalizeMcpServerEntry(value: unknown, field: string): McpEntryResult {
+  if (!isObject(value)) return refuse('notObject', { field });
   const notes: string[] = [];
+  const noteWords: McpImportWord[] = [];
   const { type, disabled, ...rest } = value;
   for (const key of ignoredFields) {
     if (key in rest) {
       delete rest[key];
-      notes.push(`"${field}.${key}" is not used by Hearth and was left out.`);
+      const word = mcpImportWord('leftOut', { field: `${field}.${key}` });
+      noteWords.push(word);
+      notes.push(mcpImportEnglish(word));
     }
   }
-  if ('envFile' in rest)
-    return {
-      ok: false,
-      error: `"${field}.envFile" is not supported: put the variables in "env" (their values go to the keychain).`,
-    };
+  if ('envFile' in rest) return refuse('envFile', { field });
   if (disabled !== undefined) {
-    if (typeof disabled !== 'boolean') return { ok: false, error: `"${field}.disabled" must be true or false.` };
+    if (typeof disabled !== 'boolean') return refuse('disabledNotBoolean', { field });
     if (rest.enabled === undefined) rest.enabled = !disabled;
   }
   let fromType: 'stdio' | 'http' | 'sse' | undefined;
   if (type !== undefined) {
     fromType = typeof type === 'string' ? typeToTransport[type] : undefined;
-    if (!fromType)
-      return {
-        ok: false,
-        error: `"${field}.type" must be one of stdio, http, streamable-http, sse (got ${describe(type)}).`,
-      };
+    if (!fromType) return refuse('badType', { field, got: describe(type) });
   }
   if (rest.transport !== undefined) {
     if (fromType && fromType !== rest.transport)
-      return {
-        ok: false,
-        error: `"${field}.type" (${String(type)}) and "${field}.transport" (${describe(rest.transport)}) disagree.`,
-      };
-    return { ok: true, value: rest, notes };
+      return refuse('typeTransportDisagree', { field, type: String(type), transport: describe(rest.transport) });
+    return { ok: true, value: rest, notes, noteWords };
   }
   const hasCommand = rest.command !== undefined;
   const hasUrl = rest.url !== undefined;
-  if (hasCommand && hasUrl)
-    return {
-      ok: false,
-      error: `"${field}" has both "command" and "url": give "command" for a local program or "url" for a remote server.`,
-    };
-  if (!hasCommand && !hasUrl)
-    return {
-      ok: false,
-      error: `"${field}" needs "command" (a local program) or "url" (a remote server).`,
-    };
-  if (hasCommand && fromType && fromType !== 'stdio')
-    return { ok: false, error: `"${field}.type" is ${String(type)}, which needs "url", but the entry has "command".` };
-  if (hasUrl && fromType === 'stdio')
-    return { ok: false, error: `"${field}.type" is stdio, which needs "command", but the entry has "url".` };
+  if (hasCommand && hasUrl) return refuse('commandAndUrl', { field });
+  if (!hasCommand && !hasUrl) return refuse('commandOrUrl', { field });
+  if (hasCommand && fromType && fromType !== 'stdio') return refuse('typeNeedsUrl', { field, type: String(type) });
+  if (hasUrl && fromType === 'stdio') return refuse('stdioNeedsCommand', { field });
   const transport = hasCommand ? 'stdio' : (fromType ?? 'http');
-  return { ok: true, value: { transport, ...rest }, notes };
+  return { ok: true, value: { transport, ...rest }, notes, noteWords };
 }
 
 /**
@@ -122,9 +113,9 @@ function normalizeAll(servers: Record<string, unknown>, field: string): McpInput
 
 /**
  * Checks a normalized entry the way the settings store will (unknown fields refused, each field's rule), with plain
- * secret strings allowed in env and headers. Answers the first problem as a sentence naming the field.
+ * secret strings allowed in env and headers. Answers the first problem as a word naming the field.
  */
-export function checkMcpServerEntry(entry: Record<string, unknown>, field: string): string | null {
+export function checkMcpServerEntry(entry: Record<string, unknown>, field: string): McpImportWord | null {
   const shape =
     entry.transport === 'stdio'
       ? mcpStdioServerSchema.unwrap().shape
@@ -133,9 +124,9 @@ export function checkMcpServerEntry(entry: Record<string, unknown>, field: strin
         : entry.transport === 'sse'
           ? mcpSseServerSchema.unwrap().shape
           : undefined;
-  if (!shape) return `"${field}.transport" must be stdio, http or sse (got ${describe(entry.transport)}).`;
+  if (!shape) return mcpImportWord('badTransport', { field, got: describe(entry.transport) });
   const unknown = Object.keys(entry).find((key) => !(key in shape));
-  if (unknown) return `"${field}.${unknown}" is not a field Hearth knows.`;
+  if (unknown) return mcpImportWord('unknownField', { field: `${field}.${unknown}` });
   const secrets = (record: unknown) =>
     isObject(record)
       ? Object.fromEntries(
@@ -156,12 +147,12 @@ export function checkMcpServerEntry(entry: Record<string, unknown>, field: strin
   const parsed = mcpServerSchema.safeParse(candidate);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  if (!issue) return `"${field}" is not a valid MCP server.`;
+  if (!issue) return mcpImportWord('notServer', { field });
   const where = [field, ...issue.path.map(String)].join('.');
   const message = issue.message.startsWith('a keychain reference')
     ? 'a text value (it is stored in the keychain)'
     : issue.message;
-  return `"${where}": ${message}.`;
+  return mcpImportWord('invalidValue', { field: where, detail: message });
 }
 
 /** A name any client allowed, made into a Hearth server name (lower case, - between words, at most 32 characters). */

@@ -56,7 +56,7 @@ describeWithFacility('chromium', 'settings: add MCP servers (e2e)', () => {
     await add.getByRole('button', { name: 'Add server' }).click();
     await expect
       .poll(() => add.getByRole('alert').textContent())
-      .toContain('"bad" needs "command" (a local program) or "url" (a remote server).');
+      .toContain('“bad” needs “command” (a local program) or “url” (a remote server).');
     expect(suite.harness.runtime.settings().mcp.servers.bad).toBeUndefined();
     await section.screenshot({ path: join(artifactsDir, 'settings-mcp-add-paste.png') });
   });

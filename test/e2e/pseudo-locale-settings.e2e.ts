@@ -190,15 +190,25 @@ describeWithFacility('chromium', 'pseudo-locale: every Settings section from the
     const file = join(folder, 'claude_desktop_config.json');
     writeFileSync(
       file,
-      JSON.stringify({ mcpServers: { guestbook: { command: 'node', args: ['guestbook.mjs'] }, notes: { url: 'x' } } }),
+      JSON.stringify({
+        mcpServers: { guestbook: { command: 'node', args: ['guestbook.mjs'] }, 'My Notes': { url: 'x' } },
+      }),
     );
     suite.harness.importFiles.push(file);
     await section.getByRole('button', { name: pseudo('mcpImport.choose') }).click();
     const preview = section.locator('.mcp-import-preview');
     await expect.poll(() => preview.count()).toBe(1);
-    // The file's path, its servers' names and commands, and why one cannot be imported are data and the core's words.
-    const notes = await coreWords(page, '.mcp-import-preview :is(.field-error, .field-note:not(:has(*)), .ext-target)');
-    await expectCatalogOnly(page, [file, 'Claude Desktop', 'guestbook', 'notes', ...notes], '.mcp-import-preview');
+    // Why one cannot be imported and its new name are the catalog's words (mcpImportWords) with the file's values.
+    const invalid = preview.locator('li[data-status="invalid"]');
+    await expect
+      .poll(() => invalid.locator('.field-error').textContent())
+      .toBe(pseudo('mcpImportWords.invalidValue', { field: 'mcpServers.My Notes.url' }));
+    expect(await invalid.locator('.field-note').allTextContents()).toEqual([
+      pseudo('mcpImportWords.renamed', { original: 'My Notes', name: 'my-notes' }),
+    ]);
+    // The file's path, its servers' names and commands are data.
+    const targets = await coreWords(page, '.mcp-import-preview .ext-target');
+    await expectCatalogOnly(page, [file, 'Claude Desktop', 'guestbook', 'my-notes', ...targets], '.mcp-import-preview');
     await preview.getByRole('button', { name: pseudo('common.cancel') }).click();
     await expect.poll(() => preview.count()).toBe(0);
   });

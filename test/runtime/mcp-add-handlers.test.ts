@@ -75,7 +75,13 @@ describe('mcp:add-servers', () => {
     const kept = dataOf(await dispatch('mcp:add-servers', { text: fragment, replace: [] }, caller));
     expect(kept).toEqual({
       outcomes: [
-        { name: 'demo', result: 'skipped', exists: true, reason: 'a server named "demo" exists and was kept' },
+        {
+          name: 'demo',
+          result: 'skipped',
+          exists: true,
+          reason: 'a server named "demo" exists and was kept',
+          reasonWord: { code: 'keptExisting', params: { name: 'demo' } },
+        },
       ],
     });
     expect(runtime.settings().mcp.servers.demo).toMatchObject({ args: [everythingServer] });
@@ -96,8 +102,18 @@ describe('mcp:add-servers', () => {
       ),
     ) as { outcomes: McpAddOutcome[] };
     expect(bad.outcomes).toEqual([
-      { name: 'web', result: 'skipped', reason: expect.stringContaining('"web" needs "command"') },
-      { name: 'ok', result: 'skipped', reason: expect.stringContaining('"ok.url": an http(s) URL') },
+      {
+        name: 'web',
+        result: 'skipped',
+        reason: expect.stringContaining('"web" needs "command"'),
+        reasonWord: { code: 'commandOrUrl', params: { field: 'web' } },
+      },
+      {
+        name: 'ok',
+        result: 'skipped',
+        reason: expect.stringContaining('"ok.url": an http(s) URL'),
+        reasonWord: { code: 'invalidValue', params: { field: 'ok.url', detail: expect.stringContaining('http(s)') } },
+      },
     ]);
     expect(runtime.settings().mcp.servers).toEqual({});
   });
@@ -144,7 +160,12 @@ describe('mcp:import-choose and mcp:import-apply', () => {
     ) as { outcomes: McpAddOutcome[] };
     expect(applied.outcomes).toEqual([
       { name: 'demo', result: 'added' },
-      { name: 'broken', result: 'skipped', reason: expect.stringContaining('"servers.broken.type"') },
+      {
+        name: 'broken',
+        result: 'skipped',
+        reason: expect.stringContaining('"servers.broken.type"'),
+        reasonWord: { code: 'stdioNeedsCommand', params: { field: 'servers.broken' } },
+      },
     ]);
     expect(await secretStore.get('mcp.demo.env.key')).toBe('input-value-1');
     expect(runtime.settings().mcp.servers.demo).toMatchObject({ env: { KEY: { secret: 'mcp.demo.env.key' } } });

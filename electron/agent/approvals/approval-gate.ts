@@ -170,7 +170,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
 
     if (signal.aborted) return done('deny', 'user', denialReasons.aborted, false, gateReason('stopped'));
     const verdict = limiter.take(call.rootRunId ?? call.runId);
-    if (!verdict.ok) return done('deny', 'limit', verdict.reason);
+    if (!verdict.ok) return done('deny', 'limit', verdict.reason, false, verdict.reasonCode);
 
     const facts = describeCallSafely(call.tool, call.args, call.workspace);
     const provenance = readProvenance(call.tool);
@@ -236,12 +236,13 @@ export function createApprovalGate(deps: ApprovalGateDeps): ToolCallGate {
       }
       case 'failed':
         report(new Error(`Approval prompt failed: ${answer.message}`));
-        return done('deny', 'policy', denialReasons.promptFailed, true);
+        return done('deny', 'policy', denialReasons.promptFailed, true, gateReason('promptFailed'));
       case 'answered':
         break;
     }
     const response = answer.response;
-    if (response.argsHash !== argsHash) return done('deny', 'policy', denialReasons.mismatch, true);
+    if (response.argsHash !== argsHash)
+      return done('deny', 'policy', denialReasons.mismatch, true, gateReason('argsMismatch'));
     if (response.decision === 'deny') {
       const refused = refusalOf(response);
       return { ...done('deny', 'user', refused.reason, true, refused.reasonCode), unanswered: refused.unanswered };

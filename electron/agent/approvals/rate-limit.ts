@@ -1,5 +1,6 @@
 // Caps tool calls per run (default 50) and per rolling hour (setting), so a looping model cannot run away.
 // A refused call is not counted, so the hourly window drains and calls resume on their own.
+import { gateReason, type GateReason } from '../../shared/gate-reason';
 import type { Ok, Fail } from '../../shared/result';
 
 export interface RateLimits {
@@ -7,7 +8,7 @@ export interface RateLimits {
   perHour: number;
 }
 
-export type RateVerdict = Ok | Fail<{ reason: string }>;
+export type RateVerdict = Ok | Fail<{ reason: string; reasonCode: GateReason }>;
 
 export interface ToolCallRateLimiter {
   /** Counts one call for the run, or refuses it (with a reason for the model) when a limit is reached. */
@@ -46,6 +47,7 @@ export function createToolCallRateLimiter(deps: {
           reason:
             `Tool call limit reached: at most ${limits.perRun} tool calls per run. ` +
             'No more tools will run in this reply; answer with what you have.',
+          reasonCode: gateReason('rateLimitRun', { limit: limits.perRun }),
         };
       }
       if (recent.length >= limits.perHour) {
@@ -55,6 +57,7 @@ export function createToolCallRateLimiter(deps: {
           reason:
             `Tool call limit reached: at most ${limits.perHour} tool calls per hour. ` +
             `Tools can run again in about ${waitMin} minute${waitMin === 1 ? '' : 's'}.`,
+          reasonCode: gateReason('rateLimitHour', { limit: limits.perHour, ms: waitMin * 60_000 }),
         };
       }
       recent.push(at);

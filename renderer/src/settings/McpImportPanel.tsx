@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { McpAddOutcome, McpImportCandidateView } from '../../../electron/shared/extensions-contract';
 import type { HearthApi } from '../api';
+import { mcpImportWordText } from './mcp-import-words';
 import { McpOutcomeList } from './McpOutcomeList';
 
 interface Preview {
@@ -104,10 +105,12 @@ export function McpImportPanel({
                     {t('mcpImport.toKeychain', { names: candidate.secretNames.join(', ') })}
                   </div>
                 ) : null}
-                {candidate.error ? <div className="field-error">{candidate.error}</div> : null}
-                {candidate.notes.map((note) => (
+                {candidate.error ? (
+                  <div className="field-error">{mcpImportWordText(candidate.errorWord, candidate.error)}</div>
+                ) : null}
+                {candidate.notes.map((note, index) => (
                   <div key={note} className="field-note">
-                    {note}
+                    {mcpImportWordText(candidate.noteWords[index], note)}
                   </div>
                 ))}
                 {candidate.status === 'exists' ? (

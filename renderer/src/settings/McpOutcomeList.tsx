@@ -2,6 +2,7 @@
 // reason naming the field. A kept server can be replaced from here.
 import { useTranslation } from 'react-i18next';
 import type { McpAddOutcome } from '../../../electron/shared/extensions-contract';
+import { mcpImportWordText } from './mcp-import-words';
 
 const words = {
   added: 'mcpAdd.added',
@@ -26,7 +27,9 @@ export function McpOutcomeList({
       {outcomes.map((outcome) => (
         <li key={outcome.name} data-result={outcome.result}>
           <strong>{t(words[outcome.result])}</strong> <code>{outcome.name}</code>
-          {outcome.reason ? <span className="field-error">{outcome.reason}</span> : null}
+          {outcome.reason ? (
+            <span className="field-error">{mcpImportWordText(outcome.reasonWord, outcome.reason)}</span>
+          ) : null}
           {onReplace && outcome.exists ? (
             <button type="button" className="ghost-button small" onClick={() => onReplace(outcome.name)}>
               {t('mcpAdd.replace', { name: outcome.name })}

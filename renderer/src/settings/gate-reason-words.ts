@@ -37,6 +37,13 @@ function codeWords(reason: GateReason): string | undefined {
       const ms = Number(params?.ms);
       return Number.isFinite(ms) ? i18n.t('gateReasons.timeout', { time: formatDuration(ms) }) : undefined;
     }
+    case 'rateLimitRun':
+      return i18n.t('gateReasons.rateLimitRun', { limit: text(params, 'limit') });
+    case 'rateLimitHour': {
+      const ms = Number(params?.ms);
+      if (!Number.isFinite(ms)) return undefined;
+      return i18n.t('gateReasons.rateLimitHour', { limit: text(params, 'limit'), time: formatDuration(ms) });
+    }
     case 'userDenied':
     case 'noOneToAsk':
       return params?.said === undefined

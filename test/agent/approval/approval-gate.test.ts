@@ -145,7 +145,12 @@ describe('approval gate: asking the user', () => {
     ]);
     h = gateHarness({ prompter });
     const decision = await h.check(shellTool, { command: 'rm -rf build' });
-    expect(decision).toMatchObject({ decision: 'deny', by: 'policy', asked: true });
+    expect(decision).toMatchObject({
+      decision: 'deny',
+      by: 'policy',
+      asked: true,
+      reasonCode: { code: 'argsMismatch' },
+    });
     expect(decision.reason).toMatch(/did not match the exact arguments/);
     expect(h.rules.list()).toEqual([]);
   });
@@ -189,7 +194,11 @@ describe('approval gate: asking the user', () => {
 
   it('denies when the prompter fails, and reports it', async () => {
     h = gateHarness({ prompter: { ask: () => Promise.reject(new Error('renderer gone')) } });
-    await expect(h.check(shellTool, { command: 'ls' })).resolves.toMatchObject({ decision: 'deny', by: 'policy' });
+    await expect(h.check(shellTool, { command: 'ls' })).resolves.toMatchObject({
+      decision: 'deny',
+      by: 'policy',
+      reasonCode: { code: 'promptFailed' },
+    });
     expect(h.errors.map((e) => e.message)).toEqual(['Approval prompt failed: renderer gone']);
   });
 });

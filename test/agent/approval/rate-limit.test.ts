@@ -9,6 +9,7 @@ describe('tool call rate limiter', () => {
     const refused = limiter.take('run-a');
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.reason).toMatch(/at most 3 tool calls per run/);
+    if (!refused.ok) expect(refused.reasonCode).toEqual({ code: 'rateLimitRun', params: { limit: 3 } });
     expect(limiter.take('run-b')).toEqual({ ok: true });
     expect(limiter.usage('run-a')).toEqual({ run: 3, lastHour: 4 });
   });
@@ -24,6 +25,8 @@ describe('tool call rate limiter', () => {
     const refused = limiter.take('r4');
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.reason).toMatch(/at most 3 tool calls per hour.*about 49 minutes/);
+    if (!refused.ok)
+      expect(refused.reasonCode).toEqual({ code: 'rateLimitHour', params: { limit: 3, ms: 49 * 60_000 } });
     clock = 1_000_000 + 3_600_000 - 1;
     expect(limiter.take('r4').ok).toBe(false);
     clock += 1; // the first call is now an hour old

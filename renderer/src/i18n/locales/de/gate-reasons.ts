@@ -33,5 +33,10 @@ export const gateReasons = {
       'Der Lauf hatte Inhalte gelesen, die jemand anderes geschrieben hat und die „{{tool}}“ steuern könnten; ohne jemanden zum Genehmigen wurde er nicht ausgeführt.',
     trusted: 'Du hast dieser Version des eigenen Werkzeugs vertraut und den Aufruf genehmigt.',
     notTrusted: 'Du hast dieser Version von „{{tool}}“ nicht vertraut, daher wurde er nicht ausgeführt.',
+    rateLimitRun: 'Höchstens {{limit}} Werkzeugaufrufe pro Lauf: In dieser Antwort liefen keine Werkzeuge mehr.',
+    rateLimitHour: 'Höchstens {{limit}} Werkzeugaufrufe pro Stunde: Werkzeuge konnten in etwa {{time}} wieder laufen.',
+    promptFailed: 'Die Freigabeanfrage konnte nicht angezeigt werden, daher wurde der Aufruf nicht ausgeführt.',
+    argsMismatch:
+      'Die Freigabe passte nicht genau zu den angezeigten Argumenten, daher wurde der Aufruf nicht ausgeführt.',
   },
 };

@@ -29,5 +29,9 @@ export const gateReasons = {
       'The run had read content someone else wrote, which may be steering “{{tool}}”; with no one to approve it, it was not run.',
     trusted: 'You trusted this custom tool version and approved the call.',
     notTrusted: 'You did not trust this version of “{{tool}}”, so it was not run.',
+    rateLimitRun: 'At most {{limit}} tool calls per run: no more tools ran in this reply.',
+    rateLimitHour: 'At most {{limit}} tool calls per hour: tools could run again in about {{time}}.',
+    promptFailed: 'The approval request could not be shown, so it was not run.',
+    argsMismatch: 'The approval did not match the exact arguments shown, so it was not run.',
   },
 };

@@ -10,6 +10,7 @@ import { chatParts } from './chat-parts';
 import { common } from './common';
 import { coreWords } from './core-words';
 import { gateReasons } from './gate-reasons';
+import { mcpImportWords } from './mcp-import-words';
 import { runs } from './runs';
 import { settings } from './settings';
 import { settingsActivity } from './settings-activity';
@@ -48,6 +49,7 @@ export const en = {
   ...mcpApps,
   ...coreWords,
   ...gateReasons,
+  ...mcpImportWords,
   ...settingsAgents,
   ...artifacts,
 };

@@ -32,5 +32,11 @@ export const gateReasons = {
       'La ejecución había leído contenido escrito por otra persona que puede estar dirigiendo «{{tool}}»; sin nadie que lo aprobara, no se ejecutó.',
     trusted: 'Confiaste en esta versión de la herramienta personalizada y aprobaste la llamada.',
     notTrusted: 'No confiaste en esta versión de «{{tool}}», así que no se ejecutó.',
+    rateLimitRun:
+      'Como máximo {{limit}} llamadas a herramientas por ejecución: no se ejecutaron más herramientas en esta respuesta.',
+    rateLimitHour:
+      'Como máximo {{limit}} llamadas a herramientas por hora: las herramientas podían volver a ejecutarse en unos {{time}}.',
+    promptFailed: 'No se pudo mostrar la solicitud de aprobación, así que no se ejecutó.',
+    argsMismatch: 'La aprobación no coincidía con los argumentos exactos mostrados, así que no se ejecutó.',
   },
 };

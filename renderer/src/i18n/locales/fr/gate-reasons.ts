@@ -32,5 +32,12 @@ export const gateReasons = {
       'L’exécution avait lu un contenu écrit par quelqu’un d’autre, qui peut orienter « {{tool}} » ; sans personne pour l’approuver, il n’a pas été exécuté.',
     trusted: 'Vous avez fait confiance à cette version de l’outil personnalisé et approuvé l’appel.',
     notTrusted: 'Vous n’avez pas fait confiance à cette version de « {{tool}} », il n’a donc pas été exécuté.',
+    rateLimitRun:
+      'Au plus {{limit}} appels d’outils par exécution : plus aucun outil n’a été lancé dans cette réponse.',
+    rateLimitHour:
+      'Au plus {{limit}} appels d’outils par heure : les outils pouvaient reprendre dans environ {{time}}.',
+    promptFailed: 'La demande d’approbation n’a pas pu être affichée, l’appel n’a donc pas été exécuté.',
+    argsMismatch:
+      'L’approbation ne correspondait pas exactement aux arguments affichés, l’appel n’a donc pas été exécuté.',
   },
 };

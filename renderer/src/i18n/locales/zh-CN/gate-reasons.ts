@@ -27,5 +27,9 @@ export const gateReasons = {
     taintRefusal: '本次运行读取了他人撰写的内容，这些内容可能在操纵“{{tool}}”；由于无人批准，未运行。',
     trusted: '你信任了此自定义工具版本并批准了调用。',
     notTrusted: '你没有信任“{{tool}}”的此版本，因此未运行。',
+    rateLimitRun: '每次运行最多调用 {{limit}} 次工具：本次回复中不再运行工具。',
+    rateLimitHour: '每小时最多调用 {{limit}} 次工具：约 {{time}}后才能再次运行。',
+    promptFailed: '无法显示批准请求，因此未运行。',
+    argsMismatch: '批准与所显示的参数不完全一致，因此未运行。',
   },
 };

@@ -27,5 +27,9 @@ export const gateReasons = {
     taintRefusal: '本次執行讀取了他人撰寫的內容，這些內容可能在操縱「{{tool}}」；由於無人核准，未執行。',
     trusted: '你信任了此自訂工具版本並核准了呼叫。',
     notTrusted: '你沒有信任「{{tool}}」的此版本，因此未執行。',
+    rateLimitRun: '每次執行最多呼叫 {{limit}} 次工具：本次回覆中不再執行工具。',
+    rateLimitHour: '每小時最多呼叫 {{limit}} 次工具：約 {{time}}後才能再次執行。',
+    promptFailed: '無法顯示核准請求，因此未執行。',
+    argsMismatch: '核准與所顯示的參數不完全一致，因此未執行。',
   },
 };
