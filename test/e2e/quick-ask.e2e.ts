@@ -13,7 +13,7 @@ describeWithFacility('chromium', 'quick ask (e2e)', () => {
     const input = page.getByRole('textbox', { name: 'Ask Hearth' });
     await input.fill('What is the answer?');
     await input.press('Enter');
-    const answer = page.locator('.quick-answer-block').last();
+    const answer = page.locator('.quick-answer-block .markdown').last();
     await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toBe('It is 42, of course.');
     expect(await answer.locator('strong').textContent()).toBe('42');
     expect(await page.locator('.quick-question').textContent()).toBe('What is the answer?');
