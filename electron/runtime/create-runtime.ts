@@ -66,8 +66,7 @@ export async function createHearthRuntime(options: RuntimeOptions): Promise<Hear
     onMigrationProgress: ({ version, done, total }) => log(`database upgrade to v${version}: ${done} of ${total} rows`),
   });
   const { notices, checkedAt } = opened;
-  // The stores compile their statements on first use (most are not needed before ready).
-  const db = withLazyStatements(opened.db);
+  const db = withLazyStatements(opened.db); // statements compiled on first use (most are not needed before ready)
   // A document this build already checked is read from the check note beside the database, without parsing it again.
   const settingsStore = createSettingsStore(db, { checkKey: settingsCheckKey(hearthVersion) });
   let cached = settingsStore.get();
