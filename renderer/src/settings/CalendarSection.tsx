@@ -1,37 +1,23 @@
 // Settings → Calendar: the CalDAV accounts and .ics subscriptions the calendar tools read (name, kind, address, user;
 // never a password), removing one with its password, and the form that tests and adds one (CalendarAccountForm.tsx).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarAccountView } from '../../../electron/shared/calendar-contract';
-import { describeError } from '../api';
+import type { HearthApi } from '../api';
 import { useServices } from '../services-context';
 import { CalendarAccountForm } from './CalendarAccountForm';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { useListed } from './use-listed';
 import { useSectionAction } from './use-section-action';
+
+const readAccounts = (api: HearthApi) => api.calendarList({});
 
 export function CalendarSection() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [accounts, setAccounts] = useState<CalendarAccountView[] | null>(null);
   const { busy, message, setMessage, act } = useSectionAction({ clearMessageFirst: true });
-
-  const [listVersion, setListVersion] = useState(0);
-  /** Lists the accounts again (after one is added or removed); the effect below does the reading. */
-  const reload = useCallback(() => setListVersion((version) => version + 1), []);
-  useEffect(() => {
-    let current = true;
-    api.calendarList({}).then(
-      (result) => {
-        if (!current) return;
-        if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-        setAccounts(result.data);
-      },
-      (error: unknown) => current && setMessage({ kind: 'error', text: describeError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, listVersion, setMessage]);
+  const showError = useCallback((text: string) => setMessage({ kind: 'error', text }), [setMessage]);
+  /** reload() lists the accounts again (after one is added or removed). */
+  const { data: accounts, reload } = useListed(readAccounts, showError);
 
   const remove = (name: string) =>
     act(async () => {

@@ -1,35 +1,23 @@
 // Settings → Skills and hooks (issue 42): the Agent Skills Hearth sees (`<data>/skills/`, the workspace's
 // `.hearth/skills/`) with their trust, what changed and the static check's warnings, trusting one, and the hooks editor.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SkillView, SkillsList } from '../../../electron/shared/skills-contract';
-import { describeError } from '../api';
+import type { SkillView } from '../../../electron/shared/skills-contract';
+import type { HearthApi } from '../api';
 import { useServices } from '../services-context';
 import { HooksEditor } from './HooksEditor';
 import { SkillRow } from './SkillRow';
+import { useListed } from './use-listed';
 import { useSectionAction } from './use-section-action';
+
+const readSkills = (api: HearthApi) => api.skillsList({});
 
 export function SkillsSection() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [listed, setListed] = useState<SkillsList | null>(null);
   const { busy, message, setMessage, act } = useSectionAction({ clearMessageFirst: true });
-  const [listVersion, setListVersion] = useState(0);
-  const reload = useCallback(() => setListVersion((version) => version + 1), []);
-  useEffect(() => {
-    let current = true;
-    api.skillsList({}).then(
-      (result) => {
-        if (!current) return;
-        if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-        setListed(result.data);
-      },
-      (error: unknown) => current && setMessage({ kind: 'error', text: describeError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, listVersion, setMessage]);
+  const showError = useCallback((text: string) => setMessage({ kind: 'error', text }), [setMessage]);
+  const { data: listed, reload } = useListed(readSkills, showError);
 
   const trust = (skill: SkillView) =>
     act(async () => {

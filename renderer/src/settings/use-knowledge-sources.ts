@@ -1,30 +1,15 @@
 // Settings → Knowledge's data: the sources from knowledge:list, kept current by knowledge:progress pushes (a pass
 // that ends lists again, for the new file counts and skipped files).
-import { useCallback, useEffect, useState } from 'react';
-import type { KnowledgeListView } from '../../../electron/shared/knowledge-contract';
-import { describeError } from '../api';
+import { useEffect } from 'react';
+import type { HearthApi } from '../api';
 import { useServices } from '../services-context';
+import { useListed } from './use-listed';
+
+const readSources = (api: HearthApi) => api.knowledgeList({});
 
 export function useKnowledgeSources(onError: (text: string) => void) {
   const { api } = useServices();
-  const [list, setList] = useState<KnowledgeListView | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    api.knowledgeList({}).then(
-      (result) => {
-        if (!current) return;
-        if (!result.ok) return onError(result.error.message);
-        setList(result.data);
-      },
-      (error: unknown) => current && onError(describeError(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, version, onError]);
+  const { data: list, setData: setList, reload } = useListed(readSources, onError);
 
   useEffect(
     () =>
@@ -41,7 +26,7 @@ export function useKnowledgeSources(onError: (text: string) => void) {
         );
         if (progress.state === 'idle' || progress.state === 'paused') reload();
       }),
-    [api, reload],
+    [api, reload, setList],
   );
 
   return { list, reload };
