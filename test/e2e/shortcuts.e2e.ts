@@ -21,6 +21,9 @@ describeWithFacility('chromium', 'keyboard shortcuts (e2e)', () => {
     const anywhere = sheet.getByRole('region', { name: 'Anywhere' });
     expect(await anywhere.textContent()).toContain('Find in conversation');
     expect(await anywhere.textContent()).toContain('Ctrl+Shift+O');
+    const composerKeys = await sheet.getByRole('region', { name: 'Composer' }).textContent();
+    expect(composerKeys).toContain('Ctrl+Shift+D');
+    expect(composerKeys).toContain('Dictate');
     await screenshotLightAndDark(page, 'shortcuts-sheet');
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.isVisible()).toBe(false);

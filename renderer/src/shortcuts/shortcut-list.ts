@@ -1,6 +1,7 @@
 // Every keyboard shortcut of the window, as the shortcuts sheet lists them (grouped), and which keys the global ones
 // are. "Mod" is Ctrl (Cmd on macOS). Pure data: the sheet and the global key handler read the same list.
 import type { chatParts } from '../i18n/locales/en/chat-parts';
+import { PUSH_TO_TALK_KEYS } from '../voice/push-to-talk';
 /** A message of the shortcuts sheet's group in the catalog (renderer/src/i18n/locales/en/chat-parts.ts). */
 export type ShortcutWords = `shortcuts.${keyof (typeof chatParts)['shortcuts']}`;
 
@@ -28,6 +29,7 @@ export const shortcutGroups: readonly ShortcutGroup[] = [
       { keys: ['Enter'], does: 'shortcuts.send' },
       { keys: ['Shift+Enter'], does: 'shortcuts.newLine' },
       { keys: ['Esc'], does: 'shortcuts.stop' },
+      { keys: [PUSH_TO_TALK_KEYS], does: 'shortcuts.dictate' },
       { keys: ['/'], does: 'shortcuts.palette' },
       { keys: ['↑ / ↓', 'Enter / Tab', 'Esc'], does: 'shortcuts.paletteKeys' },
     ],

@@ -79,6 +79,7 @@ export const chatParts = {
     stop: 'Antwort stoppen',
     palette: 'Befehle und gespeicherte Prompts (am Anfang einer Nachricht)',
     paletteKeys: 'In der Liste bewegen, auswählen, schließen',
+    dictate: 'Diktieren: gedrückt halten und sprechen, oder zweimal drücken zum Starten und Stoppen',
     nextPrevious: 'Nächster / vorheriger Treffer',
     closeFind: 'Suche schließen',
     dismiss: 'Freigabe ablehnen, Formular abbrechen oder Dialog schließen',

@@ -79,6 +79,7 @@ export const chatParts = {
     stop: 'Stop the reply',
     palette: 'Commands and saved prompts (at the start of a message)',
     paletteKeys: 'Move in the palette, pick, close',
+    dictate: 'Dictate: hold to speak, or press twice to start and stop',
     nextPrevious: 'Next / previous match',
     closeFind: 'Close find',
     dismiss: 'Deny an approval, cancel a form or close a dialog',

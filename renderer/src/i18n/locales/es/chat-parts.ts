@@ -80,6 +80,7 @@ export const chatParts = {
     stop: 'Detener la respuesta',
     palette: 'Comandos y prompts guardados (al principio de un mensaje)',
     paletteKeys: 'Moverse en la lista, elegir, cerrar',
+    dictate: 'Dictar: mantén pulsado para hablar, o pulsa dos veces para empezar y parar',
     nextPrevious: 'Coincidencia siguiente / anterior',
     closeFind: 'Cerrar la búsqueda',
     dismiss: 'Denegar una aprobación, cancelar un formulario o cerrar un diálogo',

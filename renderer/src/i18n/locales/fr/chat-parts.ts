@@ -80,6 +80,7 @@ export const chatParts = {
     stop: 'Arrêter la réponse',
     palette: 'Commandes et prompts enregistrés (au début d’un message)',
     paletteKeys: 'Se déplacer dans la liste, choisir, fermer',
+    dictate: 'Dicter : maintenez pour parler, ou appuyez deux fois pour démarrer et arrêter',
     nextPrevious: 'Résultat suivant / précédent',
     closeFind: 'Fermer la recherche',
     dismiss: 'Refuser une approbation, annuler un formulaire ou fermer une boîte de dialogue',

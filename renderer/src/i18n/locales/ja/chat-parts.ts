@@ -78,6 +78,7 @@ export const chatParts = {
     stop: '返答を停止',
     palette: 'コマンドと保存したプロンプト（メッセージの先頭で）',
     paletteKeys: '一覧内を移動、選択、閉じる',
+    dictate: '音声入力：押したまま話すか、2 回押して開始・停止',
     nextPrevious: '次 / 前の一致',
     closeFind: '検索を閉じる',
     dismiss: '承認を拒否、フォームをキャンセル、またはダイアログを閉じる',

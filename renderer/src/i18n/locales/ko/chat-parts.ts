@@ -77,6 +77,7 @@ export const chatParts = {
     stop: '답변 중지',
     palette: '명령과 저장된 프롬프트 (메시지 맨 앞에서)',
     paletteKeys: '목록에서 이동, 선택, 닫기',
+    dictate: '받아쓰기: 누른 채 말하거나, 두 번 눌러 시작하고 멈추기',
     nextPrevious: '다음 / 이전 항목',
     closeFind: '찾기 닫기',
     dismiss: '승인 거부, 양식 취소 또는 대화상자 닫기',

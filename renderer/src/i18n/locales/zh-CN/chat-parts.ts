@@ -78,6 +78,7 @@ export const chatParts = {
     stop: '停止回复',
     palette: '命令和已保存的提示词（在消息开头）',
     paletteKeys: '在列表中移动、选择、关闭',
+    dictate: '听写：按住说话，或按两次开始和停止',
     nextPrevious: '下一个 / 上一个匹配项',
     closeFind: '关闭查找',
     dismiss: '拒绝批准、取消表单或关闭对话框',

@@ -78,6 +78,7 @@ export const chatParts = {
     stop: '停止回覆',
     palette: '指令與已儲存的提示詞（在訊息開頭）',
     paletteKeys: '在清單中移動、選取、關閉',
+    dictate: '聽寫：按住說話，或按兩次開始和停止',
     nextPrevious: '下一個 / 上一個相符項目',
     closeFind: '關閉尋找',
     dismiss: '拒絕核准、取消表單或關閉對話框',
