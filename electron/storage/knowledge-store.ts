@@ -10,6 +10,8 @@ export interface KnowledgeSource {
   projectId: string | null;
   createdAt: number;
   indexedAt: number | null;
+  /** Paused by the person (not indexed, not followed) until they resume it; kept across restarts. */
+  paused: boolean;
   files: number;
   skipped: number;
   chunks: number;
@@ -56,6 +58,7 @@ export interface KnowledgeStore {
   isIndexedFile(path: string): boolean;
   /** Forgets every file indexed from a source (the next pass reads them all again: a rebuild). */
   clearSource(sourceId: number): void;
+  setPaused(sourceId: number, paused: boolean): void;
 }
 
 interface SourceRow {
@@ -65,13 +68,14 @@ interface SourceRow {
   project_id: string | null;
   created_at: number;
   indexed_at: number | null;
+  paused_at: number | null;
   files: number;
   skipped: number;
   chunks: number;
   bytes: number;
 }
 
-const SOURCE_COLUMNS = `s.id, s.path, s.kind, s.project_id, s.created_at, s.indexed_at,
+const SOURCE_COLUMNS = `s.id, s.path, s.kind, s.project_id, s.created_at, s.indexed_at, s.paused_at,
   (SELECT count(*) FROM knowledge_files f WHERE f.source_id = s.id AND f.status = 'indexed') AS files,
   (SELECT count(*) FROM knowledge_files f WHERE f.source_id = s.id AND f.status = 'skipped') AS skipped,
   (SELECT count(*) FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id WHERE f.source_id = s.id) AS chunks,
@@ -109,6 +113,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
   );
   const clearFiles = db.prepare<[number]>('DELETE FROM knowledge_files WHERE source_id = ?');
   const sourceUndone = db.prepare<[number]>('UPDATE knowledge_sources SET indexed_at = NULL WHERE id = ?');
+  const pausedAt = db.prepare<[number | null, number]>('UPDATE knowledge_sources SET paused_at = ? WHERE id = ?');
   const clear = db.transaction((sourceId: number) => {
     clearFiles.run(sourceId);
     sourceUndone.run(sourceId);
@@ -161,6 +166,7 @@ export function createKnowledgeStore(db: Db, now: () => number = Date.now): Know
     markSourceIndexed: (sourceId) => void sourceDone.run(now(), sourceId),
     clearSource: (sourceId) => clear(sourceId),
     isIndexedFile: (path) => Boolean(indexedPath.get(path)?.n),
+    setPaused: (sourceId, paused) => void pausedAt.run(paused ? now() : null, sourceId),
   };
 }
 
@@ -172,6 +178,7 @@ function toSource(row: SourceRow): KnowledgeSource {
     projectId: row.project_id,
     createdAt: row.created_at,
     indexedAt: row.indexed_at,
+    paused: row.paused_at !== null,
     files: row.files,
     skipped: row.skipped,
     chunks: row.chunks,

@@ -14,6 +14,7 @@ import { schemaV10Sql } from './schema-v10';
 import { schemaV11Sql } from './schema-v11';
 import { schemaV12Sql } from './schema-v12';
 import { schemaV13Sql } from './schema-v13';
+import { schemaV14Sql } from './schema-v14';
 import { createCjkIndexer } from './cjk-index';
 import { newerSchemaError } from './schema-version-peek';
 
@@ -91,6 +92,11 @@ export const migrations: readonly Migration[] = [
     version: 13,
     description: 'artifacts: the versions of what the artifact tool shows beside a chat',
     up: (db) => db.exec(schemaV13Sql),
+  },
+  {
+    version: 14,
+    description: 'knowledge: a paused source stays paused after a restart',
+    up: (db) => db.exec(schemaV14Sql),
   },
 ];
 

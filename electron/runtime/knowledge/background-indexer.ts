@@ -1,6 +1,7 @@
 // The desktop's background indexing (issue 43): one pass at a time through runPass (the worker thread), every source
 // queued at start (an interrupted pass resumes), folders followed with fs.watch (recursive; changes batched for a
-// moment), pause and resume per source, progress to listeners. Embedding runs after a pass, on this thread (network).
+// moment), pause and resume per source (kept in the store, so a paused source stays paused after a restart), progress
+// to listeners. Embedding runs after a pass, on this thread (network).
 import type { KnowledgeProgress } from '../../shared/knowledge-progress';
 import type { KnowledgeStore } from '../../storage/knowledge-store';
 import type { RunPass } from './worker-pass';
@@ -93,9 +94,13 @@ export function createBackgroundIndexer(deps: BackgroundIndexerDeps) {
   }
 
   return {
-    /** Queues every source (unchanged files cost a stat) and follows each. */
+    /** Queues every source (unchanged files cost a stat) and follows each; a paused one waits for resume. */
     start(): void {
       for (const source of deps.store.listSources()) {
+        if (source.paused) {
+          publish({ ...stateOf(source.id), state: 'paused' });
+          continue;
+        }
         follow(source.id, source.path);
         enqueue(source.id);
       }
@@ -117,6 +122,7 @@ export function createBackgroundIndexer(deps: BackgroundIndexerDeps) {
       states.delete(sourceId);
     },
     pause(sourceId: number): void {
+      deps.store.setPaused(sourceId, true);
       const at = queue.indexOf(sourceId);
       if (at >= 0) queue.splice(at, 1);
       publish({ ...stateOf(sourceId), state: 'paused' });
@@ -124,7 +130,10 @@ export function createBackgroundIndexer(deps: BackgroundIndexerDeps) {
     },
     resume(sourceId: number): void {
       if (stateOf(sourceId).state !== 'paused') return;
+      deps.store.setPaused(sourceId, false);
       publish({ ...stateOf(sourceId), state: 'idle' });
+      const source = deps.store.getSource(sourceId);
+      if (source) follow(sourceId, source.path);
       enqueue(sourceId);
     },
     progress: (sourceId: number): KnowledgeProgress => stateOf(sourceId),

@@ -91,6 +91,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       for (const sourceId of known) {
         background?.forget(sourceId);
         store.clearSource(sourceId);
+        store.setPaused(sourceId, false); // a rebuilt source is read again, so it is no longer paused
         background?.add(sourceId);
       }
       return known;

@@ -1,6 +1,6 @@
 // The desktop's background indexing through the real worker thread (its own SQLite connection to the same file):
 // progress to the end, the event loop kept free while a pass runs, a folder change followed, pause and resume,
-// a rebuild, and a restart that picks up files added while closed.
+// a rebuild, a restart that picks up files added while closed, and a pause that outlives a restart.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +103,24 @@ describe('background indexing in a worker thread', () => {
     const sourceId = knowledge.store.listSources()[0]!.id;
     await waitFor(async () => (await topPath('heron arrived')) === path.join(folder, 'closed.md'), {
       message: 'the file added while closed found',
+      timeout: 30_000,
+    });
+    await idle(sourceId);
+  });
+
+  it('keeps a paused source paused across a restart, and reads what changed once resumed', async () => {
+    const sourceId = knowledge.store.listSources()[0]!.id;
+    knowledge.background?.pause(sourceId);
+    await knowledge.close();
+    writeFileSync(path.join(folder, 'while-paused.md'), '# Paused\n\nThe kingfisher dived twice.\n');
+    knowledge = start();
+    expect(knowledge.store.getSource(sourceId)?.paused).toBe(true);
+    expect(knowledge.background?.progress(sourceId).state).toBe('paused');
+    expect(await topPath('kingfisher dived')).toBeUndefined();
+    knowledge.background?.resume(sourceId);
+    expect(knowledge.store.getSource(sourceId)?.paused).toBe(false);
+    await waitFor(async () => (await topPath('kingfisher dived')) === path.join(folder, 'while-paused.md'), {
+      message: 'the file written while paused found after resume',
       timeout: 30_000,
     });
     await idle(sourceId);

@@ -3,7 +3,16 @@
 export function knowledgeRows(T0: number) {
   return {
     knowledge_sources: [
-      { id: 1, path: '/home/ada/Documents/lease', kind: 'folder', project_id: null, created_at: T0, indexed_at: T0 },
+      // paused_at: v14 (NULL: followed and indexed).
+      {
+        id: 1,
+        path: '/home/ada/Documents/lease',
+        kind: 'folder',
+        project_id: null,
+        created_at: T0,
+        indexed_at: T0,
+        paused_at: null,
+      },
     ],
     knowledge_files: [
       {
