@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithFacility } from '../support/requirements';
+import { makeTempDir } from '../support/temp-dir';
 import { waitForReplyDone } from './support/chat-actions';
 import { openHearthPage } from './support/hearth-page';
 import { useHearthSuite } from './support/hearth-suite';
@@ -222,5 +223,30 @@ describeWithFacility('chromium', 'attachments (e2e)', () => {
     } finally {
       await quick.close();
     }
+  });
+
+  it("in a project's chat, Add to knowledge makes a source of that project (searched by its chats only)", async () => {
+    const { harness, hearth } = suite;
+    const { page } = hearth;
+    const added = harness.runtime.projects.add('Boatyard', makeTempDir('e2e-attach-project'));
+    if (!added.ok) throw new Error(added.error);
+    const project = added.value;
+    await page.reload();
+    const group = page.getByRole('region', { name: 'Project Boatyard' });
+    await group.getByRole('button', { name: 'New chat in Boatyard' }).click();
+    const hull = Buffer.from('# Hull\nScrape, sand, two coats of antifouling.\n').toString('base64');
+    await dispatchFiles(page, 'drop', [{ name: 'hull.md', type: 'text/markdown', base64: hull }]);
+    await expect.poll(() => page.getByRole('list', { name: 'Attachments' }).getByText('hull.md').count()).toBe(1);
+    harness.llm.script({ kind: 'text', text: 'Start with the scraping.' });
+    await page.getByRole('textbox', { name: 'Message' }).fill('Where do I start?');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await waitForReplyDone(page);
+    const sent = page.locator('.message.user').last().getByRole('list', { name: 'Attached files' });
+    await sent.getByRole('button', { name: 'Add hull.md to knowledge' }).click();
+    await expect
+      .poll(() => sent.getByText("hull.md was added to this project's knowledge.").count(), { timeout: 10_000 })
+      .toBe(1);
+    const source = harness.runtime.knowledge.store.listSources().find((row) => row.path.endsWith('/hull.md'));
+    expect(source?.projectId).toBe(project.id);
   });
 });

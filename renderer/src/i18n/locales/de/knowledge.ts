@@ -54,5 +54,6 @@ export const knowledge = {
     addAttachment: '{{name}} zum Wissen hinzufügen',
     addFailed: 'Hinzufügen zum Wissen fehlgeschlagen.',
     attachmentAdded: '{{name}} wurde zum Wissen hinzugefügt.',
+    attachmentAddedToProject: '{{name}} wurde zum Wissen dieses Projekts hinzugefügt.',
   },
 };

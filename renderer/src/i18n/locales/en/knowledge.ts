@@ -53,5 +53,6 @@ export const knowledge = {
     addAttachment: 'Add {{name}} to knowledge',
     addFailed: 'Adding to knowledge failed.',
     attachmentAdded: '{{name}} was added to knowledge.',
+    attachmentAddedToProject: "{{name}} was added to this project's knowledge.",
   },
 };

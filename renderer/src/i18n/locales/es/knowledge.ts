@@ -56,5 +56,6 @@ export const knowledge = {
     addAttachment: 'Añadir {{name}} al conocimiento',
     addFailed: 'No se pudo añadir al conocimiento.',
     attachmentAdded: '{{name}} se añadió al conocimiento.',
+    attachmentAddedToProject: '{{name}} se añadió al conocimiento de este proyecto.',
   },
 };

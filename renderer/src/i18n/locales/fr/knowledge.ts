@@ -56,5 +56,6 @@ export const knowledge = {
     addAttachment: 'Ajouter {{name}} aux connaissances',
     addFailed: 'L’ajout aux connaissances a échoué.',
     attachmentAdded: '{{name}} a été ajouté aux connaissances.',
+    attachmentAddedToProject: '{{name}} a été ajouté aux connaissances de ce projet.',
   },
 };

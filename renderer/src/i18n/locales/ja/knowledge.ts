@@ -51,5 +51,6 @@ export const knowledge = {
     addAttachment: '{{name}} をナレッジに追加',
     addFailed: 'ナレッジに追加できませんでした。',
     attachmentAdded: '{{name}} をナレッジに追加しました。',
+    attachmentAddedToProject: '{{name}} をこのプロジェクトのナレッジに追加しました。',
   },
 };

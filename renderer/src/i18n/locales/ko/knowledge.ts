@@ -51,5 +51,6 @@ export const knowledge = {
     addAttachment: '{{name}}을(를) 지식에 추가',
     addFailed: '지식에 추가하지 못했습니다.',
     attachmentAdded: '{{name}}을(를) 지식에 추가했습니다.',
+    attachmentAddedToProject: '{{name}}을(를) 이 프로젝트의 지식에 추가했습니다.',
   },
 };

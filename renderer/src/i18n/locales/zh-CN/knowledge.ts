@@ -51,5 +51,6 @@ export const knowledge = {
     addAttachment: '将 {{name}} 添加到知识库',
     addFailed: '添加到知识库失败。',
     attachmentAdded: '已将 {{name}} 添加到知识库。',
+    attachmentAddedToProject: '已将 {{name}} 添加到此项目的知识库。',
   },
 };

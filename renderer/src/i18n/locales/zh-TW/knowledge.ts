@@ -51,5 +51,6 @@ export const knowledge = {
     addAttachment: '將 {{name}} 新增到知識庫',
     addFailed: '新增到知識庫失敗。',
     attachmentAdded: '已將 {{name}} 新增到知識庫。',
+    attachmentAddedToProject: '已將 {{name}} 新增到此專案的知識庫。',
   },
 };
