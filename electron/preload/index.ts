@@ -73,6 +73,7 @@ const methods: { [C in InvokeChannelName as MethodName<C>]: (request: unknown) =
   mcpAppView: invoker('mcp:app-view'),
   mcpAppViewClose: invoker('mcp:app-view-close'),
   mcpAppCall: invoker('mcp:app-call'),
+  mcpAppContext: invoker('mcp:app-context'),
   artifactsHtmlView: invoker('artifacts:html-view'),
   artifactsHtmlViewClose: invoker('artifacts:html-view-close'),
   userToolsStatus: invoker('user-tools:status'),

@@ -62,6 +62,7 @@ export const invokeChannelNames = [
   'mcp:app-view',
   'mcp:app-view-close',
   'mcp:app-call',
+  'mcp:app-context',
   'artifacts:html-view',
   'artifacts:html-view-close',
   'user-tools:status',

@@ -12,6 +12,21 @@ export const mcpAppsContract = {
     request: z.object({ server: serverName, resourceUri: z.string().startsWith('ui://').max(2_048) }).strict(),
     response: z.object({ url: z.string(), prefersBorder: z.boolean().optional() }),
   },
+  /**
+   * A view's `ui/update-model-context`: its text replaces what it reported before, and the conversation's later runs
+   * read it as untrusted data (empty text forgets it). `viewId`: the view's tool call id.
+   */
+  'mcp:app-context': {
+    request: z
+      .object({
+        server: serverName,
+        conversationId: z.string().min(1).max(200),
+        viewId: z.string().min(1).max(200),
+        text: z.string().max(100_000),
+      })
+      .strict(),
+    response: z.null(),
+  },
   /** The view was torn down: its address stops answering. */
   'mcp:app-view-close': { request: z.object({ url: z.string().max(4_096) }).strict(), response: z.null() },
   /**

@@ -1,7 +1,8 @@
 // E2E in real Chromium against the real npm MCP App servers (server-basic-react, server-budget-allocator) over stdio
 // through the real runtime: a tool's view renders in its sandboxed frame in the tool card; its button calls a tool
-// back through the approval dialog and the result reaches the view; its message becomes a composer draft; the view
-// cannot reach Hearth's window, its preload API, or a local server it did not declare (which never sees a request).
+// back through the approval dialog and the result reaches the view; its message becomes a composer draft; its model
+// context reaches the next request; the view cannot reach Hearth's window, its preload API, or a local server it did
+// not declare (which never sees a request).
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
@@ -162,6 +163,23 @@ describeWithFacility('chromium', 'MCP Apps in tool cards (e2e)', () => {
     await composer.fill('');
     await expect.poll(() => note.count()).toBe(0);
     expect(suite.harness.llm.requests.length).toBe(requestsBefore);
+  });
+
+  it('the view’s ui/update-model-context reaches the chat’s next request, marked untrusted', async () => {
+    const { page } = suite.hearth;
+    const frame = await appFrame(page, 'basic__get-time');
+    // The view's side of the protocol, as its App object would send it (the example views never do).
+    const answer = await frame.evaluate(`new Promise((resolve) => {
+      window.addEventListener('message', (event) => event.data && event.data.id === 'ctx-1' && resolve(event.data));
+      window.parent.postMessage({ jsonrpc: '2.0', id: 'ctx-1', method: 'ui/update-model-context',
+        params: { content: [{ type: 'text', text: 'The clock view shows 09:41.' }] } }, '*');
+    })`);
+    expect(answer).toMatchObject({ result: {} });
+    suite.harness.llm.script({ kind: 'text', text: 'It showed 09:41.' });
+    await sendMessage(page, 'What did the clock show?');
+    await waitForReplyDone(page);
+    const system = String(suite.harness.llm.requests.at(-1)?.messages[0]?.content);
+    expect(system).toMatch(/<<<untrusted-app-context [0-9a-f]{12} server=basic>>>\nThe clock view shows 09:41\./u);
   });
 
   it('renders the budget allocator view from the tool’s structured result', async () => {

@@ -7,6 +7,7 @@ import { SMALL_WINDOW_CORE_TOOLS } from '../../../tools/tool-selection';
 import type { AgentEvent } from '../../shared/agent-events';
 import type { AgentLoopInput } from '../loop/agent-loop-types';
 import type { LoadedAttachment } from '../context/attachment-parts';
+import { appViewContextSection, type AppViewContexts } from '../context/app-view-context';
 import { insertAfterSeq } from '../context/compacted-history';
 import { prepareRequestHistory } from '../context/compaction';
 import { maxDocumentChars, requestOverheadTokens, smallWindowToolCap } from '../context/context-budget';
@@ -52,6 +53,8 @@ export type PreparedRun = Pick<
 export interface PreparationDeps extends ChatSessionDeps {
   toolSelection: ToolSelectionCache;
   now: () => Date;
+  /** What the conversation's MCP App views reported (ui/update-model-context): untrusted, in the system prompt. */
+  appContexts?: AppViewContexts;
 }
 
 export async function prepareRun(
@@ -94,6 +97,8 @@ export async function prepareRun(
   });
   const instructions = deps.instructions?.({ workspace });
   const skills = tools.some((tool) => tool.name === 'skill') ? deps.skillsSection?.(workspace) : undefined;
+  const appViews = deps.appContexts?.of(conversationId) ?? [];
+  const appSection = appViewContextSection(appViews);
   const promptFor = (mode: 'native' | 'xml', promptTools: typeof selection.promptTools, note?: string) =>
     buildSystemPrompt({
       now: deps.now(),
@@ -104,7 +109,7 @@ export async function prepareRun(
       workspace,
       background,
       ...(instructions ? { instructions } : {}),
-      extra: [...(skills ? [skills] : []), ...(note ? [note] : [])],
+      extra: [...(skills ? [skills] : []), ...(appSection ? [appSection] : []), ...(note ? [note] : [])],
     });
   // The server refused `tools`: the same tools, described in the prompt; remembered so the next run starts so.
   const xmlFallback = () => {
@@ -142,7 +147,7 @@ export async function prepareRun(
   const cutNotice =
     newest && !request.continuation && !request.resume ? cutDocumentsNotice(loaded.get(newest.id)) : undefined;
   if (cutNotice) emit({ type: 'notice', runId, kind: 'attachment_cut', message: cutNotice });
-  const taint = runTaintAtStart({ history, attachments: loaded, memories });
+  const taint = runTaintAtStart({ history, attachments: loaded, memories, appViews });
   const hiddenAfterSeq = request.continuation ? (history.at(-1)?.seq ?? 0) : undefined;
   const hidden = { role: 'user' as const, content: request.text, status: 'complete' as const };
   // Before each model call: the stored conversation, compacted to fit the window (a summary event when it folds).

@@ -1,6 +1,7 @@
 // A run's taint at its start (issue 35): the history window carries untrusted content again when it holds a stored
 // untrusted tool output, a summary written from untrusted content, a user message's attached files, or a recalled
-// memory marked untrusted; what the person typed (the window's user messages) is where the run may send to.
+// memory marked untrusted, or what an MCP App view reported; what the person typed (the window's user messages) is
+// where the run may send to.
 import type { StoredMessage } from '../../shared/conversation-types';
 import { untrustedSourceSchema, type UntrustedSource } from '../../shared/provenance';
 import { createRunTaint, type RunTaint } from '../approvals/run-taint';
@@ -10,6 +11,8 @@ export function runTaintAtStart(input: {
   history: readonly StoredMessage[];
   attachments: ReadonlyMap<string, readonly LoadedAttachment[]>;
   memories: readonly { id: number; untrusted?: boolean }[];
+  /** The conversation's MCP App views' contexts (app-view-context.ts), in the system prompt. */
+  appViews?: readonly { server: string }[];
 }): RunTaint {
   const sources: UntrustedSource[] = [];
   const userText: string[] = [];
@@ -22,6 +25,7 @@ export function runTaintAtStart(input: {
   }
   for (const memory of input.memories)
     if (memory.untrusted === true) sources.push({ kind: 'memory', label: `memory #${memory.id}` });
+  for (const view of input.appViews ?? []) sources.push({ kind: 'mcp_app', label: view.server });
   return createRunTaint({ userText, sources });
 }
 

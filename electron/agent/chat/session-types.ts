@@ -1,5 +1,6 @@
 // The chat session's public shapes: what a run is asked with (RunRequest and the operations' inputs), what starting
 // one answers (StartRunResult, with the ids of what it stored), what a run ends with, and what the session needs.
+import type { AppViewContext } from '../context/app-view-context';
 import type { CapabilitySource, ToolCalling } from '../../shared/model-capabilities';
 import type { SchemaProfile } from '../../../tools/json-schema';
 import type { Toolset } from '../../../tools/registry';
@@ -116,6 +117,8 @@ export interface ChatSession {
   isRunning(conversationId: string): boolean;
   /** Questions that waited when Hearth closed: list, answer and resume (present when the session has the store). */
   pending?: PendingOperations;
+  /** An MCP App view's `ui/update-model-context`: what later runs of its conversation read (empty text forgets it). */
+  setAppViewContext(conversationId: string, entry: AppViewContext): void;
 }
 
 export interface ModelSetup {

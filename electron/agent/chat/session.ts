@@ -5,6 +5,7 @@ import { nodeCrypto } from '../../../tools/lazy-builtins';
 import type { AgentEvent, ToolCallRecord } from '../../shared/agent-events';
 import type { CallerId } from '../../shared/caller-id';
 import { internalError, runEvents } from '../loop/run-events';
+import { createAppViewContexts } from '../context/app-view-context';
 import { createToolSelectionCache } from '../context/tool-selection-cache';
 import { createChatOperations } from './chat-operations';
 import { runCompaction } from './compact-run';
@@ -34,6 +35,7 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
   const now = deps.now ?? (() => new Date());
   const running = new Map<string, { controller: AbortController; conversationId: string }>();
   const toolSelection = deps.toolSelection ?? createToolSelectionCache();
+  const appContexts = createAppViewContexts();
   const isRunning = (conversationId: string): boolean =>
     [...running.values()].some((run) => run.conversationId === conversationId);
 
@@ -78,7 +80,8 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
     return { runId, conversationId, done };
   };
 
-  const reply = (request: ReplyRequest, run: RunContext) => runReply({ ...deps, toolSelection, now }, request, run);
+  const reply = (request: ReplyRequest, run: RunContext) =>
+    runReply({ ...deps, toolSelection, now, appContexts }, request, run);
   const checkIdle = (conversationId: string) => operations.checkIdle(conversationId);
   const pending =
     deps.pendingQuestions && createPendingOperations({ ...deps.pendingQuestions, checkIdle, launch, reply });
@@ -107,5 +110,6 @@ export function createChatSession(deps: ChatSessionDeps): ChatSession {
       for (const run of running.values()) run.controller.abort(reason);
     },
     isRunning,
+    setAppViewContext: (conversationId, entry) => appContexts.set(conversationId, entry),
   };
 }

@@ -12,10 +12,10 @@ export function createMcpAppHandlers({
   approvals,
   views,
 }: {
-  runtime: Pick<HearthRuntime, 'mcp' | 'callTool' | 'settings'>;
+  runtime: Pick<HearthRuntime, 'mcp' | 'callTool' | 'settings' | 'session'>;
   approvals: Pick<PendingApprovals, 'prompter'>;
   views: AppViewServer;
-}): Pick<InvokeHandlers, 'mcp:app-view' | 'mcp:app-view-close' | 'mcp:app-call'> {
+}): Pick<InvokeHandlers, 'mcp:app-view' | 'mcp:app-view-close' | 'mcp:app-call' | 'mcp:app-context'> {
   return {
     'mcp:app-view': async ({ server, resourceUri }) => {
       const read = await runtime.mcp.appResource(server, resourceUri);
@@ -25,6 +25,12 @@ export function createMcpAppHandlers({
         contentSecurityPolicy: mcpAppContentSecurityPolicy(read.domains),
       });
       return { url, ...(read.prefersBorder !== undefined ? { prefersBorder: read.prefersBorder } : {}) };
+    },
+    'mcp:app-context': ({ server, conversationId, viewId, text }) => {
+      if (runtime.settings().mcp.servers[server]?.renderApps !== true)
+        throw failure('refused', `MCP server "${server}" has its app views turned off.`);
+      runtime.session.setAppViewContext(conversationId, { viewId, server, text });
+      return null;
     },
     'mcp:app-view-close': ({ url }) => {
       views.release(url);

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../services-context';
+import { useChat, useServices } from '../../services-context';
 import { SandboxedFrame } from '../../sandbox/SandboxedFrame';
 import type { ToolCardView } from '../../stores/conversation-types';
 import { offerAppDraft } from '../../chat/app-draft/app-draft';
@@ -21,6 +21,7 @@ interface McpAppViewProps {
 export default function McpAppView({ card, app, variant = 'card' }: McpAppViewProps) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
+  const conversationId = useChat((state) => state.activeId);
   const theme = useColorScheme();
   const [url, setUrl] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -57,6 +58,8 @@ export default function McpAppView({ card, app, variant = 'card' }: McpAppViewPr
     host.current = connectAppHost(frame.current, {
       api,
       server: app.server,
+      conversationId,
+      viewId: card.callId,
       toolArguments: typeof card.args === 'object' && card.args !== null ? (card.args as Record<string, unknown>) : {},
       toolResult: {
         text: card.content ?? '',

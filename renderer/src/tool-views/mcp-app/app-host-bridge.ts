@@ -1,12 +1,16 @@
 // The host side of one MCP App view's protocol, over the official AppBridge: `ui/initialize` with Hearth's context,
 // the tool's input and result once the view is ready, its tool calls and links sent to main (the approval gate, the
-// external-link check), its messages (a draft in the composer), size changes, teardown. It never reaches the server.
+// external-link check), its messages (a draft in the composer), its model context (main keeps it for the chat's later
+// runs, as untrusted data), size changes, teardown. It never reaches the server.
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { HearthApi } from '../../api';
 
 export interface AppHostInput {
   api: HearthApi;
   server: string;
+  /** The chat the view is in and the view's own id (its tool call's): whose later runs read its model context. */
+  conversationId: string | null;
+  viewId: string;
   /** The tool's arguments and what it returned, told to the view once it is initialized. */
   toolArguments: Record<string, unknown>;
   toolResult: { text: string; isError: boolean; structuredContent?: Record<string, unknown> };
@@ -40,7 +44,7 @@ export async function connectAppHost(frame: HTMLIFrameElement, input: AppHostInp
   const bridge = new AppBridge(
     null,
     { name: 'Hearth', version: '1' },
-    { openLinks: {}, serverTools: {}, logging: {}, message: { text: {} } },
+    { openLinks: {}, serverTools: {}, logging: {}, message: { text: {} }, updateModelContext: { text: {} } },
     { hostContext: context },
   );
   bridge.oncalltool = async ({ name, arguments: args }) => {
@@ -61,6 +65,21 @@ export async function connectAppHost(frame: HTMLIFrameElement, input: AppHostInp
       .trim();
     if (!text) return { isError: true };
     input.onMessage(text);
+    return {};
+  };
+  bridge.onupdatemodelcontext = async ({ content, structuredContent }) => {
+    if (!input.conversationId) throw new Error('This view is not in a saved chat.');
+    const text = [
+      ...(content ?? []).flatMap((block) => (block.type === 'text' ? [block.text] : [])),
+      ...(structuredContent ? [JSON.stringify(structuredContent)] : []),
+    ].join('\n');
+    const stored = await input.api.mcpAppContext({
+      server: input.server,
+      conversationId: input.conversationId,
+      viewId: input.viewId,
+      text,
+    });
+    if (!stored.ok) throw new Error(stored.error.message);
     return {};
   };
   bridge.addEventListener('sizechange', ({ height }) => {
