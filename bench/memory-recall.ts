@@ -14,9 +14,8 @@ const PREEMPTION =
 const RANKING_COST: Record<QueryClass, string> = {
   rare: 'Rare words match few rows, so the query itself is cheap: the miss is the machine, not the index.',
   mid:
-    'bm25 ranks every row that contains a mid-frequency word (about 2 µs per matching row; words under COMMON_WORD_LIMIT = 1000 matches ' +
-    'are ranked in full, so two such words rank up to 2,000 rows): a lower limit, or ranking only the newest matches of such words as ' +
-    'memory-recall.ts already does for common ones, would cut it.',
+    'bm25 ranks the rows that contain the mid-frequency words (about 2 µs per matching row), at most the newest COMMON_WORD_LIMIT = 250 ' +
+    'of them (memory-recall.ts), plus one frequency probe per word: a smaller limit would rank fewer rows, at some cost to recall.',
   'stopword-laden':
     'Stopwords are dropped and common words left out when rarer ones are present; what remains is one frequency probe per word and ' +
     'bm25 over the rows of the mid-frequency word (see the mid class).',
