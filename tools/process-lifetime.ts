@@ -19,6 +19,11 @@ export interface ChildWatchdog {
   prepare: () => void;
   /** Registers the target; call the returned function once it has exited (never signal a reusable id later). */
   watch: (target: LifetimeTarget) => () => void;
+  /**
+   * SIGKILLs every registered target now, from this process (a caught SIGTERM or SIGHUP calls it before Hearth dies, so
+   * nothing waits for the watchdog to be scheduled). Targets stay registered: their exits still release them.
+   */
+  killAll: () => void;
   /** The watchdog's own pid (for tests), or null when there is none (Windows, or it could not start). */
   pid: () => number | null;
 }
@@ -107,6 +112,16 @@ export function createChildWatchdog(options: { platform?: NodeJS.Platform; shell
         live.delete(id);
         if (running(child)) child.stdin?.write(`- ${id}\n`);
       };
+    },
+    killAll: () => {
+      if (platform === 'win32') return;
+      for (const id of live) {
+        try {
+          process.kill(Number(id), 'SIGKILL');
+        } catch {
+          // Already gone (ESRCH): its exit has not been handled yet.
+        }
+      }
     },
     pid: () => child?.pid ?? null,
   };

@@ -9,6 +9,7 @@ import { checkBackupUsage, checkCalendarUsage, checkExportFlags } from './comman
 import { checkVoiceUsage, voiceOptionsUsage, voiceUsage } from './voice-args';
 import { checkKnowledgeUsage, knowledgeUsage } from './knowledge-args';
 import { checkSkillsUsage, skillsUsage } from './skills-args';
+import { artifactsUsage, checkArtifactsUsage } from './artifacts-args';
 
 export const cliCommands = [
   'chat',
@@ -31,6 +32,7 @@ export const cliCommands = [
   'speak',
   'knowledge',
   'skills',
+  'artifacts',
   'help',
 ] as const;
 export type CliCommand = (typeof cliCommands)[number];
@@ -116,6 +118,7 @@ ${pendingUsage}
 ${voiceUsage}
 ${knowledgeUsage}
 ${skillsUsage}
+${artifactsUsage}
 
 Options:
   --base-url URL            OpenAI-compatible server (e.g. http://127.0.0.1:11434/v1); with provider.active
@@ -162,6 +165,7 @@ const commandArity: Record<CliCommand, [number, number]> = {
   speak: [1, 1],
   knowledge: [1, 2],
   skills: [1, 2],
+  artifacts: [0, 1],
   help: [0, 0],
 };
 
@@ -245,7 +249,8 @@ export function parseCliArgs(argv: string[]): ParsedCli {
     checkPendingUsage(command, rest) ??
     checkVoiceUsage(command, rest, values) ??
     checkKnowledgeUsage(command, rest) ??
-    checkSkillsUsage(command, rest);
+    checkSkillsUsage(command, rest) ??
+    checkArtifactsUsage(command, rest);
   if (projectProblem) return { ok: false, message: projectProblem };
   const backupProblem = checkBackupUsage(command, rest, values);
   const exportProblem = command === 'speak' ? null : checkExportFlags(command, rest, values);

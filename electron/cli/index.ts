@@ -11,6 +11,7 @@ import { runCommand } from './run-command';
 import { exitCodes, processIo, type CliIo } from './cli-io';
 import { createProcessOutput } from './process-output';
 import { armStopDeadlines } from './stop-deadline';
+import { endWithChildrenOnSignals } from './termination-signals';
 import { openInBrowser } from './open-in-browser';
 import { cliWorkspaceWarning, workspaceRefusal } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
@@ -101,6 +102,7 @@ export function runCliProcess(): void {
   started = true;
   const output = createProcessOutput();
   armStopDeadlines(output.stdoutClosed);
+  endWithChildrenOnSignals();
   void main(process.argv.slice(2), process.env, output.io, output.stdoutClosed)
     .catch((error: unknown) => {
       output.io.err(`hearth: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);

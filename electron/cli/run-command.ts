@@ -27,6 +27,7 @@ import { runSpeakCommand, runTranscribeCommand, transcribedPrompt } from './comm
 import { createVoiceService } from '../runtime/voice/voice-service';
 import { runKnowledgeCommand } from './commands/knowledge-command';
 import { runSkillsCommand } from './commands/skills-command';
+import { runArtifactsCommand } from './commands/artifacts-command';
 
 /** Runs the command `options` names; resolves to its exit code. */
 export async function runCommand(
@@ -47,6 +48,7 @@ export async function runCommand(
     options.command !== 'calendar' &&
     options.command !== 'knowledge' &&
     options.command !== 'skills' &&
+    options.command !== 'artifacts' &&
     options.command !== 'mcp' &&
     options.command !== 'transcribe' &&
     options.command !== 'speak';
@@ -159,6 +161,8 @@ export async function runCommand(
         return await runKnowledgeCommand(options.positionals, { runtime, io, json: options.json });
       case 'skills':
         return runSkillsCommand(options.positionals, { runtime, io, json: options.json });
+      case 'artifacts':
+        return runArtifactsCommand(options.positionals, { runtime, io, json: options.json });
       case 'project':
         return await runProjectCommand(options.positionals, { runtime, io, json: options.json });
       case 'tool':

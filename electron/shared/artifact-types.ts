@@ -29,7 +29,14 @@ export interface ArtifactStore {
   find: (input: { id: string; conversationId: string; version: number }) => ArtifactVersion | undefined;
   /** Every version of every artifact in a conversation, oldest first. */
   listForConversation: (conversationId: string) => ArtifactVersion[];
+  /** Each artifact's newest version without its content, newest first: one conversation's, or every chat not deleted. */
+  summaries: (conversationId?: string) => ArtifactSummary[];
+  /** Every version of one artifact, oldest first (none when no chat that is not deleted has it). */
+  versionsOf: (id: string) => ArtifactVersion[];
 }
+
+/** An artifact as a list shows it: its newest version's fields and how many versions it has. */
+export type ArtifactSummary = Omit<ArtifactVersion, 'content'> & { versions: number };
 
 /** What an `artifact` call's result carries in `details`: the version it made, whole. */
 export interface ArtifactDetails {

@@ -1,6 +1,6 @@
 // The artifact_versions table (schema-v12.ts): the `artifact` tool's documents per conversation, one row per version.
 // An id is chosen here (random hex from SQLite); an update appends the next version, earlier rows never change.
-import type { ArtifactKind, ArtifactStore, ArtifactVersion } from '../shared/artifact-types';
+import type { ArtifactKind, ArtifactStore, ArtifactSummary, ArtifactVersion } from '../shared/artifact-types';
 import type { Db } from './database';
 
 interface Row {
@@ -12,6 +12,14 @@ interface Row {
   content: string;
   created_at: number;
 }
+
+/** The newest version of each artifact of chats not deleted (one conversation's when `@conversation` is not null). */
+const summarySql = `
+  SELECT a.artifact_id, a.version, a.conversation_id, a.kind, a.title, a.created_at, a.version AS versions
+  FROM artifact_versions a JOIN conversations c ON c.id = a.conversation_id AND c.deleted_at IS NULL
+  WHERE (@conversation IS NULL OR a.conversation_id = @conversation)
+    AND a.version = (SELECT max(version) FROM artifact_versions b WHERE b.artifact_id = a.artifact_id)
+  ORDER BY a.created_at DESC, a.artifact_id`;
 
 const fromRow = (row: Row): ArtifactVersion => ({
   id: row.artifact_id,
@@ -38,6 +46,13 @@ export function createArtifactStore(db: Db, now: () => number = Date.now): Artif
   const forConversation = db.prepare<[string], Row>(
     'SELECT * FROM artifact_versions WHERE conversation_id = ? ORDER BY created_at, artifact_id, version',
   );
+  const summaries = db.prepare<[{ conversation: string | null }], Omit<Row, 'content'> & { versions: number }>(
+    summarySql,
+  );
+  const versionsOf = db.prepare<[string], Row>(
+    `SELECT a.* FROM artifact_versions a JOIN conversations c ON c.id = a.conversation_id AND c.deleted_at IS NULL
+     WHERE a.artifact_id = ? ORDER BY a.version`,
+  );
   const append = db.transaction((input: Omit<Row, 'version' | 'created_at'>): ArtifactVersion | undefined => {
     const last = latest.get(input.artifact_id, input.conversation_id)?.version;
     if (typeof last !== 'number') return undefined;
@@ -63,5 +78,16 @@ export function createArtifactStore(db: Db, now: () => number = Date.now): Artif
       return row ? fromRow(row) : undefined;
     },
     listForConversation: (conversationId) => forConversation.all(conversationId).map(fromRow),
+    summaries: (conversationId) =>
+      summaries.all({ conversation: conversationId ?? null }).map((row): ArtifactSummary => ({
+        id: row.artifact_id,
+        version: row.version,
+        conversationId: row.conversation_id,
+        kind: row.kind,
+        title: row.title,
+        createdAt: row.created_at,
+        versions: row.versions,
+      })),
+    versionsOf: (id) => versionsOf.all(id).map(fromRow),
   };
 }

@@ -1,7 +1,15 @@
 // The conversations of a restore: a missing one is added with its messages, one the backup only extends gets the
-// missing messages, a newer or deleted local one is kept, and a clash becomes a "(restored copy)" with new ids.
+// missing messages, a newer or deleted local one is kept, and a clash becomes a "(restored copy)" with new ids. Their
+// artifact versions go with them (restore-artifacts.ts).
 import { nodeCrypto } from '../lazy-crypto';
 import type Database from 'better-sqlite3';
+import {
+  addMissingArtifactVersions,
+  artifactVersionsOf,
+  copyArtifactVersions,
+  newArtifactIds,
+  withArtifactIdsRenamed,
+} from './restore-artifacts';
 import type { RestorePreview } from './restore-preview';
 import { all, insert, one, update, type RestoreStep, type Row } from './restore-rows';
 
@@ -30,6 +38,7 @@ export function planConversations(
       steps.push((db) => {
         insert(db, 'conversations', safe);
         for (const message of messages) insertMessage(db, source, message);
+        addMissingArtifactVersions(db, artifactVersionsOf(source, id));
       });
       continue;
     }
@@ -50,6 +59,7 @@ export function planConversations(
       preview.messages += missing.length;
       steps.push((db) => {
         for (const message of missing) insertMessage(db, source, message);
+        addMissingArtifactVersions(db, artifactVersionsOf(source, id));
         const changes: Row = { ...safe };
         delete changes.id;
         update(db, 'conversations', id, changes);
@@ -66,6 +76,8 @@ function copyConversation(db: Database.Database, source: Database.Database, conv
   const newId = nodeCrypto().randomUUID();
   const messageIds = new Map(messages.map((m) => [String(m.id), nodeCrypto().randomUUID()]));
   const remap = (value: unknown) => (value === null || value === undefined ? value : messageIds.get(String(value)));
+  const artifacts = artifactVersionsOf(source, String(conversation.id));
+  const artifactIds = newArtifactIds(artifacts);
   insert(db, 'conversations', {
     ...conversation,
     id: newId,
@@ -77,7 +89,7 @@ function copyConversation(db: Database.Database, source: Database.Database, conv
       db,
       source,
       {
-        ...message,
+        ...withArtifactIdsRenamed(message, artifactIds),
         id: messageIds.get(String(message.id)),
         conversation_id: newId,
         ...('parent_id' in message ? { parent_id: remap(message.parent_id) ?? null } : {}),
@@ -85,6 +97,7 @@ function copyConversation(db: Database.Database, source: Database.Database, conv
       String(message.id),
     );
   }
+  copyArtifactVersions(db, artifacts, newId, artifactIds);
 }
 
 function insertMessage(
