@@ -39,14 +39,10 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
   const anyLive = db.prepare<[string], { live: number }>(
     `SELECT EXISTS (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? AND ${notDeleted}) AS live`,
   );
-  const rankNewest = db.prepare<[string, number, number, number], RankedId>(
-    `SELECT id, score FROM (
-       SELECT rowid AS id, bm25(memories_fts, 1.0, 0.5) AS score FROM memories_fts
-        WHERE memories_fts MATCH ? AND ${notDeleted} ORDER BY rowid DESC LIMIT ?)
-      ORDER BY round(score, 3), id DESC LIMIT ? OFFSET ?`,
-  );
-
   const rankLive = createLiveRanking(db, 'memories_fts', 'bm25(memories_fts, 1.0, 0.5)');
+  // The newest COMMON_WORD_LIMIT matches (deleted ones among them too: the purge removes them within the hour).
+  const rankNewestLive = createLiveRanking(db, 'memories_fts', 'bm25(memories_fts, 1.0, 0.5)', COMMON_WORD_LIMIT);
+
   const rankCjk = createLiveRanking(db, 'memories_cjk', 'bm25(memories_cjk)');
 
   /**
@@ -68,9 +64,9 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
       const rareMatch = rare.map(({ term }) => quote(term)).join(' OR ');
       const rareRows = rare.reduce((sum, { n }) => sum + n, 0);
       if (rare.length > 0 && rareRows <= COMMON_WORD_LIMIT) return rankLive(rareMatch, limit, offset);
-      if (rare.length > 0) return rankNewest.all(rareMatch, COMMON_WORD_LIMIT, limit, offset);
+      if (rare.length > 0) return rankNewestLive(rareMatch, limit, offset);
       if (counted.length === 0) return [];
-      return rankNewest.all(counted.map(({ term }) => quote(term)).join(' OR '), COMMON_WORD_LIMIT, limit, offset);
+      return rankNewestLive(counted.map(({ term }) => quote(term)).join(' OR '), limit, offset);
     },
     byMatch: (match, limit, offset) => rankLive(match, limit, offset),
     byCjkMatch: (match, limit, offset) => rankCjk(match, limit, offset),
@@ -80,12 +76,13 @@ export function createRankedMemoryIds(db: Db): RankedMemoryIds {
 /**
  * Ranks one index alone and drops the deleted ids among the top rows, fetching more when some were deleted: bm25 reads
  * only the index, so the live rows keep exactly the order a filter would give them. Scores are rounded so near-equal
- * matches fall to the recency tie-break.
+ * matches fall to the recency tie-break. With `newest`, only that many of the newest matches are ranked.
  */
 function createLiveRanking(
   db: Db,
   table: 'memories_fts' | 'memories_cjk',
   score: string,
+  newest?: number,
 ): (match: string, limit: number, offset: number) => RankedId[] {
   // Compiled on first use: the CJK index does not exist before schema v9.
   let statements: {
@@ -95,7 +92,10 @@ function createLiveRanking(
   return (match, limit, offset) => {
     statements ??= {
       rankIndex: db.prepare<[string, number], RankedId>(
-        `SELECT rowid AS id, ${score} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY round(score, 3), rowid DESC LIMIT ?`,
+        newest === undefined
+          ? `SELECT rowid AS id, ${score} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY round(score, 3), rowid DESC LIMIT ?`
+          : `SELECT id, score FROM (SELECT rowid AS id, ${score} AS score FROM ${table} WHERE ${table} MATCH ?
+              ORDER BY rowid DESC LIMIT ${Math.floor(newest)}) ORDER BY round(score, 3), id DESC LIMIT ?`,
       ),
       deletedAmong: db.prepare<[string], { id: number }>(
         'SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NOT NULL',
