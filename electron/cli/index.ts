@@ -12,6 +12,7 @@ import { exitCodes, processIo, type CliIo } from './cli-io';
 import { createProcessOutput } from './process-output';
 import { armStopDeadlines } from './stop-deadline';
 import { openInBrowser } from './open-in-browser';
+import { upgradeWithProgressBar } from './database-upgrade-bar';
 import { cliWorkspaceWarning, workspaceRefusal } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 
@@ -48,6 +49,12 @@ export async function main(
   if (homeSized) {
     io.err(`hearth: ${homeSized}\n`);
     return exitCodes.usage;
+  }
+  // A long upgrade of an older database shows a bar (a backup is made first); the runtime then opens it as current.
+  const upgradeFailure = upgradeWithProgressBar(dataDirForFlag, env.npm_package_version ?? 'unknown', io);
+  if (upgradeFailure) {
+    io.err(`hearth: ${upgradeFailure}\n`);
+    return exitCodes.failed;
   }
   let runtime: HearthRuntime;
   try {

@@ -29,7 +29,12 @@ export function pendingUpgrade(
   dataDir: string,
   latest = shippedMigrations.length,
 ): { from: number; to: number } | undefined {
-  const from = peekSchemaVersion(databaseFileOf(dataDir));
+  let from: number | undefined;
+  try {
+    from = peekSchemaVersion(databaseFileOf(dataDir));
+  } catch {
+    return undefined; // an unreadable file: the core's open says what is wrong with it
+  }
   return from !== undefined && from > 0 && from < latest ? { from, to: latest } : undefined;
 }
 

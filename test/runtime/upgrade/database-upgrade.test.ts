@@ -8,13 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFileOf, upgradeDatabase } from '../../../electron/runtime/upgrade/database-upgrade';
 import { upgradeInWorker } from '../../../electron/runtime/upgrade/upgrade-in-worker';
 import type { DatabaseUpgradeStep } from '../../../electron/shared/database-upgrade';
-import { createConversationStore } from '../../../electron/storage/conversations';
-import { closeDatabase, openDatabase } from '../../../electron/storage/database';
-import { withLazyStatements } from '../../../electron/storage/lazy-statements';
 import { migrations } from '../../../electron/storage/migrations';
 import { fixtureFile } from '../../storage/db-fixtures/make-db-fixture';
 import { createTempDirs } from '../../support/temp-dir';
 import { upgradeWorkerEntry } from '../../support/upgrade-worker-entry';
+import { v8DataFolderWithCjkMessages } from '../../support/older-database';
 
 const temp = createTempDirs();
 afterEach(() => temp.cleanup());
@@ -23,18 +21,6 @@ const latest = migrations.length;
 function dataFolderFrom(version: number): string {
   const dataDir = temp.make('upgrade');
   fs.copyFileSync(fixtureFile(version), databaseFileOf(dataDir));
-  return dataDir;
-}
-
-/** The v8 fixture plus a conversation of Korean messages, which v9's CJK index fills in batches of 500 (progress). */
-function v8WithCjkMessages(count: number): string {
-  const dataDir = dataFolderFrom(8);
-  const old = withLazyStatements(openDatabase(databaseFileOf(dataDir), { migrations: migrations.slice(0, 8) }).db);
-  const conversations = createConversationStore(old);
-  const { id } = conversations.create({ title: '보리차' });
-  for (let n = 0; n < count; n++)
-    conversations.appendMessage({ conversationId: id, role: 'user', content: `나는 아침마다 보리차를 마신다 ${n}` });
-  closeDatabase(old);
   return dataDir;
 }
 
@@ -53,7 +39,7 @@ const userVersion = (file: string) => read(file, (db) => Number(db.pragma('user_
 
 describe('the database upgrade thread', () => {
   it('upgrades a v8 database: backup first, every migration with its progress, then done', async () => {
-    const dataDir = v8WithCjkMessages(1_200);
+    const dataDir = v8DataFolderWithCjkMessages(temp.make('upgrade'), 1_200);
     const before = messageCount(databaseFileOf(dataDir));
     const steps: DatabaseUpgradeStep[] = [];
     const result = await upgradeInWorker({
