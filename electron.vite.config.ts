@@ -44,10 +44,12 @@ export default defineConfig({
     ],
     build: {
       rollupOptions: {
-        // The knowledge indexer's worker thread ships as its own file next to index.js (worker-pass.ts starts it).
+        // The worker threads ship as files next to index.js: the knowledge indexer (worker-pass.ts starts it) and the
+        // database upgrade (upgrade-in-worker.ts).
         input: {
           index: resolve('electron/main/index.ts'),
           'knowledge-worker': resolve('electron/runtime/knowledge/knowledge-worker.ts'),
+          'database-upgrade-worker': resolve('electron/runtime/upgrade/upgrade-worker.ts'),
         },
       },
     },

@@ -13,6 +13,7 @@ import { createProcessOutput } from './process-output';
 import { armStopDeadlines } from './stop-deadline';
 import { endWithChildrenOnSignals } from './termination-signals';
 import { openInBrowser } from './open-in-browser';
+import { upgradeWithProgressBar } from './database-upgrade-bar';
 import { cliWorkspaceWarning, workspaceRefusal } from '../runtime/workspace-warning';
 import { unavailableHostChildLauncher } from '../../tools/user-tools/node-host-child';
 
@@ -49,6 +50,12 @@ export async function main(
   if (homeSized) {
     io.err(`hearth: ${homeSized}\n`);
     return exitCodes.usage;
+  }
+  // A long upgrade of an older database shows a bar (a backup is made first); the runtime then opens it as current.
+  const upgradeFailure = upgradeWithProgressBar(dataDirForFlag, env.npm_package_version ?? 'unknown', io);
+  if (upgradeFailure) {
+    io.err(`hearth: ${upgradeFailure}\n`);
+    return exitCodes.failed;
   }
   let runtime: HearthRuntime;
   try {

@@ -23,6 +23,7 @@ export interface AppCoreStartDeps extends Pick<
   | 'jobNoticeText'
   | 'appUpdate'
   | 'onEvent'
+  | 'onUpgradeStep'
   | 'log'
 > {
   electron: Pick<typeof Electron, 'app' | 'dialog' | 'safeStorage' | 'utilityProcess' | 'shell'>;
@@ -58,6 +59,8 @@ export function startAppCore(deps: AppCoreStartDeps): Promise<Core> {
         dataDir: deps.dataDir,
         userToolsHostScript: join(deps.outDir, 'user-tools-host.mjs'),
         knowledgeWorkerScript: join(deps.outDir, 'knowledge-worker.js'),
+        upgradeWorker: { script: join(deps.outDir, 'database-upgrade-worker.js') },
+        ...(deps.onUpgradeStep ? { onUpgradeStep: deps.onUpgradeStep } : {}),
         knowledge: {
           openKnowledgeFile: knowledgeFileOpener(electron.shell),
           chooseKnowledgePath: knowledgePathChooser(electron.dialog),

@@ -178,6 +178,7 @@ export function startHearthApp(electron: ElectronModules, launch: HearthAppOptio
       approvalAlerts,
       webContents: electron.webContents,
     }),
+    onUpgradeStep: (step) => windows.send('main', 'app:upgrade' satisfies EventChannel, step),
     log,
   });
   const ready = core.then((started) => started.runtime);

@@ -12,6 +12,8 @@ import type { FallbackSecretStore } from './fallback-secret-store';
 import type { Notifier } from './notifier';
 import type { JobNotice } from '../shared/job-types';
 import type { CallerId } from '../shared/caller-id';
+import type { DatabaseUpgradeStep } from '../shared/database-upgrade';
+import { upgradeInWorker, type UpgradeWorkerEntry } from '../runtime/upgrade/upgrade-in-worker';
 
 export interface CoreDeps {
   dataDir: string;
@@ -19,6 +21,10 @@ export interface CoreDeps {
   userToolsHostScript?: string;
   /** The knowledge indexer thread's script, built next to the main bundle (electron.vite.config.ts). */
   knowledgeWorkerScript?: string;
+  /** The database upgrade thread (database-upgrade-worker.js): an older database is upgraded there before the core opens it. */
+  upgradeWorker?: UpgradeWorkerEntry;
+  /** Each step of that upgrade (the window's "Upgrading your history" screen). */
+  onUpgradeStep?: (step: DatabaseUpgradeStep) => void;
   /** knowledge:open and knowledge:choose (Electron's shell and dialog). */
   knowledge?: DesktopHandlerDeps['knowledge'];
   /** How custom tools hosts start in the app (Electron's utilityProcess: utility-host-child.ts). */
@@ -52,6 +58,16 @@ export interface Core {
 }
 
 export async function startCore(deps: CoreDeps): Promise<Core> {
+  // Off the main thread, so the window stays responsive and shows the steps; the core then opens a current database.
+  const upgrade = deps.upgradeWorker
+    ? await upgradeInWorker({
+        dataDir: deps.dataDir,
+        hearthVersion: deps.version,
+        worker: deps.upgradeWorker,
+        onStep: (step) => deps.onUpgradeStep?.(step),
+      })
+    : { ok: true as const, notices: [] };
+  if (!upgrade.ok) throw new Error(upgrade.error);
   const runtime = await createHearthRuntime({
     dataDir: deps.dataDir,
     // The desktop app backs the data folder up daily (keeping 7) into <dataDir>/backups; its version goes into each.
@@ -84,6 +100,7 @@ export async function startCore(deps: CoreDeps): Promise<Core> {
       },
     },
   });
+  runtime.notices.push(...upgrade.notices);
   const handlers = createDesktopHandlers({
     runtime,
     secretStore: deps.secretStore,

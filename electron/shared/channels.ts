@@ -104,6 +104,7 @@ export const eventChannelNames = [
   'app:navigate',
   'app:update',
   'knowledge:progress',
+  'app:upgrade',
 ] as const;
 export type EventChannelName = (typeof eventChannelNames)[number];
 

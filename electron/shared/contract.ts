@@ -43,6 +43,7 @@ import { calendarContract } from './calendar-contract';
 import { skillsContract } from './skills-contract';
 import { knowledgeContract } from './knowledge-contract';
 import { knowledgeProgressSchema } from './knowledge-progress';
+import { databaseUpgradeStepSchema } from './database-upgrade';
 import { voiceContract } from './voice-contract';
 
 export {
@@ -103,6 +104,8 @@ export const eventContract = {
   'app:update': appUpdateStateSchema,
   /** Where the background indexer is with a knowledge source (Settings → Knowledge's progress bar). */
   'knowledge:progress': knowledgeProgressSchema,
+  /** The database upgrade before the core starts (the window's "Upgrading your history" screen). */
+  'app:upgrade': databaseUpgradeStepSchema,
 } as const satisfies Record<EventChannelName, z.ZodType>;
 
 export type EventChannel = keyof typeof eventContract;

@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   beforeUpgrade?: (db: Db, change: { from: number; to: number }) => string | undefined;
   /** Called as a long migration advances (e.g. v9 indexing existing messages), after the backup. */
   onMigrationProgress?: (progress: MigrationProgress) => void;
+  /** Called as each migration starts (inside its transaction, after the backup). */
+  onMigrationStart?: (migration: Pick<Migration, 'version' | 'description'>) => void;
 }
 
 export interface OpenDatabaseResult {
@@ -78,7 +80,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
       const problem = options.beforeUpgrade(db, { from, to: latest });
       if (problem) notices.push(problem);
     }
-    runMigrations(db, options.migrations ?? defaultMigrations, options.onMigrationProgress);
+    runMigrations(db, options.migrations ?? defaultMigrations, options.onMigrationProgress, options.onMigrationStart);
   } catch (error) {
     db.close();
     throw error instanceof StorageError ? error : sqliteError(error, file);

@@ -110,6 +110,7 @@ export function runMigrations(
   db: Db,
   list: readonly Migration[] = migrations,
   onProgress?: (progress: MigrationProgress) => void,
+  onStart?: (migration: Pick<Migration, 'version' | 'description'>) => void,
 ): MigrationOutcome {
   assertWellFormed(list);
   const latest = list.length;
@@ -122,6 +123,7 @@ export function runMigrations(
       const current = readUserVersion(db);
       if (current >= migration.version) return;
       const { version, description } = migration;
+      onStart?.({ version, description });
       migration.up(db, (done, total) => onProgress?.({ version, description, done, total }));
       db.pragma(`user_version = ${migration.version}`); // an integer from our own list, never user input
     }).immediate();

@@ -12,6 +12,7 @@ import { NoticeArea } from './NoticeArea';
 import { QuickAskView } from './quick-ask/QuickAskView';
 import { FirstRunSetup } from './setup/FirstRunSetup';
 import { ShortcutsSheet } from './shortcuts/ShortcutsSheet';
+import { UpgradeScreenSlot } from './upgrade/UpgradeScreen';
 import { useChat, useServices, useSettings, useSetup } from './services-context';
 
 const SettingsScreen = lazy(() =>
@@ -72,27 +73,29 @@ export function App() {
 
   return (
     <LinkOpenerContext.Provider value={services.openExternal}>
-      {route.name === 'quick' ? (
-        <QuickAskView />
-      ) : setupNeeded ? (
-        <FirstRunSetup />
-      ) : (
-        <div className="shell">
-          <Sidebar settingsOpen={route.name === 'settings'} />
-          {route.name === 'settings' ? (
-            <Suspense fallback={<main className="settings" aria-busy="true" />}>
-              <SettingsScreen section={route.section} />
-            </Suspense>
-          ) : (
-            <div className="chat-beside-artifact">
-              <ChatView />
-              <ArtifactPanelSlot />
-            </div>
-          )}
-          <ApprovalDialog />
-          <ShortcutsSheet />
-        </div>
-      )}
+      <UpgradeScreenSlot>
+        {route.name === 'quick' ? (
+          <QuickAskView />
+        ) : setupNeeded ? (
+          <FirstRunSetup />
+        ) : (
+          <div className="shell">
+            <Sidebar settingsOpen={route.name === 'settings'} />
+            {route.name === 'settings' ? (
+              <Suspense fallback={<main className="settings" aria-busy="true" />}>
+                <SettingsScreen section={route.section} />
+              </Suspense>
+            ) : (
+              <div className="chat-beside-artifact">
+                <ChatView />
+                <ArtifactPanelSlot />
+              </div>
+            )}
+            <ApprovalDialog />
+            <ShortcutsSheet />
+          </div>
+        )}
+      </UpgradeScreenSlot>
       <NoticeArea />
     </LinkOpenerContext.Provider>
   );

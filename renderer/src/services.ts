@@ -13,6 +13,7 @@ import { createProjectsStore, type ProjectsStore } from './stores/projects-store
 import { createSetupStore, type SetupStore } from './stores/setup-store';
 import { createSettingsStore, type SettingsStore } from './stores/settings-store';
 import { createUpdateStore, type UpdateStore } from './stores/update-store';
+import { createUpgradeStore, type UpgradeStore } from './stores/upgrade-store';
 import { createReadAloudStore, type ReadAloudStore } from './voice/read-aloud-store';
 
 export interface Services {
@@ -24,6 +25,7 @@ export interface Services {
   projects: ProjectsStore;
   setup: SetupStore;
   updates: UpdateStore;
+  upgrade: UpgradeStore;
   /** Read aloud: one answer at a time in this window (renderer/src/voice/). */
   readAloud: ReadAloudStore;
   batcher: EventBatcher;
@@ -66,6 +68,7 @@ export function createServices(
   const projects = createProjectsStore(api, { onMoved: () => void chat.getState().refreshList() });
   const setup = createSetupStore(api, { onChanged: () => void settings.getState().load() });
   const updates = createUpdateStore(api);
+  const upgrade = createUpgradeStore();
   const readAloud = createReadAloudStore({
     api,
     speechServer: () => settings.getState().settings?.voice.speech.baseUrl ?? '',
@@ -80,6 +83,7 @@ export function createServices(
   });
   const offNotice = api.on('app:notice', (notice) => notices.getState().push(notice.level, notice.message));
   const offUpdate = api.on('app:update', (state) => updates.getState().apply(state));
+  const offUpgrade = api.on('app:upgrade', (step) => upgrade.getState().apply(step));
   const unsubscribeSettings = settings.subscribe((state, previous) => {
     // A provider chosen or a key saved in Settings may make the "no model set up" hint go away.
     if (previous.settings && state.settings !== previous.settings) void setup.getState().loadStatus();
@@ -105,6 +109,7 @@ export function createServices(
     projects,
     setup,
     updates,
+    upgrade,
     readAloud,
     batcher,
     frames: options.scheduler,
@@ -114,6 +119,7 @@ export function createServices(
       readAloud.getState().stop();
       offNotice();
       offUpdate();
+      offUpgrade();
       unsubscribeSettings();
     },
   };

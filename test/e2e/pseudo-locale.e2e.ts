@@ -1,7 +1,7 @@
 // E2E in real Chromium with the system language set to Chromium's pseudo-locale (en-XA): every catalog message shows
 // marked ⟦…⟧, and each screen — the welcome, a chat with an answer and a tool card, the approval dialog, an MCP
 // server's input form, the quick-ask window, files changed with Review and Undo, a sub-agent card and the
-// provider-fallback notice — shows no other text than what the person typed, what the model or server
+// provider-fallback notice, the database upgrade screen — shows no other text than what the person typed, what the model or server
 // wrote, MCP servers' own tool words and names of products, models, files and
 // languages. Tool cards and the approval dialog's notes of built-in tools are worded by the catalog too.
 // Settings and the first-run setup are walked in pseudo-locale-settings.e2e.ts.
@@ -179,5 +179,25 @@ describeWithFacility('chromium', 'pseudo-locale: every string from the catalog (
     });
     await expect.poll(() => page.locator('.toasts').getByText(text).count()).toBe(1);
     await expectCatalogOnly(page, [], '.toasts');
+  });
+
+  it('the database upgrade screen, under way and failed', async () => {
+    const { page } = suite.hearth;
+    const { bridge } = suite.harness;
+    const backupFile = '/data/backups/hearth-before-upgrade.hearthbackup';
+    const versions = { from: 8, to: 13, backupFile };
+    bridge.broadcast('app:upgrade', {
+      phase: 'upgrading',
+      ...versions,
+      ...{ version: 9, description: 'search in every language', done: 600, total: 1200 },
+    });
+    const screen = page.getByRole('main', { name: pseudo('upgrade.title') });
+    await expect.poll(() => screen.count()).toBe(1);
+    await expectCatalogOnly(page, [backupFile], '.upgrade-screen');
+    bridge.broadcast('app:upgrade', { phase: 'failed', ...versions, message: 'disk I/O error' });
+    await expect.poll(() => page.getByRole('main', { name: pseudo('upgrade.failedTitle') }).count()).toBe(1);
+    await expectCatalogOnly(page, [backupFile, 'disk I/O error'], '.upgrade-screen');
+    bridge.broadcast('app:upgrade', { phase: 'done', ...versions });
+    await expect.poll(() => page.locator('.upgrade-screen').count()).toBe(0);
   });
 });

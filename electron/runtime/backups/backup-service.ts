@@ -167,11 +167,12 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
 
 /**
  * The openDatabase hook that backs a non-empty database up before migrations change it (in `<dataDir>/backups`,
- * keeping the 3 newest). A failure is a notice: the migrations are transactional either way.
+ * keeping the 3 newest; `written` hears the file). A failure is a notice: the migrations are transactional either way.
  */
 export function backupBeforeUpgrade(
   dataDir: string,
   hearthVersion: string,
+  written?: (file: string) => void,
 ): (db: Db, change: { from: number; to: number }) => string | undefined {
   return (db, { from, to }) => {
     const folder = backupFolderOf(dataDir);
@@ -183,6 +184,7 @@ export function backupBeforeUpgrade(
         hearthVersion,
         reason: 'before_upgrade',
       });
+      written?.(file);
       prune(readFolder(folder), 'before_upgrade', BEFORE_UPGRADE_KEEP);
       return undefined;
     } catch (error) {
@@ -260,10 +262,7 @@ function readFolder(folder: string): BackupInfo[] {
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(BACKUP_EXTENSION))
-    .flatMap((name) => {
-      const opened = openBackupManifestOnly(path.join(folder, name));
-      return opened ? [opened] : [];
-    });
+    .flatMap((name) => openBackupManifestOnly(path.join(folder, name)) ?? []);
 }
 
 function openBackupManifestOnly(file: string): BackupInfo | undefined {

@@ -25,6 +25,7 @@ import { weather } from './weather';
 import { tools } from './tools';
 import { mcpApps } from './mcp-apps';
 import { artifacts } from './artifacts';
+import { upgrade } from './upgrade';
 
 export const en = {
   ...common,
@@ -52,6 +53,7 @@ export const en = {
   ...mcpImportWords,
   ...settingsAgents,
   ...artifacts,
+  ...upgrade,
 };
 
 /** A catalog: groups of messages by key (plural forms as key_one, key_other… per the language's Intl.PluralRules). */
