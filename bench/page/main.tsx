@@ -12,6 +12,7 @@ import { browserFrameScheduler } from '../../renderer/src/stores/frame-scheduler
 import '../../renderer/src/styles.css';
 import { createBenchApi } from './bench-api';
 import { longConversation } from './bench-content';
+import { createCoreBridgeApi, type CoreProbes } from './core-bridge';
 import { createLongHarness, type LongHarness } from './long-harness';
 import { createSoakApi, type SoakApi } from './soak-api';
 import { createSoakHarness, type SoakHarness } from './soak-harness';
@@ -19,7 +20,7 @@ import { createStreamHarness, type StreamHarness } from './stream-harness';
 
 declare global {
   interface Window {
-    hearthBench?: { stream?: StreamHarness; long?: LongHarness; soak?: SoakHarness };
+    hearthBench?: { stream?: StreamHarness; long?: LongHarness; soak?: SoakHarness; core?: CoreProbes };
   }
 }
 
@@ -64,12 +65,15 @@ if (params.get('scenario') === 'soak') {
   ]);
   soak = createSoakApi(conversations, Number(params.get('rate') ?? 1_000));
 }
-const bench = soak ?? createBenchApi(conversations);
+/** ?scenario=core: the real core's chat:list/chat:load over a real database (bench/ten-year-renderer.ts). */
+const core = params.get('scenario') === 'core' ? createCoreBridgeApi() : undefined;
+const bench = soak ?? core ?? createBenchApi(conversations);
 const services = createServices(bench.api, { kind: 'chat', scheduler: baseline ? perChunk : browserFrameScheduler() });
 window.hearthBench = {
   stream: createStreamHarness(services, bench.deliver),
   long: createLongHarness(services, bench.deliver, 'long'),
   ...(soak ? { soak: createSoakHarness(services, soak, 'soak') } : {}),
+  ...(core ? { core: core.probes } : {}),
 };
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
