@@ -12,7 +12,7 @@ export interface CoreProbes {
   clearLongTasks: () => void;
   /** Distinct pictures loaded (decoded) since the page started: a message's nth image counts once. */
   picturesLoaded: () => number;
-  /** Calls the page made to each core method. */
+  /** Calls the page made to each api method (the core's and the bench api's). */
   calls: () => Record<string, number>;
 }
 
@@ -51,7 +51,13 @@ export function createCoreBridgeApi(): BenchApi & { probes: CoreProbes } {
   const probes = installProbes(calls);
   const api = new Proxy(bench.api, {
     get: (target, name, receiver) => {
-      if (typeof name !== 'string' || !CORE_METHODS.has(name)) return Reflect.get(target, name, receiver);
+      const local: unknown = Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || name === 'on') return local;
+      if (!CORE_METHODS.has(name))
+        return (request: unknown) => {
+          calls[name] = (calls[name] ?? 0) + 1;
+          return (local as (request: unknown) => unknown)(request);
+        };
       return async (request: unknown) => {
         calls[name] = (calls[name] ?? 0) + 1;
         const response = await fetch(`/core/${name}`, { method: 'POST', body: JSON.stringify(request ?? {}) });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MessageView } from '../../electron/shared/contract';
 import { App } from '../../renderer/src/App';
+import { applyUiLanguage } from '../../renderer/src/i18n/i18n';
 import { createServices } from '../../renderer/src/services';
 import { ServicesContext } from '../../renderer/src/services-context';
 import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
@@ -75,10 +76,13 @@ window.hearthBench = {
   ...(soak ? { soak: createSoakHarness(services, soak, 'soak') } : {}),
   ...(core ? { core: core.probes } : {}),
 };
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ServicesContext.Provider value={services}>
-      <App />
-    </ServicesContext.Provider>
-  </StrictMode>,
+// As the app's entry (renderer/src/main.tsx): the system language's catalog is loaded before the first render.
+void applyUiLanguage('system').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <App />
+      </ServicesContext.Provider>
+    </StrictMode>,
+  ),
 );
