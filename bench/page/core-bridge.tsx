@@ -9,6 +9,8 @@ const CORE_METHODS = new Set(['chatList', 'chatLoad', 'attachmentsPreview', 'pro
 export interface CoreProbes {
   /** Durations (ms) of the long tasks (over 50 ms) seen since the page started or the last clear. */
   longTasks: () => number[];
+  /** The longest time between two animation frames since the page started or the last clear, ms. */
+  longestFrameGap: () => number;
   clearLongTasks: () => void;
   /** Distinct pictures loaded (decoded) since the page started: a message's nth image counts once. */
   picturesLoaded: () => number;
@@ -22,6 +24,14 @@ function installProbes(calls: Record<string, number>): CoreProbes {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+  let longestGap = 0;
+  let lastFrame = performance.now();
+  const frame = (now: number) => {
+    longestGap = Math.max(longestGap, now - lastFrame);
+    lastFrame = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
   const loaded = new Set<string>();
   // 'load' does not bubble but is seen while capturing: one per image that arrived and decoded its size.
   document.addEventListener(
@@ -37,8 +47,10 @@ function installProbes(calls: Record<string, number>): CoreProbes {
   );
   return {
     longTasks: () => [...longTasks],
+    longestFrameGap: () => longestGap,
     clearLongTasks: () => {
       longTasks = [];
+      longestGap = 0;
     },
     picturesLoaded: () => loaded.size,
     calls: () => ({ ...calls }),

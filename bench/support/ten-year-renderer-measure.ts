@@ -134,8 +134,11 @@ export interface SidebarRun {
   /** Longest task while the page started (before the first page of conversations arrived), ms. */
   bootLongestMs: number;
   firstPageLongestMs: number;
+  /** The longest gap between two animation frames (what a person sees as a stall), ms. */
+  firstPageFrameGapMs: number;
   firstPageRows: number;
   scrollLongestMs: number;
+  scrollFrameGapMs: number;
   scrollLongTasks: number;
   pages: number;
   rows: number;
@@ -167,6 +170,7 @@ export async function measureSidebar(bench: BenchPage, handlers: Handlers): Prom
     await page.waitForFunction(`${SIDEBAR_ROWS} > 0`, undefined, { timeout: 30_000 });
     await settle(page);
     const firstPageLongestMs = longest(await tasks());
+    const firstPageFrameGapMs = await probe<number>(page, 'window.hearthBench.core.longestFrameGap()');
     const firstPageRows = await probe<number>(page, SIDEBAR_ROWS);
     await clear();
     const started = performance.now();
@@ -185,8 +189,10 @@ export async function measureSidebar(bench: BenchPage, handlers: Handlers): Prom
     return {
       bootLongestMs,
       firstPageLongestMs,
+      firstPageFrameGapMs,
       firstPageRows,
       scrollLongestMs: longest(scrollTasks),
+      scrollFrameGapMs: await probe<number>(page, 'window.hearthBench.core.longestFrameGap()'),
       scrollLongTasks: scrollTasks.length,
       pages,
       rows: await probe<number>(page, SIDEBAR_ROWS),

@@ -72,13 +72,13 @@ export function sidebarRows(ten: SidebarRun, base: SidebarRun, conversations: nu
       `sidebar in Chromium: first page of ${n(conversations)} conversations, longest task`,
       ten.firstPageLongestMs,
       base.firstPageLongestMs,
-      `from the first chat:list answer (held until the page had started; its longest task then ${round(ten.bootLongestMs)} ms) to ${ten.firstPageRows} rows shown and settled; ${none}; baseline: the 5% history (${n(baseConversations)} conversations)`,
+      `from the first chat:list answer (held until the page had started; its longest task then ${round(ten.bootLongestMs)} ms) to ${ten.firstPageRows} rows shown and settled; ${none}; longest gap between two frames ${round(ten.firstPageFrameGapMs)} ms (baseline ${round(base.firstPageFrameGapMs)} ms); baseline: the 5% history (${n(baseConversations)} conversations)`,
     ),
     row(
       'sidebar in Chromium: scrolling to the end of the list, longest task',
       ten.scrollLongestMs,
       base.scrollLongestMs,
-      `${ten.pages} pages (chat:list after the last row, as ListEndSentinel.tsx asks when the end comes near), ${n(ten.rows)} rows in the end, ${round(ten.scrollMs / 1_000)} s; ${ten.scrollLongTasks} tasks over 50 ms (baseline ${base.scrollLongTasks}, ${base.pages} pages); ${none}; baseline: the 5% history`,
+      `${ten.pages} pages (chat:list after the last row, as ListEndSentinel.tsx asks when the end comes near), ${n(ten.rows)} rows in the end, ${round(ten.scrollMs / 1_000)} s; ${ten.scrollLongTasks} tasks over 50 ms (baseline ${base.scrollLongTasks}, ${base.pages} pages); ${none}; longest gap between two frames ${round(ten.scrollFrameGapMs)} ms (baseline ${round(base.scrollFrameGapMs)} ms); baseline: the 5% history`,
     ),
   ];
 }
