@@ -141,12 +141,17 @@ export interface SidebarRun {
   scrollFrameGapMs: number;
   scrollLongTasks: number;
   pages: number;
+  /** Conversations the sidebar read (every chat:list answer). */
+  listed: number;
+  /** Conversation rows in the page at the end. */
   rows: number;
   scrollMs: number;
 }
 
 const longest = (tasks: number[]) => Math.max(0, ...tasks);
-const SIDEBAR_ROWS = "document.querySelectorAll('.sidebar-list li.conversation-row').length";
+/** Rows in the page (a live collection: cheap to poll); the sidebar virtualizes long lists, so it stays bounded. */
+const SIDEBAR_ROWS = "document.getElementsByClassName('conversation-row').length";
+const LIST_CALLS = '(window.hearthBench.core.calls().chatList ?? 0)';
 const SENTINEL = "document.querySelector('.list-end-sentinel') !== null";
 
 /** The sidebar: its first page held until the page has started, then shown; then scrolled to the end of the list. */
@@ -159,7 +164,16 @@ export async function measureSidebar(bench: BenchPage, handlers: Handlers): Prom
     held = true;
     await released;
   };
-  const { page, close } = await openCorePage(bench, handlers, '', gate);
+  let listed = 0;
+  const counting = {
+    ...handlers,
+    chatList: (request: never, caller: never) => {
+      const answer = handlers.chatList!(request, caller) as unknown[];
+      listed += answer.length;
+      return answer;
+    },
+  };
+  const { page, close } = await openCorePage(bench, counting, '', gate);
   try {
     await settle(page);
     const tasks = () => probe<number[]>(page, 'window.hearthBench.core.longTasks()');
@@ -176,11 +190,13 @@ export async function measureSidebar(bench: BenchPage, handlers: Handlers): Prom
     const started = performance.now();
     let pages = 1;
     while (await probe<boolean>(page, SENTINEL)) {
-      const before = await probe<number>(page, SIDEBAR_ROWS);
+      const before = await probe<number>(page, LIST_CALLS);
       await page.evaluate(
         "(() => { const list = document.querySelector('.sidebar-list'); list.scrollTop = list.scrollHeight; })()",
       );
-      await page.waitForFunction(`${SIDEBAR_ROWS} > ${before} || !(${SENTINEL})`, undefined, { timeout: 30_000 });
+      await page.waitForFunction(`${LIST_CALLS} > ${before} || !(${SENTINEL})`, undefined, { timeout: 30_000 });
+      // The answer shown (the sentinel observes afresh once the list has grown) before the next scroll.
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
       pages += 1;
     }
     const scrollMs = performance.now() - started;
@@ -195,6 +211,7 @@ export async function measureSidebar(bench: BenchPage, handlers: Handlers): Prom
       scrollFrameGapMs: await probe<number>(page, 'window.hearthBench.core.longestFrameGap()'),
       scrollLongTasks: scrollTasks.length,
       pages,
+      listed,
       rows: await probe<number>(page, SIDEBAR_ROWS),
       scrollMs,
     };

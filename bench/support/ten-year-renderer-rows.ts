@@ -78,7 +78,7 @@ export function sidebarRows(ten: SidebarRun, base: SidebarRun, conversations: nu
       'sidebar in Chromium: scrolling to the end of the list, longest task',
       ten.scrollLongestMs,
       base.scrollLongestMs,
-      `${ten.pages} pages (chat:list after the last row, as ListEndSentinel.tsx asks when the end comes near), ${n(ten.rows)} rows in the end, ${round(ten.scrollMs / 1_000)} s; ${ten.scrollLongTasks} tasks over 50 ms (baseline ${base.scrollLongTasks}, ${base.pages} pages); ${none}; longest gap between two frames ${round(ten.scrollFrameGapMs)} ms (baseline ${round(base.scrollFrameGapMs)} ms); baseline: the 5% history`,
+      `${ten.pages} pages (chat:list after the last row, as ListEndSentinel.tsx asks when the end comes near), ${n(ten.listed)} conversations read, ${n(ten.rows)} rows in the page at the end (renderer/src/chat/ConversationRows.tsx virtualizes a list past LONG_LIST = 40 rows), ${round(ten.scrollMs / 1_000)} s; ${ten.scrollLongTasks} tasks over 50 ms (baseline ${base.scrollLongTasks}, ${base.pages} pages); ${none}; longest gap between two frames ${round(ten.scrollFrameGapMs)} ms (baseline ${round(base.scrollFrameGapMs)} ms); baseline: the 5% history`,
     ),
   ];
 }
