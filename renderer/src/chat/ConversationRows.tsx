@@ -10,6 +10,7 @@ import { ConversationRow } from './ConversationRow';
 export const LONG_LIST = 40;
 /** A row's height with the list's gap before it is measured (two lines of text and padding, in English). */
 const ROW_PX = 57;
+const OVERSCAN = 10;
 
 interface RowsProps {
   conversations: readonly ConversationSummary[];
@@ -38,7 +39,7 @@ function VirtualRows({ conversations, activeId, label }: RowsProps) {
     count: conversations.length,
     getScrollElement: scroller,
     estimateSize: () => layout.rowPx,
-    overscan: 10,
+    overscan: OVERSCAN,
     scrollMargin: layout.top,
     getItemKey: (index) => conversations[index]?.id ?? index,
   });
@@ -54,9 +55,13 @@ function VirtualRows({ conversations, activeId, label }: RowsProps) {
     const rowPx = first ? first.getBoundingClientRect().height + gap : layout.rowPx;
     if (Math.abs(top - layout.top) >= 1 || Math.abs(rowPx - layout.rowPx) >= 0.5) setLayout({ top, rowPx });
   }, [conversations, layout.top, layout.rowPx]);
-  const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index ?? 0;
-  const lastIndex = items.at(-1)?.index ?? -1;
+  // The virtualizer keeps some rows of a list that is wholly out of view; with a list per project, those add up.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const band = OVERSCAN * layout.rowPx;
+  const viewEnd = offset + (virtualizer.scrollRect?.height ?? 0) + band;
+  const items = virtualizer.getVirtualItems().filter((item) => item.end >= offset - band && item.start <= viewEnd);
+  const firstIndex = items[0]?.index ?? conversations.length;
+  const lastIndex = items.at(-1)?.index ?? conversations.length - 1;
   return (
     <ul
       ref={listRef}
