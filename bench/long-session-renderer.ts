@@ -3,6 +3,7 @@
 // as 4-character text_delta events (a datetime tool card every third answer); every 20 answers: JS heap after a forced
 // GC, DOM nodes, the renderer process's memory (PSS/RSS from /proc), plus main-thread time per answer.
 import { existsSync, readFileSync } from 'node:fs';
+import { procMemory, type ProcMemory } from './support/renderer-memory';
 import type { CDPSession } from 'playwright-core';
 import { atMost, ratioAtMost, type BenchPart, type BenchRow } from './support/bench-types';
 import { chromiumMissing, startBenchPage, withTimeout } from './support/bench-page';
@@ -60,7 +61,6 @@ interface ProcessInfo {
 }
 
 const MB = 1e6;
-const MiB = 2 ** 20;
 
 /** CPU time of a process so far (user + system, all threads), s; /proc/<pid>/stat counts in clock ticks of 1/100 s. */
 function procCpuSeconds(pid: number): number {
@@ -68,29 +68,6 @@ function procCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface ProcMemory {
-  rssMib: number;
-  pssMib: number | null;
-  ussMib: number | null;
-}
-
-function procMemory(pid: number): ProcMemory {
-  if (!existsSync(`/proc/${pid}/status`)) return { rssMib: Number.NaN, pssMib: null, ussMib: null };
-  const field = (text: string, name: string): number | null => {
-    const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text);
-    return match ? (Number(match[1]) * 1024) / MiB : null;
-  };
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rollup = existsSync(`/proc/${pid}/smaps_rollup`) ? readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8') : '';
-  const clean = field(rollup, 'Private_Clean');
-  const dirty = field(rollup, 'Private_Dirty');
-  return {
-    rssMib: field(status, 'VmRSS') ?? Number.NaN,
-    pssMib: field(rollup, 'Pss'),
-    ussMib: clean === null || dirty === null ? null : clean + dirty,
-  };
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {

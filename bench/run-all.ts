@@ -16,6 +16,7 @@ import { longSessionPart } from './long-session';
 import { longSessionRendererPart } from './long-session-renderer';
 import { toolSelectionPart } from './tool-selection';
 import { tenYearPart } from './ten-year';
+import { tenYearRendererPart } from './ten-year-renderer';
 import { knowledgePart } from './knowledge';
 import { renderResults, type BenchSummary } from './report';
 import type { BenchPart, BenchPartResult } from './support/bench-types';
@@ -34,6 +35,7 @@ const parts: BenchPart[] = [
   startupPart,
   cliStartPart,
   tenYearPart,
+  tenYearRendererPart,
   knowledgePart,
 ];
 

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MessageView } from '../../electron/shared/contract';
 import { App } from '../../renderer/src/App';
+import { applyUiLanguage } from '../../renderer/src/i18n/i18n';
 import { createServices } from '../../renderer/src/services';
 import { ServicesContext } from '../../renderer/src/services-context';
 import type { FrameScheduler } from '../../renderer/src/stores/event-batcher';
@@ -12,6 +13,7 @@ import { browserFrameScheduler } from '../../renderer/src/stores/frame-scheduler
 import '../../renderer/src/styles.css';
 import { createBenchApi } from './bench-api';
 import { longConversation } from './bench-content';
+import { createCoreBridgeApi, type CoreProbes } from './core-bridge';
 import { createLongHarness, type LongHarness } from './long-harness';
 import { createSoakApi, type SoakApi } from './soak-api';
 import { createSoakHarness, type SoakHarness } from './soak-harness';
@@ -19,7 +21,7 @@ import { createStreamHarness, type StreamHarness } from './stream-harness';
 
 declare global {
   interface Window {
-    hearthBench?: { stream?: StreamHarness; long?: LongHarness; soak?: SoakHarness };
+    hearthBench?: { stream?: StreamHarness; long?: LongHarness; soak?: SoakHarness; core?: CoreProbes };
   }
 }
 
@@ -64,17 +66,23 @@ if (params.get('scenario') === 'soak') {
   ]);
   soak = createSoakApi(conversations, Number(params.get('rate') ?? 1_000));
 }
-const bench = soak ?? createBenchApi(conversations);
+/** ?scenario=core: the real core's chat:list/chat:load over a real database (bench/ten-year-renderer.ts). */
+const core = params.get('scenario') === 'core' ? createCoreBridgeApi() : undefined;
+const bench = soak ?? core ?? createBenchApi(conversations);
 const services = createServices(bench.api, { kind: 'chat', scheduler: baseline ? perChunk : browserFrameScheduler() });
 window.hearthBench = {
   stream: createStreamHarness(services, bench.deliver),
   long: createLongHarness(services, bench.deliver, 'long'),
   ...(soak ? { soak: createSoakHarness(services, soak, 'soak') } : {}),
+  ...(core ? { core: core.probes } : {}),
 };
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ServicesContext.Provider value={services}>
-      <App />
-    </ServicesContext.Provider>
-  </StrictMode>,
+// As the app's entry (renderer/src/main.tsx): the system language's catalog is loaded before the first render.
+void applyUiLanguage('system').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <App />
+      </ServicesContext.Provider>
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ConversationSummary, ProjectView } from '../../../electron/shared/contract';
 import { Icon } from '../lib/icons';
 import { useProjects } from '../services-context';
-import { ConversationRow } from './ConversationRow';
+import { ConversationRows } from './ConversationRows';
 import { holdEnterWhileComposing } from '../lib/ime';
 
 export function ProjectGroup({
@@ -124,11 +124,7 @@ export function ProjectGroup({
         </p>
       ) : null}
       {conversations.length === 0 ? <p className="sidebar-empty project-empty">{t('sidebar.noProjectChats')}</p> : null}
-      <ul>
-        {conversations.map((conversation) => (
-          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === activeId} />
-        ))}
-      </ul>
+      <ConversationRows conversations={conversations} activeId={activeId} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { navigate } from '../lib/hash-route';
 import { useChat, useProjects, useServices } from '../services-context';
 import { Icon } from '../lib/icons';
-import { ConversationRow } from './ConversationRow';
+import { ConversationRows } from './ConversationRows';
 import { ListEndSentinel } from './ListEndSentinel';
 import { NewProjectForm } from './NewProjectForm';
 import { ProjectGroup } from './ProjectGroup';
@@ -103,15 +103,7 @@ export function Sidebar({ settingsOpen }: { settingsOpen: boolean }) {
             <h2>{t('sidebar.chats')}</h2>
           </div>
           {ungrouped.length === 0 ? <p className="sidebar-empty">{t('sidebar.noChats')}</p> : null}
-          <ul aria-label={t('sidebar.chats')}>
-            {ungrouped.map((conversation) => (
-              <ConversationRow
-                key={conversation.id}
-                conversation={conversation}
-                active={conversation.id === activeRow}
-              />
-            ))}
-          </ul>
+          <ConversationRows conversations={ungrouped} activeId={activeRow} label={t('sidebar.chats')} />
           <ListEndSentinel done={listComplete} size={conversations.length} onReached={loadMore} />
         </div>
       )}
