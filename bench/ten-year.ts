@@ -228,7 +228,7 @@ export const tenYearPart: BenchPart = {
           unit: 'MiB',
           goal: '≤ 1.2× baseline',
           pass: start.tenRss <= 1.2 * start.emptyRss,
-          note: "the start-up probe process (core only; the renderer's page is measured by the long-session-renderer part)",
+          note: "the start-up probe process (core only; core + renderer together: the ten-year-renderer part's whole-app row)",
         },
       ];
       const generated =
