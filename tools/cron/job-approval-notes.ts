@@ -27,8 +27,9 @@ function nextRunsNote(nextRuns: readonly number[], timezone: string): ApprovalNo
 function grantNote(grant: JobGrantSpec): ApprovalNote {
   const kind = grant.match?.kind ?? 'any';
   const code = `jobGrant${kind.charAt(0).toUpperCase()}${kind.slice(1)}${grant.afterUntrusted ? 'Untrusted' : ''}`;
-  const value = kind === 'any' ? {} : { value: grant.match?.value ?? '' };
-  return note(code, `Runs without asking: ${describeJobGrant(grant)}.`, { tool: grant.tool, ...value });
+  const values: Record<string, string> = { tool: grant.tool };
+  if (kind !== 'any') values.value = grant.match?.value ?? '';
+  return note(code, `Runs without asking: ${describeJobGrant(grant)}.`, values);
 }
 
 function actionNotes(action: JobAction): ApprovalNote[] {
