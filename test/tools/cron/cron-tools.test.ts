@@ -75,8 +75,10 @@ async function call(name: string, args: unknown): Promise<ToolResult> {
   return tool(name).execute(parsed.data, context());
 }
 
-function notes(name: string, args: unknown): unknown[] {
-  return tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
+/** The approval notes' English (what the CLI prompt shows); each also carries a code (approval-note-codes.test.ts). */
+function notes(name: string, args: unknown): string[] {
+  const described = tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
+  return described.map((note) => (typeof note === 'string' ? note : note.text));
 }
 
 async function added(args: Record<string, unknown>): Promise<string> {
