@@ -32,11 +32,9 @@ export const approvalNotes = {
   mcpTool: (server: string, tool: string) =>
     note('mcpTool', `Runs on MCP server "${server}" as its tool "${tool}".`, { server, tool }),
   mcpAccept: (server: string) =>
-    note(
-      'mcpAccept',
-      `Accept the new definitions of "${server}" in Settings → MCP servers to stop this question.`,
-      { server },
-    ),
+    note('mcpAccept', `Accept the new definitions of "${server}" in Settings → MCP servers to stop this question.`, {
+      server,
+    }),
   mcpDescription: (code: 'mcpAcceptedDescription' | 'mcpNewDescription', which: string, description: string) =>
     note(code, `${which} description: ${description}`, { description }),
   mcpSchemaChanged: () => note('mcpSchemaChanged', 'Its input schema changed.'),

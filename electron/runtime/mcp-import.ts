@@ -6,7 +6,12 @@ import { basename } from 'node:path';
 import { parseJsonc } from '../shared/jsonc';
 import { checkMcpServerEntry, normalizeMcpServerEntry, toMcpServerName } from '../shared/mcp-server-input';
 import { mcpServerTarget } from '../shared/mcp-server-summary';
-import { mcpImportEnglish, mcpImportWord, type McpImportWord, type McpImportWordCode } from '../shared/mcp-import-words';
+import {
+  mcpImportEnglish,
+  mcpImportWord,
+  type McpImportWord,
+  type McpImportWordCode,
+} from '../shared/mcp-import-words';
 import type { McpServerConfig } from '../shared/mcp-settings-schema';
 import type { SettingsWriteResult } from '../storage/settings';
 import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
@@ -49,7 +54,10 @@ export interface McpImportPlan {
 /** A file that cannot be imported as a whole: the English (the CLI's) and its code for the UI (`word`). */
 export type McpImportPlanResult = Ok<{ plan: McpImportPlan }> | Fail<{ error: string; word: McpImportWord }>;
 
-function unusable(code: McpImportWordCode, params: Record<string, string>): Fail<{ error: string; word: McpImportWord }> {
+function unusable(
+  code: McpImportWordCode,
+  params: Record<string, string>,
+): Fail<{ error: string; word: McpImportWord }> {
   const word = mcpImportWord(code, params);
   return { ok: false, error: mcpImportEnglish(word), word };
 }

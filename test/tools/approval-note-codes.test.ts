@@ -4,13 +4,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/src/i18n/locales/en';
-import { notesShownElsewhere } from '../../renderer/src/approval/approval-note-words';
 import type { ApprovalNote } from '../../tools/tool';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 
 const words = en.approvalNotes as Record<string, string>;
+// By a runtime path: the node type-check of this folder does not take in renderer files.
+const wordsPath = '../../renderer/src/approval/approval-note-words';
+let notesShownElsewhere: ReadonlySet<string>;
+beforeAll(async () => {
+  notesShownElsewhere = ((await import(/* @vite-ignore */ wordsPath)) as { notesShownElsewhere: ReadonlySet<string> })
+    .notesShownElsewhere;
+});
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);
 
 /** Sample arguments for each built-in tool whose calls have approval notes: its ordinary calls and its refusals. */

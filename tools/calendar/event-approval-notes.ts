@@ -8,10 +8,7 @@ import type { EventChanges } from './ical-write';
 
 /** Where the event is saved: a calendar named, the first CalDAV account's first calendar, or none set up. */
 export type CalendarChoice =
-  | { kind: 'named'; name: string }
-  | { kind: 'first'; account: string }
-  | { kind: 'none' }
-  | { kind: 'holding' };
+  { kind: 'named'; name: string } | { kind: 'first'; account: string } | { kind: 'none' } | { kind: 'holding' };
 
 export function calendarChoiceWords(choice: CalendarChoice): string {
   if (choice.kind === 'named') return choice.name;
@@ -54,9 +51,7 @@ export function eventApprovalNotes(changes: EventChanges, zone: string, choice: 
   const description = changes.description?.trim().slice(0, 300);
   if (changes.description !== undefined)
     notes.push(
-      description
-        ? note('calendarDescription', next(), { description })
-        : note('calendarNoDescription', next()),
+      description ? note('calendarDescription', next(), { description }) : note('calendarNoDescription', next()),
     );
   notes.push(calendarNote(choice, next()));
   return notes;

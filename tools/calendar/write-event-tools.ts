@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ApprovalNote } from '../tool';
 import type { CalendarAccountsPort } from './calendar-ports';
 import type { CalendarService } from './calendar-service';
-import { calendarChoiceWords, eventApprovalNotes, eventProblemNotes, type CalendarChoice } from './event-approval-notes';
+import {
+  calendarChoiceWords,
+  eventApprovalNotes,
+  eventProblemNotes,
+  type CalendarChoice,
+} from './event-approval-notes';
 import { describeEvent, readChanges, readDraft, type EventFields } from './event-draft';
 import { checkRecurrence, type EventChanges } from './ical-write';
 import { loadIcal } from './lazy-calendar-modules';

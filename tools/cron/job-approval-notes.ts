@@ -43,9 +43,7 @@ function actionNotes(action: JobAction): ApprovalNote[] {
     note('jobPrompt', `Action: run the assistant in the background with the prompt ${JSON.stringify(prompt)}.`, {
       prompt,
     }),
-    tools
-      ? note('jobTools', `Tools it may use: ${tools}.`, { tools })
-      : note('jobNoTools', 'Tools it may use: none.'),
+    tools ? note('jobTools', `Tools it may use: ${tools}.`, { tools }) : note('jobNoTools', 'Tools it may use: none.'),
     ...(action.grants ?? []).map(grantNote),
     note('jobOthersDenied', 'Any other call that needs approval is denied: nobody is there to ask.'),
   ];

@@ -97,7 +97,10 @@ export function describeGitCall(args: GitArgs, workspaceDir: string, sourceEnv: 
   if (args.action === 'fetch' || args.action === 'pull' || args.action === 'push') {
     const found = resolveRemote(place, args.remote, args.action === 'push');
     if (!found.ok)
-      return { matchValue, notes: [...notes, note(`gitRemote${capitalized(found.code)}`, `Remote: ${found.error}`, found.params)] };
+      return {
+        matchValue,
+        notes: [...notes, note(`gitRemote${capitalized(found.code)}`, `Remote: ${found.error}`, found.params)],
+      };
     const { remote } = found;
     const branch = args.ref ? [note('gitBranch', `Branch: ${args.ref}`, { ref: args.ref })] : [];
     return { host: remote.host, matchValue, notes: [...notes, remoteNote(args.action, remote), ...branch] };

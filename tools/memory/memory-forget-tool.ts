@@ -71,7 +71,11 @@ function approvalNotes(p: Plan): ApprovalNote[] {
         note('memoryPreview', previewMemory(memory), { id: String(memory.id), content: clip(memory.content, 120) }),
       ),
     ...(memories.length > NOTE_PREVIEWS
-      ? [note('memoryMore', `…and ${memories.length - NOTE_PREVIEWS} more.`, { count: String(memories.length - NOTE_PREVIEWS) })]
+      ? [
+          note('memoryMore', `…and ${memories.length - NOTE_PREVIEWS} more.`, {
+            count: String(memories.length - NOTE_PREVIEWS),
+          }),
+        ]
       : []),
   ];
   if (p.kind === 'ids') {
@@ -86,12 +90,18 @@ function approvalNotes(p: Plan): ApprovalNote[] {
   }
   const query = p.query;
   if (p.tooMany)
-    return [note('memoryTooMany', `More than ${FORGET_MAX} memories match; nothing will be deleted.`, { max: String(FORGET_MAX) })];
+    return [
+      note('memoryTooMany', `More than ${FORGET_MAX} memories match; nothing will be deleted.`, {
+        max: String(FORGET_MAX),
+      }),
+    ];
   if (p.matches.length === 0)
     return [note('memoryNoMatch', `No memory matches ${JSON.stringify(query)}; nothing will be deleted.`, { query })];
   const matched = String(p.matches.length);
   const head = p.preview
-    ? note('memoryPreviewOnly', `Preview only, nothing is deleted. ${count(p.matches.length)} match:`, { count: matched })
+    ? note('memoryPreviewOnly', `Preview only, nothing is deleted. ${count(p.matches.length)} match:`, {
+        count: matched,
+      })
     : note('memoryForgetQuery', `Will forget ${count(p.matches.length)} matching ${JSON.stringify(query)}:`, {
         count: matched,
         query,
