@@ -122,6 +122,7 @@ export const approvalNoteGroups = {
     coversAny: 'jeden Aufruf von {{label}}',
   },
   customToolWords: {
+    label: '{{name}} (eigenes Werkzeug)',
     allowsRead:
       'Es darf den Arbeitsordner lesen und in seinen eigenen Zustandsordner schreiben; sonst nichts aus deinem Home-Ordner, Hearths Daten oder dem Schlüsselbund.',
     allowsReadNetwork:

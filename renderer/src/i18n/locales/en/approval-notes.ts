@@ -117,6 +117,7 @@ export const approvalNoteGroups = {
     coversAny: 'any {{label}} call',
   },
   customToolWords: {
+    label: '{{name}} (custom)',
     allowsRead:
       "It may read the workspace, write its own state folder; nothing else of your home folder, Hearth's data or the keyring.",
     allowsReadNetwork:

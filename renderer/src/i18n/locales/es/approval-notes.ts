@@ -120,6 +120,7 @@ export const approvalNoteGroups = {
     coversAny: 'cualquier llamada a {{label}}',
   },
   customToolWords: {
+    label: '{{name}} (personalizada)',
     allowsRead:
       'Puede leer el espacio de trabajo y escribir en su propia carpeta de estado; nada más de tu carpeta personal, los datos de Hearth ni el llavero.',
     allowsReadNetwork:

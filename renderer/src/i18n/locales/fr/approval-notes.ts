@@ -122,6 +122,7 @@ export const approvalNoteGroups = {
     coversAny: 'tout appel à {{label}}',
   },
   customToolWords: {
+    label: '{{name}} (personnalisé)',
     allowsRead:
       'Il peut lire l’espace de travail et écrire dans son propre dossier d’état ; rien d’autre de votre dossier personnel, des données de Hearth ni du trousseau.',
     allowsReadNetwork:

@@ -118,6 +118,7 @@ export const approvalNoteGroups = {
     coversAny: 'すべての {{label}} の呼び出し',
   },
   customToolWords: {
+    label: '{{name}}（カスタム）',
     allowsRead:
       'ワークスペースの読み取りと自分の状態フォルダーへの書き込みができます。ホームフォルダーのほかの場所、Hearth のデータ、キーリングには触れられません。',
     allowsReadNetwork:

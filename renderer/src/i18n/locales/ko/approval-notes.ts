@@ -116,6 +116,7 @@ export const approvalNoteGroups = {
     coversAny: '모든 {{label}} 호출',
   },
   customToolWords: {
+    label: '{{name}}(사용자 도구)',
     allowsRead:
       '작업 폴더를 읽고 자체 상태 폴더에 쓸 수 있습니다. 홈 폴더의 다른 곳, Hearth의 데이터, 키링에는 접근할 수 없습니다.',
     allowsReadNetwork:

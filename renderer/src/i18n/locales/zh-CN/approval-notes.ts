@@ -115,6 +115,7 @@ export const approvalNoteGroups = {
     coversAny: '任何 {{label}} 调用',
   },
   customToolWords: {
+    label: '{{name}}（自定义）',
     allowsRead: '它可以读取工作区、写入自己的状态文件夹；不能访问你主文件夹的其他部分、Hearth 的数据或密钥环。',
     allowsReadNetwork:
       '它可以读取工作区、写入自己的状态文件夹、使用网络；不能访问你主文件夹的其他部分、Hearth 的数据或密钥环。',

@@ -115,6 +115,7 @@ export const approvalNoteGroups = {
     coversAny: '任何 {{label}} 呼叫',
   },
   customToolWords: {
+    label: '{{name}}（自訂）',
     allowsRead: '它可以讀取工作區、寫入自己的狀態資料夾；無法存取你家目錄的其他部分、Hearth 的資料或鑰匙圈。',
     allowsReadNetwork:
       '它可以讀取工作區、寫入自己的狀態資料夾、使用網路；無法存取你家目錄的其他部分、Hearth 的資料或鑰匙圈。',
