@@ -13,7 +13,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 import { writeTool } from '../tools/user-tools/user-tools-helpers';
 import { textOutsideCatalog } from './support/catalog-text';
-import { approvalDialog, sendMessage, waitForDialog, waitForReplyDone } from './support/chat-actions';
+import { approvalDialog, shownQuestions, waitForDialog, waitForReplyDone } from './support/chat-actions';
 import { messageIn } from './support/chat-walk';
 import { useHearthSuite } from './support/hearth-suite';
 import { screenshotLightAndDark } from './support/light-and-dark';
@@ -44,6 +44,13 @@ for (const locale of ['en-XA', 'ko-KR']) {
       dialog
         .locator('.approval-args dt, .approval-args pre, .approval-command, .approval-facts code')
         .allTextContents();
+    const sendMessage = async (page: Page, text: string) => {
+      const box = page.getByRole('textbox', { name: say('composer.label') });
+      const before = await page.locator(shownQuestions).count();
+      await box.fill(text);
+      await box.press('Enter');
+      await expect.poll(() => page.locator(shownQuestions).count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    };
     const deny = async (dialog: Locator) => {
       await dialog.getByRole('button', { name: say('approval.deny'), exact: true }).click();
       await waitForReplyDone(suite.hearth.page);
@@ -59,9 +66,11 @@ for (const locale of ['en-XA', 'ko-KR']) {
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const { runtime, dataDir } = suite.harness;
+      // memory_forget is pre-approved by default: here it asks, so its dialog can be looked at.
       for (const [path, value] of [
         ['tools.web.fetchEnabled', true],
         ['tools.web.allowPrivateNetwork', true],
+        ['policy.preapproved', ['weather']],
       ] as const)
         expect(await runtime.setSetting(path, value), path).toMatchObject({ ok: true });
       const folder = join(dataDir, 'tools');
@@ -90,7 +99,10 @@ for (const locale of ['en-XA', 'ko-KR']) {
 
     it('cron_add: the job, its schedule, next runs, tools and grant', async () => {
       const { page } = suite.hearth;
-      suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'cron_add', arguments: cronArgs }] });
+      suite.harness.llm.script(
+        { kind: 'tool_calls', calls: [{ name: 'cron_add', arguments: cronArgs }] },
+        { kind: 'text', text: 'Not scheduled.' },
+      );
       await sendMessage(page, 'Schedule the tea digest');
       const dialog = await waitForDialog(page);
       const notes = dialog.locator('.approval-notes li');
@@ -104,7 +116,10 @@ for (const locale of ['en-XA', 'ko-KR']) {
         'web_fetch',
         'tea.example.org',
       ]);
-      if (locale === 'ko-KR') await screenshotLightAndDark(page, `i18n-approval-cron-${locale}`);
+      if (locale === 'ko-KR') {
+        await dialog.locator('.approval-notes').scrollIntoViewIfNeeded();
+        await screenshotLightAndDark(page, `i18n-approval-cron-${locale}`);
+      }
       await deny(dialog);
     });
 
@@ -130,7 +145,10 @@ for (const locale of ['en-XA', 'ko-KR']) {
 
     it('a custom tool: its label, what trusting it allows, no notes repeating them', async () => {
       const { page } = suite.hearth;
-      suite.harness.llm.script({ kind: 'tool_calls', calls: [{ name: 'brew_timer', arguments: {} }] });
+      suite.harness.llm.script(
+        { kind: 'tool_calls', calls: [{ name: 'brew_timer', arguments: {} }] },
+        { kind: 'text', text: 'Not timed.' },
+      );
       await sendMessage(page, 'Time my brew');
       const dialog = await waitForDialog(page);
       expect(await dialog.locator('.custom-tool-meaning').textContent()).toContain(
