@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/src/i18n/locales/en';
-import type { ApprovalNote } from '../../tools/tool';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 
 const words = en.approvalNotes as Record<string, string>;
@@ -142,8 +141,9 @@ describe('approval notes of built-in tools (a real runtime)', () => {
         const notes = tool.describeCall?.(parsed.data, { workspace }).notes ?? [];
         for (const note of notes) {
           const where = `${tool.name} ${JSON.stringify(args)}: ${JSON.stringify(note)}`;
+          // Typed so (tools/tool.ts), and checked here too: a note the UI could not word fails.
           expect(typeof note, where).toBe('object');
-          const { code, params = {}, text } = note as ApprovalNote;
+          const { code, params = {}, text } = note;
           expect(text.trim(), where).not.toBe('');
           seen.add(code);
           if (notesShownElsewhere.has(code)) continue;

@@ -38,8 +38,7 @@ afterAll(async () => {
 });
 
 /** The approval notes' English (the CLI prompt's); their codes are checked in test/tools/approval-note-codes.test.ts. */
-const englishOf = (notes: ApprovalFacts['notes']) =>
-  (notes ?? []).map((note) => (typeof note === 'string' ? note : note.text));
+const englishOf = (notes: ApprovalFacts['notes']) => (notes ?? []).map((note) => note.text);
 
 function toolsFor(accounts: CalendarAccount[], timeZone = 'Europe/Berlin', password = radicale.password) {
   const tools = createCalendarTools({

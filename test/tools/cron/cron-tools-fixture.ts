@@ -91,7 +91,7 @@ export function useCronTools(): CronTools {
 
   function notes(name: string, args: unknown): string[] {
     const described = tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
-    return described.map((note) => (typeof note === 'string' ? note : note.text));
+    return described.map((note) => note.text);
   }
 
   async function added(args: Record<string, unknown>): Promise<string> {

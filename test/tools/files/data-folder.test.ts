@@ -111,10 +111,8 @@ describe('a workspace that contains the data folder (the home folder)', () => {
     const facts = tool.describeCall!(tool.parameters.parse({ path: '.config/Hearth/audit.jsonl', content: '' }), {
       workspace: home,
     });
-    const refused = facts.notes?.find((note) => typeof note !== 'string' && note.code.startsWith('fileRefused'));
-    expect(typeof refused === 'object' && refused.text).toMatch(
-      /This call will be refused: .*inside Hearth's own data folder/,
-    );
+    const refused = facts.notes?.find((note) => note.code.startsWith('fileRefused'));
+    expect(refused?.text).toMatch(/This call will be refused: .*inside Hearth's own data folder/);
     expect(refused).toMatchObject({ params: { path: '.config/Hearth/audit.jsonl' } });
   });
 });
