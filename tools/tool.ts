@@ -98,8 +98,8 @@ export interface ApprovalFacts {
   matchValue?: string;
   /** A reason this call must always ask (dangerous pattern, no sandbox). No mode or rule can silence it. */
   alwaysAsk?: string;
-  /** Extra lines the dialog shows (e.g. a job's next run times); a coded one (approval-notes.ts) the UI words itself. */
-  notes?: (string | ApprovalNote)[];
+  /** Extra lines the dialog shows (e.g. a job's next run times), each coded (approval-notes.ts) for the UI to word. */
+  notes?: ApprovalNote[];
 }
 
 /**

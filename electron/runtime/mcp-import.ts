@@ -6,11 +6,16 @@ import { basename } from 'node:path';
 import { parseJsonc } from '../shared/jsonc';
 import { checkMcpServerEntry, normalizeMcpServerEntry, toMcpServerName } from '../shared/mcp-server-input';
 import { mcpServerTarget } from '../shared/mcp-server-summary';
-import { mcpImportEnglish, mcpImportWord, type McpImportWord } from '../shared/mcp-import-words';
+import {
+  mcpImportEnglish,
+  mcpImportWord,
+  type McpImportWord,
+  type McpImportWordCode,
+} from '../shared/mcp-import-words';
 import type { McpServerConfig } from '../shared/mcp-settings-schema';
 import type { SettingsWriteResult } from '../storage/settings';
 import { readInputs, substituteVariables, type McpImportInput, type SubstituteContext } from './mcp-import-variables';
-import type { Result } from '../shared/result';
+import type { Fail, Ok } from '../shared/result';
 
 export type { McpImportInput } from './mcp-import-variables';
 
@@ -46,7 +51,16 @@ export interface McpImportPlan {
   inputs: McpImportInput[];
 }
 
-export type McpImportPlanResult = Result<{ plan: McpImportPlan }>;
+/** A file that cannot be imported as a whole: the English (the CLI's) and its code for the UI (`word`). */
+export type McpImportPlanResult = Ok<{ plan: McpImportPlan }> | Fail<{ error: string; word: McpImportWord }>;
+
+function unusable(
+  code: McpImportWordCode,
+  params: Record<string, string>,
+): Fail<{ error: string; word: McpImportWord }> {
+  const word = mcpImportWord(code, params);
+  return { ok: false, error: mcpImportEnglish(word), word };
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,12 +81,12 @@ export function planMcpImport(
   try {
     document = parseJsonc(text);
   } catch (error) {
-    return {
-      ok: false,
-      error: `${options.file} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    return unusable('fileNotJson', {
+      file: options.file,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
-  if (!isObject(document)) return { ok: false, error: `${options.file} is not a JSON object.` };
+  if (!isObject(document)) return unusable('fileNotObject', { file: options.file });
   let servers: Record<string, unknown>;
   let inputs: Map<string, McpImportInput> = new Map();
   let source: McpImportPlan['source'];
@@ -97,10 +111,7 @@ export function planMcpImport(
     field = 'mcp.servers';
     source = 'VS Code';
   } else {
-    return {
-      ok: false,
-      error: `${options.file} has no "mcpServers" object (Claude Desktop, Cursor) and no "servers" object (VS Code).`,
-    };
+    return unusable('fileNoServers', { file: options.file });
   }
   const taken = new Set<string>();
   const candidates = Object.entries(servers).map(([originalName, raw]) => {

@@ -152,12 +152,14 @@ export const extensionsContract = {
   },
   /**
    * Main shows the OS file chooser; the chosen Claude Desktop / Cursor / VS Code file is read and previewed. The page
-   * names the file afterwards only by `token`. `unavailable` where there is no chooser; `refused` for a bad file.
+   * names the file afterwards only by `token`. `unavailable` where there is no chooser; a file that cannot be read or
+   * holds no servers comes back `unusable`, with why as a code (`word`) and in English (`error`).
    */
   'mcp:import-choose': {
     request: z.object({}).strict(),
     response: z.union([
       z.object({ chosen: z.literal(false) }),
+      z.object({ chosen: z.literal('unusable'), file: z.string(), error: z.string(), word: mcpImportWordSchema }),
       z.object({
         chosen: z.literal(true),
         token: z.string(),

@@ -28,6 +28,11 @@ const englishByCode = {
   invalidValue: (p) => `"${p.field}": ${p.detail}.`,
   notImportable: () => 'not importable',
   keptExisting: (p) => `a server named "${p.name}" exists and was kept`,
+  fileNotJson: (p) => `${p.file} is not JSON: ${p.detail}`,
+  fileNotObject: (p) => `${p.file} is not a JSON object.`,
+  fileNoServers: (p) =>
+    `${p.file} has no "mcpServers" object (Claude Desktop, Cursor) and no "servers" object (VS Code).`,
+  fileUnreadable: (p) => `${p.file} could not be read (${p.errno}).`,
   needsInput: (p) =>
     `input "${p.id}" (${p.description}) needs a value: import it in a terminal without --yes, or from Settings`,
 } satisfies Record<string, (params: Record<string, string>) => string>;
@@ -38,7 +43,8 @@ export const mcpImportWordCodes = Object.keys(englishByCode) as [McpImportWordCo
 export const mcpImportWordSchema = z.object({
   code: z.enum(mcpImportWordCodes),
   /** The field it names (`mcpServers.github.url`), the values it quotes (`written`: a `${…}` as the file has it); the
-   * `detail` of invalidValue is the settings schema's English, shown only by the CLI. */
+   * `detail` of invalidValue and fileNotJson is English, shown only by the CLI. A value that is not a string is named
+   * by its kind (`gotKind`, `transportKind`: valueKinds) for the UI to word. */
   params: z.record(z.string(), z.string()),
 });
 export type McpImportWord = z.infer<typeof mcpImportWordSchema>;
@@ -51,3 +57,7 @@ export function mcpImportWord(code: McpImportWordCode, params: Record<string, st
 export function mcpImportEnglish(word: McpImportWord): string {
   return englishByCode[word.code](word.params);
 }
+
+/** What a value that is not a string is, as the UI words it (the catalog's mcpImportWords.value…). */
+export const valueKinds = ['Nothing', 'Number', 'Boolean', 'Object', 'Other'] as const;
+export type ValueKind = (typeof valueKinds)[number];

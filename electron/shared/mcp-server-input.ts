@@ -9,7 +9,13 @@ import {
   mcpSseServerSchema,
   mcpStdioServerSchema,
 } from './mcp-settings-schema';
-import { mcpImportEnglish, mcpImportWord, type McpImportWord, type McpImportWordCode } from './mcp-import-words';
+import {
+  mcpImportEnglish,
+  mcpImportWord,
+  type McpImportWord,
+  type McpImportWordCode,
+  type ValueKind,
+} from './mcp-import-words';
 import type { Fail, Ok, Result } from './result';
 
 export type McpInputResult<T> = Result<{ value: T; notes: string[] }>;
@@ -62,11 +68,15 @@ export function normalizeMcpServerEntry(value: unknown, field: string): McpEntry
   let fromType: 'stdio' | 'http' | 'sse' | undefined;
   if (type !== undefined) {
     fromType = typeof type === 'string' ? typeToTransport[type] : undefined;
-    if (!fromType) return refuse('badType', { field, got: describe(type) });
+    if (!fromType) return refuse('badType', { field, ...describe(type, 'got') });
   }
   if (rest.transport !== undefined) {
     if (fromType && fromType !== rest.transport)
-      return refuse('typeTransportDisagree', { field, type: String(type), transport: describe(rest.transport) });
+      return refuse('typeTransportDisagree', {
+        field,
+        type: String(type),
+        ...describe(rest.transport, 'transport'),
+      });
     return { ok: true, value: rest, notes, noteWords };
   }
   const hasCommand = rest.command !== undefined;
@@ -124,7 +134,7 @@ export function checkMcpServerEntry(entry: Record<string, unknown>, field: strin
         : entry.transport === 'sse'
           ? mcpSseServerSchema.unwrap().shape
           : undefined;
-  if (!shape) return mcpImportWord('badTransport', { field, got: describe(entry.transport) });
+  if (!shape) return mcpImportWord('badTransport', { field, ...describe(entry.transport, 'got') });
   const unknown = Object.keys(entry).find((key) => !(key in shape));
   if (unknown) return mcpImportWord('unknownField', { field: `${field}.${unknown}` });
   const secrets = (record: unknown) =>
@@ -216,8 +226,19 @@ export function parsePastedMcpServers(text: string, singleName?: string): PasteR
   return { ok: true, servers };
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
-  return typeof value;
+/** A value the entry has, for a message: a string quoted (the UI shows it as is), anything else by its kind. */
+function describe(value: unknown, name: 'got' | 'transport'): Record<string, string> {
+  if (typeof value === 'string')
+    return { [name]: JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value) };
+  const kind: ValueKind =
+    value === undefined
+      ? 'Nothing'
+      : typeof value === 'number'
+        ? 'Number'
+        : typeof value === 'boolean'
+          ? 'Boolean'
+          : typeof value === 'object'
+            ? 'Object'
+            : 'Other';
+  return { [name]: value === undefined ? 'nothing' : typeof value, [`${name}Kind`]: kind };
 }

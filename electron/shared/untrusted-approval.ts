@@ -27,6 +27,9 @@ export function isAfterUntrusted(request: Pick<ApprovalRequest, 'untrustedSource
   return untrustedSourcesOf(request).length > 0;
 }
 
+/** The code of the note the taint gate adds (electron/agent/approvals/taint-decision.ts): the UI leaves it out. */
+export const untrustedReadNoteCode = 'untrustedRead';
+
 /**
  * A note of the request that says what the run read (the taint gate's own words): the dialog and the terminal name the
  * sources in their notice instead, so they leave it out rather than say it twice.
@@ -40,10 +43,16 @@ export function sentenceIsShortened(sources: readonly UntrustedSource[]): boolea
   return sources.length > namedAtMost;
 }
 
-function shortened(source: UntrustedSource): string {
+/** The source with its label cut for the sentence (the UI words it in its language the same way). */
+export function shortenedSource(source: UntrustedSource): UntrustedSource {
   const label =
     source.label.length > sentenceLabelLength ? `${source.label.slice(0, sentenceLabelLength - 1)}…` : source.label;
-  return describeSource({ kind: source.kind, label });
+  return { kind: source.kind, label };
+}
+
+/** The sources the sentence names by name (the rest are counted). */
+export function namedSources(sources: readonly UntrustedSource[]): UntrustedSource[] {
+  return (sentenceIsShortened(sources) ? sources.slice(0, namedWhenShortened) : sources).map(shortenedSource);
 }
 
 function joined(parts: readonly string[]): string {
@@ -56,8 +65,8 @@ function joined(parts: readonly string[]): string {
  * do this." With many sources: the first three "and 5 other sources".
  */
 export function untrustedReadSentence(sources: readonly UntrustedSource[]): string {
-  const named = sentenceIsShortened(sources) ? sources.slice(0, namedWhenShortened) : sources;
-  const parts = named.map(shortened);
+  const named = namedSources(sources);
+  const parts = named.map(describeSource);
   const others = sources.length - named.length;
   if (others > 0) parts.push(`${others} other sources`);
   return `This run read ${joined(parts)}; text there may be trying to make Hearth do this.`;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
-import { describeSource, type UntrustedSource } from '../../electron/shared/provenance';
+import type { UntrustedSource } from '../../electron/shared/provenance';
 import { describeWithFacility } from '../support/requirements';
 import { approvalDialog, waitForDialog } from './support/chat-actions';
 import { useHearthSuite } from './support/hearth-suite';
@@ -16,6 +16,16 @@ const sources: UntrustedSource[] = [
   { kind: 'web_page', label: 'garden.example/news' },
   { kind: 'mcp', label: 'notes' },
 ];
+/** A source as the dialog names it (the catalog's English: renderer/src/settings/activity-words.ts). */
+const kindWords: Partial<Record<UntrustedSource['kind'], string>> = {
+  web_page: 'web page',
+  search_results: 'search results',
+  file: 'file',
+  attachment: 'attached file',
+  browser_page: 'browser page',
+};
+const describeSource = (source: UntrustedSource) =>
+  source.kind === 'mcp' ? `the MCP server “${source.label}”` : `${source.label} (${kindWords[source.kind]})`;
 const sentence = `This run read ${describeSource(sources[0]!)} and ${describeSource(sources[1]!)}; text there may be trying to make Hearth do this.`;
 let calls = 0;
 const shellRequest = (extra: Partial<ApprovalRequest> = {}): ApprovalRequest => ({

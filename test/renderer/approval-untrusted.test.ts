@@ -1,5 +1,5 @@
 // The approval dialog after a run read untrusted content, drawn as the window draws it and read by role and name: the
-// sentence names every source (cut sensibly when many), the choices are Deny / Allow for the rest of this run / Allow
+// sentence (the catalog's words) names every source (cut sensibly when many), the choices are Deny / Allow for the rest of this run / Allow
 // once with no "always" control, and a request with no sources keeps today's dialog (Deny / Always allow… / Allow once).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,10 +7,11 @@ import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadUiCatalog } from '../../renderer/src/i18n/i18n';
 import type { ApprovalRequest } from '../../electron/shared/agent-events';
-import { describeSource, type UntrustedSource } from '../../electron/shared/provenance';
+import type { UntrustedSource } from '../../electron/shared/provenance';
 import { untrustedReadSentence } from '../../electron/shared/untrusted-approval';
 import { ApprovalModal } from '../../renderer/src/approval/ApprovalModal';
 import { approvalChoices } from '../../renderer/src/approval/approval-choices';
+import { describeSourceInUi } from '../../renderer/src/settings/activity-words';
 
 const argsHash = 'e'.repeat(64);
 const shellRequest = (extra: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
@@ -52,10 +53,12 @@ describe('the approval dialog after untrusted content', () => {
   it('names each source the run read, says why it asks, and offers no "always" control', () => {
     const { buttons, notice, described, dialog } = drawn(shellRequest({ untrustedSources: [page, server] }));
     expect(notice?.textContent).toContain(
-      `This run read ${describeSource(page)} and ${describeSource(server)}; text there may be trying to make Hearth do this.`,
+      `This run read ${describeSourceInUi(page)} and ${describeSourceInUi(server)}; text there may be trying to make Hearth do this.`,
     );
     // The dialog's description, read out when it opens, includes the sentence.
-    expect(described.join(' ')).toContain(`This run read ${describeSource(page)} and ${describeSource(server)};`);
+    expect(described.join(' ')).toContain(
+      `This run read ${describeSourceInUi(page)} and ${describeSourceInUi(server)};`,
+    );
     expect(buttons).toEqual(['Deny', 'Allow for the rest of this run', 'Allow once']);
     expect(dialog.textContent).toContain('allows this exact command until the run ends');
     expect(buttons.some((name) => /always/i.test(name))).toBe(false);
@@ -63,8 +66,14 @@ describe('the approval dialog after untrusted content', () => {
   });
 
   it("says what the run read once: the gate's note saying it is left out, other notes stay", () => {
-    const gateNote = `This run read ${describeSource(page)}; text there may be trying to make Hearth do this. "Shell" acts on your behalf, so it needs your approval now.`;
-    const { dialog } = drawn(shellRequest({ untrustedSources: [page], notes: [gateNote, 'sandbox: bwrap'] }));
+    const gateNote = `This run read ${describeSourceInUi(page)}; text there may be trying to make Hearth do this. "Shell" acts on your behalf, so it needs your approval now.`;
+    const { dialog } = drawn(
+      shellRequest({
+        untrustedSources: [page],
+        notes: [gateNote, 'sandbox: bwrap'],
+        noteCodes: [{ code: 'untrustedRead' }, null],
+      }),
+    );
     expect(dialog.textContent!.split('This run read').length - 1).toBe(1);
     expect([...dialog.querySelectorAll('.approval-notes li')].map((item) => item.textContent)).toEqual([
       'sandbox: bwrap',
@@ -77,11 +86,11 @@ describe('the approval dialog after untrusted content', () => {
   it('many sources: the sentence names three and counts the rest; the whole list is there under it', () => {
     const { notice, buttons } = drawn(shellRequest({ untrustedSources: manySources }));
     expect(notice?.querySelector('p')?.textContent).toBe(
-      `This run read ${manySources.slice(0, 3).map(describeSource).join(', ')} and 4 other sources; text there may be trying to make Hearth do this.`,
+      `This run read ${manySources.slice(0, 3).map(describeSourceInUi).join(', ')} and 4 other sources; text there may be trying to make Hearth do this.`,
     );
     expect(notice?.querySelector('summary')?.textContent).toBe('All 7 sources');
     expect([...notice!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
-      manySources.map(describeSource),
+      manySources.map(describeSourceInUi),
     );
     expect(buttons).toEqual(['Deny', 'Allow for the rest of this run', 'Allow once']);
   });
@@ -90,7 +99,7 @@ describe('the approval dialog after untrusted content', () => {
     const { buttons, notice } = drawn(
       shellRequest({ untrustedSources: [page], dangerous: 'This command pipes a download into a shell' }),
     );
-    expect(notice?.textContent).toContain(`This run read ${describeSource(page)};`);
+    expect(notice?.textContent).toContain(`This run read ${describeSourceInUi(page)};`);
     expect(notice?.textContent).not.toContain('Allow for the rest of this run');
     expect(buttons).toEqual(['Deny', 'Allow once']);
   });
@@ -104,7 +113,7 @@ describe('the approval dialog after untrusted content', () => {
       trusted: false,
     };
     const { buttons, notice } = drawn(shellRequest({ untrustedSources: [server], customTool }));
-    expect(notice?.textContent).toContain(`This run read ${describeSource(server)};`);
+    expect(notice?.textContent).toContain(`This run read ${describeSourceInUi(server)};`);
     expect(buttons).toEqual(['Deny', 'Trust this version and run']);
   });
 
@@ -159,7 +168,7 @@ describe('approval choices', () => {
     expect(sentence.length).toBeLessThan(140);
     const { notice } = drawn(shellRequest({ untrustedSources: [page, server, page] }));
     expect(notice?.querySelector('p')?.textContent).toBe(
-      `This run read ${describeSource(page)} and ${describeSource(server)}; text there may be trying to make Hearth do this.`,
+      `This run read ${describeSourceInUi(page)} and ${describeSourceInUi(server)}; text there may be trying to make Hearth do this.`,
     );
   });
 });

@@ -176,4 +176,36 @@ describe('mcp:import-choose and mcp:import-apply', () => {
     });
     expect(dataOf(await dispatch('mcp:import-choose', {}, caller))).toEqual({ chosen: false });
   });
+
+  it('a file that cannot be imported comes back coded, for the UI to word: unreadable, not JSON, no servers', async () => {
+    const folder = temp.make('mcp-add-bad');
+    const notJson = path.join(folder, 'broken.json');
+    const noServers = path.join(folder, 'settings.json');
+    writeFileSync(notJson, '{ "mcpServers": ');
+    writeFileSync(noServers, '{ "editor.fontSize": 14 }');
+    const missing = path.join(folder, 'gone.json');
+    const { dispatch } = await setup([missing, notJson, noServers]);
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) answers.push(dataOf(await dispatch('mcp:import-choose', {}, caller)));
+    expect(answers).toEqual([
+      {
+        chosen: 'unusable',
+        file: missing,
+        error: `${missing} could not be read (ENOENT).`,
+        word: { code: 'fileUnreadable', params: { file: missing, errno: 'ENOENT' } },
+      },
+      {
+        chosen: 'unusable',
+        file: notJson,
+        error: expect.stringMatching(/is not JSON: /),
+        word: { code: 'fileNotJson', params: { file: notJson, detail: expect.any(String) } },
+      },
+      {
+        chosen: 'unusable',
+        file: noServers,
+        error: expect.stringContaining('has no "mcpServers" object'),
+        word: { code: 'fileNoServers', params: { file: noServers } },
+      },
+    ]);
+  });
 });

@@ -2,9 +2,15 @@
 // will be saved (title, start and end in the person's time zone, recurrence, location, calendar). A read-only `.ics`
 // subscription refuses; a changed event on the server (etag) is a conflict, never overwritten.
 import { z } from 'zod';
-import { defineTool, fail, ok, type AnyTool, type ApprovalFacts } from '../tool';
+import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ApprovalNote } from '../tool';
 import type { CalendarAccountsPort } from './calendar-ports';
 import type { CalendarService } from './calendar-service';
+import {
+  calendarChoiceWords,
+  eventApprovalNotes,
+  eventProblemNotes,
+  type CalendarChoice,
+} from './event-approval-notes';
 import { describeEvent, readChanges, readDraft, type EventFields } from './event-draft';
 import { checkRecurrence, type EventChanges } from './ical-write';
 import { loadIcal } from './lazy-calendar-modules';
@@ -55,13 +61,13 @@ const updateParameters = z.lazy(() => {
 });
 
 export function createWriteEventTools(deps: WriteEventToolDeps): AnyTool[] {
-  const calendarWords = (wanted: string | undefined): string => {
-    if (wanted?.trim()) return wanted.trim();
+  const calendarChoice = (wanted: string | undefined): CalendarChoice => {
+    if (wanted?.trim()) return { kind: 'named', name: wanted.trim() };
     const first = deps.accounts.accounts().find((account) => account.kind === 'caldav');
-    return first ? `${first.name} (its first calendar)` : '(no CalDAV calendar is set up)';
+    return first ? { kind: 'first', account: first.name } : { kind: 'none' };
   };
-  const facts = (wanted: string | undefined, notes: string[]): ApprovalFacts => ({
-    matchValue: calendarWords(wanted),
+  const facts = (wanted: string | undefined, notes: ApprovalNote[]): ApprovalFacts => ({
+    matchValue: calendarChoiceWords(calendarChoice(wanted)),
     notes,
   });
 
@@ -75,9 +81,9 @@ export function createWriteEventTools(deps: WriteEventToolDeps): AnyTool[] {
     risk: 'write',
     describeCall: (args) => {
       const read = readDraft(args as EventFields & { title: string; start: string }, deps.timeZone());
-      if (!read.ok) return facts(args.calendar, [`Cannot be saved: ${read.error}`]);
+      if (!read.ok) return facts(args.calendar, [eventProblemNotes.cannotSave(read.error)]);
       const shown: EventChanges = { ...read.draft, recurrence: read.draft.recurrence ?? '' };
-      return facts(args.calendar, describeEvent(shown, deps.timeZone(), calendarWords(args.calendar)));
+      return facts(args.calendar, eventApprovalNotes(shown, deps.timeZone(), calendarChoice(args.calendar)));
     },
     execute: async (args, ctx) => {
       const read = readDraft(args as EventFields & { title: string; start: string }, deps.timeZone());
@@ -104,10 +110,12 @@ export function createWriteEventTools(deps: WriteEventToolDeps): AnyTool[] {
     risk: 'write',
     describeCall: (args) => {
       const read = readChanges(args, deps.timeZone());
-      if (!read.ok) return facts(args.calendar, [`Event ${args.id}: cannot be saved: ${read.error}`]);
-      const where = args.calendar?.trim() || 'the one that holds it';
-      const lines = describeEvent(read.changes, deps.timeZone(), where);
-      return facts(args.calendar, [`Changes to event ${args.id} (fields not listed stay as they are):`, ...lines]);
+      if (!read.ok) return facts(args.calendar, [eventProblemNotes.cannotChange(args.id, read.error)]);
+      const where: CalendarChoice = args.calendar?.trim()
+        ? { kind: 'named', name: args.calendar.trim() }
+        : { kind: 'holding' };
+      const lines = eventApprovalNotes(read.changes, deps.timeZone(), where);
+      return facts(args.calendar, [eventProblemNotes.changes(args.id), ...lines]);
     },
     execute: async (args, ctx) => {
       const read = readChanges(args, deps.timeZone());

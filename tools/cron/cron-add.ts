@@ -6,7 +6,8 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
 import { jobDangerNotice } from './job-limits';
-import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
+import { jobApprovalNotes } from './job-approval-notes';
+import { nextRunsLine } from './job-notes';
 
 const parameters = z.lazy(() => z.object(jobFields()));
 type AddArgs = z.infer<typeof parameters>;
@@ -35,16 +36,11 @@ export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
     risk: 'write',
     describeCall: (args) => {
       const draft = draftFromArgs(args, deps);
-      if (!draft.ok) return { notes: [`This job cannot be created: ${draft.error}`] };
+      if (!draft.ok) return { notes: [jobApprovalNotes.cannotCreate(draft.error)] };
       const danger = jobDangerNotice(draft.action);
       return {
         ...(danger ? { alwaysAsk: danger } : {}),
-        notes: [
-          `New job "${args.name}".`,
-          scheduleLine(draft.schedule, draft.timezone),
-          nextRunsLine(draft.nextRuns, draft.timezone),
-          ...actionLines(draft.action),
-        ],
+        notes: jobApprovalNotes.add(args.name, draft),
       };
     },
     execute: async (args, ctx) => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
-import { actionLines, scheduleLine } from './job-notes';
+import { jobApprovalNotes } from './job-approval-notes';
 
 const parameters = z.lazy(() => z.object({ id: z.string().min(1).max(64).describe('The job id (from cron_list).') }));
 
@@ -16,14 +16,8 @@ export function createCronRemoveTool(deps: ResolvedCronDeps): AnyTool {
     risk: 'write',
     describeCall: (args) => {
       const job = deps.jobs.get(args.id);
-      if (!job) return { notes: [`There is no job with id "${args.id}"; nothing will be removed.`] };
-      return {
-        notes: [
-          `Remove job "${job.name}" and its run history.`,
-          scheduleLine(job.schedule, job.timezone),
-          ...actionLines(job.action),
-        ],
-      };
+      if (!job) return { notes: [jobApprovalNotes.missing(args.id, true)] };
+      return { notes: jobApprovalNotes.remove(job) };
     },
     execute: async (args) => {
       const job = deps.jobs.get(args.id);

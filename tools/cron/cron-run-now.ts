@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
-import { actionLines, clip } from './job-notes';
+import { jobApprovalNotes } from './job-approval-notes';
+import { clip } from './job-notes';
 
 const parameters = z.lazy(() => z.object({ id: z.string().min(1).max(64).describe('The job id (from cron_list).') }));
 
@@ -15,8 +16,8 @@ export function createCronRunNowTool(deps: ResolvedCronDeps): AnyTool {
     risk: 'write',
     describeCall: (args) => {
       const job = deps.jobs.get(args.id);
-      if (!job) return { notes: [`There is no job with id "${args.id}".`] };
-      return { notes: [`Run job "${job.name}" now.`, ...actionLines(job.action)] };
+      if (!job) return { notes: [jobApprovalNotes.missing(args.id, false)] };
+      return { notes: jobApprovalNotes.runNow(job) };
     },
     execute: async (args) => {
       const result = await deps.control.runNow(args.id);

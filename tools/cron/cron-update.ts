@@ -6,7 +6,8 @@ import { defineTool, fail, ok, type AnyTool } from '../tool';
 import type { ResolvedCronDeps } from './cron-deps';
 import { buildAction, buildSchedule, checkDraft, jobFields, type DraftResult } from './job-input';
 import { jobDangerNotice } from './job-limits';
-import { actionLines, nextRunsLine, scheduleLine } from './job-notes';
+import { jobApprovalNotes } from './job-approval-notes';
+import { nextRunsLine } from './job-notes';
 import type { Result } from '../../electron/shared/result';
 
 const parameters = z.lazy(() => {
@@ -78,18 +79,12 @@ export function createCronUpdateTool(deps: ResolvedCronDeps): AnyTool {
     risk: 'write',
     describeCall: (args) => {
       const p = plan(args, deps);
-      if (!p.ok) return { notes: [`This change cannot be made: ${p.error}`] };
+      if (!p.ok) return { notes: [jobApprovalNotes.cannotChange(p.error)] };
       const merged = { ...p.job, ...p.changes };
       const danger = jobDangerNotice(merged.action);
       return {
         ...(danger ? { alwaysAsk: danger } : {}),
-        notes: [
-          `Change job "${p.job.name}" (${p.job.id}).`,
-          ...(merged.enabled ? [] : ['The job will be off.']),
-          scheduleLine(merged.schedule, merged.timezone),
-          nextRunsLine(p.nextRuns, merged.timezone),
-          ...actionLines(merged.action),
-        ],
+        notes: jobApprovalNotes.update(p.job, merged, p.nextRuns),
       };
     },
     execute: async (args) => {

@@ -1,6 +1,7 @@
 // Shared pieces of the workspace file tools: limits, resolving a user path inside the workspace (and outside Hearth's
 // own data folder), binary detection.
 import { realpathSync } from 'node:fs';
+import { approvalNotes } from '../approval-notes';
 import { codeRunningChangeReason } from '../code-running-paths';
 import { codeRunningPathKind } from '../code-running-scan';
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
@@ -115,10 +116,10 @@ export function describeFileCall(
   ctx: Pick<ToolContext, 'workspace'>,
   guard: DataFolderGuard,
 ): ApprovalFacts {
-  const notes = [`Workspace: ${ctx.workspace}`];
+  const notes = [approvalNotes.workspace(ctx.workspace)];
   const resolved = resolveInWorkspace(ctx.workspace, userPath);
   const refused = resolved.ok ? guard.check(resolved.absolute, ctx.workspace, userPath) : null;
-  if (refused) notes.push(`This call will be refused: ${refused}`);
+  if (refused) notes.push(approvalNotes.fileRefused(refused, userPath, guard.dataDir));
   return { matchValue: describeWorkspacePath(ctx.workspace, userPath), notes };
 }
 

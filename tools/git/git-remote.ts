@@ -1,6 +1,6 @@
 // Which remote a fetch, pull or push talks to and where that is: the remote's address after git's own rewriting
 // (never with a password in it), the host the approval names, and whether the address is one git may use here.
-import { err, ok, type Result } from '../../electron/shared/result';
+import { ok, type Fail, type Ok } from '../../electron/shared/result';
 import { gitQuerySync, type GitSyncPlace } from './git-sync';
 
 export interface GitRemote {
@@ -13,6 +13,13 @@ export interface GitRemote {
   local: boolean;
 }
 
+/** Why a remote cannot be used: the core's English (`error`) and a code with values the approval dialog words. */
+export type RemoteFailure = Fail<{ error: string; code: string; params: Record<string, string> }>;
+
+function refuse(code: string, error: string, params: Record<string, string>): RemoteFailure {
+  return { ok: false, error, code, params };
+}
+
 const scpLike = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)/;
 
 function withoutCredentials(url: URL): string {
@@ -23,23 +30,25 @@ function withoutCredentials(url: URL): string {
 }
 
 /** The address's host and whether git may use it: http(s), ssh, git, file, scp-like `host:path` or a local path. */
-export function describeAddress(raw: string): Result<Omit<GitRemote, 'name'>> {
+export function describeAddress(raw: string): Ok<Omit<GitRemote, 'name'>> | RemoteFailure {
   const address = raw.trim();
   if (address.includes('::'))
-    return err(
+    return refuse(
+      'helperAddress',
       `the remote address "${address.split('::')[0]}::…" uses a remote helper, which the git tool does not run`,
+      { helper: address.split('::')[0] ?? '' },
     );
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(address)) {
     let url: URL;
     try {
       url = new URL(address);
     } catch {
-      return err('the remote address cannot be read');
+      return refuse('unreadable', 'the remote address cannot be read', {});
     }
     const scheme = url.protocol.replace(/:$/, '').toLowerCase();
     if (scheme === 'file') return ok({ address: url.href, host: `this computer (${url.pathname})`, local: true });
     if (!['http', 'https', 'ssh', 'git'].includes(scheme))
-      return err(`the remote uses ${scheme}://, which the git tool does not allow`);
+      return refuse('scheme', `the remote uses ${scheme}://, which the git tool does not allow`, { scheme });
     return ok({ address: withoutCredentials(url), host: url.hostname, local: false });
   }
   const scp = scpLike.exec(address);
@@ -52,7 +61,7 @@ export function resolveRemote(
   place: GitSyncPlace,
   requested: string | undefined,
   push: boolean,
-): Result<{ remote: GitRemote }> {
+): Ok<{ remote: GitRemote }> | RemoteFailure {
   let name = requested;
   if (!name) {
     const branch = gitQuerySync(place, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim();
@@ -60,7 +69,11 @@ export function resolveRemote(
     name = upstream && upstream !== '.' ? upstream : 'origin';
   }
   if (gitQuerySync(place, ['config', '--get', `remote.${name}.vcs`]) !== null) {
-    return err(`the remote "${name}" names a remote helper (remote.${name}.vcs), which the git tool does not run`);
+    return refuse(
+      'helper',
+      `the remote "${name}" names a remote helper (remote.${name}.vcs), which the git tool does not run`,
+      { name },
+    );
   }
   const urls = gitQuerySync(place, [
     'remote',
@@ -71,7 +84,7 @@ export function resolveRemote(
     name,
   ]);
   const addresses = (urls ?? '').split('\n').filter((line) => line.trim() !== '');
-  if (addresses.length === 0) return err(`there is no remote "${name}" in this repository`);
+  if (addresses.length === 0) return refuse('missing', `there is no remote "${name}" in this repository`, { name });
   const described: Omit<GitRemote, 'name'>[] = [];
   for (const address of addresses) {
     const one = describeAddress(address);

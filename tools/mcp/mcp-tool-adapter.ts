@@ -7,7 +7,7 @@ import type { McpServerConfig } from '../../electron/shared/mcp-settings-schema'
 import { cleanJsonSchema } from '../json-schema';
 import { elicitThroughQuestions, type McpElicit } from './mcp-elicitation';
 import { linksInText, withSource } from '../result-source';
-import { defineTool, fail, type AnyTool, type ApprovalFacts, type ToolResult } from '../tool';
+import { defineTool, fail, type AnyTool, type ApprovalFacts, type ApprovalNote, type ToolResult } from '../tool';
 import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
 import { approvalNotes } from '../approval-notes';
 
@@ -53,21 +53,21 @@ function argumentSchema(inputSchema: Record<string, unknown>): z.ZodType {
 /** The approval facts for a tool whose definition drifted since the user accepted it. */
 export function driftFacts(server: string, stored: StoredToolDefinition): ApprovalFacts {
   if (stored.change === undefined) return {};
-  const accept = `Accept the new definitions of "${server}" in Settings → MCP servers to stop this question.`;
+  const accept = approvalNotes.mcpAccept(server);
   if (stored.change === 'new') {
     return {
       alwaysAsk: `tool definition changed since you accepted it: "${stored.definition.name}" is a new tool of MCP server "${server}"`,
       notes: [accept],
     };
   }
-  const notes: string[] = [];
+  const notes: ApprovalNote[] = [];
   if (stored.accepted && stored.change.includes('description')) {
     notes.push(
-      `Accepted description: ${preview(stored.accepted.description)}`,
-      `New description: ${preview(stored.definition.description)}`,
+      approvalNotes.mcpDescription('mcpAcceptedDescription', 'Accepted', preview(stored.accepted.description)),
+      approvalNotes.mcpDescription('mcpNewDescription', 'New', preview(stored.definition.description)),
     );
   }
-  if (stored.change.includes('schema')) notes.push('Its input schema changed.');
+  if (stored.change.includes('schema')) notes.push(approvalNotes.mcpSchemaChanged());
   return {
     alwaysAsk: `tool definition changed since you accepted it: the ${stored.change} of "${stored.definition.name}" changed`,
     notes: [...notes, accept],

@@ -2,9 +2,10 @@
 // `confirm: true` only previews; the approval dialog lists exactly which memories would go.
 import { z } from 'zod';
 import type { Memory, MemoryStore } from '../../electron/shared/memory-types';
-import { defineTool, fail, ok, type AnyTool } from '../tool';
+import { note } from '../approval-notes';
+import { defineTool, fail, ok, type AnyTool, type ApprovalNote } from '../tool';
 import { MEMORY_OFF_MESSAGE, memoryIsOff, type MemoryToolDeps } from './memory-deps';
-import { formatMemoryLine, memoriesSource, previewMemory } from './memory-format';
+import { clip, formatMemoryLine, memoriesSource, previewMemory } from './memory-format';
 
 /** At most this many memories go in one call; a broader query is refused (narrow it, or forget by ids). */
 export const FORGET_MAX = 100;
@@ -62,25 +63,49 @@ function plan(store: MemoryStore, args: ForgetArgs): Plan {
   return { kind: 'ids', found, missing };
 }
 
-function approvalNotes(p: Plan): string[] {
-  const list = (memories: Memory[]): string[] => [
-    ...memories.slice(0, NOTE_PREVIEWS).map(previewMemory),
-    ...(memories.length > NOTE_PREVIEWS ? [`…and ${memories.length - NOTE_PREVIEWS} more.`] : []),
+function approvalNotes(p: Plan): ApprovalNote[] {
+  const list = (memories: Memory[]): ApprovalNote[] => [
+    ...memories
+      .slice(0, NOTE_PREVIEWS)
+      .map((memory) =>
+        note('memoryPreview', previewMemory(memory), { id: String(memory.id), content: clip(memory.content, 120) }),
+      ),
+    ...(memories.length > NOTE_PREVIEWS
+      ? [
+          note('memoryMore', `…and ${memories.length - NOTE_PREVIEWS} more.`, {
+            count: String(memories.length - NOTE_PREVIEWS),
+          }),
+        ]
+      : []),
   ];
   if (p.kind === 'ids') {
+    const missing = p.missing.map((id) => `#${id}`).join(', ');
     return [
       p.found.length === 0
-        ? 'No memory with these ids exists; nothing will be deleted.'
-        : `Will forget ${count(p.found.length)}:`,
+        ? note('memoryNoIds', 'No memory with these ids exists; nothing will be deleted.')
+        : note('memoryForgetIds', `Will forget ${count(p.found.length)}:`, { count: String(p.found.length) }),
       ...list(p.found),
-      ...(p.missing.length > 0 ? [`Not found: ${p.missing.map((id) => `#${id}`).join(', ')}.`] : []),
+      ...(p.missing.length > 0 ? [note('memoryNotFound', `Not found: ${missing}.`, { ids: missing })] : []),
     ];
   }
-  if (p.tooMany) return [`More than ${FORGET_MAX} memories match; nothing will be deleted.`];
-  if (p.matches.length === 0) return [`No memory matches ${JSON.stringify(p.query)}; nothing will be deleted.`];
+  const query = p.query;
+  if (p.tooMany)
+    return [
+      note('memoryTooMany', `More than ${FORGET_MAX} memories match; nothing will be deleted.`, {
+        max: String(FORGET_MAX),
+      }),
+    ];
+  if (p.matches.length === 0)
+    return [note('memoryNoMatch', `No memory matches ${JSON.stringify(query)}; nothing will be deleted.`, { query })];
+  const matched = String(p.matches.length);
   const head = p.preview
-    ? `Preview only, nothing is deleted. ${count(p.matches.length)} match:`
-    : `Will forget ${count(p.matches.length)} matching ${JSON.stringify(p.query)}:`;
+    ? note('memoryPreviewOnly', `Preview only, nothing is deleted. ${count(p.matches.length)} match:`, {
+        count: matched,
+      })
+    : note('memoryForgetQuery', `Will forget ${count(p.matches.length)} matching ${JSON.stringify(query)}:`, {
+        count: matched,
+        query,
+      });
   return [head, ...list(p.matches)];
 }
 

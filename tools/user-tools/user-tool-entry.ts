@@ -8,7 +8,7 @@ import { scanCodeRunning, type CodeRunningScan } from '../code-running-scan';
 import { sweepCodeRunning } from '../code-running-sweep';
 import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ToolContext, type ToolProvenance, type ToolResult } from '../tool';
-import { describeCapabilities } from './capabilities';
+import { customToolNotes } from './custom-tool-notes';
 import { HostRequestError, type HostProcess } from './host-process';
 import { VersionChangedError, type ServedVersion } from './host-pool';
 import type { LoadedTool } from './tool-loader';
@@ -173,15 +173,7 @@ export function createUserToolEntry(tool: LoadedTool, deps: UserToolCallDeps): A
     jsonSchema: manifest.jsonSchema,
     risk: manifest.risk,
     provenance: () => deps.provenance(tool),
-    describeCall: () => ({
-      notes: [
-        `Custom tool from tools/${basename(tool.file)}, version ${tool.version}; it declares risk ${manifest.risk}` +
-          (manifest.capabilities.length > 0
-            ? ` and capabilities ${manifest.capabilities.join(', ')}.`
-            : ' and no extra capabilities.'),
-        describeCapabilities(manifest.capabilities),
-      ],
-    }),
+    describeCall: () => ({ notes: customToolNotes(`tools/${basename(tool.file)}`, tool.version, manifest) }),
     execute: (args, ctx) => callUserTool(deps, tool, args, ctx),
   });
 }

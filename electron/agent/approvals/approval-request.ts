@@ -58,15 +58,13 @@ export function buildApprovalRequest(input: {
   };
 }
 
-/** The notes' English for the CLI and the model, and beside them their codes when any note has one. */
-function notesOf(notes: readonly (string | ApprovalNote)[]): Pick<ApprovalRequest, 'notes' | 'noteCodes'> {
+/** The notes' English for the CLI and the model, and beside them, index for index, their codes for the UI. */
+function notesOf(notes: readonly ApprovalNote[]): Pick<ApprovalRequest, 'notes' | 'noteCodes'> {
   if (notes.length === 0) return {};
-  const text = notes.map((note) => (typeof note === 'string' ? note : note.text));
-  if (notes.every((note) => typeof note === 'string')) return { notes: text };
-  const codes = notes.map((note) =>
-    typeof note === 'string' ? null : { code: note.code, ...(note.params ? { params: note.params } : {}) },
-  );
-  return { notes: text, noteCodes: codes };
+  return {
+    notes: notes.map((note) => note.text),
+    noteCodes: notes.map((note) => ({ code: note.code, ...(note.params ? { params: note.params } : {}) })),
+  };
 }
 
 /** The request for a tool's question to the person (ToolContext.ask): shown like an approval, answered with text. */

@@ -7,6 +7,7 @@ import type { UntrustedSource } from '../../shared/provenance';
 import type { AnyTool, ApprovalFacts, ToolProvenance } from '../../../tools/tool';
 import { grantCovers, type JobGrant } from './approval-request';
 import { evaluatePolicy, type PolicyOutcome } from './policy';
+import { untrustedReadNoteCode } from '../../shared/untrusted-approval';
 import { describeSources, type RunTaint } from './run-taint';
 import { sendAddress, taintedCallKind, taintedCallWords, type TaintedCallKind } from './taint-policy';
 
@@ -89,10 +90,13 @@ export function withTaint(
   sources: readonly UntrustedSource[],
   kind: TaintedAsk['kind'] | undefined,
 ): ApprovalRequest {
+  const others = request.notes ?? [];
   return {
     ...request,
     untrustedSources: [...sources],
-    notes: [taintNote(kind, sources, request.label), ...(request.notes ?? [])],
-    ...(request.noteCodes ? { noteCodes: [null, ...request.noteCodes] } : {}),
+    notes: [taintNote(kind, sources, request.label), ...others],
+    // The UI names the sources in its own notice (renderer/src/approval/UntrustedSourcesNotice.tsx), so it leaves this
+    // note out by its code.
+    noteCodes: [{ code: untrustedReadNoteCode }, ...(request.noteCodes ?? others.map(() => null))],
   };
 }

@@ -6,7 +6,8 @@ import { nodeCrypto } from '../../../tools/lazy-builtins';
 import { failure, type InvokeHandlers } from '../../shared/contract';
 import { parsePastedMcpServers } from '../../shared/mcp-server-input';
 import type { HearthRuntime } from '../create-runtime';
-import { applyMcpImport, planMcpImport, type McpImportCandidate } from '../mcp-import';
+import { mcpImportEnglish, mcpImportWord } from '../../shared/mcp-import-words';
+import { applyMcpImport, planMcpImport, type McpImportCandidate, type McpImportPlanResult } from '../mcp-import';
 
 export type McpAddChannel = 'mcp:add-servers' | 'mcp:import-choose' | 'mcp:import-apply';
 
@@ -27,16 +28,16 @@ export function createMcpAddHandlers(deps: McpAddHandlerDeps): Pick<InvokeHandle
   const chosen = new Map<string, string>();
   const existing = () => new Set(Object.keys(runtime.settings().mcp.servers));
 
-  function planFile(file: string) {
+  /** The file's plan, or why it cannot be imported at all (unreadable, not JSON, no servers) as a code and English. */
+  function planFile(file: string): McpImportPlanResult {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      throw failure('refused', `${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      const word = mcpImportWord('fileUnreadable', { file, errno: (error as NodeJS.ErrnoException).code ?? 'error' });
+      return { ok: false, error: mcpImportEnglish(word), word };
     }
-    const planned = planMcpImport(text, { file, existing: existing(), env: {}, homeDir: deps.homeDir });
-    if (!planned.ok) throw failure('refused', planned.error);
-    return planned.plan;
+    return planMcpImport(text, { file, existing: existing(), env: {}, homeDir: deps.homeDir });
   }
 
   return {
@@ -66,7 +67,9 @@ export function createMcpAddHandlers(deps: McpAddHandlerDeps): Pick<InvokeHandle
       if (!deps.chooseImportFile) throw failure('unavailable', 'There is no file chooser here.');
       const file = await deps.chooseImportFile();
       if (file === null) return { chosen: false as const };
-      const plan = planFile(file);
+      const planned = planFile(file);
+      if (!planned.ok) return { chosen: 'unusable' as const, file, error: planned.error, word: planned.word };
+      const { plan } = planned;
       const token = nodeCrypto().randomUUID();
       chosen.set(token, file);
       return { chosen: true as const, token, file, source: plan.source, candidates: plan.candidates.map(view) };
@@ -74,8 +77,9 @@ export function createMcpAddHandlers(deps: McpAddHandlerDeps): Pick<InvokeHandle
     'mcp:import-apply': async ({ token, replace, inputs }) => {
       const file = chosen.get(token);
       if (!file) throw failure('not_found', 'Choose the file again: this import is no longer known.');
-      const plan = planFile(file);
-      const outcomes = await applyMcpImport(plan, {
+      const planned = planFile(file);
+      if (!planned.ok) throw failure('refused', planned.error);
+      const outcomes = await applyMcpImport(planned.plan, {
         replace: new Set(replace),
         resolveInput: async (input) => (inputs[input.id] ? (inputs[input.id] as string) : null),
         setSetting: runtime.setSetting,

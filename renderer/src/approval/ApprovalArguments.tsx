@@ -2,8 +2,6 @@
 // as labelled blocks; hidden characters made visible. Then the workspace, host and notes (e.g. next run times).
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
-import { isUntrustedReadNote } from '../../../electron/shared/untrusted-approval';
-import { isCustomToolNote } from '../lib/custom-tool-trust';
 import { formatValue, isRecord } from '../lib/format';
 import { countHidden } from '../lib/invisible-chars';
 import { RevealedText } from '../lib/RevealedText';
@@ -25,14 +23,9 @@ export function ApprovalArguments({ request }: { request: ApprovalRequest }) {
   const args = isRecord(request.args) ? request.args : null;
   const command = request.tool === 'shell' && typeof args?.command === 'string' ? args.command : null;
   const rest = args ? Object.entries(args).filter(([key]) => command === null || key !== 'command') : [];
-  // The workspace has its own row, a custom tool its own block and what the run read its notice; a note repeating them
-  // adds nothing.
-  const { customTool } = request;
+  // The workspace has its own row (a custom tool's notes and what the run read are left out by approvalNoteWords).
   const notes = approvalNoteWords(request).filter(
-    ({ text }) =>
-      !(request.workspace && text === `Workspace: ${request.workspace}`) &&
-      !(customTool && isCustomToolNote(text, customTool)) &&
-      !isUntrustedReadNote(text, request),
+    ({ text }) => !(request.workspace && text === `Workspace: ${request.workspace}`),
   );
   return (
     <div className="approval-body">

@@ -8,7 +8,7 @@ import { Icon } from '../lib/icons';
 import { riskLabels } from '../lib/tool-risk';
 import { toolLabel } from '../settings/tool-words';
 import type { ApprovalAnswer } from '../stores/approval-store';
-import { untrustedSourcesOf, runAllowCovers } from '../../../electron/shared/untrusted-approval';
+import { untrustedSourcesOf } from '../../../electron/shared/untrusted-approval';
 import { AlwaysAllowForm } from './AlwaysAllowForm';
 import { approvalChoices } from './approval-choices';
 import { ApprovalArguments, hiddenCharacterCount } from './ApprovalArguments';
@@ -18,6 +18,7 @@ import { ElicitationFormPrompt } from './ElicitationFormPrompt';
 import { formAnswerText } from '../../../electron/shared/elicitation-form';
 import { QuestionPrompt } from './QuestionPrompt';
 import { UntrustedSourcesNotice } from './UntrustedSourcesNotice';
+import { runCoversWords } from './untrusted-words';
 
 interface ApprovalModalProps {
   request: ApprovalRequest;
@@ -147,7 +148,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
             <UntrustedSourcesNotice
               id={sourcesId}
               sources={sources}
-              {...(choices.some((choice) => choice.kind === 'run') ? { runCovers: runAllowCovers(request) } : {})}
+              {...(choices.some((choice) => choice.kind === 'run') ? { runCovers: runCoversWords(request) } : {})}
             />
           ) : null}
           {request.dangerous ? (

@@ -57,7 +57,7 @@ export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
       </dl>
       <p className="custom-tool-meaning">
         <strong>{tool.trusted ? t('approval.trusted') : t('approval.trustingVersion')}</strong>{' '}
-        {unsandboxed ? unsandboxedMeaning : describeCapabilities(tool.capabilities)}
+        {unsandboxed ? unsandboxedMeaning() : describeCapabilities(tool.capabilities)}
       </p>
       {unsandboxed && unsandboxed !== dangerous?.trim() ? (
         <p className="custom-tool-unsandboxed">

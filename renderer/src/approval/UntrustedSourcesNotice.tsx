@@ -1,11 +1,12 @@
 // Why an approval asks although rules or the mode would have allowed it: the run read content others could have
-// written. One sentence names the sources (the terminal's words too); with many, the whole list opens below it.
+// written. One sentence names the sources (untrusted-words.ts); with many, the whole list opens below it.
 import { useTranslation } from 'react-i18next';
 import type { UntrustedSource } from '../../../electron/shared/provenance';
-import { describeSource } from '../../../electron/shared/provenance';
-import { sentenceIsShortened, untrustedReadSentence } from '../../../electron/shared/untrusted-approval';
+import { sentenceIsShortened } from '../../../electron/shared/untrusted-approval';
 import { Icon } from '../lib/icons';
 import { RevealedText } from '../lib/RevealedText';
+import { describeSourceInUi } from '../settings/activity-words';
+import { untrustedSentence } from './untrusted-words';
 
 interface UntrustedSourcesNoticeProps {
   id: string;
@@ -21,7 +22,7 @@ export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSour
       <Icon name="warning" />
       <div>
         <p id={id}>
-          <RevealedText text={untrustedReadSentence(sources)} />
+          <RevealedText text={untrustedSentence(sources)} />
         </p>
         {sentenceIsShortened(sources) ? (
           <details>
@@ -29,7 +30,7 @@ export function UntrustedSourcesNotice({ id, sources, runCovers }: UntrustedSour
             <ul>
               {sources.map((source) => (
                 <li key={`${source.kind} ${source.label}`}>
-                  <RevealedText text={describeSource(source)} />
+                  <RevealedText text={describeSourceInUi(source)} />
                 </li>
               ))}
             </ul>

@@ -1,24 +1,24 @@
-// What trusting a custom tool version means, in the words the approval dialog and Settings share. describeCapabilities
-// mirrors tools/user-tools/capabilities.ts (the renderer cannot import tools/); a test keeps the two the same.
+// What trusting a custom tool version means, in the words the approval dialog and Settings share (the catalog's
+// customToolWords; its English is the CLI prompt's, tools/user-tools/capabilities.ts — a test keeps the two the same).
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
+import { i18n } from '../i18n/i18n';
 
 export type CustomToolView = NonNullable<ApprovalRequest['customTool']>;
 
-/** What trusting a version allows, in words (the same sentence as the CLI prompt's). */
+/** The catalog key for what trusting a version with these capabilities allows. */
+export function capabilitiesKey(capabilities: readonly string[]): string {
+  const write = capabilities.includes('workspace:write') ? 'Write' : 'Read';
+  return `customToolWords.allows${write}${capabilities.includes('network') ? 'Network' : ''}`;
+}
+
+/** What trusting a version allows, in the UI's language. */
 export function describeCapabilities(capabilities: readonly string[]): string {
-  const parts = ['read the workspace', 'write its own state folder'];
-  if (capabilities.includes('workspace:write')) parts[0] = 'read and write the workspace';
-  if (capabilities.includes('network')) parts.push('use the network');
-  return `It may ${parts.join(', ')}; nothing else of your home folder, Hearth's data or the keyring.`;
+  return i18n.t(capabilitiesKey(capabilities) as 'customToolWords.allowsRead');
 }
 
 /** Without an OS sandbox nothing holds a trusted tool to its capabilities. */
-export const unsandboxedMeaning =
-  'No OS sandbox can hold it on this computer: once trusted it runs with your account’s access, and every call still asks.';
-
-/** The note the core adds for the CLI prompt; the dialog shows the same facts in its own block, so it skips them. */
-export function isCustomToolNote(note: string, tool: CustomToolView): boolean {
-  return note.startsWith(`Custom tool from ${tool.file},`) || note === describeCapabilities(tool.capabilities);
+export function unsandboxedMeaning(): string {
+  return i18n.t('customToolWords.unsandboxed');
 }
 
 /** Versions are 12 hex digits today; longer ones are cut for display (the full one is in the title). */

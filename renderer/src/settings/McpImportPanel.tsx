@@ -45,6 +45,7 @@ export function McpImportPanel({
       const result = await api.mcpImportChoose({});
       if (!result.ok) return setError(result.error.message);
       if (!result.data.chosen) return;
+      if (result.data.chosen === 'unusable') return setError(mcpImportWordText(result.data.word, result.data.error));
       const { token, file, source, candidates } = result.data;
       setPreview({ token, file, source, candidates });
       setReplace(new Set());

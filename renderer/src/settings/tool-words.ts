@@ -17,7 +17,10 @@ const translateReason = (code: ReasonCode, params: Record<string, string>): stri
   (i18n.t as (key: string, options: Record<string, string>) => string)(`toolReasons.${code}`, params);
 
 export function toolLabel(tool: Pick<ToolStatusView, 'name' | 'label'>): string {
-  return isBuiltIn(tool.name) ? i18n.t(`toolLabels.${tool.name}`) : tool.label;
+  if (isBuiltIn(tool.name)) return i18n.t(`toolLabels.${tool.name}`);
+  // A custom tool's label is its name and the core's "(custom)" (tools/user-tools/user-tool-entry.ts).
+  if (tool.label === `${tool.name} (custom)`) return i18n.t('customToolWords.label', { name: tool.name });
+  return tool.label;
 }
 
 /** The first sentence of what the tool does (a custom or MCP tool's own description is cut the same way). */

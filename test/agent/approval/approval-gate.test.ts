@@ -67,6 +67,7 @@ describe('approval gate: asking the user', () => {
     expect(prompter.asked[0]).toMatchObject({
       host: 'docs.example.com',
       notes: ['opens a real page'],
+      noteCodes: [{ code: 'opensPage' }],
       risk: 'network',
     });
     expect(prompter.asked[0]).not.toHaveProperty('dangerous');

@@ -59,7 +59,10 @@ export const browserTool: AnyTool = defineTool({
   description: 'Opens a page',
   parameters: z.object({ url: z.string() }),
   risk: 'network',
-  describeCall: (args) => ({ host: new URL(args.url).hostname, notes: ['opens a real page'] }),
+  describeCall: (args) => ({
+    host: new URL(args.url).hostname,
+    notes: [{ text: 'opens a real page', code: 'opensPage' }],
+  }),
   execute: async () => ok('page'),
 });
 

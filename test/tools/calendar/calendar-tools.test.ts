@@ -12,7 +12,7 @@ import {
 } from '../../../tools/calendar/caldav-client';
 import type { CalendarAccount } from '../../../tools/calendar/calendar-ports';
 import { createCalendarTools } from '../../../tools/calendar/index';
-import type { AnyTool, ToolContext } from '../../../tools/tool';
+import type { AnyTool, ApprovalFacts, ToolContext } from '../../../tools/tool';
 import { startRadicale, type RadicaleServer } from '../../support/radicale';
 import { feedText, weeklyStandup } from './calendar-fixtures';
 
@@ -36,6 +36,9 @@ afterAll(async () => {
   await radicale?.stop();
   await new Promise((resolve) => feedServer?.close(resolve));
 });
+
+/** The approval notes' English (the CLI prompt's); their codes are checked in test/tools/approval-note-codes.test.ts. */
+const englishOf = (notes: ApprovalFacts['notes']) => (notes ?? []).map((note) => note.text);
 
 function toolsFor(accounts: CalendarAccount[], timeZone = 'Europe/Berlin', password = radicale.password) {
   const tools = createCalendarTools({
@@ -88,7 +91,7 @@ describe('calendar tools on Radicale', () => {
       recurrence: 'FREQ=MONTHLY;COUNT=2',
     });
     const facts = tool.describeCall!(args, { workspace: '/tmp' });
-    expect(facts.notes).toEqual([
+    expect(englishOf(facts.notes)).toEqual([
       'Title: Dentist',
       'Starts: Sat 24 Oct 2026, 16:00 (Europe/Berlin)',
       'Ends: Sat 24 Oct 2026, 16:45 (Europe/Berlin)',
@@ -115,7 +118,7 @@ describe('calendar tools on Radicale', () => {
       start: '2026-10-26T08:30',
       recurrence: '',
     });
-    expect(update.describeCall!(changeArgs, { workspace: '/tmp' }).notes).toEqual([
+    expect(englishOf(update.describeCall!(changeArgs, { workspace: '/tmp' }).notes)).toEqual([
       `Changes to event ${id} (fields not listed stay as they are):`,
       'Title: Dentist (moved)',
       'Starts: Mon 26 Oct 2026, 08:30 (Europe/Berlin)',

@@ -1,89 +1,11 @@
 // The cron tools with a real SQLite file and the real scheduler, called like `hearth tool NAME JSON` calls them
 // (schema, then describeCall for the approval, then execute): validation messages, next runs in words, changes.
-import path from 'node:path';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createScheduler, type Scheduler } from '../../../electron/scheduler/scheduler';
-import { closeDatabase, openDatabase, type Db } from '../../../electron/storage/database';
-import { createJobStore, type JobStore } from '../../../electron/storage/jobs';
-import { createCronTools } from '../../../tools/cron';
-import type { AnyTool, ToolContext, ToolResult } from '../../../tools/tool';
-import { createTempDirs } from '../../support/temp-dir';
-import { cronSchedulePort } from '../../../electron/runtime/cron-schedule-port';
+import { describe, expect, it } from 'vitest';
+import { useCronTools } from './cron-tools-fixture';
 
-const temp = createTempDirs();
-const NOW = Date.parse('2026-11-27T10:00:00Z'); // a Friday
-let db: Db;
-let jobs: JobStore;
-let scheduler: Scheduler;
-let tools: Map<string, AnyTool>;
-let agentAnswer: { ok: boolean; output: string; error?: string };
-
-beforeEach(() => {
-  db = openDatabase(path.join(temp.make('cron-tools'), 'hearth.db')).db;
-  jobs = createJobStore(db, { now: () => NOW });
-  agentAnswer = { ok: true, output: 'all good' };
-  scheduler = createScheduler({
-    jobs,
-    settings: () => ({ paused: false, catchUpWindowHours: 24, agentTimeBudgetMs: 60_000 }),
-    postReminder: () => ({ conversationId: 'scheduled' }),
-    runAgentJob: async () => agentAnswer,
-    notify: () => {},
-    clock: {
-      now: () => NOW,
-      setTimeout: () => 0,
-      clearTimeout: () => {},
-      setInterval: () => 0,
-      clearInterval: () => {},
-    },
-  });
-  const created = createCronTools({
-    schedule: cronSchedulePort,
-    jobs,
-    control: scheduler,
-    now: () => NOW,
-    systemTimeZone: () => 'Europe/Berlin',
-    knownTools: () => ['read_file', 'shell', 'weather'],
-  });
-  tools = new Map(created.map((tool) => [tool.name, tool]));
-});
-afterEach(async () => {
-  await scheduler.stop();
-  closeDatabase(db);
-  temp.cleanup();
-});
-
-function context(): ToolContext {
-  return {
-    callId: 'c',
-    signal: new AbortController().signal,
-    onUpdate: () => {},
-    workspace: '/tmp',
-    conversationId: 'conv-9',
-  };
-}
-
-function tool(name: string): AnyTool {
-  const found = tools.get(name);
-  if (!found) throw new Error(`no tool ${name}`);
-  return found;
-}
-
-async function call(name: string, args: unknown): Promise<ToolResult> {
-  const parsed = tool(name).parameters.safeParse(args);
-  if (!parsed.success) return { ok: false, content: z.prettifyError(parsed.error), errorType: 'invalid_args' };
-  return tool(name).execute(parsed.data, context());
-}
-
-function notes(name: string, args: unknown): unknown[] {
-  return tool(name).describeCall?.(tool(name).parameters.parse(args), { workspace: '/tmp' }).notes ?? [];
-}
-
-async function added(args: Record<string, unknown>): Promise<string> {
-  const result = await call('cron_add', args);
-  if (!result.ok) throw new Error(result.content);
-  return (result.details as { job: { id: string } }).job.id;
-}
+const cron = useCronTools();
+const { call, notes, added } = cron;
 
 describe('cron_add', () => {
   it('schedules a reminder and returns the next three runs in the job’s zone, in plain words', async () => {
@@ -97,7 +19,7 @@ describe('cron_add', () => {
     expect(result.content).toContain(
       'Next 3 runs: Mon 30 Nov 2026, 09:00 (Europe/Berlin); Tue 1 Dec 2026, 09:00 (Europe/Berlin); Wed 2 Dec 2026, 09:00 (Europe/Berlin).',
     );
-    const [job] = jobs.list();
+    const [job] = cron.jobs.list();
     expect(job).toMatchObject({
       name: 'Stand-up',
       schedule: { kind: 'cron', expression: '0 9 * * 1-5' },
@@ -116,7 +38,7 @@ describe('cron_add', () => {
       message: 'Call mum',
     });
     expect(result.content).toContain('Next run: Tue 1 Dec 2026, 18:30 (America/New_York).');
-    expect(jobs.list()[0]?.schedule).toEqual({ kind: 'at', at: '2026-12-01T18:30' });
+    expect(cron.jobs.list()[0]?.schedule).toEqual({ kind: 'at', at: '2026-12-01T18:30' });
   });
 
   it('refuses invalid expressions, zones and times with clear messages', async () => {
@@ -148,7 +70,7 @@ describe('cron_add', () => {
       expect(result.ok, JSON.stringify(args)).toBe(false);
       expect(result.content, JSON.stringify(args)).toMatch(message);
     }
-    expect(jobs.list()).toEqual([]);
+    expect(cron.jobs.list()).toEqual([]);
   });
 
   it('refuses schedules that are too frequent: 1 minute for reminders, 15 for agent jobs', async () => {
@@ -216,14 +138,15 @@ describe('cron_add', () => {
 
 describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
   it('declares risks: changes need approval, listing does not', () => {
-    expect([...tools.values()].map((t) => [t.name, t.risk])).toEqual([
+    const tools = cron.all();
+    expect(tools.map((t) => [t.name, t.risk])).toEqual([
       ['cron_add', 'write'],
       ['cron_list', 'read'],
       ['cron_update', 'write'],
       ['cron_remove', 'write'],
       ['cron_run_now', 'write'],
     ]);
-    for (const t of tools.values()) expect(z.toJSONSchema(t.parameters)).toMatchObject({ type: 'object' });
+    for (const t of tools) expect(z.toJSONSchema(t.parameters)).toMatchObject({ type: 'object' });
   });
 
   it('updates the schedule (re-checked) and turns a job off and on', async () => {
@@ -235,10 +158,10 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
     );
     const moved = await call('cron_update', { id, schedule: '30 18 * * *' });
     expect(moved.content).toContain('Next 3 runs: Fri 27 Nov 2026, 18:30 (Europe/Berlin)');
-    expect(jobs.get(id)?.action).toEqual({ kind: 'agent', prompt: 'digest', tools: ['read_file'] });
+    expect(cron.jobs.get(id)?.action).toEqual({ kind: 'agent', prompt: 'digest', tools: ['read_file'] });
     const off = await call('cron_update', { id, enabled: false });
     expect(off.content).toContain('It is off and will not run until turned back on.');
-    expect(jobs.get(id)?.enabled).toBe(false);
+    expect(cron.jobs.get(id)?.enabled).toBe(false);
     expect((await call('cron_update', { id, enabled: true })).content).toContain('Next 3 runs');
     expect(await call('cron_update', { id })).toMatchObject({
       ok: false,
@@ -255,7 +178,7 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
       'Action: post the reminder "Water the plants".',
     ]);
     expect((await call('cron_remove', { id })).content).toBe(`Removed "Water plants" (id ${id}).`);
-    expect(jobs.get(id)).toBeUndefined();
+    expect(cron.jobs.get(id)).toBeUndefined();
     expect(await call('cron_remove', { id })).toMatchObject({ ok: false, errorType: 'not_found' });
   });
 
@@ -266,18 +189,18 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
       content: 'Ran "Ping": Reminder posted: ping!',
     });
     const agent = await added({ name: 'Check', schedule: '0 9 * * *', prompt: 'check', tools: [] });
-    agentAnswer = { ok: false, output: '', error: 'model unreachable' };
+    cron.agentAnswer = { ok: false, output: '', error: 'model unreachable' };
     expect(await call('cron_run_now', { id: agent })).toMatchObject({
       ok: false,
       content: '"Check" ran but failed: model unreachable',
     });
-    expect(jobs.runs.list(agent)[0]).toMatchObject({ trigger: 'manual', status: 'error' });
+    expect(cron.jobs.runs.list(agent)[0]).toMatchObject({ trigger: 'manual', status: 'error' });
   });
 
   it('lists jobs with state, next runs, action and recent runs; a job off after failures says why', async () => {
     const id = await added({ name: 'Check', schedule: '0 9 * * *', prompt: 'check', tools: ['weather'] });
     await added({ name: 'Tea', schedule: '0 16 * * *', message: 'Tea time' });
-    agentAnswer = { ok: false, output: '', error: 'model unreachable' };
+    cron.agentAnswer = { ok: false, output: '', error: 'model unreachable' };
     for (let i = 0; i < 3; i += 1) await call('cron_run_now', { id });
     const listed = await call('cron_list', {});
     expect(listed.ok).toBe(true);
@@ -286,67 +209,5 @@ describe('cron_update, cron_remove, cron_run_now, cron_list', () => {
     expect(listed.content).toContain('• "Tea"');
     expect(listed.content).toContain('Next 3 runs: Fri 27 Nov 2026, 16:00 (Europe/Berlin)');
     expect(listed.content).toContain('[manual] error: model unreachable');
-  });
-});
-
-describe('jobs cannot multiply; a blanket shell grant is a danger', () => {
-  const agentJob = { name: 'Nightly', schedule: '0 3 * * *', prompt: 'tidy up' };
-
-  it('refuses a grant for any cron_* tool, as data, and creates nothing', async () => {
-    for (const name of ['cron_add', 'cron_update', 'cron_run_now', 'cron_remove', 'cron_list']) {
-      const result = await call('cron_add', { ...agentJob, tools: [name], grants: [{ tool: name }] });
-      expect(result, name).toMatchObject({ ok: false, errorType: 'invalid_job' });
-      expect(result.content).toBe(
-        `A scheduled job may not be granted ${name}: jobs cannot schedule, change or run jobs (they could multiply unattended). Remove that grant.`,
-      );
-      expect(notes('cron_add', { ...agentJob, tools: [name], grants: [{ tool: name }] })[0]).toMatch(
-        /^This job cannot be created: A scheduled job may not be granted/,
-      );
-    }
-    expect(jobs.list()).toEqual([]);
-  });
-
-  it('refuses the job-changing cron tools in `tools` too (autonomous mode would run them without a grant)', async () => {
-    const result = await call('cron_add', { ...agentJob, tools: ['weather', 'cron_add'] });
-    expect(result).toMatchObject({
-      ok: false,
-      content: expect.stringMatching(/may not use cron_add: jobs cannot schedule, change or run jobs/),
-    });
-    expect(jobs.list()).toEqual([]);
-  });
-
-  it('cron_update cannot add a cron grant to an existing job', async () => {
-    const id = await added({ ...agentJob, tools: ['weather'] });
-    const result = await call('cron_update', { id, tools: ['weather', 'cron_add'], grants: [{ tool: 'cron_add' }] });
-    expect(result).toMatchObject({
-      ok: false,
-      errorType: 'invalid_job',
-      content: expect.stringMatching(/may not be granted cron_add/),
-    });
-    expect(jobs.get(id)?.action).toEqual({ kind: 'agent', prompt: 'tidy up', tools: ['weather'] });
-  });
-
-  it('a blanket shell grant makes the approval always ask, saying the job could run any command unattended', async () => {
-    const blanket = { ...agentJob, tools: ['shell'], grants: [{ tool: 'shell' }] };
-    const facts = tool('cron_add').describeCall!(tool('cron_add').parameters.parse(blanket), { workspace: '/tmp' });
-    expect(facts.alwaysAsk).toMatch(/could run any shell command unattended/);
-    const explicitAny = { ...agentJob, tools: ['shell'], grants: [{ tool: 'shell', match: { kind: 'any' } }] };
-    expect(
-      tool('cron_add').describeCall!(tool('cron_add').parameters.parse(explicitAny), { workspace: '/tmp' }).alwaysAsk,
-    ).toMatch(/any shell command/);
-    const prefix = {
-      ...agentJob,
-      tools: ['shell'],
-      grants: [{ tool: 'shell', match: { kind: 'prefix', value: 'git status' } }],
-    };
-    expect(
-      tool('cron_add').describeCall!(tool('cron_add').parameters.parse(prefix), { workspace: '/tmp' }).alwaysAsk,
-    ).toBeUndefined();
-    const id = await added(prefix);
-    const widened = tool('cron_update').describeCall!(
-      tool('cron_update').parameters.parse({ id, grants: [{ tool: 'shell' }] }),
-      { workspace: '/tmp' },
-    );
-    expect(widened.alwaysAsk).toMatch(/could run any shell command unattended/);
   });
 });

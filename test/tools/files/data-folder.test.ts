@@ -111,7 +111,9 @@ describe('a workspace that contains the data folder (the home folder)', () => {
     const facts = tool.describeCall!(tool.parameters.parse({ path: '.config/Hearth/audit.jsonl', content: '' }), {
       workspace: home,
     });
-    expect(facts.notes?.join('\n')).toMatch(/This call will be refused: .*inside Hearth's own data folder/);
+    const refused = facts.notes?.find((note) => note.code.startsWith('fileRefused'));
+    expect(refused?.text).toMatch(/This call will be refused: .*inside Hearth's own data folder/);
+    expect(refused).toMatchObject({ params: { path: '.config/Hearth/audit.jsonl' } });
   });
 });
 

@@ -115,7 +115,10 @@ describe('write_file', () => {
       { path: join(fx.workspace, 'docs/x.md'), content: '' },
       { workspace: fx.workspace },
     );
-    expect(facts).toEqual({ matchValue: 'docs/x.md', notes: [`Workspace: ${fx.workspace}`] });
+    expect(facts).toEqual({
+      matchValue: 'docs/x.md',
+      notes: [{ text: `Workspace: ${fx.workspace}`, code: 'workspace', params: { path: fx.workspace } }],
+    });
     expect(write.risk).toBe('write');
   });
 });

@@ -1,7 +1,7 @@
 // The MCP import plan sends each note and error as a code with values (electron/shared/mcp-import-words.ts) beside the
 // English the CLI prints, and the catalog of every UI language words each code with the same values.
 import { describe, expect, it } from 'vitest';
-import { mcpImportEnglish, mcpImportWordCodes } from '../../../electron/shared/mcp-import-words';
+import { mcpImportEnglish, mcpImportWordCodes, valueKinds } from '../../../electron/shared/mcp-import-words';
 import { applyMcpImport, planMcpImport } from '../../../electron/runtime/mcp-import';
 import { uiLanguages } from '../../../electron/shared/ui-languages';
 import { en } from '../../../renderer/src/i18n/locales/en';
@@ -87,7 +87,8 @@ describe('MCP import words', () => {
   });
 
   it('the English catalog words every code, with only the values the core sends', async () => {
-    expect(Object.keys(en.mcpImportWords).sort()).toEqual([...mcpImportWordCodes].sort());
+    const kindWords = valueKinds.map((kind) => `value${kind}`);
+    expect(Object.keys(en.mcpImportWords).sort()).toEqual([...mcpImportWordCodes, ...kindWords].sort());
     for (const language of uiLanguages) {
       const catalog = (await import(`../../../renderer/src/i18n/locales/${language.code}/mcp-import-words.ts`)) as {
         mcpImportWords: { mcpImportWords: Record<string, string> };
@@ -100,5 +101,28 @@ describe('MCP import words', () => {
         );
       }
     }
+  });
+
+  it('a file that cannot be imported at all is coded too: not JSON, not an object, no servers', () => {
+    const failed = (text: string) => {
+      const planned = planMcpImport(text, { file: '/tmp/x/mcp.json', existing: new Set(), env: {}, homeDir: '/h' });
+      if (planned.ok) throw new Error('the plan should have failed');
+      expect(planned.error).toBe(mcpImportEnglish(planned.word));
+      return planned.word;
+    };
+    expect(failed('{ not json')).toMatchObject({ code: 'fileNotJson', params: { file: '/tmp/x/mcp.json' } });
+    expect(failed('[1, 2]')).toEqual({ code: 'fileNotObject', params: { file: '/tmp/x/mcp.json' } });
+    expect(failed('{"other": {}}')).toEqual({ code: 'fileNoServers', params: { file: '/tmp/x/mcp.json' } });
+  });
+
+  it('a value that is not a string is named by its kind, not by an English word', () => {
+    const [numbered, missing] = plan({
+      mcpServers: { numbered: { command: 'x', type: 7 }, missing: { command: 'x', transport: 5 } },
+    });
+    expect(numbered?.errorWord).toEqual({
+      code: 'badType',
+      params: { field: 'mcpServers.numbered', got: 'number', gotKind: 'Number' },
+    });
+    expect(missing?.errorWord?.params).toMatchObject({ got: 'number', gotKind: 'Number' });
   });
 });

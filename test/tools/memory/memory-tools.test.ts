@@ -57,9 +57,7 @@ async function call(name: string, args: unknown, extra: Partial<ToolContext> = {
 
 function notes(name: string, args: unknown): string[] {
   const parsed = tool(name).parameters.parse(args);
-  return (tool(name).describeCall?.(parsed, { workspace: '/tmp' }).notes ?? []).map((note) =>
-    typeof note === 'string' ? note : note.text,
-  );
+  return (tool(name).describeCall?.(parsed, { workspace: '/tmp' }).notes ?? []).map((note) => note.text);
 }
 
 describe('memory tools', () => {

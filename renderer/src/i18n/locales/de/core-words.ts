@@ -1,5 +1,5 @@
-// German (Deutsch): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// German (Deutsch): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'Täglich um {{time}}',
@@ -11,23 +11,6 @@ export const coreWords = {
     offMissed: 'verpasst, weil Hearth nicht lief',
     offRanOnce: 'einmaliger Auftrag: ist schon gelaufen',
     offTurnedOff: 'ausgeschaltet',
-  },
-  approvalNotes: {
-    workspace: 'Arbeitsordner: {{path}}',
-    sandbox: 'Sandbox: {{name}}',
-    sandboxNone: 'Keine Sandbox: der Befehl läuft mit deinen eigenen Rechten',
-    networkAllowed: 'Netzwerk: erlaubt',
-    networkBlocked: 'Netzwerk: gesperrt',
-    workingDirectory: 'Arbeitsverzeichnis: {{dir}}',
-    searchSendsTo: 'Sendet die Suchanfrage an {{provider}}.',
-    searchSendsToHost: 'Sendet die Suchanfrage an {{provider}} ({{host}}).',
-    geocodingHost: 'Kontaktiert außerdem {{host}}, um den Ort zu finden.',
-    mcpTool: 'Läuft auf dem MCP-Server „{{server}}“ als dessen Werkzeug „{{tool}}“.',
-    notification: 'Benachrichtigung: {{message}}',
-    notificationTitled: 'Benachrichtigung: {{title}}: {{message}}',
-    httpRequest: 'Sendet eine {{method}}-Anfrage an {{host}}.',
-    httpRequestNoHost: 'Sendet eine {{method}}-Anfrage an eine Adresse, die keine gültige URL ist.',
-    httpSecrets: 'Setzt gespeicherte Geheimnisse ein: {{names}}.',
   },
   mcpIsolation: {
     bwrap: 'Isolierung: eigener Prozess-Namensraum (bwrap)',

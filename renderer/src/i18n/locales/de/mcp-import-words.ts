@@ -27,5 +27,15 @@ export const mcpImportWords = {
     keptExisting: 'ein Server namens „{{name}}“ existiert bereits und wurde behalten',
     needsInput:
       'die Eingabe „{{id}}“ ({{description}}) braucht einen Wert: importiere in einem Terminal ohne --yes oder in den Einstellungen',
+    fileNotJson: '{{file}} ist kein JSON.',
+    fileNotObject: '{{file}} ist kein JSON-Objekt.',
+    fileNoServers:
+      '{{file}} hat weder ein „mcpServers“-Objekt (Claude Desktop, Cursor) noch ein „servers“-Objekt (VS Code).',
+    fileUnreadable: '{{file}} konnte nicht gelesen werden ({{errno}}).',
+    valueNothing: 'nichts',
+    valueNumber: 'eine Zahl',
+    valueBoolean: 'wahr oder falsch',
+    valueObject: 'ein Objekt oder eine Liste',
+    valueOther: 'eine andere Art von Wert',
   },
 };

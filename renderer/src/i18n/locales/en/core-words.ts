@@ -1,5 +1,5 @@
-// English: the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// English: the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'At {{time}}, every day',
@@ -11,23 +11,6 @@ export const coreWords = {
     offMissed: 'missed while Hearth was not running',
     offRanOnce: 'one-shot job: it has run',
     offTurnedOff: 'turned off',
-  },
-  approvalNotes: {
-    workspace: 'Workspace: {{path}}',
-    sandbox: 'Sandbox: {{name}}',
-    sandboxNone: 'No sandbox: the command runs with your own permissions',
-    networkAllowed: 'Network: allowed',
-    networkBlocked: 'Network: blocked',
-    workingDirectory: 'Working directory: {{dir}}',
-    searchSendsTo: 'Sends the query to {{provider}}.',
-    searchSendsToHost: 'Sends the query to {{provider}} ({{host}}).',
-    geocodingHost: 'Also contacts {{host}} to look up the place.',
-    mcpTool: 'Runs on the MCP server “{{server}}” as its tool “{{tool}}”.',
-    notification: 'Notification: {{message}}',
-    notificationTitled: 'Notification: {{title}}: {{message}}',
-    httpRequest: 'Sends a {{method}} request to {{host}}.',
-    httpRequestNoHost: 'Sends a {{method}} request to an address that is not a valid URL.',
-    httpSecrets: 'Fills in stored secrets: {{names}}.',
   },
   mcpIsolation: {
     bwrap: 'Isolation: its own process namespace (bwrap)',

@@ -1,6 +1,7 @@
 // The English catalog, every view's group together: the source the other languages (locales/<code>/index.ts) follow
 // key for key, and the fallback for a key a language lacks.
 import { approval } from './approval';
+import { approvalNoteGroups } from './approval-notes';
 import { capabilities } from './capabilities';
 import { calendar } from './calendar';
 import { knowledge } from './knowledge';
@@ -49,6 +50,7 @@ export const en = {
   ...tools,
   ...mcpApps,
   ...coreWords,
+  ...approvalNoteGroups,
   ...gateReasons,
   ...mcpImportWords,
   ...settingsAgents,

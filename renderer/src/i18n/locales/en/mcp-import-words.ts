@@ -27,5 +27,14 @@ export const mcpImportWords = {
     keptExisting: 'a server named “{{name}}” exists and was kept',
     needsInput:
       'input “{{id}}” ({{description}}) needs a value: import it in a terminal without --yes, or from Settings',
+    fileNotJson: '{{file}} is not JSON.',
+    fileNotObject: '{{file}} is not a JSON object.',
+    fileNoServers: '{{file}} has no “mcpServers” object (Claude Desktop, Cursor) and no “servers” object (VS Code).',
+    fileUnreadable: '{{file}} could not be read ({{errno}}).',
+    valueNothing: 'nothing',
+    valueNumber: 'a number',
+    valueBoolean: 'true or false',
+    valueObject: 'an object or a list',
+    valueOther: 'another kind of value',
   },
 };

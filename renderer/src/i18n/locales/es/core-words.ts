@@ -1,5 +1,5 @@
-// Spanish (Español): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// Spanish (Español): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'A las {{time}}, todos los días',
@@ -12,23 +12,6 @@ export const coreWords = {
     offMissed: 'no se ejecutó porque Hearth no estaba abierto',
     offRanOnce: 'tarea única: ya se ejecutó',
     offTurnedOff: 'desactivada',
-  },
-  approvalNotes: {
-    workspace: 'Espacio de trabajo: {{path}}',
-    sandbox: 'Aislamiento: {{name}}',
-    sandboxNone: 'Sin aislamiento: el comando se ejecuta con tus propios permisos',
-    networkAllowed: 'Red: permitida',
-    networkBlocked: 'Red: bloqueada',
-    workingDirectory: 'Carpeta de trabajo: {{dir}}',
-    searchSendsTo: 'Envía la búsqueda a {{provider}}.',
-    searchSendsToHost: 'Envía la búsqueda a {{provider}} ({{host}}).',
-    geocodingHost: 'También contacta con {{host}} para buscar el lugar.',
-    mcpTool: 'Se ejecuta en el servidor MCP «{{server}}» como su herramienta «{{tool}}».',
-    notification: 'Notificación: {{message}}',
-    notificationTitled: 'Notificación: {{title}}: {{message}}',
-    httpRequest: 'Envía una petición {{method}} a {{host}}.',
-    httpRequestNoHost: 'Envía una petición {{method}} a una dirección que no es una URL válida.',
-    httpSecrets: 'Rellena secretos guardados: {{names}}.',
   },
   mcpIsolation: {
     bwrap: 'Aislamiento: su propio espacio de nombres de procesos (bwrap)',

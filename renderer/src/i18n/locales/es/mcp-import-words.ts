@@ -26,5 +26,15 @@ export const mcpImportWords = {
     keptExisting: 'ya existe un servidor llamado «{{name}}» y se ha conservado',
     needsInput:
       'la entrada «{{id}}» ({{description}}) necesita un valor: impórtalo en una terminal sin --yes, o desde Ajustes',
+    fileNotJson: '{{file}} no es JSON.',
+    fileNotObject: '{{file}} no es un objeto JSON.',
+    fileNoServers:
+      '{{file}} no tiene un objeto «mcpServers» (Claude Desktop, Cursor) ni un objeto «servers» (VS Code).',
+    fileUnreadable: 'No se pudo leer {{file}} ({{errno}}).',
+    valueNothing: 'nada',
+    valueNumber: 'un número',
+    valueBoolean: 'verdadero o falso',
+    valueObject: 'un objeto o una lista',
+    valueOther: 'otro tipo de valor',
   },
 };

@@ -1,5 +1,5 @@
-// French (Français): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// French (Français): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: 'À {{time}}, tous les jours',
@@ -12,23 +12,6 @@ export const coreWords = {
     offMissed: 'manquée pendant que Hearth n’était pas lancé',
     offRanOnce: 'tâche unique : elle a déjà été exécutée',
     offTurnedOff: 'désactivée',
-  },
-  approvalNotes: {
-    workspace: 'Espace de travail : {{path}}',
-    sandbox: 'Bac à sable : {{name}}',
-    sandboxNone: 'Pas de bac à sable : la commande s’exécute avec vos propres droits',
-    networkAllowed: 'Réseau : autorisé',
-    networkBlocked: 'Réseau : bloqué',
-    workingDirectory: 'Dossier de travail : {{dir}}',
-    searchSendsTo: 'Envoie la recherche à {{provider}}.',
-    searchSendsToHost: 'Envoie la recherche à {{provider}} ({{host}}).',
-    geocodingHost: 'Contacte aussi {{host}} pour trouver le lieu.',
-    mcpTool: 'S’exécute sur le serveur MCP « {{server}} » comme son outil « {{tool}} ».',
-    notification: 'Notification : {{message}}',
-    notificationTitled: 'Notification : {{title}} : {{message}}',
-    httpRequest: 'Envoie une requête {{method}} à {{host}}.',
-    httpRequestNoHost: 'Envoie une requête {{method}} à une adresse qui n’est pas une URL valide.',
-    httpSecrets: 'Insère des secrets enregistrés : {{names}}.',
   },
   mcpIsolation: {
     bwrap: 'Isolation : son propre espace de noms de processus (bwrap)',

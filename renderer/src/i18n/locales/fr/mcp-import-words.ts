@@ -29,5 +29,14 @@ export const mcpImportWords = {
     keptExisting: 'un serveur nommé « {{name}} » existe déjà et a été conservé',
     needsInput:
       'l’entrée « {{id}} » ({{description}}) demande une valeur : importez dans un terminal sans --yes, ou depuis les Réglages',
+    fileNotJson: '{{file}} n’est pas du JSON.',
+    fileNotObject: '{{file}} n’est pas un objet JSON.',
+    fileNoServers: '{{file}} n’a ni objet « mcpServers » (Claude Desktop, Cursor) ni objet « servers » (VS Code).',
+    fileUnreadable: 'Impossible de lire {{file}} ({{errno}}).',
+    valueNothing: 'rien',
+    valueNumber: 'un nombre',
+    valueBoolean: 'vrai ou faux',
+    valueObject: 'un objet ou une liste',
+    valueOther: 'un autre type de valeur',
   },
 };

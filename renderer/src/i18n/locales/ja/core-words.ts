@@ -1,5 +1,5 @@
-// Japanese (日本語): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// Japanese (日本語): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '毎日 {{time}}',
@@ -10,23 +10,6 @@ export const coreWords = {
     offMissed: 'Hearth が動いていなかったため実行されませんでした',
     offRanOnce: '1 回だけのジョブ：実行済みです',
     offTurnedOff: 'オフです',
-  },
-  approvalNotes: {
-    workspace: 'ワークスペース：{{path}}',
-    sandbox: 'サンドボックス：{{name}}',
-    sandboxNone: 'サンドボックスなし：コマンドはあなた自身の権限で実行されます',
-    networkAllowed: 'ネットワーク：許可',
-    networkBlocked: 'ネットワーク：ブロック',
-    workingDirectory: '作業ディレクトリ：{{dir}}',
-    searchSendsTo: '検索語を {{provider}} に送ります。',
-    searchSendsToHost: '検索語を {{provider}}（{{host}}）に送ります。',
-    geocodingHost: '場所を調べるために {{host}} にも接続します。',
-    mcpTool: 'MCP サーバー「{{server}}」のツール「{{tool}}」として実行します。',
-    notification: '通知：{{message}}',
-    notificationTitled: '通知：{{title}}：{{message}}',
-    httpRequest: '{{host}} に {{method}} リクエストを送ります。',
-    httpRequestNoHost: '有効な URL ではないアドレスに {{method}} リクエストを送ります。',
-    httpSecrets: '保存済みのシークレットを埋め込みます：{{names}}。',
   },
   mcpIsolation: {
     bwrap: '分離：専用のプロセス名前空間（bwrap）',

@@ -31,5 +31,15 @@ export const mcpImportWords = {
     keptExisting: '「{{name}}」という名前のサーバーが既にあるため、そのままにしました',
     needsInput:
       '入力「{{id}}」（{{description}}）に値が必要です：ターミナルで --yes を付けずにインポートするか、設定からインポートしてください',
+    fileNotJson: '{{file}} は JSON ではありません。',
+    fileNotObject: '{{file}} は JSON オブジェクトではありません。',
+    fileNoServers:
+      '{{file}} には「mcpServers」オブジェクト（Claude Desktop、Cursor）も「servers」オブジェクト（VS Code）もありません。',
+    fileUnreadable: '{{file}} を読み取れませんでした（{{errno}}）。',
+    valueNothing: 'なし',
+    valueNumber: '数値',
+    valueBoolean: '真または偽',
+    valueObject: 'オブジェクトまたはリスト',
+    valueOther: '別の種類の値',
   },
 };

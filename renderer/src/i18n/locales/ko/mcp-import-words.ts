@@ -26,5 +26,14 @@ export const mcpImportWords = {
     keptExisting: '이름이 “{{name}}”인 서버가 이미 있어 그대로 두었습니다',
     needsInput:
       '입력 “{{id}}”({{description}})에 값이 필요합니다: 터미널에서 --yes 없이 가져오거나 설정에서 가져오세요',
+    fileNotJson: '{{file}}은(는) JSON이 아닙니다.',
+    fileNotObject: '{{file}}은(는) JSON 객체가 아닙니다.',
+    fileNoServers: '{{file}}에는 “mcpServers” 객체(Claude Desktop, Cursor)도 “servers” 객체(VS Code)도 없습니다.',
+    fileUnreadable: '{{file}}을(를) 읽을 수 없습니다({{errno}}).',
+    valueNothing: '없음',
+    valueNumber: '숫자',
+    valueBoolean: '참 또는 거짓',
+    valueObject: '객체 또는 목록',
+    valueOther: '다른 종류의 값',
   },
 };

@@ -1,5 +1,5 @@
-// Simplified Chinese (简体中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// Simplified Chinese (简体中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '每天 {{time}}',
@@ -10,23 +10,6 @@ export const coreWords = {
     offMissed: 'Hearth 未运行，已错过',
     offRanOnce: '一次性任务：已运行',
     offTurnedOff: '已关闭',
-  },
-  approvalNotes: {
-    workspace: '工作区：{{path}}',
-    sandbox: '沙箱：{{name}}',
-    sandboxNone: '无沙箱：命令以你自己的权限运行',
-    networkAllowed: '网络：允许',
-    networkBlocked: '网络：阻止',
-    workingDirectory: '工作目录：{{dir}}',
-    searchSendsTo: '将查询发送到 {{provider}}。',
-    searchSendsToHost: '将查询发送到 {{provider}}（{{host}}）。',
-    geocodingHost: '还会连接 {{host}} 来查找地点。',
-    mcpTool: '在 MCP 服务器“{{server}}”上作为其工具“{{tool}}”运行。',
-    notification: '通知：{{message}}',
-    notificationTitled: '通知：{{title}}：{{message}}',
-    httpRequest: '向 {{host}} 发送 {{method}} 请求。',
-    httpRequestNoHost: '向一个无效 URL 的地址发送 {{method}} 请求。',
-    httpSecrets: '填入已保存的密钥：{{names}}。',
   },
   mcpIsolation: {
     bwrap: '隔离：独立的进程命名空间（bwrap）',

@@ -1,5 +1,5 @@
-// Traditional Chinese (繁體中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts,
-// renderer/src/approval/approval-note-words.ts): job schedules and off reasons, approval notes, MCP isolation.
+// Traditional Chinese (繁體中文): the core's words the UI says from codes and values (renderer/src/settings/schedule-words.ts):
+// job schedules and off reasons, MCP isolation.
 export const coreWords = {
   jobWords: {
     daily: '每天 {{time}}',
@@ -10,23 +10,6 @@ export const coreWords = {
     offMissed: 'Hearth 未執行，已錯過',
     offRanOnce: '一次性工作：已執行',
     offTurnedOff: '已關閉',
-  },
-  approvalNotes: {
-    workspace: '工作區：{{path}}',
-    sandbox: '沙箱：{{name}}',
-    sandboxNone: '無沙箱：指令以你自己的權限執行',
-    networkAllowed: '網路：允許',
-    networkBlocked: '網路：封鎖',
-    workingDirectory: '工作目錄：{{dir}}',
-    searchSendsTo: '將查詢傳送到 {{provider}}。',
-    searchSendsToHost: '將查詢傳送到 {{provider}}（{{host}}）。',
-    geocodingHost: '也會連線 {{host}} 來查詢地點。',
-    mcpTool: '在 MCP 伺服器「{{server}}」上以其工具「{{tool}}」執行。',
-    notification: '通知：{{message}}',
-    notificationTitled: '通知：{{title}}：{{message}}',
-    httpRequest: '向 {{host}} 傳送 {{method}} 請求。',
-    httpRequestNoHost: '向一個無效 URL 的位址傳送 {{method}} 請求。',
-    httpSecrets: '填入已儲存的密鑰：{{names}}。',
   },
   mcpIsolation: {
     bwrap: '隔離：獨立的行程命名空間（bwrap）',
