@@ -14,7 +14,7 @@ const PREEMPTION =
 const RANKING_COST: Record<QueryClass, string> = {
   rare: 'Rare words match few rows, so the query itself is cheap: the miss is the machine, not the index.',
   mid:
-    'bm25 ranks the rows that contain the mid-frequency words (about 2 µs per matching row), at most the newest COMMON_WORD_LIMIT = 250 ' +
+    'bm25 ranks the rows that contain the mid-frequency words (about 2 µs per matching row), at most the newest COMMON_WORD_LIMIT = 200 ' +
     'of them (memory-recall.ts), plus one frequency probe per word: a smaller limit would rank fewer rows, at some cost to recall.',
   'stopword-laden':
     'Stopwords are dropped and common words left out when rarer ones are present; what remains is one frequency probe per word and ' +
