@@ -98,6 +98,8 @@ export interface ApprovalFacts {
   matchValue?: string;
   /** A reason this call must always ask (dangerous pattern, no sandbox). No mode or rule can silence it. */
   alwaysAsk?: string;
+  /** Beside `alwaysAsk`: its code and values (always-ask-reasons.ts) for the dialog to word it in the UI's language. */
+  alwaysAskCode?: Omit<ApprovalNote, 'text'>;
   /** Extra lines the dialog shows (e.g. a job's next run times), each coded (approval-notes.ts) for the UI to word. */
   notes?: ApprovalNote[];
 }
