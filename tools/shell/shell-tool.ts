@@ -78,7 +78,12 @@ const shellParameters = z.lazy(() =>
 );
 
 /** Why a call must always ask, whatever the mode and rules say (English only); null when the normal policy applies. */
-export function shellAlwaysAskReason(command: string, sandbox: Sandbox, workspace?: string, cwd?: string): string | null {
+export function shellAlwaysAskReason(
+  command: string,
+  sandbox: Sandbox,
+  workspace?: string,
+  cwd?: string,
+): string | null {
   return shellAlwaysAsk(command, sandbox, workspace, cwd)?.alwaysAsk ?? null;
 }
 
