@@ -122,6 +122,8 @@ export interface ToolProvenance {
   markedRead: boolean;
   /** Set when no OS sandbox can hold this tool: every call asks, with this reason. */
   unsandboxed?: string;
+  /** Beside `unsandboxed`: its code in the catalog's approvalNotes, for the dialog to word it in the UI's language. */
+  unsandboxedCode?: string;
 }
 
 export interface Tool<P extends z.ZodType = z.ZodType> {

@@ -58,6 +58,8 @@ export const approvalRequestSchema = z.object({
       capabilities: z.array(z.string()),
       trusted: z.boolean(),
       unsandboxed: z.string().optional(),
+      /** Beside `unsandboxed`: its code in the catalog's approvalNotes. */
+      unsandboxedCode: z.string().optional(),
     })
     .optional(),
   /** Milliseconds since epoch when the request times out (counts as deny). */

@@ -9,6 +9,7 @@ import { en } from '../../renderer/src/i18n/locales/en';
 import type { AnyTool, ApprovalFacts } from '../../tools/tool';
 import { driftFacts } from '../../tools/mcp/mcp-tool-adapter';
 import { dangerReasonCodes } from '../../tools/shell/shell-always-ask';
+import { noSandboxCode } from '../../tools/user-tools/user-tool-views';
 import { useRuntimeFixture } from '../support/runtime-fixture';
 
 const words = en.approvalNotes as Record<string, string>;
@@ -92,6 +93,10 @@ describe('always-ask reasons outside sample calls', () => {
       const facts = driftFacts('kettle', { definition, accepted, change: change as keyof typeof cases, firstSeen: 1 });
       expect(expectWorded(facts, change), change).toBe(code);
     }
+  });
+
+  it('an unsandboxed custom tool’s reason is coded', () => {
+    expect(words[noSandboxCode]).toBeTypeOf('string');
   });
 
   it('a describeCall that throws is coded', () => {

@@ -102,6 +102,7 @@ function customToolView(provenance: ToolProvenance, tool: AnyTool): NonNullable<
     capabilities: [...provenance.capabilities],
     trusted: provenance.trusted,
     ...(provenance.unsandboxed ? { unsandboxed: provenance.unsandboxed } : {}),
+    ...(provenance.unsandboxed && provenance.unsandboxedCode ? { unsandboxedCode: provenance.unsandboxedCode } : {}),
   };
 }
 

@@ -165,6 +165,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: 'Beschreibung und Eingabeschema von „{{tool}}“ haben sich geändert, seit du sie akzeptiert hast',
     dangerJobBlanketShell:
       'Dieser Auftrag darf die Shell ohne Befehlsgrenze nutzen: Er könnte bei jedem Lauf jeden Befehl unbeaufsichtigt ausführen, ohne dass jemand zustimmt. Erlaube besser nur einen Befehlsanfang',
+    dangerCustomToolNoSandbox:
+      'Eigene Werkzeuge laufen auf diesem Computer ohne OS-Sandbox (bubblewrap ist nicht verfügbar), daher fragt jeder Aufruf',
   },
   untrustedWords: {
     sentence: 'Dieser Lauf hat {{sources}} gelesen; der Text dort versucht vielleicht, Hearth dazu zu bringen.',

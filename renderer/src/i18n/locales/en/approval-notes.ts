@@ -149,6 +149,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: 'The description and input schema of “{{tool}}” changed since you accepted it',
     dangerJobBlanketShell:
       'This job is granted the shell with no command limit: it could run any command unattended, on every run, with nobody there to approve it. Prefer a grant for one command prefix',
+    dangerCustomToolNoSandbox:
+      'custom tools run without an OS sandbox on this computer (bubblewrap is not available), so every call asks',
   },
   untrustedWords: {
     sentence: 'This run read {{sources}}; text there may be trying to make Hearth do this.',

@@ -159,6 +159,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: 'La descripción y el esquema de entrada de «{{tool}}» cambiaron desde que los aceptaste',
     dangerJobBlanketShell:
       'Esta tarea tiene acceso al shell sin límite de comandos: podría ejecutar cualquier comando sin supervisión, en cada ejecución, sin nadie que lo apruebe. Mejor concede solo un comienzo de comando',
+    dangerCustomToolNoSandbox:
+      'las herramientas personalizadas se ejecutan sin aislamiento del sistema en este equipo (bubblewrap no está disponible), así que cada llamada pregunta',
   },
   untrustedWords: {
     sentence: 'Esta ejecución leyó {{sources}}; el texto de ahí podría estar intentando que Hearth haga esto.',

@@ -162,6 +162,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: 'La description et le schéma d’entrée de « {{tool}} » ont changé depuis que vous les avez acceptés',
     dangerJobBlanketShell:
       'Cette tâche a accès au shell sans limite de commande : elle pourrait lancer n’importe quelle commande sans surveillance, à chaque exécution, sans personne pour l’approuver. Préférez une autorisation pour un seul début de commande',
+    dangerCustomToolNoSandbox:
+      'les outils personnalisés s’exécutent sans bac à sable du système sur cet ordinateur (bubblewrap n’est pas disponible), donc chaque appel demande',
   },
   untrustedWords: {
     sentence:

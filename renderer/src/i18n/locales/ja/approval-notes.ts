@@ -153,6 +153,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: '「{{tool}}」の説明と入力スキーマが承認後に変更されました',
     dangerJobBlanketShell:
       'このジョブにはコマンドの制限なしでシェルが許可されています。実行のたびに、承認する人がいないまま任意のコマンドを実行できます。コマンドの先頭一つに限った許可をおすすめします',
+    dangerCustomToolNoSandbox:
+      'このコンピューターではカスタムツールが OS のサンドボックスなしで実行されるため（bubblewrap を利用できません）、呼び出しのたびに確認します',
   },
   untrustedWords: {
     sentence:

@@ -146,6 +146,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: '수락한 뒤 “{{tool}}”의 설명과 입력 스키마가 바뀌었습니다',
     dangerJobBlanketShell:
       '이 작업은 명령 제한 없이 셸을 쓸 수 있습니다. 실행될 때마다 승인할 사람 없이 어떤 명령이든 실행할 수 있습니다. 명령의 시작 부분 하나만 허용하는 편이 좋습니다',
+    dangerCustomToolNoSandbox:
+      '이 컴퓨터에서는 사용자 지정 도구가 OS 샌드박스 없이 실행되므로(bubblewrap을 쓸 수 없음) 호출할 때마다 묻습니다',
   },
   untrustedWords: {
     sentence: '이 실행은 {{sources}}을(를) 읽었습니다. 그 안의 글이 Hearth가 이 일을 하도록 유도하고 있을 수 있습니다.',

@@ -142,6 +142,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: '“{{tool}}”的描述和输入模式在你接受后发生了变化',
     dangerJobBlanketShell:
       '此任务被授予了不限命令的 shell 权限：它每次运行都可能在无人批准的情况下执行任何命令。建议只授权一个命令前缀',
+    dangerCustomToolNoSandbox:
+      '在这台电脑上，自定义工具在没有操作系统沙箱的情况下运行（bubblewrap 不可用），因此每次调用都会询问',
   },
   untrustedWords: {
     sentence: '本次运行读取了 {{sources}}；其中的文字可能在试图让 Hearth 做这件事。',

@@ -142,6 +142,8 @@ export const approvalNoteGroups = {
     dangerMcpBoth: '「{{tool}}」的說明和輸入結構描述在你接受後有所變更',
     dangerJobBlanketShell:
       '此工作獲准不限指令地使用 shell：每次執行都可能在無人核准的情況下執行任何指令。建議只授權一個指令開頭',
+    dangerCustomToolNoSandbox:
+      '在這台電腦上，自訂工具在沒有作業系統沙箱的情況下執行（無法使用 bubblewrap），因此每次呼叫都會詢問',
   },
   untrustedWords: {
     sentence: '這次執行讀取了 {{sources}}；其中的文字可能試圖讓 Hearth 做這件事。',
