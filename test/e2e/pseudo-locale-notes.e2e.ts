@@ -159,22 +159,6 @@ for (const locale of ['en-XA', 'ko-KR']) {
       await deny(dialog);
     });
 
-    it('a dangerous shell command: the danger box says why in the UI language', async () => {
-      const { page } = suite.hearth;
-      suite.harness.llm.script(
-        { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'sudo ls' } }] },
-        { kind: 'text', text: 'Not run.' },
-      );
-      await sendMessage(page, 'List as root');
-      const dialog = await waitForDialog(page);
-      const box = dialog.locator('.danger-box');
-      const reason = say('approvalNotes.dangerOtherUser', { matched: 'sudo ls' });
-      expect(await box.textContent()).toContain(reason);
-      expect(await box.textContent()).not.toContain('runs a command as another user');
-      await expectCatalogOnly(page, ['sudo ls'], 'dialog.approval-dialog[open] .danger-box');
-      await deny(dialog);
-    });
-
     it('after reading a web page: the notice naming it, and the gate note not repeated', async () => {
       const { page } = suite.hearth;
       const url = `${origin}/tea`;
@@ -210,6 +194,24 @@ for (const locale of ['en-XA', 'ko-KR']) {
       const alert = section.locator('.mcp-import').getByRole('alert');
       await expect.poll(() => alert.textContent()).toBe(say('mcpImportWords.fileNoServers', { file }));
       await expectCatalogOnly(page, [file], '#settings-extensions .mcp-import');
+    });
+
+    it('a dangerous shell command: the danger box says why in the UI language', async () => {
+      const { page } = suite.hearth;
+      await page.evaluate(`location.hash = '#/'`);
+      suite.harness.llm.script(
+        { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'sudo ls' } }] },
+        { kind: 'text', text: 'Not run.' },
+      );
+      await sendMessage(page, 'List as root');
+      const dialog = await waitForDialog(page);
+      const box = dialog.locator('.danger-box');
+      const reason = say('approvalNotes.dangerOtherUser', { matched: 'sudo ls' });
+      expect(await box.textContent()).toContain(reason);
+      expect(await box.textContent()).not.toContain('runs a command as another user');
+      await expectCatalogOnly(page, ['sudo ls'], 'dialog.approval-dialog[open] .danger-box');
+      await deny(dialog);
+      expect(suite.harness.llm.pending()).toBe(0);
     });
   });
 }
