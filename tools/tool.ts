@@ -98,6 +98,8 @@ export interface ApprovalFacts {
   matchValue?: string;
   /** A reason this call must always ask (dangerous pattern, no sandbox). No mode or rule can silence it. */
   alwaysAsk?: string;
+  /** Beside `alwaysAsk`: its code and values (always-ask-reasons.ts) for the dialog to word it in the UI's language. */
+  alwaysAskCode?: Omit<ApprovalNote, 'text'>;
   /** Extra lines the dialog shows (e.g. a job's next run times), each coded (approval-notes.ts) for the UI to word. */
   notes?: ApprovalNote[];
 }
@@ -120,6 +122,8 @@ export interface ToolProvenance {
   markedRead: boolean;
   /** Set when no OS sandbox can hold this tool: every call asks, with this reason. */
   unsandboxed?: string;
+  /** Beside `unsandboxed`: its code in the catalog's approvalNotes, for the dialog to word it in the UI's language. */
+  unsandboxedCode?: string;
 }
 
 export interface Tool<P extends z.ZodType = z.ZodType> {

@@ -41,6 +41,8 @@ export const approvalRequestSchema = z.object({
   matchValue: z.string().optional(),
   /** Set when the call matched a dangerous pattern or the shell has no sandbox: no "Always" option. */
   dangerous: z.string().optional(),
+  /** Beside `dangerous`: its code and values for the UI to say it in its language (the English stays for the CLI). */
+  dangerousCode: approvalNoteCodeSchema.optional(),
   notes: z.array(z.string()).optional(),
   /** Beside `notes`, index for index: a note's code and values for the UI to say it in its language (null: none). */
   noteCodes: z.array(approvalNoteCodeSchema.nullable()).optional(),
@@ -56,6 +58,8 @@ export const approvalRequestSchema = z.object({
       capabilities: z.array(z.string()),
       trusted: z.boolean(),
       unsandboxed: z.string().optional(),
+      /** Beside `unsandboxed`: its code in the catalog's approvalNotes. */
+      unsandboxedCode: z.string().optional(),
     })
     .optional(),
   /** Milliseconds since epoch when the request times out (counts as deny). */

@@ -1,7 +1,7 @@
 // E2E in real Chromium through the real runtime: the approval dialog's notes the core sends as codes, worded by the
-// catalog — a cron job (schedule, next runs, grants), memory_forget, a custom tool (its block and label), a run that
-// read a web page (the notice naming it) — and an MCP import of a file with no servers. In the pseudo-locale (en-XA)
-// they show nothing but catalog text and data; in 한국어 the cron dialog leaves screenshots, light and dark.
+// catalog — a cron job (schedule, next runs, grants), memory_forget, a custom tool (its block and label), a dangerous
+// shell command (the danger box), a run that read a web page (the notice naming it) — and an MCP import of a file with
+// no servers. In the pseudo-locale (en-XA) they show only catalog text and data; in 한국어 the cron dialog is shot.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -194,6 +194,24 @@ for (const locale of ['en-XA', 'ko-KR']) {
       const alert = section.locator('.mcp-import').getByRole('alert');
       await expect.poll(() => alert.textContent()).toBe(say('mcpImportWords.fileNoServers', { file }));
       await expectCatalogOnly(page, [file], '#settings-extensions .mcp-import');
+    });
+
+    it('a dangerous shell command: the danger box says why in the UI language', async () => {
+      const { page } = suite.hearth;
+      await page.evaluate(`location.hash = '#/'`);
+      suite.harness.llm.script(
+        { kind: 'tool_calls', calls: [{ name: 'shell', arguments: { command: 'sudo ls' } }] },
+        { kind: 'text', text: 'Not run.' },
+      );
+      await sendMessage(page, 'List as root');
+      const dialog = await waitForDialog(page);
+      const box = dialog.locator('.danger-box');
+      const reason = say('approvalNotes.dangerOtherUser', { matched: 'sudo ls' });
+      expect(await box.textContent()).toContain(reason);
+      expect(await box.textContent()).not.toContain('runs a command as another user');
+      await expectCatalogOnly(page, ['sudo ls'], 'dialog.approval-dialog[open] .danger-box');
+      await deny(dialog);
+      expect(suite.harness.llm.pending()).toBe(0);
     });
   });
 }

@@ -39,7 +39,7 @@ export function createCronAddTool(deps: ResolvedCronDeps): AnyTool {
       if (!draft.ok) return { notes: [jobApprovalNotes.cannotCreate(draft.error)] };
       const danger = jobDangerNotice(draft.action);
       return {
-        ...(danger ? { alwaysAsk: danger } : {}),
+        ...danger,
         notes: jobApprovalNotes.add(args.name, draft),
       };
     },

@@ -83,7 +83,7 @@ export function createCronUpdateTool(deps: ResolvedCronDeps): AnyTool {
       const merged = { ...p.job, ...p.changes };
       const danger = jobDangerNotice(merged.action);
       return {
-        ...(danger ? { alwaysAsk: danger } : {}),
+        ...danger,
         notes: jobApprovalNotes.update(p.job, merged, p.nextRuns),
       };
     },

@@ -1,6 +1,7 @@
 // What a scheduled job may not be given, and what must always be shown before one is approved: no job can schedule,
 // change or start jobs (background jobs cannot multiply), and a blanket shell grant carries a danger notice.
 import type { JobAction, JobGrantSpec } from '../../electron/shared/job-types';
+import { alwaysAskReasons, type AlwaysAsk } from '../always-ask-reasons';
 
 /** Cron tools a job may use (it only reads); every other `cron_*` tool creates, changes, removes or starts jobs. */
 const harmlessCronTools = new Set(['cron_list']);
@@ -27,11 +28,8 @@ export function isBlanketShellGrant(grant: JobGrantSpec): boolean {
   return grant.tool === 'shell' && (!grant.match || grant.match.kind === 'any');
 }
 
-/** The danger notice (the approval's `alwaysAsk`) for an action with a blanket shell grant, else undefined. */
-export function jobDangerNotice(action: JobAction): string | undefined {
+/** The danger notice (the approval's `alwaysAsk`, coded) for an action with a blanket shell grant, else undefined. */
+export function jobDangerNotice(action: JobAction): AlwaysAsk | undefined {
   if (action.kind !== 'agent' || !(action.grants ?? []).some(isBlanketShellGrant)) return undefined;
-  return (
-    'This job is granted the shell with no command limit: it could run any shell command unattended, on every run, ' +
-    'with nobody there to approve it. Prefer a grant for one command prefix (e.g. {"kind":"prefix","value":"git status"}).'
-  );
+  return alwaysAskReasons.jobBlanketShell();
 }

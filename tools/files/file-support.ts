@@ -2,6 +2,7 @@
 // own data folder), binary detection.
 import { realpathSync } from 'node:fs';
 import { approvalNotes } from '../approval-notes';
+import { alwaysAskReasons } from '../always-ask-reasons';
 import { codeRunningChangeReason } from '../code-running-paths';
 import { codeRunningPathKind } from '../code-running-scan';
 import { createDataFolderGuard, type DataFolderGuard } from '../data-folder-guard';
@@ -145,9 +146,12 @@ export function describeFileChange(
   guard: DataFolderGuard,
 ): ApprovalFacts {
   const facts = describeFileCall(userPath, ctx, guard);
-  if (namesProjectInstructions(ctx.workspace, userPath)) return { ...facts, alwaysAsk: instructionsChangeReason };
+  if (namesProjectInstructions(ctx.workspace, userPath))
+    return { ...facts, ...alwaysAskReasons.instructionsChange(instructionsChangeReason) };
   const codeRunning = codeRunningKindOf(userPath, ctx.workspace);
-  return codeRunning ? { ...facts, alwaysAsk: `${codeRunningChangeReason}: ${codeRunning}` } : facts;
+  return codeRunning
+    ? { ...facts, ...alwaysAskReasons.codeRunningChange(codeRunningChangeReason, codeRunning) }
+    : facts;
 }
 
 /** Binary when the sample has a NUL byte or is not valid UTF-8 (a cut multi-byte character at the end is allowed). */

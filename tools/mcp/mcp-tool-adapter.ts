@@ -10,6 +10,7 @@ import { linksInText, withSource } from '../result-source';
 import { defineTool, fail, type AnyTool, type ApprovalFacts, type ApprovalNote, type ToolResult } from '../tool';
 import type { StoredToolDefinition } from '../../electron/shared/tool-definitions';
 import { approvalNotes } from '../approval-notes';
+import { alwaysAskReasons } from '../always-ask-reasons';
 
 const MAX_DESCRIPTION = 4_000;
 const NOTE_PREVIEW = 300;
@@ -56,7 +57,7 @@ export function driftFacts(server: string, stored: StoredToolDefinition): Approv
   const accept = approvalNotes.mcpAccept(server);
   if (stored.change === 'new') {
     return {
-      alwaysAsk: `tool definition changed since you accepted it: "${stored.definition.name}" is a new tool of MCP server "${server}"`,
+      ...alwaysAskReasons.mcpNewTool(server, stored.definition.name),
       notes: [accept],
     };
   }
@@ -69,7 +70,7 @@ export function driftFacts(server: string, stored: StoredToolDefinition): Approv
   }
   if (stored.change.includes('schema')) notes.push(approvalNotes.mcpSchemaChanged());
   return {
-    alwaysAsk: `tool definition changed since you accepted it: the ${stored.change} of "${stored.definition.name}" changed`,
+    ...alwaysAskReasons.mcpChanged(stored.change, stored.definition.name),
     notes: [...notes, accept],
   };
 }

@@ -163,14 +163,18 @@ export function findDangerousPattern(command: string, context: DangerContext = {
 /** Control, zero-width and direction-changing characters (Unicode categories Cc and Cf). */
 const hiddenCharacter = /^[\p{Cc}\p{Cf}]$/u;
 
-/** The approval's words for a tripwire match: the reason, then exactly what it matched (cut to a readable length). */
-export function describeDangerMatch(match: DangerMatch): string {
+/** What a tripwire matched, as the approval shows it: hidden characters named, cut to a readable length. */
+export function shownDangerText(matched: string): string {
   // Hidden and direction-changing characters are named, so the reason cannot be made to read differently.
-  const visible = [...match.matched]
+  const visible = [...matched]
     .map((char) =>
       hiddenCharacter.test(char) ? `⟨U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩` : char,
     )
     .join('');
-  const shown = visible.length > 120 ? `${visible.slice(0, 117)}…` : visible;
-  return `${match.reason} — matched: ${shown}`;
+  return visible.length > 120 ? `${visible.slice(0, 117)}…` : visible;
+}
+
+/** The approval's words for a tripwire match: the reason, then exactly what it matched (shownDangerText). */
+export function describeDangerMatch(match: DangerMatch): string {
+  return `${match.reason} — matched: ${shownDangerText(match.matched)}`;
 }

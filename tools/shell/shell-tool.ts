@@ -9,8 +9,7 @@ import { defineTool, fail, ok, type AnyTool, type ApprovalFacts, type ToolResult
 import type { TrustedFolders } from '../files/file-source';
 import { ensureWorkspace, resolveInWorkspace } from '../workspace';
 import { buildChildEnv } from './child-env';
-import { describeDangerMatch, findDangerousMatch } from './dangerous-patterns';
-import { instructionsChangeInCommand } from './instructions-target';
+import { shellAlwaysAsk } from './shell-always-ask';
 import { truncationMarker } from './output-tail';
 import { runProcess, type ProcessOutcome } from './run-process';
 import { markShellOutput } from './shell-output-source';
@@ -78,19 +77,14 @@ const shellParameters = z.lazy(() =>
   }),
 );
 
-/** Why a call must always ask, whatever the mode and rules say; null when the normal policy applies. */
+/** Why a call must always ask, whatever the mode and rules say (English only); null when the normal policy applies. */
 export function shellAlwaysAskReason(
   command: string,
   sandbox: Sandbox,
   workspace?: string,
   cwd?: string,
 ): string | null {
-  const dangerous = findDangerousMatch(command, workspace === undefined ? {} : { workspace });
-  if (dangerous) return `dangerous command: ${describeDangerMatch(dangerous)}`;
-  const instructions = workspace === undefined ? null : instructionsChangeInCommand(command, workspace, cwd);
-  if (instructions) return instructions;
-  if (sandbox.kind === 'none') return `no sandbox: ${sandbox.describe()}`;
-  return null;
+  return shellAlwaysAsk(command, sandbox, workspace, cwd)?.alwaysAsk ?? null;
 }
 
 function statusLine(outcome: ProcessOutcome, timeoutMs: number): string {
@@ -152,14 +146,14 @@ export function createShellTool(deps: ShellToolDeps): AnyTool {
       await deps.sandbox.settled?.();
     },
     describeCall: (args, ctx): ApprovalFacts => {
-      const alwaysAsk = shellAlwaysAskReason(args.command, deps.sandbox, ctx.workspace, args.cwd);
+      const alwaysAsk = shellAlwaysAsk(args.command, deps.sandbox, ctx.workspace, args.cwd);
       const notes = [
         approvalNotes.workspace(ctx.workspace),
         approvalNotes.sandbox(deps.sandbox.kind, deps.sandbox.describe()),
         approvalNotes.network(deps.settings().network),
       ];
       if (args.cwd) notes.push(approvalNotes.workingDirectory(args.cwd));
-      return { matchValue: args.command, notes, ...(alwaysAsk ? { alwaysAsk } : {}) };
+      return { matchValue: args.command, notes, ...alwaysAsk };
     },
     execute: async (args, ctx) => {
       await deps.sandbox.settled?.();

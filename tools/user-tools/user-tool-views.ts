@@ -7,6 +7,9 @@ import type { HostPool } from './host-pool';
 import type { UserToolsStatus } from './list-custom-tools';
 import type { LoadedTool, ToolLoader } from './tool-loader';
 
+/** The code of noSandboxReason in the catalog's approvalNotes (the dialog words it in the UI's language). */
+export const noSandboxCode = 'dangerCustomToolNoSandbox';
+
 export const noSandboxReason =
   'custom tools run without an OS sandbox on this machine (bubblewrap is not available), so every call asks';
 
@@ -39,7 +42,7 @@ export function createUserToolViews(deps: UserToolViewDeps): UserToolViews {
     capabilities: [...tool.manifest.capabilities],
     trusted: deps.trust.isTrusted(display(tool.file), tool.version),
     markedRead: deps.markedRead?.().includes(tool.manifest.name) ?? false,
-    ...(deps.sandboxed() ? {} : { unsandboxed: noSandboxReason }),
+    ...(deps.sandboxed() ? {} : { unsandboxed: noSandboxReason, unsandboxedCode: noSandboxCode }),
   });
   const status = (): UserToolsStatus => {
     const problem = deps.problem();

@@ -6,6 +6,7 @@ import type { AnyTool, ApprovalFacts, ApprovalNote, ToolProvenance, UserQuestion
 import type { NewApprovalRule, RuleMatch } from '../../storage/approval-rules';
 import type { ApprovalResponse } from './prompter';
 import { matchCovers } from './rule-match';
+import { alwaysAskReasons } from '../../../tools/always-ask-reasons';
 import type { UnansweredKind } from '../../shared/ask-outcome';
 
 /** A permission declared when a scheduled job was created; in its background runs it acts like an allow rule. */
@@ -23,7 +24,7 @@ export function describeCallSafely(tool: AnyTool, args: unknown, workspace: stri
   try {
     return tool.describeCall(args, { workspace }) ?? {};
   } catch {
-    return { alwaysAsk: 'The tool could not describe this call, so it always needs approval.' };
+    return alwaysAskReasons.describeFailed();
   }
 }
 
@@ -50,7 +51,7 @@ export function buildApprovalRequest(input: {
     workspace: input.workspace,
     ...(facts.host !== undefined ? { host: facts.host } : {}),
     ...(facts.matchValue !== undefined ? { matchValue: facts.matchValue } : {}),
-    ...(dangerous ? { dangerous } : {}),
+    ...(dangerous ? { dangerous, ...(facts.alwaysAskCode ? { dangerousCode: facts.alwaysAskCode } : {}) } : {}),
     ...notesOf(facts.notes ?? []),
     ...(provenance ? { customTool: customToolView(provenance, input.tool) } : {}),
     ...(input.subAgent ? { subAgent: input.subAgent } : {}),
@@ -101,6 +102,7 @@ function customToolView(provenance: ToolProvenance, tool: AnyTool): NonNullable<
     capabilities: [...provenance.capabilities],
     trusted: provenance.trusted,
     ...(provenance.unsandboxed ? { unsandboxed: provenance.unsandboxed } : {}),
+    ...(provenance.unsandboxed && provenance.unsandboxedCode ? { unsandboxedCode: provenance.unsandboxedCode } : {}),
   };
 }
 

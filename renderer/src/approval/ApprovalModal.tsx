@@ -11,6 +11,7 @@ import type { ApprovalAnswer } from '../stores/approval-store';
 import { untrustedSourcesOf } from '../../../electron/shared/untrusted-approval';
 import { AlwaysAllowForm } from './AlwaysAllowForm';
 import { approvalChoices } from './approval-choices';
+import { dangerWords } from './approval-note-words';
 import { ApprovalArguments, hiddenCharacterCount } from './ApprovalArguments';
 import { Countdown } from './Countdown';
 import { CustomToolInfo } from './CustomToolInfo';
@@ -158,7 +159,7 @@ export function ApprovalModal({ request, waiting, onAnswer, inline = false }: Ap
                 <Trans
                   t={t}
                   i18nKey="approval.dangerous"
-                  values={{ reason: request.dangerous }}
+                  values={{ reason: dangerWords(request) }}
                   components={{ strong: <strong /> }}
                 />
               </div>

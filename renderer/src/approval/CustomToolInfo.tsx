@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Icon } from '../lib/icons';
 import { describeCapabilities, shortVersion, unsandboxedMeaning, type CustomToolView } from '../lib/custom-tool-trust';
 import { riskLabels } from '../lib/tool-risk';
+import { i18n } from '../i18n/i18n';
 
 interface CustomToolInfoProps {
   tool: CustomToolView;
@@ -61,9 +62,15 @@ export function CustomToolInfo({ tool, dangerous }: CustomToolInfoProps) {
       </p>
       {unsandboxed && unsandboxed !== dangerous?.trim() ? (
         <p className="custom-tool-unsandboxed">
-          <Icon name="warning" size={14} /> {t('approval.noSandbox', { reason: unsandboxed })}
+          <Icon name="warning" size={14} /> {t('approval.noSandbox', { reason: unsandboxedWords(tool) ?? unsandboxed })}
         </p>
       ) : null}
     </section>
   );
+}
+
+/** Why the tool has no sandbox, in the UI's language when the core coded it (else the caller keeps the English). */
+function unsandboxedWords(tool: CustomToolView): string | undefined {
+  const key = tool.unsandboxedCode ? `approvalNotes.${tool.unsandboxedCode}` : undefined;
+  return key && i18n.exists(key) ? (i18n.t as (key: string) => string)(key) : undefined;
 }

@@ -1,6 +1,7 @@
 // The approval dialog's notes in the UI's language: a note the core sent with a code (tools/approval-notes.ts) is
 // worded by the catalog (approvalNotes), times among its values by Intl; one without a known code stays the core's
-// words (MCP tools' own). Notes the dialog shows in a block of its own are left out by their code.
+// words (MCP tools' own). Notes the dialog shows in a block of its own are left out by their code. The danger box's
+// reason (`dangerous`, coded as `dangerousCode`) is worded the same way.
 import type { ApprovalRequest } from '../../../electron/shared/agent-events';
 import { untrustedReadNoteCode } from '../../../electron/shared/untrusted-approval';
 import { i18n } from '../i18n/i18n';
@@ -52,4 +53,13 @@ export function approvalNoteWords(request: Pick<ApprovalRequest, 'notes' | 'note
     if (!coded || !i18n.exists(`approvalNotes.${coded.code}`)) return [{ text, words: text }];
     return [{ text, words: say(`approvalNotes.${coded.code}`, shownValues(coded.params ?? {})) }];
   });
+}
+
+/** Why the call always asks, in the UI's language: by its code when the catalog knows it, else the core's English. */
+export function dangerWords(request: Pick<ApprovalRequest, 'dangerous' | 'dangerousCode'>): string | undefined {
+  const coded = request.dangerousCode;
+  if (!request.dangerous) return undefined;
+  if (!coded || !i18n.exists(`approvalNotes.${coded.code}`)) return request.dangerous;
+  const say = i18n.t as (key: string, values: Record<string, string>) => string;
+  return say(`approvalNotes.${coded.code}`, coded.params ?? {});
 }

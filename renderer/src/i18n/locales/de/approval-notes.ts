@@ -110,6 +110,63 @@ export const approvalNoteGroups = {
     calendarCannotSave: 'Kann nicht gespeichert werden: {{error}}',
     calendarCannotChange: 'Termin {{id}}: kann nicht gespeichert werden: {{error}}',
     calendarChanges: 'Änderungen am Termin {{id}} (nicht genannte Felder bleiben, wie sie sind):',
+    dangerCommand: 'Gefährlicher Befehl – erkannt in: {{matched}}',
+    dangerForkBomb: 'Gefährlicher Befehl: eine Fork-Bombe – erkannt in: {{matched}}',
+    dangerFormatsDisk: 'Gefährlicher Befehl: formatiert ein Dateisystem (mkfs / wipefs) – erkannt in: {{matched}}',
+    dangerDiskDeviceDd:
+      'Gefährlicher Befehl: schreibt direkt auf ein Laufwerk (dd of=/dev/…) – erkannt in: {{matched}}',
+    dangerDiskDevice: 'Gefährlicher Befehl: schreibt direkt auf ein Laufwerk – erkannt in: {{matched}}',
+    dangerPipesDownload:
+      'Gefährlicher Befehl: leitet einen Download in eine Shell (curl | sh) – erkannt in: {{matched}}',
+    dangerRunsDownload:
+      'Gefährlicher Befehl: führt ein heruntergeladenes Skript aus (sh <(curl …)) – erkannt in: {{matched}}',
+    dangerStartupFile:
+      'Gefährlicher Befehl: schreibt in eine Startdatei der Shell (~/.bashrc, ~/.profile …) – erkannt in: {{matched}}',
+    dangerAutostart:
+      'Gefährlicher Befehl: legt einen Autostart-Eintrag, Systemdienst oder Cron-Job an – erkannt in: {{matched}}',
+    dangerDeletesHome: 'Gefährlicher Befehl: löscht / oder den Home-Ordner rekursiv – erkannt in: {{matched}}',
+    dangerDeletesHomeOrWorkspace:
+      'Gefährlicher Befehl: löscht /, den Home-Ordner oder den Arbeitsordner rekursiv – erkannt in: {{matched}}',
+    dangerKillsAll: 'Gefährlicher Befehl: beendet alle Prozesse – erkannt in: {{matched}}',
+    dangerPowerOff: 'Gefährlicher Befehl: schaltet den Computer aus oder startet ihn neu – erkannt in: {{matched}}',
+    dangerAccountFiles:
+      'Gefährlicher Befehl: überschreibt die Benutzerkontodateien des Systems – erkannt in: {{matched}}',
+    dangerOtherUser:
+      'Gefährlicher Befehl: führt einen Befehl als anderer Benutzer aus (sudo / su / doas) – erkannt in: {{matched}}',
+    dangerPermissions:
+      'Gefährlicher Befehl: ändert rekursiv die Rechte von / oder einem Systemordner – erkannt in: {{matched}}',
+    dangerNestedTooDeep: 'Gefährlicher Befehl: Shells zu tief verschachtelt für eine Prüfung – erkannt in: {{matched}}',
+    dangerEval: 'Gefährlicher Befehl: wertet erzeugten Code aus (eval) – erkannt in: {{matched}}',
+    dangerSource: 'Gefährlicher Befehl: wertet erzeugten Code aus (source) – erkannt in: {{matched}}',
+    dangerGeneratedShell:
+      'Gefährlicher Befehl: führt erzeugten Code in einer Shell aus (sh -c "$(…)") – erkannt in: {{matched}}',
+    dangerOneLinerDeletes:
+      'Gefährlicher Befehl: ein Interpreter-Einzeiler löscht Ordner rekursiv – erkannt in: {{matched}}',
+    dangerOneLinerWrites:
+      'Gefährlicher Befehl: ein Interpreter-Einzeiler löscht oder schreibt außerhalb des Arbeitsordners – erkannt in: {{matched}}',
+    dangerOneLinerShell:
+      'Gefährlicher Befehl: ein Interpreter-Einzeiler führt Shell-Befehle aus – erkannt in: {{matched}}',
+    dangerPipesDecoded:
+      'Gefährlicher Befehl: leitet dekodierten oder heruntergeladenen Code in eine Shell – erkannt in: {{matched}}',
+    dangerPipesGenerated: 'Gefährlicher Befehl: leitet erzeugten Code in eine Shell – erkannt in: {{matched}}',
+    dangerInstructionsChange: 'Dies ändert die Anweisungen des Projekts für jeden künftigen Chat',
+    dangerCodeRunning: 'Dies ändert eine Datei, die später Code ausführt',
+    dangerCodeRunningHearth: 'Dies ändert eine Datei, die später Code ausführt: Hearths eigenen Ordner .hearth',
+    dangerCodeRunningGit:
+      'Dies ändert eine Datei, die später Code ausführt: das .git eines Repositorys (Verweis oder Ordner)',
+    dangerCodeRunningHooks: 'Dies ändert eine Datei, die später Code ausführt: die Hooks eines Repositorys',
+    dangerCodeRunningConfig: 'Dies ändert eine Datei, die später Code ausführt: die Konfiguration eines Repositorys',
+    dangerNoSandbox: 'Keine Sandbox: Der Befehl läuft mit deinen eigenen Rechten',
+    dangerDescribeFailed: 'Das Werkzeug konnte diesen Aufruf nicht beschreiben, daher braucht er immer eine Freigabe',
+    dangerMcpNewTool:
+      '„{{tool}}“ ist ein neues Werkzeug des MCP-Servers „{{server}}“, das du noch nicht akzeptiert hast',
+    dangerMcpDescription: 'Die Beschreibung von „{{tool}}“ hat sich geändert, seit du sie akzeptiert hast',
+    dangerMcpSchema: 'Das Eingabeschema von „{{tool}}“ hat sich geändert, seit du es akzeptiert hast',
+    dangerMcpBoth: 'Beschreibung und Eingabeschema von „{{tool}}“ haben sich geändert, seit du sie akzeptiert hast',
+    dangerJobBlanketShell:
+      'Dieser Auftrag darf die Shell ohne Befehlsgrenze nutzen: Er könnte bei jedem Lauf jeden Befehl unbeaufsichtigt ausführen, ohne dass jemand zustimmt. Erlaube besser nur einen Befehlsanfang',
+    dangerCustomToolNoSandbox:
+      'Eigene Werkzeuge laufen auf diesem Computer ohne OS-Sandbox (bubblewrap ist nicht verfügbar), daher fragt jeder Aufruf',
   },
   untrustedWords: {
     sentence: 'Dieser Lauf hat {{sources}} gelesen; der Text dort versucht vielleicht, Hearth dazu zu bringen.',

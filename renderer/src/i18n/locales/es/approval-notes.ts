@@ -108,6 +108,59 @@ export const approvalNoteGroups = {
     calendarCannotSave: 'No se puede guardar: {{error}}',
     calendarCannotChange: 'Evento {{id}}: no se puede guardar: {{error}}',
     calendarChanges: 'Cambios en el evento {{id}} (los campos no indicados no cambian):',
+    dangerCommand: 'Comando peligroso — detectado: {{matched}}',
+    dangerForkBomb: 'Comando peligroso: una bomba fork — detectado: {{matched}}',
+    dangerFormatsDisk: 'Comando peligroso: formatea un sistema de archivos (mkfs / wipefs) — detectado: {{matched}}',
+    dangerDiskDeviceDd: 'Comando peligroso: escribe directamente en un disco (dd of=/dev/…) — detectado: {{matched}}',
+    dangerDiskDevice: 'Comando peligroso: escribe directamente en un disco — detectado: {{matched}}',
+    dangerPipesDownload: 'Comando peligroso: pasa una descarga a un shell (curl | sh) — detectado: {{matched}}',
+    dangerRunsDownload: 'Comando peligroso: ejecuta un script descargado (sh <(curl …)) — detectado: {{matched}}',
+    dangerStartupFile:
+      'Comando peligroso: escribe en un archivo de inicio del shell (~/.bashrc, ~/.profile …) — detectado: {{matched}}',
+    dangerAutostart:
+      'Comando peligroso: crea un inicio automático, un servicio del sistema o una tarea cron — detectado: {{matched}}',
+    dangerDeletesHome: 'Comando peligroso: borra de forma recursiva / o la carpeta personal — detectado: {{matched}}',
+    dangerDeletesHomeOrWorkspace:
+      'Comando peligroso: borra de forma recursiva /, la carpeta personal o la raíz del espacio de trabajo — detectado: {{matched}}',
+    dangerKillsAll: 'Comando peligroso: termina todos los procesos — detectado: {{matched}}',
+    dangerPowerOff: 'Comando peligroso: apaga o reinicia el equipo — detectado: {{matched}}',
+    dangerAccountFiles: 'Comando peligroso: sobrescribe los archivos de cuentas del sistema — detectado: {{matched}}',
+    dangerOtherUser:
+      'Comando peligroso: ejecuta un comando como otro usuario (sudo / su / doas) — detectado: {{matched}}',
+    dangerPermissions:
+      'Comando peligroso: cambia de forma recursiva los permisos de / o de una carpeta del sistema — detectado: {{matched}}',
+    dangerNestedTooDeep:
+      'Comando peligroso: shells anidados a demasiada profundidad para revisarlos — detectado: {{matched}}',
+    dangerEval: 'Comando peligroso: evalúa código generado (eval) — detectado: {{matched}}',
+    dangerSource: 'Comando peligroso: evalúa código generado (source) — detectado: {{matched}}',
+    dangerGeneratedShell:
+      'Comando peligroso: ejecuta código generado en un shell (sh -c "$(…)") — detectado: {{matched}}',
+    dangerOneLinerDeletes:
+      'Comando peligroso: una línea de intérprete borra carpetas de forma recursiva — detectado: {{matched}}',
+    dangerOneLinerWrites:
+      'Comando peligroso: una línea de intérprete borra o escribe fuera del espacio de trabajo — detectado: {{matched}}',
+    dangerOneLinerShell:
+      'Comando peligroso: una línea de intérprete ejecuta comandos del shell — detectado: {{matched}}',
+    dangerPipesDecoded: 'Comando peligroso: pasa código decodificado o descargado a un shell — detectado: {{matched}}',
+    dangerPipesGenerated: 'Comando peligroso: pasa código generado a un shell — detectado: {{matched}}',
+    dangerInstructionsChange: 'Esto cambia las instrucciones del proyecto para todos los chats futuros',
+    dangerCodeRunning: 'Esto cambia un archivo que ejecuta código más adelante',
+    dangerCodeRunningHearth: 'Esto cambia un archivo que ejecuta código más adelante: la carpeta .hearth de Hearth',
+    dangerCodeRunningGit:
+      'Esto cambia un archivo que ejecuta código más adelante: el .git de un repositorio (su puntero o carpeta)',
+    dangerCodeRunningHooks: 'Esto cambia un archivo que ejecuta código más adelante: los hooks de un repositorio',
+    dangerCodeRunningConfig:
+      'Esto cambia un archivo que ejecuta código más adelante: la configuración de un repositorio',
+    dangerNoSandbox: 'Sin aislamiento: el comando se ejecuta con tus propios permisos',
+    dangerDescribeFailed: 'La herramienta no pudo describir esta llamada, así que siempre necesita aprobación',
+    dangerMcpNewTool: '«{{tool}}» es una herramienta nueva del servidor MCP «{{server}}» que aún no has aceptado',
+    dangerMcpDescription: 'La descripción de «{{tool}}» cambió desde que la aceptaste',
+    dangerMcpSchema: 'El esquema de entrada de «{{tool}}» cambió desde que lo aceptaste',
+    dangerMcpBoth: 'La descripción y el esquema de entrada de «{{tool}}» cambiaron desde que los aceptaste',
+    dangerJobBlanketShell:
+      'Esta tarea tiene acceso al shell sin límite de comandos: podría ejecutar cualquier comando sin supervisión, en cada ejecución, sin nadie que lo apruebe. Mejor concede solo un comienzo de comando',
+    dangerCustomToolNoSandbox:
+      'las herramientas personalizadas se ejecutan sin aislamiento del sistema en este equipo (bubblewrap no está disponible), así que cada llamada pregunta',
   },
   untrustedWords: {
     sentence: 'Esta ejecución leyó {{sources}}; el texto de ahí podría estar intentando que Hearth haga esto.',

@@ -109,6 +109,61 @@ export const approvalNoteGroups = {
     calendarCannotSave: 'Impossible d’enregistrer : {{error}}',
     calendarCannotChange: 'Événement {{id}} : impossible d’enregistrer : {{error}}',
     calendarChanges: 'Modifications de l’événement {{id}} (les champs non cités restent tels quels) :',
+    dangerCommand: 'Commande dangereuse — détecté : {{matched}}',
+    dangerForkBomb: 'Commande dangereuse : une bombe fork — détecté : {{matched}}',
+    dangerFormatsDisk: 'Commande dangereuse : formate un système de fichiers (mkfs / wipefs) — détecté : {{matched}}',
+    dangerDiskDeviceDd: 'Commande dangereuse : écrit directement sur un disque (dd of=/dev/…) — détecté : {{matched}}',
+    dangerDiskDevice: 'Commande dangereuse : écrit directement sur un disque — détecté : {{matched}}',
+    dangerPipesDownload:
+      'Commande dangereuse : envoie un téléchargement dans un shell (curl | sh) — détecté : {{matched}}',
+    dangerRunsDownload: 'Commande dangereuse : exécute un script téléchargé (sh <(curl …)) — détecté : {{matched}}',
+    dangerStartupFile:
+      'Commande dangereuse : écrit dans un fichier de démarrage du shell (~/.bashrc, ~/.profile …) — détecté : {{matched}}',
+    dangerAutostart:
+      'Commande dangereuse : crée un lancement automatique, un service système ou une tâche cron — détecté : {{matched}}',
+    dangerDeletesHome: 'Commande dangereuse : supprime récursivement / ou le dossier personnel — détecté : {{matched}}',
+    dangerDeletesHomeOrWorkspace:
+      'Commande dangereuse : supprime récursivement /, le dossier personnel ou la racine de l’espace de travail — détecté : {{matched}}',
+    dangerKillsAll: 'Commande dangereuse : arrête tous les processus — détecté : {{matched}}',
+    dangerPowerOff: 'Commande dangereuse : éteint ou redémarre l’ordinateur — détecté : {{matched}}',
+    dangerAccountFiles: 'Commande dangereuse : écrase les fichiers des comptes du système — détecté : {{matched}}',
+    dangerOtherUser:
+      'Commande dangereuse : exécute une commande sous un autre utilisateur (sudo / su / doas) — détecté : {{matched}}',
+    dangerPermissions:
+      'Commande dangereuse : change récursivement les droits de / ou d’un dossier système — détecté : {{matched}}',
+    dangerNestedTooDeep:
+      'Commande dangereuse : shells imbriqués trop profondément pour être vérifiés — détecté : {{matched}}',
+    dangerEval: 'Commande dangereuse : évalue du code généré (eval) — détecté : {{matched}}',
+    dangerSource: 'Commande dangereuse : évalue du code généré (source) — détecté : {{matched}}',
+    dangerGeneratedShell:
+      'Commande dangereuse : exécute du code généré dans un shell (sh -c "$(…)") — détecté : {{matched}}',
+    dangerOneLinerDeletes:
+      'Commande dangereuse : une ligne d’interpréteur supprime des dossiers récursivement — détecté : {{matched}}',
+    dangerOneLinerWrites:
+      'Commande dangereuse : une ligne d’interpréteur supprime ou écrit hors de l’espace de travail — détecté : {{matched}}',
+    dangerOneLinerShell:
+      'Commande dangereuse : une ligne d’interpréteur lance des commandes shell — détecté : {{matched}}',
+    dangerPipesDecoded:
+      'Commande dangereuse : envoie du code décodé ou téléchargé dans un shell — détecté : {{matched}}',
+    dangerPipesGenerated: 'Commande dangereuse : envoie du code généré dans un shell — détecté : {{matched}}',
+    dangerInstructionsChange: 'Cela modifie les instructions du projet pour toutes les discussions à venir',
+    dangerCodeRunning: 'Cela modifie un fichier qui exécute du code plus tard',
+    dangerCodeRunningHearth: 'Cela modifie un fichier qui exécute du code plus tard : le dossier .hearth de Hearth',
+    dangerCodeRunningGit:
+      'Cela modifie un fichier qui exécute du code plus tard : le .git d’un dépôt (son pointeur ou son dossier)',
+    dangerCodeRunningHooks: 'Cela modifie un fichier qui exécute du code plus tard : les hooks d’un dépôt',
+    dangerCodeRunningConfig: 'Cela modifie un fichier qui exécute du code plus tard : la configuration d’un dépôt',
+    dangerNoSandbox: 'Pas de bac à sable : la commande s’exécute avec vos propres droits',
+    dangerDescribeFailed: 'L’outil n’a pas pu décrire cet appel, il demande donc toujours une approbation',
+    dangerMcpNewTool:
+      '« {{tool}} » est un nouvel outil du serveur MCP « {{server}} » que vous n’avez pas encore accepté',
+    dangerMcpDescription: 'La description de « {{tool}} » a changé depuis que vous l’avez acceptée',
+    dangerMcpSchema: 'Le schéma d’entrée de « {{tool}} » a changé depuis que vous l’avez accepté',
+    dangerMcpBoth: 'La description et le schéma d’entrée de « {{tool}} » ont changé depuis que vous les avez acceptés',
+    dangerJobBlanketShell:
+      'Cette tâche a accès au shell sans limite de commande : elle pourrait lancer n’importe quelle commande sans surveillance, à chaque exécution, sans personne pour l’approuver. Préférez une autorisation pour un seul début de commande',
+    dangerCustomToolNoSandbox:
+      'les outils personnalisés s’exécutent sans bac à sable du système sur cet ordinateur (bubblewrap n’est pas disponible), donc chaque appel demande',
   },
   untrustedWords: {
     sentence:

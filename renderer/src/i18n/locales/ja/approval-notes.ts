@@ -105,6 +105,56 @@ export const approvalNoteGroups = {
     calendarCannotSave: '保存できません：{{error}}',
     calendarCannotChange: '予定 {{id}}：保存できません：{{error}}',
     calendarChanges: '予定 {{id}} への変更（記載のない項目はそのままです）：',
+    dangerCommand: '危険なコマンド — 検出箇所：{{matched}}',
+    dangerForkBomb: '危険なコマンド：フォーク爆弾 — 検出箇所：{{matched}}',
+    dangerFormatsDisk: '危険なコマンド：ファイルシステムをフォーマットします（mkfs / wipefs） — 検出箇所：{{matched}}',
+    dangerDiskDeviceDd: '危険なコマンド：ディスクに直接書き込みます（dd of=/dev/…） — 検出箇所：{{matched}}',
+    dangerDiskDevice: '危険なコマンド：ディスクに直接書き込みます — 検出箇所：{{matched}}',
+    dangerPipesDownload: '危険なコマンド：ダウンロードしたものをシェルに渡します（curl | sh） — 検出箇所：{{matched}}',
+    dangerRunsDownload:
+      '危険なコマンド：ダウンロードしたスクリプトを実行します（sh <(curl …)） — 検出箇所：{{matched}}',
+    dangerStartupFile:
+      '危険なコマンド：シェルの起動ファイルに書き込みます（~/.bashrc、~/.profile など） — 検出箇所：{{matched}}',
+    dangerAutostart: '危険なコマンド：自動起動、システムサービス、cron ジョブを作成します — 検出箇所：{{matched}}',
+    dangerDeletesHome: '危険なコマンド：/ またはホームフォルダーを再帰的に削除します — 検出箇所：{{matched}}',
+    dangerDeletesHomeOrWorkspace:
+      '危険なコマンド：/、ホームフォルダー、またはワークスペースのルートを再帰的に削除します — 検出箇所：{{matched}}',
+    dangerKillsAll: '危険なコマンド：すべてのプロセスを終了します — 検出箇所：{{matched}}',
+    dangerPowerOff: '危険なコマンド：コンピューターの電源を切るか再起動します — 検出箇所：{{matched}}',
+    dangerAccountFiles: '危険なコマンド：システムのアカウントファイルを上書きします — 検出箇所：{{matched}}',
+    dangerOtherUser:
+      '危険なコマンド：別のユーザーとしてコマンドを実行します（sudo / su / doas） — 検出箇所：{{matched}}',
+    dangerPermissions: '危険なコマンド：/ またはシステムフォルダーの権限を再帰的に変更します — 検出箇所：{{matched}}',
+    dangerNestedTooDeep: '危険なコマンド：シェルの入れ子が深すぎて確認できません — 検出箇所：{{matched}}',
+    dangerEval: '危険なコマンド：生成されたコードを評価します（eval） — 検出箇所：{{matched}}',
+    dangerSource: '危険なコマンド：生成されたコードを評価します（source） — 検出箇所：{{matched}}',
+    dangerGeneratedShell:
+      '危険なコマンド：生成されたコードをシェルで実行します（sh -c "$(…)"） — 検出箇所：{{matched}}',
+    dangerOneLinerDeletes:
+      '危険なコマンド：インタープリターのワンライナーがフォルダーを再帰的に削除します — 検出箇所：{{matched}}',
+    dangerOneLinerWrites:
+      '危険なコマンド：インタープリターのワンライナーがワークスペースの外で削除または書き込みをします — 検出箇所：{{matched}}',
+    dangerOneLinerShell:
+      '危険なコマンド：インタープリターのワンライナーがシェルコマンドを実行します — 検出箇所：{{matched}}',
+    dangerPipesDecoded:
+      '危険なコマンド：デコードまたはダウンロードしたコードをシェルに渡します — 検出箇所：{{matched}}',
+    dangerPipesGenerated: '危険なコマンド：生成されたコードをシェルに渡します — 検出箇所：{{matched}}',
+    dangerInstructionsChange: 'これ以降のすべてのチャットに対するプロジェクトの指示を変更します',
+    dangerCodeRunning: '後でコードを実行するファイルを変更します',
+    dangerCodeRunningHearth: '後でコードを実行するファイルを変更します：Hearth 自身の .hearth フォルダー',
+    dangerCodeRunningGit: '後でコードを実行するファイルを変更します：リポジトリの .git（ポインターまたはフォルダー）',
+    dangerCodeRunningHooks: '後でコードを実行するファイルを変更します：リポジトリのフック',
+    dangerCodeRunningConfig: '後でコードを実行するファイルを変更します：リポジトリの設定',
+    dangerNoSandbox: 'サンドボックスなし：コマンドはあなた自身の権限で実行されます',
+    dangerDescribeFailed: 'ツールがこの呼び出しを説明できなかったため、常に承認が必要です',
+    dangerMcpNewTool: '「{{tool}}」は MCP サーバー「{{server}}」の新しいツールで、まだ承認されていません',
+    dangerMcpDescription: '「{{tool}}」の説明が承認後に変更されました',
+    dangerMcpSchema: '「{{tool}}」の入力スキーマが承認後に変更されました',
+    dangerMcpBoth: '「{{tool}}」の説明と入力スキーマが承認後に変更されました',
+    dangerJobBlanketShell:
+      'このジョブにはコマンドの制限なしでシェルが許可されています。実行のたびに、承認する人がいないまま任意のコマンドを実行できます。コマンドの先頭一つに限った許可をおすすめします',
+    dangerCustomToolNoSandbox:
+      'このコンピューターではカスタムツールが OS のサンドボックスなしで実行されるため（bubblewrap を利用できません）、呼び出しのたびに確認します',
   },
   untrustedWords: {
     sentence:
