@@ -67,28 +67,14 @@ describe('the database upgrade thread', () => {
 
   it('answers at once for a current database, without starting a thread', async () => {
     const dataDir = dataFolderFrom(latest);
-    const steps: DatabaseUpgradeStep[] = [];
-    const worker = { script: path.join(dataDir, 'no-such-worker.js') };
-    const result = await upgradeInWorker({
-      dataDir,
-      hearthVersion: 'test',
-      worker,
-      onStep: (step) => steps.push(step),
-    });
+    const { result, steps } = await upgradeWithoutWorkerScript(dataDir);
     expect(result).toEqual({ ok: true, upgraded: false, notices: [] });
     expect(steps).toEqual([]);
   });
 
   it('a thread that cannot start is a failure with the reason, and the database is untouched', async () => {
     const dataDir = dataFolderFrom(12);
-    const steps: DatabaseUpgradeStep[] = [];
-    const worker = { script: path.join(dataDir, 'no-such-worker.js') };
-    const result = await upgradeInWorker({
-      dataDir,
-      hearthVersion: 'test',
-      worker,
-      onStep: (step) => steps.push(step),
-    });
+    const { result, steps } = await upgradeWithoutWorkerScript(dataDir);
     expect(result.ok).toBe(false);
     expect(steps.at(-1)).toMatchObject({ phase: 'failed', from: 12, to: latest });
     expect(userVersion(databaseFileOf(dataDir))).toBe(12);
@@ -145,3 +131,15 @@ describe('upgradeDatabase', () => {
     expect(messageCount(backupFile)).toBe(before);
   });
 });
+
+/** upgradeInWorker pointed at a worker script that does not exist: what it answers and the steps it reported. */
+async function upgradeWithoutWorkerScript(dataDir: string) {
+  const steps: DatabaseUpgradeStep[] = [];
+  const result = await upgradeInWorker({
+    dataDir,
+    hearthVersion: 'test',
+    worker: { script: path.join(dataDir, 'no-such-worker.js') },
+    onStep: (step) => steps.push(step),
+  });
+  return { result, steps };
+}
