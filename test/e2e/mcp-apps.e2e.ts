@@ -80,7 +80,7 @@ describeWithFacility('chromium', 'MCP Apps in tool cards (e2e)', () => {
 
     await button.click();
     const dialog = await waitForDialog(page);
-    expect(await dialog.textContent()).toContain("the app view of MCP server 'basic'");
+    expect(await dialog.textContent()).toContain('This run read basic (MCP App view)');
     await dialog.getByRole('button', { name: 'Allow once' }).click();
     await expect.poll(() => frame.locator('body').textContent(), { timeout: 15_000 }).not.toBe(before);
     expect(await frame.locator('body').textContent()).toMatch(/\d{4}-\d\d-\d\dT/);
