@@ -1,35 +1,16 @@
 // artifacts:html-view over a real runtime (SQLite in a temp folder) and the real loopback view server: a stored HTML
 // version is served with exactly the no-network policy, gone after artifacts:html-view-close; an unknown artifact, a
 // version of another conversation, a version that does not exist and a non-HTML artifact are refused.
-import { afterAll, afterEach, expect, it } from 'vitest';
-import { createPendingApprovals } from '../../electron/agent/approvals/pending-approvals';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
-import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
-import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
-import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
+import { expect, it } from 'vitest';
 import { callerId } from '../../electron/shared/caller-id';
 import { createArtifactStore } from '../../electron/storage/artifacts';
-import { createTempDirs } from '../support/temp-dir';
+import { useHandlerRuntimes } from '../support/handler-runtime';
 
-const temp = createTempDirs();
+const runtimes = useHandlerRuntimes();
 const caller = { id: callerId.window(1) };
-const runtimes: HearthRuntime[] = [];
-afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));
-});
-afterAll(() => temp.cleanup());
 
 async function setup() {
-  const dataDir = temp.make('artifact-html');
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: { PATH: process.env.PATH, HOME: dataDir },
-    platform: process.platform,
-    secretStore: createSessionSecretStore(),
-  });
-  runtimes.push(runtime);
-  const handlers = createInvokeHandlers({ runtime, approvals: createPendingApprovals(), version: 'test' });
-  const dispatch = createInvokeDispatcher(handlers);
+  const { runtime, dispatch } = await runtimes.open(runtimes.folder('artifact-html'));
   return { runtime, dispatch, store: createArtifactStore(runtime.db) };
 }
 

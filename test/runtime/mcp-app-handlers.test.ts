@@ -3,43 +3,27 @@
 // with the CSP built from its declared domains (a smuggled directive dropped), gone after mcp:app-view-close; a view's
 // tool calls ask through the approval gate naming the app's view as untrusted; an app-only tool is never offered to the
 // model nor callable by it, yet its view calls it (a model-only one the reverse); `renderApps: false` refuses both.
-import { afterAll, afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { PendingApprovals } from '../../electron/agent/approvals/pending-approvals';
-import { createHearthRuntime, type HearthRuntime } from '../../electron/runtime/create-runtime';
-import { createInvokeHandlers } from '../../electron/runtime/handlers/index';
-import { createSessionSecretStore } from '../../electron/secrets/session-secret-store';
-import { createInvokeDispatcher } from '../../electron/shared/invoke-dispatch';
+import type { HearthRuntime } from '../../electron/runtime/create-runtime';
 import { callerId } from '../../electron/shared/caller-id';
-import { createTempDirs } from '../support/temp-dir';
+import { useHandlerRuntimes } from '../support/handler-runtime';
 import { waitFor } from '../support/wait-for';
 import { recordingPrompter } from '../tools/mcp/mcp-test-support';
 
 const fixture = join(process.cwd(), 'test/tools/mcp/fixtures/app-view-server.mjs');
-const temp = createTempDirs();
+const runtimes = useHandlerRuntimes();
 const caller = { id: callerId.window(1) };
-const runtimes: HearthRuntime[] = [];
-afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.close()));
-});
-afterAll(() => temp.cleanup());
 
 async function openRuntime(dataDir: string) {
-  const runtime = await createHearthRuntime({
-    dataDir,
-    env: { PATH: process.env.PATH, HOME: dataDir },
-    platform: process.platform,
-    secretStore: createSessionSecretStore(),
-  });
-  runtimes.push(runtime);
   const prompter = recordingPrompter();
   const approvals: PendingApprovals = { prompter, respond: () => false, list: () => [] };
-  const dispatch = createInvokeDispatcher(createInvokeHandlers({ runtime, approvals, version: 'test' }));
-  return { runtime, dispatch, prompter };
+  return { ...(await runtimes.open(dataDir, approvals)), prompter };
 }
 
 async function setup(renderApps = true) {
-  const dataDir = temp.make('mcp-apps');
+  const dataDir = runtimes.folder('mcp-apps');
   const { runtime, dispatch, prompter } = await openRuntime(dataDir);
   const written = await runtime.setSetting('mcp.servers.fx', {
     command: process.execPath,
